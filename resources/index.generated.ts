@@ -1,0 +1,25 @@
+// Generated from metadata/ by npm run generate. Do not edit.
+
+export interface GeneratedResource {
+  typename: string;
+  route: string;
+  label: string;
+  orgRoute: boolean;
+  view: 'table' | 'grid';
+}
+
+export const resources: GeneratedResource[] = [
+  { typename: "ApiPartner", route: "api_partners", label: "API Partners", orgRoute: false, view: "table" },
+  { typename: "Competition", route: "competitions", label: "Competitions", orgRoute: true, view: "table" },
+  { typename: "Court", route: "courts", label: "Courts", orgRoute: true, view: "table" },
+  { typename: "Game", route: "games", label: "Games", orgRoute: true, view: "table" },
+  { typename: "League", route: "leagues", label: "Leagues", orgRoute: true, view: "table" },
+  { typename: "Org", route: "orgs", label: "Organisations", orgRoute: false, view: "table" },
+  { typename: "OrgAdmin", route: "org_admins", label: "Organisation Admins", orgRoute: true, view: "table" },
+  { typename: "Person", route: "people", label: "People", orgRoute: true, view: "table" },
+  { typename: "ScorekeeperUser", route: "scorekeeper_users", label: "Scorekeeper Users", orgRoute: true, view: "table" },
+  { typename: "Team", route: "teams", label: "Teams", orgRoute: true, view: "table" },
+  { typename: "User", route: "users", label: "Users", orgRoute: false, view: "table" },
+  { typename: "Venue", route: "venues", label: "Venues", orgRoute: true, view: "table" },
+  { typename: "VenueAdmin", route: "venue_admins", label: "Venue Admins", orgRoute: false, view: "table" },
+];

@@ -1,0 +1,166 @@
+import type { RecordTypeMetadata } from './types.generated.ts';
+import { CODES, type Problem } from './problems.ts';
+import { variablesOf } from '../shared/jsonLogic.ts';
+import { FIELD_TYPES } from './fieldTypes.ts';
+import { ROLE_SCOPE, ROLES, type Role } from './normalized.ts';
+
+export interface LoadedFile {
+  file: string;
+  data: RecordTypeMetadata;
+}
+
+/** Fields every record has without declaring them. */
+const IMPLICIT_FIELDS = ['id', 'createdAt', 'updatedAt'];
+/** Variables a condition may read besides the record's fields. */
+const CONDITION_ROOTS = ['selection', 'user', 'org', 'values'];
+const DATE_TYPES = ['date', 'datetime'];
+
+/**
+ * The second pass (Django's checks.py): references between files and inside a file that the JSON Schema
+ * cannot express. Reports every problem at once.
+ */
+export const crossCheck = (files: LoadedFile[]): Problem[] => {
+  const problems: Problem[] = [];
+  const byTypename = new Map(files.map((f) => [f.data.typename, f.data]));
+
+  const seen = { typename: new Map<string, string>(), route: new Map<string, string>(), table: new Map<string, string>() };
+  for (const { file, data } of files) {
+    const report = (code: string, path: string, message: string) => problems.push({ code, file, path, message });
+    const fields = data.fields;
+    const isField = (name: string) => IMPLICIT_FIELDS.includes(name) || name in fields;
+    const checkField = (name: string, path: string, what: string) => {
+      if (!isField(name)) report(CODES.unknownField, path, `${what} refers to unknown field '${name}' of ${data.typename}`);
+    };
+    const checkCondition = (rule: unknown, path: string) => {
+      for (const v of variablesOf(rule)) {
+        const root = v.split('.')[0];
+        if (!isField(root) && !CONDITION_ROOTS.includes(root)) {
+          report(CODES.unknownConditionVariable, path, `condition reads unknown field '${v}' of ${data.typename}`);
+        }
+      }
+    };
+
+    const base = file.split('/').pop()!.replace(/\.json$/, '');
+    if (base !== data.typename) report(CODES.fileName, '$.typename', `file name '${base}.json' does not match typename '${data.typename}'`);
+
+    const clash = (kind: keyof typeof seen, value: string | undefined, code: string, path: string) => {
+      if (!value) return;
+      const other = seen[kind].get(value);
+      if (other) report(code, path, `${kind} '${value}' is also used by ${other}`);
+      else seen[kind].set(value, file);
+    };
+    clash('typename', data.typename, CODES.duplicateTypename, '$.typename');
+    clash('route', data.route, CODES.duplicateRoute, '$.route');
+    clash('table', data.storage?.table ?? data.route, CODES.duplicateTable, '$.storage.table');
+
+    for (const [name, f] of Object.entries(fields)) {
+      const path = `$.fields.${name}`;
+      if (f.typename && !byTypename.has(f.typename)) report(CODES.unknownTypename, `${path}.typename`, `reference to unknown typename '${f.typename}'`);
+      if (f.typename && !['reference', 'references'].includes(f.type)) report(CODES.wrongFieldType, `${path}.typename`, `only reference fields name a typename (type is '${f.type}')`);
+      if (f.pattern) {
+        try { new RegExp(f.pattern); } catch (e) { report(CODES.badPattern, `${path}.pattern`, `invalid regular expression: ${(e as Error).message}`); }
+      }
+      if (f.type === 'enum' && f.default !== undefined && f.options) {
+        const values = f.options.map((o) => (typeof o === 'string' ? o : o.value));
+        if (!values.includes(String(f.default))) report(CODES.badDefault, `${path}.default`, `default '${String(f.default)}' is not one of the options`);
+      }
+      if (f.visibleWhen !== undefined) checkCondition(f.visibleWhen, `${path}.visibleWhen`);
+    }
+
+    const display = data.display ?? {};
+    if (display.name) {
+      for (const [, ref] of display.name.matchAll(/\{([^}]+)\}/g)) checkField(ref.split('.')[0], '$.display.name', 'name template');
+      if (!display.name.includes('{')) checkField(display.name, '$.display.name', 'display name');
+    }
+    for (const key of ['logo', 'thumbnail', 'video'] as const) if (display[key]) checkField(display[key]!, `$.display.${key}`, `display ${key}`);
+    display.summary?.forEach((s, i) => checkField(s, `$.display.summary[${i}]`, 'summary attribute'));
+    display.labels?.forEach((l, i) => checkCondition(l.when, `$.display.labels[${i}].when`));
+
+    const list = data.list ?? {};
+    list.columns?.forEach((c, i) => {
+      if (!isField(c)) report(CODES.unknownColumn, `$.list.columns[${i}]`, `column refers to unknown field '${c}' of ${data.typename}`);
+    });
+    list.search?.forEach((s, i) => {
+      const f = fields[s];
+      if (!f) report(CODES.unknownField, `$.list.search[${i}]`, `search refers to unknown field '${s}' of ${data.typename}`);
+      else if (!FIELD_TYPES[f.type].searchable) report(CODES.unsearchableField, `$.list.search[${i}]`, `field '${s}' of type '${f.type}' cannot be searched`);
+    });
+    list.filters?.forEach((flt, i) => {
+      if (flt.field) checkField(flt.field, `$.list.filters[${i}].field`, 'filter');
+      flt.options?.forEach((o, j) => o.where !== undefined && checkCondition(o.where, `$.list.filters[${i}].options[${j}].where`));
+      if (!flt.field && !flt.options?.length) report(CODES.unknownField, `$.list.filters[${i}]`, `filter '${flt.name}' needs a field or options`);
+    });
+    list.scopes?.forEach((s, i) => s.where !== undefined && checkCondition(s.where, `$.list.scopes[${i}].where`));
+    list.orderOptions?.forEach((o, i) => o.by.forEach((b, j) => checkField(b.field, `$.list.orderOptions[${i}].by[${j}].field`, 'order option')));
+    if (list.dateRange) {
+      const f = fields[list.dateRange.field];
+      const ok = IMPLICIT_FIELDS.includes(list.dateRange.field) || (f && DATE_TYPES.includes(f.type));
+      if (!ok) report(CODES.badDateRangeField, '$.list.dateRange.field', `date range needs a date or datetime field, got '${list.dateRange.field}'`);
+    }
+
+    for (const [name, a] of Object.entries(data.associations ?? {})) {
+      const path = `$.associations.${name}`;
+      const other = byTypename.get(a.typename);
+      if (!other) { report(CODES.unknownTypename, `${path}.typename`, `association to unknown typename '${a.typename}'`); continue; }
+      const via = other.fields[a.via];
+      if (!via || !['reference', 'references'].includes(via.type) || via.typename !== data.typename) {
+        report(CODES.badAssociationVia, `${path}.via`, `'${a.via}' is not a reference from ${a.typename} to ${data.typename}`);
+      }
+    }
+    const tabNames = new Set<string>();
+    data.tabs?.forEach((t, i) => {
+      if (tabNames.has(t.name)) report(CODES.duplicateTab, `$.tabs[${i}].name`, `tab '${t.name}' is declared twice`);
+      tabNames.add(t.name);
+      if (t.association && !data.associations?.[t.association]) report(CODES.unknownAssociation, `$.tabs[${i}].association`, `tab names unknown association '${t.association}'`);
+      if (t.visibleWhen !== undefined) checkCondition(t.visibleWhen, `$.tabs[${i}].visibleWhen`);
+    });
+
+    for (const [kind, path] of Object.entries(data.scope ?? {})) {
+      if (!Array.isArray(path)) continue;
+      checkScopePath(path, kind, data, byTypename, (msg) => report(CODES.badScopePath, `$.scope.${kind}`, msg));
+    }
+
+    const ops = data.operations ?? {};
+    data.actions?.forEach((a, i) => {
+      const path = `$.actions[${i}]`;
+      a.fields?.forEach((f, j) => checkField(f, `${path}.fields[${j}]`, `action '${a.name}'`));
+      if (a.kind === 'custom' && !a.mutation) report(CODES.missingMutation, `${path}.mutation`, `custom action '${a.name}' must name its mutation`);
+      if (a.kind !== 'custom' && !ops[a.kind]) report(CODES.missingOperation, `${path}.kind`, `action '${a.name}' needs operations.${a.kind}`);
+      if (a.availability !== undefined) checkCondition(a.availability, `${path}.availability`);
+    });
+    for (const role of ROLES) {
+      const grants = data.permissions?.[role as Role] ?? [];
+      const scope = ROLE_SCOPE[role as Role];
+      if (grants.length && scope && !data.scope?.[scope]) {
+        report(CODES.roleWithoutScope, `$.permissions.${role}`, `${role} is granted access but the type declares no scope.${scope}`);
+      }
+      grants.forEach((g, i) => {
+        if (g !== 'read' && !ops[g]) report(CODES.missingOperation, `$.permissions.${role}[${i}]`, `grants '${g}' but operations.${g} is not declared`);
+      });
+    }
+    if (data.sidebar?.visibleWhen !== undefined) {
+      for (const v of variablesOf(data.sidebar.visibleWhen)) {
+        if (!v.startsWith('org.')) report(CODES.unknownConditionVariable, '$.sidebar.visibleWhen', `sidebar conditions read the organisation ('org.…'), not '${v}'`);
+      }
+    }
+  }
+  return problems;
+};
+
+/** A scope path follows reference fields and ends on the scoping type itself (["id"] on that type). */
+const checkScopePath = (
+  path: string[], kind: string, start: RecordTypeMetadata, types: Map<string, RecordTypeMetadata>, fail: (msg: string) => void,
+): void => {
+  const target = { org: 'Org', venue: 'Venue', apiPartner: 'ApiPartner' }[kind];
+  let current = start;
+  for (const [i, step] of path.entries()) {
+    if (step === 'id') {
+      if (i !== path.length - 1 || current.typename !== target) fail(`'id' must end the path, on ${target}`);
+      return;
+    }
+    const f = current.fields[step];
+    if (!f || f.type !== 'reference' || !f.typename || !types.has(f.typename)) return fail(`'${step}' is not a reference field of ${current.typename}`);
+    current = types.get(f.typename)!;
+  }
+  if (current.typename !== target) fail(`path ends on ${current.typename}, not ${target}`);
+};

@@ -1,0 +1,128 @@
+import type { RecordTypeMetadata, Operation } from './types.generated.ts';
+import {
+  ROLES, type NormalizedField, type NormalizedFilter, type NormalizedOperation, type NormalizedType, type Option, type Registry,
+} from './normalized.ts';
+import { batchMutationName, camelCase, columnName, createMutationName, humanize, lowerFirst, pluralize, snakeCase, type MutationVerb } from '../shared/naming.ts';
+
+const toOption = (o: string | { value: string; label?: string }): Option =>
+  typeof o === 'string' ? { value: o, label: humanize(o) } : { value: o.value, label: o.label ?? humanize(o.value) };
+
+const BOOLEAN_OPTIONS: Option[] = [{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }];
+
+const normalizeOperation = (
+  typename: string, plural: string, verb: MutationVerb, op: boolean | Operation | undefined,
+): NormalizedOperation | undefined => {
+  if (!op) return undefined;
+  const o = op === true ? {} : op;
+  const batch = o.batch ?? false;
+  return { name: o.name ?? batchMutationName(typename, plural, o.verb ?? verb, batch), batch };
+};
+
+/** Fills every default once; consumers never re-derive names or labels. Assumes the checks passed. */
+export const normalizeType = (m: RecordTypeMetadata): NormalizedType => {
+  const plural = m.plural ?? (m.route ? camelCase(m.route) : pluralize(lowerFirst(m.typename)));
+  const fields: NormalizedField[] = Object.entries(m.fields).map(([name, f]) => ({
+    ...f,
+    name,
+    label: f.label ?? humanize(name),
+    column: f.column ?? columnName(name, f.type),
+    options: f.options?.map(toOption),
+  }));
+  const byName = new Map(fields.map((f) => [f.name, f]));
+
+  const filters: NormalizedFilter[] = (m.list?.filters ?? []).map((flt) => {
+    const field = flt.field ? byName.get(flt.field) : undefined;
+    const derived = field?.type === 'boolean' ? BOOLEAN_OPTIONS : field?.options ?? [];
+    return {
+      name: flt.name,
+      label: flt.label ?? humanize(flt.name),
+      field: flt.field,
+      optionsTypename: field?.type === 'reference' ? field.typename : undefined,
+      options: flt.options ?? derived,
+      required: flt.required ?? false,
+      defaultValue: flt.defaultValue,
+    };
+  });
+
+  const operations = {
+    create: m.operations?.create
+      ? { name: (typeof m.operations.create === 'object' && m.operations.create.name) || createMutationName(m.typename), batch: false }
+      : undefined,
+    update: normalizeOperation(m.typename, plural, 'Update', m.operations?.update),
+    remove: normalizeOperation(m.typename, plural, 'Remove', m.operations?.remove),
+  };
+
+  return {
+    typename: m.typename,
+    route: m.route ?? null,
+    plural,
+    label: m.label,
+    description: m.description ?? '',
+    table: m.storage?.table ?? m.route ?? snakeCase(plural),
+    timestamps: m.storage?.timestamps ?? true,
+    fields,
+    display: {
+      name: m.display?.name ?? (byName.has('name') ? 'name' : `${m.label.singular} #{id}`),
+      logo: m.display?.logo,
+      thumbnail: m.display?.thumbnail,
+      video: m.display?.video,
+      labels: m.display?.labels ?? [],
+      summary: m.display?.summary ?? [],
+    },
+    scope: {
+      ...(m.scope?.org && { org: m.scope.org }),
+      ...(m.scope?.venue && { venue: m.scope.venue }),
+      ...(m.scope?.apiPartner && { apiPartner: m.scope.apiPartner }),
+      orgRoute: m.scope?.orgRoute ?? false,
+      apiPartnerRoute: m.scope?.apiPartnerRoute ?? false,
+    },
+    list: {
+      view: m.list?.view ?? 'table',
+      columns: m.list?.columns ?? fields.slice(0, 4).map((f) => f.name),
+      search: m.list?.search ?? [],
+      filters,
+      scopes: (m.list?.scopes ?? []).map((s) => ({ ...s })),
+      orderOptions: (m.list?.orderOptions ?? []).map((o) => ({
+        name: o.name,
+        label: o.label ?? humanize(o.name),
+        by: o.by.map((b) => ({ field: b.field, direction: b.direction ?? 'asc' })),
+      })),
+      dateRange: m.list?.dateRange
+        ? { field: m.list.dateRange.field, future: m.list.dateRange.future ?? false, default: m.list.dateRange.default }
+        : null,
+    },
+    associations: Object.fromEntries(
+      Object.entries(m.associations ?? {}).map(([name, a]) => [name, { typename: a.typename, via: a.via, view: a.view ?? 'table' }]),
+    ),
+    tabs: (m.tabs ?? []).map((t) => ({ ...t })),
+    operations: Object.fromEntries(Object.entries(operations).filter(([, v]) => v)),
+    actions: (m.actions ?? []).map((a) => ({
+      name: a.name,
+      label: a.label,
+      kind: a.kind,
+      mutation: a.mutation ?? (a.kind === 'custom' ? '' : operations[a.kind]?.name ?? ''),
+      fields: a.fields ?? [],
+      batch: a.batch ?? false,
+      placement: a.placement ?? 'both',
+      availability: a.availability,
+      confirm: a.confirm,
+      roles: a.roles ?? ['platformAdmin'],
+      result: a.result ?? 'close',
+      component: a.component,
+    })),
+    permissions: Object.fromEntries(ROLES.map((r) => [r, m.permissions?.[r] ?? []])) as NormalizedType['permissions'],
+    sidebar: {
+      platformGroup: m.sidebar?.platformGroup ?? 'Others',
+      orgGroupOrder: m.sidebar?.orgGroupOrder,
+      orgGroupEach: m.sidebar?.orgGroupEach ?? false,
+      label: m.sidebar?.label ?? m.label.plural,
+      visibleWhen: m.sidebar?.visibleWhen,
+    },
+  };
+};
+
+export const normalizeAll = (all: RecordTypeMetadata[]): Registry => ({
+  types: Object.fromEntries(
+    [...all].sort((a, b) => a.typename.localeCompare(b.typename)).map((m) => [m.typename, normalizeType(m)]),
+  ),
+});

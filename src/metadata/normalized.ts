@@ -1,0 +1,119 @@
+import type { FieldType, Field } from './types.generated.ts';
+import type { JsonLogic } from '../shared/jsonLogic.ts';
+
+/**
+ * The normalized metadata: every default filled once (Payload's "sanitize" step), read by the generator,
+ * the server and the console. src/generated/registry.json holds one of these per record type.
+ */
+
+export type Role = 'platformAdmin' | 'orgAdmin' | 'venueAdmin' | 'apiPartnerAdmin' | 'scorekeeper';
+export const ROLES: Role[] = ['platformAdmin', 'orgAdmin', 'venueAdmin', 'apiPartnerAdmin', 'scorekeeper'];
+export type Grant = 'read' | 'create' | 'update' | 'remove';
+export type ScopeKind = 'org' | 'venue' | 'apiPartner';
+
+/** The scope a role is limited to: platform admins have none. */
+export const ROLE_SCOPE: Record<Role, ScopeKind | null> = {
+  platformAdmin: null,
+  orgAdmin: 'org',
+  venueAdmin: 'venue',
+  apiPartnerAdmin: 'apiPartner',
+  scorekeeper: 'org',
+};
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface NormalizedField extends Omit<Field, 'options' | 'label' | 'column' | 'default'> {
+  name: string;
+  type: FieldType;
+  label: string;
+  column: string;
+  default?: unknown;
+  options?: Option[];
+}
+
+export interface NormalizedFilter {
+  name: string;
+  label: string;
+  field?: string;
+  /** Options of a reference filter are looked up from this type at run time. */
+  optionsTypename?: string;
+  options: (Option & { where?: JsonLogic })[];
+  required: boolean;
+  defaultValue?: string;
+}
+
+export interface NormalizedOrderOption {
+  name: string;
+  label: string;
+  by: { field: string; direction: 'asc' | 'desc' }[];
+}
+
+export interface NormalizedOperation {
+  name: string;
+  batch: boolean;
+}
+
+export interface NormalizedAction {
+  name: string;
+  label: string;
+  kind: 'create' | 'update' | 'remove' | 'custom';
+  mutation: string;
+  fields: string[];
+  batch: boolean;
+  placement: 'list' | 'record' | 'both';
+  availability?: JsonLogic;
+  confirm?: { message?: string; typeToConfirm?: string };
+  roles: Role[];
+  result: 'close' | 'download' | 'image' | 'navigate';
+  component?: string;
+}
+
+export interface NormalizedTab {
+  name: string;
+  label: string;
+  association?: string;
+  component?: string;
+  visibleWhen?: JsonLogic;
+}
+
+export interface NormalizedType {
+  typename: string;
+  route: string | null;
+  plural: string;
+  label: { singular: string; plural: string };
+  description: string;
+  table: string;
+  timestamps: boolean;
+  fields: NormalizedField[];
+  display: {
+    name: string;
+    logo?: string;
+    thumbnail?: string;
+    video?: string;
+    labels: { content: string; detail?: string; description?: string; type: 'warning' | 'success' | 'error' | 'info'; when: JsonLogic }[];
+    summary: string[];
+  };
+  scope: Partial<Record<ScopeKind, string[]>> & { orgRoute: boolean; apiPartnerRoute: boolean };
+  list: {
+    view: 'table' | 'grid';
+    columns: string[];
+    search: string[];
+    filters: NormalizedFilter[];
+    scopes: (Option & { where?: JsonLogic })[];
+    orderOptions: NormalizedOrderOption[];
+    dateRange: { field: string; future: boolean; default?: string } | null;
+  };
+  associations: Record<string, { typename: string; via: string; view: 'table' | 'grid' }>;
+  tabs: NormalizedTab[];
+  operations: { create?: NormalizedOperation; update?: NormalizedOperation; remove?: NormalizedOperation };
+  actions: NormalizedAction[];
+  permissions: Record<Role, Grant[]>;
+  sidebar: { platformGroup: string; orgGroupOrder?: number; orgGroupEach: boolean; label: string; visibleWhen?: JsonLogic };
+}
+
+export interface Registry {
+  types: Record<string, NormalizedType>;
+}

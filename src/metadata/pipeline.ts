@@ -1,0 +1,35 @@
+import type { RecordTypeMetadata } from './types.generated.ts';
+import { schemaProblems } from './validateSchema.ts';
+import { crossCheck, type LoadedFile } from './crossCheck.ts';
+import { normalizeAll } from './normalize.ts';
+import type { Problem } from './problems.ts';
+import type { Registry } from './normalized.ts';
+
+export interface RawFile {
+  file: string;
+  text: string;
+}
+
+export type PipelineResult = { problems: Problem[]; registry?: undefined } | { problems: []; registry: Registry };
+
+/** Parse → validate (ajv) → cross-check → normalize. Pure: the callers read and write the files. */
+export const runMetadataPipeline = (raw: RawFile[]): PipelineResult => {
+  const problems: Problem[] = [];
+  const valid: LoadedFile[] = [];
+  for (const { file, text } of raw) {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (e) {
+      problems.push({ code: 'M000', file, path: '$', message: `not valid JSON: ${(e as Error).message}` });
+      continue;
+    }
+    const found = schemaProblems(file, data);
+    problems.push(...found);
+    if (!found.length) valid.push({ file, data: data as RecordTypeMetadata });
+  }
+  // Cross-checks see every schema-valid file, so one run reports both kinds of problem.
+  problems.push(...crossCheck(valid));
+  if (problems.length) return { problems };
+  return { problems: [], registry: normalizeAll(valid.map((v) => v.data)) };
+};

@@ -1,0 +1,37 @@
+/** A metadata problem, reported Django-style: a stable code, the file and the JSON path. */
+export interface Problem {
+  code: string;
+  file: string;
+  path: string;
+  message: string;
+}
+
+/**
+ * The stable problem codes. M0xx: JSON Schema; M1xx: names clash; M2xx: fields and references;
+ * M3xx: list; M4xx: tabs and associations; M5xx: conditions; M6xx: operations, actions, permissions.
+ */
+export const CODES = {
+  schema: 'M001',
+  fileName: 'M002',
+  duplicateTypename: 'M101',
+  duplicateRoute: 'M102',
+  duplicateTable: 'M103',
+  unknownTypename: 'M201',
+  unknownField: 'M202',
+  wrongFieldType: 'M203',
+  badPattern: 'M204',
+  badDefault: 'M205',
+  unknownColumn: 'M301',
+  unsearchableField: 'M302',
+  badDateRangeField: 'M303',
+  unknownAssociation: 'M401',
+  badAssociationVia: 'M402',
+  duplicateTab: 'M403',
+  unknownConditionVariable: 'M501',
+  missingOperation: 'M601',
+  missingMutation: 'M602',
+  roleWithoutScope: 'M603',
+  badScopePath: 'M604',
+} as const;
+
+export const formatProblem = (p: Problem): string => `${p.code} ${p.file} ${p.path}: ${p.message}`;

@@ -1,0 +1,336 @@
+/* Generated from schema/metadata.schema.json by npm run generate. Do not edit. */
+import type { JsonLogic } from '../shared/jsonLogic.ts';
+
+export type Field = {
+type: FieldType
+/**
+ * Defaults to the field name in words.
+ */
+label?: string
+help?: string
+required?: boolean
+unique?: boolean
+/**
+ * Value used when a create leaves the field out.
+ */
+default?: (string | number | boolean | unknown[] | {
+
+} | null)
+/**
+ * Settable on create only.
+ */
+lockedOnEdit?: boolean
+/**
+ * Never written through the console or API.
+ */
+readOnly?: boolean
+/**
+ * Only platform admins may see and set it.
+ */
+adminOnly?: boolean
+/**
+ * Accepted on input, never returned (passwords).
+ */
+writeOnly?: boolean
+visibleWhen?: Condition
+min?: number
+max?: number
+step?: number
+minLength?: number
+maxLength?: number
+/**
+ * Regular expression the value must match.
+ */
+pattern?: string
+patternMessage?: string
+/**
+ * Allowed values of an enum field.
+ * 
+ * @minItems 1
+ */
+options?: [(string | {
+value: string
+label?: string
+}), ...((string | {
+value: string
+label?: string
+}))[]]
+/**
+ * Server query that lists the allowed values (e.g. timeZones).
+ */
+optionsQuery?: string
+/**
+ * Target type of a reference or references field.
+ */
+typename?: string
+onDelete?: ("cascade" | "restrict" | "set null")
+/**
+ * Accepted MIME types of a file or image field.
+ */
+accept?: string
+canvas?: {
+width?: number
+height?: number
+round?: boolean
+}
+/**
+ * Name of a hand-written input or display component.
+ */
+component?: string
+/**
+ * Database column; defaults to snake_case (plus _id for references).
+ */
+column?: string
+}
+export type FieldType = ("string" | "text" | "integer" | "decimal" | "boolean" | "enum" | "date" | "datetime" | "time" | "duration_seconds" | "json" | "strings" | "email" | "url" | "phone" | "ip" | "mac" | "password" | "file" | "image" | "reference" | "references" | "rectangle")
+/**
+ * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
+ */
+export type Condition = JsonLogic
+/**
+ * Reference fields to follow from this record to the scoping record; ["id"] when the record is the scope itself.
+ * 
+ * @minItems 1
+ */
+export type ScopePath = [string, ...(string)[]]
+/**
+ * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
+ */
+export type Condition1 = JsonLogic
+export type Tab = ({
+name: string
+label: string
+association?: string
+/**
+ * Name of a hand-written tab component.
+ */
+component?: string
+visibleWhen?: Condition
+} & Tab1)
+export type Tab1 = {
+[k: string]: unknown
+}
+export type Role = ("platformAdmin" | "orgAdmin" | "venueAdmin" | "apiPartnerAdmin" | "scorekeeper")
+export type Grants = ("read" | "create" | "update" | "remove")[]
+/**
+ * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
+ */
+export type Condition2 = JsonLogic
+
+/**
+ * One record type of the console: storage, fields, display, scope, list, tabs, actions and permissions. One file per type in metadata/.
+ */
+export interface RecordTypeMetadata {
+$schema?: string
+/**
+ * GraphQL type name, PascalCase.
+ */
+typename: string
+/**
+ * Route segment under /readmin; omitted for types reached only through a parent.
+ */
+route?: string
+/**
+ * camelCase plural used in operation names (defaults to the camelCased route).
+ */
+plural?: string
+label: {
+singular: string
+plural: string
+}
+description?: string
+storage?: Storage
+/**
+ * Fields by camelCase name. 'id' is implicit.
+ */
+fields: {
+[k: string]: Field
+}
+display?: Display
+scope?: Scope
+list?: List
+/**
+ * Named lists of other records that point at this one.
+ */
+associations?: {
+[k: string]: Association
+}
+tabs?: Tab[]
+operations?: Operations
+actions?: Action[]
+permissions?: Permissions
+sidebar?: Sidebar
+}
+export interface Storage {
+/**
+ * Defaults to the route, else the snake_cased plural.
+ */
+table?: string
+key?: "id"
+/**
+ * created_at and updated_at columns.
+ */
+timestamps?: boolean
+}
+export interface Display {
+/**
+ * A field name, or a template with {field} placeholders.
+ */
+name?: string
+/**
+ * Field holding the logo image.
+ */
+logo?: string
+thumbnail?: string
+video?: string
+labels?: LabelRule[]
+/**
+ * Fields listed as summary attribute entries.
+ */
+summary?: string[]
+}
+export interface LabelRule {
+content: string
+detail?: string
+description?: string
+type: ("warning" | "success" | "error" | "info")
+when: Condition
+}
+/**
+ * How a row belongs to an organisation, a venue or an API partner.
+ */
+export interface Scope {
+org?: ScopePath
+venue?: ScopePath
+apiPartner?: ScopePath
+/**
+ * Also routed under /readmin/orgs/:orgId.
+ */
+orgRoute?: boolean
+/**
+ * Also routed under /readmin/api_partners/:apiPartnerId.
+ */
+apiPartnerRoute?: boolean
+}
+export interface List {
+view?: ("table" | "grid")
+/**
+ * Fields shown as columns.
+ */
+columns?: string[]
+/**
+ * Text fields the search box matches; search is enabled when non-empty.
+ */
+search?: string[]
+filters?: Filter[]
+/**
+ * Mutually exclusive scope buttons.
+ */
+scopes?: FilterOption[]
+orderOptions?: OrderOption[]
+dateRange?: {
+field: string
+future?: boolean
+default?: string
+}
+}
+export interface Filter {
+name: string
+label?: string
+/**
+ * Filter on this field's value (enum, boolean, reference); options are derived when absent.
+ */
+field?: string
+options?: FilterOption[]
+required?: boolean
+defaultValue?: string
+}
+export interface FilterOption {
+label: string
+value: string
+where?: Condition1
+}
+export interface OrderOption {
+name: string
+label?: string
+/**
+ * @minItems 1
+ */
+by: [{
+field: string
+direction?: ("asc" | "desc")
+}, ...({
+field: string
+direction?: ("asc" | "desc")
+})[]]
+}
+export interface Association {
+typename: string
+/**
+ * The reference (or references) field on the other type that points here.
+ */
+via: string
+view?: ("table" | "grid")
+}
+/**
+ * Generated mutations. Names follow src/shared/naming.ts: add{Type}, {plural}Update, {plural}Remove.
+ */
+export interface Operations {
+create?: (boolean | Operation)
+update?: (boolean | Operation)
+remove?: (boolean | Operation)
+}
+export interface Operation {
+/**
+ * Acts on a list of ids (named from the plural).
+ */
+batch?: boolean
+verb?: ("Update" | "Remove" | "Delete")
+/**
+ * Explicit operation name, when it follows no rule.
+ */
+name?: string
+}
+export interface Action {
+name: string
+label: string
+/**
+ * create/update/remove use the generated operations; custom names its mutation.
+ */
+kind: ("create" | "update" | "remove" | "custom")
+mutation?: string
+fields?: string[]
+batch?: boolean
+placement?: ("list" | "record" | "both")
+availability?: Condition
+confirm?: {
+message?: string
+typeToConfirm?: string
+}
+roles?: Role[]
+result?: ("close" | "download" | "image" | "navigate")
+component?: string
+}
+/**
+ * What each role may do. Non-platform roles act only on rows within their scope (see 'scope').
+ */
+export interface Permissions {
+platformAdmin?: Grants
+orgAdmin?: Grants
+venueAdmin?: Grants
+apiPartnerAdmin?: Grants
+scorekeeper?: Grants
+}
+export interface Sidebar {
+platformGroup?: ("Organisation Management" | "Venue Management" | "Integration" | "Others" | "none")
+/**
+ * Position in the per-organisation group; omitted = not there.
+ */
+orgGroupOrder?: number
+label?: string
+visibleWhen?: Condition2
+/**
+ * In the per-organisation group, one link per record of the organisation (e.g. each venue) instead of a list link.
+ */
+orgGroupEach?: boolean
+}

@@ -1,0 +1,177 @@
+import type { NormalizedField, NormalizedType, Registry } from '../../metadata/normalized.ts';
+import { FIELD_TYPES } from '../../metadata/fieldTypes.ts';
+import { upperFirst } from '../../shared/naming.ts';
+
+/** The hand-written part of the API: the shell, sign-in and the generic admin object of spec 000 §3.3 and §7. */
+const CORE_SDL = /* GraphQL */ `
+scalar JSON
+
+type Query {
+  currentUser: CurrentUser
+  org(id: ID!): Org
+  apiPartner(id: ID!): ApiPartner
+  timeZones: [String!]!
+  readminObject(typename: String!, id: ID!): ReadminObject
+  readminObjects(typename: String!, ids: [ID!], orgId: ID, apiPartnerId: ID, filterBar: FilterBarInput, optionsFilters: JSON, limit: Int, offset: Int): [ReadminObject!]!
+  readminObjectsCount(typename: String!, orgId: ID, apiPartnerId: ID, filterBar: FilterBarInput, optionsFilters: JSON): Int!
+  readminObjectTypedef(typename: String!): ReadminTypedef!
+}
+
+type Mutation {
+  login(input: LoginInput!): LoginPayload!
+  logout(input: LogoutInput): LogoutPayload!
+}
+
+input LoginInput { email: String!, password: String! }
+type LoginPayload { currentUser: CurrentUser! }
+input LogoutInput { clientMutationId: String }
+type LogoutPayload { success: Boolean! }
+
+type CurrentUser {
+  id: ID!
+  email: String!
+  isAdmin: Boolean!
+  orgAdmins: [OrgAdmin!]!
+  venueAdmins: [VenueAdmin!]!
+  apiAdmins: [ApiAdmin!]!
+  readminCsvExports: [JSON!]!
+  onsenUrl: String!
+  scorekeeperUrl: String!
+}
+
+input FilterBarInput {
+  searchTerm: String
+  filtersHash: JSON
+  scopeFilter: String
+  orderOption: String
+  dateRange: DateRangeInput
+}
+input DateRangeInput { start: String, end: String }
+
+input FileUploadInput { name: String!, base64: String!, size: Int! }
+type FileValue { name: String!, size: Int!, url: String! }
+input RectangleInput { x: Int!, y: Int!, width: Int!, height: Int! }
+type Rectangle { x: Int!, y: Int!, width: Int!, height: Int! }
+input ObjectReferenceInput { id: ID!, typename: String! }
+
+"Every browsable record (spec 000 §3.3)."
+interface ReadminObject {
+  id: ID!
+  readminName: String!
+  readminUrl: String
+  readminLogoUrl: String
+  readminThumbnailUrl: String
+  readminVideoUrl: String
+  readminLabels: [ReadminLabel!]!
+  readminSummaryAttributeEntries: [AttributeEntry!]!
+  readminAttributeEntries: [AttributeEntry!]!
+  readminAssociationObjects(associationName: String!, filterBar: FilterBarInput, limit: Int, offset: Int): [ReadminObject!]!
+  readminAssociationCount(associationName: String!, filterBar: FilterBarInput): Int!
+  readminAssociationAny(associationName: String!): Boolean!
+}
+
+type ReadminLabel {
+  content: String!
+  detail: String
+  description: String
+  type: String!
+  attributeEntries: [AttributeEntry!]!
+}
+
+type AttributeEntry {
+  label: String!
+  value: JSON
+  type: String!
+  objects: [ReadminObject!]
+  description: String
+}
+
+type ReadminFilterOption { label: String!, value: String! }
+type ReadminFilter { name: String!, label: String!, options: [ReadminFilterOption!]!, optionsTypename: String, required: Boolean!, defaultValue: String }
+type ReadminOrderOption { name: String!, label: String! }
+type ReadminAssociation { name: String!, typename: String!, view: String! }
+
+type ReadminTypedef {
+  typename: String!
+  associations: [ReadminAssociation!]!
+  readminFilters: [ReadminFilter!]!
+  readminScopes: [ReadminFilterOption!]!
+  readminOrderOptions: [ReadminOrderOption!]!
+  searchEnabled: Boolean!
+  dateRangeFilterEnabled: Boolean!
+  dateRangeFilterFuture: Boolean!
+  dateRangeFilterDefault: String
+}
+
+type RemovePayload { ids: [ID!]! }
+`;
+
+const outputFields = (f: NormalizedField, types: Registry['types']): string[] => {
+  if (f.writeOnly || FIELD_TYPES[f.type].graphql === null) return [];
+  if (f.type === 'reference') return [`  ${f.name}Id: ID`, `  ${f.name}: ${f.typename}`];
+  if (f.type === 'references') return [`  ${f.name}Ids: [ID!]!`, `  ${f.name}: [${f.typename}!]!`];
+  void types;
+  return [`  ${f.name}: ${FIELD_TYPES[f.type].graphql}`];
+};
+
+/** Inputs are all nullable: the server checks required fields itself so one error can list every problem. */
+const inputField = (f: NormalizedField): string =>
+  f.type === 'reference' ? `  ${f.name}Id: ID` : f.type === 'references' ? `  ${f.name}Ids: [ID!]` : `  ${f.name}: ${FIELD_TYPES[f.type].input}`;
+
+export const writableFields = (t: NormalizedType): NormalizedField[] => t.fields.filter((f) => !f.readOnly);
+
+const typeSdl = (t: NormalizedType, registry: Registry): string => {
+  const lines = [
+    `"${t.description.replace(/"/g, "'")}"`,
+    `type ${t.typename} implements ReadminObject {`,
+    '  id: ID!',
+    ...t.fields.flatMap((f) => outputFields(f, registry.types)),
+    ...(t.timestamps ? ['  createdAt: String!', '  updatedAt: String!'] : []),
+    ...Object.entries(t.associations).map(([name, a]) => `  ${name}: [${a.typename}!]!`),
+    '  readminName: String!',
+    '  readminUrl: String',
+    '  readminLogoUrl: String',
+    '  readminThumbnailUrl: String',
+    '  readminVideoUrl: String',
+    '  readminLabels: [ReadminLabel!]!',
+    '  readminSummaryAttributeEntries: [AttributeEntry!]!',
+    '  readminAttributeEntries: [AttributeEntry!]!',
+    '  readminAssociationObjects(associationName: String!, filterBar: FilterBarInput, limit: Int, offset: Int): [ReadminObject!]!',
+    '  readminAssociationCount(associationName: String!, filterBar: FilterBarInput): Int!',
+    '  readminAssociationAny(associationName: String!): Boolean!',
+    '}',
+  ];
+  const attrs = writableFields(t);
+  if (t.operations.create || t.operations.update) {
+    lines.push('', `input ${t.typename}AttributesInput {`, ...attrs.map(inputField), '}');
+  }
+  const { create, update, remove } = t.operations;
+  if (create) lines.push('', `input ${upperFirst(create.name)}Input {`, ...attrs.map(inputField), '}');
+  if (update) {
+    lines.push('', `input ${upperFirst(update.name)}Input {`, update.batch ? '  ids: [ID!]!' : '  id: ID!', `  attributes: ${t.typename}AttributesInput!`, '}');
+  }
+  if (remove) lines.push('', `input ${upperFirst(remove.name)}Input {`, remove.batch ? '  ids: [ID!]!' : '  id: ID!', '}');
+  return lines.join('\n');
+};
+
+const mutationSdl = (t: NormalizedType): string[] => {
+  const { create, update, remove } = t.operations;
+  return [
+    ...(create ? [`  ${create.name}(input: ${upperFirst(create.name)}Input!): ${t.typename}!`] : []),
+    ...(update ? [`  ${update.name}(input: ${upperFirst(update.name)}Input!): ${update.batch ? `[${t.typename}!]!` : `${t.typename}!`}`] : []),
+    ...(remove ? [`  ${remove.name}(input: ${upperFirst(remove.name)}Input!): RemovePayload!`] : []),
+  ];
+};
+
+/** The whole SDL, deterministic so that the committed copy changes only when the metadata does. */
+export const buildSdl = (registry: Registry): string => {
+  const types = Object.values(registry.types);
+  const mutations = types.flatMap(mutationSdl);
+  return [
+    '# Generated from metadata/ by npm run generate. Do not edit.',
+    CORE_SDL.trim(),
+    '',
+    ...(mutations.length ? ['extend type Mutation {', ...mutations, '}', ''] : []),
+    ...types.map((t) => typeSdl(t, registry) + '\n'),
+  ].join('\n');
+};
