@@ -1,4 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * npm test runs these projects: 'unit' (pure logic, metadata checks, generator), 'server' (GraphQL on the
@@ -24,6 +30,26 @@ export default defineConfig({
       {
         esbuild: { jsx: 'automatic' },
         test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'], testTimeout: 20_000 },
+      },
+      {
+        // Every story (.storybook/main.ts) runs as a test, play function included, in Debian's Chromium.
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: '/usr/bin/chromium',
+                args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
       },
     ],
   },

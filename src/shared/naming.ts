@@ -20,9 +20,9 @@ export const humanize = (s: string): string => upperFirst(snakeCase(s).replace(/
 export const pluralize = (s: string): string =>
   /(s|x|z|ch|sh)$/.test(s) ? `${s}es` : /[^aeiou]y$/.test(s) ? `${s.slice(0, -1)}ies` : `${s}s`;
 
-/** Column of a field: references get an _id suffix, reference lists an _ids suffix. */
+/** Column of a field: references get an _id suffix, reference lists (plural names) a singular _ids one. */
 export const columnName = (field: string, type: string): string =>
-  type === 'reference' ? `${snakeCase(field)}_id` : type === 'references' ? `${snakeCase(field)}_ids` : snakeCase(field);
+  type === 'reference' ? `${snakeCase(field)}_id` : type === 'references' ? `${snakeCase(field).replace(/s$/, '')}_ids` : snakeCase(field);
 
 export type MutationVerb = 'Update' | 'Remove' | 'Delete';
 

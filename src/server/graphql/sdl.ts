@@ -106,11 +106,13 @@ type ReadminTypedef {
 type RemovePayload { ids: [ID!]! }
 `;
 
-const outputFields = (f: NormalizedField, types: Registry['types']): string[] => {
-  if (f.writeOnly || FIELD_TYPES[f.type].graphql === null) return [];
+/** Fields the API returns: never write-only ones such as passwords. */
+export const exposedFields = (t: NormalizedType): NormalizedField[] =>
+  t.fields.filter((f) => !f.writeOnly && FIELD_TYPES[f.type].graphql !== null);
+
+const outputFields = (f: NormalizedField): string[] => {
   if (f.type === 'reference') return [`  ${f.name}Id: ID`, `  ${f.name}: ${f.typename}`];
   if (f.type === 'references') return [`  ${f.name}Ids: [ID!]!`, `  ${f.name}: [${f.typename}!]!`];
-  void types;
   return [`  ${f.name}: ${FIELD_TYPES[f.type].graphql}`];
 };
 
@@ -120,13 +122,13 @@ const inputField = (f: NormalizedField): string =>
 
 export const writableFields = (t: NormalizedType): NormalizedField[] => t.fields.filter((f) => !f.readOnly);
 
-const typeSdl = (t: NormalizedType, registry: Registry): string => {
+const typeSdl = (t: NormalizedType): string => {
   const lines = [
     `"${t.description.replace(/"/g, "'")}"`,
     `type ${t.typename} implements ReadminObject {`,
     '  id: ID!',
-    ...t.fields.flatMap((f) => outputFields(f, registry.types)),
-    ...(t.timestamps ? ['  createdAt: String!', '  updatedAt: String!'] : []),
+    ...exposedFields(t).flatMap(outputFields),
+    ...(t.timestamps ? ['  createdAt: String', '  updatedAt: String'] : []),
     ...Object.entries(t.associations).map(([name, a]) => `  ${name}: [${a.typename}!]!`),
     '  readminName: String!',
     '  readminUrl: String',
@@ -172,6 +174,6 @@ export const buildSdl = (registry: Registry): string => {
     CORE_SDL.trim(),
     '',
     ...(mutations.length ? ['extend type Mutation {', ...mutations, '}', ''] : []),
-    ...types.map((t) => typeSdl(t, registry) + '\n'),
+    ...types.map((t) => typeSdl(t) + '\n'),
   ].join('\n');
 };

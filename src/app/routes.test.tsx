@@ -1,0 +1,34 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { appRoutes } from './routes.tsx';
+
+afterEach(cleanup);
+
+const visit = (path: string) => render(<RouterProvider router={createMemoryRouter(appRoutes, { initialEntries: [path] })} />);
+
+describe('app routes', () => {
+  it('the landing page links to the console', async () => {
+    visit('/');
+    expect((await screen.findByRole('link', { name: /console/i })).getAttribute('href')).toBe('/readmin');
+    await waitFor(() => expect(document.title).toBe('Readmin'));
+  });
+
+  it.each([
+    ['/team_registrations/abc', 'Team Registration Form'],
+    ['/live_scorer/abc', 'Live Scorer'],
+    ['/live_stream_widget/0f0e', 'Live Stream'],
+    ['/original_videos/0f0e', 'Download Original Video'],
+    ['/passwords/edit?reset_password_token=t', 'Create New Password'],
+    ['/unsubscribe?token=t', 'Email Preferences'],
+  ])('%s is a placeholder page', async (path, title) => {
+    visit(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.getByText('This page is coming soon.')).toBeTruthy();
+  });
+
+  it('unknown paths show the not-found page', async () => {
+    visit('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { Suspense, useState, type ReactNode } from 'react';
+import {
+  AdminContext, CoreAdminUI, CustomRoutes, defaultI18nProvider, Loading, LoadingPage, memoryStore, Notification,
+  type AuthProvider, type DataProvider,
+} from 'react-admin';
+import { Route } from 'react-router-dom';
+import { resources as generatedResources, type GeneratedResource } from '../../resources/index.generated.ts';
+import { CONSOLE_TITLE } from '../app/titles.ts';
+import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { CONSOLE_BASE } from '../shared/naming.ts';
+import { ConsoleError } from './ConsoleError.tsx';
+import { ConsoleNotFound } from './ConsoleNotFound.tsx';
+import { resourceElements, scopedRouteElements } from './consoleRoutes.tsx';
+import { consolePages } from './lazyPages.ts';
+import { consoleTheme, sidebarOpenByDefault } from './theme.ts';
+
+export interface ConsoleAdminProps {
+  dataProvider: DataProvider;
+  authProvider: AuthProvider;
+  resources?: GeneratedResource[];
+}
+
+const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
+
+const Layout = ({ children }: { children: ReactNode }) => suspended(<consolePages.Layout>{children}</consolePages.Layout>);
+const LoginPage = () => suspended(<consolePages.Login />);
+
+/**
+ * The console under /readmin, inside the app's router: react-admin's <Admin basename="/readmin">, taken
+ * apart into AdminContext and CoreAdminUI (as react-admin documents for custom admins) so that its
+ * default login form, layout and error pages, which this console replaces, stay out of the bundle.
+ * Everything requires sign-in except the login page and the pages without layout (logout, reset password).
+ * Providers are props so that tests and stories run the real console against fakes.
+ */
+export const ConsoleAdmin = ({ dataProvider, authProvider, resources = generatedResources }: ConsoleAdminProps) => {
+  useDocumentTitle(CONSOLE_TITLE);
+  // Preferences live for the page only; list state is in the URL (limit, hash), not in a store.
+  const [store] = useState(() => memoryStore({ 'sidebar.open': sidebarOpenByDefault() }));
+  return (
+    <AdminContext
+      basename={CONSOLE_BASE}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={defaultI18nProvider}
+      store={store}
+      theme={consoleTheme}
+    >
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title={CONSOLE_TITLE}
+          layout={Layout}
+          loginPage={LoginPage}
+          dashboard={consolePages.Home}
+          catchAll={ConsoleNotFound}
+          loading={LoadingPage}
+          error={ConsoleError}
+          requireAuth
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>
+            <Route path="/logout" element={suspended(<consolePages.Logout />)} />
+            <Route path="/reset-password" element={suspended(<consolePages.ResetPassword />)} />
+          </CustomRoutes>
+          {scopedRouteElements(resources)}
+          {resourceElements(resources)}
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
+  );
+};

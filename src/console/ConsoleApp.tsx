@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { createAuthProvider } from './auth/authProvider.ts';
+import { graphqlSession } from './auth/sessionApi.ts';
+import { ConsoleAdmin } from './ConsoleAdmin.tsx';
+import { lazyDataProvider } from './graphql/lazyDataProvider.ts';
+
+type Runtime = ReturnType<typeof import('./graphql/graphqlRuntime.ts').createGraphqlRuntime>;
+
+/**
+ * Entry of the /readmin chunk: the real providers around the console. The GraphQL runtime (Apollo,
+ * registry, queries) is its own chunk, loaded by the first data request and cleared on logout.
+ */
+const ConsoleApp = () => {
+  const [providers] = useState(() => {
+    let runtime: Promise<Runtime> | undefined;
+    const loadRuntime = () => (runtime ??= import('./graphql/graphqlRuntime.ts').then((m) => m.createGraphqlRuntime()));
+    return {
+      dataProvider: lazyDataProvider(() => loadRuntime().then((r) => r.dataProvider)),
+      authProvider: createAuthProvider(graphqlSession(), { clearCaches: async () => runtime && (await runtime).client.clearStore() }),
+    };
+  });
+  return <ConsoleAdmin {...providers} />;
+};
+
+export default ConsoleApp;

@@ -1,0 +1,88 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { INVALID_LOGIN, isUnauthenticated } from './authErrors.ts';
+import { permissionsOf, type CurrentUser } from './currentUser.ts';
+import type { SessionApi } from './sessionApi.ts';
+
+export type ConsoleIdentity = UserIdentity & CurrentUser;
+
+export interface AuthProviderOptions {
+  /** Forgets every cached record (the Apollo store) when the session ends. */
+  clearCaches?: () => Promise<unknown>;
+}
+
+/**
+ * Session handling (spec 000 §2.5, §2.6, §4.6). The current user is fetched once and kept until login or
+ * logout, so the checkAuth react-admin runs on every page costs no request; a request the API refuses
+ * as UNAUTHENTICATED ends it (checkError).
+ *
+ * @example const authProvider = createAuthProvider(graphqlSession(), { clearCaches: () => client.clearStore() });
+ */
+export const createAuthProvider = (session: SessionApi, { clearCaches }: AuthProviderOptions = {}): AuthProvider => {
+  let cached: Promise<CurrentUser | null> | null = null;
+  // react-admin also calls logout() to send a signed-out visitor to the login page: no mutation then.
+  let signedIn = false;
+
+  const currentUser = (): Promise<CurrentUser | null> => {
+    cached ??= session.currentUser().then(
+      (user) => {
+        signedIn = Boolean(user);
+        if (!user) cached = null;
+        return user;
+      },
+      (error: unknown) => {
+        if (!isUnauthenticated(error)) console.error(error);
+        signedIn = false;
+        cached = null;
+        return null;
+      },
+    );
+    return cached;
+  };
+
+  const forget = async () => {
+    cached = null;
+    signedIn = false;
+    await clearCaches?.();
+  };
+
+  return {
+    async login({ email, password }: { email: string; password: string }) {
+      try {
+        const user = await session.login(email, password);
+        cached = Promise.resolve(user);
+        signedIn = true;
+      } catch (error) {
+        // Only a refused login reads as bad credentials; a server or network failure keeps its message.
+        const refused = ((error as { graphQLErrors?: unknown[] }).graphQLErrors?.length ?? 0) > 0;
+        throw refused ? new Error(INVALID_LOGIN) : error;
+      }
+    },
+
+    async logout(params?: { signOut?: boolean }) {
+      if (signedIn || params?.signOut) await session.logout().catch(() => undefined);
+      await forget();
+    },
+
+    async checkAuth() {
+      if (!(await currentUser())) throw new Error();
+    },
+
+    async checkError(error: unknown) {
+      if (isUnauthenticated(error)) {
+        await forget(); // the server already ended the session
+        throw error;
+      }
+    },
+
+    async getIdentity(): Promise<ConsoleIdentity> {
+      const user = await currentUser();
+      if (!user) throw new Error('Not signed in');
+      return { ...user, fullName: user.email };
+    },
+
+    async getPermissions() {
+      const user = await currentUser();
+      return user ? permissionsOf(user) : null;
+    },
+  };
+};

@@ -1,0 +1,40 @@
+import { CustomRoutes, Resource } from 'react-admin';
+import { ConsoleNotFound } from './ConsoleNotFound.tsx';
+import { Route } from 'react-router-dom';
+import type { GeneratedResource } from '../../resources/index.generated.ts';
+import { consolePages } from './lazyPages.ts';
+
+const { List, Detail } = consolePages;
+
+/**
+ * One react-admin resource per routed type, named by its route: /readmin/<route> is the list and
+ * /readmin/<route>/<id> the detail page, both generic. Anything deeper is not a page. Built from the
+ * generated resource list, so that the registry itself loads only with the pages that read it.
+ */
+export const resourceElements = (resources: GeneratedResource[]) =>
+  resources.map((r) => (
+    <Resource key={r.route} name={r.route} hasShow>
+      <Route index element={<List typename={r.typename} />} />
+      <Route path=":id" element={<Detail typename={r.typename} />} />
+      <Route path="*" element={<ConsoleNotFound />} />
+    </Resource>
+  ));
+
+/**
+ * The same pages inside an organisation (orgRoute): /readmin/orgs/:orgId/<route>[/:id]; and inside an
+ * API partner: /readmin/api_partners/:apiPartnerId/<route>[/:id], where the page checks that the type
+ * has scope.apiPartnerRoute. Both outrank the parents' own routes (orgs/*, api_partners/*) because
+ * react-router prefers the more specific path.
+ */
+export const scopedRouteElements = (resources: GeneratedResource[]) => (
+  <CustomRoutes>
+    {resources
+      .filter((r) => r.orgRoute)
+      .flatMap((r) => [
+        <Route key={`org-list-${r.route}`} path={`orgs/:orgId/${r.route}`} element={<List typename={r.typename} />} />,
+        <Route key={`org-detail-${r.route}`} path={`orgs/:orgId/${r.route}/:id`} element={<Detail typename={r.typename} />} />,
+      ])}
+    <Route path="api_partners/:apiPartnerId/:route" element={<List />} />
+    <Route path="api_partners/:apiPartnerId/:route/:id" element={<Detail />} />
+  </CustomRoutes>
+);

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { NormalizedType } from '../../metadata/normalized.ts';
+import { RecordLabels, type ReadminLabel } from './RecordLabels.tsx';
+
+export interface DetailRecord extends Record<string, unknown> {
+  id: string;
+  readminName?: string;
+  readminLogoUrl?: string | null;
+  readminThumbnailUrl?: string | null;
+  readminLabels?: ReadminLabel[];
+}
+
+/** Logo, name, type label, description, labels and thumbnail (spec 000 §2.15); actions slot in beside. */
+export const DetailHeader = ({ type, record }: { type: NormalizedType; record: DetailRecord }) => (
+  <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 2 }}>
+    {record.readminLogoUrl && <img src={record.readminLogoUrl} alt="" style={{ width: 56, height: 56, objectFit: 'contain' }} />}
+    <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+      <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+        {type.label.singular}
+      </Typography>
+      <Typography variant="h5" component="h1">
+        {record.readminName ?? record.id}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {type.description}
+      </Typography>
+      <RecordLabels labels={record.readminLabels ?? []} />
+    </Box>
+    {record.readminThumbnailUrl && <img src={record.readminThumbnailUrl} alt="" style={{ width: 160, borderRadius: 4 }} />}
+  </Box>
+);

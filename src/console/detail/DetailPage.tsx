@@ -1,0 +1,15 @@
+import { ConsoleNotFound } from '../ConsoleNotFound.tsx';
+import { useParams } from 'react-router-dom';
+import { registry } from '../registry.ts';
+import { routeType } from '../routeType.ts';
+import { GenericDetail } from './GenericDetail.tsx';
+
+/** Route element of /readmin/[orgs/:orgId/]<route>/:id. */
+const DetailPage = ({ typename }: { typename?: string }) => {
+  const { id, orgId, apiPartnerId, route } = useParams();
+  const type = routeType(typename, route, apiPartnerId);
+  if (!type || !id) return <ConsoleNotFound />;
+  return <GenericDetail registry={registry} type={type} id={id} scope={{ orgId, apiPartnerId }} />;
+};
+
+export default DetailPage;

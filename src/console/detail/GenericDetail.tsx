@@ -1,0 +1,44 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import { Loading, ShowBase, useShowContext } from 'react-admin';
+import { PageTitle } from '../layout/PageTitle.tsx';
+import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
+import type { ConsoleScope } from '../scope.ts';
+import { DetailHeader, type DetailRecord } from './DetailHeader.tsx';
+import { DetailTabsView } from './DetailTabsView.tsx';
+import { isRecordNotFound } from './recordErrors.ts';
+import { RecordNotFound } from './RecordNotFound.tsx';
+
+export interface GenericDetailProps {
+  registry: Registry;
+  type: NormalizedType & { route: string };
+  id: string;
+  scope?: ConsoleScope;
+}
+
+const DetailView = ({ registry, type, scope = {} }: Omit<GenericDetailProps, 'id'>) => {
+  const { record, isPending, error } = useShowContext<DetailRecord>();
+  if (isPending) return <Loading />;
+  if (isRecordNotFound(error)) return <RecordNotFound />;
+  if (error || !record) return <Alert severity="error">{error?.message ?? 'The record could not be loaded.'}</Alert>;
+  return (
+    <Box sx={{ p: 2 }}>
+      <PageTitle title={record.readminName ?? type.label.singular} />
+      <DetailHeader type={type} record={record} />
+      <Card variant="outlined">
+        <DetailTabsView registry={registry} type={type} record={record} scope={scope} />
+      </Card>
+    </Box>
+  );
+};
+
+/**
+ * The detail page of any routed type, driven only by its metadata. react-admin's default reaction to a
+ * failed getOne (notify and go back to the list) is replaced by the spec's 'Record Not Found' page.
+ */
+export const GenericDetail = ({ registry, type, id, scope }: GenericDetailProps) => (
+  <ShowBase resource={type.route} id={id} queryOptions={{ retry: false, onError: () => undefined }}>
+    <DetailView registry={registry} type={type} scope={scope} />
+  </ShowBase>
+);

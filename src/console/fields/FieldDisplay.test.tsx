@@ -1,0 +1,59 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FIELD_TYPES } from '../../metadata/fieldTypes.ts';
+import type { NormalizedField } from '../../metadata/normalized.ts';
+import { DisplayTimeZoneContext } from '../timeZone/DisplayTimeZoneContext.tsx';
+import { AttributeValue } from './attributeDisplays.tsx';
+import { FieldDisplay } from './FieldDisplay.tsx';
+import { FIELD_DISPLAYS } from './fieldDisplays.tsx';
+
+afterEach(cleanup);
+
+const field = (type: string, extra: Partial<NormalizedField> = {}) => ({ name: 'f', label: 'F', column: 'f', type, ...extra }) as NormalizedField;
+const show = (f: NormalizedField, value: unknown) =>
+  render(
+    <MemoryRouter>
+      <DisplayTimeZoneContext.Provider value={{ timeZone: 'Australia/Perth', setTimeZone: () => undefined }}>
+        <FieldDisplay field={f} record={{ f: value }} />
+      </DisplayTimeZoneContext.Provider>
+    </MemoryRouter>,
+  ).container;
+
+describe('FieldDisplay', () => {
+  it('has a display for every field type of the metadata', () => {
+    expect(Object.keys(FIELD_DISPLAYS).sort()).toEqual(Object.keys(FIELD_TYPES).sort());
+  });
+
+  it('links a reference to its record by name', () => {
+    show(field('reference'), { id: '3', readminName: 'Hoops League', readminUrl: '/readmin/orgs/3' });
+    expect(screen.getByRole('link', { name: 'Hoops League' }).getAttribute('href')).toBe('/readmin/orgs/3');
+  });
+
+  it('shows enum labels, booleans and date-times in the display time zone', () => {
+    expect(show(field('enum', { options: [{ value: 'netball', label: 'Netball' }] }), 'netball').textContent).toBe('Netball');
+    expect(show(field('boolean'), false).textContent).toBe('No');
+    expect(show(field('datetime'), '2026-03-01T10:30:00Z').textContent).toBe('2026-03-01 18:30');
+  });
+
+  it('flags an unknown field type instead of printing the value', () => {
+    show(field('hologram'), 'secret');
+    expect(screen.getByRole('alert').textContent).toBe('Unknown field type: hologram');
+    expect(screen.queryByText('secret')).toBeNull();
+  });
+});
+
+describe('AttributeValue', () => {
+  it("says 'Unknown type' for an attribute type it does not know", () => {
+    render(<AttributeValue entry={{ label: 'X', value: 1, type: 'vector' }} />);
+    expect(screen.getByRole('alert').textContent).toBe('Unknown type');
+  });
+  it('links readmin_objects entries', () => {
+    render(
+      <MemoryRouter>
+        <AttributeValue entry={{ label: 'Org', value: null, type: 'readmin_objects', objects: [{ id: '1', readminName: 'Hoops', readminUrl: '/readmin/orgs/1' }] }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Hoops' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,32 @@
+/** Value formatting shared by list cells and attribute entries (spec 000 §9 for numbers and durations). */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** yyyy-MM-dd HH:mm in the display time zone. */
+export const formatDateTime = (value: string, timeZone: string): string => {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+};
+
+/** Dates are calendar days: shown as stored (yyyy-MM-dd), never shifted by a time zone. */
+export const formatDate = (value: string): string => value.slice(0, 10);
+
+/** Days plus HH:MM:SS. */
+export const formatDuration = (totalSeconds: number): string => {
+  const s = Math.round(Math.abs(totalSeconds));
+  const days = Math.floor(s / 86400);
+  const clock = `${pad(Math.floor((s % 86400) / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+  return `${totalSeconds < 0 ? '-' : ''}${days ? `${days}d ` : ''}${clock}`;
+};
+
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+const full = new Intl.NumberFormat('en');
+
+/** 1234 → "1,234 (1.2K)": numbers of 1000 or more also in compact form. */
+export const formatNumber = (n: number): string => (Math.abs(n) >= 1000 ? `${full.format(n)} (${compact.format(n)})` : full.format(n));

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { registry } from '../registry.ts';
+import { createApolloClient } from './apolloClient.ts';
+import { parseDocument } from './parseDocument.ts';
+import { CURRENT_USER_QUERY } from './sessionDocuments.ts';
+
+const recordingFetch = () => {
+  const requests: { url: string; init: RequestInit }[] = [];
+  const fetch = async (url: string | URL | Request, init?: RequestInit) => {
+    requests.push({ url: String(url), init: init ?? {} });
+    return new Response(JSON.stringify({ data: { currentUser: null } }), { headers: { 'content-type': 'application/json' } });
+  };
+  return { requests, fetch: fetch as typeof globalThis.fetch };
+};
+
+describe('createApolloClient', () => {
+  it('posts to /graphql with the session cookie and the CSRF header', async () => {
+    const { requests, fetch } = recordingFetch();
+    await createApolloClient({ registry, fetch, csrfToken: () => 'tok' }).query({ query: parseDocument(CURRENT_USER_QUERY) });
+    expect(requests[0].url).toBe('/graphql');
+    expect(requests[0].init.credentials).toBe('same-origin');
+    expect(new Headers(requests[0].init.headers).get('X-CSRF-Token')).toBe('tok');
+  });
+
+  it('sends no CSRF header when the page has no token', async () => {
+    const { requests, fetch } = recordingFetch();
+    await createApolloClient({ registry, fetch, csrfToken: () => undefined }).query({ query: parseDocument(CURRENT_USER_QUERY) });
+    expect(new Headers(requests[0].init.headers).has('X-CSRF-Token')).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+import type { Registry, NormalizedType } from '../../metadata/normalized.ts';
+import { typeByRoute } from '../registry.ts';
+import { createRequest, deleteManyRequest, deleteRequest, updateManyRequest, updateRequest } from './mutations.ts';
+import { getListRequest, getManyReferenceRequest, getManyRequest, getOneRequest } from './readQueries.ts';
+import type { GraphqlRequest } from './request.ts';
+import { associationRequest } from './associationRequest.ts';
+import { searchRequest } from './searchRequest.ts';
+import { apiPartnerRequest, orgRequest, orgsRequest, SHELL } from './shellResources.ts';
+
+/** react-admin's params differ per method; each request builder declares the shape it reads. */
+type Params = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const RECORD_METHODS: Record<string, (type: NormalizedType, params: Params) => GraphqlRequest> = {
+  GET_LIST: getListRequest,
+  GET_ONE: getOneRequest,
+  GET_MANY: getManyRequest,
+  GET_MANY_REFERENCE: getManyReferenceRequest,
+  CREATE: createRequest,
+  UPDATE: updateRequest,
+  UPDATE_MANY: updateManyRequest,
+  DELETE: deleteRequest,
+  DELETE_MANY: deleteManyRequest,
+};
+
+const shellRequest = (registry: Registry, method: string, resource: string, params: Params): GraphqlRequest | undefined => {
+  if (resource === SHELL.org && method === 'GET_ONE') return orgRequest(params);
+  if (resource === SHELL.org && method === 'GET_MANY') return orgsRequest(params);
+  if (resource === SHELL.apiPartner && method === 'GET_ONE') return apiPartnerRequest(params);
+  if (resource === SHELL.search && method === 'GET_LIST') return searchRequest(params);
+  if (resource === SHELL.association && method === 'GET_LIST') return associationRequest(registry, params);
+  return undefined;
+};
+
+/**
+ * ra-data-graphql's buildQuery: react-admin resources are console routes ('teams'), mapped to record
+ * types through the registry; operation names come from the registry, never from a naming guess.
+ */
+export const buildQuery =
+  (registry: Registry) =>
+  (method: string, resource: string, params: Params): GraphqlRequest => {
+    const shell = shellRequest(registry, method, resource, params);
+    if (shell) return shell;
+    const type = typeByRoute(resource, registry);
+    const build = RECORD_METHODS[method];
+    if (!type || !build) throw new Error(`No GraphQL query for ${method} on resource '${resource}'`);
+    return build(type, params);
+  };

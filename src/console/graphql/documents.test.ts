@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, parse, validate, type DocumentNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { registry, routedTypes } from '../registry.ts';
+import { buildQuery } from './buildQuery.ts';
+import { CURRENT_USER_QUERY, LOGIN_MUTATION, LOGOUT_MUTATION } from './sessionDocuments.ts';
+import { SHELL } from './shellResources.ts';
+
+/** Every document the console can send must be valid against the committed SDL: names are never guessed. */
+const schema = buildSchema(readFileSync(new URL('../../generated/schema.graphql', import.meta.url), 'utf8'));
+const errorsOf = (doc: DocumentNode) => validate(schema, doc).map((e) => e.message);
+const build = buildQuery(registry);
+const page = { pagination: { page: 2, perPage: 20 }, sort: { field: 'id', order: 'ASC' } };
+
+describe('documents against the SDL', () => {
+  it('session documents', () => {
+    for (const text of [CURRENT_USER_QUERY, LOGIN_MUTATION, LOGOUT_MUTATION]) expect(errorsOf(parse(text))).toEqual([]);
+  });
+
+  for (const type of routedTypes()) {
+    it(`reads of ${type.typename}`, () => {
+      const requests = [
+        build('GET_LIST', type.route, { ...page, filter: { searchTerm: 'a' }, meta: { orgId: '1' } }),
+        build('GET_ONE', type.route, { id: '1' }),
+        build('GET_MANY', type.route, { ids: ['1', '2'] }),
+        build('GET_MANY_REFERENCE', type.route, { ...page, target: 'org', id: '1', filter: {} }),
+      ];
+      for (const r of requests) expect(errorsOf(r.query)).toEqual([]);
+    });
+
+    it(`writes of ${type.typename}`, () => {
+      const { create, update, remove } = type.operations;
+      const requests = [
+        ...(create ? [build('CREATE', type.route, { data: { id: 'x' } })] : []),
+        ...(update ? [build('UPDATE', type.route, { id: '1', data: {}, previousData: {} }), build('UPDATE_MANY', type.route, { ids: ['1', '2'], data: {} })] : []),
+        ...(remove ? [build('DELETE', type.route, { id: '1' }), build('DELETE_MANY', type.route, { ids: ['1', '2'] })] : []),
+      ];
+      for (const r of requests) expect(errorsOf(r.query)).toEqual([]);
+    });
+  }
+
+  it('the shell pseudo resources', () => {
+    const withTabs = Object.values(registry.types).flatMap((t) => Object.keys(t.associations).map((association) => ({ typename: t.typename, id: '1', association })));
+    const requests = [
+      build('GET_ONE', SHELL.org, { id: '1' }),
+      build('GET_MANY', SHELL.org, { ids: ['1', '2'] }),
+      build('GET_ONE', SHELL.apiPartner, { id: '1' }),
+      build('GET_LIST', SHELL.search, { filter: { searchTerm: 'a' }, meta: { typenames: ['Org', 'Venue'] } }),
+      ...withTabs.map((meta) => build('GET_LIST', SHELL.association, { meta, pagination: { page: 1, perPage: 10 } })),
+    ];
+    expect(withTabs.length).toBeGreaterThan(0);
+    for (const r of requests) expect(errorsOf(r.query)).toEqual([]);
+  });
+});
+
+describe('buildQuery', () => {
+  it('maps pagination, filter and organisation scope of getList', () => {
+    const r = build('GET_LIST', 'teams', { ...page, filter: { searchTerm: 'haw', ignored: 1 }, meta: { orgId: '7' } });
+    expect(r.variables).toEqual({ typename: 'Team', orgId: '7', apiPartnerId: undefined, filterBar: { searchTerm: 'haw' }, limit: 20, offset: 20 });
+    expect(r.parseResponse({ data: { items: [{ id: '1' }], total: 41 } })).toEqual({ data: [{ id: '1' }], total: 41 });
+  });
+
+  it('puts the reference of getManyReference in filtersHash', () => {
+    const r = build('GET_MANY_REFERENCE', 'teams', { ...page, target: 'league', id: '3', filter: {} });
+    expect(r.variables.filterBar).toEqual({ filtersHash: { league: '3' } });
+  });
+
+  it('uses the registry operation names and input shapes', () => {
+    const update = build('UPDATE', 'users', { id: '4', data: { email: 'n@x.io' }, previousData: { email: 'o@x.io' } });
+    expect(update.variables).toEqual({ input: { id: '4', attributes: { email: 'n@x.io' } } });
+    const updateMany = build('UPDATE_MANY', 'teams', { ids: ['1', '2'], data: { denyAccess: true } });
+    expect(updateMany.variables).toEqual({ input: { ids: ['1', '2'], attributes: { denyAccess: true } } });
+    const remove = build('DELETE_MANY', 'games', { ids: ['5'] });
+    expect(remove.query.loc?.source.body).toContain('gamesDelete');
+    expect(remove.parseResponse({ data: { result: { ids: ['5'] } } })).toEqual({ data: ['5'] });
+  });
+
+  it('refuses what the registry does not allow and resources it does not know', () => {
+    expect(() => build('DELETE', 'teams', { id: '1' })).toThrow(/cannot be removed/);
+    expect(() => build('GET_LIST', 'nope', {})).toThrow(/resource 'nope'/);
+  });
+
+  it('reports a missing record as not found', () => {
+    const r = build('GET_ONE', 'teams', { id: '99' });
+    expect(() => r.parseResponse({ data: { record: null } })).toThrow(/not found/);
+  });
+});

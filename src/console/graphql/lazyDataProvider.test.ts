@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import type { DataProvider } from 'react-admin';
+import { lazyDataProvider } from './lazyDataProvider.ts';
+
+describe('lazyDataProvider', () => {
+  it('loads the real provider once, on the first call, and delegates', async () => {
+    let loads = 0;
+    const real = { getOne: async (resource: string, params: { id: string }) => ({ data: { id: params.id, resource } }) } as unknown as DataProvider;
+    const provider = lazyDataProvider(async () => (loads++, real));
+    expect(loads).toBe(0);
+    expect(await provider.getOne('teams', { id: '1' })).toEqual({ data: { id: '1', resource: 'teams' } });
+    await provider.getOne('teams', { id: '2' });
+    expect(loads).toBe(1);
+  });
+});

@@ -1,0 +1,63 @@
+import type { NormalizedOperation, NormalizedType } from '../../metadata/normalized.ts';
+import { inputTypeName } from './apiNames.ts';
+import { toAttributes } from './attributes.ts';
+import { parseDocument } from './parseDocument.ts';
+import type { ApiRecord, GraphqlRequest } from './request.ts';
+import { recordFields } from './selection.ts';
+
+type Data = Record<string, unknown>;
+
+/** The registry's operation, or an error naming what the type does not allow. */
+const operationOf = (type: NormalizedType, kind: 'create' | 'update' | 'remove'): NormalizedOperation => {
+  const op = type.operations[kind];
+  if (!op) throw new Error(`${type.label.plural} cannot be ${kind === 'remove' ? 'removed' : `${kind}d`} here.`);
+  return op;
+};
+
+/** One mutation per record for operations the API only offers one id at a time; aliased into one request. */
+const perRecord = (op: NormalizedOperation, inputs: Data[], selection: string): GraphqlRequest => {
+  const variables = Object.fromEntries(inputs.map((input, i) => [`input${i}`, input]));
+  const declarations = inputs.map((_, i) => `$input${i}: ${inputTypeName(op.name)}!`).join(', ');
+  const fields = inputs.map((_, i) => `r${i}: ${op.name}(input: $input${i}) ${selection}`).join('\n  ');
+  return {
+    query: parseDocument(`mutation Readmin_${op.name}(${declarations}) {\n  ${fields}\n}`),
+    variables,
+    parseResponse: () => undefined,
+  };
+};
+
+const single = (op: NormalizedOperation, input: Data, selection: string, parse: (result: unknown) => unknown): GraphqlRequest => ({
+  query: parseDocument(`mutation Readmin_${op.name}($input: ${inputTypeName(op.name)}!) { result: ${op.name}(input: $input) ${selection} }`),
+  variables: { input },
+  parseResponse: ({ data }) => parse(data.result),
+});
+
+export const createRequest = (type: NormalizedType, params: { data: Data }): GraphqlRequest =>
+  single(operationOf(type, 'create'), toAttributes(type, params.data, 'create'), `{ ${recordFields(type)} }`, (record) => ({ data: record as ApiRecord }));
+
+export const updateRequest = (type: NormalizedType, params: { id: unknown; data: Data; previousData?: Data }): GraphqlRequest => {
+  const op = operationOf(type, 'update');
+  const attributes = toAttributes(type, params.data, 'update', params.previousData);
+  const input = op.batch ? { ids: [params.id], attributes } : { id: params.id, attributes };
+  return single(op, input, `{ ${recordFields(type)} }`, (result) => ({ data: (op.batch ? (result as ApiRecord[])[0] : result) as ApiRecord }));
+};
+
+export const updateManyRequest = (type: NormalizedType, params: { ids: unknown[]; data: Data }): GraphqlRequest => {
+  const op = operationOf(type, 'update');
+  const attributes = toAttributes(type, params.data, 'update');
+  const done = () => ({ data: params.ids });
+  if (op.batch) return single(op, { ids: params.ids, attributes }, '{ id }', done);
+  return { ...perRecord(op, params.ids.map((id) => ({ id, attributes })), '{ id }'), parseResponse: done };
+};
+
+export const deleteRequest = (type: NormalizedType, params: { id: unknown; previousData?: Data }): GraphqlRequest => {
+  const op = operationOf(type, 'remove');
+  return single(op, op.batch ? { ids: [params.id] } : { id: params.id }, '{ ids }', () => ({ data: params.previousData ?? { id: params.id } }));
+};
+
+export const deleteManyRequest = (type: NormalizedType, params: { ids: unknown[] }): GraphqlRequest => {
+  const op = operationOf(type, 'remove');
+  const done = () => ({ data: params.ids });
+  if (op.batch) return single(op, { ids: params.ids }, '{ ids }', done);
+  return { ...perRecord(op, params.ids.map((id) => ({ id })), '{ ids }'), parseResponse: done };
+};

@@ -1,0 +1,72 @@
+import type { NormalizedType } from '../../metadata/normalized.ts';
+import { toFilterBar, withReference, type FilterBar } from './filterBar.ts';
+import { parseDocument } from './parseDocument.ts';
+import { limitOffset, type ApiRecord, type GraphqlRequest } from './request.ts';
+import { DETAIL_EXTRAS, recordFragment } from './selection.ts';
+
+const LIST_VARIABLES = '$typename: String!, $orgId: ID, $apiPartnerId: ID, $filterBar: FilterBarInput, $limit: Int, $offset: Int';
+const LIST_ARGUMENTS = 'typename: $typename, orgId: $orgId, apiPartnerId: $apiPartnerId, filterBar: $filterBar';
+
+/** Scope of a list: the organisation or API partner in the URL (react-admin passes it as meta). */
+export interface ListMeta {
+  orgId?: string;
+  apiPartnerId?: string;
+}
+
+export interface ListParams {
+  pagination?: { page: number; perPage: number };
+  filter?: Record<string, unknown>;
+  meta?: ListMeta;
+}
+
+const listRequest = (type: NormalizedType, params: ListParams, filterBar: FilterBar | undefined): GraphqlRequest => ({
+  query: parseDocument(`query ReadminList(${LIST_VARIABLES}) {
+  items: readminObjects(${LIST_ARGUMENTS}, limit: $limit, offset: $offset) { ${recordFragment(type)} }
+  total: readminObjectsCount(${LIST_ARGUMENTS})
+}`),
+  variables: {
+    typename: type.typename,
+    orgId: params.meta?.orgId,
+    apiPartnerId: params.meta?.apiPartnerId,
+    filterBar,
+    ...limitOffset(params.pagination),
+  },
+  parseResponse: ({ data }) => ({ data: data.items as ApiRecord[], total: data.total as number }),
+});
+
+/** getList → readminObjects + readminObjectsCount. */
+export const getListRequest = (type: NormalizedType, params: ListParams): GraphqlRequest =>
+  listRequest(type, params, toFilterBar(params.filter));
+
+/** getManyReference → the same, with the reference in filtersHash. */
+export const getManyReferenceRequest = (type: NormalizedType, params: ListParams & { target: string; id: unknown }): GraphqlRequest =>
+  listRequest(type, params, withReference(toFilterBar(params.filter), params.target, params.id));
+
+/** getMany → readminObjects by ids. */
+export const getManyRequest = (type: NormalizedType, params: { ids: unknown[] }): GraphqlRequest => ({
+  query: parseDocument(`query ReadminMany($typename: String!, $ids: [ID!]) {
+  items: readminObjects(typename: $typename, ids: $ids) { ${recordFragment(type)} }
+}`),
+  variables: { typename: type.typename, ids: params.ids },
+  parseResponse: ({ data }) => ({ data: data.items as ApiRecord[] }),
+});
+
+/** Thrown for a missing record so that the detail page can say 'Record Not Found'. */
+export class RecordNotFoundError extends Error {
+  readonly status = 404;
+  constructor(typename: string, id: unknown) {
+    super(`${typename} ${String(id)} not found`);
+  }
+}
+
+/** getOne → readminObject with everything a detail page shows. */
+export const getOneRequest = (type: NormalizedType, params: { id: unknown }): GraphqlRequest => ({
+  query: parseDocument(`query ReadminOne($typename: String!, $id: ID!) {
+  record: readminObject(typename: $typename, id: $id) { ${recordFragment(type)} ${DETAIL_EXTRAS} }
+}`),
+  variables: { typename: type.typename, id: params.id },
+  parseResponse: ({ data }) => {
+    if (!data.record) throw new RecordNotFoundError(type.typename, params.id);
+    return { data: data.record as ApiRecord };
+  },
+});

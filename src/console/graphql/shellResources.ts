@@ -1,0 +1,59 @@
+import { parseDocument } from './parseDocument.ts';
+import type { GraphqlRequest } from './request.ts';
+
+/**
+ * Data the console frame needs that is not a list or record of one type. They go through the
+ * dataProvider as pseudo resources so that react-admin's hooks cache them and a story or test mocks
+ * one object; the names cannot collide with routes, which never contain ':'.
+ */
+export const SHELL = {
+  /** getOne / getMany → org(id): name, time zone, public league pages flag, venues. */
+  org: 'shell:org',
+  /** getOne → apiPartner(id). */
+  apiPartner: 'shell:apiPartner',
+  /** getList with meta.typenames and filter.searchTerm → readminObjects of each type (home search). */
+  search: 'shell:search',
+  /** getList with meta { typename, id, association } → readminObject(...).readminAssociationObjects. */
+  association: 'shell:association',
+} as const;
+
+export const ORG_SHELL_FIELDS = 'id name timeZone usePublicLeaguePages venues { id name } readminName readminUrl';
+
+export interface ShellOrg {
+  id: string;
+  name: string | null;
+  timeZone: string | null;
+  usePublicLeaguePages: boolean | null;
+  venues: { id: string; name: string | null }[];
+  readminUrl?: string | null;
+}
+
+export interface ShellApiPartner {
+  id: string;
+  name: string | null;
+  timeZone: string | null;
+  readminUrl?: string | null;
+}
+
+export const orgRequest = (params: { id: unknown }): GraphqlRequest => ({
+  query: parseDocument(`query ShellOrg($id: ID!) { org(id: $id) { ${ORG_SHELL_FIELDS} } }`),
+  variables: { id: params.id },
+  parseResponse: ({ data }) => ({ data: data.org ?? { id: params.id, name: null, timeZone: null, usePublicLeaguePages: false, venues: [] } }),
+});
+
+/** Several organisations in one request (the sidebar shows one group per administered organisation). */
+export const orgsRequest = (params: { ids: unknown[] }): GraphqlRequest => {
+  const declarations = params.ids.map((_, i) => `$id${i}: ID!`).join(', ');
+  const fields = params.ids.map((_, i) => `o${i}: org(id: $id${i}) { ${ORG_SHELL_FIELDS} }`).join('\n  ');
+  return {
+    query: parseDocument(params.ids.length ? `query ShellOrgs(${declarations}) {\n  ${fields}\n}` : 'query ShellOrgs { __typename }'),
+    variables: Object.fromEntries(params.ids.map((id, i) => [`id${i}`, id])),
+    parseResponse: ({ data }) => ({ data: params.ids.map((_, i) => data[`o${i}`]).filter(Boolean) }),
+  };
+};
+
+export const apiPartnerRequest = (params: { id: unknown }): GraphqlRequest => ({
+  query: parseDocument('query ShellApiPartner($id: ID!) { apiPartner(id: $id) { id name timeZone readminUrl } }'),
+  variables: { id: params.id },
+  parseResponse: ({ data }) => ({ data: data.apiPartner ?? { id: params.id, name: null, timeZone: null } }),
+});

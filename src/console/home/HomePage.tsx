@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useGetIdentity } from 'react-admin';
+import { PageTitle } from '../layout/PageTitle.tsx';
+import type { ConsoleIdentity } from '../auth/authProvider.ts';
+import { registry } from '../registry.ts';
+import { AdminCards } from './AdminCards.tsx';
+import { adminCards } from './adminCards.ts';
+import { HomeSearch } from './HomeSearch.tsx';
+
+/** /readmin (spec 000 §2.13). The change-password dialog and CSV exports come with their mutations. */
+const HomePage = () => {
+  const user = useGetIdentity().identity as ConsoleIdentity | undefined;
+  if (!user) return null;
+  return (
+    <Box sx={{ maxWidth: 800, p: 2, display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <PageTitle title="Readmin Admin" />
+      <Typography variant="h4" component="h1">
+        Readmin Admin
+      </Typography>
+      {user.isAdmin && (
+        <>
+          <Typography>You have admin access to Readmin</Typography>
+          <HomeSearch />
+        </>
+      )}
+      <AdminCards cards={adminCards(user, registry)} />
+      <section aria-label="CSV exports">
+        <Typography variant="h6" component="h2">
+          CSV exports
+        </Typography>
+        <Typography color="text.secondary">There are no CSV exports yet.</Typography>
+      </section>
+    </Box>
+  );
+};
+
+export default HomePage;

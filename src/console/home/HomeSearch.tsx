@@ -1,0 +1,57 @@
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useGetList } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { SearchResult } from '../graphql/searchRequest.ts';
+import { SHELL } from '../graphql/shellResources.ts';
+import { registry } from '../registry.ts';
+import { homeSearchTypes } from './searchTypes.ts';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+
+/** Platform admins' search over organisations, venues, venue servers and cameras (spec 000 §2.13). */
+export const HomeSearch = () => {
+  const [term, setTerm] = useState('');
+  const searchTerm = useDebouncedValue(term.trim());
+  const typenames = homeSearchTypes(registry);
+  const { data = [], isFetching } = useGetList<SearchResult>(
+    SHELL.search,
+    { filter: { searchTerm }, meta: { typenames }, pagination: { page: 1, perPage: 10 } },
+    { enabled: searchTerm !== '' },
+  );
+  return (
+    <section>
+      <TextField type="search" label="Search organisations and venues" value={term} onChange={(e) => setTerm(e.target.value)} fullWidth size="small" />
+      {searchTerm !== '' && (
+        <Table size="small" aria-label="Search results" sx={{ mt: 1 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Name</TableCell>
+              <TableCell>Type</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell>{r.readminName}</TableCell>
+                <TableCell>{registry.types[r.typename]?.label.singular ?? r.typename}</TableCell>
+                <TableCell align="right">{r.readminUrl && <Button component={Link} to={r.readminUrl} size="small">View</Button>}</TableCell>
+              </TableRow>
+            ))}
+            {!isFetching && data.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={3}>No data to display</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+};

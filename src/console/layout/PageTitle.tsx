@@ -1,0 +1,18 @@
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+
+const SLOT_ID = 'readmin-page-title';
+
+/** Where the top bar shows the current page's title. */
+export const PageTitleSlot = () => <Typography id={SLOT_ID} variant="h6" component="div" noWrap sx={{ fontSize: 18 }} />;
+
+/**
+ * Puts a page's title in the top bar. react-admin's <Title> does the same but carries its
+ * configurable-title editor (text inputs, selects) into every page's download.
+ */
+export const PageTitle = ({ title }: { title: string }) => {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => setSlot(document.getElementById(SLOT_ID)), []);
+  return slot ? createPortal(title, slot) : null;
+};

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useInfinitePaginationContext, useListContext } from 'react-admin';
+import { PAGE_SIZES } from './pageSize.ts';
+
+/**
+ * Row count, Load More and the page-size selector (spec 000 §2.14). The selector is a native <select>:
+ * MUI's Select family would be the largest part of the first list page otherwise.
+ */
+export const ListFooter = ({ pageSize, onPageSize }: { pageSize: number; onPageSize: (size: number) => void }) => {
+  const { data, total } = useListContext();
+  const { hasNextPage, fetchNextPage, isFetchingNextPage } = useInfinitePaginationContext();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 1, fontSize: 14 }}>
+      <Typography variant="body2" color="text.secondary">
+        {total != null ? `${data?.length ?? 0} of ${total}` : ''}
+      </Typography>
+      {hasNextPage && (
+        <Button size="small" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
+          Load More
+        </Button>
+      )}
+      <label style={{ marginLeft: 'auto' }}>
+        Rows per page{' '}
+        <select value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+    </Box>
+  );
+};

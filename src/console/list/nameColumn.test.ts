@@ -1,0 +1,8 @@
+import { describe, expect, it } from 'vitest';
+import { registry } from '../registry.ts';
+import { nameColumnOf } from './nameColumn.ts';
+
+describe('nameColumnOf', () => {
+  it('links the display-name column when it is listed', () => expect(nameColumnOf(registry.types.Team)).toEqual({ field: 'name' }));
+  it('adds a Name column for template names', () => expect(nameColumnOf(registry.types.Game)).toEqual({ field: null }));
+});

@@ -1,0 +1,17 @@
+import registryJson from '../generated/registry.json';
+import type { NormalizedType, Registry } from '../metadata/normalized.ts';
+
+/**
+ * The generated registry. JSON imports widen literal unions (e.g. 'table' | 'grid') to string, so the cast
+ * states the contract that `npm run generate` guarantees; nothing else in the console casts metadata.
+ */
+export const registry: Registry = registryJson as unknown as Registry;
+
+/** Types that have a console route, i.e. a list and a detail page. */
+export const routedTypes = (reg: Registry = registry): (NormalizedType & { route: string })[] =>
+  Object.values(reg.types).filter((t): t is NormalizedType & { route: string } => t.route !== null);
+
+export const typeByRoute = (route: string, reg: Registry = registry): NormalizedType | undefined =>
+  Object.values(reg.types).find((t) => t.route === route);
+
+export const typeByName = (typename: string, reg: Registry = registry): NormalizedType | undefined => reg.types[typename];

@@ -1,0 +1,17 @@
+import { CONSOLE_BASE } from '../shared/naming.ts';
+
+/** The organisation or API partner a console URL is inside of (spec 000 §2.11 footer, §2.12 sidebar). */
+export interface ConsoleScope {
+  orgId?: string;
+  apiPartnerId?: string;
+}
+
+const ORG = new RegExp(`^${CONSOLE_BASE}/orgs/([^/?#]+)`);
+const API_PARTNER = new RegExp(`^${CONSOLE_BASE}/api_partners/([^/?#]+)`);
+
+export const scopeOfPath = (pathname: string): ConsoleScope => {
+  const org = ORG.exec(pathname);
+  if (org) return { orgId: decodeURIComponent(org[1]) };
+  const partner = API_PARTNER.exec(pathname);
+  return partner ? { apiPartnerId: decodeURIComponent(partner[1]) } : {};
+};

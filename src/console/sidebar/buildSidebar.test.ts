@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Registry } from '../../metadata/normalized.ts';
+import { registry } from '../registry.ts';
+import { apiPartnerAdmin, apiPartners, noRoles, orgAdmin, orgs, platformAdmin, venueAdmin } from '../testing/fixtures.ts';
+import { buildSidebar } from './buildSidebar.ts';
+import type { SidebarModel } from './sidebarModel.ts';
+
+const titles = (m: SidebarModel) => m.map((g) => g.title);
+const labels = (m: SidebarModel, key: string) => m.find((g) => g.key === key)?.links.map((l) => l.label);
+const active = (m: SidebarModel) => m.flatMap((g) => g.links).filter((l) => l.active).map((l) => l.href);
+
+describe('buildSidebar', () => {
+  it('organisation admin: a group per organisation in orgGroupOrder, venues of the org, no platform groups', () => {
+    const m = buildSidebar(orgAdmin, registry, '/readmin/orgs/10/teams', orgs);
+    expect(titles(m)).toEqual([null, 'Hoops League', null]);
+    expect(labels(m, 'org:10')).toEqual([
+      'Dashboard', 'Competitions', 'Leagues', 'Teams', 'People', 'Games', 'Organisation Admins', 'Scorekeeper Users', 'Central Arena', 'North Courts', 'Courts',
+    ]);
+    const org = m.find((g) => g.key === 'org:10')!;
+    expect(org.links.map((l) => l.href)).toContain('/readmin/orgs/10/venues/101');
+    expect(active(m)).toEqual(['/readmin/orgs/10/teams']);
+  });
+
+  it('organisation admin: no group for an organisation they do not administer', () => {
+    const m = buildSidebar(orgAdmin, registry, '/readmin/orgs/11', orgs);
+    expect(titles(m)).toEqual([null, 'Hoops League', null]);
+  });
+
+  it('platform admin: the organisation in the URL, then the platform groups in spec order', () => {
+    const m = buildSidebar(platformAdmin, registry, '/readmin/orgs/11/leagues', orgs, apiPartners);
+    expect(titles(m)).toEqual([null, 'Netball Club', 'Integration', 'Organisation Management', 'Venue Management', 'Others', 'Tools', null]);
+    expect(labels(m, 'platform:Organisation Management')).toEqual([
+      'Organisations', 'Organisation Admins', 'Competitions', 'Courts', 'Games', 'Leagues', 'People', 'Scorekeeper Users', 'Teams',
+    ]);
+    expect(labels(m, 'platform:Integration')).toEqual(['API Partners', 'Stats Partner']);
+    expect(labels(m, 'platform:Venue Management')).toEqual(['Venues', 'Venue Admins']);
+    expect(labels(m, 'platform:Others')).toEqual(['Users']);
+    expect(active(m)).toEqual(['/readmin/orgs/11/leagues']);
+  });
+
+  it('platform admin outside an organisation: prefix highlight in the platform groups', () => {
+    const m = buildSidebar(platformAdmin, registry, '/readmin/teams/4?tab=home_games', {});
+    expect(titles(m)).not.toContain('Hoops League');
+    expect(active(m)).toEqual(['/readmin/teams']);
+  });
+
+  it('venue admin: one link per venue', () => {
+    const m = buildSidebar(venueAdmin, registry, '/readmin/venues/100', {});
+    expect(m.find((g) => g.key === 'venues')?.links.map((l) => [l.label, l.href])).toEqual([['Central Arena', '/readmin/venues/100']]);
+    expect(titles(m)).not.toContain('Organisation Management');
+    expect(active(m)).toEqual(['/readmin/venues/100']);
+  });
+
+  it('API partner admin: a block per partner', () => {
+    const m = buildSidebar(apiPartnerAdmin, registry, '/readmin', {});
+    expect(m.find((g) => g.title === 'Stats Partner')?.links.map((l) => l.href)).toEqual(['/readmin/api_partners/50']);
+    expect(active(m)).toEqual(['/readmin']);
+  });
+
+  it('no roles: only Dashboard and Help', () => {
+    const m = buildSidebar(noRoles, registry, '/readmin/teams', {});
+    expect(m.flatMap((g) => g.links).map((l) => l.label)).toEqual(['Dashboard', 'Help']);
+    expect(active(m)).toEqual([]);
+  });
+
+  it('evaluates sidebar.visibleWhen against the organisation', () => {
+    const people = { ...registry.types.Person, sidebar: { ...registry.types.Person.sidebar, visibleWhen: { var: 'org.usePublicLeaguePages' } } };
+    const custom: Registry = { types: { ...registry.types, Person: people } };
+    const admin = { ...orgAdmin, orgAdmins: [...orgAdmin.orgAdmins, { id: '22', orgId: '11', org: { id: '11', readminName: 'Netball Club' } }] };
+    const m = buildSidebar(admin, custom, '/readmin', orgs);
+    expect(labels(m, 'org:10')).not.toContain('People');
+    expect(labels(m, 'org:11')).toContain('People');
+  });
+
+  it('skips types whose route the registry does not have', () => {
+    const { Venue: _venue, ...types } = registry.types;
+    const m = buildSidebar(venueAdmin, { types }, '/readmin', {});
+    expect(m.find((g) => g.key === 'venues')).toBeUndefined();
+  });
+});

@@ -1,0 +1,103 @@
+import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
+import { evaluate } from '../../shared/jsonLogic.ts';
+import { CONSOLE_BASE, listPath, recordPath } from '../../shared/naming.ts';
+import type { CurrentUser } from '../auth/currentUser.ts';
+import type { ShellApiPartner, ShellOrg } from '../graphql/shellResources.ts';
+import { scopeOfPath } from '../scope.ts';
+import { HELP_URL, PLATFORM_TOOLS } from './externalLinks.ts';
+import { withActiveLink } from './highlight.ts';
+import { groupRank, rankInGroup } from './platformGroups.ts';
+import { link, type SidebarGroup, type SidebarLink, type SidebarModel } from './sidebarModel.ts';
+
+type Routed = NormalizedType & { route: string };
+
+const routed = (registry: Registry): Routed[] => Object.values(registry.types).filter((t): t is Routed => t.route !== null);
+
+const unique = (ids: string[]) => [...new Set(ids)];
+
+/** Dashboard, the types with sidebar.orgGroupOrder, one link per venue for orgGroupEach types. */
+const orgGroup = (registry: Registry, orgId: string, org: ShellOrg | undefined, fallbackName: string | undefined): SidebarGroup => {
+  const types = routed(registry)
+    .filter((t) => t.sidebar.orgGroupOrder !== undefined && evaluate(t.sidebar.visibleWhen, { org: org ?? {} }))
+    .sort((a, b) => a.sidebar.orgGroupOrder! - b.sidebar.orgGroupOrder! || a.sidebar.label.localeCompare(b.sidebar.label));
+  const links = types.flatMap((t): SidebarLink[] =>
+    t.sidebar.orgGroupEach
+      ? (org?.venues ?? []).map((v) => link(`org:${orgId}:${t.route}:${v.id}`, v.name ?? `${t.label.singular} ${v.id}`, recordPath(t.route, v.id, { orgId })))
+      : [link(`org:${orgId}:${t.route}`, t.sidebar.label, listPath(t.route, { orgId }))],
+  );
+  return {
+    key: `org:${orgId}`,
+    title: org?.name ?? fallbackName ?? `Organisation ${orgId}`,
+    links: [link(`org:${orgId}`, 'Dashboard', `${CONSOLE_BASE}/orgs/${orgId}`), ...links],
+  };
+};
+
+/** An API partner's page and the types listed under it (scope.apiPartnerRoute). */
+const apiPartnerLinks = (registry: Registry, keyPrefix: string, partner: { id: string; name: string }): SidebarLink[] => {
+  const partnerRoute = registry.types.ApiPartner?.route;
+  if (!partnerRoute) return [];
+  const subPages = routed(registry)
+    .filter((t) => t.scope.apiPartnerRoute)
+    .sort((a, b) => a.sidebar.label.localeCompare(b.sidebar.label))
+    .map((t) => link(`${keyPrefix}:${t.route}`, t.sidebar.label, listPath(t.route, { apiPartnerId: partner.id }), { depth: 1 }));
+  return [link(keyPrefix, partner.name, recordPath(partnerRoute, partner.id)), ...subPages];
+};
+
+/** Integration, Organisation Management, Venue Management, Others and the external tools. */
+const platformGroups = (registry: Registry, apiPartners: ShellApiPartner[]): SidebarGroup[] => {
+  const byGroup = new Map<string, Routed[]>();
+  for (const t of routed(registry)) byGroup.set(t.sidebar.platformGroup, [...(byGroup.get(t.sidebar.platformGroup) ?? []), t]);
+  const groups = [...byGroup.entries()]
+    .sort(([a], [b]) => groupRank(a) - groupRank(b) || a.localeCompare(b))
+    .map(([title, types]): SidebarGroup => ({
+      key: `platform:${title}`,
+      title,
+      links: types
+        .sort((a, b) => rankInGroup(title, a.route) - rankInGroup(title, b.route) || a.sidebar.label.localeCompare(b.sidebar.label))
+        .map((t) => link(`platform:${t.route}`, t.sidebar.label, listPath(t.route))),
+    }));
+  const integration = groups.find((g) => g.key === 'platform:Integration');
+  for (const p of apiPartners) integration?.links.push(...apiPartnerLinks(registry, `platform:api:${p.id}`, { id: p.id, name: p.name ?? `API Partner ${p.id}` }));
+  const tools = { key: 'platform:tools', title: 'Tools', links: PLATFORM_TOOLS.map((t) => link(t.key, t.label, t.href, { external: true })) };
+  return [...groups, tools];
+};
+
+/**
+ * The sidebar of spec 000 §2.12 for one user on one page, as data; SidebarMenu only renders it.
+ * `orgs` holds the shell data (name, venues, flags) of the organisations shown, `apiPartners` the
+ * partners listed in the Integration group for platform admins.
+ *
+ * @example buildSidebar(user, registry, '/readmin/orgs/10/teams', { '10': org })
+ */
+export const buildSidebar = (
+  user: CurrentUser,
+  registry: Registry,
+  currentPath: string,
+  orgs: Record<string, ShellOrg>,
+  apiPartners: ShellApiPartner[] = [],
+): SidebarModel => {
+  const urlOrgId = scopeOfPath(currentPath).orgId;
+  const orgIds = unique([...user.orgAdmins.map((a) => a.orgId), ...(user.isAdmin && urlOrgId ? [urlOrgId] : [])]);
+  const orgNames = Object.fromEntries(user.orgAdmins.map((a) => [a.orgId, a.org?.readminName]));
+  const venueRoute = registry.types.Venue?.route;
+  const venues = venueRoute
+    ? user.venueAdmins.map((a) => link(`venue:${a.venueId}`, a.venue?.readminName ?? `Venue ${a.venueId}`, recordPath(venueRoute, a.venueId)))
+    : [];
+
+  const model: SidebarModel = [
+    { key: 'main', title: null, links: [link('dashboard', 'Dashboard', CONSOLE_BASE, { exactOnly: true })] },
+    ...orgIds.map((id) => orgGroup(registry, id, orgs[id], orgNames[id])),
+    ...(venues.length ? [{ key: 'venues', title: 'Venues', links: venues }] : []),
+    ...user.apiAdmins.map((a) => ({
+      key: `api:${a.apiPartnerId}`,
+      title: a.apiPartner?.readminName ?? `API Partner ${a.apiPartnerId}`,
+      links: apiPartnerLinks(registry, `api:${a.apiPartnerId}`, { id: a.apiPartnerId, name: 'Dashboard' }),
+    })),
+    ...(user.isAdmin ? platformGroups(registry, apiPartners) : []),
+    { key: 'help', title: null, links: [link('help', 'Help', HELP_URL, { external: true })] },
+  ];
+  return withActiveLink(
+    model.filter((g) => g.links.length > 0),
+    currentPath,
+  );
+};

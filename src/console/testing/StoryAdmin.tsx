@@ -1,0 +1,30 @@
+import { useState, type ReactNode } from 'react';
+import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import type { CurrentUser } from '../auth/currentUser.ts';
+import { consoleTheme } from '../theme.ts';
+import { fakeAuthProvider, fixtureDataProvider, type Fixtures } from './fakeProviders.ts';
+
+export interface StoryAdminProps {
+  /** The signed-in user (null: nobody). */
+  user: CurrentUser | null;
+  /** The URL the component sees. */
+  path?: string;
+  fixtures?: Fixtures;
+  children: ReactNode;
+}
+
+/**
+ * react-admin's context around one console component, at a URL, for a user, over fixture data: what a
+ * story needs to render a piece of the console without the server.
+ */
+export const StoryAdmin = ({ user, path = '/readmin', fixtures, children }: StoryAdminProps) => {
+  const [providers] = useState(() => ({ auth: fakeAuthProvider(user), data: fixtureDataProvider(fixtures), store: memoryStore() }));
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext authProvider={providers.auth} dataProvider={providers.data} store={providers.store} theme={consoleTheme} i18nProvider={defaultI18nProvider}>
+        {children}
+      </AdminContext>
+    </MemoryRouter>
+  );
+};

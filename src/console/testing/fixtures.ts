@@ -1,0 +1,75 @@
+import type { CurrentUser } from '../auth/currentUser.ts';
+import type { ShellApiPartner, ShellOrg } from '../graphql/shellResources.ts';
+
+/** Users of every role, shared by unit tests, component tests and stories. */
+const base = { onsenUrl: 'https://players.example/portal', orgAdmins: [], venueAdmins: [], apiAdmins: [] };
+
+export const platformAdmin: CurrentUser = { ...base, id: '1', email: 'admin@readmin.example', isAdmin: true };
+
+export const orgAdmin: CurrentUser = {
+  ...base,
+  id: '2',
+  email: 'org.admin@hoops.example',
+  isAdmin: false,
+  orgAdmins: [{ id: '21', orgId: '10', org: { id: '10', readminName: 'Hoops League' } }],
+};
+
+export const venueAdmin: CurrentUser = {
+  ...base,
+  id: '3',
+  email: 'venue.admin@arena.example',
+  isAdmin: false,
+  venueAdmins: [{ id: '31', venueId: '100', venue: { id: '100', readminName: 'Central Arena' } }],
+};
+
+export const apiPartnerAdmin: CurrentUser = {
+  ...base,
+  id: '4',
+  email: 'partner@stats.example',
+  isAdmin: false,
+  apiAdmins: [{ id: '41', apiPartnerId: '50', apiPartner: { id: '50', readminName: 'Stats Partner' } }],
+};
+
+export const noRoles: CurrentUser = { ...base, id: '5', email: 'player@example.com', isAdmin: false };
+
+export const orgs: Record<string, ShellOrg> = {
+  '10': {
+    id: '10',
+    name: 'Hoops League',
+    timeZone: 'Australia/Perth',
+    usePublicLeaguePages: false,
+    venues: [
+      { id: '100', name: 'Central Arena' },
+      { id: '101', name: 'North Courts' },
+    ],
+  },
+  '11': { id: '11', name: 'Netball Club', timeZone: 'Pacific/Auckland', usePublicLeaguePages: true, venues: [] },
+};
+
+export const apiPartners: ShellApiPartner[] = [{ id: '50', name: 'Stats Partner', timeZone: 'Asia/Manila' }];
+
+/** Rows of the Team list as readminObjects returns them. */
+export const teamRows = [
+  {
+    id: '1',
+    readminName: 'Perth Hawks',
+    readminUrl: '/readmin/teams/1',
+    name: 'Perth Hawks',
+    orgId: '10',
+    org: { id: '10', readminName: 'Hoops League', readminUrl: '/readmin/orgs/10' },
+    leaguesIds: ['7'],
+    leagues: [{ id: '7', readminName: 'Winter Men', readminUrl: '/readmin/leagues/7' }],
+    denyAccess: false,
+  },
+  {
+    id: '2',
+    readminName: 'Fremantle Sharks',
+    readminUrl: '/readmin/teams/2',
+    name: 'Fremantle Sharks',
+    orgId: '10',
+    org: { id: '10', readminName: 'Hoops League', readminUrl: '/readmin/orgs/10' },
+    leaguesIds: [],
+    leagues: [],
+    denyAccess: true,
+  },
+];

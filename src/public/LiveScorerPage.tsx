@@ -1,0 +1,5 @@
+import { ComingSoon } from './PublicPage.tsx';
+
+const LiveScorerPage = () => <ComingSoon title="Live Scorer" />;
+
+export default LiveScorerPage;

@@ -1,0 +1,5 @@
+import { ComingSoon } from './PublicPage.tsx';
+
+const OriginalVideoPage = () => <ComingSoon title="Download Original Video" />;
+
+export default OriginalVideoPage;

@@ -1,0 +1,52 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Grant, NormalizedType, Registry, ScopeKind } from '../../metadata/normalized.ts';
+import type { Viewer } from '../auth/viewer.ts';
+
+/**
+ * The one place that decides which rows a viewer may touch. Every read and write of a record goes through
+ * `accessFilter`, so no resolver can forget the organisation, venue or partner scope.
+ */
+export type Access = { all: true } | { all: false; byKind: Partial<Record<ScopeKind, number[]>> };
+
+export const NO_ACCESS: Access = { all: false, byKind: {} };
+
+/** What a viewer may do with a type: every row (platform admin), rows in some scopes, or nothing. */
+export const accessFor = (viewer: Viewer | null, type: NormalizedType, grant: Grant): Access => {
+  if (!viewer) return NO_ACCESS;
+  if (viewer.isAdmin && type.permissions.platformAdmin.includes(grant)) return { all: true };
+  const byKind: Partial<Record<ScopeKind, number[]>> = {};
+  for (const [role, scope] of Object.entries(viewer.scopes)) {
+    if (!scope.ids.length || !type.permissions[role as keyof Viewer['scopes']].includes(grant)) continue;
+    if (!type.scope[scope.kind]) continue;
+    byKind[scope.kind] = [...new Set([...(byKind[scope.kind] ?? []), ...scope.ids])];
+  }
+  return { all: false, byKind };
+};
+
+export const canAtAll = (a: Access): boolean => a.all || Object.values(a.byKind).some((ids) => ids.length > 0);
+
+/**
+ * SQL that is true when the row aliased `alias` lies under one of `ids` along a scope path: a path like
+ * ["court", "venue"] becomes court_id IN (SELECT id FROM courts WHERE venue_id = ANY(ids)).
+ */
+export const pathCondition = (registry: Registry, type: NormalizedType, path: string[], ids: number[], alias: string): RawBuilder<boolean> => {
+  const [step, ...rest] = path;
+  const idArray = sql`${sql.val(ids)}::integer[]`;
+  if (step === 'id') return sql<boolean>`${sql.ref(`${alias}.id`)} = ANY(${idArray})`;
+  const field = type.fields.find((f) => f.name === step)!;
+  const column = sql.ref(`${alias}.${field.column}`);
+  if (!rest.length) return sql<boolean>`${column} = ANY(${idArray})`;
+  const next = registry.types[field.typename!];
+  if (rest.length === 1 && rest[0] === 'id') return sql<boolean>`${column} = ANY(${idArray})`;
+  const inner = `s${path.length}`;
+  return sql<boolean>`${column} IN (SELECT ${sql.ref(`${inner}.id`)} FROM ${sql.table(next.table)} AS ${sql.table(inner)} WHERE ${pathCondition(registry, next, rest, ids, inner)})`;
+};
+
+/** The WHERE condition that limits `alias` rows to what the access allows. */
+export const accessFilter = (registry: Registry, type: NormalizedType, access: Access, alias = 't'): RawBuilder<boolean> => {
+  if (access.all) return sql<boolean>`true`;
+  const parts = Object.entries(access.byKind)
+    .filter(([kind, ids]) => ids.length && type.scope[kind as ScopeKind])
+    .map(([kind, ids]) => pathCondition(registry, type, type.scope[kind as ScopeKind]!, ids, alias));
+  return parts.length ? sql<boolean>`(${sql.join(parts, sql` OR `)})` : sql<boolean>`false`;
+};

@@ -1,0 +1,96 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { createYoga } from 'graphql-yoga';
+import type { GraphQLSchema } from 'graphql';
+import type { Registry } from '../metadata/normalized.ts';
+import type { Db } from './db/database.ts';
+import type { RequestContext } from './context.ts';
+import { Csrf, CSRF_COOKIE, CSRF_HEADER } from './auth/csrf.ts';
+import { parseCookies, serializeCookie } from './auth/cookies.ts';
+import { SESSION_COOKIE, sessionUserId } from './auth/sessions.ts';
+import { loadViewer } from './auth/viewer.ts';
+import { RecordStore } from './records/store.ts';
+import { buildSchema } from './graphql/schema.ts';
+
+export interface AppOptions {
+  db: Db;
+  registry: Registry;
+  /** Built console (vite build output); absent in API-only tests. */
+  distDir?: string;
+}
+
+const MIME: Record<string, string> = {
+  '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml',
+  '.png': 'image/png', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2', '.map': 'application/json',
+};
+const CSRF_META = '<meta name="csrf-token" content="">';
+
+/** One process serves the GraphQL endpoint, the session cookies and the built console. */
+export const createApp = async ({ db, registry, distDir }: AppOptions) => {
+  const csrf = await Csrf.load(db);
+  const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, RequestContext>({
+    schema: buildSchema(registry) as unknown as GraphQLSchema,
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    maskedErrors: process.env.NODE_ENV === 'production',
+    context: async ({ request, res }): Promise<RequestContext> => {
+      const cookies = parseCookies(request.headers.get('cookie'));
+      const sessionToken = cookies[SESSION_COOKIE];
+      const userId = await sessionUserId(db, sessionToken);
+      const viewer = userId ? await loadViewer(db, registry, userId) : null;
+      const ctx: RequestContext = {
+        db, registry, csrf, viewer, sessionToken,
+        browserSecret: cookies[CSRF_COOKIE],
+        csrfValid: csrf.isValid(cookies[CSRF_COOKIE], request.headers.get(CSRF_HEADER)),
+        secure: request.url.startsWith('https:') || request.headers.get('x-forwarded-proto') === 'https',
+        store: new RecordStore(db, registry, viewer),
+        // Headers set now are merged into the response yoga writes after execution.
+        setCookie: (cookie) => res.appendHeader('set-cookie', cookie),
+      };
+      return ctx;
+    },
+  });
+
+  const indexHtml = distDir && existsSync(join(distDir, 'index.html')) ? readFileSync(join(distDir, 'index.html'), 'utf8') : null;
+
+  /** The console page, with this browser's CSRF token in its meta tag. */
+  const servePage = (req: IncomingMessage, res: ServerResponse) => {
+    const cookies = parseCookies(req.headers.cookie);
+    let secret = cookies[CSRF_COOKIE];
+    if (!secret) {
+      secret = csrf.newBrowserSecret();
+      res.setHeader('set-cookie', serializeCookie(CSRF_COOKIE, secret, { secure: req.headers['x-forwarded-proto'] === 'https' }));
+    }
+    const html = (indexHtml ?? `<!doctype html><html><head>${CSRF_META}</head><body>Console not built: run npm run build.</body></html>`)
+      .replace(CSRF_META, `<meta name="csrf-token" content="${csrf.tokenFor(secret)}">`);
+    res.writeHead(200, { 'content-type': MIME['.html'], 'cache-control': 'no-store' });
+    res.end(html);
+  };
+
+  const serveAsset = (path: string, res: ServerResponse): boolean => {
+    if (!distDir) return false;
+    const file = normalize(join(distDir, path));
+    if (!file.startsWith(normalize(distDir)) || !existsSync(file) || !statSync(file).isFile() || path === '/index.html') return false;
+    res.writeHead(200, {
+      'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+      'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    res.end(readFileSync(file));
+    return true;
+  };
+
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
+    if (path === '/graphql') return void yoga(req, res);
+    if (req.method === 'GET' && serveAsset(path, res)) return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405).end(); return; }
+    servePage(req, res); // every other path is the single-page app, which shows its own not-found page
+  };
+
+  return { handler, csrf, yoga, listen: (port: number, host = '127.0.0.1') => new Promise<Server>((resolve) => {
+    const server = createServer(handler);
+    server.listen(port, host, () => resolve(server));
+  }) };
+};

@@ -1,0 +1,21 @@
+import type { Db } from './db/database.ts';
+import type { Registry } from '../metadata/normalized.ts';
+import type { Viewer } from './auth/viewer.ts';
+import type { Csrf } from './auth/csrf.ts';
+import type { RecordStore } from './records/store.ts';
+
+/** Everything a resolver may use, built once per request. */
+export interface RequestContext {
+  db: Db;
+  registry: Registry;
+  csrf: Csrf;
+  viewer: Viewer | null;
+  sessionToken?: string;
+  browserSecret?: string;
+  csrfValid: boolean;
+  /** Secure cookies only when the request came over HTTPS. */
+  secure: boolean;
+  store: RecordStore;
+  /** Adds a Set-Cookie header to the response. */
+  setCookie(cookie: string): void;
+}

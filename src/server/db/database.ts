@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from './pgliteDialect.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables come from metadata at run time
+export type Db = Kysely<any>;
+
+/** Calendar dates stay 'yyyy-MM-dd' strings: a JS Date would shift them by the server's time zone. */
+const DATE_OID = 1082;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL when a URL is given (DATABASE_URL), else embedded PGlite in dataDir (or in memory for
+ * dataDir 'memory://'). Both speak the same SQL: there is no SQLite path.
+ */
+export const openDatabase = async (opts: { url?: string; dataDir?: string }): Promise<Database> => {
+  if (opts.url) {
+    const pg = await import('pg');
+    // int8 (counts) as numbers: they stay far below 2^53 here.
+    pg.default.types.setTypeParser(20, (v: string) => Number.parseInt(v, 10));
+    pg.default.types.setTypeParser(DATE_OID, (v: string) => v);
+    const pool = new pg.default.Pool({ connectionString: opts.url, max: 10 });
+    const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const dataDir = opts.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: { [DATE_OID]: (v: string) => v } });
+  const db = new Kysely({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+};
+
+export const ping = async (db: Db): Promise<void> => {
+  await sql`select 1`.execute(db);
+};

@@ -1,0 +1,104 @@
+import type { Db } from './database.ts';
+import { hashPassword } from '../auth/passwords.ts';
+
+export const DEMO_PASSWORD = 'demo-password-1';
+
+/** The demo accounts of the README. */
+export const DEMO_USERS = {
+  admin: 'admin@example.com',
+  orgAdmin: 'orgadmin@example.com',
+  venueAdmin: 'venueadmin@example.com',
+  partnerAdmin: 'partneradmin@example.com',
+  noRoles: 'noroles@example.com',
+} as const;
+
+const FIRST = ['Olivia', 'Jack', 'Mia', 'Noah', 'Charlotte', 'William', 'Ava', 'Lucas', 'Isla', 'Leo', 'Amelia', 'Henry', 'Grace', 'Oliver', 'Chloe', 'Thomas', 'Zoe', 'Ethan', 'Ruby', 'Liam'];
+const LAST = ['Nguyen', 'Smith', 'Wilson', 'Taylor', 'Brown', 'Te Rangi', 'Walker', 'Harris', 'Patel', 'King', 'Martin', 'Kelly', 'Chen', 'Moore', 'Singh', 'Clarke', 'Young', 'Ngata', 'Scott', 'Lee'];
+
+const ORGS = [
+  {
+    name: 'Harbour City Basketball Association', sport: 'basketball', country: 'AU', tz: 'Australia/Sydney',
+    venues: [['Darling Harbour Sports Centre', 'DHSC'], ['Bondi Community Courts', 'Bondi']],
+    competitions: [['Harbour City Senior Championship', ['Men\'s Division 1', 'Women\'s Division 1']], ['Harbour City Junior Cup', ['Under 14 Mixed', 'Under 16 Girls']]],
+    teams: ['Pyrmont Pelicans', 'Glebe Giants', 'Bondi Breakers', 'Manly Mariners', 'Redfern Rockets', 'Balmain Tigers', 'Coogee Comets', 'Newtown Knights'],
+  },
+  {
+    name: 'Southern Lakes Netball League', sport: 'netball', country: 'NZ', tz: 'Pacific/Auckland',
+    venues: [['Lakeside Stadium', 'Lakeside'], ['Queenstown Events Centre', 'QEC']],
+    competitions: [['Southern Lakes Premier', ['Premier Grade', 'Reserve Grade']]],
+    teams: ['Wakatipu Waves', 'Frankton Falcons', 'Arrowtown Arrows', 'Wanaka Wolves', 'Cromwell Comets', 'Alexandra Aces'],
+  },
+];
+
+const insert = async (db: Db, table: string, values: Record<string, unknown>): Promise<number> =>
+  (await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number;
+
+/** Fills an empty database with the same demo data every time: two organisations and their whole world. */
+export const seedDemoData = async (db: Db): Promise<void> => {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    const users: Record<string, number> = {};
+    for (const [key, email] of Object.entries(DEMO_USERS)) {
+      users[key] = await insert(trx, 'users', { email, admin: key === 'admin', password_hash: passwordHash });
+    }
+    const partners = [];
+    for (const name of ['CourtSide Data', 'League Link']) partners.push(await insert(trx, 'api_partners', { name, time_zone: 'Australia/Sydney' }));
+    await insert(trx, 'api_admins', { api_partner_id: partners[0], user_id: users.partnerAdmin });
+
+    let personIndex = 0;
+    for (const [orgIndex, o] of ORGS.entries()) {
+      const org = await insert(trx, 'orgs', { name: o.name, primary_sport: o.sport, country_code: o.country, time_zone: o.tz, active: true, use_public_league_pages: orgIndex === 0 });
+      const courts: number[] = [];
+      for (const [vi, [name, shortName]] of o.venues.entries()) {
+        const venue = await insert(trx, 'venues', { name, short_name: shortName, org_id: org, time_zone: o.tz, aws_region: o.tz.startsWith('Pacific') ? 'ap-southeast-2' : 'ap-southeast-2', max_concurrent_live_streams: 2, allow_camera_preview: true });
+        if (orgIndex === 1 && vi === 0) await insert(trx, 'venue_admins', { venue_id: venue, user_id: users.venueAdmin, notify_outages: true });
+        for (const n of [1, 2]) courts.push(await insert(trx, 'courts', { name: `${shortName} Court ${n}`, scorekeeper_name: `${shortName}-C${n}`, org_id: org, venue_id: venue, active: true, allow_live_streams: true, advertising_active: n === 1 }));
+      }
+      if (orgIndex === 0) await insert(trx, 'org_admins', { org_id: org, user_id: users.orgAdmin, send_nightly_gamesheet: true, notify_outages: true });
+      const leagues: number[] = [];
+      for (const [cname, leagueNames] of o.competitions) {
+        const competition = await insert(trx, 'competitions', { name: cname, org_id: org, sport: o.sport });
+        for (const lname of leagueNames as string[]) {
+          const age = /Under/.test(lname) ? 'child' : 'adult';
+          const gender = /Women|Girls/.test(lname) ? 'female' : /Men/.test(lname) ? 'male' : 'mixed';
+          leagues.push(await insert(trx, 'leagues', { name: lname, org_id: org, competition_id: competition, sport: o.sport, age, gender }));
+        }
+      }
+      const teams: { id: number; league: number }[] = [];
+      for (const [ti, name] of o.teams.entries()) {
+        const league = leagues[ti % leagues.length];
+        teams.push({ id: await insert(trx, 'teams', { name, org_id: org, league_ids: [league] }), league });
+      }
+      for (let p = 0; p < 24; p++, personIndex++) {
+        const first = FIRST[personIndex % FIRST.length];
+        const last = LAST[(personIndex * 7) % LAST.length];
+        await insert(trx, 'people', {
+          first_name: first, last_name: last, org_id: org,
+          email: `${first}.${last}`.toLowerCase().replace(/ /g, '') + `${personIndex}@example.org`,
+          gender: personIndex % 2 ? 'male' : 'female',
+          birthdate: `${1985 + (personIndex % 25)}-${String((personIndex % 12) + 1).padStart(2, '0')}-${String((personIndex % 27) + 1).padStart(2, '0')}`,
+          is_referee: p % 8 === 0,
+        });
+      }
+      // Games: each league plays weekly rounds between its teams.
+      for (const league of leagues) {
+        const inLeague = teams.filter((t) => t.league === league);
+        for (let round = 0; round < 8 && inLeague.length >= 2; round++) {
+          const home = inLeague[round % inLeague.length];
+          const away = inLeague[(round + 1) % inLeague.length];
+          const day = new Date(Date.UTC(2026, 8, 1 + round * 7 + leagues.indexOf(league), 8 + (round % 3) * 2));
+          const completed = round < 6;
+          await insert(trx, 'games', {
+            org_id: org, league_id: league, court_id: courts[round % courts.length], home_team_id: home.id, away_team_id: away.id,
+            played_at: day, completed_at: completed ? new Date(day.getTime() + 90 * 60_000) : null,
+            home_score: completed ? 40 + ((round * 13 + league) % 35) : 0, away_score: completed ? 38 + ((round * 17 + league) % 37) : 0,
+          });
+        }
+      }
+      await insert(trx, 'scorekeeper_users', { org_id: org, user_id: users.noRoles, court_ids: orgIndex === 0 ? [courts[0]] : [] });
+    }
+  });
+};
+
+export const isEmpty = async (db: Db): Promise<boolean> =>
+  !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());

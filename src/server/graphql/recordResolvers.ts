@@ -1,0 +1,72 @@
+import { getNullableType, isListType, type GraphQLFieldResolver } from 'graphql';
+import type { NormalizedType } from '../../metadata/normalized.ts';
+import type { RequestContext } from '../context.ts';
+import type { RecordObject } from '../records/record.ts';
+import { allEntries, readminLabels, readminName, readminUrl, summaryEntries } from '../records/present.ts';
+import type { ListArgs } from '../records/listQuery.ts';
+import { invalidInput } from '../records/errors.ts';
+import { sql } from 'kysely';
+import { exposedFields } from './sdl.ts';
+
+type Resolver = GraphQLFieldResolver<RecordObject, RequestContext, Record<string, unknown>>;
+
+/** Fields of a restricted record (reached by reference, out of the viewer's scope) that may still show. */
+const ALWAYS_VISIBLE = new Set(['id', 'readminName', 'readminUrl', '__typename']);
+
+/** Restricted records answer null (or an empty list) for everything but their identity. */
+const guardRestricted = (resolvers: Record<string, Resolver>): Record<string, Resolver> =>
+  Object.fromEntries(Object.entries(resolvers).map(([name, resolve]) => [name, ((obj, args, ctx, info) => {
+    if (!obj.__restricted || ALWAYS_VISIBLE.has(name)) return resolve(obj, args, ctx, info);
+    return isListType(getNullableType(info.returnType)) ? [] : null;
+  }) as Resolver]));
+
+const association = (type: NormalizedType, name: unknown) => {
+  const a = type.associations[String(name)];
+  if (!a) throw invalidInput([{ field: 'associationName', message: `${type.label.plural} have no association '${String(name)}'` }]);
+  return a;
+};
+
+const associationArgs = (ctx: RequestContext, type: NormalizedType, obj: RecordObject, args: Record<string, unknown>): [string, ListArgs] => {
+  const a = association(type, args.associationName);
+  const target = ctx.store.type(a.typename);
+  const via = target.fields.find((f) => f.name === a.via)!;
+  const where = via.type === 'references'
+    ? sql<boolean>`${obj.id} = ANY(${sql.ref(`t.${via.column}`)})`
+    : sql<boolean>`${sql.ref(`t.${via.column}`)} = ${obj.id}`;
+  return [a.typename, { where, filterBar: args.filterBar as ListArgs['filterBar'], limit: args.limit as number, offset: args.offset as number }];
+};
+
+/** Resolvers of one generated object type: references, associations and the generic admin object. */
+export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolver> => {
+  const resolvers: Record<string, Resolver> = {};
+  // Plain fields too, so that guardRestricted sees every field of the type.
+  const fields = exposedFields(type);
+  const plain = ['createdAt', 'updatedAt', ...fields.flatMap((f) =>
+    f.type === 'reference' ? [`${f.name}Id`] : f.type === 'references' ? [`${f.name}Ids`] : [f.name])];
+  for (const name of plain) resolvers[name] = (obj) => obj[name];
+  for (const f of fields) {
+    if (f.type === 'reference') resolvers[f.name] = (obj, _a, ctx) => ctx.store.ref(f.typename!, obj[`${f.name}Id`] as number);
+    if (f.type === 'references') resolvers[f.name] = async (obj, _a, ctx) =>
+      (await Promise.all((obj[`${f.name}Ids`] as number[]).map((id) => ctx.store.ref(f.typename!, id)))).filter(Boolean);
+    if (f.type === 'file' || f.type === 'image') resolvers[f.name] = (obj) => {
+      const v = obj[f.name] as { name: string; size: number; base64: string } | null;
+      return v && { name: v.name, size: v.size, url: `data:application/octet-stream;base64,${v.base64}` };
+    };
+    if (f.adminOnly) resolvers[f.name] = (obj, _a, ctx) => (ctx.viewer?.isAdmin ? obj[f.name] : null);
+  }
+  for (const [name, a] of Object.entries(type.associations)) resolvers[name] = (obj, _a, ctx) => ctx.store.pointing(a.typename, a.via, obj.id);
+  Object.assign(resolvers, {
+    readminName: (obj, _a, ctx) => readminName(ctx.store, type, obj),
+    readminUrl: (obj) => readminUrl(type, obj),
+    readminLogoUrl: (obj) => (type.display.logo ? (obj[type.display.logo] as { base64?: string } | null)?.base64 && `data:image/*;base64,${(obj[type.display.logo] as { base64: string }).base64}` : null) ?? null,
+    readminThumbnailUrl: () => null,
+    readminVideoUrl: () => null,
+    readminLabels: (obj) => readminLabels(type, obj),
+    readminSummaryAttributeEntries: (obj, _a, ctx) => summaryEntries(ctx.store, type, obj, ctx.viewer),
+    readminAttributeEntries: (obj, _a, ctx) => allEntries(ctx.store, type, obj, ctx.viewer),
+    readminAssociationObjects: (obj, args, ctx) => ctx.store.list(...associationArgs(ctx, type, obj, args)),
+    readminAssociationCount: (obj, args, ctx) => ctx.store.count(...associationArgs(ctx, type, obj, args)),
+    readminAssociationAny: async (obj, args, ctx) => (await ctx.store.list(...associationArgs(ctx, type, obj, { ...args, limit: 1 }))).length > 0,
+  } satisfies Record<string, Resolver>);
+  return guardRestricted(resolvers);
+};

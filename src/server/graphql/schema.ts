@@ -1,0 +1,93 @@
+import { createSchema } from 'graphql-yoga';
+import { GraphQLError, GraphQLScalarType, type GraphQLFieldResolver } from 'graphql';
+import type { Registry } from '../../metadata/normalized.ts';
+import type { RequestContext } from '../context.ts';
+import { buildSdl } from './sdl.ts';
+import { recordTypeResolvers } from './recordResolvers.ts';
+import { currentUser, login, logout } from './sessionResolvers.ts';
+import { createRecord, removeRecords, updateRecords } from '../records/write.ts';
+import { rowToRecord } from '../records/record.ts';
+import { timeZones } from '../validation.ts';
+import { unauthenticated } from '../records/errors.ts';
+import type { ListArgs } from '../records/listQuery.ts';
+
+type Resolver = GraphQLFieldResolver<unknown, RequestContext, Record<string, unknown>>;
+
+/** Operations anyone may call; everything else needs a session. */
+const PUBLIC_OPERATIONS = new Set(['currentUser', 'login', 'logout']);
+
+/**
+ * The one wrapper every root resolver passes through (Pothos-style): sign-in required, and mutations
+ * require the CSRF header. A mutation refused here has changed nothing.
+ */
+const guard = (kind: 'Query' | 'Mutation', name: string, resolve: Resolver): Resolver => (parent, args, ctx, info) => {
+  if (kind === 'Mutation' && !ctx.csrfValid) {
+    throw new GraphQLError('Missing or invalid CSRF token.', { extensions: { code: 'CSRF', http: { status: 403 } } });
+  }
+  if (!PUBLIC_OPERATIONS.has(name) && !ctx.viewer) throw unauthenticated();
+  return resolve(parent, args, ctx, info);
+};
+
+const JSONScalar = new GraphQLScalarType({ name: 'JSON', serialize: (v) => v, parseValue: (v) => v });
+
+const typedef = (ctx: RequestContext, typename: string) => {
+  const t = ctx.store.type(typename);
+  return {
+    typename: t.typename,
+    associations: Object.entries(t.associations).map(([name, a]) => ({ name, typename: a.typename, view: a.view })),
+    readminFilters: t.list.filters.map((f) => ({ ...f, options: f.options.map(({ label, value }) => ({ label, value })) })),
+    readminScopes: t.list.scopes.map(({ label, value }) => ({ label, value })),
+    readminOrderOptions: t.list.orderOptions.map(({ name, label }) => ({ name, label })),
+    searchEnabled: t.list.search.length > 0,
+    dateRangeFilterEnabled: t.list.dateRange !== null,
+    dateRangeFilterFuture: t.list.dateRange?.future ?? false,
+    dateRangeFilterDefault: t.list.dateRange?.default ?? null,
+  };
+};
+
+export const buildSchema = (registry: Registry) => {
+  const query: Record<string, Resolver> = {
+    currentUser: (_p, _a, ctx) => currentUser(ctx),
+    org: (_p, a, ctx) => ctx.store.get('Org', a.id as string),
+    apiPartner: (_p, a, ctx) => ctx.store.get('ApiPartner', a.id as string),
+    timeZones: () => timeZones(),
+    readminObject: (_p, a, ctx) => ctx.store.get(a.typename as string, a.id as string),
+    readminObjects: (_p, a, ctx) => ctx.store.list(a.typename as string, a as ListArgs),
+    readminObjectsCount: (_p, a, ctx) => ctx.store.count(a.typename as string, a as ListArgs),
+    readminObjectTypedef: (_p, a, ctx) => typedef(ctx, a.typename as string),
+  };
+  const mutation: Record<string, Resolver> = {
+    login: (_p, a, ctx) => login(ctx, a.input as { email: string; password: string }),
+    logout: (_p, _a, ctx) => logout(ctx),
+  };
+  const typeResolvers: Record<string, unknown> = {};
+  for (const type of Object.values(registry.types)) {
+    typeResolvers[type.typename] = recordTypeResolvers(type);
+    const { create, update, remove } = type.operations;
+    type Input = { id?: string; ids?: string[]; attributes?: Record<string, unknown> } & Record<string, unknown>;
+    if (create) mutation[create.name] = async (_p, a, ctx) => rowToRecord(type, await createRecord(ctx, type, a.input as Input));
+    if (update) mutation[update.name] = async (_p, a, ctx) => {
+      const input = a.input as Input;
+      const rows = await updateRecords(ctx, type, update.batch ? input.ids! : [input.id!], input.attributes ?? {});
+      const records = rows.map((r) => rowToRecord(type, r));
+      return update.batch ? records : records[0];
+    };
+    if (remove) mutation[remove.name] = async (_p, a, ctx) => {
+      const input = a.input as Input;
+      return { ids: await removeRecords(ctx, type, remove.batch ? input.ids! : [input.id!]) };
+    };
+  }
+  const wrap = (kind: 'Query' | 'Mutation', map: Record<string, Resolver>) =>
+    Object.fromEntries(Object.entries(map).map(([name, r]) => [name, guard(kind, name, r)]));
+
+  return createSchema<RequestContext>({
+    typeDefs: buildSdl(registry),
+    resolvers: {
+      JSON: JSONScalar,
+      ReadminObject: { __resolveType: (obj: { __typename: string }) => obj.__typename },
+      Query: wrap('Query', query),
+      Mutation: wrap('Mutation', mutation),
+      ...typeResolvers,
+    },
+  });
+};

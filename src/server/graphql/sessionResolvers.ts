@@ -1,0 +1,50 @@
+import { GraphQLError } from 'graphql';
+import type { RequestContext } from '../context.ts';
+import { burnPasswordCheck, verifyPassword } from '../auth/passwords.ts';
+import { createSession, destroySession, SESSION_COOKIE, SESSION_DAYS } from '../auth/sessions.ts';
+import { serializeCookie } from '../auth/cookies.ts';
+import { loadViewer } from '../auth/viewer.ts';
+import { RecordStore } from '../records/store.ts';
+
+const INVALID_LOGIN = 'Invalid email or password.';
+
+/** Sign-in and the current user (spec 000 §7.2, §7.4). */
+export const currentUser = async (ctx: RequestContext) => {
+  const v = ctx.viewer;
+  if (!v) return null;
+  return {
+    id: v.userId,
+    email: v.email,
+    isAdmin: v.isAdmin,
+    orgAdmins: () => ctx.store.pointing('OrgAdmin', 'user', v.userId),
+    venueAdmins: () => ctx.store.pointing('VenueAdmin', 'user', v.userId),
+    apiAdmins: () => ctx.store.pointing('ApiAdmin', 'user', v.userId),
+    readminCsvExports: [],
+    onsenUrl: process.env.PLAYER_PORTAL_URL ?? 'https://players.example.com',
+    scorekeeperUrl: process.env.SCOREKEEPER_URL ?? 'https://scorekeeper.example.com',
+  };
+};
+
+export const login = async (ctx: RequestContext, input: { email: string; password: string }) => {
+  const userType = ctx.registry.types.User;
+  const user = await ctx.db.selectFrom(userType.table).select(['id', 'password_hash'])
+    .where(({ fn }) => fn('lower', ['email']), '=', input.email.trim().toLowerCase()).executeTakeFirst();
+  // Unknown emails still pay for a hash check, so timing does not tell which emails exist.
+  const valid = user?.password_hash ? await verifyPassword(user.password_hash as string, input.password) : (await burnPasswordCheck(input.password), false);
+  if (!user || !valid) throw new GraphQLError(INVALID_LOGIN, { extensions: { code: 'INVALID_LOGIN' } });
+  await destroySession(ctx.db, ctx.sessionToken); // a new session id on every login
+  const token = await createSession(ctx.db, user.id as number);
+  ctx.setCookie(serializeCookie(SESSION_COOKIE, token, { maxAgeSeconds: SESSION_DAYS * 86400, secure: ctx.secure }));
+  ctx.sessionToken = token;
+  ctx.viewer = await loadViewer(ctx.db, ctx.registry, user.id as number);
+  ctx.store = new RecordStore(ctx.db, ctx.registry, ctx.viewer); // later reads of this request see the new viewer
+  return { currentUser: await currentUser(ctx) };
+};
+
+export const logout = async (ctx: RequestContext) => {
+  await destroySession(ctx.db, ctx.sessionToken);
+  ctx.setCookie(serializeCookie(SESSION_COOKIE, '', { maxAgeSeconds: 0, secure: ctx.secure }));
+  ctx.viewer = null;
+  ctx.store = new RecordStore(ctx.db, ctx.registry, null);
+  return { success: true };
+};

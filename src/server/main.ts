@@ -1,0 +1,34 @@
+/**
+ * npm start: the console at http://localhost:3000 on embedded PGlite (./data/pglite), migrated and seeded
+ * with demo data on first start; on PostgreSQL instead when DATABASE_URL is set.
+ */
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { isEmpty, seedDemoData } from './db/seed.ts';
+import { createApp } from './app.ts';
+import type { Registry } from '../metadata/normalized.ts';
+
+const root = join(import.meta.dirname, '../..');
+const registry = JSON.parse(readFileSync(join(root, 'src/generated/registry.json'), 'utf8')) as Registry;
+const port = Number(process.env.PORT ?? 3000);
+const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? join(root, 'data/pglite') });
+
+const applied = await migrate(database.db);
+if (applied.length) console.log(`applied migrations: ${applied.join(', ')}`);
+if (await isEmpty(database.db) && process.env.SEED !== 'false') {
+  await seedDemoData(database.db);
+  console.log('seeded demo data (accounts in README.md, password demo-password-1)');
+}
+const app = await createApp({ db: database.db, registry, distDir: join(root, 'dist') });
+const host = process.env.HOST ?? '0.0.0.0';
+await app.listen(port, host);
+console.log(`readmin on ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}: http://localhost:${port}/readmin`);
+
+const shutdown = async () => {
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

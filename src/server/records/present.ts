@@ -1,0 +1,66 @@
+import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
+import { FIELD_TYPES } from '../../metadata/fieldTypes.ts';
+import { evaluate } from '../../shared/jsonLogic.ts';
+import { recordPath } from '../../shared/naming.ts';
+import { fieldValue, type RecordObject } from './record.ts';
+import type { RecordStore } from './store.ts';
+import type { Viewer } from '../auth/viewer.ts';
+
+/** The generic admin object of spec 000 §3.3: name, url, labels and attribute entries from the metadata. */
+
+export const readminName = async (store: RecordStore, type: NormalizedType, record: RecordObject): Promise<string> => {
+  const template = type.display.name;
+  if (!template.includes('{')) return String(fieldValue(type, record, template) ?? `${type.label.singular} #${record.id}`);
+  const parts = await Promise.all(
+    [...template.matchAll(/\{([^}]+)\}/g)].map(async ([whole, path]) => {
+      const [head, tail] = path.split('.');
+      const field = type.fields.find((f) => f.name === head);
+      if (tail && field?.type === 'reference') {
+        const target = await store.ref(field.typename!, record[`${head}Id`] as number);
+        return [whole, target ? String(fieldValue(store.type(field.typename!), target, tail) ?? '') : ''] as const;
+      }
+      return [whole, String(fieldValue(type, record, head) ?? '')] as const;
+    }),
+  );
+  return parts.reduce((name, [whole, value]) => name.replace(whole, value), template).trim() || `${type.label.singular} #${record.id}`;
+};
+
+export const readminUrl = (type: NormalizedType, record: RecordObject): string | null =>
+  type.route ? recordPath(type.route, record.id) : null;
+
+/** JSON Logic reads fields by name; references by id. */
+export const conditionData = (type: NormalizedType, record: RecordObject): Record<string, unknown> =>
+  Object.fromEntries([['id', record.id], ...type.fields.map((f) => [f.name, fieldValue(type, record, f.name)])]);
+
+export const readminLabels = (type: NormalizedType, record: RecordObject) => {
+  const data = conditionData(type, record);
+  return type.display.labels
+    .filter((l) => evaluate(l.when, data))
+    .map((l) => ({ content: l.content, detail: l.detail ?? null, description: l.description ?? null, type: l.type, attributeEntries: [] }));
+};
+
+const attributeEntry = async (store: RecordStore, type: NormalizedType, record: RecordObject, field: NormalizedField) => {
+  const attrType = FIELD_TYPES[field.type].attribute;
+  const value = fieldValue(type, record, field.name);
+  if (field.type === 'reference' || field.type === 'references') {
+    const ids = (field.type === 'reference' ? (value == null ? [] : [value]) : (value as number[])) as number[];
+    const objects = (await Promise.all(ids.map((id) => store.ref(field.typename!, id)))).filter(Boolean);
+    return { label: field.label, type: attrType, value: null, objects, description: field.help ?? null };
+  }
+  if (field.type === 'file' || field.type === 'image') {
+    const file = value as { name: string; size: number } | null;
+    return { label: field.label, type: file ? 'string' : 'null', value: file ? `${file.name} (${file.size} bytes)` : null, objects: null, description: field.help ?? null };
+  }
+  return { label: field.label, type: value == null ? 'null' : attrType, value: value ?? null, objects: null, description: field.help ?? null };
+};
+
+const visibleFields = (type: NormalizedType, viewer: Viewer | null) =>
+  type.fields.filter((f) => !f.writeOnly && (!f.adminOnly || viewer?.isAdmin));
+
+export const summaryEntries = (store: RecordStore, type: NormalizedType, record: RecordObject, viewer: Viewer | null) => {
+  const fields = visibleFields(type, viewer);
+  return Promise.all(type.display.summary.flatMap((n) => fields.filter((f) => f.name === n)).map((f) => attributeEntry(store, type, record, f)));
+};
+
+export const allEntries = (store: RecordStore, type: NormalizedType, record: RecordObject, viewer: Viewer | null) =>
+  Promise.all(visibleFields(type, viewer).map((f) => attributeEntry(store, type, record, f)));

@@ -1,0 +1,36 @@
+import type { NormalizedType } from '../../metadata/normalized.ts';
+
+/** A row as the GraphQL layer sees it: field names, references as {name}Id, dates as ISO strings. */
+export interface RecordObject {
+  __typename: string;
+  id: number;
+  /** Set on records reached through a reference the viewer may not read: only id and name show. */
+  __restricted?: boolean;
+  [field: string]: unknown;
+}
+
+const toJson = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : v);
+
+export const rowToRecord = (type: NormalizedType, row: Record<string, unknown>): RecordObject => {
+  const record: RecordObject = { __typename: type.typename, id: row.id as number };
+  for (const f of type.fields) {
+    if (f.writeOnly) continue;
+    const value = toJson(row[f.column]);
+    if (f.type === 'reference') record[`${f.name}Id`] = value;
+    else if (f.type === 'references') record[`${f.name}Ids`] = value ?? [];
+    else record[f.name] = value;
+  }
+  if (type.timestamps) {
+    record.createdAt = toJson(row.created_at);
+    record.updatedAt = toJson(row.updated_at);
+  }
+  return record;
+};
+
+/** The value of a field as JSON Logic and templates read it (references by id). */
+export const fieldValue = (type: NormalizedType, record: RecordObject, name: string): unknown => {
+  const f = type.fields.find((x) => x.name === name);
+  if (f?.type === 'reference') return record[`${name}Id`];
+  if (f?.type === 'references') return record[`${name}Ids`];
+  return record[name];
+};

@@ -1,0 +1,124 @@
+import DataLoader from 'dataloader';
+import { sql } from 'kysely';
+import type { Grant, NormalizedType, Registry } from '../../metadata/normalized.ts';
+import type { Db } from '../db/database.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { accessFilter, accessFor, canAtAll } from '../access/scope.ts';
+import { countRows, listRows, type ListArgs } from './listQuery.ts';
+import { rowToRecord, type RecordObject } from './record.ts';
+import { forbidden, unknownTypename } from './errors.ts';
+
+/**
+ * Reads records for one request. Lists go through the viewer's scope; lookups by id are batched with
+ * DataLoader so a page of rows with references costs one query per referenced type, not one per row.
+ */
+export class RecordStore {
+  private readonly byId = new Map<string, DataLoader<number, RecordObject | null>>();
+  private readonly readable = new Map<string, DataLoader<number, boolean>>();
+  private readonly pointingAt = new Map<string, DataLoader<number, RecordObject[]>>();
+
+  constructor(private readonly db: Db, readonly registry: Registry, private readonly viewer: Viewer | null) {}
+
+  type(typename: string): NormalizedType {
+    const type = this.registry.types[typename];
+    if (!type) throw unknownTypename(typename);
+    return type;
+  }
+
+  private access(type: NormalizedType, grant: Grant = 'read') {
+    const access = accessFor(this.viewer, type, grant);
+    if (!canAtAll(access)) throw forbidden(`You may not read ${type.label.plural}.`);
+    return access;
+  }
+
+  async list(typename: string, args: ListArgs): Promise<RecordObject[]> {
+    const type = this.type(typename);
+    const rows = await listRows(this.db, this.registry, type, this.access(type), args);
+    return rows.map((r) => this.prime(type, r));
+  }
+
+  async count(typename: string, args: ListArgs): Promise<number> {
+    const type = this.type(typename);
+    return countRows(this.db, this.registry, type, this.access(type), args);
+  }
+
+  /** A record the viewer may read, or null (also when it exists but is out of scope). */
+  async get(typename: string, id: number | string): Promise<RecordObject | null> {
+    const type = this.type(typename);
+    this.access(type);
+    const n = Number(id);
+    if (!Number.isInteger(n) || n <= 0) return null;
+    const [record, visible] = await Promise.all([this.loader(type).load(n), this.readableLoader(type).load(n)]);
+    return record && visible ? record : null;
+  }
+
+  /**
+   * The record a reference points at. Its name and link are shown even when the viewer may not read
+   * the record itself (an org admin sees which user an admin role belongs to); every other field of a
+   * restricted record resolves to null (see resolvers).
+   */
+  async ref(typename: string, id: number | null | undefined): Promise<RecordObject | null> {
+    if (id == null) return null;
+    const type = this.type(typename);
+    const [record, visible] = await Promise.all([this.loader(type).load(id), this.readableLoader(type).load(id)]);
+    return record && (visible ? record : { ...record, __restricted: true });
+  }
+
+  /** Records of `typename` whose field `via` points at `id`, within the viewer's scope (typed association fields). */
+  async pointing(typename: string, via: string, id: number): Promise<RecordObject[]> {
+    const type = this.type(typename);
+    const key = `${typename}.${via}`;
+    let loader = this.pointingAt.get(key);
+    if (!loader) {
+      const field = type.fields.find((f) => f.name === via)!;
+      const access = accessFor(this.viewer, type, 'read');
+      loader = new DataLoader(async (ids) => {
+        const match = field.type === 'references' ? sql`t.${sql.ref(field.column)} && ${sql.val(ids)}::integer[]` : sql`t.${sql.ref(field.column)} = ANY(${sql.val(ids)}::integer[])`;
+        const { rows } = await sql<Record<string, unknown>>`SELECT t.* FROM ${sql.table(type.table)} AS t
+          WHERE ${match} AND ${accessFilter(this.registry, type, access)} ORDER BY t.id`.execute(this.db);
+        const records = rows.map((r) => this.prime(type, r));
+        const pointsAt = (r: Record<string, unknown>, parent: number) =>
+          field.type === 'references' ? (r[field.column] as number[]).includes(parent) : r[field.column] === parent;
+        return ids.map((parent) => records.filter((_, i) => pointsAt(rows[i], parent)));
+      });
+      this.pointingAt.set(key, loader);
+    }
+    return loader.load(id);
+  }
+
+  private prime(type: NormalizedType, row: Record<string, unknown>): RecordObject {
+    const record = rowToRecord(type, row);
+    this.loader(type).prime(record.id, record);
+    return record;
+  }
+
+  private loader(type: NormalizedType) {
+    let loader = this.byId.get(type.typename);
+    if (!loader) {
+      loader = new DataLoader(async (ids) => {
+        const rows = await this.db.selectFrom(type.table).selectAll().where('id', 'in', [...ids]).execute();
+        return ids.map((id) => {
+          const row = rows.find((r) => r.id === id);
+          return row ? rowToRecord(type, row) : null;
+        });
+      });
+      this.byId.set(type.typename, loader);
+    }
+    return loader;
+  }
+
+  private readableLoader(type: NormalizedType) {
+    let loader = this.readable.get(type.typename);
+    if (!loader) {
+      const access = accessFor(this.viewer, type, 'read');
+      loader = new DataLoader(async (ids) => {
+        if (!canAtAll(access)) return ids.map(() => false);
+        const { rows } = await sql<{ id: number }>`SELECT t.id FROM ${sql.table(type.table)} AS t
+          WHERE t.id = ANY(${sql.val([...ids])}::integer[]) AND ${accessFilter(this.registry, type, access)}`.execute(this.db);
+        return ids.map((id) => rows.some((r) => r.id === id));
+      });
+      this.readable.set(type.typename, loader);
+    }
+    return loader;
+  }
+}

@@ -1,0 +1,91 @@
+import type { FieldType } from '../metadata/types.generated.ts';
+import type { NormalizedField } from '../metadata/normalized.ts';
+
+/**
+ * Server-side checks of one field value, mirroring the console's inputs. Each returns the value to store,
+ * or a message that completes the sentence "{label} ...". The map covers every field type, so a new
+ * type does not compile until the server knows how to check it.
+ */
+export type Checked = { ok: true; value: unknown } | { ok: false; message: string };
+
+const ok = (value: unknown): Checked => ({ ok: true, value });
+const fail = (message: string): Checked => ({ ok: false, message });
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const IP = /^((25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(25[0-5]|2[0-4]\d|1?\d?\d)(\/([12]?\d|3[0-2]))?$/;
+const MAC = /^([0-9A-F]{2}:){5}[0-9A-F]{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const PHONE = /^\+?[0-9 ()-]{6,20}$/;
+
+const TIME_ZONES = new Set(Intl.supportedValuesOf('timeZone').concat('UTC'));
+export const timeZones = (): string[] => [...TIME_ZONES].sort();
+
+const text = (v: unknown, f: NormalizedField): Checked => {
+  if (typeof v !== 'string') return fail('must be text');
+  if (f.minLength !== undefined && v.length < f.minLength) return fail(`must be at least ${f.minLength} characters`);
+  if (f.maxLength !== undefined && v.length > f.maxLength) return fail(`must be at most ${f.maxLength} characters`);
+  if (f.pattern && !new RegExp(f.pattern).test(v)) return fail(f.patternMessage ?? `must match ${f.pattern}`);
+  return ok(v);
+};
+const matching = (re: RegExp, message: string) => (v: unknown, f: NormalizedField): Checked => {
+  const t = text(v, f);
+  return !t.ok ? t : re.test(v as string) ? t : fail(message);
+};
+const number = (integer: boolean) => (v: unknown, f: NormalizedField): Checked => {
+  if (typeof v !== 'number' || !Number.isFinite(v) || (integer && !Number.isInteger(v))) return fail(integer ? 'must be a whole number' : 'must be a number');
+  if (f.min !== undefined && v < f.min) return fail(`must be at least ${f.min}`);
+  if (f.max !== undefined && v > f.max) return fail(`must be at most ${f.max}`);
+  return ok(v);
+};
+const idList = (v: unknown): Checked =>
+  Array.isArray(v) && v.every((x) => Number.isInteger(Number(x)) && Number(x) > 0) ? ok(v.map(Number)) : fail('must be a list of record ids');
+const file = (v: unknown): Checked => {
+  const o = v as { name?: unknown; base64?: unknown; size?: unknown } | null;
+  if (!o || typeof o.name !== 'string' || typeof o.base64 !== 'string' || typeof o.size !== 'number') return fail('must be a file with name, base64 and size');
+  if (Buffer.from(o.base64, 'base64').length !== o.size) return fail('size does not match the uploaded data');
+  return ok({ name: o.name, size: o.size, base64: o.base64 });
+};
+
+export const FIELD_CHECKS: Record<FieldType, (v: unknown, f: NormalizedField) => Checked> = {
+  string: text,
+  text,
+  password: text,
+  integer: number(true),
+  decimal: number(false),
+  duration_seconds: (v, f) => number(true)(v, { ...f, min: f.min ?? 0 }),
+  boolean: (v) => (typeof v === 'boolean' ? ok(v) : fail('must be true or false')),
+  enum: (v, f) => {
+    const values = f.optionsQuery === 'timeZones' ? TIME_ZONES : new Set(f.options?.map((o) => o.value));
+    return typeof v === 'string' && values.has(v) ? ok(v) : fail(`must be one of ${f.optionsQuery === 'timeZones' ? 'the known time zones' : [...values].join(', ')}`);
+  },
+  date: (v) => (typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(v)) ? ok(v) : fail('must be a date yyyy-MM-dd')),
+  datetime: (v) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? ok(new Date(v).toISOString()) : fail('must be a date and time')),
+  time: matching(TIME, 'invalid format, must be HH:mm:ss'),
+  json: (v) => ok(JSON.stringify(v)),
+  strings: (v) => (Array.isArray(v) && v.every((s) => typeof s === 'string') ? ok(v) : fail('must be a list of text')),
+  email: matching(EMAIL, 'must be an email address'),
+  url: (v, f) => {
+    const t = text(v, f);
+    if (!t.ok) return t;
+    try { return /^https?:$/.test(new URL(v as string).protocol) ? t : fail('must be an http or https URL'); } catch { return fail('must be a URL'); }
+  },
+  phone: matching(PHONE, 'must be a phone number'),
+  ip: matching(IP, 'must be four dotted numbers with an optional /prefix'),
+  mac: (v, f) => matching(MAC, 'must be six pairs of hex digits separated by colons')(typeof v === 'string' ? v.replace(/-/g, ':').toUpperCase() : v, f),
+  file,
+  image: file,
+  reference: (v) => (Number.isInteger(Number(v)) && Number(v) > 0 ? ok(Number(v)) : fail('must be a record id')),
+  references: idList,
+  rectangle: (v, f) => {
+    const r = v as Record<string, unknown> | null;
+    const keys = ['x', 'y', 'width', 'height'];
+    if (!r || !keys.every((k) => Number.isInteger(r[k]))) return fail('Invalid value');
+    const { width = 1280, height = 720 } = f.canvas ?? {};
+    const [x, y, w, h] = keys.map((k) => r[k] as number);
+    if (x < 0 || y < 0 || w <= 0 || h <= 0 || x + w > width || y + h > height) return fail(`must lie inside the ${width}x${height} canvas`);
+    return ok(JSON.stringify({ x, y, width: w, height: h }));
+  },
+};
+
+export const isEmpty = (v: unknown): boolean => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
