@@ -20,6 +20,10 @@ const PHONE = /^\+?[0-9 ()-]{6,20}$/;
 
 const TIME_ZONES = new Set(Intl.supportedValuesOf('timeZone').concat('UTC'));
 export const timeZones = (): string[] => [...TIME_ZONES].sort();
+/** Canonical names and their aliases (Australia/Canberra) alike: whatever the ICU data knows. */
+const isTimeZone = (v: string): boolean => {
+  try { new Intl.DateTimeFormat('en', { timeZone: v }); return true; } catch { return false; }
+};
 
 const text = (v: unknown, f: NormalizedField): Checked => {
   if (typeof v !== 'string') return fail('must be text');
@@ -56,8 +60,9 @@ export const FIELD_CHECKS: Record<FieldType, (v: unknown, f: NormalizedField) =>
   duration_seconds: (v, f) => number(true)(v, { ...f, min: f.min ?? 0 }),
   boolean: (v) => (typeof v === 'boolean' ? ok(v) : fail('must be true or false')),
   enum: (v, f) => {
-    const values = f.optionsQuery === 'timeZones' ? TIME_ZONES : new Set(f.options?.map((o) => o.value));
-    return typeof v === 'string' && values.has(v) ? ok(v) : fail(`must be one of ${f.optionsQuery === 'timeZones' ? 'the known time zones' : [...values].join(', ')}`);
+    if (f.optionsQuery === 'timeZones') return typeof v === 'string' && isTimeZone(v) ? ok(v) : fail('must be a known time zone');
+    const values = f.options?.map((o) => o.value) ?? [];
+    return typeof v === 'string' && values.includes(v) ? ok(v) : fail(`must be one of ${values.join(', ')}`);
   },
   date: (v) => (typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(v)) ? ok(v) : fail('must be a date yyyy-MM-dd')),
   datetime: (v) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? ok(new Date(v).toISOString()) : fail('must be a date and time')),

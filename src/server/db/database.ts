@@ -18,14 +18,22 @@ export interface Database {
  * PostgreSQL when a URL is given (DATABASE_URL), else embedded PGlite in dataDir (or in memory for
  * dataDir 'memory://'). Both speak the same SQL: there is no SQLite path.
  */
-export const openDatabase = async (opts: { url?: string; dataDir?: string }): Promise<Database> => {
+export interface DatabaseOptions {
+  url?: string;
+  dataDir?: string;
+  /** Called for every query: the tests count queries to catch N+1 patterns. */
+  onQuery?: () => void;
+}
+
+export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => {
+  const log = opts.onQuery && (() => opts.onQuery!());
   if (opts.url) {
     const pg = await import('pg');
     // int8 (counts) as numbers: they stay far below 2^53 here.
     pg.default.types.setTypeParser(20, (v: string) => Number.parseInt(v, 10));
     pg.default.types.setTypeParser(DATE_OID, (v: string) => v);
     const pool = new pg.default.Pool({ connectionString: opts.url, max: 10 });
-    const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely({ dialect: new PostgresDialect({ pool }), log });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -33,7 +41,7 @@ export const openDatabase = async (opts: { url?: string; dataDir?: string }): Pr
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: { [DATE_OID]: (v: string) => v } });
-  const db = new Kysely({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely({ dialect: new PGliteDialect(pglite), log });
   return { db, kind: 'pglite', close: () => db.destroy() };
 };
 

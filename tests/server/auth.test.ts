@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+import { GraphqlClient } from '../support/graphqlClient.ts';
+import { DEMO_USERS } from '../../src/server/db/seed.ts';
+
+describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => { server = await startTestServer({ kind }); });
+  afterAll(() => server.close());
+
+  it('signs in with the demo password and returns the current user', async () => {
+    const client = new GraphqlClient(server.url);
+    const { data, errors } = await client.login(DEMO_USERS.admin);
+    expect(errors).toBeUndefined();
+    expect(data).toMatchObject({ login: { currentUser: { email: 'admin@example.com', isAdmin: true } } });
+    const me = await client.request('{ currentUser { email isAdmin } }');
+    expect(me.data).toEqual({ currentUser: { email: 'admin@example.com', isAdmin: true } });
+  });
+
+  it('answers unknown emails and wrong passwords with the same message', async () => {
+    const wrongPassword = await new GraphqlClient(server.url).login(DEMO_USERS.admin, 'not-the-password');
+    const unknownEmail = await new GraphqlClient(server.url).login('nobody@example.com', 'not-the-password');
+    expect(wrongPassword.errors?.[0].message).toBe('Invalid email or password.');
+    expect(unknownEmail.errors?.[0].message).toBe('Invalid email or password.');
+  });
+
+  it('stores only argon2id hashes of passwords', async () => {
+    const rows = await server.database.db.selectFrom('users').select('password_hash').execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('issues a new session id on login and destroys the session on logout', async () => {
+    const client = new GraphqlClient(server.url);
+    await client.login(DEMO_USERS.orgAdmin);
+    const first = (client as unknown as { cookies: Map<string, string> }).cookies.get('readmin_session');
+    await client.login(DEMO_USERS.orgAdmin);
+    const second = (client as unknown as { cookies: Map<string, string> }).cookies.get('readmin_session');
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+
+    // The old session no longer signs anyone in.
+    const stale = new GraphqlClient(server.url);
+    (stale as unknown as { cookies: Map<string, string> }).cookies.set('readmin_session', first!);
+    expect((await stale.request('{ currentUser { id } }')).data).toEqual({ currentUser: null });
+
+    const before = await server.database.db.selectFrom('sessions').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    await client.request('mutation { logout(input: {}) { success } }');
+    const after = await server.database.db.selectFrom('sessions').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n - 1);
+    expect((await client.request('{ currentUser { id } }')).data).toEqual({ currentUser: null });
+  });
+
+  it('sets the session cookie HttpOnly and SameSite', async () => {
+    const client = new GraphqlClient(server.url);
+    await client.loadPage();
+    const res = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken, cookie: `readmin_csrf=${(client as unknown as { cookies: Map<string, string> }).cookies.get('readmin_csrf')}` },
+      body: JSON.stringify({ query: 'mutation { login(input: {email: "admin@example.com", password: "demo-password-1"}) { currentUser { id } } }' }),
+    });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('readmin_session='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+
+  it('refuses data to signed-out visitors', async () => {
+    const { errors } = await new GraphqlClient(server.url).request('{ readminObjects(typename: "Org") { id } }');
+    expect(errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

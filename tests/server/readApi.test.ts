@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+import { GraphqlClient } from '../support/graphqlClient.ts';
+import { DEMO_USERS } from '../../src/server/db/seed.ts';
+
+const GAMES = `query($limit: Int) {
+  readminObjects(typename: "Game", limit: $limit) {
+    id readminName readminUrl readminLabels { content type }
+    readminSummaryAttributeEntries { label type value objects { readminName readminUrl } }
+    ... on Game { court { readminName } league { readminName } homeTeam { readminName } awayTeam { readminName } }
+  }
+}`;
+
+describe.each(TEST_DATABASES)('generic read API on %s', (kind) => {
+  let server: TestServer;
+  let admin: GraphqlClient;
+  let queries = 0;
+  beforeAll(async () => {
+    server = await startTestServer({ kind, onQuery: () => { queries++; } });
+    admin = new GraphqlClient(server.url);
+    await admin.login(DEMO_USERS.admin);
+  });
+  afterAll(() => server.close());
+
+  it('batches lookups: a page of 40 rows costs the same queries as a page of 4', async () => {
+    queries = 0;
+    const small = await admin.request<{ readminObjects: unknown[] }>(GAMES, { limit: 4 });
+    const smallQueries = queries;
+    queries = 0;
+    const large = await admin.request<{ readminObjects: unknown[] }>(GAMES, { limit: 40 });
+    expect(small.data!.readminObjects).toHaveLength(4);
+    expect(large.data!.readminObjects).toHaveLength(40);
+    expect(queries).toBe(smallQueries);
+    // session + viewer roles (6), the page (1), then one lookup and one scope check per referenced type (6).
+    expect(queries).toBeLessThanOrEqual(13);
+  });
+
+  it('names records from templates over references and links them', async () => {
+    const { data } = await admin.request<{ readminObjects: { readminName: string; readminUrl: string; homeTeam: { readminName: string } }[] }>(GAMES, { limit: 1 });
+    const game = data!.readminObjects[0];
+    expect(game.readminName).toMatch(new RegExp(`^${game.homeTeam.readminName} vs .+`));
+    expect(game.readminUrl).toMatch(/^\/readmin\/games\/\d+$/);
+  });
+
+  it('filters, searches, orders and counts by declared names', async () => {
+    const q = `query($bar: FilterBarInput) { readminObjects(typename: "Person", filterBar: $bar, limit: 100) { readminName } readminObjectsCount(typename: "Person", filterBar: $bar) }`;
+    const referees = await admin.request<{ readminObjects: unknown[]; readminObjectsCount: number }>(q, { bar: { filtersHash: { isReferee: 'true' } } });
+    const expected = await server.database.db.selectFrom('people').select('id').where('is_referee', '=', true).execute();
+    expect(referees.data!.readminObjectsCount).toBe(expected.length);
+    expect(referees.data!.readminObjects).toHaveLength(expected.length);
+
+    const search = await admin.request<{ readminObjects: { readminName: string }[] }>(q, { bar: { searchTerm: 'olivia' } });
+    expect(search.data!.readminObjects.length).toBeGreaterThan(0);
+    for (const p of search.data!.readminObjects) expect(p.readminName.toLowerCase()).toContain('olivia');
+
+    const ordered = await admin.request<{ readminObjects: { readminName: string }[] }>(
+      '{ readminObjects(typename: "Org", filterBar: { orderOption: "name" }) { readminName } }');
+    const names = ordered.data!.readminObjects.map((o) => o.readminName);
+    expect(names).toEqual([...names].sort());
+  });
+
+  it('filters games by scope and date range', async () => {
+    const q = `query($bar: FilterBarInput) { readminObjectsCount(typename: "Game", filterBar: $bar) }`;
+    const all = (await admin.request<{ readminObjectsCount: number }>(q, {})).data!.readminObjectsCount;
+    const completed = (await admin.request<{ readminObjectsCount: number }>(q, { bar: { scopeFilter: 'completed' } })).data!.readminObjectsCount;
+    const upcoming = (await admin.request<{ readminObjectsCount: number }>(q, { bar: { scopeFilter: 'upcoming' } })).data!.readminObjectsCount;
+    expect(completed + upcoming).toBe(all);
+    expect(completed).toBeGreaterThan(0);
+    const firstWeek = (await admin.request<{ readminObjectsCount: number }>(q, { bar: { dateRange: { start: '2026-09-01', end: '2026-09-07' } } })).data!.readminObjectsCount;
+    expect(firstWeek).toBeGreaterThan(0);
+    expect(firstWeek).toBeLessThan(all);
+  });
+
+  it('rejects unknown filter names and bad values with a clear error', async () => {
+    const res = await admin.request('{ readminObjects(typename: "Person", filterBar: { filtersHash: { shoeSize: "9" }, orderOption: "height" }) { id } }');
+    expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0].message).toContain("People have no filter named 'shoeSize'");
+    const badDate = await admin.request('{ readminObjects(typename: "Game", filterBar: { dateRange: { start: "yesterday" } }) { id } }');
+    expect(badDate.errors?.[0].message).toBe('dateRange.start must be a date yyyy-MM-dd');
+    const unknown = await admin.request('{ readminObjects(typename: "Spaceship") { id } }');
+    expect(unknown.errors?.[0].message).toBe("Unknown typename 'Spaceship'.");
+  });
+
+  it('lists an organisation\'s rows under its route only', async () => {
+    const { data } = await admin.request<{ readminObjects: { orgId: string }[] }>('{ readminObjects(typename: "League", orgId: "2", limit: 100) { ... on League { orgId } } }');
+    expect(data!.readminObjects.length).toBeGreaterThan(0);
+    expect(new Set(data!.readminObjects.map((l) => l.orgId))).toEqual(new Set(['2']));
+  });
+
+  it('returns one record with its associations, counts and typedef', async () => {
+    const { data } = await admin.request<{ readminObject: Record<string, unknown>; readminObjectTypedef: Record<string, unknown> }>(`{
+      readminObject(typename: "Org", id: "1") {
+        readminName readminAttributeEntries { label type value }
+        readminAssociationObjects(associationName: "venues", limit: 1) { readminName }
+        readminAssociationCount(associationName: "venues")
+        readminAssociationAny(associationName: "leagues")
+      }
+      readminObjectTypedef(typename: "Game") { searchEnabled dateRangeFilterEnabled dateRangeFilterFuture readminScopes { value } associations { name } }
+    }`);
+    expect(data!.readminObject).toMatchObject({
+      readminName: 'Harbour City Basketball Association',
+      readminAssociationObjects: [{ readminName: expect.any(String) }],
+      readminAssociationCount: 2,
+      readminAssociationAny: true,
+    });
+    expect(data!.readminObjectTypedef).toEqual({
+      searchEnabled: false, dateRangeFilterEnabled: true, dateRangeFilterFuture: true,
+      readminScopes: [{ value: 'all' }, { value: 'completed' }, { value: 'upcoming' }], associations: [],
+    });
+  });
+
+  it('returns null for a record that does not exist', async () => {
+    expect((await admin.request('{ readminObject(typename: "Team", id: "999999") { id } }')).data).toEqual({ readminObject: null });
+  });
+});

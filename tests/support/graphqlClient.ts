@@ -1,0 +1,46 @@
+/**
+ * A browser-like GraphQL client for tests: keeps cookies, reads the CSRF token from the page's meta tag
+ * and sends it on mutations, as the console does.
+ */
+export class GraphqlClient {
+  private cookies = new Map<string, string>();
+  csrfToken = '';
+
+  constructor(private readonly baseUrl: string) {}
+
+  private remember(res: Response) {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  }
+
+  private cookieHeader() {
+    return [...this.cookies].filter(([, v]) => v).map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async loadPage(path = '/readmin'): Promise<string> {
+    const res = await fetch(this.baseUrl + path, { headers: { cookie: this.cookieHeader() } });
+    this.remember(res);
+    const html = await res.text();
+    this.csrfToken = /<meta name="csrf-token" content="([^"]*)">/.exec(html)?.[1] ?? '';
+    return html;
+  }
+
+  async request<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, opts: { csrf?: boolean | string } = {}) {
+    const headers: Record<string, string> = { 'content-type': 'application/json', cookie: this.cookieHeader() };
+    const csrf = opts.csrf ?? true;
+    if (csrf) headers['x-csrf-token'] = typeof csrf === 'string' ? csrf : this.csrfToken;
+    const res = await fetch(`${this.baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    this.remember(res);
+    const body = (await res.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+    return { status: res.status, data: body.data, errors: body.errors };
+  }
+
+  /** Loads the page for its CSRF token, then signs in. */
+  async login(email: string, password = 'demo-password-1') {
+    if (!this.csrfToken) await this.loadPage();
+    return this.request(`mutation($input: LoginInput!) { login(input: $input) { currentUser { id email isAdmin } } }`, { input: { email, password } });
+  }
+}

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { seedDemoData } from '../../src/server/db/seed.ts';
+import { createApp } from '../../src/server/app.ts';
+import type { Registry } from '../../src/metadata/normalized.ts';
+
+export const ROOT = join(import.meta.dirname, '../..');
+export const registry = JSON.parse(readFileSync(join(ROOT, 'src/generated/registry.json'), 'utf8')) as Registry;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The databases every server test runs on: embedded PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+export const TEST_DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh database: an in-memory PGlite, or a new PostgreSQL database dropped again on close. */
+export const openTestDatabase = async (kind: DatabaseKind, onQuery?: () => void): Promise<Database> => {
+  const base = process.env.TEST_DATABASE_URL;
+  if (kind === 'pglite' || !base) return openDatabase({ dataDir: 'memory://', onQuery });
+  const name = `readmin_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), onQuery });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+};
+
+export interface TestServer {
+  url: string;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  kind?: DatabaseKind;
+  distDir?: string;
+  seed?: boolean;
+  onQuery?: () => void;
+}
+
+export const startTestServer = async (opts: TestServerOptions = {}): Promise<TestServer> => {
+  const database = await openTestDatabase(opts.kind ?? 'pglite', opts.onQuery);
+  await migrate(database.db);
+  if (opts.seed !== false) await seedDemoData(database.db);
+  const app = await createApp({ db: database.db, registry, distDir: opts.distDir });
+  const server = await app.listen(0);
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    database,
+    close: async () => {
+      await new Promise((r) => server.close(r));
+      await database.close();
+    },
+  };
+};
