@@ -24,7 +24,16 @@ export const crossCheck = (files: LoadedFile[]): Problem[] => {
   const byTypename = new Map(files.map((f) => [f.data.typename, f.data]));
 
   const seen = { typename: new Map<string, string>(), route: new Map<string, string>(), table: new Map<string, string>() };
-  for (const { file, data } of files) {
+  for (const loaded of files) {
+    try {
+      checkFile(loaded);
+    } catch {
+      // A file too malformed to walk: its JSON Schema problems already say why.
+    }
+  }
+  return problems;
+
+  function checkFile({ file, data }: LoadedFile): void {
     const report = (code: string, path: string, message: string) => problems.push({ code, file, path, message });
     const fields = data.fields;
     const isField = (name: string) => IMPLICIT_FIELDS.includes(name) || name in fields;
@@ -144,7 +153,6 @@ export const crossCheck = (files: LoadedFile[]): Problem[] => {
       }
     }
   }
-  return problems;
 };
 
 /** A scope path follows reference fields and ends on the scoping type itself (["id"] on that type). */

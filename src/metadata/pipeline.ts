@@ -16,6 +16,7 @@ export type PipelineResult = { problems: Problem[]; registry?: undefined } | { p
 export const runMetadataPipeline = (raw: RawFile[]): PipelineResult => {
   const problems: Problem[] = [];
   const valid: LoadedFile[] = [];
+  const checkable: LoadedFile[] = [];
   for (const { file, text } of raw) {
     let data: unknown;
     try {
@@ -26,10 +27,12 @@ export const runMetadataPipeline = (raw: RawFile[]): PipelineResult => {
     }
     const found = schemaProblems(file, data);
     problems.push(...found);
+    const plausible = typeof data === 'object' && data !== null && typeof (data as { fields?: unknown }).fields === 'object';
+    if (plausible) checkable.push({ file, data: data as RecordTypeMetadata });
     if (!found.length) valid.push({ file, data: data as RecordTypeMetadata });
   }
-  // Cross-checks see every schema-valid file, so one run reports both kinds of problem.
-  problems.push(...crossCheck(valid));
+  // Cross-checks also run over files with schema problems, so one run reports both kinds at once.
+  problems.push(...crossCheck(checkable));
   if (problems.length) return { problems };
   return { problems: [], registry: normalizeAll(valid.map((v) => v.data)) };
 };

@@ -51,13 +51,16 @@ export interface TestServerOptions {
   distDir?: string;
   seed?: boolean;
   onQuery?: () => void;
+  /** Another project's registry and migrations (the fixture record type test). */
+  registry?: Registry;
+  migrationsDir?: string;
 }
 
 export const startTestServer = async (opts: TestServerOptions = {}): Promise<TestServer> => {
   const database = await openTestDatabase(opts.kind ?? 'pglite', opts.onQuery);
-  await migrate(database.db);
+  await migrate(database.db, opts.migrationsDir);
   if (opts.seed !== false) await seedDemoData(database.db);
-  const app = await createApp({ db: database.db, registry, distDir: opts.distDir });
+  const app = await createApp({ db: database.db, registry: opts.registry ?? registry, distDir: opts.distDir });
   const server = await app.listen(0);
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../support/testServer.ts';
+import { databasePlan, diffPlans } from '../../src/server/db/tablePlan.ts';
+import { readMetadataDir } from '../../src/metadata/load.ts';
+import { runMetadataPipeline } from '../../src/metadata/pipeline.ts';
+import { buildSdl } from '../../src/server/graphql/sdl.ts';
+import { buildSchema } from 'graphql';
+
+const generate = (root: string, ...flags: string[]) =>
+  execFileSync('npx', ['tsx', join(ROOT, 'scripts/generate.ts'), '--root', root, ...flags], { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' });
+
+const registry = runMetadataPipeline(readMetadataDir(join(ROOT, 'metadata'), ROOT)).registry!;
+
+describe('generator', () => {
+  let copy: string;
+  beforeAll(() => {
+    copy = mkdtempSync(join(tmpdir(), 'readmin-gen-'));
+    for (const dir of ['metadata', 'schema', 'migrations', 'src/generated', 'src/metadata', 'resources']) cpSync(join(ROOT, dir), join(copy, dir), { recursive: true });
+  });
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  it('finds the committed generated files up to date', () => {
+    expect(generate(ROOT, '--check')).toMatch(/generated files are up to date/);
+  });
+
+  it('changes nothing when run twice', () => {
+    expect(generate(copy)).toMatch(/nothing to generate/);
+  });
+
+  it('fails the check when a generated file is stale', () => {
+    const sdl = join(copy, 'src/generated/schema.graphql');
+    writeFileSync(sdl, `${readFileSync(sdl, 'utf8')}\n# edited by hand\n`);
+    let status = 0;
+    try { generate(copy, '--check'); } catch (e) { status = (e as { status: number }).status; }
+    expect(status).toBe(1);
+    generate(copy);
+    expect(readFileSync(sdl, 'utf8')).not.toContain('edited by hand');
+  });
+
+  it('turns one new metadata file into a migration, GraphQL types, operations and a resource', () => {
+    cpSync(join(ROOT, 'tests/fixtures/Sponsor.json'), join(copy, 'metadata/Sponsor.json'));
+    const before = readdirSync(join(copy, 'migrations'));
+    generate(copy);
+    const added = readdirSync(join(copy, 'migrations')).filter((f) => !before.includes(f));
+    expect(added).toHaveLength(1);
+    const migration = readFileSync(join(copy, 'migrations', added[0]), 'utf8');
+    expect(migration).toContain('CREATE TABLE sponsors');
+    expect(migration).toContain('ALTER TABLE sponsors ADD CONSTRAINT sponsors_org_id_fkey FOREIGN KEY (org_id) REFERENCES orgs (id)');
+    const sdl = readFileSync(join(copy, 'src/generated/schema.graphql'), 'utf8');
+    expect(sdl).toContain('type Sponsor implements ReadminObject');
+    expect(sdl).toMatch(/addSponsor\(input: AddSponsorInput!\): Sponsor!/);
+    expect(sdl).toMatch(/sponsorsUpdate\(input: SponsorsUpdateInput!\): \[Sponsor!\]!/);
+    expect(readFileSync(join(copy, 'resources/index.generated.ts'), 'utf8')).toContain('route: "sponsors"');
+    expect(generate(copy)).toMatch(/nothing to generate/);
+  });
+});
+
+describe('operation names', () => {
+  const specOperations = new Set(
+    readFileSync(join(ROOT, '../shared/spec/operations.txt'), 'utf8').split('\n').filter((l) => /^(query|mutation) /.test(l)).map((l) => l.split(' ')[1]),
+  );
+
+  it('generates only mutations the spec names, for the types declared so far', () => {
+    const names = Object.values(registry.types).flatMap((t) => Object.values(t.operations).map((o) => o!.name));
+    expect(names.length).toBeGreaterThan(10);
+    expect(names.filter((n) => !specOperations.has(n))).toEqual([]);
+  });
+
+  it('exposes every operation of the generated SDL that the spec lists for these types', () => {
+    const schema = buildSchema(buildSdl(registry));
+    const exposed = new Set([...Object.keys(schema.getQueryType()!.getFields()), ...Object.keys(schema.getMutationType()!.getFields())]);
+    for (const name of ['addOrg', 'orgsUpdate', 'addVenue', 'venuesUpdate', 'addCourt', 'courtsUpdate', 'addLeague', 'leaguesUpdate', 'addTeam', 'teamsUpdate', 'login', 'logout', 'currentUser', 'org', 'apiPartner', 'timeZones', 'readminObject', 'readminObjects', 'readminObjectsCount', 'readminObjectTypedef']) {
+      expect(exposed).toContain(name);
+      expect(specOperations).toContain(name);
+    }
+  });
+});
+
+describe('migration diff', () => {
+  it('adds a column for a new field and refuses to drop one on its own', () => {
+    const plan = databasePlan(registry);
+    const grown = structuredClone(plan);
+    grown.teams.columns.colour = { definition: 'text' };
+    expect(diffPlans(plan, grown).statements).toEqual(['ALTER TABLE teams ADD COLUMN colour text']);
+    expect(diffPlans(grown, plan).blocked).toEqual(['teams.colour is no longer declared: drop it with a hand-written migration']);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { readMetadataDir } from '../../src/metadata/load.ts';
+import { runMetadataPipeline } from '../../src/metadata/pipeline.ts';
+import { ROOT } from '../support/testServer.ts';
+
+const problemsOf = (dir: string) => runMetadataPipeline(readMetadataDir(join(ROOT, dir), ROOT)).problems;
+
+describe('metadata checks', () => {
+  it('accepts every metadata file of the project', () => {
+    expect(problemsOf('metadata')).toEqual([]);
+  });
+
+  it('reports schema violations with code, file and JSON path', () => {
+    const problems = problemsOf('tests/fixtures/metadata-bad');
+    const broken = problems.filter((p) => p.file === 'tests/fixtures/metadata-bad/Broken.json');
+    expect(broken).toEqual(expect.arrayContaining([
+      expect.objectContaining({ code: 'M001', path: '$.label', message: "must have required property 'plural'" }),
+      expect.objectContaining({ code: 'M001', path: '$.fields.name.type', message: expect.stringContaining('must be equal to one of the allowed values') }),
+      expect.objectContaining({ code: 'M001', path: '$.fields.size', message: "unknown property 'colour'" }),
+      // The same run goes on to the cross-references of the same file.
+      expect.objectContaining({ code: 'M201', path: '$.fields.owner.typename' }),
+      expect.objectContaining({ code: 'M301', path: '$.list.columns[1]', message: "column refers to unknown field 'totl' of Broken" }),
+      expect.objectContaining({ code: 'M303', path: '$.list.dateRange.field' }),
+      expect.objectContaining({ code: 'M401', path: '$.tabs[0].association' }),
+    ]));
+  });
+
+  it('reports every cross-reference problem of a schema-valid file at once', () => {
+    const ghost = problemsOf('tests/fixtures/metadata-bad').filter((p) => p.file.endsWith('Ghost.json'));
+    expect(ghost.map((p) => [p.code, p.path])).toEqual(expect.arrayContaining([
+      ['M201', '$.fields.haunts.typename'],
+      ['M301', '$.list.columns[1]'],
+      ['M401', '$.tabs[0].association'],
+      ['M501', '$.display.labels[0].when'],
+      ['M601', '$.actions[0].kind'],
+      ['M603', '$.permissions.orgAdmin'],
+    ]));
+    expect(ghost.find((p) => p.code === 'M301')!.message).toBe("column refers to unknown field 'height' of Ghost");
+  });
+
+  it('npm run check:metadata prints every problem and exits non-zero', () => {
+    let output = '';
+    let status = 0;
+    try {
+      execFileSync('npx', ['tsx', 'scripts/check-metadata.ts', 'tests/fixtures/metadata-bad'], { cwd: ROOT, stdio: 'pipe' });
+    } catch (e) {
+      const err = e as { status: number; stderr: Buffer };
+      status = err.status;
+      output = err.stderr.toString();
+    }
+    expect(status).toBe(1);
+    expect(output).toMatch(/^M001 tests\/fixtures\/metadata-bad\/Broken\.json \$\.label: /m);
+    expect(output).toMatch(/^M301 tests\/fixtures\/metadata-bad\/Ghost\.json \$\.list\.columns\[1\]: /m);
+    expect(output).toMatch(/\d+ problem\(s\) in tests\/fixtures\/metadata-bad\//);
+  });
+});
