@@ -13,6 +13,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
  */
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/support/summaryReporter.ts'],
     projects: [
       {
         test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'] },
