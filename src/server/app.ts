@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { createYoga } from 'graphql-yoga';
 import type { GraphQLSchema } from 'graphql';
+import type { ViteDevServer } from 'vite';
 import type { Registry } from '../metadata/normalized.ts';
 import type { Db } from './db/database.ts';
 import type { RequestContext } from './context.ts';
@@ -18,6 +19,8 @@ export interface AppOptions {
   registry: Registry;
   /** Built console (vite build output); absent in API-only tests. */
   distDir?: string;
+  /** Development: Vite serves the console from source with hot reload instead of dist/. */
+  vite?: ViteDevServer;
 }
 
 const MIME: Record<string, string> = {
@@ -27,7 +30,7 @@ const MIME: Record<string, string> = {
 const CSRF_META = '<meta name="csrf-token" content="">';
 
 /** One process serves the GraphQL endpoint, the session cookies and the built console. */
-export const createApp = async ({ db, registry, distDir }: AppOptions) => {
+export const createApp = async ({ db, registry, distDir, vite }: AppOptions) => {
   const csrf = await Csrf.load(db);
   const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, RequestContext>({
     schema: buildSchema(registry) as unknown as GraphQLSchema,
@@ -56,15 +59,17 @@ export const createApp = async ({ db, registry, distDir }: AppOptions) => {
   const indexHtml = distDir && existsSync(join(distDir, 'index.html')) ? readFileSync(join(distDir, 'index.html'), 'utf8') : null;
 
   /** The console page, with this browser's CSRF token in its meta tag. */
-  const servePage = (req: IncomingMessage, res: ServerResponse) => {
+  const servePage = async (req: IncomingMessage, res: ServerResponse) => {
     const cookies = parseCookies(req.headers.cookie);
     let secret = cookies[CSRF_COOKIE];
     if (!secret) {
       secret = csrf.newBrowserSecret();
       res.setHeader('set-cookie', serializeCookie(CSRF_COOKIE, secret, { secure: req.headers['x-forwarded-proto'] === 'https' }));
     }
-    const html = (indexHtml ?? `<!doctype html><html><head>${CSRF_META}</head><body>Console not built: run npm run build.</body></html>`)
-      .replace(CSRF_META, `<meta name="csrf-token" content="${csrf.tokenFor(secret)}">`);
+    const template = vite
+      ? await vite.transformIndexHtml(req.url ?? '/', readFileSync(join(vite.config.root, 'index.html'), 'utf8'))
+      : indexHtml ?? `<!doctype html><html><head>${CSRF_META}</head><body>Console not built: run npm run build.</body></html>`;
+    const html = template.replace(CSRF_META, `<meta name="csrf-token" content="${csrf.tokenFor(secret)}">`);
     res.writeHead(200, { 'content-type': MIME['.html'], 'cache-control': 'no-store' });
     res.end(html);
   };
@@ -86,7 +91,11 @@ export const createApp = async ({ db, registry, distDir }: AppOptions) => {
     if (path === '/graphql') return void yoga(req, res);
     if (req.method === 'GET' && serveAsset(path, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405).end(); return; }
-    servePage(req, res); // every other path is the single-page app, which shows its own not-found page
+    // Every other path is the single-page app, which shows its own not-found page.
+    const page = () => servePage(req, res).catch((e: Error) => { res.writeHead(500).end(e.message); });
+    if (vite && !/^\/(readmin|team_registrations|live_scorer|live_stream_widget|original_videos|passwords|unsubscribe)?(\/|$)/.test(path)) {
+      vite.middlewares(req, res, page); // modules, assets and HMR first
+    } else page();
   };
 
   return { handler, csrf, yoga, listen: (port: number, host = '127.0.0.1') => new Promise<Server>((resolve) => {

@@ -1,5 +1,5 @@
 /**
- * npm start: the console at http://localhost:3000 on embedded PGlite (./data/pglite), migrated and seeded
+ * npm start (npm run dev: the console from source through Vite, with hot reload): the console at http://localhost:3000 on embedded PGlite (./data/pglite), migrated and seeded
  * with demo data on first start; on PostgreSQL instead when DATABASE_URL is set.
  */
 import { join } from 'node:path';
@@ -21,7 +21,11 @@ if (await isEmpty(database.db) && process.env.SEED !== 'false') {
   await seedDemoData(database.db);
   console.log('seeded demo data (accounts in README.md, password demo-password-1)');
 }
-const app = await createApp({ db: database.db, registry, distDir: join(root, 'dist') });
+const dev = process.argv.includes('--dev');
+const vite = dev
+  ? await (await import('vite')).createServer({ root, server: { middlewareMode: true }, appType: 'custom' })
+  : undefined;
+const app = await createApp({ db: database.db, registry, distDir: dev ? undefined : join(root, 'dist'), vite });
 const host = process.env.HOST ?? '0.0.0.0';
 await app.listen(port, host);
 console.log(`readmin on ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}: http://localhost:${port}/readmin`);
