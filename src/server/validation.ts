@@ -64,7 +64,8 @@ export const FIELD_CHECKS: Record<FieldType, (v: unknown, f: NormalizedField) =>
     const values = f.options?.map((o) => o.value) ?? [];
     return typeof v === 'string' && values.includes(v) ? ok(v) : fail(`must be one of ${values.join(', ')}`);
   },
-  date: (v) => (typeof v === 'string' && DATE.test(v) && !Number.isNaN(Date.parse(v)) ? ok(v) : fail('must be a date yyyy-MM-dd')),
+  // The round trip rejects days a month does not have (2026-02-30), which Date.parse would roll over.
+  date: (v) => (typeof v === 'string' && DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v) ? ok(v) : fail('must be a date yyyy-MM-dd')),
   datetime: (v) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? ok(new Date(v).toISOString()) : fail('must be a date and time')),
   time: matching(TIME, 'invalid format, must be HH:mm:ss'),
   json: (v) => ok(JSON.stringify(v)),
