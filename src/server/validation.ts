@@ -18,6 +18,10 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
 
+/** yyyy-MM-dd of a real day: the round trip rejects 2026-02-30, which Date.parse would roll over. */
+export const isCalendarDate = (v: unknown): v is string =>
+  typeof v === 'string' && DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
 const TIME_ZONES = new Set(Intl.supportedValuesOf('timeZone').concat('UTC'));
 export const timeZones = (): string[] => [...TIME_ZONES].sort();
 /** Canonical names and their aliases (Australia/Canberra) alike: whatever the ICU data knows. */
@@ -64,8 +68,7 @@ export const FIELD_CHECKS: Record<FieldType, (v: unknown, f: NormalizedField) =>
     const values = f.options?.map((o) => o.value) ?? [];
     return typeof v === 'string' && values.includes(v) ? ok(v) : fail(`must be one of ${values.join(', ')}`);
   },
-  // The round trip rejects days a month does not have (2026-02-30), which Date.parse would roll over.
-  date: (v) => (typeof v === 'string' && DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v) ? ok(v) : fail('must be a date yyyy-MM-dd')),
+  date: (v) => (isCalendarDate(v) ? ok(v) : fail('must be a date yyyy-MM-dd')),
   datetime: (v) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? ok(new Date(v).toISOString()) : fail('must be a date and time')),
   time: matching(TIME, 'invalid format, must be HH:mm:ss'),
   json: (v) => ok(JSON.stringify(v)),

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { accessFilter, pathCondition, type Access } from '../access/scope.ts';
 import { whereSql } from './whereSql.ts';
 import { invalidInput, type FieldProblem } from './errors.ts';
+import { isCalendarDate } from '../validation.ts';
 
 export interface FilterBar {
   searchTerm?: string | null;
@@ -25,7 +26,6 @@ export interface ListArgs {
 }
 
 export const MAX_LIMIT = 1000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const toId = (v: unknown, field: string, problems: FieldProblem[]): number | null => {
@@ -92,7 +92,7 @@ const conditions = (registry: Registry, type: NormalizedType, access: Access, ar
       for (const [key, op] of [['start', '>='], ['end', '<']] as const) {
         const day = range[key];
         if (!day) continue;
-        if (!DATE.test(day) || Number.isNaN(Date.parse(day))) { problems.push({ field: `dateRange.${key}`, message: `dateRange.${key} must be a date yyyy-MM-dd` }); continue; }
+        if (!isCalendarDate(day)) { problems.push({ field: `dateRange.${key}`, message: `dateRange.${key} must be a date yyyy-MM-dd` }); continue; }
         // The end day is inclusive: rows before the start of the next day.
         const bound = key === 'end' ? sql`(${day}::date + 1)` : sql`${day}::date`;
         where.push(sql<boolean>`${sql.ref(`t.${column}`)} ${sql.raw(op)} ${bound}`);
