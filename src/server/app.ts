@@ -56,7 +56,15 @@ export const createApp = async ({ db, registry, distDir, vite }: AppOptions) => 
     },
   });
 
-  const indexHtml = distDir && existsSync(join(distDir, 'index.html')) ? readFileSync(join(distDir, 'index.html'), 'utf8') : null;
+  /** dist/index.html, read again whenever a rebuild changes it, so its chunk names are never stale. */
+  let cached: { mtimeMs: number; html: string } | null = null;
+  const builtIndexHtml = (): string | null => {
+    const file = distDir && join(distDir, 'index.html');
+    if (!file || !existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
 
   /** The console page, with this browser's CSRF token in its meta tag. */
   const servePage = async (req: IncomingMessage, res: ServerResponse) => {
@@ -68,7 +76,7 @@ export const createApp = async ({ db, registry, distDir, vite }: AppOptions) => 
     }
     const template = vite
       ? await vite.transformIndexHtml(req.url ?? '/', readFileSync(join(vite.config.root, 'index.html'), 'utf8'))
-      : indexHtml ?? `<!doctype html><html><head>${CSRF_META}</head><body>Console not built: run npm run build.</body></html>`;
+      : builtIndexHtml() ?? `<!doctype html><html><head>${CSRF_META}</head><body>Console not built: run npm run build.</body></html>`;
     const html = template.replace(CSRF_META, `<meta name="csrf-token" content="${csrf.tokenFor(secret)}">`);
     res.writeHead(200, { 'content-type': MIME['.html'], 'cache-control': 'no-store' });
     res.end(html);

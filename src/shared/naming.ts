@@ -44,3 +44,10 @@ export const listPath = (route: string, scope?: { orgId?: string | number; apiPa
 
 export const recordPath = (route: string, id: string | number, scope?: { orgId?: string | number; apiPartnerId?: string | number }): string =>
   `${listPath(route, scope)}/${id}`;
+
+/** The API name of a field's value: a reference travels as `orgId`, a reference list as `leagueIds`. */
+export const attributeName = (field: { name: string; type: string }): string =>
+  field.type === 'reference' ? `${field.name}Id` : field.type === 'references' ? `${field.name.replace(/s$/, '')}Ids` : field.name;
+
+/** Input object type of a generated mutation: addTeam → AddTeamInput, teamsUpdate → TeamsUpdateInput. */
+export const inputTypeName = (operationName: string): string => `${upperFirst(operationName)}Input`;

@@ -8,7 +8,7 @@ const User = registry.types.User;
 describe('toAttributes', () => {
   it('sends references as ids under the API names', () => {
     const record = { name: 'Hawks', org: { id: '3', readminName: 'Org' }, leagues: [{ id: '1' }, { id: '2' }] };
-    expect(toAttributes(Team, record, 'create')).toEqual({ name: 'Hawks', orgId: '3', leaguesIds: ['1', '2'] });
+    expect(toAttributes(Team, record, 'create')).toEqual({ name: 'Hawks', orgId: '3', leagueIds: ['1', '2'] });
   });
   it('prefers the explicit id attributes of a form', () => {
     expect(toAttributes(Team, { orgId: '4', org: { id: '3' } }, 'create')).toEqual({ orgId: '4' });

@@ -1,5 +1,5 @@
 import type { NormalizedOperation, NormalizedType } from '../../metadata/normalized.ts';
-import { inputTypeName } from './apiNames.ts';
+import { inputTypeName } from '../../shared/naming.ts';
 import { toAttributes } from './attributes.ts';
 import { parseDocument } from './parseDocument.ts';
 import type { ApiRecord, GraphqlRequest } from './request.ts';

@@ -1,6 +1,6 @@
 import { FIELD_TYPES } from '../../metadata/fieldTypes.ts';
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
-import { attributeName } from './apiNames.ts';
+import { attributeName } from '../../shared/naming.ts';
 
 /** What the console needs of a linked record: enough to render a link. */
 export const OBJECT_LINK = 'id readminName readminUrl';

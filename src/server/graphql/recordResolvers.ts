@@ -7,6 +7,7 @@ import type { ListArgs } from '../records/listQuery.ts';
 import { invalidInput } from '../records/errors.ts';
 import { sql } from 'kysely';
 import { exposedFields } from './sdl.ts';
+import { attributeName } from '../../shared/naming.ts';
 
 type Resolver = GraphQLFieldResolver<RecordObject, RequestContext, Record<string, unknown>>;
 
@@ -41,13 +42,12 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
   const resolvers: Record<string, Resolver> = {};
   // Plain fields too, so that guardRestricted sees every field of the type.
   const fields = exposedFields(type);
-  const plain = ['createdAt', 'updatedAt', ...fields.flatMap((f) =>
-    f.type === 'reference' ? [`${f.name}Id`] : f.type === 'references' ? [`${f.name}Ids`] : [f.name])];
+  const plain = ['createdAt', 'updatedAt', ...fields.map(attributeName)];
   for (const name of plain) resolvers[name] = (obj) => obj[name];
   for (const f of fields) {
-    if (f.type === 'reference') resolvers[f.name] = (obj, _a, ctx) => ctx.store.ref(f.typename!, obj[`${f.name}Id`] as number);
+    if (f.type === 'reference') resolvers[f.name] = (obj, _a, ctx) => ctx.store.ref(f.typename!, obj[attributeName(f)] as number);
     if (f.type === 'references') resolvers[f.name] = async (obj, _a, ctx) =>
-      (await Promise.all((obj[`${f.name}Ids`] as number[]).map((id) => ctx.store.ref(f.typename!, id)))).filter(Boolean);
+      (await Promise.all((obj[attributeName(f)] as number[]).map((id) => ctx.store.ref(f.typename!, id)))).filter(Boolean);
     if (f.type === 'file' || f.type === 'image') resolvers[f.name] = (obj) => {
       const v = obj[f.name] as { name: string; size: number; base64: string } | null;
       return v && { name: v.name, size: v.size, url: `data:application/octet-stream;base64,${v.base64}` };

@@ -1,6 +1,6 @@
 import type { NormalizedField, NormalizedType, Registry } from '../../metadata/normalized.ts';
 import { FIELD_TYPES } from '../../metadata/fieldTypes.ts';
-import { upperFirst } from '../../shared/naming.ts';
+import { attributeName, inputTypeName } from '../../shared/naming.ts';
 
 /** The hand-written part of the API: the shell, sign-in and the generic admin object of spec 000 §3.3 and §7. */
 const CORE_SDL = /* GraphQL */ `
@@ -111,14 +111,13 @@ export const exposedFields = (t: NormalizedType): NormalizedField[] =>
   t.fields.filter((f) => !f.writeOnly && FIELD_TYPES[f.type].graphql !== null);
 
 const outputFields = (f: NormalizedField): string[] => {
-  if (f.type === 'reference') return [`  ${f.name}Id: ID`, `  ${f.name}: ${f.typename}`];
-  if (f.type === 'references') return [`  ${f.name}Ids: [ID!]!`, `  ${f.name}: [${f.typename}!]!`];
+  if (f.type === 'reference') return [`  ${attributeName(f)}: ID`, `  ${f.name}: ${f.typename}`];
+  if (f.type === 'references') return [`  ${attributeName(f)}: [ID!]!`, `  ${f.name}: [${f.typename}!]!`];
   return [`  ${f.name}: ${FIELD_TYPES[f.type].graphql}`];
 };
 
 /** Inputs are all nullable: the server checks required fields itself so one error can list every problem. */
-const inputField = (f: NormalizedField): string =>
-  f.type === 'reference' ? `  ${f.name}Id: ID` : f.type === 'references' ? `  ${f.name}Ids: [ID!]` : `  ${f.name}: ${FIELD_TYPES[f.type].input}`;
+const inputField = (f: NormalizedField): string => `  ${attributeName(f)}: ${FIELD_TYPES[f.type].input}`;
 
 export const writableFields = (t: NormalizedType): NormalizedField[] => t.fields.filter((f) => !f.readOnly);
 
@@ -148,20 +147,20 @@ const typeSdl = (t: NormalizedType): string => {
     lines.push('', `input ${t.typename}AttributesInput {`, ...attrs.map(inputField), '}');
   }
   const { create, update, remove } = t.operations;
-  if (create) lines.push('', `input ${upperFirst(create.name)}Input {`, ...attrs.map(inputField), '}');
+  if (create) lines.push('', `input ${inputTypeName(create.name)} {`, ...attrs.map(inputField), '}');
   if (update) {
-    lines.push('', `input ${upperFirst(update.name)}Input {`, update.batch ? '  ids: [ID!]!' : '  id: ID!', `  attributes: ${t.typename}AttributesInput!`, '}');
+    lines.push('', `input ${inputTypeName(update.name)} {`, update.batch ? '  ids: [ID!]!' : '  id: ID!', `  attributes: ${t.typename}AttributesInput!`, '}');
   }
-  if (remove) lines.push('', `input ${upperFirst(remove.name)}Input {`, remove.batch ? '  ids: [ID!]!' : '  id: ID!', '}');
+  if (remove) lines.push('', `input ${inputTypeName(remove.name)} {`, remove.batch ? '  ids: [ID!]!' : '  id: ID!', '}');
   return lines.join('\n');
 };
 
 const mutationSdl = (t: NormalizedType): string[] => {
   const { create, update, remove } = t.operations;
   return [
-    ...(create ? [`  ${create.name}(input: ${upperFirst(create.name)}Input!): ${t.typename}!`] : []),
-    ...(update ? [`  ${update.name}(input: ${upperFirst(update.name)}Input!): ${update.batch ? `[${t.typename}!]!` : `${t.typename}!`}`] : []),
-    ...(remove ? [`  ${remove.name}(input: ${upperFirst(remove.name)}Input!): RemovePayload!`] : []),
+    ...(create ? [`  ${create.name}(input: ${inputTypeName(create.name)}!): ${t.typename}!`] : []),
+    ...(update ? [`  ${update.name}(input: ${inputTypeName(update.name)}!): ${update.batch ? `[${t.typename}!]!` : `${t.typename}!`}`] : []),
+    ...(remove ? [`  ${remove.name}(input: ${inputTypeName(remove.name)}!): RemovePayload!`] : []),
   ];
 };
 

@@ -16,7 +16,7 @@ export const readminName = async (store: RecordStore, type: NormalizedType, reco
       const [head, tail] = path.split('.');
       const field = type.fields.find((f) => f.name === head);
       if (tail && field?.type === 'reference') {
-        const target = await store.ref(field.typename!, record[`${head}Id`] as number);
+        const target = await store.ref(field.typename!, fieldValue(type, record, head) as number);
         return [whole, target ? String(fieldValue(store.type(field.typename!), target, tail) ?? '') : ''] as const;
       }
       return [whole, String(fieldValue(type, record, head) ?? '')] as const;

@@ -1,3 +1,4 @@
+import { attributeName } from '../../shared/naming.ts';
 import type { NormalizedType } from '../../metadata/normalized.ts';
 
 /** A row as the GraphQL layer sees it: field names, references as {name}Id, dates as ISO strings. */
@@ -16,9 +17,7 @@ export const rowToRecord = (type: NormalizedType, row: Record<string, unknown>):
   for (const f of type.fields) {
     if (f.writeOnly) continue;
     const value = toJson(row[f.column]);
-    if (f.type === 'reference') record[`${f.name}Id`] = value;
-    else if (f.type === 'references') record[`${f.name}Ids`] = value ?? [];
-    else record[f.name] = value;
+    record[attributeName(f)] = f.type === 'references' ? value ?? [] : value;
   }
   if (type.timestamps) {
     record.createdAt = toJson(row.created_at);
@@ -30,7 +29,5 @@ export const rowToRecord = (type: NormalizedType, row: Record<string, unknown>):
 /** The value of a field as JSON Logic and templates read it (references by id). */
 export const fieldValue = (type: NormalizedType, record: RecordObject, name: string): unknown => {
   const f = type.fields.find((x) => x.name === name);
-  if (f?.type === 'reference') return record[`${name}Id`];
-  if (f?.type === 'references') return record[`${name}Ids`];
-  return record[name];
+  return record[f ? attributeName(f) : name];
 };

@@ -4,12 +4,9 @@ import type { Db } from '../db/database.ts';
 import { accessFilter, accessFor, canAtAll } from '../access/scope.ts';
 import { FIELD_CHECKS, isEmpty } from '../validation.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { attributeName } from '../../shared/naming.ts';
 import { forbidden, invalidInput, type FieldProblem } from './errors.ts';
 import type { RequestContext } from '../context.ts';
-
-/** The GraphQL input name of a field: references travel as ids. */
-export const inputName = (f: NormalizedField): string =>
-  f.type === 'reference' ? `${f.name}Id` : f.type === 'references' ? `${f.name}Ids` : f.name;
 
 type Mode = 'create' | 'update';
 
@@ -20,7 +17,7 @@ const buildColumns = async (ctx: RequestContext, db: Db, type: NormalizedType, a
   const viewer = ctx.viewer!;
   const references: { field: NormalizedField; ids: number[] }[] = [];
   for (const field of type.fields) {
-    const key = inputName(field);
+    const key = attributeName(field);
     const given = Object.prototype.hasOwnProperty.call(attributes, key);
     const raw = given ? attributes[key] : mode === 'create' ? field.default : undefined;
     const problem = (message: string) => problems.push({ field: field.name, message: `${field.label} ${message}` });
