@@ -33,6 +33,8 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
     pg.default.types.setTypeParser(20, (v: string) => Number.parseInt(v, 10));
     pg.default.types.setTypeParser(DATE_OID, (v: string) => v);
     const pool = new pg.default.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection dropped by the server (restart, admin kill) must not crash the process; the pool replaces it.
+    pool.on('error', (e) => console.error(`PostgreSQL connection lost: ${e.message}`));
     const db = new Kysely({ dialect: new PostgresDialect({ pool }), log });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
