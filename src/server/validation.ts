@@ -25,7 +25,7 @@ export const isCalendarDate = (v: unknown): v is string =>
 const TIME_ZONES = new Set(Intl.supportedValuesOf('timeZone').concat('UTC'));
 export const timeZones = (): string[] => [...TIME_ZONES].sort();
 /** Canonical names and their aliases (Australia/Canberra) alike: whatever the ICU data knows. */
-const isTimeZone = (v: string): boolean => {
+export const isTimeZone = (v: string): boolean => {
   try { new Intl.DateTimeFormat('en', { timeZone: v }); return true; } catch { return false; }
 };
 

@@ -12,7 +12,7 @@ import { attributeName } from '../../shared/naming.ts';
 type Resolver = GraphQLFieldResolver<RecordObject, RequestContext, Record<string, unknown>>;
 
 /** Fields of a restricted record (reached by reference, out of the viewer's scope) that may still show. */
-const ALWAYS_VISIBLE = new Set(['id', 'readminName', 'readminUrl', '__typename']);
+const ALWAYS_VISIBLE = new Set(['id', 'readminName', 'readminUrl', 'readminCursor', '__typename']);
 
 /** Restricted records answer null (or an empty list) for everything but their identity. */
 const guardRestricted = (resolvers: Record<string, Resolver>): Record<string, Resolver> =>
@@ -61,11 +61,12 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
     readminLogoUrl: (obj) => (type.display.logo ? (obj[type.display.logo] as { base64?: string } | null)?.base64 && `data:image/*;base64,${(obj[type.display.logo] as { base64: string }).base64}` : null) ?? null,
     readminThumbnailUrl: () => null,
     readminVideoUrl: () => null,
+    readminCursor: (obj) => obj.__cursor ?? null,
     readminLabels: (obj) => readminLabels(type, obj),
     readminSummaryAttributeEntries: (obj, _a, ctx) => summaryEntries(ctx.store, type, obj, ctx.viewer),
     readminAttributeEntries: (obj, _a, ctx) => allEntries(ctx.store, type, obj, ctx.viewer),
     readminAssociationObjects: (obj, args, ctx) => ctx.store.list(...associationArgs(ctx, type, obj, args)),
-    readminAssociationCount: (obj, args, ctx) => ctx.store.count(...associationArgs(ctx, type, obj, args)),
+    readminAssociationCount: async (obj, args, ctx) => (await ctx.store.total(...associationArgs(ctx, type, obj, args))).value,
     readminAssociationAny: async (obj, args, ctx) => (await ctx.store.list(...associationArgs(ctx, type, obj, { ...args, limit: 1 }))).length > 0,
   } satisfies Record<string, Resolver>);
   return guardRestricted(resolvers);

@@ -53,7 +53,8 @@ export const buildSchema = (registry: Registry) => {
     timeZones: () => timeZones(),
     readminObject: (_p, a, ctx) => ctx.store.get(a.typename as string, a.id as string),
     readminObjects: (_p, a, ctx) => ctx.store.list(a.typename as string, a as ListArgs),
-    readminObjectsCount: (_p, a, ctx) => ctx.store.count(a.typename as string, a as ListArgs),
+    readminObjectsCount: async (_p, a, ctx) => (await ctx.store.total(a.typename as string, a as ListArgs)).value,
+    readminObjectsTotal: (_p, a, ctx) => ctx.store.total(a.typename as string, a as ListArgs),
     readminObjectTypedef: (_p, a, ctx) => typedef(ctx, a.typename as string),
   };
   const mutation: Record<string, Resolver> = {

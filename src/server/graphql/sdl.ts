@@ -12,15 +12,44 @@ type Query {
   apiPartner(id: ID!): ApiPartner
   timeZones: [String!]!
   readminObject(typename: String!, id: ID!): ReadminObject
-  readminObjects(typename: String!, ids: [ID!], orgId: ID, apiPartnerId: ID, filterBar: FilterBarInput, optionsFilters: JSON, limit: Int, offset: Int): [ReadminObject!]!
+  "Rows of a type; Load More passes the last row's readminCursor as 'after', which stays fast however deep."
+  readminObjects(typename: String!, ids: [ID!], orgId: ID, apiPartnerId: ID, filterBar: FilterBarInput, optionsFilters: JSON, limit: Int, offset: Int, after: String): [ReadminObject!]!
+  "Exact while small, estimated beyond a threshold (see readminObjectsTotal for which)."
   readminObjectsCount(typename: String!, orgId: ID, apiPartnerId: ID, filterBar: FilterBarInput, optionsFilters: JSON): Int!
+  readminObjectsTotal(typename: String!, orgId: ID, apiPartnerId: ID, filterBar: FilterBarInput): ReadminCount!
   readminObjectTypedef(typename: String!): ReadminTypedef!
+  readminCsvExport(id: ID!): ReadminCsvExport
+}
+
+type ReadminCount { value: Int!, approximate: Boolean! }
+
+type ReadminCsvExport {
+  id: ID!
+  title: String!
+  "pending, exporting, completed or failed"
+  state: String!
+  exportedRows: Int!
+  "Bytes of the finished file."
+  reportSize: Int
+  filename: String!
+  errorMessage: String
+  createdAt: String!
 }
 
 type Mutation {
   login(input: LoginInput!): LoginPayload!
   logout(input: LogoutInput): LogoutPayload!
+  exportReadminObjectsCsv(input: ExportReadminObjectsCsvInput!): ExportReadminObjectsCsvPayload!
+  readminCsvExportDownload(input: ReadminCsvExportIdInput!): ReadminCsvExportDownloadPayload!
+  readminCsvExportDelete(input: ReadminCsvExportIdInput!): ReadminCsvExportDeletePayload!
 }
+
+input ExportReadminObjectsCsvInput { title: String!, timeZone: String!, gqlVariables: ExportGqlVariablesInput! }
+input ExportGqlVariablesInput { typename: String!, orgId: ID, apiPartnerId: ID, filterBar: FilterBarInput }
+type ExportReadminObjectsCsvPayload { id: ID! }
+input ReadminCsvExportIdInput { readminCsvExportId: ID! }
+type ReadminCsvExportDownloadPayload { csvStr: String!, filename: String! }
+type ReadminCsvExportDeletePayload { id: ID! }
 
 input LoginInput { email: String!, password: String! }
 type LoginPayload { currentUser: CurrentUser! }
@@ -34,7 +63,7 @@ type CurrentUser {
   orgAdmins: [OrgAdmin!]!
   venueAdmins: [VenueAdmin!]!
   apiAdmins: [ApiAdmin!]!
-  readminCsvExports: [JSON!]!
+  readminCsvExports: [ReadminCsvExport!]!
   onsenUrl: String!
   scorekeeperUrl: String!
 }
@@ -46,7 +75,8 @@ input FilterBarInput {
   orderOption: String
   dateRange: DateRangeInput
 }
-input DateRangeInput { start: String, end: String }
+"Inclusive days yyyy-MM-dd, in timeZone (default UTC) for date-time fields."
+input DateRangeInput { start: String, end: String, timeZone: String }
 
 input FileUploadInput { name: String!, base64: String!, size: Int! }
 type FileValue { name: String!, size: Int!, url: String! }
@@ -62,6 +92,8 @@ interface ReadminObject {
   readminLogoUrl: String
   readminThumbnailUrl: String
   readminVideoUrl: String
+  "Position of this row in the list that returned it: pass as 'after' for the next page."
+  readminCursor: String
   readminLabels: [ReadminLabel!]!
   readminSummaryAttributeEntries: [AttributeEntry!]!
   readminAttributeEntries: [AttributeEntry!]!
@@ -134,6 +166,7 @@ const typeSdl = (t: NormalizedType): string => {
     '  readminLogoUrl: String',
     '  readminThumbnailUrl: String',
     '  readminVideoUrl: String',
+    '  readminCursor: String',
     '  readminLabels: [ReadminLabel!]!',
     '  readminSummaryAttributeEntries: [AttributeEntry!]!',
     '  readminAttributeEntries: [AttributeEntry!]!',

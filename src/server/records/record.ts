@@ -7,6 +7,8 @@ export interface RecordObject {
   id: number;
   /** Set on records reached through a reference the viewer may not read: only id and name show. */
   __restricted?: boolean;
+  /** Keyset position in the list that returned it (see ordering.ts). */
+  __cursor?: string;
   [field: string]: unknown;
 }
 

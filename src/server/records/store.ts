@@ -34,10 +34,11 @@ export class RecordStore {
   async list(typename: string, args: ListArgs): Promise<RecordObject[]> {
     const type = this.type(typename);
     const rows = await listRows(this.db, this.registry, type, this.access(type), args);
-    return rows.map((r) => this.prime(type, r));
+    return rows.map(({ row, cursor }) => ({ ...this.prime(type, row), __cursor: cursor }));
   }
 
-  async count(typename: string, args: ListArgs): Promise<number> {
+  /** Exact while small, the planner's estimate beyond that (flagged approximate). */
+  async total(typename: string, args: ListArgs): Promise<{ value: number; approximate: boolean }> {
     const type = this.type(typename);
     return countRows(this.db, this.registry, type, this.access(type), args);
   }

@@ -1,0 +1,125 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
+import { accessFilter, pathCondition, type Access } from '../access/scope.ts';
+import { whereSql } from './whereSql.ts';
+import { invalidInput, type FieldProblem } from './errors.ts';
+import { isCalendarDate, isTimeZone } from '../validation.ts';
+import { columnOf, findField } from './columns.ts';
+
+export interface FilterBar {
+  searchTerm?: string | null;
+  filtersHash?: Record<string, unknown> | null;
+  scopeFilter?: string | null;
+  orderOption?: string | null;
+  dateRange?: { start?: string | null; end?: string | null; timeZone?: string | null } | null;
+}
+
+export interface ListArgs {
+  ids?: (string | number)[] | null;
+  orgId?: string | number | null;
+  apiPartnerId?: string | number | null;
+  filterBar?: FilterBar | null;
+  limit?: number | null;
+  offset?: number | null;
+  /** Keyset position: the readminCursor of the last row already shown. */
+  after?: string | null;
+  /** Extra condition, e.g. an association's "points at this record". */
+  where?: RawBuilder<boolean>;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const toId = (v: unknown, field: string, problems: FieldProblem[]): number | null => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n <= 0) { problems.push({ field, message: `${field} must be a record id` }); return null; }
+  return n;
+};
+
+/** Trigram indexes need three characters; shorter terms match word starts through a prefix index instead. */
+export const MIN_INFIX_SEARCH = 3;
+
+const searchCondition = (type: NormalizedType, term: string): RawBuilder<boolean> => {
+  const columns = type.list.search.map((n) => findField(type, n)!.column);
+  const match = term.length >= MIN_INFIX_SEARCH
+    ? (c: string) => sql`${sql.ref(`t.${c}`)} ILIKE ${`%${escapeLike(term)}%`}`
+    : (c: string) => sql`lower(${sql.ref(`t.${c}`)}) LIKE ${`${escapeLike(term.toLowerCase())}%`}`;
+  return sql<boolean>`(${sql.join(columns.map(match), sql` OR `)})`;
+};
+
+/** Every condition of a list: access, ids, organisation/partner route, filter bar. Names in, SQL out. */
+export const listConditions = (registry: Registry, type: NormalizedType, access: Access, args: ListArgs): RawBuilder<boolean>[] => {
+  const problems: FieldProblem[] = [];
+  const where: RawBuilder<boolean>[] = [accessFilter(registry, type, access)];
+  if (args.where) where.push(args.where);
+  if (args.ids) where.push(sql<boolean>`t.id = ANY(${sql.val(args.ids.map((id) => toId(id, 'ids', problems) ?? 0))}::integer[])`);
+  for (const [arg, kind] of [['orgId', 'org'], ['apiPartnerId', 'apiPartner']] as const) {
+    if (args[arg] == null) continue;
+    const id = toId(args[arg], arg, problems);
+    const path = type.scope[kind];
+    if (!path) problems.push({ field: arg, message: `${type.typename} records do not belong to an ${kind === 'org' ? 'organisation' : 'API partner'}` });
+    else if (id) where.push(pathCondition(registry, type, path, [id], 't'));
+  }
+  const bar = args.filterBar ?? {};
+  const term = bar.searchTerm?.trim();
+  if (term) {
+    if (!type.list.search.length) problems.push({ field: 'searchTerm', message: `${type.label.plural} cannot be searched` });
+    else where.push(searchCondition(type, term));
+  }
+  const hash = bar.filtersHash ?? {};
+  for (const filter of type.list.filters) {
+    const raw = hash[filter.name] ?? (filter.required ? filter.defaultValue : undefined);
+    if (raw === undefined || raw === null || raw === '') continue;
+    const value = String(raw);
+    const option = filter.options.find((o) => o.value === value);
+    if (option?.where !== undefined) { where.push(whereSql(type, option.where)); continue; }
+    const field = type.fields.find((f) => f.name === filter.field);
+    if (!field) { problems.push({ field: filter.name, message: `'${value}' is not an option of filter ${filter.name}` }); continue; }
+    if (field.type === 'reference') {
+      const id = toId(value, filter.name, problems);
+      if (id) where.push(sql<boolean>`${sql.ref(`t.${field.column}`)} = ${id}`);
+    } else if (filter.options.length && !option) {
+      problems.push({ field: filter.name, message: `'${value}' is not an option of filter ${filter.name}` });
+    } else {
+      where.push(sql<boolean>`${sql.ref(`t.${field.column}`)}::text = ${value}`);
+    }
+  }
+  for (const name of Object.keys(hash)) {
+    if (!type.list.filters.some((f) => f.name === name)) problems.push({ field: name, message: `${type.label.plural} have no filter named '${name}'` });
+  }
+  if (bar.scopeFilter) {
+    const scope = type.list.scopes.find((s) => s.value === bar.scopeFilter);
+    if (!scope) problems.push({ field: 'scopeFilter', message: `${type.label.plural} have no scope named '${bar.scopeFilter}'` });
+    else if (scope.where !== undefined) where.push(whereSql(type, scope.where));
+  }
+  const range = bar.dateRange;
+  if (range && (range.start || range.end)) {
+    const declared = type.list.dateRange;
+    if (!declared) problems.push({ field: 'dateRange', message: `${type.label.plural} have no date range filter` });
+    else where.push(...dateRangeConditions(type, declared.field, range, problems));
+  }
+  if (problems.length) throw invalidInput(problems);
+  return where;
+};
+
+
+/**
+ * Inclusive days [start, end]. For date-time fields a day runs midnight to midnight in the display time
+ * zone, so "Today" in Auckland is not "Today" in UTC.
+ */
+const dateRangeConditions = (type: NormalizedType, fieldName: string, range: NonNullable<FilterBar['dateRange']>, problems: FieldProblem[]): RawBuilder<boolean>[] => {
+  const { column } = columnOf(type, fieldName);
+  const isDate = findField(type, fieldName)?.type === 'date';
+  const timeZone = range.timeZone ?? 'UTC';
+  if (!isTimeZone(timeZone)) { problems.push({ field: 'dateRange.timeZone', message: `dateRange.timeZone '${timeZone}' is not a known time zone` }); return []; }
+  const result: RawBuilder<boolean>[] = [];
+  for (const [key, op] of [['start', '>='], ['end', '<']] as const) {
+    const day = range[key];
+    if (!day) continue;
+    if (!isCalendarDate(day)) { problems.push({ field: `dateRange.${key}`, message: `dateRange.${key} must be a date yyyy-MM-dd` }); continue; }
+    const bound = key === 'end' ? sql`(${day}::date + 1)` : sql`${day}::date`;
+    result.push(isDate
+      ? sql<boolean>`${sql.ref(`t.${column}`)} ${sql.raw(op)} ${bound}`
+      : sql<boolean>`${sql.ref(`t.${column}`)} ${sql.raw(op)} (${bound}::timestamp AT TIME ZONE ${timeZone})`);
+  }
+  return result;
+};

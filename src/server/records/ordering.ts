@@ -1,0 +1,58 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { NormalizedOrderOption, NormalizedType } from '../../metadata/normalized.ts';
+import { columnOf } from './columns.ts';
+import { invalidInput } from './errors.ts';
+
+/**
+ * List order and keyset paging. Every order ends with id, so positions are unique; the cursor of a row
+ * is its order values, and "after" a cursor is a WHERE condition an index can serve, so the 100,000th
+ * page costs about what the first does (OFFSET would read and discard every row before it).
+ */
+export interface OrderKey {
+  column: string;
+  desc: boolean;
+  notNull: boolean;
+}
+
+/** The keys of an order option, ending with id in the direction of the last key (one direction indexes best). */
+export const orderKeysOf = (type: NormalizedType, option: NormalizedOrderOption | undefined): OrderKey[] => {
+  const keys = (option?.by ?? []).filter((b) => b.field !== 'id').map((b) => ({ ...columnOf(type, b.field), desc: b.direction === 'desc' }));
+  const explicitId = option?.by.find((b) => b.field === 'id');
+  const idDesc = explicitId ? explicitId.direction === 'desc' : keys.length ? keys[keys.length - 1].desc : true;
+  return [...keys, { column: 'id', desc: idDesc, notNull: true }];
+};
+
+export const orderKeys = (type: NormalizedType, optionName: string | null | undefined): OrderKey[] => {
+  const option = optionName ? type.list.orderOptions.find((o) => o.name === optionName) : type.list.orderOptions[0];
+  if (optionName && !option) throw invalidInput([{ field: 'orderOption', message: `${type.label.plural} have no order option '${optionName}'` }]);
+  return orderKeysOf(type, option);
+};
+
+export const orderBySql = (keys: OrderKey[], alias = 't'): RawBuilder<unknown> =>
+  sql.join(keys.map((k) => sql`${sql.ref(`${alias}.${k.column}`)} ${sql.raw(k.desc ? 'DESC' : 'ASC')} NULLS LAST`));
+
+export const encodeCursor = (keys: OrderKey[], row: Record<string, unknown>): string =>
+  Buffer.from(JSON.stringify(keys.map((k) => (row[k.column] instanceof Date ? (row[k.column] as Date).toISOString() : row[k.column])))).toString('base64url');
+
+const decodeCursor = (keys: OrderKey[], cursor: string): unknown[] => {
+  try {
+    const values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (Array.isArray(values) && values.length === keys.length) return values;
+  } catch { /* reported below */ }
+  throw invalidInput([{ field: 'after', message: 'after is not a cursor of this list (it changes with the order option)' }]);
+};
+
+/** Rows strictly after the cursor in this order (NULLS LAST in both directions). */
+export const afterCursorSql = (keys: OrderKey[], cursor: string, alias = 't'): RawBuilder<boolean> => {
+  const values = decodeCursor(keys, cursor);
+  const ref = (k: OrderKey) => sql.ref(`${alias}.${k.column}`);
+  // One direction and no NULLs: a row comparison, which a matching composite index serves directly.
+  if (keys.every((k) => k.notNull && k.desc === keys[0].desc) && values.every((v) => v !== null)) {
+    return sql<boolean>`(${sql.join(keys.map(ref))}) ${sql.raw(keys[0].desc ? '<' : '>')} (${sql.join(values.map((v) => sql.val(v)))})`;
+  }
+  const equal = (k: OrderKey, v: unknown) => (v === null ? sql`${ref(k)} IS NULL` : sql`${ref(k)} = ${v}`);
+  const beyond = (k: OrderKey, v: unknown) =>
+    v === null ? sql`false` : sql`(${ref(k)} ${sql.raw(k.desc ? '<' : '>')} ${v} OR ${ref(k)} IS NULL)`;
+  const branches = keys.map((k, i) => sql.join([...keys.slice(0, i).map((p, j) => equal(p, values[j])), beyond(k, values[i])], sql` AND `));
+  return sql<boolean>`(${sql.join(branches.map((b) => sql`(${b})`), sql` OR `)})`;
+};

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+import { GraphqlClient } from '../support/graphqlClient.ts';
+import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { EXACT_COUNT_LIMIT } from '../../src/server/records/listQuery.ts';
+
+type Row = { id: string; readminCursor: string };
+const LIST = `query($typename: String!, $bar: FilterBarInput, $limit: Int, $after: String) {
+  readminObjects(typename: $typename, filterBar: $bar, limit: $limit, after: $after) { id readminCursor }
+}`;
+
+describe.each(TEST_DATABASES)('list semantics on %s', (kind) => {
+  let server: TestServer;
+  let admin: GraphqlClient;
+  const list = async (typename: string, bar: object, limit: number, after?: string) =>
+    (await admin.request<{ readminObjects: Row[] }>(LIST, { typename, bar, limit, after })).data!.readminObjects;
+
+  beforeAll(async () => {
+    server = await startTestServer({ kind });
+    admin = new GraphqlClient(server.url);
+    await admin.login(DEMO_USERS.admin);
+    // Ties and NULLs, so that keyset paging has to break them correctly.
+    await server.database.db.updateTable('people').set({ last_name: null }).where('id', '<=', 5).execute();
+    await server.database.db.updateTable('games').set({ played_at: new Date('2026-09-01T11:30:00Z') }).where('id', '<=', 3).execute();
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    ['Game', 'newest'], ['Game', 'oldest'], ['Person', 'name'], ['Org', 'newest'], ['Team', 'name'],
+  ])('pages through %s by %s with cursors exactly as one long page', async (typename, orderOption) => {
+    const all = await list(typename, { orderOption }, 1000);
+    const walked: string[] = [];
+    let after: string | undefined;
+    for (let page = 0; page < 100; page++) {
+      const rows = await list(typename, { orderOption }, 7, after);
+      walked.push(...rows.map((r) => r.id));
+      if (rows.length < 7) break;
+      after = rows[rows.length - 1].readminCursor;
+    }
+    expect(walked).toEqual(all.map((r) => r.id));
+  });
+
+  it('refuses a cursor that is not one', async () => {
+    const res = await admin.request(LIST, { typename: 'Game', limit: 5, after: 'garbage' });
+    expect(res.errors?.[0].message).toMatch(/^after is not a cursor of this list/);
+  });
+
+  it('counts exactly while small and estimates beyond the threshold', async () => {
+    const total = `query($bar: FilterBarInput) { readminObjectsTotal(typename: "Person", filterBar: $bar) { value approximate } }`;
+    const before = (await admin.request<{ readminObjectsTotal: { value: number; approximate: boolean } }>(total)).data!.readminObjectsTotal;
+    expect(before.approximate).toBe(false);
+    await sql`INSERT INTO people (first_name, last_name, org_id)
+      SELECT 'Bulk', 'Person ' || n, 1 FROM generate_series(1, ${EXACT_COUNT_LIMIT + 50}) AS n`.execute(server.database.db);
+    await sql`ANALYZE people`.execute(server.database.db);
+    const after = (await admin.request<{ readminObjectsTotal: { value: number; approximate: boolean } }>(total)).data!.readminObjectsTotal;
+    expect(after.approximate).toBe(true);
+    expect(after.value).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(Math.abs(after.value - (before.value + EXACT_COUNT_LIMIT + 50)) / after.value).toBeLessThan(0.2);
+    const referees = (await admin.request<{ readminObjectsTotal: { value: number; approximate: boolean } }>(total, { bar: { filtersHash: { isReferee: 'true' } } })).data!.readminObjectsTotal;
+    expect(referees.approximate).toBe(false); // a small filtered list is still exact
+  });
+
+  it('reads date range days in the display time zone', async () => {
+    const count = async (timeZone: string, day: string) => (await admin.request<{ readminObjectsCount: number }>(
+      'query($bar: FilterBarInput) { readminObjectsCount(typename: "Game", filterBar: $bar) }',
+      { bar: { dateRange: { start: day, end: day, timeZone } } })).data!.readminObjectsCount;
+    // 11:30 UTC on 1 September is 23:30 the same day in Auckland (UTC+12) and 21:30 in Sydney.
+    expect(await count('UTC', '2026-09-01')).toBeGreaterThanOrEqual(3);
+    await server.database.db.updateTable('games').set({ played_at: new Date('2026-09-01T13:00:00Z') }).where('id', '=', 1).execute();
+    const utc = await count('UTC', '2026-09-01');
+    const auckland = await count('Pacific/Auckland', '2026-09-01');
+    expect(utc - auckland).toBe(1); // 13:00 UTC is already 2 September in Auckland
+    expect(await count('Pacific/Auckland', '2026-09-02')).toBeGreaterThanOrEqual(1);
+    const bad = await admin.request('{ readminObjects(typename: "Game", filterBar: { dateRange: { start: "2026-09-01", timeZone: "Mars/Base" } }) { id } }');
+    expect(bad.errors?.[0].message).toBe("dateRange.timeZone 'Mars/Base' is not a known time zone");
+  });
+
+  it('matches short search terms at word starts and longer ones anywhere', async () => {
+    const names = async (searchTerm: string) => (await admin.request<{ readminObjects: { readminName: string }[] }>(
+      'query($bar: FilterBarInput) { readminObjects(typename: "Team", filterBar: $bar, limit: 100) { readminName } }', { bar: { searchTerm } })).data!.readminObjects.map((t) => t.readminName);
+    expect(await names('gl')).toEqual(['Glebe Giants']);
+    expect((await names('ants')).sort()).toEqual(['Glebe Giants']);
+    expect(await names('nts')).toEqual(['Glebe Giants']);
+    expect(await names('%')).toEqual([]); // LIKE wildcards are matched literally
+  });
+
+  it('rejects a value that is not an option of an enum filter', async () => {
+    const res = await admin.request('{ readminObjects(typename: "League", filterBar: { filtersHash: { sport: "cricket" } }) { id } }');
+    expect(res.errors?.[0].message).toBe("'cricket' is not an option of filter sport");
+  });
+});
