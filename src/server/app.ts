@@ -7,6 +7,7 @@ import type { ViteDevServer } from 'vite';
 import type { Registry } from '../metadata/normalized.ts';
 import type { Db } from './db/database.ts';
 import type { RequestContext } from './context.ts';
+import type { ExportDeps } from './exports/exportService.ts';
 import { Csrf, CSRF_COOKIE, CSRF_HEADER } from './auth/csrf.ts';
 import { parseCookies, serializeCookie } from './auth/cookies.ts';
 import { SESSION_COOKIE, sessionUserId } from './auth/sessions.ts';
@@ -19,6 +20,8 @@ export interface AppOptions {
   registry: Registry;
   /** Built console (vite build output); absent in API-only tests. */
   distDir?: string;
+  /** CSV exports: the job queue, mailer and files. */
+  exports?: ExportDeps;
   /** Development: Vite serves the console from source with hot reload instead of dist/. */
   vite?: ViteDevServer;
 }
@@ -30,7 +33,7 @@ const MIME: Record<string, string> = {
 const CSRF_META = '<meta name="csrf-token" content="">';
 
 /** One process serves the GraphQL endpoint, the session cookies and the built console. */
-export const createApp = async ({ db, registry, distDir, vite }: AppOptions) => {
+export const createApp = async ({ db, registry, distDir, vite, exports }: AppOptions) => {
   const csrf = await Csrf.load(db);
   const yoga = createYoga<{ req: IncomingMessage; res: ServerResponse }, RequestContext>({
     schema: buildSchema(registry) as unknown as GraphQLSchema,
@@ -44,7 +47,7 @@ export const createApp = async ({ db, registry, distDir, vite }: AppOptions) => 
       const userId = await sessionUserId(db, sessionToken);
       const viewer = userId ? await loadViewer(db, registry, userId) : null;
       const ctx: RequestContext = {
-        db, registry, csrf, viewer, sessionToken,
+        db, registry, csrf, viewer, sessionToken, exports,
         browserSecret: cookies[CSRF_COOKIE],
         csrfValid: csrf.isValid(cookies[CSRF_COOKIE], request.headers.get(CSRF_HEADER)),
         secure: request.url.startsWith('https:') || request.headers.get('x-forwarded-proto') === 'https',

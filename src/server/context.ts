@@ -3,6 +3,7 @@ import type { Registry } from '../metadata/normalized.ts';
 import type { Viewer } from './auth/viewer.ts';
 import type { Csrf } from './auth/csrf.ts';
 import type { RecordStore } from './records/store.ts';
+import type { ExportDeps } from './exports/exportService.ts';
 
 /** Everything a resolver may use, built once per request. */
 export interface RequestContext {
@@ -16,6 +17,8 @@ export interface RequestContext {
   /** Secure cookies only when the request came over HTTPS. */
   secure: boolean;
   store: RecordStore;
+  /** The CSV export machinery; absent where no job queue runs. */
+  exports?: ExportDeps;
   /** Adds a Set-Cookie header to the response. */
   setCookie(cookie: string): void;
 }

@@ -8,12 +8,13 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { isEmpty, seedDemoData } from './db/seed.ts';
 import { createApp } from './app.ts';
+import { startExports } from './exports/startExports.ts';
 import type { Registry } from '../metadata/normalized.ts';
 
 const root = join(import.meta.dirname, '../..');
 const registry = JSON.parse(readFileSync(join(root, 'src/generated/registry.json'), 'utf8')) as Registry;
 const port = Number(process.env.PORT ?? 3000);
-const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? join(root, 'data/pglite') });
+const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? join(root, 'data/pglite') });
 
 const applied = await migrate(database.db);
 if (applied.length) console.log(`applied migrations: ${applied.join(', ')}`);
@@ -25,12 +26,19 @@ const dev = process.argv.includes('--dev');
 const vite = dev
   ? await (await import('vite')).createServer({ root, server: { middlewareMode: true }, appType: 'custom' })
   : undefined;
-const app = await createApp({ db: database.db, registry, distDir: dev ? undefined : join(root, 'dist'), vite });
+const dataDir = process.env.DATA_DIR ?? join(root, 'data');
+const exports = await startExports(database, registry, {
+  exportsDir: process.env.EXPORTS_DIR ?? join(dataDir, 'exports'),
+  outboxDir: process.env.OUTBOX_DIR ?? join(dataDir, 'outbox'),
+  publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+});
+const app = await createApp({ db: database.db, registry, distDir: dev ? undefined : join(root, 'dist'), vite, exports: exports.deps });
 const host = process.env.HOST ?? '0.0.0.0';
 await app.listen(port, host);
 console.log(`readmin on ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}: http://localhost:${port}/readmin`);
 
 const shutdown = async () => {
+  await exports.stop();
   await database.close();
   process.exit(0);
 };

@@ -15,7 +15,7 @@ export interface E2E {
 
 /** The built console served by the real server on demo data, and a headless Chromium to drive it. */
 export const startE2E = async (kind: DatabaseKind = 'pglite'): Promise<E2E> => {
-  const server = await startTestServer({ kind, distDir: join(ROOT, 'dist') });
+  const server = await startTestServer({ kind, distDir: join(ROOT, 'dist'), exports: true });
   const browser = await launchChromium();
   const newPage = async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

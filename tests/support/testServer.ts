@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -6,6 +7,7 @@ import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { seedDemoData } from '../../src/server/db/seed.ts';
 import { createApp } from '../../src/server/app.ts';
+import { startExports } from '../../src/server/exports/startExports.ts';
 import type { Registry } from '../../src/metadata/normalized.ts';
 
 export const ROOT = join(import.meta.dirname, '../..');
@@ -43,6 +45,9 @@ export const openTestDatabase = async (kind: DatabaseKind, onQuery?: () => void)
 export interface TestServer {
   url: string;
   database: Database;
+  /** With exports: the folder holding exports/ and outbox/. */
+  filesDir?: string;
+  exports?: Awaited<ReturnType<typeof startExports>>;
   close(): Promise<void>;
 }
 
@@ -54,21 +59,31 @@ export interface TestServerOptions {
   /** Another project's registry and migrations (the fixture record type test). */
   registry?: Registry;
   migrationsDir?: string;
+  /** Start the job queue and the CSV export worker (files and outbox in a temporary folder). */
+  exports?: boolean;
 }
 
 export const startTestServer = async (opts: TestServerOptions = {}): Promise<TestServer> => {
   const database = await openTestDatabase(opts.kind ?? 'pglite', opts.onQuery);
   await migrate(database.db, opts.migrationsDir);
   if (opts.seed !== false) await seedDemoData(database.db);
-  const app = await createApp({ db: database.db, registry: opts.registry ?? registry, distDir: opts.distDir });
+  const filesDir = opts.exports ? mkdtempSync(join(tmpdir(), 'readmin-files-')) : undefined;
+  const exports = filesDir
+    ? await startExports(database, opts.registry ?? registry, { exportsDir: join(filesDir, 'exports'), outboxDir: join(filesDir, 'outbox'), publicUrl: 'http://localhost' })
+    : undefined;
+  const app = await createApp({ db: database.db, registry: opts.registry ?? registry, distDir: opts.distDir, exports: exports?.deps });
   const server = await app.listen(0);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     database,
+    filesDir,
+    exports,
     close: async () => {
       await new Promise((r) => server.close(r));
+      await exports?.stop();
       await database.close();
+      if (filesDir) rmSync(filesDir, { recursive: true, force: true });
     },
   };
 };

@@ -11,6 +11,10 @@ const DATE_OID = 1082;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the connection pool, for COPY streams and the job queue. */
+  pool?: import('pg').Pool;
+  /** PostgreSQL only: where the job queue connects. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -36,7 +40,7 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
     // An idle connection dropped by the server (restart, admin kill) must not crash the process; the pool replaces it.
     pool.on('error', (e) => console.error(`PostgreSQL connection lost: ${e.message}`));
     const db = new Kysely({ dialect: new PostgresDialect({ pool }), log });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', pool, url: opts.url, close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');

@@ -12,7 +12,14 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pg: PGlite) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    // Scripts without parameters may hold several statements (migrations, pg-boss): exec runs them all.
+    if (!query.parameters.length && /;\s*\S/.test(query.sql)) {
+      const results = await this.pg.exec(query.sql);
+      return { rows: (results.at(-1)?.rows ?? []) as R[] };
+    }
     const result = await this.pg.query<R>(query.sql, query.parameters as unknown[]);
+    // COPY ... TO '/dev/blob' answers with a file, not rows: hand it back as the one row's 'blob'.
+    if (result.blob) return { rows: [{ blob: result.blob } as R] };
     return {
       rows: result.rows,
       ...(result.affectedRows !== undefined && { numAffectedRows: BigInt(result.affectedRows) }),

@@ -8,6 +8,7 @@ import { currentUser, login, logout } from './sessionResolvers.ts';
 import { createRecord, removeRecords, updateRecords } from '../records/write.ts';
 import { rowToRecord } from '../records/record.ts';
 import { timeZones } from '../validation.ts';
+import * as exportsApi from '../exports/exportResolvers.ts';
 import { unauthenticated } from '../records/errors.ts';
 import type { ListArgs } from '../records/listQuery.ts';
 
@@ -56,10 +57,14 @@ export const buildSchema = (registry: Registry) => {
     readminObjectsCount: async (_p, a, ctx) => (await ctx.store.total(a.typename as string, a as ListArgs)).value,
     readminObjectsTotal: (_p, a, ctx) => ctx.store.total(a.typename as string, a as ListArgs),
     readminObjectTypedef: (_p, a, ctx) => typedef(ctx, a.typename as string),
+    readminCsvExport: (_p, a, ctx) => exportsApi.readminCsvExport(ctx, a.id),
   };
   const mutation: Record<string, Resolver> = {
     login: (_p, a, ctx) => login(ctx, a.input as { email: string; password: string }),
     logout: (_p, _a, ctx) => logout(ctx),
+    exportReadminObjectsCsv: (_p, a, ctx) => exportsApi.exportReadminObjectsCsv(ctx, a.input as Parameters<typeof exportsApi.exportReadminObjectsCsv>[1]),
+    readminCsvExportDownload: (_p, a, ctx) => exportsApi.readminCsvExportDownload(ctx, (a.input as { readminCsvExportId: string }).readminCsvExportId),
+    readminCsvExportDelete: (_p, a, ctx) => exportsApi.readminCsvExportDelete(ctx, (a.input as { readminCsvExportId: string }).readminCsvExportId),
   };
   const typeResolvers: Record<string, unknown> = {};
   for (const type of Object.values(registry.types)) {

@@ -5,6 +5,7 @@ import { createSession, destroySession, SESSION_COOKIE, SESSION_DAYS } from '../
 import { serializeCookie } from '../auth/cookies.ts';
 import { loadViewer } from '../auth/viewer.ts';
 import { RecordStore } from '../records/store.ts';
+import { myExports } from '../exports/exportResolvers.ts';
 
 const INVALID_LOGIN = 'Invalid email or password.';
 
@@ -19,7 +20,7 @@ export const currentUser = async (ctx: RequestContext) => {
     orgAdmins: () => ctx.store.pointing('OrgAdmin', 'user', v.userId),
     venueAdmins: () => ctx.store.pointing('VenueAdmin', 'user', v.userId),
     apiAdmins: () => ctx.store.pointing('ApiAdmin', 'user', v.userId),
-    readminCsvExports: [],
+    readminCsvExports: () => (ctx.exports ? myExports(ctx) : []),
     onsenUrl: process.env.PLAYER_PORTAL_URL ?? 'https://players.example.com',
     scorekeeperUrl: process.env.SCOREKEEPER_URL ?? 'https://scorekeeper.example.com',
   };

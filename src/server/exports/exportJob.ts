@@ -1,0 +1,57 @@
+import type PgBoss from 'pg-boss';
+import { loadViewer } from '../auth/viewer.ts';
+import { exportQuery } from './exportQuery.ts';
+import { writeCsv } from './writeCsv.ts';
+import { EXPORT_QUEUE, exportPath, findExport, updateExport, type ExportDeps } from './exportService.ts';
+import type { ListArgs } from '../records/filterConditions.ts';
+
+/** Progress reaches the database at most this often, which also serves as the export's heartbeat. */
+const PROGRESS_EVERY_MS = 500;
+export const HEARTBEAT_MS = 5000;
+
+/**
+ * Runs one export: pending → exporting → completed, or failed once the queue gives up retrying. A retry
+ * starts the file again from the beginning, so an attempt cut short by a restart leaves nothing behind.
+ */
+export const runExport = async (deps: ExportDeps, job: PgBoss.JobWithMetadata<{ exportId: number }>): Promise<void> => {
+  const row = await findExport(deps, job.data.exportId);
+  if (!row) return; // deleted while queued
+  await updateExport(deps, row.id, { state: 'exporting', exported_rows: 0, error_message: null });
+  // The heartbeat tells recovery.ts this attempt is alive even while PostgreSQL sorts before the first row.
+  const heartbeat = setInterval(() => void updateExport(deps, row.id, {}).catch(() => {}), HEARTBEAT_MS);
+  try {
+    const viewer = await loadViewer(deps.database.db, deps.registry, row.user_id);
+    if (!viewer) throw new Error('The user who asked for this export no longer exists.');
+    const type = deps.registry.types[row.typename];
+    if (!type) throw new Error(`Unknown typename '${row.typename}'.`);
+    const query = exportQuery(deps.registry, type, viewer, row.variables as ListArgs, row.time_zone);
+    let lastReport = 0;
+    let pending: Promise<unknown> = Promise.resolve();
+    const result = await writeCsv(deps.database, query, exportPath(deps, row.id), (rows) => {
+      const now = Date.now();
+      if (now - lastReport < PROGRESS_EVERY_MS) return;
+      lastReport = now;
+      pending = pending.then(() => updateExport(deps, row.id, { exported_rows: rows }));
+    });
+    await pending;
+    await updateExport(deps, row.id, { state: 'completed', exported_rows: result.rows, report_size: result.bytes });
+    await deps.mailer.send({
+      to: viewer.email,
+      subject: `Your export is ready: ${row.title}`,
+      text: `${result.rows} rows are ready to download at ${deps.publicUrl}/readmin/csv_exports/${row.id}\n`,
+    }).catch((e: Error) => console.error(`export ${row.id}: email not sent: ${e.message}`));
+  } catch (e) {
+    const finalAttempt = job.retryCount >= job.retryLimit;
+    await updateExport(deps, row.id, finalAttempt
+      ? { state: 'failed', error_message: (e as Error).message }
+      : { state: 'pending', error_message: `Attempt ${job.retryCount + 1} failed: ${(e as Error).message}` });
+    throw e;
+  } finally {
+    clearInterval(heartbeat);
+  }
+};
+
+export const startExportWorker = async (deps: ExportDeps): Promise<void> => {
+  await deps.boss.work<{ exportId: number }>(EXPORT_QUEUE, { includeMetadata: true, pollingIntervalSeconds: 1, batchSize: 1 },
+    async ([job]) => runExport(deps, job));
+};

@@ -1,0 +1,42 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { accessFor, canAtAll } from '../access/scope.ts';
+import { listConditions, type ListArgs } from '../records/filterConditions.ts';
+import { afterCursorSql, orderBySql, orderKeys, type OrderKey } from '../records/ordering.ts';
+import { exposedFields } from '../graphql/sdl.ts';
+import { fieldTextSql } from './displaySql.ts';
+import { forbidden } from '../records/errors.ts';
+
+export interface ExportQuery {
+  keys: OrderKey[];
+  /** The formatted SELECT, optionally from a cursor on and limited to a batch. */
+  select(options?: { after?: string; limit?: number; offset?: number; keysOnly?: boolean }): RawBuilder<unknown>;
+}
+
+/**
+ * The rows of a list as its viewer may read them, one text column per visible field, headed by the
+ * field labels, in the list's order. Built from the same conditions as the list screen.
+ */
+export const exportQuery = (registry: Registry, type: NormalizedType, viewer: Viewer, args: ListArgs, timeZone: string): ExportQuery => {
+  const access = accessFor(viewer, type, 'read');
+  if (!canAtAll(access)) throw forbidden(`You may not read ${type.label.plural}.`);
+  const where = listConditions(registry, type, access, args);
+  const keys = orderKeys(type, args.filterBar?.orderOption);
+  const fields = exposedFields(type).filter((f) => !f.adminOnly || viewer.isAdmin);
+  const columns = [
+    sql`t.id AS "ID"`,
+    ...fields.map((f) => sql`${fieldTextSql(registry, f, timeZone)} AS ${sql.id(f.label)}`),
+    ...(type.timestamps ? [sql`to_char(t.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') AS "Created at"`] : []),
+  ];
+  return {
+    keys,
+    select: ({ after, limit, offset, keysOnly } = {}) => {
+      const conditions = after ? [...where, afterCursorSql(keys, after)] : where;
+      const selected = keysOnly ? sql.join(keys.map((k) => sql.ref(`t.${k.column}`))) : sql.join(columns);
+      return sql`SELECT ${selected} FROM ${sql.table(type.table)} AS t
+        WHERE ${sql.join(conditions, sql` AND `)}
+        ORDER BY ${orderBySql(keys)}${limit ? sql` LIMIT ${sql.lit(limit)}` : sql``}${offset ? sql` OFFSET ${sql.lit(offset)}` : sql``}`;
+    },
+  };
+};

@@ -1,0 +1,86 @@
+import { GraphQLError } from 'graphql';
+import type { RequestContext } from '../context.ts';
+import { exportQuery } from './exportQuery.ts';
+import { EXPORT_JOB_OPTIONS, EXPORT_QUEUE, exportFilename, findExport, readExportFile, removeExportFile, type ExportDeps, type ExportRow } from './exportService.ts';
+import { invalidInput } from '../records/errors.ts';
+import { isTimeZone } from '../validation.ts';
+import type { ListArgs } from '../records/filterConditions.ts';
+
+interface ExportInput {
+  title: string;
+  timeZone: string;
+  gqlVariables: { typename: string; orgId?: string | null; apiPartnerId?: string | null; filterBar?: ListArgs['filterBar'] };
+}
+
+const deps = (ctx: RequestContext): ExportDeps => {
+  if (!ctx.exports) throw new GraphQLError('CSV exports are not available on this server.');
+  return ctx.exports;
+};
+
+export const presentExport = (row: ExportRow) => ({
+  id: row.id,
+  title: row.title,
+  state: row.state,
+  exportedRows: row.exported_rows,
+  reportSize: row.report_size,
+  filename: row.filename,
+  errorMessage: row.error_message,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+/** An export of the viewer's own, or nothing: exports are private to whoever asked for them. */
+const ownExport = async (ctx: RequestContext, id: unknown): Promise<ExportRow | null> => {
+  const row = Number.isInteger(Number(id)) ? await findExport(deps(ctx), Number(id)) : undefined;
+  return row && row.user_id === ctx.viewer!.userId ? row : null;
+};
+
+export const myExports = async (ctx: RequestContext) => {
+  const rows = await ctx.db.selectFrom('readmin_csv_exports').selectAll().where('user_id', '=', ctx.viewer!.userId)
+    .orderBy('created_at', 'desc').limit(50).execute();
+  return (rows as ExportRow[]).map(presentExport);
+};
+
+export const readminCsvExport = async (ctx: RequestContext, id: unknown) => {
+  const row = await ownExport(ctx, id);
+  return row && presentExport(row);
+};
+
+/** Checks the request as the list would (so a bad filter fails now, not in the job), then queues it. */
+export const exportReadminObjectsCsv = async (ctx: RequestContext, input: ExportInput) => {
+  const d = deps(ctx);
+  const { typename, ...listArgs } = input.gqlVariables;
+  const problems = [
+    ...(input.title.trim() ? [] : [{ field: 'title', message: 'Title is required' }]),
+    ...(isTimeZone(input.timeZone) ? [] : [{ field: 'timeZone', message: `'${input.timeZone}' is not a known time zone` }]),
+  ];
+  if (problems.length) throw invalidInput(problems);
+  exportQuery(ctx.registry, ctx.store.type(typename), ctx.viewer!, listArgs, input.timeZone);
+  const row = await ctx.db.insertInto('readmin_csv_exports').values({
+    user_id: ctx.viewer!.userId,
+    title: input.title.trim(),
+    typename,
+    variables: JSON.stringify(listArgs),
+    time_zone: input.timeZone,
+    filename: exportFilename(input.title),
+  }).returning('id').executeTakeFirstOrThrow();
+  const jobId = await d.boss.send(EXPORT_QUEUE, { exportId: row.id }, EXPORT_JOB_OPTIONS);
+  await ctx.db.updateTable('readmin_csv_exports').set({ job_id: jobId }).where('id', '=', row.id).execute();
+  return { id: row.id };
+};
+
+export const readminCsvExportDownload = async (ctx: RequestContext, id: unknown) => {
+  const row = await ownExport(ctx, id);
+  if (!row) throw new GraphQLError('No such export.', { extensions: { code: 'NOT_FOUND' } });
+  if (row.state !== 'completed') throw new GraphQLError('This export is not ready for download.', { extensions: { code: 'BAD_USER_INPUT' } });
+  return { csvStr: await readExportFile(deps(ctx), row.id), filename: row.filename };
+};
+
+export const readminCsvExportDelete = async (ctx: RequestContext, id: unknown) => {
+  const row = await ownExport(ctx, id);
+  if (!row) throw new GraphQLError('No such export.', { extensions: { code: 'NOT_FOUND' } });
+  const d = deps(ctx);
+  if (row.job_id && (row.state === 'pending' || row.state === 'exporting')) await d.boss.cancel(EXPORT_QUEUE, row.job_id).catch(() => {});
+  await ctx.db.deleteFrom('readmin_csv_exports').where('id', '=', row.id).execute();
+  await removeExportFile(d, row.id);
+  return { id: row.id };
+};

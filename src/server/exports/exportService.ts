@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import type PgBoss from 'pg-boss';
+import type { Registry } from '../../metadata/normalized.ts';
+import type { Database } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/** What the export jobs, resolvers and recovery share. */
+export interface ExportDeps {
+  database: Database;
+  registry: Registry;
+  boss: PgBoss;
+  mailer: Mailer;
+  exportsDir: string;
+  /** Link to the console for emails. */
+  publicUrl: string;
+}
+
+export const EXPORT_QUEUE = 'csv-export';
+/** A failed attempt is tried twice more, five seconds apart, before the export is marked failed. */
+export const EXPORT_JOB_OPTIONS = { retryLimit: 2, retryDelay: 5, expireInMinutes: 30 };
+
+export type ExportState = 'pending' | 'exporting' | 'completed' | 'failed';
+
+export interface ExportRow {
+  id: number;
+  user_id: number;
+  title: string;
+  typename: string;
+  variables: Record<string, unknown>;
+  time_zone: string;
+  state: ExportState;
+  job_id: string | null;
+  exported_rows: number;
+  report_size: number | null;
+  filename: string;
+  error_message: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export const exportPath = (deps: Pick<ExportDeps, 'exportsDir'>, id: number): string => {
+  mkdirSync(deps.exportsDir, { recursive: true });
+  return join(deps.exportsDir, `${id}.csv`);
+};
+
+export const findExport = async (deps: Pick<ExportDeps, 'database'>, id: number): Promise<ExportRow | undefined> =>
+  (await deps.database.db.selectFrom('readmin_csv_exports').selectAll().where('id', '=', id).executeTakeFirst()) as ExportRow | undefined;
+
+export const updateExport = (deps: Pick<ExportDeps, 'database'>, id: number, values: Partial<Omit<ExportRow, 'id'>>) =>
+  deps.database.db.updateTable('readmin_csv_exports').set({ ...values, updated_at: sql`now()` }).where('id', '=', id).execute();
+
+export const readExportFile = (deps: Pick<ExportDeps, 'exportsDir'>, id: number): Promise<string> => readFile(exportPath(deps, id), 'utf8');
+
+export const removeExportFile = (deps: Pick<ExportDeps, 'exportsDir'>, id: number): Promise<void> => rm(exportPath(deps, id), { force: true });
+
+/** "Games export" on 21 Nov 2026 14:05 → games-export-20261121-1405.csv */
+export const exportFilename = (title: string, at = new Date()): string => {
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'export';
+  const stamp = at.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+  return `${slug}-${stamp}.csv`;
+};

@@ -1,0 +1,37 @@
+import { HEARTBEAT_MS } from './exportJob.ts';
+import { EXPORT_QUEUE, updateExport, type ExportDeps, type ExportRow } from './exportService.ts';
+
+/** An exporting row silent this long lost its worker (a restart or a crash). */
+export const STALE_AFTER_MS = HEARTBEAT_MS * 6;
+
+/**
+ * Makes sure no export stays pending or exporting for ever. An attempt whose worker died is failed in
+ * the queue at once, so its retry starts now instead of when the job's expiry would notice; an export
+ * whose job is gone or finally failed is marked failed.
+ */
+export const recoverExports = async (deps: ExportDeps): Promise<void> => {
+  const unfinished = (await deps.database.db.selectFrom('readmin_csv_exports').selectAll()
+    .where('state', 'in', ['pending', 'exporting']).execute()) as ExportRow[];
+  for (const row of unfinished) {
+    const job = row.job_id ? await deps.boss.getJobById(EXPORT_QUEUE, row.job_id) : null;
+    const stale = Date.now() - new Date(row.updated_at).getTime() > STALE_AFTER_MS;
+    let state = job?.state;
+    if (state === 'active' && row.state === 'exporting' && stale) {
+      await deps.boss.fail(EXPORT_QUEUE, row.job_id!, { message: 'the worker stopped during the export' });
+      state = (await deps.boss.getJobById(EXPORT_QUEUE, row.job_id!))?.state;
+      if (state === 'retry') await updateExport(deps, row.id, { state: 'pending', error_message: 'The worker stopped; the export is being retried.' });
+    }
+    if (!state || state === 'failed' || state === 'cancelled' || state === 'completed') {
+      await updateExport(deps, row.id, { state: 'failed', error_message: row.error_message ?? 'The export job ended without finishing the export.' });
+    }
+  }
+};
+
+/** Runs recovery now and then every few seconds until stopped. */
+export const startExportRecovery = (deps: ExportDeps): (() => void) => {
+  let running = Promise.resolve();
+  const tick = () => { running = running.then(() => recoverExports(deps)).catch((e: Error) => console.error(`export recovery: ${e.message}`)); };
+  tick();
+  const timer = setInterval(tick, HEARTBEAT_MS * 3);
+  return () => clearInterval(timer);
+};
