@@ -51,7 +51,9 @@ export const runExport = async (deps: ExportDeps, job: PgBoss.JobWithMetadata<{ 
   }
 };
 
-export const startExportWorker = async (deps: ExportDeps): Promise<void> => {
-  await deps.boss.work<{ exportId: number }>(EXPORT_QUEUE, { includeMetadata: true, pollingIntervalSeconds: 1, batchSize: 1 },
+/** Starts the worker; returns what wakes it. */
+export const startExportWorker = async (deps: ExportDeps): Promise<() => void> => {
+  const workerId = await deps.boss.work<{ exportId: number }>(EXPORT_QUEUE, { includeMetadata: true, pollingIntervalSeconds: 1, batchSize: 1 },
     async ([job]) => runExport(deps, job));
+  return () => deps.boss.notifyWorker(workerId);
 };

@@ -16,6 +16,8 @@ export interface ExportDeps {
   exportsDir: string;
   /** Link to the console for emails. */
   publicUrl: string;
+  /** Wakes this process's export worker, so a new export starts now rather than at the next poll. */
+  wake?: () => void;
 }
 
 export const EXPORT_QUEUE = 'csv-export';

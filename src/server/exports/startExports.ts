@@ -21,7 +21,7 @@ export const startExports = async (database: Database, registry: Registry, optio
   await boss.createQueue(EXPORT_QUEUE);
   let stopRecovery = () => {};
   if (options.work !== false) {
-    await startExportWorker(deps);
+    deps.wake = await startExportWorker(deps);
     stopRecovery = startExportRecovery(deps);
   }
   return {

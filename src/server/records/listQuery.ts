@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import type { Access } from '../access/scope.ts';
@@ -24,20 +24,28 @@ export const listRows = async (db: Db, registry: Registry, type: NormalizedType,
   return rows.map((row) => ({ row, cursor: encodeCursor(keys, row) }));
 };
 
-/** Lists up to this size are counted exactly; beyond it the planner's estimate is shown as approximate. */
-export const EXACT_COUNT_LIMIT = 10_000;
+/** Lists up to this size are counted exactly. */
+export const EXACT_COUNT_LIMIT = 1_000;
+/** A planner estimate above this is trusted without counting at all. */
+export const ESTIMATE_TRUSTED_ABOVE = 10 * EXACT_COUNT_LIMIT;
 
-/**
- * The count of a list without a full COUNT(*) over a large table: counting stops after EXACT_COUNT_LIMIT
- * rows; past that the planner's row estimate for the same query stands in, flagged approximate.
- */
-export const countRows = async (db: Db, registry: Registry, type: NormalizedType, access: Access, args: ListArgs) => {
-  const where = sql.join(listConditions(registry, type, access, args), sql` AND `);
-  const { rows } = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sql.table(type.table)} AS t WHERE ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) AS capped`.execute(db);
-  if (rows[0].n <= EXACT_COUNT_LIMIT) return { value: rows[0].n, approximate: false };
-  const plan = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${sql.table(type.table)} AS t WHERE ${where}`.execute(db);
+const plannerEstimate = async (db: Db, from: RawBuilder<unknown>): Promise<number> => {
+  const plan = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (FORMAT JSON) SELECT 1 ${from}`.execute(db);
   const raw = plan.rows[0]['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
-  return { value: Math.max(Math.round(parsed[0].Plan['Plan Rows']), EXACT_COUNT_LIMIT + 1), approximate: true };
+  return Math.round(parsed[0].Plan['Plan Rows']);
+};
+
+/**
+ * The count of a list without a full COUNT(*) over a large table. The planner's estimate comes first
+ * (it reads no rows); a list it expects to be large gets that estimate, flagged approximate. Otherwise
+ * counting stops after EXACT_COUNT_LIMIT rows, so even a wrong estimate costs little.
+ */
+export const countRows = async (db: Db, registry: Registry, type: NormalizedType, access: Access, args: ListArgs) => {
+  const from = sql`FROM ${sql.table(type.table)} AS t WHERE ${sql.join(listConditions(registry, type, access, args), sql` AND `)}`;
+  const estimate = await plannerEstimate(db, from);
+  if (estimate > ESTIMATE_TRUSTED_ABOVE) return { value: estimate, approximate: true };
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${EXACT_COUNT_LIMIT + 1}) AS capped`.execute(db);
+  if (rows[0].n <= EXACT_COUNT_LIMIT) return { value: rows[0].n, approximate: false };
+  return { value: Math.max(estimate, EXACT_COUNT_LIMIT + 1), approximate: true };
 };

@@ -1,0 +1,183 @@
+/**
+ * npm run bench:lists: seeds N games and prints p50/p95 of list queries (filter + date range + sort),
+ * their counts, search, Load More deep into the list, and the CSV export rate against psql's \copy.
+ * PostgreSQL (BENCH_DATABASE_URL, default N 1,000,000) or embedded PGlite (default N 100,000); BENCH_ROWS
+ * overrides N. Not a test: it prints figures.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { openDatabase, type Database } from '../src/server/db/database.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import { seedDemoData } from '../src/server/db/seed.ts';
+import { createApp } from '../src/server/app.ts';
+import { startExports } from '../src/server/exports/startExports.ts';
+import { exportQuery } from '../src/server/exports/exportQuery.ts';
+import { inlineParameters } from '../src/server/exports/inlineSql.ts';
+import { loadViewer } from '../src/server/auth/viewer.ts';
+import { encodeCursor, orderKeys } from '../src/server/records/ordering.ts';
+import { countRows, listRows } from '../src/server/records/listQuery.ts';
+import { accessFor } from '../src/server/access/scope.ts';
+import { GraphqlClient } from '../tests/support/graphqlClient.ts';
+import { registry } from '../tests/support/testServer.ts';
+
+const pgUrl = process.env.BENCH_DATABASE_URL;
+const rows = Number(process.env.BENCH_ROWS ?? (pgUrl ? 1_000_000 : 100_000));
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 60);
+const files = mkdtempSync(join(tmpdir(), 'readmin-bench-'));
+
+const openBenchDatabase = async (): Promise<Database> => {
+  if (!pgUrl) return openDatabase({ dataDir: join(files, 'pglite') });
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS readmin_bench WITH (FORCE)');
+  await admin.query('CREATE DATABASE readmin_bench');
+  await admin.end();
+  const url = new URL(pgUrl);
+  url.pathname = '/readmin_bench';
+  return openDatabase({ url: url.toString() });
+};
+
+const time = async (fn: () => Promise<unknown>) => {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+};
+
+const percentiles = async (fn: () => Promise<unknown>) => {
+  for (let i = 0; i < 5; i++) await fn(); // warm caches and plans
+  const samples: number[] = [];
+  for (let i = 0; i < ITERATIONS; i++) samples.push(await time(fn));
+  samples.sort((a, b) => a - b);
+  const at = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))];
+  return { p50: at(0.5), p95: at(0.95) };
+};
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+const database = await openBenchDatabase();
+const db = database.db;
+console.log(`database: ${pgUrl ? 'PostgreSQL' : 'PGlite'}; seeding ${rows.toLocaleString('en')} games…`);
+await migrate(db);
+await seedDemoData(db);
+const seedTime = await time(async () => {
+  // Games spread over the demo organisations' leagues, courts and teams, over three years up to a month ahead.
+  await sql`
+    WITH l AS (SELECT id, org_id, row_number() OVER (ORDER BY id) - 1 AS i, count(*) OVER () AS n FROM leagues),
+         c AS (SELECT id, org_id, row_number() OVER (PARTITION BY org_id ORDER BY id) - 1 AS i, count(*) OVER (PARTITION BY org_id) AS n FROM courts),
+         tm AS (SELECT id, org_id, row_number() OVER (PARTITION BY org_id ORDER BY id) - 1 AS i, count(*) OVER (PARTITION BY org_id) AS n FROM teams)
+    INSERT INTO games (org_id, league_id, court_id, home_team_id, away_team_id, played_at, completed_at, home_score, away_score)
+    SELECT l.org_id, l.id, c.id, h.id, a.id, p.played_at, CASE WHEN p.played_at < now() THEN p.played_at + interval '90 minutes' END, g % 97, g % 89
+    FROM generate_series(1, ${rows}) AS g
+    JOIN l ON l.i = g % l.n
+    JOIN c ON c.org_id = l.org_id AND c.i = g % c.n
+    JOIN tm h ON h.org_id = l.org_id AND h.i = g % h.n
+    JOIN tm a ON a.org_id = l.org_id AND a.i = (g + 1) % a.n
+    CROSS JOIN LATERAL (SELECT now() - interval '3 years' + (g::float / ${rows}) * interval '1125 days' AS played_at) AS p`.execute(db);
+  await sql`INSERT INTO people (first_name, last_name, org_id, email)
+    SELECT (ARRAY['Olivia','Jack','Mia','Noah','Ava','Leo','Isla','Liam'])[1 + g % 8], 'Surname' || g, 1 + g % 2, 'person' || g || '@example.org'
+    FROM generate_series(1, ${Math.round(rows / 10)}) AS g`.execute(db);
+  await sql`ANALYZE`.execute(db);
+});
+console.log(`seeded in ${(seedTime / 1000).toFixed(1)} s`);
+
+const exports = await startExports(database, registry, { exportsDir: join(files, 'exports'), outboxDir: join(files, 'outbox'), publicUrl: 'http://localhost' });
+const app = await createApp({ db, registry, exports: exports.deps });
+const server = await app.listen(0);
+const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+const client = new GraphqlClient(url);
+await client.login('orgadmin@example.com');
+
+const league = (await db.selectFrom('leagues').select('id').where('org_id', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
+const today = new Date().toISOString().slice(0, 10);
+const yearAgo = new Date(Date.now() - 365 * 86400_000).toISOString().slice(0, 10);
+const filterBar = { filtersHash: { league: String(league) }, scopeFilter: 'completed', orderOption: 'newest', dateRange: { start: yearAgo, end: today, timeZone: 'Australia/Sydney' } };
+const LIST = `query($bar: FilterBarInput, $after: String) { readminObjects(typename: "Game", orgId: "1", filterBar: $bar, limit: 10, after: $after) {
+  id readminName readminCursor ... on Game { playedAt homeScore awayScore court { readminName } league { readminName } homeTeam { readminName } awayTeam { readminName } } } }`;
+const TOTAL = `query($bar: FilterBarInput) { readminObjectsTotal(typename: "Game", orgId: "1", filterBar: $bar) { value approximate } }`;
+const ask = async (query: string, variables: Record<string, unknown>) => {
+  const res = await client.request(query, variables);
+  if (res.errors) throw new Error(res.errors[0].message);
+  return res.data;
+};
+
+const list = await percentiles(() => ask(LIST, { bar: filterBar }));
+// The same list and count inside the server, without HTTP, session and GraphQL around them.
+const orgAdmin = (await loadViewer(db, registry, 2))!;
+const gameType = registry.types.Game;
+const access = accessFor(orgAdmin, gameType, 'read');
+const listArgs = { orgId: '1', filterBar, limit: 10 };
+const listSql = await percentiles(() => listRows(db, registry, gameType, access, listArgs));
+const countSql = await percentiles(() => countRows(db, registry, gameType, access, listArgs));
+const count = await percentiles(() => ask(TOTAL, { bar: filterBar }));
+const total = (await ask(TOTAL, { bar: filterBar })) as { readminObjectsTotal: { value: number; approximate: boolean } };
+const searchLong = await percentiles(() => ask(`{ readminObjects(typename: "Person", filterBar: { searchTerm: "urname12" }, limit: 10) { id readminName } }`, {}));
+const searchShort = await percentiles(() => ask(`{ readminObjects(typename: "Person", filterBar: { searchTerm: "ol" }, limit: 10) { id readminName } }`, {}));
+
+// Load More: the cursor of the row just before each depth, as the console would hold after paging there.
+const viewer = orgAdmin;
+const keys = orderKeys(registry.types.Game, 'newest');
+const allGames = { orderOption: 'newest' };
+const loadMore: Record<number, { p50: number; p95: number }> = {};
+const orgGames = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM games WHERE org_id = 1`.execute(db)).rows[0].n;
+for (const depth of [0, 10_000, 100_000].filter((d) => d < orgGames)) {
+  let after: string | undefined;
+  if (depth > 0) {
+    const row = await sql<Record<string, unknown>>`SELECT played_at, id FROM games WHERE org_id = 1 ORDER BY played_at DESC NULLS LAST, id DESC OFFSET ${depth - 1} LIMIT 1`.execute(db);
+    after = encodeCursor(keys, row.rows[0]);
+  }
+  loadMore[depth] = await percentiles(() => ask(LIST, { bar: allGames, after }));
+}
+
+// CSV export of every game the org admin may read, against psql's \copy of the very same SELECT.
+const exportStart = performance.now();
+const started = (await ask(`mutation($input: ExportReadminObjectsCsvInput!) { exportReadminObjectsCsv(input: $input) { id } }`, {
+  input: { title: 'Benchmark', timeZone: 'Australia/Sydney', gqlVariables: { typename: 'Game', orgId: '1', filterBar: allGames } } })) as { exportReadminObjectsCsv: { id: string } };
+let state = { state: 'pending', exportedRows: 0 };
+while (state.state !== 'completed' && state.state !== 'failed') {
+  await new Promise((r) => setTimeout(r, 50));
+  state = ((await ask(`query($id: ID!) { readminCsvExport(id: $id) { state exportedRows } }`, { id: started.exportReadminObjectsCsv.id })) as { readminCsvExport: typeof state }).readminCsvExport;
+}
+const exportSeconds = (performance.now() - exportStart) / 1000;
+let psqlSeconds: number | null = null;
+if (pgUrl) {
+  const text = inlineParameters(exportQuery(registry, registry.types.Game, viewer, { orgId: '1', filterBar: allGames }, 'Australia/Sydney').select().compile(db));
+  const benchUrl = new URL(pgUrl);
+  benchUrl.pathname = '/readmin_bench';
+  const out = join(files, 'psql.csv');
+  const start = performance.now();
+  execFileSync('psql', [benchUrl.toString(), '-q', '-c', `\\copy (${text.replace(/\s+/g, ' ')}) to '${out}' with (format csv, header true)`]);
+  psqlSeconds = (performance.now() - start) / 1000;
+  console.log(`psql file: ${statSync(out).size.toLocaleString('en')} bytes`);
+}
+
+const line = (name: string, r: { p50: number; p95: number }) => console.log(`${name.padEnd(44)} p50 ${ms(r.p50).padStart(9)}   p95 ${ms(r.p95).padStart(9)}`);
+console.log(`\n${pgUrl ? 'PostgreSQL' : 'PGlite'}, ${rows.toLocaleString('en')} games, ${Math.round(rows / 10).toLocaleString('en')} people, ${ITERATIONS} runs each, through HTTP GraphQL as an organisation admin`);
+line('list: filter + date range + sort, 10 rows', list);
+line(`count (${total.readminObjectsTotal.approximate ? 'approximate' : 'exact'} ${total.readminObjectsTotal.value.toLocaleString('en')})`, count);
+line('list query alone (SQL, no HTTP)', listSql);
+line('count query alone (SQL, no HTTP)', countSql);
+console.log(`${'count as a share of the list (SQL p95)'.padEnd(44)} ${((countSql.p95 / listSql.p95) * 100).toFixed(0)} %`);
+line('search, 8 characters (trigram)', searchLong);
+line('search, 2 characters (prefix)', searchShort);
+for (const [depth, r] of Object.entries(loadMore)) line(`Load More after row ${Number(depth).toLocaleString('en')}`, r);
+const deepest = Math.max(...Object.keys(loadMore).map(Number));
+console.log(`${`Load More after row ${deepest.toLocaleString('en')} vs page one (p95)`.padEnd(44)} ${(loadMore[deepest].p95 / loadMore[0].p95).toFixed(2)}x`);
+console.log(`${'CSV export'.padEnd(44)} ${state.exportedRows.toLocaleString('en')} rows in ${exportSeconds.toFixed(2)} s = ${Math.round(state.exportedRows / exportSeconds).toLocaleString('en')} rows/s (${state.state})`);
+if (psqlSeconds !== null) {
+  console.log(`${'psql \\copy of the same SELECT'.padEnd(44)} ${psqlSeconds.toFixed(2)} s; export / psql = ${(exportSeconds / psqlSeconds).toFixed(2)}x`);
+}
+
+server.close();
+await exports.stop();
+await database.close();
+if (pgUrl) {
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS readmin_bench WITH (FORCE)');
+  await admin.end();
+}
+rmSync(files, { recursive: true, force: true });
