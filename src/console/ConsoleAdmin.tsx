@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { CONSOLE_BASE } from '../shared/naming.ts';
 import { ConsoleError } from './ConsoleError.tsx';
 import { ConsoleNotFound } from './ConsoleNotFound.tsx';
-import { resourceElements, scopedRouteElements } from './consoleRoutes.tsx';
+import { pageRouteElements, resourceElements, scopedRouteElements } from './consoleRoutes.tsx';
 import { consolePages } from './lazyPages.ts';
 import { consoleTheme, sidebarOpenByDefault } from './theme.ts';
 
@@ -62,6 +62,7 @@ export const ConsoleAdmin = ({ dataProvider, authProvider, resources = generated
             <Route path="/logout" element={suspended(<consolePages.Logout />)} />
             <Route path="/reset-password" element={suspended(<consolePages.ResetPassword />)} />
           </CustomRoutes>
+          {pageRouteElements()}
           {scopedRouteElements(resources)}
           {resourceElements(resources)}
         </CoreAdminUI>

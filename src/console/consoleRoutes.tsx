@@ -4,7 +4,7 @@ import { Route } from 'react-router-dom';
 import type { GeneratedResource } from '../../resources/index.generated.ts';
 import { consolePages } from './lazyPages.ts';
 
-const { List, Detail } = consolePages;
+const { List, Detail, CsvExport } = consolePages;
 
 /**
  * One react-admin resource per routed type, named by its route: /readmin/<route> is the list and
@@ -36,5 +36,12 @@ export const scopedRouteElements = (resources: GeneratedResource[]) => (
       ])}
     <Route path="api_partners/:apiPartnerId/:route" element={<List />} />
     <Route path="api_partners/:apiPartnerId/:route/:id" element={<Detail />} />
+  </CustomRoutes>
+);
+
+/** Console pages that are not a record type's: a CSV export's page (spec 002 §4). */
+export const pageRouteElements = () => (
+  <CustomRoutes>
+    <Route path="csv_exports/:id" element={<CsvExport />} />
   </CustomRoutes>
 );

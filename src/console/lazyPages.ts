@@ -9,6 +9,7 @@ export const consolePages = {
   Home: lazy(() => import('./home/HomePage.tsx')),
   List: lazy(() => import('./list/ListPage.tsx')),
   Detail: lazy(() => import('./detail/DetailPage.tsx')),
+  CsvExport: lazy(() => import('./csvExports/CsvExportPage.tsx')),
   Login: lazy(() => import('./auth/LoginPage.tsx')),
   Logout: lazy(() => import('./auth/LogoutPage.tsx')),
   ResetPassword: lazy(() => import('./auth/ResetPasswordPage.tsx')),

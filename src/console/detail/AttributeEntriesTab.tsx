@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { AttributeValue, type AttributeEntry } from '../fields/attributeDisplays.tsx';
-import { NoData } from '../list/RecordTable.tsx';
+import { NoData } from '../list/NoData.tsx';
 
 /** The Details tab: readminAttributeEntries as label / value rows. */
 export const AttributeEntriesTab = ({ entries }: { entries: AttributeEntry[] }) =>

@@ -5,6 +5,8 @@ import { getListRequest, getManyReferenceRequest, getManyRequest, getOneRequest 
 import type { GraphqlRequest } from './request.ts';
 import { associationRequest } from './associationRequest.ts';
 import { searchRequest } from './searchRequest.ts';
+import { csvExportDeleteRequest, csvExportDownloadRequest, csvExportRequest, csvExportsRequest, exportCsvRequest } from './csvExportRequests.ts';
+import { optionsRequest } from './optionsRequest.ts';
 import { apiPartnerRequest, orgRequest, orgsRequest, SHELL } from './shellResources.ts';
 
 /** react-admin's params differ per method; each request builder declares the shape it reads. */
@@ -22,14 +24,20 @@ const RECORD_METHODS: Record<string, (type: NormalizedType, params: Params) => G
   DELETE_MANY: deleteManyRequest,
 };
 
-const shellRequest = (registry: Registry, method: string, resource: string, params: Params): GraphqlRequest | undefined => {
-  if (resource === SHELL.org && method === 'GET_ONE') return orgRequest(params);
-  if (resource === SHELL.org && method === 'GET_MANY') return orgsRequest(params);
-  if (resource === SHELL.apiPartner && method === 'GET_ONE') return apiPartnerRequest(params);
-  if (resource === SHELL.search && method === 'GET_LIST') return searchRequest(params);
-  if (resource === SHELL.association && method === 'GET_LIST') return associationRequest(registry, params);
-  return undefined;
+/** The requests of the shell pseudo resources, by resource and react-admin method. */
+const SHELL_REQUESTS: Record<string, Record<string, (registry: Registry, params: Params) => GraphqlRequest>> = {
+  [SHELL.org]: { GET_ONE: (_, p) => orgRequest(p), GET_MANY: (_, p) => orgsRequest(p) },
+  [SHELL.apiPartner]: { GET_ONE: (_, p) => apiPartnerRequest(p) },
+  [SHELL.search]: { GET_LIST: (_, p) => searchRequest(p) },
+  [SHELL.association]: { GET_LIST: associationRequest },
+  [SHELL.options]: { GET_LIST: (_, p) => optionsRequest(p) },
+  [SHELL.csvExport]: { GET_ONE: (_, p) => csvExportRequest(p), CREATE: (_, p) => exportCsvRequest(p), DELETE: (_, p) => csvExportDeleteRequest(p) },
+  [SHELL.csvExportDownload]: { CREATE: (_, p) => csvExportDownloadRequest(p) },
+  [SHELL.csvExports]: { GET_LIST: () => csvExportsRequest() },
 };
+
+const shellRequest = (registry: Registry, method: string, resource: string, params: Params): GraphqlRequest | undefined =>
+  SHELL_REQUESTS[resource]?.[method]?.(registry, params);
 
 /**
  * ra-data-graphql's buildQuery: react-admin resources are console routes ('teams'), mapped to record

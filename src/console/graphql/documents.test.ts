@@ -47,6 +47,12 @@ describe('documents against the SDL', () => {
       build('GET_ONE', SHELL.apiPartner, { id: '1' }),
       build('GET_LIST', SHELL.search, { filter: { searchTerm: 'a' }, meta: { typenames: ['Org', 'Venue'] } }),
       ...withTabs.map((meta) => build('GET_LIST', SHELL.association, { meta, pagination: { page: 1, perPage: 10 } })),
+      build('GET_LIST', SHELL.options, { meta: { typename: 'Venue', selected: ['3'] }, filter: { searchTerm: 'lake' } }),
+      build('GET_ONE', SHELL.csvExport, { id: '1' }),
+      build('CREATE', SHELL.csvExport, { data: { title: 'Games export', timeZone: 'UTC', gqlVariables: { typename: 'Game', filterBar: { scopeFilter: 'completed' } } } }),
+      build('DELETE', SHELL.csvExport, { id: '1' }),
+      build('CREATE', SHELL.csvExportDownload, { data: { id: '1' } }),
+      build('GET_LIST', SHELL.csvExports, {}),
     ];
     expect(withTabs.length).toBeGreaterThan(0);
     for (const r of requests) expect(errorsOf(r.query)).toEqual([]);
@@ -57,7 +63,27 @@ describe('buildQuery', () => {
   it('maps pagination, filter and organisation scope of getList', () => {
     const r = build('GET_LIST', 'teams', { ...page, filter: { searchTerm: 'haw', ignored: 1 }, meta: { orgId: '7' } });
     expect(r.variables).toEqual({ typename: 'Team', orgId: '7', apiPartnerId: undefined, filterBar: { searchTerm: 'haw' }, limit: 20, offset: 20 });
-    expect(r.parseResponse({ data: { items: [{ id: '1' }], total: 41 } })).toEqual({ data: [{ id: '1' }], total: 41 });
+    expect(r.parseResponse({ data: { items: [{ id: '1' }], total: { value: 41, approximate: false } } })).toEqual({ data: [{ id: '1' }], total: 41, meta: { approximateTotal: false } });
+  });
+
+  it('passes an estimated total on as response meta', () => {
+    const r = build('GET_LIST', 'games', page);
+    expect(r.parseResponse({ data: { items: [], total: { value: 1_234_567, approximate: true } } })).toMatchObject({ total: 1_234_567, meta: { approximateTotal: true } });
+  });
+
+  it('sends the export input as given and reads the new id', () => {
+    const input = { title: 'Games export', timeZone: 'Pacific/Auckland', gqlVariables: { typename: 'Game', orgId: '1', filterBar: { dateRange: { start: '2026-09-01', end: '2026-09-30', timeZone: 'Pacific/Auckland' } } } };
+    const r = build('CREATE', SHELL.csvExport, { data: input });
+    expect(r.variables).toEqual({ input });
+    expect(r.parseResponse({ data: { exportReadminObjectsCsv: { id: '12' } } })).toEqual({ data: { id: '12' } });
+    const download = build('CREATE', SHELL.csvExportDownload, { data: { id: '12' } });
+    expect(download.variables).toEqual({ input: { readminCsvExportId: '12' } });
+  });
+
+  it('asks for the selected options by id, never for all rows', () => {
+    const r = build('GET_LIST', SHELL.options, { meta: { typename: 'Court' } });
+    expect(r.variables).toMatchObject({ typename: 'Court', ids: [], limit: 100 });
+    expect(r.parseResponse({ data: { selected: [{ id: '2' }], options: [{ id: '1' }, { id: '2' }] } })).toEqual({ data: [{ id: '2' }, { id: '1' }], total: 2 });
   });
 
   it('puts the reference of getManyReference in filtersHash', () => {

@@ -4,7 +4,8 @@ export interface FilterBar {
   filtersHash?: Record<string, unknown>;
   scopeFilter?: string;
   orderOption?: string;
-  dateRange?: { start?: string; end?: string };
+  /** Inclusive yyyy-MM-dd days, read in timeZone (the display time zone). */
+  dateRange?: { start?: string; end?: string; timeZone?: string };
 }
 
 const KEYS = ['searchTerm', 'filtersHash', 'scopeFilter', 'orderOption', 'dateRange'] as const;

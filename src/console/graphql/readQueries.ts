@@ -19,10 +19,16 @@ export interface ListParams {
   meta?: ListMeta;
 }
 
+/** readminObjectsTotal: large lists are counted approximately, which the footer says ("about 1.2M"). */
+interface ListTotal {
+  value: number;
+  approximate: boolean;
+}
+
 const listRequest = (type: NormalizedType, params: ListParams, filterBar: FilterBar | undefined): GraphqlRequest => ({
   query: parseDocument(`query ReadminList(${LIST_VARIABLES}) {
   items: readminObjects(${LIST_ARGUMENTS}, limit: $limit, offset: $offset) { ${recordFragment(type)} }
-  total: readminObjectsCount(${LIST_ARGUMENTS})
+  total: readminObjectsTotal(${LIST_ARGUMENTS}) { value approximate }
 }`),
   variables: {
     typename: type.typename,
@@ -31,10 +37,13 @@ const listRequest = (type: NormalizedType, params: ListParams, filterBar: Filter
     filterBar,
     ...limitOffset(params.pagination),
   },
-  parseResponse: ({ data }) => ({ data: data.items as ApiRecord[], total: data.total as number }),
+  parseResponse: ({ data }) => {
+    const total = data.total as ListTotal;
+    return { data: data.items as ApiRecord[], total: total.value, meta: { approximateTotal: total.approximate } };
+  },
 });
 
-/** getList → readminObjects + readminObjectsCount. */
+/** getList → readminObjects + readminObjectsTotal; the response meta says whether the total is approximate. */
 export const getListRequest = (type: NormalizedType, params: ListParams): GraphqlRequest =>
   listRequest(type, params, toFilterBar(params.filter));
 

@@ -15,6 +15,14 @@ export const SHELL = {
   search: 'shell:search',
   /** getList with meta { typename, id, association } → readminObject(...).readminAssociationObjects. */
   association: 'shell:association',
+  /** getList with meta { typename, selected } and filter.searchTerm → options of a reference filter or picker. */
+  options: 'shell:options',
+  /** getOne → readminCsvExport(id); create → exportReadminObjectsCsv; delete → readminCsvExportDelete. */
+  csvExport: 'shell:csvExport',
+  /** create → readminCsvExportDownload: { csvStr, filename }. */
+  csvExportDownload: 'shell:csvExportDownload',
+  /** getList → currentUser.readminCsvExports. */
+  csvExports: 'shell:csvExports',
 } as const;
 
 export const ORG_SHELL_FIELDS = 'id name timeZone usePublicLeaguePages venues { id name } readminName readminUrl';

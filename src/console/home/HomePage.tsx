@@ -4,11 +4,12 @@ import { useGetIdentity } from 'react-admin';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import type { ConsoleIdentity } from '../auth/authProvider.ts';
 import { registry } from '../registry.ts';
+import { CsvExportList } from '../csvExports/CsvExportList.tsx';
 import { AdminCards } from './AdminCards.tsx';
 import { adminCards } from './adminCards.ts';
 import { HomeSearch } from './HomeSearch.tsx';
 
-/** /readmin (spec 000 §2.13). The change-password dialog and CSV exports come with their mutations. */
+/** /readmin (spec 000 §2.13). The change-password dialog comes with its mutation. */
 const HomePage = () => {
   const user = useGetIdentity().identity as ConsoleIdentity | undefined;
   if (!user) return null;
@@ -25,12 +26,7 @@ const HomePage = () => {
         </>
       )}
       <AdminCards cards={adminCards(user, registry)} />
-      <section aria-label="CSV exports">
-        <Typography variant="h6" component="h2">
-          CSV exports
-        </Typography>
-        <Typography color="text.secondary">There are no CSV exports yet.</Typography>
-      </section>
+      <CsvExportList />
     </Box>
   );
 };

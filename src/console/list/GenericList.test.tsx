@@ -12,7 +12,8 @@ describe('generic list', () => {
     renderConsole('/readmin/teams', platformAdmin, { rows: { teams: teamRows } });
     const link = await screen.findByRole('link', { name: 'Perth Hawks' }, { timeout: 5000 });
     expect(link.getAttribute('href')).toBe('/readmin/teams/1');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Leagues', 'Organisation']);
+    // The first column holds the selection checkboxes (platform admins may edit teams in bulk).
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Name', 'Leagues', 'Organisation']);
     expect(screen.getByRole('link', { name: 'Winter Men' }).getAttribute('href')).toBe('/readmin/leagues/7');
   });
 

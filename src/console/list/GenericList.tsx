@@ -1,52 +1,54 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { InfiniteListBase } from 'react-admin';
-import { PageTitle } from '../layout/PageTitle.tsx';
 import type { NormalizedType } from '../../metadata/normalized.ts';
+import { toFilterBarInput } from '../filterBar/filterBarInput.ts';
+import { useFilterState } from '../filterBar/useFilterState.ts';
 import type { ConsoleScope } from '../scope.ts';
-import { ListError } from './ListError.tsx';
-import { ListFooter } from './ListFooter.tsx';
-import { RecordGrid } from './RecordGrid.tsx';
-import { RecordTable } from './RecordTable.tsx';
+import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
+import { ListView } from './ListView.tsx';
 import { usePageSize } from './usePageSize.ts';
 
 export interface GenericListProps {
   type: NormalizedType & { route: string };
   /** The organisation or API partner of the URL: only its rows are listed. */
   scope?: ConsoleScope;
+  /**
+   * true (the list page): filters in the URL hash and the page size in ?limit, so reload, back and
+   * forward restore them. false (a list inside a dialog): both in React state, the page's URL untouched.
+   */
+  stateInUrl?: boolean;
 }
 
 /**
- * The list page of any routed type, driven only by its metadata. The filter bar, create action, CSV
- * export and bulk actions slot in above and inside the table; the list state stays in the URL.
+ * The list of any routed type, driven only by its metadata (spec 000 §2.14). The filter bar's state is
+ * sent as FilterBarInput; react-admin's own filter and sort state is not used.
  */
-export const GenericList = ({ type, scope = {} }: GenericListProps) => {
-  const [pageSize, setPageSize] = usePageSize();
-  const meta = { orgId: scope.orgId, apiPartnerId: scope.apiPartnerId };
+export const GenericList = ({ type, scope = {}, stateInUrl = true }: GenericListProps) => {
+  const [pageSize, setPageSize] = usePageSize(stateInUrl);
+  const { timeZone } = useDisplayTimeZone();
+  const [filters, setFilters] = useFilterState(type, { inUrl: stateInUrl, timeZone });
+  const filterBar = useMemo(() => toFilterBarInput(filters, timeZone), [filters, timeZone]);
+  const meta = useMemo(() => ({ orgId: scope.orgId, apiPartnerId: scope.apiPartnerId }), [scope.orgId, scope.apiPartnerId]);
   return (
-    <Box sx={{ p: 2 }}>
-      <PageTitle title={type.label.plural} />
-      <Typography variant="h5" component="h1">
-        {type.label.plural}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {type.description}
-      </Typography>
-      <InfiniteListBase
-        key={`${type.route}:${pageSize}:${scope.orgId ?? ''}:${scope.apiPartnerId ?? ''}`}
-        resource={type.route}
-        perPage={pageSize}
-        disableSyncWithLocation
-        storeKey={false}
-        queryOptions={{ meta }}
-      >
-        <Card variant="outlined">
-          <ListError />
-          {type.list.view === 'grid' ? <RecordGrid type={type} route={type.route} scope={scope} /> : <RecordTable type={type} route={type.route} scope={scope} />}
-          <ListFooter pageSize={pageSize} onPageSize={setPageSize} />
-        </Card>
-      </InfiniteListBase>
-    </Box>
+    <InfiniteListBase
+      key={`${type.route}:${pageSize}:${scope.orgId ?? ''}:${scope.apiPartnerId ?? ''}`}
+      resource={type.route}
+      perPage={pageSize}
+      filter={filterBar}
+      disableSyncWithLocation
+      storeKey={false}
+      queryOptions={{ meta }}
+    >
+      <ListView
+        type={type}
+        scope={scope}
+        filters={filters}
+        setFilters={setFilters}
+        filterBar={filterBar}
+        timeZone={timeZone}
+        pageSize={pageSize}
+        setPageSize={setPageSize}
+      />
+    </InfiniteListBase>
   );
 };

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useInfinitePaginationContext, useListContext } from 'react-admin';
+import { formatListCount } from './listCount.ts';
 import { PAGE_SIZES } from './pageSize.ts';
 
 /**
@@ -9,12 +10,12 @@ import { PAGE_SIZES } from './pageSize.ts';
  * MUI's Select family would be the largest part of the first list page otherwise.
  */
 export const ListFooter = ({ pageSize, onPageSize }: { pageSize: number; onPageSize: (size: number) => void }) => {
-  const { data, total } = useListContext();
+  const { data, total, meta } = useListContext();
   const { hasNextPage, fetchNextPage, isFetchingNextPage } = useInfinitePaginationContext();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 1, fontSize: 14 }}>
-      <Typography variant="body2" color="text.secondary">
-        {total != null ? `${data?.length ?? 0} of ${total}` : ''}
+      <Typography variant="body2" color="text.secondary" aria-live="polite">
+        {total != null ? formatListCount(data?.length ?? 0, total, meta?.approximateTotal === true) : ''}
       </Typography>
       {hasNextPage && (
         <Button size="small" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>

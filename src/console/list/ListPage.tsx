@@ -1,5 +1,8 @@
-import { ConsoleNotFound } from '../ConsoleNotFound.tsx';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
+import { ConsoleNotFound } from '../ConsoleNotFound.tsx';
+import { PageTitle } from '../layout/PageTitle.tsx';
 import { routeType } from '../routeType.ts';
 import { GenericList } from './GenericList.tsx';
 
@@ -8,7 +11,18 @@ const ListPage = ({ typename }: { typename?: string }) => {
   const { orgId, apiPartnerId, route } = useParams();
   const type = routeType(typename, route, apiPartnerId);
   if (!type) return <ConsoleNotFound />;
-  return <GenericList type={type} scope={{ orgId, apiPartnerId }} />;
+  return (
+    <Box sx={{ p: 2 }}>
+      <PageTitle title={type.label.plural} />
+      <Typography variant="h5" component="h1">
+        {type.label.plural}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {type.description}
+      </Typography>
+      <GenericList type={type} scope={{ orgId, apiPartnerId }} />
+    </Box>
+  );
 };
 
 export default ListPage;

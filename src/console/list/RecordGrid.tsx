@@ -3,38 +3,60 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useListContext } from 'react-admin';
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import { FieldDisplay } from '../fields/FieldDisplay.tsx';
 import type { ConsoleScope } from '../scope.ts';
+import { GRID_SIZE, thumbnailHeight } from './gridSize.ts';
+import { GridSizeSlider } from './GridSizeSlider.tsx';
 import { columnFields } from './listColumns.ts';
+import { NoData } from './NoData.tsx';
 import { RecordNameLink } from './RecordNameLink.tsx';
-import { NoData } from './RecordTable.tsx';
+import { RowCheckbox } from './selection/RowCheckbox.tsx';
+import { useRowSelection } from './selection/useRowSelection.ts';
 
-/** Spec 000 §2.14: default card width of the grid view (the 200–600 slider comes with the filter bar). */
-export const GRID_CARD_WIDTH = 300;
+type Row = Record<string, unknown> & { id: string; readminThumbnailUrl?: string | null; readminLogoUrl?: string | null };
 
-/** The grid view of a list context (list.view 'grid', e.g. cameras): thumbnail, name, list columns. */
-export const RecordGrid = ({ type, route, scope = {} }: { type: NormalizedType; route: string; scope?: ConsoleScope }) => {
-  const { data, isPending } = useListContext<Record<string, unknown> & { id: string }>();
+export interface RecordGridProps {
+  type: NormalizedType;
+  route: string;
+  scope?: ConsoleScope;
+  selectable?: boolean;
+}
+
+/** The grid view of a list context (list.view 'grid', e.g. cameras): thumbnail, logo, name, list columns. */
+const RecordGrid = ({ type, route, scope = {}, selectable = false }: RecordGridProps) => {
+  const { data, isPending } = useListContext<Row>();
+  const selection = useRowSelection();
+  const [width, setWidth] = useState<number>(GRID_SIZE.default);
   if (!isPending && !data?.length) return <NoData />;
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${GRID_CARD_WIDTH}px, 1fr))`, gap: 2, p: 1 }}>
-      {data?.map((record) => (
-        <Card key={record.id} variant="outlined">
-          {typeof record.readminThumbnailUrl === 'string' && <CardMedia component="img" height={GRID_CARD_WIDTH * 0.5625} image={record.readminThumbnailUrl} alt="" />}
-          <CardContent>
-            <Typography variant="subtitle1">
-              <RecordNameLink route={route} record={record} scope={scope} />
-            </Typography>
-            {columnFields(type).map((field) => (
-              <Typography key={field.name} variant="body2" color="text.secondary">
-                {field.label}: <FieldDisplay field={field} record={record} />
-              </Typography>
-            ))}
-          </CardContent>
-        </Card>
-      ))}
-    </Box>
+    <>
+      <GridSizeSlider value={width} onChange={setWidth} />
+      <Box role="list" aria-label="Records" sx={{ display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${width}px, 1fr))`, gap: 2, p: 1 }}>
+        {data?.map((record) => (
+          <Card key={record.id} role="listitem" variant="outlined" sx={{ borderColor: selection.isSelected(record.id) ? 'primary.main' : undefined }}>
+            {record.readminThumbnailUrl && <CardMedia component="img" height={thumbnailHeight(width)} image={record.readminThumbnailUrl} alt="" />}
+            <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+              {selectable && <RowCheckbox id={record.id} name={String(record.readminName ?? record.id)} selection={selection} />}
+              {record.readminLogoUrl && <img src={record.readminLogoUrl} alt="" style={{ width: 32, height: 32, objectFit: 'contain' }} />}
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="subtitle1">
+                  <RecordNameLink route={route} record={record} scope={scope} />
+                </Typography>
+                {columnFields(type).map((field) => (
+                  <Typography key={field.name} variant="body2" color="text.secondary">
+                    {field.label}: <FieldDisplay field={field} record={record} />
+                  </Typography>
+                ))}
+              </Box>
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+    </>
   );
 };
+
+export default RecordGrid;

@@ -3,7 +3,8 @@ import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { CurrentUser } from '../auth/currentUser.ts';
 import { consoleTheme } from '../theme.ts';
-import { fakeAuthProvider, fixtureDataProvider, type Fixtures } from './fakeProviders.ts';
+import { fakeAuthProvider } from './fakeProviders.ts';
+import { fixtureDataProvider, type Fixtures } from './fixtureDataProvider.ts';
 
 export interface StoryAdminProps {
   /** The signed-in user (null: nobody). */

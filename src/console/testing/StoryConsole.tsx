@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { CurrentUser } from '../auth/currentUser.ts';
 import { ConsoleAdmin } from '../ConsoleAdmin.tsx';
-import { fakeAuthProvider, fixtureDataProvider, type Fixtures } from './fakeProviders.ts';
+import { fakeAuthProvider } from './fakeProviders.ts';
+import { fixtureDataProvider, type Fixtures } from './fixtureDataProvider.ts';
 
 export interface StoryConsoleProps {
   path: string;

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ConsoleAdmin } from '../ConsoleAdmin.tsx';
 import type { CurrentUser } from '../auth/currentUser.ts';
-import { fakeAuthProvider, fixtureDataProvider, type Fixtures } from './fakeProviders.ts';
+import { fakeAuthProvider } from './fakeProviders.ts';
+import { fixtureDataProvider, type Fixtures } from './fixtureDataProvider.ts';
 
 /**
  * Renders the whole console at `path` inside a memory router, with a fake session for `user` (null =

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Registry, Role, ScopeKind } from '../../metadata/normalized.ts';
 
@@ -17,25 +18,21 @@ const ROLE_SOURCES = {
   scorekeeper: { typename: 'ScorekeeperUser', field: 'org', kind: 'org' },
 } as const;
 
+/** One query for the user and the ids behind every role (an array per role). */
 export const loadViewer = async (db: Db, registry: Registry, userId: number): Promise<Viewer | null> => {
   const userType = registry.types.User;
-  const user = await db.selectFrom(userType.table).select(['id', 'email', 'admin']).where('id', '=', userId).executeTakeFirst();
+  const roleArrays = Object.entries(ROLE_SOURCES).map(([role, src]) => {
+    const type = registry.types[src.typename];
+    const column = type.fields.find((f) => f.name === src.field)!.column;
+    const userColumn = type.fields.find((f) => f.name === 'user')!.column;
+    return sql<number[]>`ARRAY(SELECT r.${sql.ref(column)} FROM ${sql.table(type.table)} AS r WHERE r.${sql.ref(userColumn)} = u.id)`.as(role);
+  });
+  const user = await db.selectFrom(`${userType.table} as u`).select(['u.id', 'u.email', 'u.admin', ...roleArrays])
+    .where('u.id', '=', userId).executeTakeFirst();
   if (!user) return null;
-  const entries = await Promise.all(
-    Object.entries(ROLE_SOURCES).map(async ([role, src]) => {
-      const type = registry.types[src.typename];
-      const column = type.fields.find((f) => f.name === src.field)!.column;
-      const userColumn = type.fields.find((f) => f.name === 'user')!.column;
-      const rows = await db.selectFrom(type.table).select(column).where(userColumn, '=', userId).execute();
-      return [role, { kind: src.kind, ids: rows.map((r) => r[column] as number) }] as const;
-    }),
-  );
-  return {
-    userId: user.id as number,
-    email: user.email as string,
-    isAdmin: user.admin as boolean,
-    scopes: Object.fromEntries(entries) as Viewer['scopes'],
-  };
+  const scopes = Object.fromEntries(Object.entries(ROLE_SOURCES).map(([role, src]) =>
+    [role, { kind: src.kind, ids: (user[role] as number[]) ?? [] }]));
+  return { userId: user.id as number, email: user.email as string, isAdmin: user.admin as boolean, scopes: scopes as Viewer['scopes'] };
 };
 
 export const hasAnyAdminRole = (v: Viewer): boolean =>
