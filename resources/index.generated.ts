@@ -16,6 +16,7 @@ export const resources: GeneratedResource[] = [
   { typename: "League", route: "leagues", label: "Leagues", orgRoute: true, view: "table" },
   { typename: "Org", route: "orgs", label: "Organisations", orgRoute: false, view: "table" },
   { typename: "OrgAdmin", route: "org_admins", label: "Organisation Admins", orgRoute: true, view: "table" },
+  { typename: "PaperTrailVersion", route: "paper_trail_versions", label: "Audit Events", orgRoute: false, view: "table" },
   { typename: "Person", route: "people", label: "People", orgRoute: true, view: "table" },
   { typename: "ScorekeeperUser", route: "scorekeeper_users", label: "Scorekeeper Users", orgRoute: true, view: "table" },
   { typename: "Team", route: "teams", label: "Teams", orgRoute: true, view: "table" },

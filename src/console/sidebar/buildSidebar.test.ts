@@ -34,7 +34,7 @@ describe('buildSidebar', () => {
     ]);
     expect(labels(m, 'platform:Integration')).toEqual(['API Partners', 'Stats Partner']);
     expect(labels(m, 'platform:Venue Management')).toEqual(['Venues', 'Venue Admins']);
-    expect(labels(m, 'platform:Others')).toEqual(['Users']);
+    expect(labels(m, 'platform:Others')).toEqual(['Audit Events', 'Users']);
     expect(active(m)).toEqual(['/readmin/orgs/11/leagues']);
   });
 

@@ -58,6 +58,9 @@ export const buildSchema = (registry: Registry) => {
     readminObjectsTotal: (_p, a, ctx) => ctx.store.total(a.typename as string, a as ListArgs),
     readminObjectTypedef: (_p, a, ctx) => typedef(ctx, a.typename as string),
     readminCsvExport: (_p, a, ctx) => exportsApi.readminCsvExport(ctx, a.id),
+    paperTrailVersions: (_p, a, ctx) => ctx.store.history(a.itemType as string, a.itemId as string,
+      { filterBar: { dateRange: a.dateRange as never }, limit: (a.limit as number | null) ?? 10, offset: a.offset as number }),
+    paperTrailVersionsCount: (_p, a, ctx) => ctx.store.history(a.itemType as string, a.itemId as string, { filterBar: { dateRange: a.dateRange as never } }, true),
   };
   const mutation: Record<string, Resolver> = {
     login: (_p, a, ctx) => login(ctx, a.input as { email: string; password: string }),

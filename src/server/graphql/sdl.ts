@@ -19,6 +19,9 @@ type Query {
   readminObjectsTotal(typename: String!, orgId: ID, apiPartnerId: ID, filterBar: FilterBarInput): ReadminCount!
   readminObjectTypedef(typename: String!): ReadminTypedef!
   readminCsvExport(id: ID!): ReadminCsvExport
+  "The audit history of one record, newest first (anyone who may read the record may read its history)."
+  paperTrailVersions(itemType: String!, itemId: ID!, dateRange: DateRangeInput, limit: Int, offset: Int): [PaperTrailVersion!]!
+  paperTrailVersionsCount(itemType: String!, itemId: ID!, dateRange: DateRangeInput): Int!
 }
 
 type ReadminCount { value: Int!, approximate: Boolean! }

@@ -37,6 +37,18 @@ export class RecordStore {
     return rows.map(({ row, cursor }) => ({ ...this.prime(type, row), __cursor: cursor }));
   }
 
+  /**
+   * The audit versions of one record. Reading a record's history needs only the right to read the record;
+   * the Audit Events list of every change stays with platform admins (its own permissions).
+   */
+  async history(itemType: string, itemId: string | number, args: Pick<ListArgs, 'filterBar' | 'limit' | 'offset'>, count = false) {
+    const audit = this.type('PaperTrailVersion');
+    if (!(await this.get(itemType, itemId))) return count ? 0 : [];
+    const list: ListArgs = { ...args, where: sql<boolean>`t.item_type = ${itemType} AND t.item_id = ${Number(itemId)}` };
+    if (count) return (await countRows(this.db, this.registry, audit, { all: true }, list)).value;
+    return (await listRows(this.db, this.registry, audit, { all: true }, list)).map(({ row }) => this.prime(audit, row));
+  }
+
   /** Exact while small, the planner's estimate beyond that (flagged approximate). */
   async total(typename: string, args: ListArgs): Promise<{ value: number; approximate: boolean }> {
     const type = this.type(typename);

@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { attributeName } from '../../shared/naming.ts';
 import { forbidden, invalidInput, type FieldProblem } from './errors.ts';
 import type { RequestContext } from '../context.ts';
+import { recordVersions, type Actor } from '../audit/versions.ts';
 
 type Mode = 'create' | 'update';
 
@@ -64,6 +65,8 @@ const assertInScope = async (ctx: RequestContext, db: Db, type: NormalizedType, 
   if (missing.length) throw forbidden(`No ${type.label.singular} you may ${grant} with id ${missing.join(', ')}.`);
 };
 
+const actorOf = (ctx: RequestContext): Actor => ({ userId: ctx.viewer?.userId ?? null, via: 'console' });
+
 const requireGrant = (ctx: RequestContext, type: NormalizedType, grant: Grant) => {
   if (!canAtAll(accessFor(ctx.viewer, type, grant))) throw forbidden(`You may not ${grant} ${type.label.plural}.`);
 };
@@ -88,6 +91,7 @@ export const createRecord = async (ctx: RequestContext, type: NormalizedType, at
     const columns = await buildColumns(ctx, trx, type, attributes, 'create');
     const row = await trx.insertInto(type.table).values(columns).returningAll().executeTakeFirstOrThrow().catch((e) => translateDbError(type, e));
     await assertInScope(ctx, trx, type, [row.id as number], 'create');
+    await recordVersions(trx, ctx.registry, type, 'create', actorOf(ctx), [{ id: row.id as number, before: null, after: row }]);
     return row;
   });
 };
@@ -99,11 +103,15 @@ export const updateRecords = async (ctx: RequestContext, type: NormalizedType, r
   return ctx.db.transaction().execute(async (trx) => {
     await assertInScope(ctx, trx, type, ids, 'update');
     const columns = await buildColumns(ctx, trx, type, attributes, 'update', ids);
+    // Locked, so that the "before" of the audit version is what the update replaced.
+    const before = await trx.selectFrom(type.table).selectAll().where('id', 'in', ids).forUpdate().execute();
     if (type.timestamps) columns.updated_at = sql`now()`;
     const rows = Object.keys(columns).length
       ? await trx.updateTable(type.table).set(columns).where('id', 'in', ids).returningAll().execute().catch((e) => translateDbError(type, e))
-      : await trx.selectFrom(type.table).selectAll().where('id', 'in', ids).execute();
+      : before;
     await assertInScope(ctx, trx, type, ids, 'update'); // an edit may not move a row out of the viewer's reach
+    await recordVersions(trx, ctx.registry, type, 'update', actorOf(ctx),
+      ids.map((id) => ({ id, before: before.find((r) => r.id === id)!, after: rows.find((r) => r.id === id)! })));
     return ids.map((id) => rows.find((r) => r.id === id)!);
   });
 };
@@ -113,7 +121,8 @@ export const removeRecords = async (ctx: RequestContext, type: NormalizedType, r
   const ids = parseIds(rawIds);
   return ctx.db.transaction().execute(async (trx) => {
     await assertInScope(ctx, trx, type, ids, 'remove');
-    await trx.deleteFrom(type.table).where('id', 'in', ids).execute().catch((e) => translateDbError(type, e));
+    const before = await trx.deleteFrom(type.table).where('id', 'in', ids).returningAll().execute().catch((e) => translateDbError(type, e));
+    await recordVersions(trx, ctx.registry, type, 'destroy', actorOf(ctx), before.map((row) => ({ id: row.id as number, before: row, after: null })));
     return ids;
   });
 };
