@@ -14,6 +14,7 @@ export const resources: GeneratedResource[] = [
   { typename: "Court", route: "courts", label: "Courts", orgRoute: true, view: "table" },
   { typename: "Game", route: "games", label: "Games", orgRoute: true, view: "table" },
   { typename: "League", route: "leagues", label: "Leagues", orgRoute: true, view: "table" },
+  { typename: "Note", route: "notes", label: "System Notes", orgRoute: true, view: "table" },
   { typename: "Org", route: "orgs", label: "Organisations", orgRoute: false, view: "table" },
   { typename: "OrgAdmin", route: "org_admins", label: "Organisation Admins", orgRoute: true, view: "table" },
   { typename: "PaperTrailVersion", route: "paper_trail_versions", label: "Audit Events", orgRoute: false, view: "table" },

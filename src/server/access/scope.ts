@@ -50,3 +50,15 @@ export const accessFilter = (registry: Registry, type: NormalizedType, access: A
     .map(([kind, ids]) => pathCondition(registry, type, type.scope[kind as ScopeKind]!, ids, alias));
   return parts.length ? sql<boolean>`(${sql.join(parts, sql` OR `)})` : sql<boolean>`false`;
 };
+
+/** SQL for the id of the record that scopes row `alias` (its organisation, say), following the path. */
+export const scopeIdSql = (registry: Registry, type: NormalizedType, path: string[], alias: string): RawBuilder<number | null> => {
+  const [step, ...rest] = path;
+  if (step === 'id') return sql<number>`${sql.ref(`${alias}.id`)}`;
+  const field = type.fields.find((f) => f.name === step)!;
+  const column = sql.ref(`${alias}.${field.column}`);
+  if (!rest.length || (rest.length === 1 && rest[0] === 'id')) return sql<number | null>`${column}`;
+  const next = registry.types[field.typename!];
+  const inner = `s${path.length}`;
+  return sql<number | null>`(SELECT ${scopeIdSql(registry, next, rest, inner)} FROM ${sql.table(next.table)} AS ${sql.table(inner)} WHERE ${sql.ref(`${inner}.id`)} = ${column})`;
+};

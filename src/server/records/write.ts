@@ -8,6 +8,7 @@ import { attributeName } from '../../shared/naming.ts';
 import { forbidden, invalidInput, type FieldProblem } from './errors.ts';
 import type { RequestContext } from '../context.ts';
 import { recordVersions, type Actor } from '../audit/versions.ts';
+import { BEFORE_CREATE } from './hooks/index.ts';
 
 type Mode = 'create' | 'update';
 
@@ -89,6 +90,7 @@ export const createRecord = async (ctx: RequestContext, type: NormalizedType, at
   requireGrant(ctx, type, 'create');
   return ctx.db.transaction().execute(async (trx) => {
     const columns = await buildColumns(ctx, trx, type, attributes, 'create');
+    await BEFORE_CREATE[type.typename]?.(ctx, trx, type, columns);
     const row = await trx.insertInto(type.table).values(columns).returningAll().executeTakeFirstOrThrow().catch((e) => translateDbError(type, e));
     await assertInScope(ctx, trx, type, [row.id as number], 'create');
     await recordVersions(trx, ctx.registry, type, 'create', actorOf(ctx), [{ id: row.id as number, before: null, after: row }]);
