@@ -65,6 +65,21 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
     expect(cookie).toMatch(/SameSite=Lax/);
   });
 
+  it('changes the password, ends the other sessions and keeps this one until the user signs in again', async () => {
+    const here = new GraphqlClient(server.url);
+    const elsewhere = new GraphqlClient(server.url);
+    await here.login(DEMO_USERS.venueAdmin);
+    await elsewhere.login(DEMO_USERS.venueAdmin);
+    const short = await here.request('mutation { changePassword(input: { newPassword: "short" }) { success } }');
+    expect(short.errors?.[0].message).toBe('New password must be at least 10 characters');
+    const res = await here.request('mutation { changePassword(input: { newPassword: "a-brand-new-password" }) { success } }');
+    expect(res.data).toEqual({ changePassword: { success: true } });
+    expect((await elsewhere.request('{ currentUser { id } }')).data).toEqual({ currentUser: null });
+    expect((await here.request<{ currentUser: { email: string } }>('{ currentUser { email } }')).data!.currentUser.email).toBe(DEMO_USERS.venueAdmin);
+    expect((await new GraphqlClient(server.url).login(DEMO_USERS.venueAdmin)).errors?.[0].message).toBe('Invalid email or password.');
+    expect((await new GraphqlClient(server.url).login(DEMO_USERS.venueAdmin, 'a-brand-new-password')).errors).toBeUndefined();
+  });
+
   it('refuses data to signed-out visitors', async () => {
     const { errors } = await new GraphqlClient(server.url).request('{ readminObjects(typename: "Org") { id } }');
     expect(errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');

@@ -4,7 +4,7 @@ import type { Registry } from '../../metadata/normalized.ts';
 import type { RequestContext } from '../context.ts';
 import { buildSdl } from './sdl.ts';
 import { recordTypeResolvers } from './recordResolvers.ts';
-import { currentUser, login, logout } from './sessionResolvers.ts';
+import { changePassword, currentUser, login, logout } from './sessionResolvers.ts';
 import { createRecord, removeRecords, updateRecords } from '../records/write.ts';
 import { rowToRecord } from '../records/record.ts';
 import { timeZones } from '../validation.ts';
@@ -65,6 +65,7 @@ export const buildSchema = (registry: Registry) => {
   const mutation: Record<string, Resolver> = {
     login: (_p, a, ctx) => login(ctx, a.input as { email: string; password: string }),
     logout: (_p, _a, ctx) => logout(ctx),
+    changePassword: (_p, a, ctx) => changePassword(ctx, a.input as { newPassword: string }),
     exportReadminObjectsCsv: (_p, a, ctx) => exportsApi.exportReadminObjectsCsv(ctx, a.input as Parameters<typeof exportsApi.exportReadminObjectsCsv>[1]),
     readminCsvExportDownload: (_p, a, ctx) => exportsApi.readminCsvExportDownload(ctx, (a.input as { readminCsvExportId: string }).readminCsvExportId),
     readminCsvExportDelete: (_p, a, ctx) => exportsApi.readminCsvExportDelete(ctx, (a.input as { readminCsvExportId: string }).readminCsvExportId),

@@ -45,7 +45,12 @@ type Mutation {
   exportReadminObjectsCsv(input: ExportReadminObjectsCsvInput!): ExportReadminObjectsCsvPayload!
   readminCsvExportDownload(input: ReadminCsvExportIdInput!): ReadminCsvExportDownloadPayload!
   readminCsvExportDelete(input: ReadminCsvExportIdInput!): ReadminCsvExportDeletePayload!
+  "Changes the signed-in user's password and ends their other sessions."
+  changePassword(input: ChangePasswordInput!): ChangePasswordPayload!
 }
+
+input ChangePasswordInput { newPassword: String! }
+type ChangePasswordPayload { success: Boolean! }
 
 input ExportReadminObjectsCsvInput { title: String!, timeZone: String!, gqlVariables: ExportGqlVariablesInput! }
 input ExportGqlVariablesInput { typename: String!, orgId: ID, apiPartnerId: ID, filterBar: FilterBarInput }

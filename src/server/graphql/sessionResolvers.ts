@@ -1,7 +1,11 @@
 import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../context.ts';
-import { burnPasswordCheck, verifyPassword } from '../auth/passwords.ts';
-import { createSession, destroySession, SESSION_COOKIE, SESSION_DAYS } from '../auth/sessions.ts';
+import { sql } from 'kysely';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { FIELD_CHECKS } from '../validation.ts';
+import { invalidInput } from '../records/errors.ts';
+import { recordVersions } from '../audit/versions.ts';
+import { createSession, destroyOtherSessions, destroySession, SESSION_COOKIE, SESSION_DAYS } from '../auth/sessions.ts';
 import { serializeCookie } from '../auth/cookies.ts';
 import { loadViewer } from '../auth/viewer.ts';
 import { RecordStore } from '../records/store.ts';
@@ -47,5 +51,22 @@ export const logout = async (ctx: RequestContext) => {
   ctx.setCookie(serializeCookie(SESSION_COOKIE, '', { maxAgeSeconds: 0, secure: ctx.secure }));
   ctx.viewer = null;
   ctx.store = new RecordStore(ctx.db, ctx.registry, null);
+  return { success: true };
+};
+
+/** The same rules as the password field of User; the old sessions end, this one stays until the prompt to sign in again. */
+export const changePassword = async (ctx: RequestContext, input: { newPassword: string }) => {
+  const userType = ctx.registry.types.User;
+  const field = userType.fields.find((f) => f.type === 'password')!;
+  const checked = FIELD_CHECKS.password(input.newPassword, field);
+  if (!checked.ok) throw invalidInput([{ field: 'newPassword', message: `New password ${checked.message}` }]);
+  const userId = ctx.viewer!.userId;
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom(userType.table).selectAll().where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+    const after = await trx.updateTable(userType.table).set({ [field.column]: await hashPassword(input.newPassword), updated_at: sql`now()` })
+      .where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+    await recordVersions(trx, ctx.registry, userType, 'update', { userId, via: 'console' }, [{ id: userId, before, after }]);
+  });
+  await destroyOtherSessions(ctx.db, userId, ctx.sessionToken);
   return { success: true };
 };
