@@ -24,10 +24,8 @@ export const listRows = async (db: Db, registry: Registry, type: NormalizedType,
   return rows.map((row) => ({ row, cursor: encodeCursor(keys, row) }));
 };
 
-/** Lists up to this size are counted exactly. */
+/** Lists up to this size are counted exactly; beyond it the planner's estimate is shown as approximate. */
 export const EXACT_COUNT_LIMIT = 1_000;
-/** A planner estimate above this is trusted without counting at all. */
-export const ESTIMATE_TRUSTED_ABOVE = 10 * EXACT_COUNT_LIMIT;
 
 const plannerEstimate = async (db: Db, from: RawBuilder<unknown>): Promise<number> => {
   const plan = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (FORMAT JSON) SELECT 1 ${from}`.execute(db);
@@ -39,12 +37,12 @@ const plannerEstimate = async (db: Db, from: RawBuilder<unknown>): Promise<numbe
 /**
  * The count of a list without a full COUNT(*) over a large table. The planner's estimate comes first
  * (it reads no rows); a list it expects to be large gets that estimate, flagged approximate. Otherwise
- * counting stops after EXACT_COUNT_LIMIT rows, so even a wrong estimate costs little.
+ * counting stops after EXACT_COUNT_LIMIT rows, so even a wrong estimate costs at most that many rows.
  */
 export const countRows = async (db: Db, registry: Registry, type: NormalizedType, access: Access, args: ListArgs) => {
   const from = sql`FROM ${sql.table(type.table)} AS t WHERE ${sql.join(listConditions(registry, type, access, args), sql` AND `)}`;
   const estimate = await plannerEstimate(db, from);
-  if (estimate > ESTIMATE_TRUSTED_ABOVE) return { value: estimate, approximate: true };
+  if (estimate > EXACT_COUNT_LIMIT) return { value: estimate, approximate: true };
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${EXACT_COUNT_LIMIT + 1}) AS capped`.execute(db);
   if (rows[0].n <= EXACT_COUNT_LIMIT) return { value: rows[0].n, approximate: false };
   return { value: Math.max(estimate, EXACT_COUNT_LIMIT + 1), approximate: true };
