@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database.ts';
 import type { Grant, NormalizedType, Registry, ScopeKind } from '../../metadata/normalized.ts';
 import type { Viewer } from '../auth/viewer.ts';
 
@@ -61,4 +62,12 @@ export const scopeIdSql = (registry: Registry, type: NormalizedType, path: strin
   const next = registry.types[field.typename!];
   const inner = `s${path.length}`;
   return sql<number | null>`(SELECT ${scopeIdSql(registry, next, rest, inner)} FROM ${sql.table(next.table)} AS ${sql.table(inner)} WHERE ${sql.ref(`${inner}.id`)} = ${column})`;
+};
+
+/** Which of these ids are rows the access allows (one query, whatever the number of ids). */
+export const allowedIds = async (db: Db, registry: Registry, type: NormalizedType, access: Access, ids: readonly number[]): Promise<Set<number>> => {
+  if (!ids.length || !canAtAll(access)) return new Set();
+  const { rows } = await sql<{ id: number }>`SELECT t.id FROM ${sql.table(type.table)} AS t
+    WHERE t.id = ANY(${sql.val([...ids])}::integer[]) AND ${accessFilter(registry, type, access)}`.execute(db);
+  return new Set(rows.map((r) => r.id));
 };

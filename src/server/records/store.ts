@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Grant, NormalizedType, Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { accessFilter, accessFor, canAtAll } from '../access/scope.ts';
+import { accessFilter, accessFor, allowedIds, canAtAll } from '../access/scope.ts';
 import { countRows, listRows, type ListArgs } from './listQuery.ts';
 import { rowToRecord, type RecordObject } from './record.ts';
 import { forbidden, unknownTypename } from './errors.ts';
@@ -125,10 +125,8 @@ export class RecordStore {
     if (!loader) {
       const access = accessFor(this.viewer, type, 'read');
       loader = new DataLoader(async (ids) => {
-        if (!canAtAll(access)) return ids.map(() => false);
-        const { rows } = await sql<{ id: number }>`SELECT t.id FROM ${sql.table(type.table)} AS t
-          WHERE t.id = ANY(${sql.val([...ids])}::integer[]) AND ${accessFilter(this.registry, type, access)}`.execute(this.db);
-        return ids.map((id) => rows.some((r) => r.id === id));
+        const allowed = await allowedIds(this.db, this.registry, type, access, ids);
+        return ids.map((id) => allowed.has(id));
       });
       this.readable.set(type.typename, loader);
     }

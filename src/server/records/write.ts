@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Grant, NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
-import { accessFilter, accessFor, canAtAll } from '../access/scope.ts';
+import { accessFor, allowedIds, canAtAll } from '../access/scope.ts';
 import { FIELD_CHECKS, isEmpty } from '../validation.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { attributeName } from '../../shared/naming.ts';
@@ -42,9 +42,8 @@ const buildColumns = async (ctx: RequestContext, db: Db, type: NormalizedType, a
   for (const { field, ids: wanted } of references) {
     // A reference must exist and be readable by the viewer: nobody links a record into another organisation.
     const target = ctx.registry.types[field.typename!];
-    const found = await sql<{ id: number }>`SELECT t.id FROM ${sql.table(target.table)} AS t
-      WHERE t.id = ANY(${sql.val(wanted)}::integer[]) AND ${accessFilter(ctx.registry, target, accessFor(viewer, target, 'read'))}`.execute(db);
-    const missing = wanted.filter((id) => !found.rows.some((r) => r.id === id));
+    const found = await allowedIds(db, ctx.registry, target, accessFor(viewer, target, 'read'), wanted);
+    const missing = wanted.filter((id) => !found.has(id));
     if (missing.length) problems.push({ field: field.name, message: `${field.label}: no ${target.label.singular} with id ${missing.join(', ')}` });
   }
   for (const field of type.fields.filter((f) => f.unique && typeof columns[f.column] === 'string')) {
@@ -58,10 +57,8 @@ const buildColumns = async (ctx: RequestContext, db: Db, type: NormalizedType, a
 
 /** Fails unless every id is a row the viewer may act on with this grant. */
 const assertInScope = async (ctx: RequestContext, db: Db, type: NormalizedType, ids: number[], grant: Grant) => {
-  const access = accessFor(ctx.viewer, type, grant);
-  const { rows } = await sql<{ id: number }>`SELECT t.id FROM ${sql.table(type.table)} AS t
-    WHERE t.id = ANY(${sql.val(ids)}::integer[]) AND ${accessFilter(ctx.registry, type, access)}`.execute(db);
-  const missing = ids.filter((id) => !rows.some((r) => r.id === id));
+  const allowed = await allowedIds(db, ctx.registry, type, accessFor(ctx.viewer, type, grant), ids);
+  const missing = ids.filter((id) => !allowed.has(id));
   // The same answer for "does not exist" and "not yours", so ids of other organisations do not leak.
   if (missing.length) throw forbidden(`No ${type.label.singular} you may ${grant} with id ${missing.join(', ')}.`);
 };
