@@ -64,10 +64,13 @@ describe('operation names', () => {
     readFileSync(join(ROOT, '../shared/spec/operations.txt'), 'utf8').split('\n').filter((l) => /^(query|mutation) /.test(l)).map((l) => l.split(' ')[1]),
   );
 
+  /** System Notes are added, edited and removed (spec 000 §3.3, issue 4) but the spec names no operations for them. */
+  const BEYOND_THE_SPEC = ['addNote', 'notesUpdate', 'notesRemove'];
+
   it('generates only mutations the spec names, for the types declared so far', () => {
     const names = Object.values(registry.types).flatMap((t) => Object.values(t.operations).map((o) => o!.name));
     expect(names.length).toBeGreaterThan(10);
-    expect(names.filter((n) => !specOperations.has(n))).toEqual([]);
+    expect(names.filter((n) => !specOperations.has(n))).toEqual(BEYOND_THE_SPEC);
   });
 
   it('exposes every operation of the generated SDL that the spec lists for these types', () => {

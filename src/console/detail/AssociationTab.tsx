@@ -1,8 +1,16 @@
-import { ListContextProvider, useGetList, useList } from 'react-admin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { ListContextProvider, Loading } from 'react-admin';
 import type { Registry } from '../../metadata/normalized.ts';
-import { SHELL } from '../graphql/shellResources.ts';
+import { NoData } from '../list/NoData.tsx';
 import { RecordTable } from '../list/RecordTable.tsx';
 import type { ConsoleScope } from '../scope.ts';
+import { useAssociationRows } from './useAssociationRows.ts';
+
+const RecordGrid = lazy(() => import('../list/RecordGrid.tsx'));
 
 export interface AssociationTabProps {
   registry: Registry;
@@ -12,16 +20,38 @@ export interface AssociationTabProps {
   scope: ConsoleScope;
 }
 
-/** A tab listing readminAssociationObjects(association) with the columns of the associated type. */
+export const EMPTY_ASSOCIATION = 'There is no data to display.';
+
+/** A tab listing readminAssociationObjects(association) as a table, or a grid where the association says so. */
 export const AssociationTab = ({ registry, typename, id, association, scope }: AssociationTabProps) => {
-  const target = registry.types[registry.types[typename]?.associations[association]?.typename ?? ''];
-  const { data = [], isPending, error } = useGetList(SHELL.association, { meta: { typename, id, association }, pagination: { page: 1, perPage: 50 } });
-  const list = useList({ data, isPending, error });
-  if (!target) return null;
+  const declared = registry.types[typename]?.associations[association];
+  const target = declared && registry.types[declared.typename];
+  const { list, total, hasMore, loadMore, loadingMore } = useAssociationRows({ typename, id, association });
+  if (!declared || !target) return <Alert severity="error">Unknown association {association}</Alert>;
+  if (list.isPending) return <Loading />;
+  if (list.error) return <Alert severity="error">{list.error.message}</Alert>;
+  if (!list.data?.length) return <NoData text={EMPTY_ASSOCIATION} />;
   // Rows link inside the organisation when their type has organisation routes, else to the platform route.
+  const rowScope = target.scope.orgRoute ? scope : {};
   return (
     <ListContextProvider value={list}>
-      <RecordTable type={target} route={target.route} scope={target.scope.orgRoute ? scope : {}} emptyText="There is no data to display." />
+      {declared.view === 'grid' && target.route ? (
+        <Suspense fallback={<Loading />}>
+          <RecordGrid type={target} route={target.route} scope={rowScope} />
+        </Suspense>
+      ) : (
+        <RecordTable type={target} route={target.route} scope={rowScope} emptyText={EMPTY_ASSOCIATION} />
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 1 }}>
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          {total !== undefined ? `${list.data.length} of ${total}` : ''}
+        </Typography>
+        {hasMore && (
+          <Button size="small" onClick={loadMore} loading={loadingMore}>
+            Load More
+          </Button>
+        )}
+      </Box>
     </ListContextProvider>
   );
 };

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import { RecordLabels, type ReadminLabel } from './RecordLabels.tsx';
 
@@ -11,11 +12,11 @@ export interface DetailRecord extends Record<string, unknown> {
   readminLabels?: ReadminLabel[];
 }
 
-/** Logo, name, type label, description, labels and thumbnail (spec 000 §2.15); actions slot in beside. */
-export const DetailHeader = ({ type, record }: { type: NormalizedType; record: DetailRecord }) => (
+/** Logo, name, type label, description, labels, the toolbar and the thumbnail (spec 002 §2.8). */
+export const DetailHeader = ({ type, record, toolbar }: { type: NormalizedType; record: DetailRecord; toolbar?: ReactNode }) => (
   <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 2 }}>
-    {record.readminLogoUrl && <img src={record.readminLogoUrl} alt="" style={{ width: 56, height: 56, objectFit: 'contain' }} />}
-    <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+    {record.readminLogoUrl && <img src={record.readminLogoUrl} alt={`${record.readminName ?? ''} logo`} style={{ width: 56, height: 56, objectFit: 'contain' }} />}
+    <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
       <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
         {type.label.singular}
       </Typography>
@@ -26,7 +27,8 @@ export const DetailHeader = ({ type, record }: { type: NormalizedType; record: D
         {type.description}
       </Typography>
       <RecordLabels labels={record.readminLabels ?? []} />
+      {toolbar}
     </Box>
-    {record.readminThumbnailUrl && <img src={record.readminThumbnailUrl} alt="" style={{ width: 160, borderRadius: 4 }} />}
+    {record.readminThumbnailUrl && <img src={record.readminThumbnailUrl} alt={`${record.readminName ?? ''} thumbnail`} style={{ width: 160, borderRadius: 4 }} />}
   </Box>
 );

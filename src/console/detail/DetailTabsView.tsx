@@ -1,49 +1,60 @@
 import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router-dom';
-import type { NormalizedTab, NormalizedType, Registry } from '../../metadata/normalized.ts';
+import type { NormalizedTab, Registry, Role } from '../../metadata/normalized.ts';
 import type { AttributeEntry } from '../fields/attributeDisplays.tsx';
+import { NotesTab } from '../notes/NotesTab.tsx';
+import type { RoutedType } from '../routeType.ts';
 import type { ConsoleScope } from '../scope.ts';
 import { AssociationTab } from './AssociationTab.tsx';
 import { AttributeEntriesTab } from './AttributeEntriesTab.tsx';
 import type { DetailRecord } from './DetailHeader.tsx';
-import { chooseTab, visibleTabs } from './detailTabs.ts';
+import { DETAILS_TAB, NOTES_TAB } from './detailTabs.ts';
+import { useDetailTabs } from './useDetailTabs.ts';
 
 interface Props {
   registry: Registry;
-  type: NormalizedType;
+  type: RoutedType;
   record: DetailRecord;
   scope: ConsoleScope;
+  roles: Role[];
 }
 
 const TabContent = ({ tab, registry, type, record, scope }: Props & { tab: NormalizedTab }) => {
-  if (tab.name === 'details') return <AttributeEntriesTab entries={(record.readminAttributeEntries as AttributeEntry[] | undefined) ?? []} />;
+  if (tab.name === DETAILS_TAB.name) return <AttributeEntriesTab entries={(record.readminAttributeEntries as AttributeEntry[] | undefined) ?? []} />;
+  if (tab.name === NOTES_TAB.name) return <NotesTab typename={type.typename} id={record.id} />;
   if (tab.association) return <AssociationTab registry={registry} typename={type.typename} id={record.id} association={tab.association} scope={scope} />;
-  // Hand-written tab components (tab.component) are registered by later issues.
-  return <Typography sx={{ p: 2 }} color="text.secondary">This tab is not available yet.</Typography>;
+  // Hand-written tab components (tab.component) are registered by the issues that write them.
+  return (
+    <Typography sx={{ p: 2 }} color="text.secondary">
+      This tab is not available yet.
+    </Typography>
+  );
 };
 
-/** The tab bar (hidden with a single tab) and the active tab, kept in the `tab` query parameter. */
+/** A tab's label, with a dot when it has data to show. */
+const TabLabel = ({ label, dot }: { label: string; dot: boolean }) =>
+  dot ? (
+    <Badge variant="dot" color="primary" aria-label={`${label} (has data)`} sx={{ pr: 1 }}>
+      {label}
+    </Badge>
+  ) : (
+    label
+  );
+
+/** The tab bar (hidden with a single tab) and the active tab. */
 export const DetailTabsView = (props: Props) => {
-  const [params, setParams] = useSearchParams();
-  const tabs = visibleTabs(props.type, props.record);
-  const choice = chooseTab(tabs, params.get('tab'));
+  const { shown, choice, marked, select } = useDetailTabs(props.type, props.record, props.roles, props.registry);
   if ('error' in choice) return <Alert severity="error">{choice.error}</Alert>;
-  const select = (name: string) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      next.set('tab', name);
-      return next;
-    });
   return (
     <Box>
-      {tabs.length > 1 && (
+      {shown.length > 1 && (
         <Tabs value={choice.tab.name} onChange={(_, name: string) => select(name)} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          {tabs.map((t) => (
-            <Tab key={t.name} value={t.name} label={t.label} />
+          {shown.map((t) => (
+            <Tab key={t.name} value={t.name} label={<TabLabel label={t.label} dot={marked(t.name)} />} />
           ))}
         </Tabs>
       )}

@@ -1,53 +1,195 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { platformAdmin } from '../testing/fixtures.ts';
-import { renderConsole } from '../testing/renderConsole.tsx';
+import type { AuditVersion } from '../audit/auditChanges.ts';
+import { dialogDataProvider, type DialogFixtures } from '../dialogs/testing/dialogFixtures.ts';
+import { renderWithData } from '../dialogs/testing/renderWithData.tsx';
+import { platformAdmin, venueAdmin } from '../testing/fixtures.ts';
 
 afterEach(cleanup);
 
-const team = {
+const team = () => ({
   id: '1',
   readminName: 'Perth Hawks',
+  name: 'Perth Hawks',
   readminLabels: [{ content: 'Access denied', type: 'error' }],
   readminAttributeEntries: [
     { label: 'Organisation', type: 'readmin_objects', value: null, objects: [{ id: '10', readminName: 'Hoops League', readminUrl: '/readmin/orgs/10' }] },
     { label: 'Video recording permitted', type: 'boolean', value: true },
+    { label: 'Members', type: 'number', value: 12345 },
     { label: 'Mystery', type: 'hologram', value: 1 },
   ],
+  denyAccess: true,
+  videoRecordingPermitted: true,
+  leagues: [],
+  leagueIds: [],
+});
+const game = (i: number) => ({ id: String(i), readminName: `Game ${i}`, readminUrl: `/readmin/games/${i}`, playedAt: '2026-03-01T10:30:00Z', homeScore: 80, awayScore: 70 });
+const fixtures = (extra: DialogFixtures = {}): DialogFixtures => ({ records: { teams: { '1': team() } }, rows: { teams: [team()] }, associations: { homeGames: [game(5)] }, ...extra });
+const open = (path: string, extra?: DialogFixtures, user = platformAdmin) => {
+  const dataProvider = dialogDataProvider(fixtures(extra));
+  return { ...renderWithData(path, user, dataProvider), dataProvider };
 };
-const game = { id: '5', readminName: 'Hawks vs Sharks', readminUrl: '/readmin/games/5', playedAt: '2026-03-01T10:30:00Z', homeScore: 80, awayScore: 70 };
-const fixtures = { records: { teams: { '1': team } }, associations: { homeGames: [game] } };
+const heading = () => screen.findByRole('heading', { name: 'Perth Hawks' }, { timeout: 5000 });
 
 describe('generic detail', () => {
-  it('shows the name, type label, description, labels and the Details tab', async () => {
-    renderConsole('/readmin/teams/1', platformAdmin, fixtures);
-    await screen.findByRole('heading', { name: 'Perth Hawks' }, { timeout: 5000 });
+  it('shows the name, type label, description, labels, the Details tab and the tabs with data', async () => {
+    open('/readmin/teams/1');
+    await heading();
     expect(screen.getByText('Team')).toBeTruthy();
     expect(screen.getByText('A team playing in one or more leagues.')).toBeTruthy();
     expect(screen.getByText('Access denied')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Hoops League' }).getAttribute('href')).toBe('/readmin/orgs/10');
     expect(screen.getByText('Yes')).toBeTruthy();
+    expect(screen.getByText('12,345 (12K)')).toBeTruthy();
     expect(screen.getByText('Unknown type')).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Home Games', 'Away Games']);
+    // Away Games has no rows: hidden. Home Games has: marked with a dot.
+    await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Home Games', 'System Notes']));
+    expect(screen.getByLabelText('Home Games (has data)')).toBeTruthy();
   });
 
   it('keeps the active tab in ?tab and lists the association', async () => {
-    const { location } = renderConsole('/readmin/teams/1', platformAdmin, fixtures);
-    fireEvent.click(await screen.findByRole('tab', { name: 'Home Games' }, { timeout: 5000 }));
+    const { location } = open('/readmin/teams/1');
+    fireEvent.click(await screen.findByRole('tab', { name: /Home Games/ }, { timeout: 5000 }));
     await waitFor(() => expect(location()).toBe('/readmin/teams/1?tab=home_games'));
-    expect((await screen.findByRole('link', { name: 'Hawks vs Sharks' })).getAttribute('href')).toBe('/readmin/games/5');
-    fireEvent.click(screen.getByRole('tab', { name: 'Away Games' }));
-    await screen.findByText('There is no data to display.');
+    expect((await screen.findByRole('link', { name: 'Game 5' })).getAttribute('href')).toBe('/readmin/games/5');
+  });
+
+  it("says 'There is no data to display.' for an empty association asked for by the URL", async () => {
+    open('/readmin/teams/1?tab=away_games');
+    await screen.findByText('There is no data to display.', undefined, { timeout: 5000 });
+  });
+
+  it('pages an association with Load More', async () => {
+    open('/readmin/teams/1?tab=home_games', { associations: { homeGames: Array.from({ length: 12 }, (_, i) => game(i + 1)) } });
+    await screen.findByText('10 of 12', undefined, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await screen.findByText('12 of 12');
+    expect(screen.getByRole('link', { name: 'Game 12' })).toBeTruthy();
   });
 
   it('names the valid tabs for an unknown one', async () => {
-    renderConsole('/readmin/teams/1?tab=stats', platformAdmin, fixtures);
-    await screen.findByText('Invalid tab: stats (details, home_games, away_games)', undefined, { timeout: 5000 });
+    open('/readmin/teams/1?tab=stats');
+    await screen.findByText('Invalid tab: stats (details, home_games, away_games, system_notes)', undefined, { timeout: 5000 });
   });
 
   it("says 'Record Not Found' for a missing record", async () => {
-    renderConsole('/readmin/teams/99', platformAdmin, fixtures);
+    open('/readmin/teams/99');
     await screen.findByText('Record Not Found', undefined, { timeout: 5000 });
     expect(screen.getByText('Could not find this record. It may have been deleted.')).toBeTruthy();
+  });
+
+  it('hides the tab bar when only Details is left (no notes for venue admins, no association data)', async () => {
+    const venue = { id: '100', readminName: 'Central Arena', readminAttributeEntries: [] };
+    open('/readmin/venues/100', { records: { venues: { '100': venue } }, associations: {} }, venueAdmin);
+    await screen.findByRole('heading', { name: 'Central Arena' }, { timeout: 5000 });
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+});
+
+describe('record toolbar', () => {
+  it('edits the record in the generated form, prefilled, sending only what changed', async () => {
+    const { dataProvider } = open('/readmin/teams/1');
+    await heading();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Perth Hawks' }));
+    const name = dialog.getByLabelText(/^Name/) as HTMLInputElement;
+    expect(name.value).toBe('Perth Hawks');
+    fireEvent.change(name, { target: { value: 'Perth Wildcats' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(dataProvider.calls.find((c) => c.method === 'update')?.params).toMatchObject({ id: '1', data: { name: 'Perth Wildcats' } });
+    expect(Object.keys((dataProvider.calls.find((c) => c.method === 'update')?.params as { data: object }).data)).toEqual(['name']);
+  });
+
+  it("blocks an emptied required field with 'Cannot submit'", async () => {
+    const { dataProvider } = open('/readmin/teams/1');
+    await heading();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Perth Hawks' }));
+    fireEvent.change(dialog.getByLabelText(/^Name/), { target: { value: '' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    const blocked = within(await screen.findByRole('dialog', { name: 'Cannot submit' }));
+    expect(blocked.getByText('Name is required')).toBeTruthy();
+    fireEvent.click(blocked.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('dialog', { name: 'Edit Perth Hawks' })).toBeTruthy();
+    expect(dataProvider.calls.some((c) => c.method === 'update')).toBe(false);
+  });
+
+  it("lists the server's reasons in 'Unable to Complete Request', then leaves the form as it was", async () => {
+    open('/readmin/teams/1', { failures: { 'update teams': Object.assign(new Error('x'), { body: { graphQLErrors: [{ message: 'Name is already taken', extensions: { code: 'BAD_USER_INPUT', uuid: 'abc-123', problems: [{ field: 'name', message: 'Name is already taken' }] } }] } }) } });
+    await heading();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Perth Hawks' }));
+    fireEvent.change(dialog.getByLabelText(/^Name/), { target: { value: 'Fremantle Sharks' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    const unable = within(await screen.findByRole('dialog', { name: 'Unable to Complete Request' }));
+    expect(unable.getByText('We are unable to complete request for the reason(s) listed below:')).toBeTruthy();
+    expect(unable.getByText('Name is already taken')).toBeTruthy();
+    expect(unable.getByText('UUID: abc-123')).toBeTruthy();
+    expect(unable.getByRole('link', { name: 'support@example.com' })).toBeTruthy();
+    fireEvent.click(unable.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unable to Complete Request' })).toBeNull());
+    expect((within(screen.getByRole('dialog', { name: 'Edit Perth Hawks' })).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Fremantle Sharks');
+  });
+
+  it('removes a record after typing DELETE, then goes back to the list', async () => {
+    const g = { ...game(3), readminAttributeEntries: [] };
+    const { router, dataProvider } = open('/readmin/games/3', { records: { games: { '3': g } }, rows: { games: [g] } });
+    await screen.findByRole('heading', { name: 'Game 3' }, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Game 3' }));
+    const confirm = dialog.getByRole('button', { name: 'Delete' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(dialog.getByLabelText('Please type "DELETE" to confirm'), { target: { value: 'DELETE' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/readmin/games'));
+    expect(dataProvider.calls.find((c) => c.method === 'delete')?.params).toMatchObject({ id: '3' });
+  });
+
+  it('opens the history and, for platform admins, links the Audit Events', async () => {
+    const versions: AuditVersion[] = [
+      { id: '2', event: 'update', createdAt: '2026-03-02T01:00:00Z', via: 'console', whodunnit: { id: '1', readminName: 'admin@example.com' }, objectChanges: { name: ['Hawks', 'Perth Hawks'] } },
+      { id: '1', event: 'create', createdAt: '2026-03-01T01:00:00Z', via: 'console', whodunnit: null, objectChanges: { name: [null, 'Hawks'] } },
+    ];
+    open('/readmin/teams/1', { versions });
+    await heading();
+    const link = within(screen.getByRole('toolbar', { name: 'Record actions' })).getByRole('link', { name: 'Audit Events' }).getAttribute('href')!;
+    expect(decodeURIComponent(link)).toBe('/readmin/paper_trail_versions#{"filtersHash":{"itemType":"Team","itemId":"1"}}');
+    fireEvent.click(screen.getByRole('button', { name: 'History' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'History of Perth Hawks' }));
+    await dialog.findByText('Hawks → Perth Hawks');
+    expect(dialog.getByText('by admin@example.com')).toBeTruthy();
+    expect(dialog.getByText('by via console')).toBeTruthy();
+    expect(dialog.getByText('1–2 of 2')).toBeTruthy();
+  });
+});
+
+describe('System Notes', () => {
+  it('lists the notes newest first, adds, edits and removes one', async () => {
+    const notes = [{ id: '70', body: 'Scoreboard fixed', itemType: 'Team', itemId: 1, createdAt: '2026-03-02T01:00:00Z', author: { id: '1', readminName: 'ops@example.com' } }];
+    const { dataProvider } = open('/readmin/teams/1?tab=system_notes', { rows: { teams: [team()], notes } });
+    await screen.findByText('Scoreboard fixed', undefined, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Note' }));
+    const add = within(await screen.findByRole('dialog', { name: 'Add Note' }));
+    fireEvent.change(add.getByLabelText(/^Note/), { target: { value: 'Called the venue' } });
+    fireEvent.click(add.getByRole('button', { name: 'Create' }));
+    await screen.findByText('Called the venue');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(dataProvider.calls.find((c) => c.method === 'create' && c.resource === 'notes')?.params).toEqual({ data: { itemType: 'Team', itemId: 1, body: 'Called the venue' } });
+    expect(within(screen.getByRole('list', { name: 'System Notes' })).getAllByRole('listitem')[0].textContent).toContain('Called the venue');
+
+    fireEvent.click(within(screen.getAllByRole('listitem', { name: 'Note' })[1]).getByRole('button', { name: 'Edit' }));
+    const edit = within(await screen.findByRole('dialog'));
+    fireEvent.change(edit.getByLabelText(/^Note/), { target: { value: 'Scoreboard fixed on Monday' } });
+    fireEvent.click(edit.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Scoreboard fixed on Monday');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(screen.getAllByRole('listitem', { name: 'Note' })[0]).getByRole('button', { name: 'Remove' }));
+    const remove = within(await screen.findByRole('dialog'));
+    expect(remove.getByText('Remove the selected notes?')).toBeTruthy();
+    fireEvent.click(remove.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByText('Called the venue')).toBeNull());
   });
 });

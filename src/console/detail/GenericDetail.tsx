@@ -2,32 +2,38 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { Loading, ShowBase, useShowContext } from 'react-admin';
+import type { Registry } from '../../metadata/normalized.ts';
+import { serverReasons } from '../dialogs/serverErrors.ts';
+import { useDialogUser } from '../dialogs/useDialogUser.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
-import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
+import type { RoutedType } from '../routeType.ts';
 import type { ConsoleScope } from '../scope.ts';
 import { DetailHeader, type DetailRecord } from './DetailHeader.tsx';
 import { DetailTabsView } from './DetailTabsView.tsx';
+import { DetailToolbar } from './DetailToolbar.tsx';
 import { isRecordNotFound } from './recordErrors.ts';
 import { RecordNotFound } from './RecordNotFound.tsx';
 
 export interface GenericDetailProps {
   registry: Registry;
-  type: NormalizedType & { route: string };
+  type: RoutedType;
   id: string;
   scope?: ConsoleScope;
 }
 
 const DetailView = ({ registry, type, scope = {} }: Omit<GenericDetailProps, 'id'>) => {
   const { record, isPending, error } = useShowContext<DetailRecord>();
-  if (isPending) return <Loading />;
+  const user = useDialogUser();
+  // The user's roles decide the toolbar and whether System Notes is a tab: wait for them too.
+  if (isPending || !user) return <Loading />;
   if (isRecordNotFound(error)) return <RecordNotFound />;
-  if (error || !record) return <Alert severity="error">{error?.message ?? 'The record could not be loaded.'}</Alert>;
+  if (error || !record) return <Alert severity="error">{error ? serverReasons(error).map((r) => r.message).join('; ') : 'The record could not be loaded.'}</Alert>;
   return (
     <Box sx={{ p: 2 }}>
       <PageTitle title={record.readminName ?? type.label.singular} />
-      <DetailHeader type={type} record={record} />
+      <DetailHeader type={type} record={record} toolbar={<DetailToolbar type={type} record={record} scope={scope} />} />
       <Card variant="outlined">
-        <DetailTabsView registry={registry} type={type} record={record} scope={scope} />
+        <DetailTabsView registry={registry} type={type} record={record} scope={scope} roles={user.roles} />
       </Card>
     </Box>
   );

@@ -11,13 +11,16 @@ export interface ReadminLabel {
 
 const COLOURS = { warning: 'warning', success: 'success', error: 'error', info: 'info' } as const;
 
-/** The record's labels as coloured chips; a label type the console does not know is shown uncoloured. */
+/** "Inactive: since May": the content, and its detail when there is one. */
+export const labelText = (l: Pick<ReadminLabel, 'content' | 'detail'>): string => (l.detail ? `${l.content}: ${l.detail}` : l.content);
+
+/** The record's labels as coloured chips, the description as a tooltip; an unknown label type is shown uncoloured. */
 export const RecordLabels = ({ labels }: { labels: ReadminLabel[] }) =>
   labels.length === 0 ? null : (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} aria-label="Labels">
       {labels.map((l, i) => (
         <Tooltip key={i} title={l.description ?? ''}>
-          <Chip size="small" color={COLOURS[l.type as keyof typeof COLOURS] ?? 'default'} label={l.detail ? `${l.content}: ${l.detail}` : l.content} />
+          <Chip size="small" color={COLOURS[l.type as keyof typeof COLOURS] ?? 'default'} label={labelText(l)} />
         </Tooltip>
       ))}
     </Stack>

@@ -1,22 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '../registry.ts';
-import { chooseTab, visibleTabs } from './detailTabs.ts';
+import { chooseTab, hasData, recordTabs, shownTabs } from './detailTabs.ts';
 
 const Team = registry.types.Team;
+const names = (tabs: { name: string }[]) => tabs.map((t) => t.name);
 
 describe('detail tabs', () => {
-  it('puts Details first, then the metadata tabs', () => {
-    expect(visibleTabs(Team, {}).map((t) => t.name)).toEqual(['details', 'home_games', 'away_games']);
+  it('puts Details first, then the metadata tabs, then System Notes', () => {
+    expect(names(recordTabs(Team, {}))).toEqual(['details', 'home_games', 'away_games', 'system_notes']);
+    expect(names(recordTabs(Team, {}, { notes: false }))).toEqual(['details', 'home_games', 'away_games']);
   });
   it('hides tabs whose visibleWhen fails', () => {
     const type = { ...Team, tabs: [{ ...Team.tabs[0], visibleWhen: { var: 'denyAccess' } }] };
-    expect(visibleTabs(type, { denyAccess: false }).map((t) => t.name)).toEqual(['details']);
-    expect(visibleTabs(type, { denyAccess: true }).map((t) => t.name)).toEqual(['details', 'home_games']);
+    expect(names(recordTabs(type, { denyAccess: false }))).toEqual(['details', 'system_notes']);
+    expect(names(recordTabs(type, { denyAccess: true }))).toEqual(['details', 'home_games', 'system_notes']);
+  });
+  it('hides association tabs with nothing to show, unless asked for, and marks those with data', () => {
+    const tabs = recordTabs(Team, {});
+    const data = { associations: { homeGames: true, awayGames: false }, notes: true };
+    expect(names(shownTabs(tabs, undefined, null))).toEqual(['details', 'system_notes']);
+    expect(names(shownTabs(tabs, data, null))).toEqual(['details', 'home_games', 'system_notes']);
+    expect(names(shownTabs(tabs, data, 'away_games'))).toEqual(['details', 'home_games', 'away_games', 'system_notes']);
+    expect(tabs.map((t) => hasData(t, data))).toEqual([false, true, false, true]);
   });
   it('chooses from the tab parameter and names the valid tabs when it is wrong', () => {
-    const tabs = visibleTabs(Team, {});
+    const tabs = recordTabs(Team, {});
     expect(chooseTab(tabs, null)).toEqual({ tab: tabs[0] });
     expect(chooseTab(tabs, 'away_games')).toEqual({ tab: tabs[2] });
-    expect(chooseTab(tabs, 'nope')).toEqual({ error: 'Invalid tab: nope (details, home_games, away_games)' });
+    expect(chooseTab(tabs, 'nope')).toEqual({ error: 'Invalid tab: nope (details, home_games, away_games, system_notes)' });
   });
 });

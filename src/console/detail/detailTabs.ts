@@ -2,12 +2,34 @@ import type { NormalizedTab, NormalizedType } from '../../metadata/normalized.ts
 import { evaluate } from '../../shared/jsonLogic.ts';
 
 export const DETAILS_TAB: NormalizedTab = { name: 'details', label: 'Details' };
+export const NOTES_TAB: NormalizedTab = { name: 'system_notes', label: 'System Notes' };
 
-/** Details first, then the type's tabs whose visibleWhen holds for the record (spec 000 §2.15). */
-export const visibleTabs = (type: NormalizedType, record: Record<string, unknown>): NormalizedTab[] => [
+/** Which tabs have something to show: association name → any rows, plus the record's notes. */
+export interface TabData {
+  associations: Record<string, boolean>;
+  notes: boolean;
+}
+
+/**
+ * Every tab the record may show (spec 002 §2.8): Details first, the type's tabs whose visibleWhen holds
+ * for the record, System Notes last where the user may read notes.
+ */
+export const recordTabs = (type: NormalizedType, record: Record<string, unknown>, { notes = true } = {}): NormalizedTab[] => [
   DETAILS_TAB,
   ...type.tabs.filter((t) => evaluate(t.visibleWhen, record)),
+  ...(notes ? [NOTES_TAB] : []),
 ];
+
+/**
+ * The tabs on the bar: an association tab with nothing to show is hidden, also while that is not known
+ * yet (so tabs do not appear and vanish), unless the URL asks for it.
+ */
+export const shownTabs = (tabs: NormalizedTab[], data: TabData | undefined, active: string | null): NormalizedTab[] =>
+  tabs.filter((t) => !t.association || t.name === active || data?.associations[t.association] === true);
+
+/** Tabs with data carry a dot: associations with rows, System Notes with notes. */
+export const hasData = (tab: NormalizedTab, data: TabData | undefined): boolean =>
+  tab.association ? data?.associations[tab.association] === true : tab.name === NOTES_TAB.name && data?.notes === true;
 
 export type TabChoice = { tab: NormalizedTab } | { error: string };
 

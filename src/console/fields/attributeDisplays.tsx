@@ -1,7 +1,9 @@
+import Box from '@mui/material/Box';
 import type { ComponentType } from 'react';
 import type { FieldTypeDef } from '../../metadata/fieldTypes.ts';
+import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
+import { attributeText } from './attributeFormat.ts';
 import { RecordLinks, type LinkedObject } from './RecordLink.tsx';
-import { BooleanValue, DateTimeValue, DateValue, DurationValue, JsonValue, NumberValue, StringsValue, TextValue } from './valueDisplays.tsx';
 
 /** An attribute entry of spec 000 §3.3, as readminAttributeEntries returns it. */
 export interface AttributeEntry {
@@ -14,20 +16,33 @@ export interface AttributeEntry {
 
 export type AttributeType = FieldTypeDef['attribute'] | 'null';
 
-const value = (Display: ComponentType<{ value: unknown }>) => ({ entry }: { entry: AttributeEntry }) => <Display value={entry.value} />;
+const Text = ({ entry }: { entry: AttributeEntry }) => {
+  const { timeZone } = useDisplayTimeZone();
+  const text = attributeText(entry, timeZone);
+  return text === null || text === undefined ? null : <span>{text}</span>;
+};
+
+const Json = ({ entry }: { entry: AttributeEntry }) => {
+  const text = attributeText(entry, 'UTC');
+  return text ? (
+    <Box component="pre" sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+      {text}
+    </Box>
+  ) : null;
+};
 
 /** One display per attribute type; the Record makes a new attribute type fail to compile until shown. */
 export const ATTRIBUTE_DISPLAYS: Record<AttributeType, ComponentType<{ entry: AttributeEntry }>> = {
   null: () => null,
-  number: value(NumberValue),
-  string: value(TextValue),
-  strings: value(StringsValue),
-  boolean: value(BooleanValue),
-  duration_seconds: value(DurationValue),
-  datetime: value(DateTimeValue),
-  date: value(DateValue),
-  json: value(JsonValue),
-  readmin_objects: ({ entry }) => (entry.objects?.length ? <RecordLinks objects={entry.objects} /> : <TextValue value={entry.value} />),
+  number: Text,
+  string: Text,
+  strings: Text,
+  boolean: Text,
+  duration_seconds: Text,
+  datetime: ({ entry }) => (typeof entry.value === 'string' ? <time dateTime={entry.value}><Text entry={entry} /></time> : <Text entry={entry} />),
+  date: Text,
+  json: Json,
+  readmin_objects: ({ entry }) => (entry.objects?.length ? <RecordLinks objects={entry.objects} /> : <Text entry={{ ...entry, type: 'string' }} />),
 };
 
 /** Spec 000 §3.3: an attribute of a type this console does not know shows 'Unknown type'. */

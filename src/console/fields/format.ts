@@ -25,8 +25,12 @@ export const formatDuration = (totalSeconds: number): string => {
   return `${totalSeconds < 0 ? '-' : ''}${days ? `${days}d ` : ''}${clock}`;
 };
 
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+// Two significant digits, as compact notation does by default: 1,234 (1.2K), 12,345 (12K).
+const compact = new Intl.NumberFormat('en', { notation: 'compact' });
 const full = new Intl.NumberFormat('en');
 
-/** 1234 → "1,234 (1.2K)": numbers of 1000 or more also in compact form. */
+/** 12345 → "12,345 (12K)": numbers of 1000 or more also in compact form (spec 000 §9). */
 export const formatNumber = (n: number): string => (Math.abs(n) >= 1000 ? `${full.format(n)} (${compact.format(n)})` : full.format(n));
+
+/** JSON as a detail page shows it: indented, so nested values can be read. */
+export const formatJson = (value: unknown): string => JSON.stringify(value, null, 2) ?? String(value);

@@ -8,6 +8,7 @@ import { searchRequest } from './searchRequest.ts';
 import { csvExportDeleteRequest, csvExportDownloadRequest, csvExportRequest, csvExportsRequest, exportCsvRequest } from './csvExportRequests.ts';
 import { optionsRequest } from './optionsRequest.ts';
 import { apiPartnerRequest, orgRequest, orgsRequest, SHELL } from './shellResources.ts';
+import { DIALOG_SHELL_REQUESTS } from '../dialogs/shellRequests.ts';
 
 /** react-admin's params differ per method; each request builder declares the shape it reads. */
 type Params = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -34,6 +35,8 @@ const SHELL_REQUESTS: Record<string, Record<string, (registry: Registry, params:
   [SHELL.csvExport]: { GET_ONE: (_, p) => csvExportRequest(p), CREATE: (_, p) => exportCsvRequest(p), DELETE: (_, p) => csvExportDeleteRequest(p) },
   [SHELL.csvExportDownload]: { CREATE: (_, p) => csvExportDownloadRequest(p) },
   [SHELL.csvExports]: { GET_LIST: () => csvExportsRequest() },
+  // The detail page, its dialogs and the shell dialogs (src/console/dialogs/shellNames.ts).
+  ...DIALOG_SHELL_REQUESTS,
 };
 
 const shellRequest = (registry: Registry, method: string, resource: string, params: Params): GraphqlRequest | undefined =>

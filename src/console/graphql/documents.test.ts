@@ -66,6 +66,17 @@ describe('buildQuery', () => {
     expect(r.parseResponse({ data: { items: [{ id: '1' }], total: { value: 41, approximate: false } } })).toEqual({ data: [{ id: '1' }], total: 41, meta: { approximateTotal: false } });
   });
 
+  it('continues Load More after the last row of the previous page when it knows it', () => {
+    const params = { filter: { scopeFilter: 'upcoming' }, meta: { orgId: '3' } };
+    const first = build('GET_LIST', 'games', { ...params, pagination: { page: 1, perPage: 10 } });
+    first.parseResponse({ data: { items: [{ id: '9', readminCursor: 'c9' }, { id: '8', readminCursor: 'c8' }], total: { value: 30, approximate: false } } });
+    const second = build('GET_LIST', 'games', { ...params, pagination: { page: 2, perPage: 10 } });
+    expect(second.variables).toMatchObject({ limit: 10, offset: undefined, after: 'c8' });
+    const otherFilter = build('GET_LIST', 'games', { ...params, filter: {}, pagination: { page: 2, perPage: 10 } });
+    expect(otherFilter.variables).toMatchObject({ limit: 10, offset: 10 });
+    expect(otherFilter.variables.after).toBeUndefined();
+  });
+
   it('passes an estimated total on as response meta', () => {
     const r = build('GET_LIST', 'games', page);
     expect(r.parseResponse({ data: { items: [], total: { value: 1_234_567, approximate: true } } })).toMatchObject({ total: 1_234_567, meta: { approximateTotal: true } });

@@ -12,4 +12,15 @@ describe('lazyDataProvider', () => {
     await provider.getOne('teams', { id: '2' });
     expect(loads).toBe(1);
   });
+
+  it('does not start a request abandoned while the provider loaded', async () => {
+    const calls: string[] = [];
+    const real = { getList: async () => (calls.push('getList'), { data: [], total: 0 }) } as unknown as DataProvider;
+    const provider = lazyDataProvider(async () => real);
+    const controller = new AbortController();
+    const pending = provider.getList('teams', { signal: controller.signal } as never);
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+    expect(calls).toEqual([]);
+  });
 });

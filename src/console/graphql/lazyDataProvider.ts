@@ -9,9 +9,15 @@ const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', '
 export const lazyDataProvider = (load: () => Promise<DataProvider>): DataProvider => {
   let loaded: Promise<DataProvider> | undefined;
   const provider = () => (loaded ??= load());
-  const methods = Object.fromEntries(
-    METHODS.map((method) => [method, (...args: unknown[]) => provider().then((p) => (p[method] as (...a: unknown[]) => Promise<unknown>)(...args))]),
-  );
+  const call = async (method: (typeof METHODS)[number], args: unknown[]) => {
+    const real = await provider();
+    // A request abandoned while the client loaded (React StrictMode mounts twice in development) must not
+    // start: Apollo would share its aborted fetch with the identical request made after it.
+    const signal = (args[1] as { signal?: AbortSignal } | undefined)?.signal;
+    signal?.throwIfAborted();
+    return (real[method] as (...a: unknown[]) => Promise<unknown>)(...args);
+  };
+  const methods = Object.fromEntries(METHODS.map((method) => [method, (...args: unknown[]) => call(method, args)]));
   // ra-data-graphql forwards react-admin's abort signal to Apollo.
   return { ...methods, supportAbortSignal: true } as unknown as DataProvider;
 };

@@ -1,10 +1,11 @@
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import { toFilterBar, withReference, type FilterBar } from './filterBar.ts';
 import { parseDocument } from './parseDocument.ts';
+import { listCursors } from './listCursors.ts';
 import { limitOffset, type ApiRecord, type GraphqlRequest } from './request.ts';
 import { DETAIL_EXTRAS, recordFragment } from './selection.ts';
 
-const LIST_VARIABLES = '$typename: String!, $orgId: ID, $apiPartnerId: ID, $filterBar: FilterBarInput, $limit: Int, $offset: Int';
+const LIST_VARIABLES = '$typename: String!, $orgId: ID, $apiPartnerId: ID, $filterBar: FilterBarInput, $limit: Int, $offset: Int, $after: String';
 const LIST_ARGUMENTS = 'typename: $typename, orgId: $orgId, apiPartnerId: $apiPartnerId, filterBar: $filterBar';
 
 /** Scope of a list: the organisation or API partner in the URL (react-admin passes it as meta). */
@@ -25,23 +26,26 @@ interface ListTotal {
   approximate: boolean;
 }
 
-const listRequest = (type: NormalizedType, params: ListParams, filterBar: FilterBar | undefined): GraphqlRequest => ({
-  query: parseDocument(`query ReadminList(${LIST_VARIABLES}) {
-  items: readminObjects(${LIST_ARGUMENTS}, limit: $limit, offset: $offset) { ${recordFragment(type)} }
+const listRequest = (type: NormalizedType, params: ListParams, filterBar: FilterBar | undefined): GraphqlRequest => {
+  const scope = { typename: type.typename, orgId: params.meta?.orgId, apiPartnerId: params.meta?.apiPartnerId };
+  const page = params.pagination?.page ?? 1;
+  const listKey = JSON.stringify([scope, filterBar ?? null, params.pagination?.perPage]);
+  const after = listCursors.before(listKey, page);
+  return {
+    query: parseDocument(`query ReadminList(${LIST_VARIABLES}) {
+  items: readminObjects(${LIST_ARGUMENTS}, limit: $limit, offset: $offset, after: $after) { readminCursor ${recordFragment(type)} }
   total: readminObjectsTotal(${LIST_ARGUMENTS}) { value approximate }
 }`),
-  variables: {
-    typename: type.typename,
-    orgId: params.meta?.orgId,
-    apiPartnerId: params.meta?.apiPartnerId,
-    filterBar,
-    ...limitOffset(params.pagination),
-  },
-  parseResponse: ({ data }) => {
-    const total = data.total as ListTotal;
-    return { data: data.items as ApiRecord[], total: total.value, meta: { approximateTotal: total.approximate } };
-  },
-});
+    // Load More continues after the previous page's last row when it is known, else by offset.
+    variables: { ...scope, filterBar, ...limitOffset(params.pagination), ...(after ? { after, offset: undefined } : {}) },
+    parseResponse: ({ data }) => {
+      const items = data.items as (ApiRecord & { readminCursor?: string | null })[];
+      const total = data.total as ListTotal;
+      listCursors.remember(listKey, page, items[items.length - 1]?.readminCursor);
+      return { data: items, total: total.value, meta: { approximateTotal: total.approximate } };
+    },
+  };
+};
 
 /** getList → readminObjects + readminObjectsTotal; the response meta says whether the total is approximate. */
 export const getListRequest = (type: NormalizedType, params: ListParams): GraphqlRequest =>

@@ -8,8 +8,9 @@ import { CsvExportList } from '../csvExports/CsvExportList.tsx';
 import { AdminCards } from './AdminCards.tsx';
 import { adminCards } from './adminCards.ts';
 import { HomeSearch } from './HomeSearch.tsx';
+import { ChangePasswordButton } from '../shellDialogs/ChangePasswordButton.tsx';
 
-/** /readmin (spec 000 §2.13). The change-password dialog comes with its mutation. */
+/** /readmin (spec 000 §2.13). */
 const HomePage = () => {
   const user = useGetIdentity().identity as ConsoleIdentity | undefined;
   if (!user) return null;
@@ -19,6 +20,7 @@ const HomePage = () => {
       <Typography variant="h4" component="h1">
         Readmin Admin
       </Typography>
+      <ChangePasswordButton />
       {user.isAdmin && (
         <>
           <Typography>You have admin access to Readmin</Typography>

@@ -14,7 +14,7 @@ describe('buildSidebar', () => {
     const m = buildSidebar(orgAdmin, registry, '/readmin/orgs/10/teams', orgs);
     expect(titles(m)).toEqual([null, 'Hoops League', null]);
     expect(labels(m, 'org:10')).toEqual([
-      'Dashboard', 'Competitions', 'Leagues', 'Teams', 'People', 'Games', 'Organisation Admins', 'Scorekeeper Users', 'Central Arena', 'North Courts', 'Courts',
+      'Dashboard', 'Competitions', 'Leagues', 'Teams', 'People', 'Games', 'Organisation Admins', 'Scorekeeper Users', 'System Notes', 'Central Arena', 'North Courts', 'Courts',
     ]);
     const org = m.find((g) => g.key === 'org:10')!;
     expect(org.links.map((l) => l.href)).toContain('/readmin/orgs/10/venues/101');
@@ -34,7 +34,7 @@ describe('buildSidebar', () => {
     ]);
     expect(labels(m, 'platform:Integration')).toEqual(['API Partners', 'Stats Partner']);
     expect(labels(m, 'platform:Venue Management')).toEqual(['Venues', 'Venue Admins']);
-    expect(labels(m, 'platform:Others')).toEqual(['Audit Events', 'Users']);
+    expect(labels(m, 'platform:Others')).toEqual(['Audit Events', 'System Notes', 'Users']);
     expect(active(m)).toEqual(['/readmin/orgs/11/leagues']);
   });
 

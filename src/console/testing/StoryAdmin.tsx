@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin';
+import { AdminContext, defaultI18nProvider, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { CurrentUser } from '../auth/currentUser.ts';
 import { consoleTheme } from '../theme.ts';
@@ -12,6 +12,8 @@ export interface StoryAdminProps {
   /** The URL the component sees. */
   path?: string;
   fixtures?: Fixtures;
+  /** Instead of the fixture provider, e.g. one whose mutations fail. */
+  dataProvider?: DataProvider;
   children: ReactNode;
 }
 
@@ -19,8 +21,8 @@ export interface StoryAdminProps {
  * react-admin's context around one console component, at a URL, for a user, over fixture data: what a
  * story needs to render a piece of the console without the server.
  */
-export const StoryAdmin = ({ user, path = '/readmin', fixtures, children }: StoryAdminProps) => {
-  const [providers] = useState(() => ({ auth: fakeAuthProvider(user), data: fixtureDataProvider(fixtures), store: memoryStore() }));
+export const StoryAdmin = ({ user, path = '/readmin', fixtures, dataProvider, children }: StoryAdminProps) => {
+  const [providers] = useState(() => ({ auth: fakeAuthProvider(user), data: dataProvider ?? fixtureDataProvider(fixtures), store: memoryStore() }));
   return (
     <MemoryRouter initialEntries={[path]}>
       <AdminContext authProvider={providers.auth} dataProvider={providers.data} store={providers.store} theme={consoleTheme} i18nProvider={defaultI18nProvider}>

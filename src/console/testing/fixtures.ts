@@ -73,3 +73,32 @@ export const teamRows = [
     denyAccess: true,
   },
 ];
+
+const link = (route: string, id: string, name: string) => ({ id, readminName: name, readminUrl: `/readmin/${route}/${id}` });
+
+/** Six games, newest first, as the Game list returns them. */
+export const gameRows = Array.from({ length: 6 }, (_, i) => {
+  const id = String(i + 1);
+  return {
+    id,
+    readminName: `Game ${id}`,
+    readminUrl: `/readmin/games/${id}`,
+    playedAt: `2026-09-0${i + 1}T08:00:00Z`,
+    homeTeamId: '1', homeTeam: link('teams', '1', 'Perth Hawks'),
+    awayTeamId: '2', awayTeam: link('teams', '2', 'Fremantle Sharks'),
+    homeScore: 40 + i, awayScore: 38,
+    courtId: '3', court: link('courts', '3', 'Central Court 1'),
+    completedAt: i < 4 ? `2026-09-0${i + 1}T09:30:00Z` : null,
+  };
+});
+
+/** Courts of the Court list. */
+export const courtRows = ['Central Court 1', 'Central Court 2', 'North Court 1'].map((name, i) => ({
+  id: String(i + 3),
+  readminName: name,
+  readminUrl: `/readmin/courts/${i + 3}`,
+  name,
+  venueId: '100', venue: link('venues', '100', 'Central Arena'),
+  orgId: '10', org: link('orgs', '10', 'Hoops League'),
+  active: true,
+}));

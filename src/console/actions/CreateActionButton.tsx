@@ -1,0 +1,29 @@
+import Add from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useState } from 'react';
+import type { NormalizedType } from '../../metadata/normalized.ts';
+import type { ConsoleScope } from '../scope.ts';
+import { createActionOf } from './listActions.ts';
+import { useActionUser } from './useActionUser.ts';
+
+const ActionDialog = lazy(() => import('./ActionDialog.tsx'));
+
+/** The list's create action (spec 000 §2.14), for users whose role may create this type. */
+export const CreateActionButton = ({ type, scope }: { type: NormalizedType & { route: string }; scope: ConsoleScope }) => {
+  const user = useActionUser();
+  const [open, setOpen] = useState(false);
+  const action = user && createActionOf(type, user.roles);
+  if (!action) return null;
+  return (
+    <>
+      <Button variant="contained" size="small" startIcon={<Add />} onClick={() => setOpen(true)}>
+        {action.label}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ActionDialog type={type} action={action} ids={[]} scope={scope} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
+import { registry } from '../registry.ts';
+import { bulkActionsOf, createActionOf, isAvailable } from './listActions.ts';
+
+const { Game, Court, OrgAdmin, User, ApiPartner } = registry.types;
+const admin = { id: '1', isAdmin: true, roles: ['platformAdmin' as const] };
+const orgAdmin = { id: '2', isAdmin: false, roles: ['orgAdmin' as const] };
+
+describe('bulkActionsOf', () => {
+  it('offers batch list actions to the roles they name', () => {
+    expect(bulkActionsOf(Game, admin.roles).map((a) => a.name)).toEqual(['delete']);
+    expect(bulkActionsOf(Game, orgAdmin.roles)).toEqual([]);
+    expect(bulkActionsOf(OrgAdmin, orgAdmin.roles).map((a) => a.name)).toEqual(['edit', 'remove']);
+  });
+  it('leaves out record-only, single-record and create actions', () => {
+    expect(bulkActionsOf(User, admin.roles)).toEqual([]);
+    expect(bulkActionsOf(Court, admin.roles).map((a) => a.kind)).toEqual(['update']);
+  });
+});
+
+describe('isAvailable', () => {
+  // 002 §4: Enable is offered only if some selected item is disabled.
+  const enable = { availability: { some: [{ var: 'selection' }, { var: 'disabled' }] } } as Pick<NormalizedAction, 'availability'>;
+  it('evaluates the availability condition over the selection and the user', () => {
+    expect(isAvailable(enable, [{ id: '1', disabled: false }, { id: '2', disabled: true }], admin)).toBe(true);
+    expect(isAvailable(enable, [{ id: '1', disabled: false }], admin)).toBe(false);
+    const adminsOnly = { availability: { var: 'user.isAdmin' } };
+    expect(isAvailable(adminsOnly, [{ id: '1' }], admin)).toBe(true);
+    expect(isAvailable(adminsOnly, [{ id: '1' }], orgAdmin)).toBe(false);
+  });
+  it('needs a selection; no condition means available', () => {
+    expect(isAvailable({}, [], admin)).toBe(false);
+    expect(isAvailable({}, [{ id: '1' }], admin)).toBe(true);
+  });
+});
+
+describe('createActionOf', () => {
+  it('is the declared create action for the roles it names', () => {
+    expect(createActionOf(Court, orgAdmin.roles)?.label).toBe('Add Court');
+    expect(createActionOf(registry.types.Org, orgAdmin.roles)).toBeUndefined();
+  });
+  it('is nothing without a create operation', () => expect(createActionOf(ApiPartner, admin.roles)).toBeUndefined());
+  it('is made from the create grant when the type declares no action', () => {
+    const bare = { ...Court, actions: [] } as NormalizedType;
+    expect(createActionOf(bare, orgAdmin.roles)).toMatchObject({ label: 'Add Court', mutation: 'addCourt', roles: ['orgAdmin'] });
+    expect(createActionOf(bare, ['venueAdmin'])).toBeUndefined();
+  });
+});

@@ -1,0 +1,42 @@
+import type { NormalizedAction, NormalizedType, Role } from '../../metadata/normalized.ts';
+import { evaluate } from '../../shared/jsonLogic.ts';
+
+/** What availability conditions see of the signed-in user: the current user and their roles. */
+export type ActionUser = Record<string, unknown> & { roles: Role[] };
+
+/** Kinds the generic list can run; 'custom' actions need their named component (a later issue). */
+const GENERIC_BULK_KINDS: NormalizedAction['kind'][] = ['update', 'remove'];
+
+export const userMayRun = (action: Pick<NormalizedAction, 'roles'>, roles: Role[]): boolean => action.roles.some((r) => roles.includes(r));
+
+/** Batch actions placed on lists that one of the user's roles may run. */
+export const bulkActionsOf = (type: Pick<NormalizedType, 'actions'>, roles: Role[]): NormalizedAction[] =>
+  type.actions.filter((a) => a.batch && a.placement !== 'record' && GENERIC_BULK_KINDS.includes(a.kind) && userMayRun(a, roles));
+
+/** Offered only for a non-empty selection that meets the action's availability condition. */
+export const isAvailable = (action: Pick<NormalizedAction, 'availability'>, selection: Record<string, unknown>[], user: ActionUser): boolean =>
+  selection.length > 0 && evaluate(action.availability, { selection, user });
+
+/**
+ * The list's create action: the type's declared one, else, when the type has a create operation and one
+ * of the user's roles holds the create grant, a plain one over every writable field.
+ */
+export const createActionOf = (type: NormalizedType, roles: Role[]): NormalizedAction | undefined => {
+  const create = type.operations.create;
+  if (!create) return undefined;
+  const declared = type.actions.find((a) => a.kind === 'create' && a.placement !== 'record');
+  if (declared) return userMayRun(declared, roles) ? declared : undefined;
+  const granted = roles.filter((r) => type.permissions[r]?.includes('create'));
+  if (!granted.length) return undefined;
+  return {
+    name: 'create',
+    label: `Add ${type.label.singular}`,
+    kind: 'create',
+    mutation: create.name,
+    fields: type.fields.filter((f) => !f.readOnly).map((f) => f.name),
+    batch: false,
+    placement: 'list',
+    roles: granted,
+    result: 'navigate',
+  };
+};

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { registry } from '../registry.ts';
+import { changedBy, changeRows, changeText, eventLabel } from './auditChanges.ts';
+
+describe('audit changes', () => {
+  it('label each changed field as its type does, before and after', () => {
+    const rows = changeRows(registry.types.Court, { name: ['Court 1', 'Court 2'], orgId: [1, 2], active: [true, false], fresh: [null, 'x'] }, 'UTC');
+    expect(rows).toEqual([
+      { field: 'Name', before: 'Court 1', after: 'Court 2' },
+      { field: 'Organisation', before: '1', after: '2' },
+      { field: 'Active', before: 'Yes', after: 'No' },
+      { field: 'Fresh', before: '—', after: 'x' },
+    ]);
+  });
+  it('show date-times in the display time zone and structures as JSON', () => {
+    expect(changeText('2026-03-01T10:30:00.000Z', 'Australia/Perth')).toBe('2026-03-01 18:30');
+    expect(changeText({ x: 1 }, 'UTC')).toBe('{"x":1}');
+    expect(changeText(['a', 'b'], 'UTC')).toBe('a, b');
+    expect(changeText('[FILTERED]', 'UTC')).toBe('[FILTERED]');
+  });
+  it('say who made the change, or through what', () => {
+    expect(changedBy({ whodunnit: { id: '1', readminName: 'admin@example.com' }, via: 'console' })).toBe('admin@example.com');
+    expect(changedBy({ whodunnit: null, via: 'live_scorer' })).toBe('via live_scorer');
+    expect(changedBy({ whodunnit: null, via: null })).toBe('Unknown');
+    expect(eventLabel('destroy')).toBe('Removed');
+  });
+});

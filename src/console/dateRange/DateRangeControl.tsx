@@ -1,0 +1,55 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
+import { useState } from 'react';
+import type { Clock } from './clock.ts';
+import { DateRangePopover } from './DateRangePopover.tsx';
+import type { DateRange } from './presets.ts';
+import { useDateRangeControl } from './useDateRangeControl.ts';
+
+export interface DateRangeControlProps {
+  value: DateRange | null;
+  onChange: (range: DateRange | null) => void;
+  /** list.dateRange.future: offer future presets and moving into the future. */
+  future: boolean;
+  /** The display time zone: 'today' is the day on its clocks. */
+  timeZone: string;
+  /** Defaults to the ClockContext (the system clock). */
+  now?: Clock;
+}
+
+/** The date range control of spec 000 §2.16: previous, the range with its preset menu, next. */
+const DateRangeControl = ({ value, onChange, future, timeZone, now }: DateRangeControlProps) => {
+  const control = useDateRangeControl({ value, onChange, future, timeZone, now });
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const dates = value ? `${value.start} – ${value.end}` : '';
+  return (
+    <>
+      <ButtonGroup size="small" variant="outlined" aria-label="Date range">
+        <Button aria-label="Previous date range" disabled={!control.canPrevious} onClick={control.previous}>
+          <ChevronLeft fontSize="small" />
+        </Button>
+        <Button onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="dialog" aria-label={dates ? `${control.label}, ${dates}` : control.label} sx={{ textTransform: 'none', gap: 1 }}>
+          <span data-part="label">{control.label}</span>
+          {dates && <span data-part="dates">{dates}</span>}
+        </Button>
+        <Button aria-label="Next date range" disabled={!control.canNext} onClick={control.next}>
+          <ChevronRight fontSize="small" />
+        </Button>
+      </ButtonGroup>
+      {anchor && (
+        <DateRangePopover
+          anchor={anchor}
+          presets={control.presets}
+          value={value}
+          onClose={() => setAnchor(null)}
+          onChoose={(preset) => (control.choose(preset), setAnchor(null))}
+          onCustom={(range) => (onChange(range), setAnchor(null))}
+        />
+      )}
+    </>
+  );
+};
+
+export default DateRangeControl;

@@ -1,0 +1,31 @@
+import { useSearchParams } from 'react-router-dom';
+import type { NormalizedType, Role } from '../../metadata/normalized.ts';
+import { registry as generated } from '../registry.ts';
+import { chooseTab, hasData, recordTabs, shownTabs } from './detailTabs.ts';
+import { mayRead } from './recordActions.ts';
+import { useTabData } from './useTabData.ts';
+
+/**
+ * The tabs of a record page and the active one, kept in the `tab` query parameter (spec 002 §2.8).
+ *
+ * @example const { shown, choice, marked, select } = useDetailTabs(type, record, roles);
+ */
+export const useDetailTabs = (type: NormalizedType, record: Record<string, unknown> & { id: string }, roles: Role[], registry = generated) => {
+  const [params, setParams] = useSearchParams();
+  const notes = mayRead(registry.types.Note, roles);
+  const tabs = recordTabs(type, record, { notes });
+  const data = useTabData(type.typename, record.id, tabs, notes);
+  const active = params.get('tab');
+  const select = (name: string) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.set('tab', name);
+      return next;
+    });
+  return {
+    shown: shownTabs(tabs, data, active),
+    choice: chooseTab(tabs, active),
+    marked: (name: string) => hasData(tabs.find((t) => t.name === name)!, data),
+    select,
+  };
+};

@@ -1,0 +1,213 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '../auth/currentUser.ts';
+import { StoryAdmin } from '../testing/StoryAdmin.tsx';
+import { orgAdmin, platformAdmin } from '../testing/fixtures.ts';
+import { DisplayTimeZoneContext } from '../timeZone/DisplayTimeZoneContext.tsx';
+import ActionDialog, { type ActionDialogProps } from './ActionDialog.tsx';
+import { dialogDataProvider, refusal, type DialogFixtures } from './testing/dialogFixtures.ts';
+import { Gadget, gadgetAction, gadgetRecord, pickerRows } from './testing/gadget.ts';
+
+afterEach(cleanup);
+
+const renderDialog = (props: Partial<ActionDialogProps> = {}, { user = platformAdmin as CurrentUser, fixtures = {} as DialogFixtures } = {}) => {
+  const dataProvider = dialogDataProvider({ rows: { ...pickerRows, courts: [gadgetRecord(), gadgetRecord({ id: '4', name: 'Gadget 4', readminName: 'Gadget 4', count: 20 })] }, ...fixtures });
+  const onClose = vi.fn();
+  render(
+    <StoryAdmin user={user} path="/readmin/courts/3" dataProvider={dataProvider}>
+      <DisplayTimeZoneContext.Provider value={{ timeZone: 'Australia/Perth', setTimeZone: () => undefined }}>
+        <ActionDialog type={Gadget} action={gadgetAction()} records={[gadgetRecord()]} onClose={onClose} {...props} />
+      </DisplayTimeZoneContext.Provider>
+    </StoryAdmin>,
+  );
+  return { dataProvider, onClose };
+};
+const dialog = async (name: string | RegExp = 'Edit Gadget 3') => within(await screen.findByRole('dialog', { name }, { timeout: 5000 }));
+const input = (d: ReturnType<typeof within>, label: RegExp | string) => d.getByLabelText(label) as HTMLInputElement;
+const save = (d: ReturnType<typeof within>) => fireEvent.click(d.getByRole('button', { name: 'Save' }));
+
+describe('form dialog generated from metadata', () => {
+  it('opens prefilled, locked-on-edit disabled, admin-only shown to platform admins, read-only and hidden fields absent', async () => {
+    renderDialog();
+    const d = await dialog();
+    expect(input(d, /^Name/).value).toBe('Gadget 3');
+    expect(input(d, /^Count/).value).toBe('10');
+    expect(input(d, /^Last Seen At/).value).toBe('2026-03-01T18:30'); // Perth
+    expect(input(d, /^Clip Length/).value).toBe('00:01:30');
+    expect(((await d.findByLabelText(/^Settings/)) as HTMLInputElement).value).toBe('{\n  "fps": 30\n}');
+    expect(((await d.findByLabelText(/^Organisation/)) as HTMLInputElement).disabled).toBe(true);
+    expect(d.getByLabelText('Internal')).toBeTruthy();
+    expect(d.queryByLabelText(/^Serial/)).toBeNull();
+    expect(d.queryByRole('group', { name: /Overlay/ })).toBeNull();
+    fireEvent.change(input(d, /^Kind/), { target: { value: 'video_overlay' } });
+    expect(await d.findByRole('group', { name: /Overlay/ })).toBeTruthy();
+  });
+
+  it('shows admin-only fields to platform admins only', async () => {
+    renderDialog({}, { user: orgAdmin });
+    const d = await dialog();
+    expect(d.queryByLabelText('Internal')).toBeNull();
+  });
+
+  it('is not closed by a backdrop click; Cancel closes it', async () => {
+    const { onClose } = renderDialog();
+    await dialog();
+    fireEvent.click(document.querySelector('.MuiBackdrop-root')!);
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click((await dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows the loading state while saving, sends only the changes, then closes', async () => {
+    let finish: () => void = () => undefined;
+    const { dataProvider, onClose } = renderDialog();
+    const update = dataProvider.update;
+    dataProvider.update = (...args) => new Promise((resolve) => (finish = () => resolve(update(...args)))) as never;
+    const d = await dialog();
+    fireEvent.change(input(d, /^Name/), { target: { value: 'Gadget Three' } });
+    save(d);
+    await waitFor(() => expect((d.getByRole('button', { name: /Save/ }) as HTMLButtonElement).disabled).toBe(true));
+    expect(input(d, /^Name/).disabled).toBe(true);
+    await act(async () => finish());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(dataProvider.calls.find((c) => c.method === 'update')?.params).toMatchObject({ id: '3', data: { name: 'Gadget Three' } });
+  });
+
+  it("blocks invalid values with 'Cannot submit', each problem named", async () => {
+    renderDialog();
+    const d = await dialog();
+    fireEvent.change(input(d, /^Name/), { target: { value: '' } });
+    fireEvent.change(input(d, /^IP address/), { target: { value: '10.0.0' } });
+    fireEvent.change(input(d, /^Clip Length/), { target: { value: '00:00:02' } });
+    fireEvent.change(input(d, /^Opens At/), { target: { value: '8:30' } });
+    fireEvent.change(input(d, /^Count/), { target: { value: '7' } });
+    save(d);
+    const blocked = await dialog('Cannot submit');
+    expect(blocked.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Name is required',
+      'Count must be in steps of 5',
+      'Opens At invalid format, must be HH:mm:ss',
+      'Clip Length must be at least 5 seconds',
+      'IP address must be four dotted numbers with an optional /prefix',
+    ]);
+    fireEvent.click(blocked.getByRole('button', { name: 'OK' }));
+    expect(d.getByText('must be at least 5 seconds')).toBeTruthy(); // shown at the field too
+  });
+
+  it("opens the 'JSON Error' dialog with the parse message", async () => {
+    renderDialog();
+    const d = await dialog();
+    fireEvent.change(input(d, /^Settings/), { target: { value: '{"fps": }' } });
+    save(d);
+    const error = await dialog('JSON Error');
+    expect(error.getByText('Settings is not valid JSON:')).toBeTruthy();
+    expect(error.getByText(/JSON/, { selector: 'pre' })).toBeTruthy();
+  });
+
+  it("lists the server's reasons in 'Unable to Complete Request'", async () => {
+    renderDialog({}, { fixtures: { failures: { 'update courts': refusal('Name is already taken', 'Venue: no Venue with id 9') } } });
+    const d = await dialog();
+    fireEvent.change(input(d, /^Name/), { target: { value: 'Taken' } });
+    save(d);
+    const unable = await dialog('Unable to Complete Request');
+    expect(unable.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Name is already taken', 'Venue: no Venue with id 9']);
+    fireEvent.click(unable.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unable to Complete Request' })).toBeNull());
+    expect(input(d, /^Name/).value).toBe('Taken');
+  });
+});
+
+describe('batch edit', () => {
+  it("shows 'Multiple values' where the records differ, resets it, and sends only the changed fields", async () => {
+    const records = [gadgetRecord(), gadgetRecord({ id: '4', name: 'Gadget 4', readminName: 'Gadget 4', count: 20 })];
+    const { dataProvider } = renderDialog({ records });
+    const d = await dialog('Edit 2 Gadgets');
+    expect(input(d, /^Name/).placeholder).toBe('Multiple values');
+    expect(d.getAllByText('Multiple values')).toHaveLength(2); // name and count
+    fireEvent.change(input(d, /^Count/), { target: { value: '15' } });
+    expect(d.getAllByText('Multiple values')).toHaveLength(1);
+    fireEvent.click(d.getByRole('button', { name: 'Reset Count to multiple values' }));
+    expect(d.getAllByText('Multiple values')).toHaveLength(2);
+    fireEvent.change(input(d, /^Count/), { target: { value: '25' } });
+    fireEvent.click(d.getByLabelText('Enabled'));
+    save(d);
+    await waitFor(() => expect(dataProvider.calls.find((c) => c.method === 'updateMany')?.params).toEqual({ ids: ['3', '4'], data: { count: 25, enabled: false } }));
+  });
+});
+
+describe('inputs', () => {
+  it('MAC addresses turn dashes into colons and upper case; numbers clear and reset, showing their bounds', async () => {
+    renderDialog();
+    const d = await dialog();
+    fireEvent.change(input(d, /^MAC address/), { target: { value: '00-1a-2b-3c-4d-5e' } });
+    expect(input(d, /^MAC address/).value).toBe('00:1A:2B:3C:4D:5E');
+    expect(d.getByText('Min 0 · Max 100 · Step 5')).toBeTruthy();
+    fireEvent.click(d.getByRole('button', { name: 'Clear Count' }));
+    expect(input(d, /^Count/).value).toBe('');
+    fireEvent.click(d.getByRole('button', { name: 'Reset Count' }));
+    expect(input(d, /^Count/).value).toBe('10');
+  });
+
+  it('a reference picker searches 300 ms after typing, 20 at a time, and loads more on scroll', async () => {
+    const { dataProvider } = renderDialog();
+    const d = await dialog();
+    const venue = await d.findByRole('combobox', { name: /^Venue/ });
+    await waitFor(() => expect(venue).toHaveProperty('value', 'Central Arena'));
+    const picks = () => dataProvider.calls.filter((c) => c.resource === 'shell:picker' && !(c.params as { meta: { ids?: unknown } }).meta.ids);
+    act(() => venue.focus()); // as typing would
+    fireEvent.change(venue, { target: { value: 'Venue' } });
+    fireEvent.keyDown(venue, { key: 'ArrowDown' });
+    expect(picks().at(-1)?.params).toMatchObject({ filter: { searchTerm: '' } }); // not yet: 300 ms after the last key
+    await waitFor(() => expect(picks().at(-1)?.params).toMatchObject({ filter: { searchTerm: 'Venue' }, pagination: { page: 1, perPage: 20 } }));
+    const listbox = await screen.findByRole('listbox', undefined, { timeout: 3000 });
+    await waitFor(() => expect(within(listbox).getAllByRole('option')[0].textContent).toBe('Venue 01'));
+    expect(within(listbox).getAllByRole('option')).toHaveLength(20);
+    Object.defineProperties(listbox, { scrollHeight: { value: 1000 }, clientHeight: { value: 300 }, scrollTop: { value: 700, writable: true } });
+    fireEvent.scroll(listbox);
+    await waitFor(() => expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(24));
+    fireEvent.click(screen.getByRole('option', { name: 'Venue 24' }));
+    save(d);
+    await waitFor(() => expect(dataProvider.calls.find((c) => c.method === 'update')?.params).toMatchObject({ data: { venueId: '124' } }));
+  });
+
+  it("says 'optionsTypename is required' for a picker without a type", async () => {
+    const action = gadgetAction({ fields: ['venue'] });
+    renderDialog({ action, type: { ...Gadget, fields: Gadget.fields.map((f) => (f.name === 'venue' ? { ...f, typename: undefined } : f)) } });
+    const d = await dialog();
+    expect(await d.findByText('optionsTypename is required')).toBeTruthy();
+  });
+
+  it('reads an upload as name, base64 and size', async () => {
+    const { dataProvider } = renderDialog({ action: gadgetAction({ fields: ['manual'] }) });
+    const d = await dialog();
+    const file = new File(['hello'], 'manual.txt', { type: 'text/plain' });
+    fireEvent.change(await d.findByLabelText('Manual'), { target: { files: [file] } });
+    await d.findByText('manual.txt (5 bytes)');
+    save(d);
+    await waitFor(() => expect(dataProvider.calls.find((c) => c.method === 'update')?.params).toMatchObject({ data: { manual: { name: 'manual.txt', base64: 'aGVsbG8=', size: 5 } } }));
+  });
+
+  it('a list of texts that must not be empty when required', async () => {
+    const type = { ...Gadget, fields: Gadget.fields.map((f) => (f.name === 'tags' ? { ...f, required: true } : f)) };
+    renderDialog({ type, action: gadgetAction({ fields: ['tags'] }) });
+    const d = await dialog();
+    fireEvent.click(within(d.getByLabelText('Tags values')).getAllByTestId('CancelIcon')[0]);
+    fireEvent.click(within(d.getByLabelText('Tags values')).getAllByTestId('CancelIcon')[0]);
+    save(d);
+    expect((await dialog('Cannot submit')).getByText('Tags is required')).toBeTruthy();
+  });
+});
+
+describe('confirm dialogs', () => {
+  it('remove asks to type the word in upper case before it runs', async () => {
+    const action = gadgetAction({ name: 'delete', label: 'Delete', kind: 'remove', fields: [], confirm: { typeToConfirm: 'delete' } });
+    const { dataProvider } = renderDialog({ action });
+    const d = await dialog('Delete Gadget 3');
+    const confirm = d.getByRole('button', { name: 'Delete' }) as HTMLButtonElement;
+    fireEvent.change(d.getByLabelText('Please type "DELETE" to confirm'), { target: { value: 'delete' } });
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(d.getByLabelText('Please type "DELETE" to confirm'), { target: { value: 'DELETE' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(dataProvider.calls.find((c) => c.method === 'delete')?.params).toMatchObject({ id: '3' }));
+  });
+});

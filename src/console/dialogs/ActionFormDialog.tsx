@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
+import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
+import { dialogFieldsOf, type DialogMode } from './formFields.ts';
+import { createDefaults, initialForm } from './formValues.ts';
+import { FormDialog } from './FormDialog.tsx';
+import { useFormDialog } from './useFormDialog.ts';
+
+type Row = Record<string, unknown> & { id: string | number };
+
+export interface ActionFormDialogProps {
+  type: NormalizedType;
+  action: NormalizedAction;
+  mode: DialogMode;
+  /** The records edited (none for a create). */
+  records: Row[];
+  isAdmin: boolean;
+  scope: { orgId?: string };
+  title: string;
+  onSubmit: (data: Record<string, unknown>) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+const SUBMIT_LABELS: Record<DialogMode, string> = { create: 'Create', update: 'Save', batch: 'Save' };
+
+/** The form dialog of an action, generated from the action's fields and their metadata. */
+export const ActionFormDialog = ({ type, action, mode, records, isAdmin, scope, title, onSubmit, onCancel }: ActionFormDialogProps) => {
+  const { timeZone } = useDisplayTimeZone();
+  // Fixed when the dialog opens: a refetched record must not reset what the user typed.
+  const [setup] = useState(() => {
+    const ctx = { timeZone };
+    const fields = dialogFieldsOf(type, action.fields, mode, isAdmin);
+    return { ctx, fields, initial: initialForm(fields, mode === 'create' ? [createDefaults(type.fields, scope)] : records, ctx) };
+  });
+  const form = useFormDialog({ ...setup, mode, onSubmit });
+  const intro = mode === 'batch' ? `Fields showing 'Multiple values' keep each record's own value unless you change them.` : undefined;
+  return <FormDialog title={title} intro={intro} submitLabel={action.kind === 'custom' ? action.label : SUBMIT_LABELS[mode]} form={form} onCancel={onCancel} />;
+};

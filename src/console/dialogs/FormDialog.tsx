@@ -1,0 +1,55 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { CannotSubmitDialog } from './CannotSubmitDialog.tsx';
+import { FieldRow } from './FieldRow.tsx';
+import { JsonErrorDialog } from './JsonErrorDialog.tsx';
+import { UnableToCompleteDialog } from './UnableToCompleteDialog.tsx';
+import type { FormDialogState } from './useFormDialog.ts';
+
+export interface FormDialogProps {
+  title: string;
+  intro?: ReactNode;
+  submitLabel: string;
+  form: FormDialogState;
+  onCancel: () => void;
+  /** Content above the fields (quick picks). */
+  children?: ReactNode;
+}
+
+/**
+ * A form dialog (spec 000 §4.8): the fields, Cancel and a submit with a loading state. The backdrop
+ * does not close it (a stray click must not lose the input); Escape and Cancel do, except while saving.
+ */
+export const FormDialog = ({ title, intro, submitLabel, form, onCancel, children }: FormDialogProps) => (
+  <Dialog open fullWidth maxWidth="sm" aria-labelledby="form-dialog-title" onClose={(_, reason) => reason !== 'backdropClick' && !form.submitting && onCancel()}>
+    <form noValidate onSubmit={(e) => (e.preventDefault(), void form.submit())}>
+      <DialogTitle id="form-dialog-title">{title}</DialogTitle>
+      <DialogContent>
+        {intro && <DialogContentText sx={{ mb: 2 }}>{intro}</DialogContentText>}
+        {children}
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {form.visible.map((f) => (
+            <FieldRow key={f.field.name} dialogField={f} form={form} />
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={form.submitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={form.submitting}>
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </form>
+    {form.blocked?.json && <JsonErrorDialog label={form.blocked.json.label} message={form.blocked.json.message} onClose={form.closeBlocked} />}
+    {form.blocked && !form.blocked.json && <CannotSubmitDialog problems={form.blocked.problems} onClose={form.closeBlocked} />}
+    {form.serverError !== null && <UnableToCompleteDialog error={form.serverError} onDismiss={form.dismissServerError} />}
+  </Dialog>
+);

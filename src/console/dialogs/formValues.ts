@@ -1,0 +1,61 @@
+import type { NormalizedField } from '../../metadata/normalized.ts';
+import { evaluate } from '../../shared/jsonLogic.ts';
+import { FIELD_INPUTS } from '../inputs/fieldInputs.ts';
+import type { InputContext } from '../inputs/inputDef.ts';
+import { isEmptyValue } from '../inputs/rules/required.ts';
+import type { DialogField } from './formFields.ts';
+
+export type FormValues = Record<string, unknown>;
+type Row = Record<string, unknown>;
+
+export interface InitialForm {
+  values: FormValues;
+  /** Fields whose values differ among the records of a batch edit ('Multiple values'). */
+  multiple: string[];
+}
+
+export const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The values a dialog opens with: each field's form value of the record (one record, or the defaults
+ * of a create). Over several records a field keeps a common value, else it is empty and 'Multiple values'.
+ */
+export const initialForm = (fields: DialogField[], records: Row[], ctx: InputContext): InitialForm => {
+  const values: FormValues = {};
+  const multiple: string[] = [];
+  for (const { field } of fields) {
+    const def = FIELD_INPUTS[field.type];
+    const each = records.map((r) => def.fromRecord(field, r, ctx));
+    const common = each.every((v) => same(v, each[0]));
+    values[field.name] = common && each.length ? each[0] : def.empty;
+    if (!common) multiple.push(field.name);
+  }
+  return { values, multiple };
+};
+
+/** The record a create starts from: field defaults, and the organisation of the page for a reference to Org. */
+export const createDefaults = (fields: NormalizedField[], scope: { orgId?: string }): Row => {
+  const record: Row = {};
+  for (const f of fields) {
+    if (f.type === 'reference' && f.typename === 'Org' && scope.orgId) record[f.name] = { id: scope.orgId };
+    else if (f.default !== undefined) record[f.name] = f.default;
+  }
+  return record;
+};
+
+/** What visibleWhen conditions read: API values where a form value converts, references by id (as the server's). */
+export const logicValues = (fields: DialogField[], values: FormValues, ctx: InputContext): Row =>
+  Object.fromEntries(
+    fields.map(({ field }) => {
+      const value = values[field.name];
+      if (isEmptyValue(value)) return [field.name, null];
+      const parsed = FIELD_INPUTS[field.type].parse(field, value as never, ctx);
+      return [field.name, parsed.ok ? parsed.value : value];
+    }),
+  );
+
+/** The fields whose visibleWhen holds over the current form values. */
+export const visibleFieldsOf = (fields: DialogField[], values: FormValues, ctx: InputContext): DialogField[] => {
+  const data = logicValues(fields, values, ctx);
+  return fields.filter(({ field }) => evaluate(field.visibleWhen, data));
+};

@@ -1,0 +1,19 @@
+/**
+ * Pseudo resources of the detail page, its dialogs and the shell dialogs, next to those of
+ * graphql/shellResources.ts and served the same way (shellRequests.ts, plugged into buildQuery). Only
+ * the names live here, so that the pages using them do not download the GraphQL parser.
+ */
+export const DIALOG_SHELL = {
+  /** getOne with meta { typename, associations, notes } → { associations: { [name]: any rows }, notes: any notes } (tab data). */
+  associationAny: 'shell:associationAny',
+  /** getList with meta { itemType, itemId, dateRange } and pagination → paperTrailVersions and their count. */
+  paperTrail: 'shell:paperTrail',
+  /** getList with meta { query } → a root query listing strings (optionsQuery, e.g. timeZones), as { id, name } rows. */
+  optionsQuery: 'shell:optionsQuery',
+  /** getList with meta { typename, ids } and filter.searchTerm, 20 a page → readminObjects { id readminName }. */
+  picker: 'shell:picker',
+  /** create with data { newPassword } → changePassword. */
+  changePassword: 'shell:changePassword',
+  /** create with data { mutation, input } → a custom action's mutation. */
+  customAction: 'shell:customAction',
+} as const;

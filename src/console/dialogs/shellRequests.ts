@@ -1,0 +1,21 @@
+import type { Registry } from '../../metadata/normalized.ts';
+import { paperTrailRequest } from '../audit/paperTrailRequest.ts';
+import { associationAnyRequest } from '../detail/associationAnyRequest.ts';
+import type { GraphqlRequest } from '../graphql/request.ts';
+import { pickerRequest } from '../inputs/picker/pickerRequest.ts';
+import { changePasswordRequest } from '../shellDialogs/changePasswordRequest.ts';
+import { customActionRequest } from './customActionRequest.ts';
+import { optionsQueryRequest } from './optionsQueryRequest.ts';
+import { DIALOG_SHELL } from './shellNames.ts';
+
+type Params = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The requests of DIALOG_SHELL, by resource and react-admin method, for buildQuery. */
+export const DIALOG_SHELL_REQUESTS: Record<string, Record<string, (registry: Registry, params: Params) => GraphqlRequest>> = {
+  [DIALOG_SHELL.associationAny]: { GET_ONE: (_, p) => associationAnyRequest(p) },
+  [DIALOG_SHELL.paperTrail]: { GET_LIST: (_, p) => paperTrailRequest(p) },
+  [DIALOG_SHELL.optionsQuery]: { GET_LIST: (_, p) => optionsQueryRequest(p) },
+  [DIALOG_SHELL.picker]: { GET_LIST: (_, p) => pickerRequest(p) },
+  [DIALOG_SHELL.changePassword]: { CREATE: (_, p) => changePasswordRequest(p) },
+  [DIALOG_SHELL.customAction]: { CREATE: (_, p) => customActionRequest(p) },
+};

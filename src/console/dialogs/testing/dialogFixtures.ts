@@ -1,0 +1,101 @@
+import type { DataProvider } from 'react-admin';
+import type { AuditVersion } from '../../audit/auditChanges.ts';
+import { SHELL } from '../../graphql/shellResources.ts';
+import { registry } from '../../registry.ts';
+import { fixtureDataProvider, type Fixtures } from '../../testing/fixtureDataProvider.ts';
+import { DIALOG_SHELL } from '../shellNames.ts';
+
+type Row = Record<string, unknown>;
+type Call = { method: string; resource: string; params: unknown };
+
+export interface DialogFixtures extends Fixtures {
+  /** Audit versions of every record, newest first. */
+  versions?: AuditVersion[];
+  timeZones?: string[];
+  /** Errors to throw instead of answering, by 'method resource' (e.g. 'update teams'). */
+  failures?: Record<string, unknown>;
+  /** Who writes new notes. */
+  author?: string;
+}
+
+/** A GraphQL refusal as ra-data-graphql hands it over (an HttpError whose body is Apollo's error). */
+export const refusal = (...problems: string[]) =>
+  Object.assign(new Error(problems.join('; ')), {
+    status: 200,
+    body: { graphQLErrors: [{ message: problems.join('; '), extensions: { code: 'BAD_USER_INPUT', problems: problems.map((message) => ({ field: 'x', message })) } }] },
+  });
+
+const routeOf = (typename: unknown) => registry.types[String(typename)]?.route ?? '';
+const page = <T,>(rows: T[], p?: { page: number; perPage: number }) => (p ? rows.slice((p.page - 1) * p.perPage, p.page * p.perPage) : rows);
+
+/**
+ * The fixture dataProvider plus what the detail page and dialogs ask for: tab data, audit versions,
+ * time zones, picker pages, single-record updates and System Notes that really change. Shared by
+ * component tests and stories.
+ */
+export const dialogDataProvider = (fixtures: DialogFixtures = {}): DataProvider & { calls: Call[] } => {
+  const base = fixtureDataProvider(fixtures);
+  const rows = (fixtures.rows ??= {});
+  const { versions = [], timeZones = ['Australia/Perth', 'Pacific/Auckland', 'UTC'], failures = {} } = fixtures;
+  const log = (method: string, resource: string, params: unknown) => {
+    base.calls.push({ method, resource, params });
+    const failure = failures[`${method} ${resource}`];
+    if (failure) throw failure;
+  };
+  const record = (resource: string, id: unknown) => fixtures.records?.[resource]?.[String(id)] ?? rows[resource]?.find((r) => String(r.id) === String(id));
+  const dialogLists: Record<string, (params: { meta?: Row; filter?: Row; pagination?: { page: number; perPage: number } }) => unknown> = {
+    [DIALOG_SHELL.paperTrail]: (p) => ({ data: page(versions, p.pagination), total: versions.length }),
+    [DIALOG_SHELL.optionsQuery]: () => ({ data: timeZones.map((name) => ({ id: name, name })), total: timeZones.length }),
+    [DIALOG_SHELL.picker]: (p) => {
+      const all = (rows[routeOf(p.meta?.typename)] ?? []).filter((r) => String(r.readminName ?? '').toLowerCase().includes(String(p.filter?.searchTerm ?? '').toLowerCase()));
+      const ids = p.meta?.ids as string[] | undefined;
+      const data = ids ? all.filter((r) => ids.includes(String(r.id))) : page(all, p.pagination);
+      return { data, pageInfo: { hasNextPage: !ids && data.length === p.pagination?.perPage, hasPreviousPage: false } };
+    },
+  };
+  return Object.assign(
+    {
+      ...base,
+      getList: async (resource: string, params: Parameters<DataProvider['getList']>[1]) => {
+        const list = dialogLists[resource];
+        if (!list) return base.getList(resource, params);
+        log('getList', resource, params);
+        return list(params as never);
+      },
+      getOne: async (resource: string, params: { id: string; meta?: Row }) => {
+        if (resource !== DIALOG_SHELL.associationAny) return base.getOne(resource, params);
+        log('getOne', resource, params);
+        const associations = Object.fromEntries(((params.meta?.associations as string[]) ?? []).map((a) => [a, Boolean(fixtures.associations?.[a]?.length)]));
+        const notes = (rows.notes ?? []).some((n) => n.itemType === params.meta?.typename && String(n.itemId) === String(params.id));
+        return { data: { id: params.id, associations, notes } };
+      },
+      update: async (resource: string, params: { id: string; data: Row }) => {
+        log('update', resource, params);
+        const target = record(resource, params.id);
+        if (!target) throw Object.assign(new Error('Record Not Found'), { status: 404 });
+        Object.assign(target, params.data);
+        return { data: target };
+      },
+      updateMany: async (resource: string, params: { ids: string[]; data: Row }) => {
+        log('updateMany', resource, params);
+        for (const r of rows[resource] ?? []) if (params.ids.includes(String(r.id))) Object.assign(r, params.data);
+        return { data: params.ids };
+      },
+      create: async (resource: string, params: { data: Row }) => {
+        if (resource === SHELL.csvExport || resource === SHELL.csvExportDownload) return base.create(resource, params);
+        log('create', resource, params);
+        if (resource === DIALOG_SHELL.changePassword || resource === DIALOG_SHELL.customAction) return { data: { id: resource } };
+        if (resource !== 'notes') return base.create(resource, params);
+        const note = { ...params.data, id: String(9000 + base.calls.length), createdAt: new Date().toISOString(), author: { id: '1', readminName: fixtures.author ?? 'admin@readmin.example' } };
+        (rows.notes ??= []).unshift(note);
+        return { data: note };
+      },
+      delete: async (resource: string, params: { id: string }) => {
+        log('delete', resource, params);
+        if (rows[resource]) rows[resource] = rows[resource].filter((r) => String(r.id) !== String(params.id));
+        return { data: { id: params.id } };
+      },
+    } as unknown as DataProvider,
+    { calls: base.calls },
+  );
+};

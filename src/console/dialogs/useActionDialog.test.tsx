@@ -1,0 +1,42 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StoryAdmin } from '../testing/StoryAdmin.tsx';
+import { platformAdmin } from '../testing/fixtures.ts';
+import { dialogDataProvider } from './testing/dialogFixtures.ts';
+import { Gadget, gadgetAction, gadgetRecord } from './testing/gadget.ts';
+import { useActionDialog } from './useActionDialog.tsx';
+
+afterEach(cleanup);
+
+const records = [gadgetRecord(), gadgetRecord({ id: '4', name: 'Gadget 4', readminName: 'Gadget 4', enabled: false })];
+
+/** What a list's bulk action bar does with the hook. */
+const BulkBar = ({ onDone }: { onDone: () => void }) => {
+  const dialog = useActionDialog(Gadget, {}, { onDone });
+  return (
+    <>
+      <button onClick={() => dialog.open(gadgetAction({ fields: ['name', 'enabled'] }), records)}>Edit selected</button>
+      {dialog.element}
+    </>
+  );
+};
+
+describe('useActionDialog', () => {
+  it("opens the batch edit of the selected rows, sends only the changes, then calls onDone", async () => {
+    const dataProvider = dialogDataProvider({ rows: { courts: records } });
+    const onDone = vi.fn();
+    render(
+      <StoryAdmin user={platformAdmin} dataProvider={dataProvider}>
+        <BulkBar onDone={onDone} />
+      </StoryAdmin>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Edit selected' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Edit 2 Gadgets' }, { timeout: 5000 }));
+    expect(d.getAllByText('Multiple values')).toHaveLength(2);
+    fireEvent.change(d.getByLabelText(/^Name/), { target: { value: 'Gadget' } });
+    fireEvent.click(d.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(dataProvider.calls.find((c) => c.method === 'updateMany')?.params).toEqual({ ids: ['3', '4'], data: { name: 'Gadget' } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { InputContext } from '../inputs/inputDef.ts';
+import { collectForm, type Collected } from './collectForm.ts';
+import type { DialogField, DialogMode } from './formFields.ts';
+import { visibleFieldsOf, type FormValues, type InitialForm } from './formValues.ts';
+import { useSubmission } from './useSubmission.ts';
+
+export interface FormDialogOptions {
+  fields: DialogField[];
+  initial: InitialForm;
+  mode: DialogMode;
+  ctx: InputContext;
+  validate?: (values: FormValues) => Record<string, string>;
+  /** Runs the mutation with the collected data; a rejection opens 'Unable to Complete Request'. */
+  onSubmit: (data: Record<string, unknown>) => Promise<unknown>;
+}
+
+type Blocked = Extract<Collected, { ok: false }>;
+
+/** Collecting must never crash a dialog: a value that cannot be collected blocks submission instead. */
+const safeCollect = (collect: () => Collected): Collected => {
+  try {
+    return collect();
+  } catch (e) {
+    return { ok: false, errors: {}, problems: [`The form values could not be collected: ${(e as Error).message}`] };
+  }
+};
+
+/**
+ * The state of a form dialog (spec 000 §4.8, §5): values, the fields visible for them, errors (shown
+ * once a submit was tried), 'Multiple values' with reset, and the submit that either blocks with
+ * 'Cannot submit' / 'JSON Error' or runs onSubmit with its loading and failure states.
+ *
+ * @example const form = useFormDialog({ fields, initial, mode: 'update', ctx: { timeZone }, onSubmit: (data) => run(data) });
+ */
+export const useFormDialog = ({ fields, initial, mode, ctx, validate, onSubmit }: FormDialogOptions) => {
+  const [values, setValues] = useState<FormValues>(initial.values);
+  const [multiple, setMultiple] = useState<ReadonlySet<string>>(() => new Set(initial.multiple));
+  const [attempted, setAttempted] = useState(false);
+  const [blocked, setBlocked] = useState<Blocked | null>(null);
+  const submission = useSubmission(onSubmit);
+  const visible = visibleFieldsOf(fields, values, ctx);
+  const collect = () => safeCollect(() => collectForm({ fields: visible, values, initial: initial.values, multiple, mode, ctx, validate }));
+  const live = attempted ? collect() : null;
+
+  const setValue = (name: string, value: unknown) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setMultiple((m) => (m.has(name) ? new Set([...m].filter((n) => n !== name)) : m));
+  };
+  const resetField = (name: string) => {
+    setValues((v) => ({ ...v, [name]: initial.values[name] }));
+    if (initial.multiple.includes(name)) setMultiple((m) => new Set([...m, name]));
+  };
+  const submit = async () => {
+    setAttempted(true);
+    const collected = collect();
+    if (!collected.ok) return setBlocked(collected);
+    await submission.run(collected.data);
+  };
+  return {
+    values,
+    visible,
+    multiple,
+    wasMultiple: (name: string) => initial.multiple.includes(name),
+    initialValue: (name: string) => initial.values[name],
+    errors: live && !live.ok ? live.errors : {},
+    setValue,
+    resetField,
+    submit,
+    submitting: submission.running,
+    /** 'Cannot submit' problems, or the JSON Error to show. */
+    blocked,
+    closeBlocked: () => setBlocked(null),
+    serverError: submission.error,
+    dismissServerError: submission.dismiss,
+  };
+};
+
+export type FormDialogState = ReturnType<typeof useFormDialog>;

@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import type { NormalizedField } from '../../metadata/normalized.ts';
+
+/** What converting a value needs to know: date-times are edited in the display time zone. */
+export interface InputContext {
+  timeZone: string;
+}
+
+/** The API value of a form value, or the message completing "{label} …". `json` marks a JSON parse error. */
+export type Parsed = { ok: true; value: unknown } | { ok: false; message: string; json?: boolean };
+
+export interface FieldInputProps<V = unknown> {
+  /** The input's element id, so that its label names it. */
+  id: string;
+  field: NormalizedField;
+  value: V;
+  onChange: (value: V) => void;
+  error?: string | null;
+  disabled?: boolean;
+  required?: boolean;
+  /** 'Multiple values' while a batch edit keeps each record's own value. */
+  placeholder?: string;
+  /** The value the dialog opened with, for inputs that offer a reset. */
+  initial?: V;
+}
+
+/**
+ * Everything the dialogs know about one field type: its input, the form value of an empty field, the
+ * form value of a stored record's value, and the API value of a form value. One entry per field type
+ * (src/console/inputs/fieldInputs.ts), so a new type does not compile until it has all four.
+ */
+export interface InputDef<V = unknown> {
+  Input: ComponentType<FieldInputProps<V>>;
+  empty: V;
+  fromRecord: (field: NormalizedField, record: Record<string, unknown>, ctx: InputContext) => V;
+  /** Called for non-empty values only; required is checked by the form. */
+  parse: (field: NormalizedField, value: V, ctx: InputContext) => Parsed;
+}
+
+export const ok = (value: unknown): Parsed => ({ ok: true, value });
+export const fail = (message: string): Parsed => ({ ok: false, message });
+export const checked = (message: string | null, value: unknown): Parsed => (message ? fail(message) : ok(value));

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import { lazy, Suspense } from 'react';
+import type { NormalizedType } from '../../metadata/normalized.ts';
+import { BulkActionBar } from '../actions/BulkActionBar.tsx';
+import { CreateActionButton } from '../actions/CreateActionButton.tsx';
+import { bulkActionsOf } from '../actions/listActions.ts';
+import { useActionUser } from '../actions/useActionUser.ts';
+import { ExportCsvButton } from '../csvExports/ExportCsvButton.tsx';
+import { FilterBar } from '../filterBar/FilterBar.tsx';
+import type { FilterState } from '../filterBar/filterState.ts';
+import type { SetFilterState } from '../filterBar/useFilterState.ts';
+import type { FilterBar as FilterBarInput } from '../graphql/filterBar.ts';
+import type { ConsoleScope } from '../scope.ts';
+import { ListError } from './ListError.tsx';
+import { ListFooter } from './ListFooter.tsx';
+import { RecordTable } from './RecordTable.tsx';
+import { useClearSelectionOnChange } from './selection/useClearSelectionOnChange.ts';
+import { useOpenFirstRowOnEnter } from './useOpenFirstRowOnEnter.ts';
+
+// Only cameras and surfaces are grids: the grid and its slider load there.
+const RecordGrid = lazy(() => import('./RecordGrid.tsx'));
+
+export interface ListViewProps {
+  type: NormalizedType & { route: string };
+  scope: ConsoleScope;
+  filters: FilterState;
+  setFilters: SetFilterState;
+  filterBar: FilterBarInput;
+  timeZone: string;
+  pageSize: number;
+  setPageSize: (size: number) => void;
+}
+
+/** Inside the list context: filter bar, create and export, bulk actions, rows, count and Load More. */
+export const ListView = ({ type, scope, filters, setFilters, filterBar, timeZone, pageSize, setPageSize }: ListViewProps) => {
+  const user = useActionUser();
+  const selectable = user !== undefined && bulkActionsOf(type, user.roles).length > 0;
+  const openFirstRow = useOpenFirstRowOnEnter(type.route, scope);
+  // A selection made under other filters would act on rows no longer shown.
+  useClearSelectionOnChange(JSON.stringify(filterBar));
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1 }}>
+          <FilterBar type={type} value={filters} onChange={setFilters} timeZone={timeZone} onSearchEnter={openFirstRow} />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
+          <CreateActionButton type={type} scope={scope} />
+          <ExportCsvButton type={type} scope={scope} filterBar={filterBar} />
+        </Box>
+      </Box>
+      <Card variant="outlined">
+        <BulkActionBar type={type} scope={scope} />
+        <ListError />
+        {type.list.view === 'grid' ? (
+          <Suspense fallback={null}>
+            <RecordGrid type={type} route={type.route} scope={scope} selectable={selectable} />
+          </Suspense>
+        ) : (
+          <RecordTable type={type} route={type.route} scope={scope} selectable={selectable} />
+        )}
+        <ListFooter pageSize={pageSize} onPageSize={setPageSize} />
+      </Card>
+    </Box>
+  );
+};

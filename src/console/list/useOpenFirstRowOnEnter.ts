@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { useListContext } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { recordPath } from '../../shared/naming.ts';
+import type { ConsoleScope } from '../scope.ts';
+
+/**
+ * Spec 000 §2.14: Enter in the search box runs the first row's default action, opening its detail page.
+ * The term Enter applies may still be loading, so this waits for the rows of that very term.
+ *
+ * @example const openFirst = useOpenFirstRowOnEnter(type.route, scope); <SearchBox onEnter={openFirst} />
+ */
+export const useOpenFirstRowOnEnter = (route: string, scope: ConsoleScope): ((searchTerm: string) => void) => {
+  const { data, filter, isFetching, isPlaceholderData } = useListContext();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<string | null>(null);
+  const shownTerm = String(filter?.searchTerm ?? '');
+  const first = data?.[0];
+  useEffect(() => {
+    if (pending === null || isFetching || isPlaceholderData || shownTerm !== pending.trim()) return;
+    setPending(null);
+    if (first) void navigate(recordPath(route, String(first.id), scope));
+  }, [pending, isFetching, isPlaceholderData, shownTerm, first, navigate, route, scope]);
+  return setPending;
+};

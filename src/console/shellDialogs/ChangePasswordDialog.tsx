@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { FormDialog } from '../dialogs/FormDialog.tsx';
+import { DIALOG_SHELL } from '../dialogs/shellNames.ts';
+import { useFormDialog } from '../dialogs/useFormDialog.ts';
+import { registry } from '../registry.ts';
+import { matchPasswords, passwordFields } from './passwordRules.ts';
+import { PasswordChangedDialog } from './PasswordChangedDialog.tsx';
+
+const FIELDS = passwordFields(registry.types.User?.fields.find((f) => f.type === 'password')).map((field) => ({ field, disabled: false }));
+
+/** The console home's change-password dialog (spec 000 §2.13, §5), then the prompt to sign in again. */
+const ChangePasswordDialog = ({ onClose }: { onClose: () => void }) => {
+  const dataProvider = useDataProvider();
+  const [changed, setChanged] = useState(false);
+  const [setup] = useState(() => ({ fields: FIELDS, initial: { values: { newPassword: '', newPasswordConfirmation: '' }, multiple: [] }, ctx: { timeZone: 'UTC' } }));
+  const form = useFormDialog({
+    ...setup,
+    mode: 'create',
+    validate: matchPasswords,
+    onSubmit: async (data) => {
+      await dataProvider.create(DIALOG_SHELL.changePassword, { data: { newPassword: data.newPassword } });
+      setChanged(true);
+    },
+  });
+  return changed ? <PasswordChangedDialog /> : <FormDialog title="Change Password" submitLabel="Change Password" form={form} onCancel={onClose} />;
+};
+
+export default ChangePasswordDialog;
