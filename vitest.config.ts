@@ -30,7 +30,7 @@ export default defineConfig({
       },
       {
         esbuild: { jsx: 'automatic' },
-        test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'], testTimeout: 20_000 },
+        test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'], testTimeout: 20_000, setupFiles: ['./tests/support/componentsSetup.ts'] },
       },
       {
         // Every story (.storybook/main.ts) runs as a test, play function included, in Debian's Chromium.

@@ -9,7 +9,7 @@ import { bulkActionsOf, isAvailable } from './listActions.ts';
 import { useActionUser } from './useActionUser.ts';
 
 // Dialogs load when first opened: most list visits never run an action.
-const ActionDialog = lazy(() => import('./ActionDialog.tsx'));
+const ActionDialog = lazy(() => import('../dialogs/ActionDialog.tsx'));
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -37,7 +37,7 @@ export const BulkActionBar = ({ type, scope }: { type: NormalizedType & { route:
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <ActionDialog type={type} action={open} ids={selection.map((r) => r.id)} scope={scope} onClose={() => setOpen(null)} />
+          <ActionDialog type={type} action={open} records={selection} scope={scope} onClose={() => setOpen(null)} />
         </Suspense>
       )}
     </Box>

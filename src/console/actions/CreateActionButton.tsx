@@ -6,7 +6,7 @@ import type { ConsoleScope } from '../scope.ts';
 import { createActionOf } from './listActions.ts';
 import { useActionUser } from './useActionUser.ts';
 
-const ActionDialog = lazy(() => import('./ActionDialog.tsx'));
+const ActionDialog = lazy(() => import('../dialogs/ActionDialog.tsx'));
 
 /** The list's create action (spec 000 §2.14), for users whose role may create this type. */
 export const CreateActionButton = ({ type, scope }: { type: NormalizedType & { route: string }; scope: ConsoleScope }) => {
@@ -21,7 +21,7 @@ export const CreateActionButton = ({ type, scope }: { type: NormalizedType & { r
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <ActionDialog type={type} action={action} ids={[]} scope={scope} onClose={() => setOpen(false)} />
+          <ActionDialog type={type} action={action} records={[]} scope={scope} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { Loading } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { ConfirmRemoveDialog } from '../actions/ConfirmRemoveDialog.tsx';
-import { UnableToComplete } from '../actions/UnableToComplete.tsx';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog.tsx';
+import { UnableToCompleteDialog } from '../dialogs/UnableToCompleteDialog.tsx';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { CsvExportView } from './CsvExportView.tsx';
@@ -21,16 +21,15 @@ export const CsvExportScreen = ({ id }: { id: string }) => {
   return (
     <>
       <PageTitle title={data.title} />
-      <CsvExportView csvExport={data} timeZone={timeZone} busy={actions.busy} onDownload={() => void actions.download()} onDelete={() => setConfirming(true)} />
-      {!confirming && <UnableToComplete error={actions.error} />}
+      <CsvExportView csvExport={data} timeZone={timeZone} busy={actions.downloading ? 'download' : null} onDownload={() => void actions.download()} onDelete={() => setConfirming(true)} />
+      {actions.error !== null && <UnableToCompleteDialog error={actions.error} onDismiss={actions.dismiss} />}
       {confirming && (
-        <ConfirmRemoveDialog
+        <ConfirmDialog
           title="Delete export"
           message={`Delete '${data.title}'? Its file will no longer be available.`}
           confirmLabel="Delete"
-          running={actions.busy === 'delete'}
-          error={actions.error}
-          onConfirm={() => void actions.remove()}
+          destructive
+          onConfirm={actions.remove}
           onCancel={() => setConfirming(false)}
         />
       )}

@@ -16,35 +16,33 @@ export const useCsvExport = (id: string) =>
   );
 
 /**
- * Download (readminCsvExportDownload, saved as a file) and delete (then back to the console home).
+ * Download (readminCsvExportDownload, saved as a file; a failure is kept in `error` for the page to show)
+ * and delete (then back to the console home; a failure is thrown for the confirm dialog to show).
  *
- * @example const { download, remove, busy, error } = useCsvExportActions(id);
+ * @example const { download, remove, downloading, error, dismiss } = useCsvExportActions(id);
  */
 export const useCsvExportActions = (id: string) => {
   const dataProvider = useDataProvider();
   const navigate = useNavigate();
   const notify = useNotify();
-  const [busy, setBusy] = useState<'download' | 'delete' | null>(null);
+  const [downloading, setDownloading] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const attempt = (what: 'download' | 'delete', work: () => Promise<void>) => async () => {
-    setBusy(what);
+  const download = async () => {
+    setDownloading(true);
     setError(null);
     try {
-      await work();
+      const { data } = await dataProvider.create(SHELL.csvExportDownload, { data: { id } });
+      downloadTextFile(String(data.csvStr), String(data.filename));
     } catch (e) {
       setError(e);
     } finally {
-      setBusy(null);
+      setDownloading(false);
     }
   };
-  const download = attempt('download', async () => {
-    const { data } = await dataProvider.create(SHELL.csvExportDownload, { data: { id } });
-    downloadTextFile(String(data.csvStr), String(data.filename));
-  });
-  const remove = attempt('delete', async () => {
+  const remove = async () => {
     await dataProvider.delete(SHELL.csvExport, { id });
     notify('The export was deleted.', { type: 'success' });
     void navigate(CONSOLE_BASE);
-  });
-  return { download, remove, busy, error };
+  };
+  return { download, remove, downloading, error, dismiss: () => setError(null) };
 };
