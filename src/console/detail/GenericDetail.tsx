@@ -12,6 +12,7 @@ import { DetailHeader, type DetailRecord } from './DetailHeader.tsx';
 import { DetailTabsView } from './DetailTabsView.tsx';
 import { DetailToolbar } from './DetailToolbar.tsx';
 import { isRecordNotFound } from './recordErrors.ts';
+import { QueryErrorModal } from '../dialogs/QueryErrorModal.tsx';
 import { RecordNotFound } from './RecordNotFound.tsx';
 
 export interface GenericDetailProps {
@@ -27,7 +28,14 @@ const DetailView = ({ registry, type, scope = {} }: Omit<GenericDetailProps, 'id
   // The user's roles decide the toolbar and whether System Notes is a tab: wait for them too.
   if (isPending || !user) return <Loading />;
   if (isRecordNotFound(error)) return <RecordNotFound />;
-  if (error || !record) return <Alert severity="error">{error ? serverReasons(error).map((r) => r.message).join('; ') : 'The record could not be loaded.'}</Alert>;
+  if (error || !record) {
+    return (
+      <>
+        <QueryErrorModal error={error} />
+        <Alert severity="error">{error ? serverReasons(error).map((r) => r.message).join('; ') : 'The record could not be loaded.'}</Alert>
+      </>
+    );
+  }
   return (
     <Box sx={{ p: 2 }}>
       <PageTitle title={record.readminName ?? type.label.singular} />
