@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from '../support/e2e.ts';
+import { parseCsv } from '../support/csv.ts';
 
 /** The filter state a list keeps in its URL hash. */
 const hashState = (page: Page): Record<string, unknown> => {
@@ -15,26 +16,6 @@ const shownIds = async (page: Page): Promise<number[]> => {
   return hrefs.map((h) => Number(h.split('/').pop()));
 };
 
-/** Minimal RFC 4180 reader. */
-const parseCsv = (text: string): string[][] => {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') (row.push(cell), (cell = ''));
-    else if (c === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''));
-    else if (c !== '\r') cell += c;
-  }
-  if (cell || row.length) (row.push(cell), rows.push(row));
-  return rows;
-};
 
 /** expect.poll with time for a page load and its queries (the default is one second). */
 const eventually = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
-import { GraphqlClient } from '../support/graphqlClient.ts';
+import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 
 const HISTORY = `query($type: String!, $id: ID!, $range: DateRangeInput) {
@@ -19,10 +19,8 @@ describe.each(TEST_DATABASES)('audit trail on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer({ kind });
-    admin = new GraphqlClient(server.url);
-    await admin.login(DEMO_USERS.admin);
-    orgAdmin = new GraphqlClient(server.url);
-    await orgAdmin.login(DEMO_USERS.orgAdmin);
+    admin = await signedIn(server.url, DEMO_USERS.admin);
+    orgAdmin = await signedIn(server.url, DEMO_USERS.orgAdmin);
   });
   afterAll(() => server.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
-import { GraphqlClient } from '../support/graphqlClient.ts';
+import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 
 describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
@@ -32,8 +32,7 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
   });
 
   it('issues a new session id on login and destroys the session on logout', async () => {
-    const client = new GraphqlClient(server.url);
-    await client.login(DEMO_USERS.orgAdmin);
+    const client = await signedIn(server.url, DEMO_USERS.orgAdmin);
     const first = (client as unknown as { cookies: Map<string, string> }).cookies.get('readmin_session');
     await client.login(DEMO_USERS.orgAdmin);
     const second = (client as unknown as { cookies: Map<string, string> }).cookies.get('readmin_session');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
-import { GraphqlClient } from '../support/graphqlClient.ts';
+import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 
 const RENAME = 'mutation($input: CourtsUpdateInput!) { courtsUpdate(input: $input) { id name } }';
@@ -13,8 +13,7 @@ describe.each(TEST_DATABASES)('CSRF protection on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer({ kind });
-    client = new GraphqlClient(server.url);
-    await client.login(DEMO_USERS.admin);
+    client = await signedIn(server.url, DEMO_USERS.admin);
   });
   afterAll(() => server.close());
 

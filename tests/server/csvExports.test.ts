@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
-import { GraphqlClient } from '../support/graphqlClient.ts';
+import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { startExports } from '../../src/server/exports/startExports.ts';
 import { EXPORT_JOB_OPTIONS, EXPORT_QUEUE } from '../../src/server/exports/exportService.ts';
 import { PGLITE_BATCH } from '../../src/server/exports/writeCsv.ts';
+import { parseCsv } from '../support/csv.ts';
 
 const EXPORT = `mutation($input: ExportReadminObjectsCsvInput!) { exportReadminObjectsCsv(input: $input) { id } }`;
 const STATUS = `query($id: ID!) { readminCsvExport(id: $id) { id state exportedRows reportSize filename errorMessage } }`;
@@ -16,21 +17,6 @@ const DOWNLOAD = `mutation($id: ID!) { readminCsvExportDownload(input: { readmin
 
 type Status = { state: string; exportedRows: number; reportSize: number; filename: string; errorMessage: string | null };
 
-/** Minimal RFC 4180 reader for checking what PostgreSQL wrote. */
-const parseCsv = (text: string): string[][] => {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(cell); cell = ''; } else if (c === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; } else cell += c;
-  }
-  return rows;
-};
 
 const waitFor = async (client: GraphqlClient, id: string, done = (s: Status) => s.state === 'completed' || s.state === 'failed'): Promise<Status> => {
   for (let i = 0; i < 300; i++) {
@@ -47,10 +33,8 @@ describe.each(TEST_DATABASES)('CSV exports on %s', (kind) => {
   let admin: GraphqlClient;
   beforeAll(async () => {
     server = await startTestServer({ kind, exports: true });
-    orgAdmin = new GraphqlClient(server.url);
-    await orgAdmin.login(DEMO_USERS.orgAdmin);
-    admin = new GraphqlClient(server.url);
-    await admin.login(DEMO_USERS.admin);
+    orgAdmin = await signedIn(server.url, DEMO_USERS.orgAdmin);
+    admin = await signedIn(server.url, DEMO_USERS.admin);
   });
   afterAll(() => server.close());
 

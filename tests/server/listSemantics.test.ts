@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
-import { GraphqlClient } from '../support/graphqlClient.ts';
+import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { EXACT_COUNT_LIMIT } from '../../src/server/records/listQuery.ts';
 
@@ -18,8 +18,7 @@ describe.each(TEST_DATABASES)('list semantics on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer({ kind });
-    admin = new GraphqlClient(server.url);
-    await admin.login(DEMO_USERS.admin);
+    admin = await signedIn(server.url, DEMO_USERS.admin);
     // Ties and NULLs, so that keyset paging has to break them correctly.
     await server.database.db.updateTable('people').set({ last_name: null }).where('id', '<=', 5).execute();
     await server.database.db.updateTable('games').set({ played_at: new Date('2026-09-01T11:30:00Z') }).where('id', '<=', 3).execute();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
-import { GraphqlClient } from '../support/graphqlClient.ts';
+import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 
 const ADD = 'mutation($input: AddNoteInput!) { addNote(input: $input) { id readminName ... on Note { body orgId author { readminName } } } }';
@@ -14,10 +14,8 @@ describe.each(TEST_DATABASES)('system notes on %s', (kind) => {
   let orgAdmin: GraphqlClient;
   beforeAll(async () => {
     server = await startTestServer({ kind });
-    admin = new GraphqlClient(server.url);
-    await admin.login(DEMO_USERS.admin);
-    orgAdmin = new GraphqlClient(server.url);
-    await orgAdmin.login(DEMO_USERS.orgAdmin);
+    admin = await signedIn(server.url, DEMO_USERS.admin);
+    orgAdmin = await signedIn(server.url, DEMO_USERS.orgAdmin);
   });
   afterAll(() => server.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
-import { GraphqlClient } from '../support/graphqlClient.ts';
+import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 
 const GAMES = `query($limit: Int) {
@@ -17,8 +17,7 @@ describe.each(TEST_DATABASES)('generic read API on %s', (kind) => {
   let queries = 0;
   beforeAll(async () => {
     server = await startTestServer({ kind, onQuery: () => { queries++; } });
-    admin = new GraphqlClient(server.url);
-    await admin.login(DEMO_USERS.admin);
+    admin = await signedIn(server.url, DEMO_USERS.admin);
   });
   afterAll(() => server.close());
 

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, startTestServer, type TestServer } from '../support/testServer.ts';
-import { GraphqlClient } from '../support/graphqlClient.ts';
+import { signedIn } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 
 /** Adding a record type needs one metadata file, npm run generate and a restart: no TypeScript. */
@@ -27,8 +27,7 @@ describe('a sixth record type from one metadata file', () => {
   });
 
   it('is created, validated, listed and scoped through the generated API', async () => {
-    const admin = new GraphqlClient(server.url);
-    await admin.login(DEMO_USERS.admin);
+    const admin = await signedIn(server.url, DEMO_USERS.admin);
     const created = await admin.request<{ addSponsor: { id: string; tier: string; readminName: string; readminUrl: string } }>(
       'mutation($input: AddSponsorInput!) { addSponsor(input: $input) { id tier readminName readminUrl } }',
       { input: { name: 'Harbour Sports Drinks', orgId: '1', website: 'https://drinks.example.com' } });
@@ -39,8 +38,7 @@ describe('a sixth record type from one metadata file', () => {
     expect((invalid.errors?.[0].extensions?.problems as { field: string }[]).map((p) => p.field)).toEqual(['website', 'tier']);
 
     await admin.request('mutation($input: AddSponsorInput!) { addSponsor(input: $input) { id } }', { input: { name: 'Lakes Bank', orgId: '2', tier: 'gold' } });
-    const orgAdmin = new GraphqlClient(server.url);
-    await orgAdmin.login(DEMO_USERS.orgAdmin);
+    const orgAdmin = await signedIn(server.url, DEMO_USERS.orgAdmin);
     const seen = await orgAdmin.request<{ readminObjects: { readminName: string }[] }>('{ readminObjects(typename: "Sponsor") { readminName } }');
     expect(seen.data!.readminObjects.map((s) => s.readminName)).toEqual(['Harbour Sports Drinks']);
     const gold = await admin.request<{ readminObjectsCount: number }>('{ readminObjectsCount(typename: "Sponsor", filterBar: { filtersHash: { tier: "gold" } }) }');

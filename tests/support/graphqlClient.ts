@@ -44,3 +44,11 @@ export class GraphqlClient {
     return this.request(`mutation($input: LoginInput!) { login(input: $input) { currentUser { id email isAdmin } } }`, { input: { email, password } });
   }
 }
+
+/** A client signed in as a demo account (password demo-password-1). */
+export const signedIn = async (baseUrl: string, email: string): Promise<GraphqlClient> => {
+  const client = new GraphqlClient(baseUrl);
+  const { errors } = await client.login(email);
+  if (errors) throw new Error(`sign-in as ${email} failed: ${errors[0].message}`);
+  return client;
+};

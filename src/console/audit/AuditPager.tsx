@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { AUDIT_PAGE_SIZES } from './useAuditVersions.ts';
+import { PageSizeSelect } from '../controls/PageSizeSelect.tsx';
 
 export interface AuditPagerProps {
   page: number;
@@ -26,16 +27,7 @@ export const AuditPager = ({ page, perPage, shown, total, onPage, onPerPage }: A
       <Button size="small" disabled={page * perPage >= total} onClick={() => onPage(page + 1)}>
         Next
       </Button>
-      <label style={{ marginLeft: 'auto' }}>
-        Page size{' '}
-        <select value={perPage} onChange={(e) => onPerPage(Number(e.target.value))}>
-          {AUDIT_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PageSizeSelect label="Page size" value={perPage} sizes={AUDIT_PAGE_SIZES} onChange={onPerPage} />
     </Box>
   );
 };

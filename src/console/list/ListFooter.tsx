@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useInfinitePaginationContext, useListContext } from 'react-admin';
 import { formatListCount } from './listCount.ts';
 import { PAGE_SIZES } from './pageSize.ts';
+import { PageSizeSelect } from '../controls/PageSizeSelect.tsx';
 
 /**
  * Row count, Load More and the page-size selector (spec 000 §2.14). The selector is a native <select>:
@@ -22,16 +23,7 @@ export const ListFooter = ({ pageSize, onPageSize }: { pageSize: number; onPageS
           Load More
         </Button>
       )}
-      <label style={{ marginLeft: 'auto' }}>
-        Rows per page{' '}
-        <select value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PageSizeSelect label="Rows per page" value={pageSize} sizes={PAGE_SIZES} onChange={onPageSize} />
     </Box>
   );
 };
