@@ -34,6 +34,3 @@ export const loadViewer = async (db: Db, registry: Registry, userId: number): Pr
     [role, { kind: src.kind, ids: (user[role] as number[]) ?? [] }]));
   return { userId: user.id as number, email: user.email as string, isAdmin: user.admin as boolean, scopes: scopes as Viewer['scopes'] };
 };
-
-export const hasAnyAdminRole = (v: Viewer): boolean =>
-  v.isAdmin || Object.entries(v.scopes).some(([role, s]) => role !== 'scorekeeper' && s.ids.length > 0);

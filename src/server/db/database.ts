@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from './pgliteDialect.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables come from metadata at run time
@@ -49,8 +49,4 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: { [DATE_OID]: (v: string) => v } });
   const db = new Kysely({ dialect: new PGliteDialect(pglite), log });
   return { db, kind: 'pglite', close: () => db.destroy() };
-};
-
-export const ping = async (db: Db): Promise<void> => {
-  await sql`select 1`.execute(db);
 };
