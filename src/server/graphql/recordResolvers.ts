@@ -11,6 +11,10 @@ import { attributeName } from '../../shared/naming.ts';
 
 type Resolver = GraphQLFieldResolver<RecordObject, RequestContext, Record<string, unknown>>;
 
+/** How file and image fields are stored (see validation.ts), and served back inline. */
+type StoredFile = { name: string; size: number; base64: string };
+const dataUrl = (file: StoredFile | null, mime: string): string | null => (file ? `data:${mime};base64,${file.base64}` : null);
+
 /** Fields of a restricted record (reached by reference, out of the viewer's scope) that may still show. */
 const ALWAYS_VISIBLE = new Set(['id', 'readminName', 'readminUrl', 'readminCursor', '__typename']);
 
@@ -49,8 +53,8 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
     if (f.type === 'references') resolvers[f.name] = async (obj, _a, ctx) =>
       (await Promise.all((obj[attributeName(f)] as number[]).map((id) => ctx.store.ref(f.typename!, id)))).filter(Boolean);
     if (f.type === 'file' || f.type === 'image') resolvers[f.name] = (obj) => {
-      const v = obj[f.name] as { name: string; size: number; base64: string } | null;
-      return v && { name: v.name, size: v.size, url: `data:application/octet-stream;base64,${v.base64}` };
+      const v = obj[f.name] as StoredFile | null;
+      return v && { name: v.name, size: v.size, url: dataUrl(v, 'application/octet-stream') };
     };
     if (f.adminOnly) resolvers[f.name] = (obj, _a, ctx) => (ctx.viewer?.isAdmin ? obj[f.name] : null);
   }
@@ -58,7 +62,7 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
   Object.assign(resolvers, {
     readminName: (obj, _a, ctx) => readminName(ctx.store, type, obj),
     readminUrl: (obj) => readminUrl(type, obj),
-    readminLogoUrl: (obj) => (type.display.logo ? (obj[type.display.logo] as { base64?: string } | null)?.base64 && `data:image/*;base64,${(obj[type.display.logo] as { base64: string }).base64}` : null) ?? null,
+    readminLogoUrl: (obj) => dataUrl(type.display.logo ? (obj[type.display.logo] as StoredFile | null) : null, 'image/*'),
     readminThumbnailUrl: () => null,
     readminVideoUrl: () => null,
     readminCursor: (obj) => obj.__cursor ?? null,
