@@ -1,10 +1,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Node resolves 'graphql' to its CommonJS build (the package has no "exports"), and so do graphql-yoga and
+ * GraphQL Armor; Vite would hand our own server modules the .mjs build instead, and graphql-js refuses
+ * types from two copies of itself. Server-side tests resolve it as Node does.
+ */
+const graphqlAsNode = { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] };
 
 /**
  * npm test runs these projects: 'unit' (pure logic, metadata checks, generator), 'server' (GraphQL on the
@@ -16,9 +24,11 @@ export default defineConfig({
     reporters: ['default', './tests/support/summaryReporter.ts'],
     projects: [
       {
+        resolve: graphqlAsNode,
         test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'] },
       },
       {
+        resolve: graphqlAsNode,
         test: {
           name: 'server',
           environment: 'node',

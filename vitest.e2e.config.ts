@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  * TEST_DATABASE_URL is set.
  */
 export default defineConfig({
+  // As in vitest.config.ts: the server resolves 'graphql' as Node does, one copy for it and graphql-yoga.
+  resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
   test: {
     name: 'e2e',
     environment: 'node',

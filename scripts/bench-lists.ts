@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../src/server/db/database.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { seedDemoData } from '../src/server/db/seed.ts';
 import { createApp } from '../src/server/app.ts';
+import { createLogger } from '../src/server/http/logger.ts';
 import { startExports } from '../src/server/exports/startExports.ts';
 import { exportQuery } from '../src/server/exports/exportQuery.ts';
 import { inlineParameters } from '../src/server/exports/inlineSql.ts';
@@ -85,7 +86,7 @@ const seedTime = await time(async () => {
 console.log(`seeded in ${(seedTime / 1000).toFixed(1)} s`);
 
 const exports = await startExports(database, registry, { exportsDir: join(files, 'exports'), outboxDir: join(files, 'outbox'), publicUrl: 'http://localhost' });
-const app = await createApp({ db, registry, exports: exports.deps });
+const app = await createApp({ database, registry, exports: exports.deps, logger: createLogger({ level: 'warn' }) });
 const server = await app.listen(0);
 const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 const client = new GraphqlClient(url);

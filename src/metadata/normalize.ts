@@ -2,6 +2,7 @@ import type { RecordTypeMetadata, Operation } from './types.generated.ts';
 import {
   ROLES, type NormalizedField, type NormalizedFilter, type NormalizedOperation, type NormalizedType, type Option, type Registry,
 } from './normalized.ts';
+import { FIELD_TYPES } from './fieldTypes.ts';
 import { batchMutationName, camelCase, columnName, createMutationName, humanize, lowerFirst, pluralize, snakeCase, type MutationVerb } from '../shared/naming.ts';
 
 const toOption = (o: string | { value: string; label?: string }): Option =>
@@ -22,6 +23,7 @@ const normalizeOperation = (
 export const normalizeType = (m: RecordTypeMetadata): NormalizedType => {
   const plural = m.plural ?? (m.route ? camelCase(m.route) : pluralize(lowerFirst(m.typename)));
   const fields: NormalizedField[] = Object.entries(m.fields).map(([name, f]) => ({
+    ...FIELD_TYPES[f.type].limits,
     ...f,
     name,
     label: f.label ?? humanize(name),

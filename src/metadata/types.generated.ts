@@ -37,7 +37,18 @@ min?: number
 max?: number
 step?: number
 minLength?: number
+/**
+ * Longest accepted text, in characters (for json: of its serialized form). Defaults by field type: 255 for string, 10,000 for text, 100,000 for json.
+ */
 maxLength?: number
+/**
+ * Most entries of a strings or references field. Default 200.
+ */
+maxItems?: number
+/**
+ * Largest accepted file or image, in bytes. Default 2 MiB.
+ */
+maxSize?: number
 /**
  * Regular expression the value must match.
  */

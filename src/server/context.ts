@@ -4,6 +4,8 @@ import type { Viewer } from './auth/viewer.ts';
 import type { Csrf } from './auth/csrf.ts';
 import type { RecordStore } from './records/store.ts';
 import type { ExportDeps } from './exports/exportService.ts';
+import type { LoginThrottle } from './auth/loginThrottle.ts';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** Everything a resolver may use, built once per request. */
 export interface RequestContext {
@@ -19,6 +21,12 @@ export interface RequestContext {
   store: RecordStore;
   /** The CSV export machinery; absent where no job queue runs. */
   exports?: ExportDeps;
-  /** Adds a Set-Cookie header to the response. */
-  setCookie(cookie: string): void;
+  /** This request's logger: its lines carry the request id. */
+  log: FastifyBaseLogger;
+  /** Password checks go through it (sign-in, change password). */
+  loginThrottle: LoginThrottle;
+  /** The client's address (behind a proxy: as TRUST_PROXY allows), for throttling. */
+  clientAddress: string;
+  /** Sets one of our cookies on the response (see auth/cookies.ts for its attributes). */
+  setCookie(name: string, value: string, opts?: { maxAgeSeconds?: number }): void;
 }

@@ -32,12 +32,13 @@ const exports = await startExports(database, registry, {
   outboxDir: process.env.OUTBOX_DIR ?? join(dataDir, 'outbox'),
   publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
 });
-const app = await createApp({ db: database.db, registry, distDir: dev ? undefined : join(root, 'dist'), vite, exports: exports.deps });
+const app = await createApp({ database, registry, distDir: dev ? undefined : join(root, 'dist'), vite, exports: exports.deps });
 const host = process.env.HOST ?? '0.0.0.0';
 await app.listen(port, host);
 console.log(`readmin on ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}: http://localhost:${port}/readmin`);
 
 const shutdown = async () => {
+  await app.close(); // finishes the requests in flight, takes no new ones
   await exports.stop();
   await database.close();
   process.exit(0);

@@ -1,9 +1,14 @@
 import type { FieldType } from '../metadata/types.generated.ts';
 import type { NormalizedField } from '../metadata/normalized.ts';
+import { DEFAULT_MAX_ITEMS } from '../metadata/fieldTypes.ts';
+import { checkCalendarDate, checkDateTime, type DateCheck } from './input/dates.ts';
+import { INVALID_ID, parseRecordId } from './input/ids.ts';
+
+export { isCalendarDate } from './input/dates.ts';
 
 /**
  * Server-side checks of one field value, mirroring the console's inputs. Each returns the value to store,
- * or a message that completes the sentence "{label} ...". The map covers every field type, so a new
+ * or a message that completes the sentence "{label} ..." (see fieldMessage). The map covers every field type, so a new
  * type does not compile until the server knows how to check it.
  */
 export type Checked = { ok: true; value: unknown } | { ok: false; message: string };
@@ -15,12 +20,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const IP = /^((25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(25[0-5]|2[0-4]\d|1?\d?\d)(\/([12]?\d|3[0-2]))?$/;
 const MAC = /^([0-9A-F]{2}:){5}[0-9A-F]{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE = /^\+?[0-9 ()-]{6,20}$/;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-/** yyyy-MM-dd of a real day: the round trip rejects 2026-02-30, which Date.parse would roll over. */
-export const isCalendarDate = (v: unknown): v is string =>
-  typeof v === 'string' && DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+/** PostgreSQL cannot store NUL in text; refusing it here names the field instead of failing in SQL. */
+export const NUL_MESSAGE = 'must not contain NUL characters';
+export const hasNul = (v: string): boolean => v.includes('\u0000');
 
 const TIME_ZONES = new Set(Intl.supportedValuesOf('timeZone').concat('UTC'));
 export const timeZones = (): string[] => [...TIME_ZONES].sort();
@@ -31,6 +36,7 @@ export const isTimeZone = (v: string): boolean => {
 
 const text = (v: unknown, f: NormalizedField): Checked => {
   if (typeof v !== 'string') return fail('must be text');
+  if (hasNul(v)) return fail(NUL_MESSAGE);
   if (f.minLength !== undefined && v.length < f.minLength) return fail(`must be at least ${f.minLength} characters`);
   if (f.maxLength !== undefined && v.length > f.maxLength) return fail(`must be at most ${f.maxLength} characters`);
   if (f.pattern && !new RegExp(f.pattern).test(v)) return fail(f.patternMessage ?? `must match ${f.pattern}`);
@@ -46,11 +52,42 @@ const number = (integer: boolean) => (v: unknown, f: NormalizedField): Checked =
   if (f.max !== undefined && v > f.max) return fail(`must be at most ${f.max}`);
   return ok(v);
 };
-const idList = (v: unknown): Checked =>
-  Array.isArray(v) && v.every((x) => Number.isInteger(Number(x)) && Number(x) > 0) ? ok(v.map(Number)) : fail('must be a list of record ids');
-const file = (v: unknown): Checked => {
+const byteSize = (n: number): string => (n >= 1024 * 1024 ? `${+(n / 1024 / 1024).toFixed(1)} MB` : n >= 1024 ? `${Math.floor(n / 1024)} KB` : `${n} bytes`);
+const fromDate = (c: DateCheck): Checked => (c.ok ? ok(c.value) : fail(c.message));
+const list = (v: unknown, f: NormalizedField, what: string): Checked => {
+  if (!Array.isArray(v)) return fail(`must be a list of ${what}`);
+  const max = f.maxItems ?? DEFAULT_MAX_ITEMS;
+  return v.length > max ? fail(`may hold at most ${max} ${what}`) : ok(v);
+};
+const idList = (v: unknown, f: NormalizedField): Checked => {
+  const l = list(v, f, 'record ids');
+  if (!l.ok) return l;
+  const ids = (v as unknown[]).map(parseRecordId);
+  if (ids.some((id) => id === null)) return fail(`: ${INVALID_ID}`);
+  return new Set(ids).size === ids.length ? ok(ids) : fail('must not name the same record twice');
+};
+const strings = (v: unknown, f: NormalizedField): Checked => {
+  const l = list(v, f, 'entries');
+  if (!l.ok) return l;
+  for (const item of v as unknown[]) {
+    const t = text(item, { ...f, minLength: undefined, pattern: undefined });
+    if (!t.ok) return fail(`entries ${t.message}`);
+  }
+  return ok(v);
+};
+const json = (v: unknown, f: NormalizedField): Checked => {
+  const serialized = JSON.stringify(v);
+  if (serialized === undefined) return fail('must be JSON');
+  if (f.maxLength !== undefined && serialized.length > f.maxLength) return fail(`must be at most ${f.maxLength} characters as JSON`);
+  return serialized.includes('\\u0000') ? fail(NUL_MESSAGE) : ok(serialized);
+};
+const file = (v: unknown, f: NormalizedField): Checked => {
   const o = v as { name?: unknown; base64?: unknown; size?: unknown } | null;
   if (!o || typeof o.name !== 'string' || typeof o.base64 !== 'string' || typeof o.size !== 'number') return fail('must be a file with name, base64 and size');
+  const name = text(o.name, { ...f, minLength: undefined, pattern: undefined });
+  if (!name.ok) return fail(`file name ${name.message}`);
+  if (f.maxSize !== undefined && o.size > f.maxSize) return fail(`must be at most ${byteSize(f.maxSize)}`);
+  if (o.base64.length % 4 !== 0 || !BASE64.test(o.base64)) return fail('must be base64 data');
   if (Buffer.from(o.base64, 'base64').length !== o.size) return fail('size does not match the uploaded data');
   return ok({ name: o.name, size: o.size, base64: o.base64 });
 };
@@ -68,11 +105,11 @@ export const FIELD_CHECKS: Record<FieldType, (v: unknown, f: NormalizedField) =>
     const values = f.options?.map((o) => o.value) ?? [];
     return typeof v === 'string' && values.includes(v) ? ok(v) : fail(`must be one of ${values.join(', ')}`);
   },
-  date: (v) => (isCalendarDate(v) ? ok(v) : fail('must be a date yyyy-MM-dd')),
-  datetime: (v) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? ok(new Date(v).toISOString()) : fail('must be a date and time')),
+  date: (v) => fromDate(checkCalendarDate(v)),
+  datetime: (v) => fromDate(checkDateTime(v)),
   time: matching(TIME, 'invalid format, must be HH:mm:ss'),
-  json: (v) => ok(JSON.stringify(v)),
-  strings: (v) => (Array.isArray(v) && v.every((s) => typeof s === 'string') ? ok(v) : fail('must be a list of text')),
+  json,
+  strings,
   email: matching(EMAIL, 'must be an email address'),
   url: (v, f) => {
     const t = text(v, f);
@@ -84,7 +121,10 @@ export const FIELD_CHECKS: Record<FieldType, (v: unknown, f: NormalizedField) =>
   mac: (v, f) => matching(MAC, 'must be six pairs of hex digits separated by colons')(typeof v === 'string' ? v.replace(/-/g, ':').toUpperCase() : v, f),
   file,
   image: file,
-  reference: (v) => (Number.isInteger(Number(v)) && Number(v) > 0 ? ok(Number(v)) : fail('must be a record id')),
+  reference: (v) => {
+    const id = parseRecordId(v);
+    return id === null ? fail(`: ${INVALID_ID}`) : ok(id);
+  },
   references: idList,
   rectangle: (v, f) => {
     const r = v as Record<string, unknown> | null;
@@ -96,5 +136,8 @@ export const FIELD_CHECKS: Record<FieldType, (v: unknown, f: NormalizedField) =>
     return ok(JSON.stringify({ x, y, width: w, height: h }));
   },
 };
+
+/** '{label} {message}', or '{label}: Invalid id' for messages that start with a colon. */
+export const fieldMessage = (label: string, message: string): string => `${label}${message.startsWith(':') ? '' : ' '}${message}`;
 
 export const isEmpty = (v: unknown): boolean => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);

@@ -139,12 +139,19 @@ describe('detail pages, in Chromium', () => {
     own.setDefaultTimeout(8000);
     await own.getByRole('button', { name: 'Change Password' }).click();
     const change = own.getByRole('dialog', { name: 'Change Password' });
+    await change.getByRole('textbox', { name: 'Current password' }).fill('not my password');
     await change.getByRole('textbox', { name: 'New Password', exact: true }).fill('a new demo password');
     await change.getByRole('textbox', { name: 'Confirm New Password' }).fill('a new demo passwort');
     await change.getByRole('button', { name: 'Change Password' }).click();
     await own.getByRole('dialog', { name: 'Cannot submit' }).getByText('Passwords do not match').waitFor();
     await own.getByRole('dialog', { name: 'Cannot submit' }).getByRole('button', { name: 'OK' }).click();
     await change.getByRole('textbox', { name: 'Confirm New Password' }).fill('a new demo password');
+    await change.getByRole('button', { name: 'Change Password' }).click();
+    // The server refuses a wrong current password; the dialog stays as the user left it.
+    const unable = own.getByRole('dialog', { name: 'Unable to Complete Request' });
+    await unable.getByText('Current password is incorrect').waitFor();
+    await unable.getByRole('button', { name: 'Dismiss' }).click();
+    await change.getByRole('textbox', { name: 'Current password' }).fill('demo-password-1');
     await change.getByRole('button', { name: 'Change Password' }).click();
     await own.getByRole('dialog', { name: 'Password Changed' }).getByRole('link', { name: 'Sign in again' }).click();
     await own.waitForURL((u) => !u.pathname.startsWith('/readmin/logout'));

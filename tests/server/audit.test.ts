@@ -82,4 +82,24 @@ describe.each(TEST_DATABASES)('audit trail on %s', (kind) => {
     expect((await orgAdmin.request('{ readminObjects(typename: "PaperTrailVersion") { id } }')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await admin.request<{ readminObjectsCount: number }>('{ readminObjectsCount(typename: "PaperTrailVersion") }')).data!.readminObjectsCount).toBeGreaterThan(5);
   });
+
+  it('shows in history only the fields each viewer may read on the record', async () => {
+    const was = (await server.database.db.selectFrom('orgs').select('use_public_league_pages').where('id', '=', 1).executeTakeFirstOrThrow()).use_public_league_pages as boolean;
+    await admin.request('mutation($on: Boolean!) { orgsUpdate(input: { ids: ["1"], attributes: { usePublicLeaguePages: $on, name: "Harbour City Basketball" } }) { id } }', { on: !was });
+    const changesFor = async (client: GraphqlClient, type: string, id: string) =>
+      (await client.request<History>(HISTORY, { type, id })).data!.paperTrailVersions.map((v) => v.objectChanges);
+    const [asAdmin] = await changesFor(admin, 'Org', '1');
+    expect(asAdmin).toMatchObject({ usePublicLeaguePages: [was, !was], name: [expect.any(String), 'Harbour City Basketball'] });
+    const [asOrgAdmin] = await changesFor(orgAdmin, 'Org', '1');
+    expect(asOrgAdmin).toEqual({ name: asAdmin.name });
+    // The same version read through the generic read API and its attribute entries.
+    const generic = await orgAdmin.request<{ paperTrailVersions: { readminAttributeEntries: { label: string; value: unknown }[] }[] }>(
+      'query { paperTrailVersions(itemType: "Org", itemId: "1", limit: 1) { readminAttributeEntries { label value } } }');
+    expect(JSON.stringify(generic.data)).not.toContain('usePublicLeaguePages');
+    // Write-only fields never appear, not even to platform admins.
+    const userId = String((await server.database.db.selectFrom('users').select('id').where('email', '=', 'temp@example.com').executeTakeFirstOrThrow()).id);
+    const userChanges = await changesFor(admin, 'User', userId);
+    expect(userChanges.length).toBeGreaterThan(0);
+    for (const changes of userChanges) expect(Object.keys(changes)).not.toContain('password');
+  });
 });

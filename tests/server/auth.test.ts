@@ -69,14 +69,31 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
     const elsewhere = new GraphqlClient(server.url);
     await here.login(DEMO_USERS.venueAdmin);
     await elsewhere.login(DEMO_USERS.venueAdmin);
-    const short = await here.request('mutation { changePassword(input: { newPassword: "short" }) { success } }');
+    const change = (currentPassword: string, newPassword: string) =>
+      here.request('mutation($input: ChangePasswordInput!) { changePassword(input: $input) { success } }', { input: { currentPassword, newPassword } });
+    const short = await change('demo-password-1', 'short');
     expect(short.errors?.[0].message).toBe('New password must be at least 10 characters');
-    const res = await here.request('mutation { changePassword(input: { newPassword: "a-brand-new-password" }) { success } }');
+    const res = await change('demo-password-1', 'a-brand-new-password');
     expect(res.data).toEqual({ changePassword: { success: true } });
     expect((await elsewhere.request('{ currentUser { id } }')).data).toEqual({ currentUser: null });
     expect((await here.request<{ currentUser: { email: string } }>('{ currentUser { email } }')).data!.currentUser.email).toBe(DEMO_USERS.venueAdmin);
     expect((await new GraphqlClient(server.url).login(DEMO_USERS.venueAdmin)).errors?.[0].message).toBe('Invalid email or password.');
     expect((await new GraphqlClient(server.url).login(DEMO_USERS.venueAdmin, 'a-brand-new-password')).errors).toBeUndefined();
+  });
+
+  it('changes nothing without the right current password', async () => {
+    const client = await signedIn(server.url, DEMO_USERS.partnerAdmin);
+    const before = await server.database.db.selectFrom('users').select(['password_hash', 'updated_at']).where('email', '=', DEMO_USERS.partnerAdmin).executeTakeFirstOrThrow();
+    const versions = async () => (await server.database.db.selectFrom('paper_trail_versions').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+    const versionsBefore = await versions();
+    const missing = await client.request('mutation { changePassword(input: { newPassword: "a-brand-new-password" }) { success } }');
+    expect(missing.errors?.[0].message).toMatch(/currentPassword/);
+    const wrong = await client.request('mutation($input: ChangePasswordInput!) { changePassword(input: $input) { success } }',
+      { input: { currentPassword: 'not-my-password', newPassword: 'a-brand-new-password' } });
+    expect(wrong.errors?.[0].extensions?.problems).toEqual([{ field: 'currentPassword', message: 'Current password is incorrect' }]);
+    expect(await server.database.db.selectFrom('users').select(['password_hash', 'updated_at']).where('email', '=', DEMO_USERS.partnerAdmin).executeTakeFirstOrThrow()).toEqual(before);
+    expect(await versions()).toBe(versionsBefore);
+    expect((await new GraphqlClient(server.url).login(DEMO_USERS.partnerAdmin)).errors).toBeUndefined();
   });
 
   it('refuses data to signed-out visitors', async () => {

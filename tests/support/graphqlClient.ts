@@ -16,7 +16,7 @@ export class GraphqlClient {
     }
   }
 
-  private cookieHeader() {
+  cookieHeader() {
     return [...this.cookies].filter(([, v]) => v).map(([k, v]) => `${k}=${v}`).join('; ');
   }
 

@@ -6,7 +6,10 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { seedDemoData } from '../../src/server/db/seed.ts';
+import type { Logger } from 'pino';
 import { createApp } from '../../src/server/app.ts';
+import { createLogger } from '../../src/server/http/logger.ts';
+import type { LoginThrottleSettings } from '../../src/server/auth/loginThrottle.ts';
 import { startExports } from '../../src/server/exports/startExports.ts';
 import type { Registry } from '../../src/metadata/normalized.ts';
 
@@ -44,6 +47,8 @@ export const openTestDatabase = async (kind: DatabaseKind, onQuery?: () => void)
 
 export interface TestServer {
   url: string;
+  /** The Fastify instance (app.inject sends requests without a socket). */
+  app: Awaited<ReturnType<typeof createApp>>['app'];
   database: Database;
   /** With exports: the folder holding exports/ and outbox/. */
   filesDir?: string;
@@ -61,28 +66,48 @@ export interface TestServerOptions {
   migrationsDir?: string;
   /** Start the job queue and the CSV export worker (files and outbox in a temporary folder). */
   exports?: boolean;
+  /** Serve on a database another test server already opened (several processes on one database). */
+  database?: Database;
+  trustProxy?: boolean;
+  /** Where the server's log lines go (default: nowhere; TEST_LOG_LEVEL=info prints them). */
+  logger?: Logger;
+  loginThrottle?: LoginThrottleSettings;
+  production?: boolean;
 }
 
 export const startTestServer = async (opts: TestServerOptions = {}): Promise<TestServer> => {
-  const database = await openTestDatabase(opts.kind ?? 'pglite', opts.onQuery);
-  await migrate(database.db, opts.migrationsDir);
-  if (opts.seed !== false) await seedDemoData(database.db);
+  const shared = opts.database;
+  const database = shared ?? (await openTestDatabase(opts.kind ?? 'pglite', opts.onQuery));
+  if (!shared) {
+    await migrate(database.db, opts.migrationsDir);
+    if (opts.seed !== false) await seedDemoData(database.db);
+  }
   const filesDir = opts.exports ? mkdtempSync(join(tmpdir(), 'readmin-files-')) : undefined;
   const exports = filesDir
     ? await startExports(database, opts.registry ?? registry, { exportsDir: join(filesDir, 'exports'), outboxDir: join(filesDir, 'outbox'), publicUrl: 'http://localhost' })
     : undefined;
-  const app = await createApp({ db: database.db, registry: opts.registry ?? registry, distDir: opts.distDir, exports: exports?.deps });
+  const app = await createApp({
+    database,
+    registry: opts.registry ?? registry,
+    distDir: opts.distDir,
+    exports: exports?.deps,
+    logger: opts.logger ?? createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    loginThrottle: opts.loginThrottle,
+    production: opts.production,
+    trustProxy: opts.trustProxy,
+  });
   const server = await app.listen(0);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    app: app.app,
     database,
     filesDir,
     exports,
     close: async () => {
-      await new Promise((r) => server.close(r));
+      await app.close();
       await exports?.stop();
-      await database.close();
+      if (!shared) await database.close();
       if (filesDir) rmSync(filesDir, { recursive: true, force: true });
     },
   };

@@ -18,7 +18,7 @@ describe('dialog and detail documents against the SDL', () => {
       build('GET_LIST', DIALOG_SHELL.optionsQuery, { meta: { query: 'timeZones' } }),
       build('GET_LIST', DIALOG_SHELL.picker, { meta: { typename: 'Venue' }, filter: { searchTerm: 'lake' }, pagination: { page: 2, perPage: 20 } }),
       build('GET_LIST', DIALOG_SHELL.picker, { meta: { typename: 'Venue', ids: ['1'] } }),
-      build('CREATE', DIALOG_SHELL.changePassword, { data: { newPassword: 'correct horse battery' } }),
+      build('CREATE', DIALOG_SHELL.changePassword, { data: { currentPassword: 'old horse battery', newPassword: 'correct horse battery' } }),
       build('CREATE', DIALOG_SHELL.customAction, { data: { mutation: 'teamsUpdate', input: { ids: ['1'], attributes: {} } } }),
     ];
     for (const r of requests) expect(errorsOf(r.query)).toEqual([]);

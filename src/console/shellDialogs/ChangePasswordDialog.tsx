@@ -13,13 +13,13 @@ const FIELDS = passwordFields(registry.types.User?.fields.find((f) => f.type ===
 const ChangePasswordDialog = ({ onClose }: { onClose: () => void }) => {
   const dataProvider = useDataProvider();
   const [changed, setChanged] = useState(false);
-  const [setup] = useState(() => ({ fields: FIELDS, initial: { values: { newPassword: '', newPasswordConfirmation: '' }, multiple: [] }, ctx: { timeZone: 'UTC' } }));
+  const [setup] = useState(() => ({ fields: FIELDS, initial: { values: { currentPassword: '', newPassword: '', newPasswordConfirmation: '' }, multiple: [] }, ctx: { timeZone: 'UTC' } }));
   const form = useFormDialog({
     ...setup,
     mode: 'create',
     validate: matchPasswords,
     onSubmit: async (data) => {
-      await dataProvider.create(DIALOG_SHELL.changePassword, { data: { newPassword: data.newPassword } });
+      await dataProvider.create(DIALOG_SHELL.changePassword, { data: { currentPassword: data.currentPassword, newPassword: data.newPassword } });
       setChanged(true);
     },
   });

@@ -54,6 +54,7 @@ export const ChangePasswordMismatch: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change Password' }));
     const d = within(await body(canvasElement).findByRole('dialog', { name: 'Change Password' }));
+    await userEvent.type(d.getByLabelText(/^Current password/), 'old horse battery');
     await userEvent.type(d.getByLabelText(/^New Password/), 'correct horse battery');
     await userEvent.type(d.getByLabelText(/^Confirm New Password/), 'correct horse');
     await userEvent.click(d.getByRole('button', { name: 'Change Password' }));
@@ -66,6 +67,7 @@ export const ChangePasswordThenSignIn: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change Password' }));
     const d = within(await body(canvasElement).findByRole('dialog', { name: 'Change Password' }));
+    await userEvent.type(d.getByLabelText(/^Current password/), 'old horse battery');
     await userEvent.type(d.getByLabelText(/^New Password/), 'correct horse battery');
     await userEvent.type(d.getByLabelText(/^Confirm New Password/), 'correct horse battery');
     await userEvent.click(d.getByRole('button', { name: 'Change Password' }));

@@ -54,6 +54,7 @@ describe('change password dialog', () => {
   it("says 'Passwords do not match', then changes it and asks to sign in again", async () => {
     const dataProvider = renderIn(<ChangePasswordButton />);
     const d = await open();
+    fireEvent.change(d.getByLabelText(/^Current password/), { target: { value: 'old horse battery' } });
     fireEvent.change(d.getByLabelText(/^New Password/), { target: { value: 'correct horse battery' } });
     fireEvent.change(d.getByLabelText(/^Confirm New Password/), { target: { value: 'correct horse batter' } });
     fireEvent.click(d.getByRole('button', { name: 'Change Password' }));
@@ -64,18 +65,20 @@ describe('change password dialog', () => {
     fireEvent.click(d.getByRole('button', { name: 'Change Password' }));
     const done = within(await screen.findByRole('dialog', { name: 'Password Changed' }));
     expect(done.getByRole('link', { name: 'Sign in again' }).getAttribute('href')).toBe('/readmin/logout');
-    expect(dataProvider.calls.find((c) => c.resource === 'shell:changePassword')?.params).toEqual({ data: { newPassword: 'correct horse battery' } });
+    expect(dataProvider.calls.find((c) => c.resource === 'shell:changePassword')?.params).toEqual({ data: { currentPassword: 'old horse battery', newPassword: 'correct horse battery' } });
   });
 
-  it('requires both fields, and shows what the server refuses', async () => {
-    renderIn(<ChangePasswordButton />, { 'create shell:changePassword': refusal('New password must not be your email address') });
+  it('requires every field, and shows what the server refuses', async () => {
+    renderIn(<ChangePasswordButton />, { 'create shell:changePassword': refusal('Current password is incorrect') });
     const d = await open();
     fireEvent.click(d.getByRole('button', { name: 'Change Password' }));
     const blocked = within(await screen.findByRole('dialog', { name: 'Cannot submit' }));
-    expect(blocked.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['New Password is required', 'Confirm New Password is required']);
+    expect(blocked.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Current password is required', 'New Password is required', 'Confirm New Password is required']);
     fireEvent.click(blocked.getByRole('button', { name: 'OK' }));
-    for (const label of [/^New Password/, /^Confirm New Password/]) fireEvent.change(d.getByLabelText(label), { target: { value: 'admin@example.com' } });
+    fireEvent.change(d.getByLabelText(/^Current password/), { target: { value: 'a wrong guess' } });
+    for (const label of [/^New Password/, /^Confirm New Password/]) fireEvent.change(d.getByLabelText(label), { target: { value: 'correct horse battery' } });
     fireEvent.click(d.getByRole('button', { name: 'Change Password' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Unable to Complete Request' })).getByText('New password must not be your email address')).toBeTruthy();
+    expect(within(await screen.findByRole('dialog', { name: 'Unable to Complete Request' })).getByText('Current password is incorrect')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Password Changed' })).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ type Row = Record<string, unknown>;
 
 /** Values that never enter an audit version: only the fact that they changed. */
 const FILTERED = '[FILTERED]';
-const AUDIT_TYPE = 'PaperTrailVersion';
+export const AUDIT_TYPE = 'PaperTrailVersion';
 
 const comparable = (v: unknown): string => JSON.stringify(v instanceof Date ? v.toISOString() : v ?? null);
 const plain = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : v ?? null);

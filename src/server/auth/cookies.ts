@@ -1,18 +1,14 @@
-/** Minimal cookie parsing and serialising: HttpOnly and SameSite=Lax always, Secure behind HTTPS. */
-export const parseCookies = (header: string | null | undefined): Record<string, string> =>
-  Object.fromEntries(
-    (header ?? '').split(';').map((p) => p.trim()).filter(Boolean).map((p) => {
-      const i = p.indexOf('=');
-      return [p.slice(0, i), decodeURIComponent(p.slice(i + 1))];
-    }),
-  );
+import type { CookieSerializeOptions } from '@fastify/cookie';
 
-export const serializeCookie = (name: string, value: string, opts: { maxAgeSeconds?: number; secure?: boolean } = {}): string =>
-  [
-    `${name}=${encodeURIComponent(value)}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(opts.maxAgeSeconds !== undefined ? [`Max-Age=${opts.maxAgeSeconds}`] : []),
-    ...(opts.secure ? ['Secure'] : []),
-  ].join('; ');
+/**
+ * How every cookie of ours is set: HttpOnly (no script reads it), SameSite=Lax (not sent on cross-site
+ * POSTs), whole-site path, and Secure whenever the request came over HTTPS. Parsing is @fastify/cookie's,
+ * which never throws on a malformed value.
+ */
+export const cookieOptions = (secure: boolean, maxAgeSeconds?: number): CookieSerializeOptions => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax',
+  secure,
+  ...(maxAgeSeconds !== undefined && { maxAge: maxAgeSeconds }),
+});

@@ -4,9 +4,9 @@ import type { Viewer } from '../auth/viewer.ts';
 import { accessFor, canAtAll } from '../access/scope.ts';
 import { listConditions, type ListArgs } from '../records/filterConditions.ts';
 import { afterCursorSql, orderBySql, orderKeys, type OrderKey } from '../records/ordering.ts';
-import { exposedFields } from '../graphql/sdl.ts';
 import { fieldTextSql } from './displaySql.ts';
 import { forbidden } from '../records/errors.ts';
+import { readableFields } from '../access/fieldAccess.ts';
 
 export interface ExportQuery {
   keys: OrderKey[];
@@ -23,7 +23,7 @@ export const exportQuery = (registry: Registry, type: NormalizedType, viewer: Vi
   if (!canAtAll(access)) throw forbidden(`You may not read ${type.label.plural}.`);
   const where = listConditions(registry, type, access, args);
   const keys = orderKeys(type, args.filterBar?.orderOption);
-  const fields = exposedFields(type).filter((f) => !f.adminOnly || viewer.isAdmin);
+  const fields = readableFields(type, viewer);
   const columns = [
     sql`t.id AS "ID"`,
     ...fields.map((f) => sql`${fieldTextSql(registry, f, timeZone)} AS ${sql.id(f.label)}`),

@@ -4,6 +4,7 @@ import { exportQuery } from './exportQuery.ts';
 import { EXPORT_JOB_OPTIONS, EXPORT_QUEUE, exportFilename, findExport, readExportFile, removeExportFile, type ExportDeps, type ExportRow } from './exportService.ts';
 import { invalidInput } from '../records/errors.ts';
 import { isTimeZone } from '../validation.ts';
+import { parseRecordId } from '../input/ids.ts';
 import type { ListArgs } from '../records/filterConditions.ts';
 
 interface ExportInput {
@@ -30,7 +31,8 @@ export const presentExport = (row: ExportRow) => ({
 
 /** An export of the viewer's own, or nothing: exports are private to whoever asked for them. */
 const ownExport = async (ctx: RequestContext, id: unknown): Promise<ExportRow | null> => {
-  const row = Number.isInteger(Number(id)) ? await findExport(deps(ctx), Number(id)) : undefined;
+  const exportId = parseRecordId(id);
+  const row = exportId === null ? undefined : await findExport(deps(ctx), exportId);
   return row && row.user_id === ctx.viewer!.userId ? row : null;
 };
 

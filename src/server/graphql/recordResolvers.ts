@@ -7,6 +7,7 @@ import type { ListArgs } from '../records/listQuery.ts';
 import { invalidInput } from '../records/errors.ts';
 import { sql } from 'kysely';
 import { exposedFields } from './sdl.ts';
+import { mayReadField } from '../access/fieldAccess.ts';
 import { attributeName } from '../../shared/naming.ts';
 
 type Resolver = GraphQLFieldResolver<RecordObject, RequestContext, Record<string, unknown>>;
@@ -56,7 +57,7 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
       const v = obj[f.name] as StoredFile | null;
       return v && { name: v.name, size: v.size, url: dataUrl(v, 'application/octet-stream') };
     };
-    if (f.adminOnly) resolvers[f.name] = (obj, _a, ctx) => (ctx.viewer?.isAdmin ? obj[f.name] : null);
+    if (f.adminOnly) resolvers[f.name] = (obj, _a, ctx) => (mayReadField(f, ctx.viewer) ? obj[f.name] : null);
   }
   for (const [name, a] of Object.entries(type.associations)) resolvers[name] = (obj, _a, ctx) => ctx.store.pointing(a.typename, a.via, obj.id);
   Object.assign(resolvers, {

@@ -9,8 +9,10 @@ import { createRecord, removeRecords, updateRecords } from '../records/write.ts'
 import { rowToRecord } from '../records/record.ts';
 import { timeZones } from '../validation.ts';
 import * as exportsApi from '../exports/exportResolvers.ts';
-import { unauthenticated } from '../records/errors.ts';
+import { invalidInput, unauthenticated } from '../records/errors.ts';
 import type { ListArgs } from '../records/listQuery.ts';
+import { argumentProblems, type ArgumentCheckOptions } from '../input/argumentChecks.ts';
+import { inputTypeName } from '../../shared/naming.ts';
 
 type Resolver = GraphQLFieldResolver<unknown, RequestContext, Record<string, unknown>>;
 
@@ -18,16 +20,25 @@ type Resolver = GraphQLFieldResolver<unknown, RequestContext, Record<string, unk
 const PUBLIC_OPERATIONS = new Set(['currentUser', 'login', 'logout']);
 
 /**
- * The one wrapper every root resolver passes through (Pothos-style): sign-in required, and mutations
- * require the CSRF header. A mutation refused here has changed nothing.
+ * The one wrapper every root resolver passes through (Pothos-style): mutations require the CSRF header,
+ * everything but sign-in requires a session, and every argument passes the generic input checks (ids,
+ * NUL characters, bounded text and lists). A request refused here has changed nothing.
  */
-const guard = (kind: 'Query' | 'Mutation', name: string, resolve: Resolver): Resolver => (parent, args, ctx, info) => {
+const guard = (kind: 'Query' | 'Mutation', name: string, resolve: Resolver, checks: ArgumentCheckOptions): Resolver => (parent, args, ctx, info) => {
   if (kind === 'Mutation' && !ctx.csrfValid) {
     throw new GraphQLError('Missing or invalid CSRF token.', { extensions: { code: 'CSRF', http: { status: 403 } } });
   }
   if (!PUBLIC_OPERATIONS.has(name) && !ctx.viewer) throw unauthenticated();
+  const problems = argumentProblems(info.parentType.getFields()[info.fieldName].args, args, checks);
+  if (problems.length) throw invalidInput(problems);
   return resolve(parent, args, ctx, info);
 };
+
+/** The generated inputs that carry a record's own fields: their text and lists are bounded by the metadata. */
+const metadataInputs = (registry: Registry): Set<string> => new Set(Object.values(registry.types).flatMap((t) => [
+  ...(t.operations.create || t.operations.update ? [`${t.typename}AttributesInput`] : []),
+  ...(t.operations.create ? [inputTypeName(t.operations.create.name)] : []),
+]));
 
 const JSONScalar = new GraphQLScalarType({ name: 'JSON', serialize: (v) => v, parseValue: (v) => v });
 
@@ -65,7 +76,7 @@ export const buildSchema = (registry: Registry) => {
   const mutation: Record<string, Resolver> = {
     login: (_p, a, ctx) => login(ctx, a.input as { email: string; password: string }),
     logout: (_p, _a, ctx) => logout(ctx),
-    changePassword: (_p, a, ctx) => changePassword(ctx, a.input as { newPassword: string }),
+    changePassword: (_p, a, ctx) => changePassword(ctx, a.input as { currentPassword: string; newPassword: string }),
     exportReadminObjectsCsv: (_p, a, ctx) => exportsApi.exportReadminObjectsCsv(ctx, a.input as Parameters<typeof exportsApi.exportReadminObjectsCsv>[1]),
     readminCsvExportDownload: (_p, a, ctx) => exportsApi.readminCsvExportDownload(ctx, (a.input as { readminCsvExportId: string }).readminCsvExportId),
     readminCsvExportDelete: (_p, a, ctx) => exportsApi.readminCsvExportDelete(ctx, (a.input as { readminCsvExportId: string }).readminCsvExportId),
@@ -87,8 +98,9 @@ export const buildSchema = (registry: Registry) => {
       return { ids: await removeRecords(ctx, type, remove.batch ? input.ids! : [input.id!]) };
     };
   }
+  const checks: ArgumentCheckOptions = { metadataInputs: metadataInputs(registry) };
   const wrap = (kind: 'Query' | 'Mutation', map: Record<string, Resolver>) =>
-    Object.fromEntries(Object.entries(map).map(([name, r]) => [name, guard(kind, name, r)]));
+    Object.fromEntries(Object.entries(map).map(([name, r]) => [name, guard(kind, name, r, checks)]));
 
   return createSchema<RequestContext>({
     typeDefs: buildSdl(registry),

@@ -45,11 +45,11 @@ type Mutation {
   exportReadminObjectsCsv(input: ExportReadminObjectsCsvInput!): ExportReadminObjectsCsvPayload!
   readminCsvExportDownload(input: ReadminCsvExportIdInput!): ReadminCsvExportDownloadPayload!
   readminCsvExportDelete(input: ReadminCsvExportIdInput!): ReadminCsvExportDeletePayload!
-  "Changes the signed-in user's password and ends their other sessions."
+  "Changes the signed-in user's password (the current one is required) and ends their other sessions."
   changePassword(input: ChangePasswordInput!): ChangePasswordPayload!
 }
 
-input ChangePasswordInput { newPassword: String! }
+input ChangePasswordInput { currentPassword: String!, newPassword: String! }
 type ChangePasswordPayload { success: Boolean! }
 
 input ExportReadminObjectsCsvInput { title: String!, timeZone: String!, gqlVariables: ExportGqlVariablesInput! }

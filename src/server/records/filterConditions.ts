@@ -5,6 +5,7 @@ import { whereSql } from './whereSql.ts';
 import { invalidInput, type FieldProblem } from './errors.ts';
 import { isCalendarDate, isTimeZone } from '../validation.ts';
 import { columnOf, findField } from './columns.ts';
+import { INVALID_ID, parseRecordId } from '../input/ids.ts';
 
 export interface FilterBar {
   searchTerm?: string | null;
@@ -30,9 +31,9 @@ export interface ListArgs {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const toId = (v: unknown, field: string, problems: FieldProblem[]): number | null => {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n <= 0) { problems.push({ field, message: `${field} must be a record id` }); return null; }
-  return n;
+  const id = parseRecordId(v);
+  if (id === null) problems.push({ field, message: `${field}: ${INVALID_ID}` });
+  return id;
 };
 
 /** Trigram indexes need three characters; shorter terms match word starts through a prefix index instead. */

@@ -2,6 +2,10 @@ import { sql, type RawBuilder } from 'kysely';
 import type { NormalizedOrderOption, NormalizedType } from '../../metadata/normalized.ts';
 import { columnOf } from './columns.ts';
 import { invalidInput } from './errors.ts';
+import type { FieldType } from '../../metadata/types.generated.ts';
+import { checkCalendarDate, checkDateTime } from '../input/dates.ts';
+import { parseRecordId } from '../input/ids.ts';
+import { hasNul } from '../validation.ts';
 
 /**
  * List order and keyset paging. Every order ends with id, so positions are unique; the cursor of a row
@@ -12,6 +16,7 @@ export interface OrderKey {
   column: string;
   desc: boolean;
   notNull: boolean;
+  type: FieldType;
 }
 
 /** The keys of an order option, ending with id in the direction of the last key (one direction indexes best). */
@@ -19,7 +24,7 @@ export const orderKeysOf = (type: NormalizedType, option: NormalizedOrderOption 
   const keys = (option?.by ?? []).filter((b) => b.field !== 'id').map((b) => ({ ...columnOf(type, b.field), desc: b.direction === 'desc' }));
   const explicitId = option?.by.find((b) => b.field === 'id');
   const idDesc = explicitId ? explicitId.direction === 'desc' : keys.length ? keys[keys.length - 1].desc : true;
-  return [...keys, { column: 'id', desc: idDesc, notNull: true }];
+  return [...keys, { column: 'id', desc: idDesc, notNull: true, type: 'reference' }];
 };
 
 export const orderKeys = (type: NormalizedType, optionName: string | null | undefined): OrderKey[] => {
@@ -34,10 +39,26 @@ export const orderBySql = (keys: OrderKey[], alias = 't'): RawBuilder<unknown> =
 export const encodeCursor = (keys: OrderKey[], row: Record<string, unknown>): string =>
   Buffer.from(JSON.stringify(keys.map((k) => (row[k.column] instanceof Date ? (row[k.column] as Date).toISOString() : row[k.column])))).toString('base64url');
 
+const INT4 = 2_147_483_647;
+
+/** Whether a cursor value can stand where the key's column is compared: a forged cursor never reaches SQL. */
+const fitsKey = (key: OrderKey, v: unknown): boolean => {
+  if (v === null) return !key.notNull;
+  switch (key.type) {
+    case 'reference': return parseRecordId(v) !== null;
+    case 'integer': case 'duration_seconds': return Number.isInteger(v) && Math.abs(v as number) <= INT4;
+    case 'decimal': return typeof v === 'number' && Number.isFinite(v);
+    case 'boolean': return typeof v === 'boolean';
+    case 'datetime': return checkDateTime(v).ok;
+    case 'date': return checkCalendarDate(v).ok;
+    default: return typeof v === 'string' && !hasNul(v);
+  }
+};
+
 const decodeCursor = (keys: OrderKey[], cursor: string): unknown[] => {
   try {
     const values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(values) && values.length === keys.length) return values;
+    if (Array.isArray(values) && values.length === keys.length && keys.every((k, i) => fitsKey(k, values[i]))) return values;
   } catch { /* reported below */ }
   throw invalidInput([{ field: 'after', message: 'after is not a cursor of this list (it changes with the order option)' }]);
 };

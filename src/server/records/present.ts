@@ -5,6 +5,7 @@ import { recordPath } from '../../shared/naming.ts';
 import { fieldValue, type RecordObject } from './record.ts';
 import type { RecordStore } from './store.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { readableFields } from '../access/fieldAccess.ts';
 
 /** The generic admin object of spec 000 §3.3: name, url, labels and attribute entries from the metadata. */
 
@@ -54,13 +55,12 @@ const attributeEntry = async (store: RecordStore, type: NormalizedType, record: 
   return { label: field.label, type: value == null ? 'null' : attrType, value: value ?? null, objects: null, description: field.help ?? null };
 };
 
-const visibleFields = (type: NormalizedType, viewer: Viewer | null) =>
-  type.fields.filter((f) => !f.writeOnly && (!f.adminOnly || viewer?.isAdmin));
+
 
 export const summaryEntries = (store: RecordStore, type: NormalizedType, record: RecordObject, viewer: Viewer | null) => {
-  const fields = visibleFields(type, viewer);
+  const fields = readableFields(type, viewer);
   return Promise.all(type.display.summary.flatMap((n) => fields.filter((f) => f.name === n)).map((f) => attributeEntry(store, type, record, f)));
 };
 
 export const allEntries = (store: RecordStore, type: NormalizedType, record: RecordObject, viewer: Viewer | null) =>
-  Promise.all(visibleFields(type, viewer).map((f) => attributeEntry(store, type, record, f)));
+  Promise.all(readableFields(type, viewer).map((f) => attributeEntry(store, type, record, f)));

@@ -7,6 +7,9 @@ import { accessFilter, accessFor, allowedIds, canAtAll } from '../access/scope.t
 import { countRows, listRows, type ListArgs } from './listQuery.ts';
 import { rowToRecord, type RecordObject } from './record.ts';
 import { forbidden, unknownTypename } from './errors.ts';
+import { parseRecordId } from '../input/ids.ts';
+import { withVisibleChanges } from '../audit/visibleChanges.ts';
+import { AUDIT_TYPE } from '../audit/versions.ts';
 
 /**
  * Reads records for one request. Lists go through the viewer's scope; lookups by id are batched with
@@ -42,9 +45,9 @@ export class RecordStore {
    * the Audit Events list of every change stays with platform admins (its own permissions).
    */
   async history(itemType: string, itemId: string | number, args: Pick<ListArgs, 'filterBar' | 'limit' | 'offset'>, count = false) {
-    const audit = this.type('PaperTrailVersion');
+    const audit = this.type(AUDIT_TYPE);
     if (!(await this.get(itemType, itemId))) return count ? 0 : [];
-    const list: ListArgs = { ...args, where: sql<boolean>`t.item_type = ${itemType} AND t.item_id = ${Number(itemId)}` };
+    const list: ListArgs = { ...args, where: sql<boolean>`t.item_type = ${itemType} AND t.item_id = ${parseRecordId(itemId)}` };
     if (count) return (await countRows(this.db, this.registry, audit, { all: true }, list)).value;
     return (await listRows(this.db, this.registry, audit, { all: true }, list)).map(({ row }) => this.prime(audit, row));
   }
@@ -59,8 +62,8 @@ export class RecordStore {
   async get(typename: string, id: number | string): Promise<RecordObject | null> {
     const type = this.type(typename);
     this.access(type);
-    const n = Number(id);
-    if (!Number.isInteger(n) || n <= 0) return null;
+    const n = parseRecordId(id);
+    if (n === null) return null;
     const [record, visible] = await Promise.all([this.loader(type).load(n), this.readableLoader(type).load(n)]);
     return record && visible ? record : null;
   }
@@ -100,9 +103,15 @@ export class RecordStore {
   }
 
   private prime(type: NormalizedType, row: Record<string, unknown>): RecordObject {
-    const record = rowToRecord(type, row);
+    const record = this.present(type, row);
     this.loader(type).prime(record.id, record);
     return record;
+  }
+
+  /** A row as this viewer may see it; audit versions lose the changes of fields the viewer may not read. */
+  private present(type: NormalizedType, row: Record<string, unknown>): RecordObject {
+    const record = rowToRecord(type, row);
+    return type.typename === AUDIT_TYPE ? withVisibleChanges(this.registry, this.viewer, record) : record;
   }
 
   private loader(type: NormalizedType) {
@@ -112,7 +121,7 @@ export class RecordStore {
         const rows = await this.db.selectFrom(type.table).selectAll().where('id', 'in', [...ids]).execute();
         return ids.map((id) => {
           const row = rows.find((r) => r.id === id);
-          return row ? rowToRecord(type, row) : null;
+          return row ? this.present(type, row) : null;
         });
       });
       this.byId.set(type.typename, loader);

@@ -2,13 +2,14 @@ import { sql } from 'kysely';
 import type { Grant, NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import { accessFor, allowedIds, canAtAll } from '../access/scope.ts';
-import { FIELD_CHECKS, isEmpty } from '../validation.ts';
+import { FIELD_CHECKS, fieldMessage, isEmpty } from '../validation.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { attributeName } from '../../shared/naming.ts';
 import { forbidden, invalidInput, type FieldProblem } from './errors.ts';
 import type { RequestContext } from '../context.ts';
 import { recordVersions, type Actor } from '../audit/versions.ts';
 import { BEFORE_CREATE } from './hooks/index.ts';
+import { INVALID_ID, parseRecordId } from '../input/ids.ts';
 
 type Mode = 'create' | 'update';
 
@@ -22,7 +23,7 @@ const buildColumns = async (ctx: RequestContext, db: Db, type: NormalizedType, a
     const key = attributeName(field);
     const given = Object.prototype.hasOwnProperty.call(attributes, key);
     const raw = given ? attributes[key] : mode === 'create' ? field.default : undefined;
-    const problem = (message: string) => problems.push({ field: field.name, message: `${field.label} ${message}` });
+    const problem = (message: string) => problems.push({ field: field.name, message: fieldMessage(field.label, message) });
     if (!given && mode === 'update') continue;
     if (given && field.readOnly) { problem('is read-only'); continue; }
     if (given && field.adminOnly && !viewer.isAdmin) { problem('may only be set by a platform admin'); continue; }
@@ -70,9 +71,11 @@ const requireGrant = (ctx: RequestContext, type: NormalizedType, grant: Grant) =
 };
 
 const parseIds = (ids: unknown[]): number[] => {
-  const parsed = ids.map(Number);
-  if (!parsed.length || parsed.some((n) => !Number.isInteger(n) || n <= 0)) throw invalidInput([{ field: 'ids', message: 'ids must be a non-empty list of record ids' }]);
-  return [...new Set(parsed)];
+  const parsed = ids.map(parseRecordId);
+  if (!parsed.length) throw invalidInput([{ field: 'ids', message: 'ids must name at least one record' }]);
+  if (parsed.some((n) => n === null)) throw invalidInput([{ field: 'ids', message: `ids: ${INVALID_ID}` }]);
+  if (new Set(parsed).size !== parsed.length) throw invalidInput([{ field: 'ids', message: 'ids must not name the same record twice' }]);
+  return parsed as number[];
 };
 
 const translateDbError = (type: NormalizedType, e: unknown): never => {

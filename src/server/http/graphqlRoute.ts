@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createYoga } from 'graphql-yoga';
+import type { GraphQLSchema } from 'graphql';
+import type { Registry } from '../../metadata/normalized.ts';
+import type { Db } from '../db/database.ts';
+import type { RequestContext } from '../context.ts';
+import type { ExportDeps } from '../exports/exportService.ts';
+import type { LoginThrottle } from '../auth/loginThrottle.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { CSRF_COOKIE, CSRF_HEADER, type Csrf } from '../auth/csrf.ts';
+import { cookieOptions } from '../auth/cookies.ts';
+import { SESSION_COOKIE, sessionUserId } from '../auth/sessions.ts';
+import { loadViewer } from '../auth/viewer.ts';
+import { RecordStore } from '../records/store.ts';
+import { buildSchema } from '../graphql/schema.ts';
+import { maskError } from '../graphql/masking.ts';
+import { graphqlLimitPlugins, type SchemaDiscovery } from '../graphql/limits.ts';
+import { requestScope } from './requestScope.ts';
+
+export interface GraphqlDeps {
+  db: Db;
+  registry: Registry;
+  csrf: Csrf;
+  exports?: ExportDeps;
+  loginThrottle: LoginThrottle;
+  schemaDiscovery: SchemaDiscovery;
+}
+
+/** What the HTTP layer hands yoga: the session is resolved first, so validation rules know the viewer. */
+interface ServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  viewer: Viewer | null;
+  sessionToken?: string;
+}
+
+const isHttps = (req: FastifyRequest): boolean => req.protocol === 'https';
+
+/** POST /graphql (and GET for queries): graphql-yoga inside Fastify, which has already parsed and bounded the body. */
+export const registerGraphql = (app: FastifyInstance, deps: GraphqlDeps): void => {
+  const { db, registry, csrf } = deps;
+  const yoga = createYoga<ServerContext, RequestContext>({
+    schema: buildSchema(registry) as unknown as GraphQLSchema,
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    maskedErrors: { maskError: maskError(app.log) },
+    logging: false,
+    plugins: graphqlLimitPlugins(deps.schemaDiscovery),
+    context: ({ req, reply, viewer, sessionToken }): RequestContext => ({
+      db,
+      registry,
+      csrf,
+      viewer,
+      sessionToken,
+      exports: deps.exports,
+      log: req.log,
+      loginThrottle: deps.loginThrottle,
+      clientAddress: req.ip,
+      browserSecret: req.cookies[CSRF_COOKIE],
+      csrfValid: csrf.isValid(req.cookies[CSRF_COOKIE], req.headers[CSRF_HEADER] as string | undefined),
+      secure: isHttps(req),
+      store: new RecordStore(db, registry, viewer),
+      setCookie: (name, value, opts) => void reply.setCookie(name, value, cookieOptions(isHttps(req), opts?.maxAgeSeconds)),
+    }),
+  });
+
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST'],
+    handler: async (req, reply) => {
+      const sessionToken = req.cookies[SESSION_COOKIE];
+      const userId = await sessionUserId(db, sessionToken);
+      const viewer = userId ? await loadViewer(db, registry, userId) : null;
+      if (viewer) req.log = req.log.child({ userId: viewer.userId });
+      const response = await requestScope.run(req, () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer, sessionToken }));
+      reply.status(response.status);
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+};

@@ -1,0 +1,65 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { ViteDevServer } from 'vite';
+import type { Registry } from '../../metadata/normalized.ts';
+import { CSRF_COOKIE, type Csrf } from '../auth/csrf.ts';
+import { cookieOptions } from '../auth/cookies.ts';
+import { isConsolePath } from '../../shared/consolePaths.ts';
+import { CONSOLE_BASE } from '../../shared/naming.ts';
+import { embeddablePageHeaders, linkPageHeaders } from './securityHeaders.ts';
+
+export interface PageDeps {
+  registry: Registry;
+  csrf: Csrf;
+  distDir?: string;
+  vite?: ViteDevServer;
+}
+
+const CSRF_META = '<meta name="csrf-token" content="">';
+const NOT_BUILT = `<!doctype html><html><head>${CSRF_META}</head><body>Console not built: run npm run build.</body></html>`;
+
+/** The public pages of spec 000 §2.1 reached by secret links (the live stream widget is also embeddable). */
+const LINK_PAGES = ['/team_registrations/:token', '/live_scorer/:token', '/original_videos/:uuid', '/passwords/edit', '/unsubscribe'];
+const EMBEDDABLE_PAGE = '/live_stream_widget/:uuid';
+
+/**
+ * The single-page app's index.html for every page route, with this browser's CSRF token in its meta tag.
+ * Known pages answer 200; any other path answers 404 with the same app, which shows its not-found page.
+ */
+export const registerPages = (app: FastifyInstance, deps: PageDeps): void => {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  /** dist/index.html, read again only when a rebuild changes it, so its chunk names are never stale. */
+  const template = async (url: string): Promise<string> => {
+    if (deps.vite) return deps.vite.transformIndexHtml(url, await readFile(join(deps.vite.config.root, 'index.html'), 'utf8'));
+    const file = deps.distDir && join(deps.distDir, 'index.html');
+    const info = file ? await stat(file).catch(() => null) : null;
+    if (!file || !info) return NOT_BUILT;
+    if (cached?.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8') };
+    return cached.html;
+  };
+
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply, status: number) => {
+    let secret = req.cookies[CSRF_COOKIE];
+    if (!secret) {
+      secret = deps.csrf.newBrowserSecret();
+      reply.setCookie(CSRF_COOKIE, secret, cookieOptions(req.protocol === 'https'));
+    }
+    const html = (await template(req.url)).replace(CSRF_META, `<meta name="csrf-token" content="${deps.csrf.tokenFor(secret)}">`);
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  };
+
+  const page = (url: string, opts: RouteShorthandOptions = {}, known: (path: string) => boolean = () => true) =>
+    app.get(url, opts, (req, reply) => sendPage(req, reply, known(req.url.split('?')[0]) ? 200 : 404));
+
+  page('/');
+  page(CONSOLE_BASE);
+  page(`${CONSOLE_BASE}/*`, {}, (path) => isConsolePath(deps.registry, path));
+  for (const url of LINK_PAGES) page(url, { helmet: linkPageHeaders });
+  page(EMBEDDABLE_PAGE, { helmet: embeddablePageHeaders(Boolean(deps.vite)) });
+
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/assets/') && req.url !== '/graphql';
+    return wantsPage ? sendPage(req, reply, 404) : reply.status(404).send({ error: 'Not Found' });
+  });
+};

@@ -1,0 +1,50 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+
+/**
+ * Response headers against script injection, framing, MIME sniffing and leaking secret links, applied by
+ * @fastify/helmet to every response, with per-page variations (see pages.ts).
+ *
+ * The CSP allows scripts only from this origin (no inline scripts: the built index.html has none; the
+ * CSRF token is a meta tag, not a script). Styles may be inline because MUI's emotion inserts <style>
+ * tags at run time. Images may be data: URLs (uploaded logos are served inline), media and workers may be
+ * blob: URLs (hls.js plays streams through MediaSource). In development Vite's React preamble is an
+ * inline script and hot reload uses a WebSocket, so those two are allowed there only.
+ */
+type Directives = Record<string, string[]>;
+
+const directives = (dev: boolean): Directives => ({
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+  scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+});
+
+const csp = (dev: boolean, overrides: Directives = {}) => ({ useDefaults: false, directives: { ...directives(dev), ...overrides } });
+
+/** Everything but the pages below: no framing at all, referrers only to this origin in full. */
+export const baseSecurityHeaders = (dev: boolean): FastifyHelmetOptions => ({
+  global: true,
+  contentSecurityPolicy: csp(dev),
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xContentTypeOptions: true,
+});
+
+/** Public link pages carry their secret in the URL: no Referer at all, so it never leaves in one. */
+export const linkPageHeaders = { referrerPolicy: { policy: 'no-referrer' as const } };
+
+/** The live stream widget is made to be embedded in other sites (spec 000 §2.3): framing allowed there only. */
+export const embeddablePageHeaders = (dev: boolean) => ({
+  ...linkPageHeaders,
+  frameguard: false as const,
+  contentSecurityPolicy: csp(dev, { frameAncestors: ['*'] }),
+});
