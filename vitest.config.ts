@@ -25,7 +25,12 @@ export default defineConfig({
     projects: [
       {
         resolve: graphqlAsNode,
-        test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          testTimeout: 30_000,
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
       },
       {
         resolve: graphqlAsNode,
@@ -40,7 +45,13 @@ export default defineConfig({
       },
       {
         esbuild: { jsx: 'automatic' },
-        test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'], testTimeout: 20_000, setupFiles: ['./tests/support/componentsSetup.ts'] },
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          testTimeout: 60_000,
+          setupFiles: ['./tests/support/componentsSetup.ts'],
+        },
       },
       {
         // Every story (.storybook/main.ts) runs as a test, play function included, in Debian's Chromium.
@@ -48,14 +59,23 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({
               launchOptions: {
                 executablePath: '/usr/bin/chromium',
-                args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+                args: [
+                  '--headless',
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-quic',
+                  '--no-first-run',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                ],
               },
             }),
             instances: [{ browser: 'chromium' }],

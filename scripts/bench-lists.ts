@@ -85,7 +85,11 @@ const seedTime = await time(async () => {
 });
 console.log(`seeded in ${(seedTime / 1000).toFixed(1)} s`);
 
-const exports = await startExports(database, registry, { exportsDir: join(files, 'exports'), outboxDir: join(files, 'outbox'), publicUrl: 'http://localhost' });
+const exports = await startExports(database, registry, {
+  exportsDir: join(files, 'exports'),
+  outboxDir: join(files, 'outbox'),
+  publicUrl: 'http://localhost',
+});
 const app = await createApp({ database, registry, exports: exports.deps, logger: createLogger({ level: 'warn' }) });
 const server = await app.listen(0);
 const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -95,7 +99,12 @@ await client.login('orgadmin@example.com');
 const league = (await db.selectFrom('leagues').select('id').where('org_id', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
 const today = new Date().toISOString().slice(0, 10);
 const yearAgo = new Date(Date.now() - 365 * 86400_000).toISOString().slice(0, 10);
-const filterBar = { filtersHash: { league: String(league) }, scopeFilter: 'completed', orderOption: 'newest', dateRange: { start: yearAgo, end: today, timeZone: 'Australia/Sydney' } };
+const filterBar = {
+  filtersHash: { league: String(league) },
+  scopeFilter: 'completed',
+  orderOption: 'newest',
+  dateRange: { start: yearAgo, end: today, timeZone: 'Australia/Sydney' },
+};
 const LIST = `query($bar: FilterBarInput, $after: String) { readminObjects(typename: "Game", orgId: "1", filterBar: $bar, limit: 10, after: $after) {
   id readminName readminCursor ... on Game { playedAt homeScore awayScore court { readminName } league { readminName } homeTeam { readminName } awayTeam { readminName } } } }`;
 const TOTAL = `query($bar: FilterBarInput) { readminObjectsTotal(typename: "Game", orgId: "1", filterBar: $bar) { value approximate } }`;
@@ -115,8 +124,12 @@ const listSql = await percentiles(() => listRows(db, registry, gameType, access,
 const countSql = await percentiles(() => countRows(db, registry, gameType, access, listArgs));
 const count = await percentiles(() => ask(TOTAL, { bar: filterBar }));
 const total = (await ask(TOTAL, { bar: filterBar })) as { readminObjectsTotal: { value: number; approximate: boolean } };
-const searchLong = await percentiles(() => ask(`{ readminObjects(typename: "Person", filterBar: { searchTerm: "urname12" }, limit: 10) { id readminName } }`, {}));
-const searchShort = await percentiles(() => ask(`{ readminObjects(typename: "Person", filterBar: { searchTerm: "ol" }, limit: 10) { id readminName } }`, {}));
+const searchLong = await percentiles(() =>
+  ask(`{ readminObjects(typename: "Person", filterBar: { searchTerm: "urname12" }, limit: 10) { id readminName } }`, {}),
+);
+const searchShort = await percentiles(() =>
+  ask(`{ readminObjects(typename: "Person", filterBar: { searchTerm: "ol" }, limit: 10) { id readminName } }`, {}),
+);
 
 // Load More over every game (a platform admin's view), from the cursor of the row just before each depth,
 // as the console holds it after paging there.
@@ -130,7 +143,9 @@ const loadMore: Record<number, { p50: number; p95: number }> = {};
 for (const depth of [0, 10_000, 100_000].filter((d) => d < totalGames)) {
   let after: string | undefined;
   if (depth > 0) {
-    const row = await sql<Record<string, unknown>>`SELECT played_at, id FROM games ORDER BY played_at DESC NULLS LAST, id DESC OFFSET ${depth - 1} LIMIT 1`.execute(db);
+    const row = await sql<
+      Record<string, unknown>
+    >`SELECT played_at, id FROM games ORDER BY played_at DESC NULLS LAST, id DESC OFFSET ${depth - 1} LIMIT 1`.execute(db);
     after = encodeCursor(keys, row.rows[0]);
   }
   loadMore[depth] = await percentiles(async () => {
@@ -142,16 +157,25 @@ for (const depth of [0, 10_000, 100_000].filter((d) => d < totalGames)) {
 // CSV export of every game the org admin may read, against psql's \copy of the very same SELECT.
 const exportStart = performance.now();
 const started = (await ask(`mutation($input: ExportReadminObjectsCsvInput!) { exportReadminObjectsCsv(input: $input) { id } }`, {
-  input: { title: 'Benchmark', timeZone: 'Australia/Sydney', gqlVariables: { typename: 'Game', orgId: '1', filterBar: { orderOption: 'newest' } } } })) as { exportReadminObjectsCsv: { id: string } };
+  input: { title: 'Benchmark', timeZone: 'Australia/Sydney', gqlVariables: { typename: 'Game', orgId: '1', filterBar: { orderOption: 'newest' } } },
+})) as { exportReadminObjectsCsv: { id: string } };
 let state = { state: 'pending', exportedRows: 0 };
 while (state.state !== 'completed' && state.state !== 'failed') {
   await new Promise((r) => setTimeout(r, 50));
-  state = ((await ask(`query($id: ID!) { readminCsvExport(id: $id) { state exportedRows } }`, { id: started.exportReadminObjectsCsv.id })) as { readminCsvExport: typeof state }).readminCsvExport;
+  state = (
+    (await ask(`query($id: ID!) { readminCsvExport(id: $id) { state exportedRows } }`, { id: started.exportReadminObjectsCsv.id })) as {
+      readminCsvExport: typeof state;
+    }
+  ).readminCsvExport;
 }
 const exportSeconds = (performance.now() - exportStart) / 1000;
 let psqlSeconds: number | null = null;
 if (pgUrl) {
-  const text = inlineParameters(exportQuery(registry, registry.types.Game, orgAdmin, { orgId: '1', filterBar: { orderOption: 'newest' } }, 'Australia/Sydney').select().compile(db));
+  const text = inlineParameters(
+    exportQuery(registry, registry.types.Game, orgAdmin, { orgId: '1', filterBar: { orderOption: 'newest' } }, 'Australia/Sydney')
+      .select()
+      .compile(db),
+  );
   const benchUrl = new URL(pgUrl);
   benchUrl.pathname = '/readmin_bench';
   const out = join(files, 'psql.csv');
@@ -161,8 +185,11 @@ if (pgUrl) {
   console.log(`psql file: ${statSync(out).size.toLocaleString('en')} bytes`);
 }
 
-const line = (name: string, r: { p50: number; p95: number }) => console.log(`${name.padEnd(44)} p50 ${ms(r.p50).padStart(9)}   p95 ${ms(r.p95).padStart(9)}`);
-console.log(`\n${pgUrl ? 'PostgreSQL' : 'PGlite'}, ${rows.toLocaleString('en')} games, ${Math.round(rows / 10).toLocaleString('en')} people, ${ITERATIONS} runs each, through HTTP GraphQL as an organisation admin`);
+const line = (name: string, r: { p50: number; p95: number }) =>
+  console.log(`${name.padEnd(44)} p50 ${ms(r.p50).padStart(9)}   p95 ${ms(r.p95).padStart(9)}`);
+console.log(
+  `\n${pgUrl ? 'PostgreSQL' : 'PGlite'}, ${rows.toLocaleString('en')} games, ${Math.round(rows / 10).toLocaleString('en')} people, ${ITERATIONS} runs each, through HTTP GraphQL as an organisation admin`,
+);
 line('list: filter + date range + sort, 10 rows', list);
 line(`count (${total.readminObjectsTotal.approximate ? 'approximate' : 'exact'} ${total.readminObjectsTotal.value.toLocaleString('en')})`, count);
 line('list query alone (SQL, no HTTP)', listSql);
@@ -172,10 +199,16 @@ line('search, 8 characters (trigram)', searchLong);
 line('search, 2 characters (prefix)', searchShort);
 for (const [depth, r] of Object.entries(loadMore)) line(`Load More after row ${Number(depth).toLocaleString('en')}`, r);
 const deepest = Math.max(...Object.keys(loadMore).map(Number));
-console.log(`${`Load More after row ${deepest.toLocaleString('en')} vs page one (p95)`.padEnd(44)} ${(loadMore[deepest].p95 / loadMore[0].p95).toFixed(2)}x`);
-console.log(`${'CSV export'.padEnd(44)} ${state.exportedRows.toLocaleString('en')} rows in ${exportSeconds.toFixed(2)} s = ${Math.round(state.exportedRows / exportSeconds).toLocaleString('en')} rows/s (${state.state})`);
+console.log(
+  `${`Load More after row ${deepest.toLocaleString('en')} vs page one (p95)`.padEnd(44)} ${(loadMore[deepest].p95 / loadMore[0].p95).toFixed(2)}x`,
+);
+console.log(
+  `${'CSV export'.padEnd(44)} ${state.exportedRows.toLocaleString('en')} rows in ${exportSeconds.toFixed(2)} s = ${Math.round(state.exportedRows / exportSeconds).toLocaleString('en')} rows/s (${state.state})`,
+);
 if (psqlSeconds !== null) {
-  console.log(`${'psql \\copy of the same SELECT'.padEnd(44)} ${psqlSeconds.toFixed(2)} s; export / psql = ${(exportSeconds / psqlSeconds).toFixed(2)}x`);
+  console.log(
+    `${'psql \\copy of the same SELECT'.padEnd(44)} ${psqlSeconds.toFixed(2)} s; export / psql = ${(exportSeconds / psqlSeconds).toFixed(2)}x`,
+  );
 }
 
 server.close();

@@ -33,7 +33,9 @@ const measure = async (path: string, signIn = false) => {
     try {
       const [body, sizes] = await Promise.all([res.body(), res.request().sizes()]);
       scripts.set(res.url(), { wire: sizes.responseBodySize, raw: body.length });
-    } catch { /* navigation ended the body */ }
+    } catch {
+      /* navigation ended the body */
+    }
   });
   await page.goto(server.url + path, { waitUntil: 'networkidle' });
   await context.close();
@@ -41,11 +43,8 @@ const measure = async (path: string, signIn = false) => {
   return { path, files: scripts.size, wire: kb('wire'), raw: kb('raw') };
 };
 
-const results = [
-  await measure('/'),
-  await measure('/readmin/login'),
-  await measure('/readmin/orgs', true),
-];
-for (const r of results) console.log(`${r.path.padEnd(20)} ${String(r.files).padStart(3)} JS files  ${r.wire} KB on the wire  ${r.raw} KB uncompressed`);
+const results = [await measure('/'), await measure('/readmin/login'), await measure('/readmin/orgs', true)];
+for (const r of results)
+  console.log(`${r.path.padEnd(20)} ${String(r.files).padStart(3)} JS files  ${r.wire} KB on the wire  ${r.raw} KB uncompressed`);
 await browser.close();
 await server.close();

@@ -1,8 +1,16 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { Suspense, useState, type ReactNode } from 'react';
 import {
-  AdminContext, CoreAdminUI, CustomRoutes, defaultI18nProvider, Loading, LoadingPage, memoryStore, Notification,
-  type AuthProvider, type DataProvider,
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  defaultI18nProvider,
+  Loading,
+  LoadingPage,
+  memoryStore,
+  Notification,
+  type AuthProvider,
+  type DataProvider,
 } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { resources as generatedResources, type GeneratedResource } from '../../resources/index.generated.ts';

@@ -1,5 +1,5 @@
 import registryJson from '../generated/registry.json';
-import type { NormalizedType, Registry } from '../metadata/normalized.ts';
+import { typeNamed, type NormalizedType, type Registry } from '../metadata/normalized.ts';
 
 /**
  * The generated registry. JSON imports widen literal unions (e.g. 'table' | 'grid') to string, so the cast
@@ -14,4 +14,4 @@ export const routedTypes = (reg: Registry = registry): (NormalizedType & { route
 export const typeByRoute = (route: string, reg: Registry = registry): NormalizedType | undefined =>
   Object.values(reg.types).find((t) => t.route === route);
 
-export const typeByName = (typename: string, reg: Registry = registry): NormalizedType | undefined => reg.types[typename];
+export const typeByName = (typename: string, reg: Registry = registry): NormalizedType | undefined => typeNamed(reg, typename);

@@ -7,7 +7,9 @@ describe('routeType', () => {
   it('finds a type by name', () => expect(routeType('Team', undefined, undefined)?.route).toBe('teams'));
   it('accepts only API partner types under an API partner', () => {
     expect(routeType(undefined, 'teams', '5')).toBeUndefined();
-    const custom: Registry = { types: { ...registry.types, Team: { ...registry.types.Team, scope: { ...registry.types.Team.scope, apiPartnerRoute: true } } } };
+    const custom: Registry = {
+      types: { ...registry.types, Team: { ...registry.types.Team, scope: { ...registry.types.Team.scope, apiPartnerRoute: true } } },
+    };
     expect(routeType(undefined, 'teams', '5', custom)?.typename).toBe('Team');
   });
   it('knows no unrouted or unknown type', () => {

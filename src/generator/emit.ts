@@ -49,7 +49,10 @@ export const emitAll = async ({ registry, schema, snapshot, migrationNames }: Em
     const added = Object.keys(plan).filter((t) => !snapshot[t]);
     const label = added.length && added.length <= 3 ? `create_${added.join('_')}` : 'metadata_changes';
     files.push(
-      { path: `migrations/${nextMigrationName(migrationNames, label)}`, content: `-- ${BANNER}\n${diff.statements.map((s) => `${s};`).join('\n\n')}\n` },
+      {
+        path: `migrations/${nextMigrationName(migrationNames, label)}`,
+        content: `-- ${BANNER}\n${diff.statements.map((s) => `${s};`).join('\n\n')}\n`,
+      },
       { path: 'migrations/snapshot.json', content: `${JSON.stringify(plan, null, 2)}\n` },
     );
   }

@@ -7,7 +7,10 @@ import type { Registry } from '../metadata/normalized.ts';
 export const emitResources = (registry: Registry): string => {
   const entries = Object.values(registry.types)
     .filter((t) => t.route)
-    .map((t) => `  { typename: ${JSON.stringify(t.typename)}, route: ${JSON.stringify(t.route)}, label: ${JSON.stringify(t.label.plural)}, orgRoute: ${t.scope.orgRoute}, view: ${JSON.stringify(t.list.view)} },`);
+    .map(
+      (t) =>
+        `  { typename: ${JSON.stringify(t.typename)}, route: ${JSON.stringify(t.route)}, label: ${JSON.stringify(t.label.plural)}, orgRoute: ${t.scope.orgRoute}, view: ${JSON.stringify(t.list.view)} },`,
+    );
   return [
     '// Generated from metadata/ by npm run generate. Do not edit.',
     '',

@@ -49,7 +49,10 @@ export const crossCheck = (files: LoadedFile[]): Problem[] => {
       }
     };
 
-    const base = file.split('/').pop()!.replace(/\.json$/, '');
+    const base = file
+      .split('/')
+      .pop()!
+      .replace(/\.json$/, '');
     if (base !== data.typename) report(CODES.fileName, '$.typename', `file name '${base}.json' does not match typename '${data.typename}'`);
 
     const clash = (kind: keyof typeof seen, value: string | undefined, code: string, path: string) => {
@@ -64,14 +67,21 @@ export const crossCheck = (files: LoadedFile[]): Problem[] => {
 
     for (const [name, f] of Object.entries(fields)) {
       const path = `$.fields.${name}`;
-      if (f.typename && !byTypename.has(f.typename)) report(CODES.unknownTypename, `${path}.typename`, `reference to unknown typename '${f.typename}'`);
-      if (f.typename && !['reference', 'references'].includes(f.type)) report(CODES.wrongFieldType, `${path}.typename`, `only reference fields name a typename (type is '${f.type}')`);
+      if (f.typename && !byTypename.has(f.typename))
+        report(CODES.unknownTypename, `${path}.typename`, `reference to unknown typename '${f.typename}'`);
+      if (f.typename && !['reference', 'references'].includes(f.type))
+        report(CODES.wrongFieldType, `${path}.typename`, `only reference fields name a typename (type is '${f.type}')`);
       if (f.pattern) {
-        try { new RegExp(f.pattern); } catch (e) { report(CODES.badPattern, `${path}.pattern`, `invalid regular expression: ${(e as Error).message}`); }
+        try {
+          new RegExp(f.pattern);
+        } catch (e) {
+          report(CODES.badPattern, `${path}.pattern`, `invalid regular expression: ${(e as Error).message}`);
+        }
       }
       if (f.type === 'enum' && f.default !== undefined && f.options) {
         const values = f.options.map((o) => (typeof o === 'string' ? o : o.value));
-        if (!values.includes(String(f.default))) report(CODES.badDefault, `${path}.default`, `default '${String(f.default)}' is not one of the options`);
+        if (!values.includes(String(f.default)))
+          report(CODES.badDefault, `${path}.default`, `default '${String(f.default)}' is not one of the options`);
       }
       if (f.visibleWhen !== undefined) checkCondition(f.visibleWhen, `${path}.visibleWhen`);
     }
@@ -92,7 +102,8 @@ export const crossCheck = (files: LoadedFile[]): Problem[] => {
     list.search?.forEach((s, i) => {
       const f = fields[s];
       if (!f) report(CODES.unknownField, `$.list.search[${i}]`, `search refers to unknown field '${s}' of ${data.typename}`);
-      else if (!FIELD_TYPES[f.type].searchable) report(CODES.unsearchableField, `$.list.search[${i}]`, `field '${s}' of type '${f.type}' cannot be searched`);
+      else if (!FIELD_TYPES[f.type].searchable)
+        report(CODES.unsearchableField, `$.list.search[${i}]`, `field '${s}' of type '${f.type}' cannot be searched`);
     });
     list.filters?.forEach((flt, i) => {
       if (flt.field) checkField(flt.field, `$.list.filters[${i}].field`, 'filter');
@@ -110,7 +121,10 @@ export const crossCheck = (files: LoadedFile[]): Problem[] => {
     for (const [name, a] of Object.entries(data.associations ?? {})) {
       const path = `$.associations.${name}`;
       const other = byTypename.get(a.typename);
-      if (!other) { report(CODES.unknownTypename, `${path}.typename`, `association to unknown typename '${a.typename}'`); continue; }
+      if (!other) {
+        report(CODES.unknownTypename, `${path}.typename`, `association to unknown typename '${a.typename}'`);
+        continue;
+      }
       const via = other.fields[a.via];
       if (!via || !['reference', 'references'].includes(via.type) || via.typename !== data.typename) {
         report(CODES.badAssociationVia, `${path}.via`, `'${a.via}' is not a reference from ${a.typename} to ${data.typename}`);
@@ -120,7 +134,8 @@ export const crossCheck = (files: LoadedFile[]): Problem[] => {
     data.tabs?.forEach((t, i) => {
       if (tabNames.has(t.name)) report(CODES.duplicateTab, `$.tabs[${i}].name`, `tab '${t.name}' is declared twice`);
       tabNames.add(t.name);
-      if (t.association && !data.associations?.[t.association]) report(CODES.unknownAssociation, `$.tabs[${i}].association`, `tab names unknown association '${t.association}'`);
+      if (t.association && !data.associations?.[t.association])
+        report(CODES.unknownAssociation, `$.tabs[${i}].association`, `tab names unknown association '${t.association}'`);
       if (t.visibleWhen !== undefined) checkCondition(t.visibleWhen, `$.tabs[${i}].visibleWhen`);
     });
 
@@ -144,12 +159,14 @@ export const crossCheck = (files: LoadedFile[]): Problem[] => {
         report(CODES.roleWithoutScope, `$.permissions.${role}`, `${role} is granted access but the type declares no scope.${scope}`);
       }
       grants.forEach((g, i) => {
-        if (g !== 'read' && !ops[g]) report(CODES.missingOperation, `$.permissions.${role}[${i}]`, `grants '${g}' but operations.${g} is not declared`);
+        if (g !== 'read' && !ops[g])
+          report(CODES.missingOperation, `$.permissions.${role}[${i}]`, `grants '${g}' but operations.${g} is not declared`);
       });
     }
     if (data.sidebar?.visibleWhen !== undefined) {
       for (const v of variablesOf(data.sidebar.visibleWhen)) {
-        if (!v.startsWith('org.')) report(CODES.unknownConditionVariable, '$.sidebar.visibleWhen', `sidebar conditions read the organisation ('org.…'), not '${v}'`);
+        if (!v.startsWith('org.'))
+          report(CODES.unknownConditionVariable, '$.sidebar.visibleWhen', `sidebar conditions read the organisation ('org.…'), not '${v}'`);
       }
     }
   }
@@ -157,7 +174,11 @@ export const crossCheck = (files: LoadedFile[]): Problem[] => {
 
 /** A scope path follows reference fields and ends on the scoping type itself (["id"] on that type). */
 const checkScopePath = (
-  path: string[], kind: string, start: RecordTypeMetadata, types: Map<string, RecordTypeMetadata>, fail: (msg: string) => void,
+  path: string[],
+  kind: string,
+  start: RecordTypeMetadata,
+  types: Map<string, RecordTypeMetadata>,
+  fail: (msg: string) => void,
 ): void => {
   const target = { org: 'Org', venue: 'Venue', apiPartner: 'ApiPartner' }[kind];
   let current = start;
@@ -167,7 +188,8 @@ const checkScopePath = (
       return;
     }
     const f = current.fields[step];
-    if (!f || f.type !== 'reference' || !f.typename || !types.has(f.typename)) return fail(`'${step}' is not a reference field of ${current.typename}`);
+    if (!f || f.type !== 'reference' || !f.typename || !types.has(f.typename))
+      return fail(`'${step}' is not a reference field of ${current.typename}`);
     current = types.get(f.typename)!;
   }
   if (current.typename !== target) fail(`path ends on ${current.typename}, not ${target}`);

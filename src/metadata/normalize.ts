@@ -1,17 +1,39 @@
 import type { RecordTypeMetadata, Operation } from './types.generated.ts';
 import {
-  ROLES, type NormalizedField, type NormalizedFilter, type NormalizedOperation, type NormalizedType, type Option, type Registry,
+  ROLES,
+  type NormalizedField,
+  type NormalizedFilter,
+  type NormalizedOperation,
+  type NormalizedType,
+  type Option,
+  type Registry,
 } from './normalized.ts';
 import { FIELD_TYPES } from './fieldTypes.ts';
-import { batchMutationName, camelCase, columnName, createMutationName, humanize, lowerFirst, pluralize, snakeCase, type MutationVerb } from '../shared/naming.ts';
+import {
+  batchMutationName,
+  camelCase,
+  columnName,
+  createMutationName,
+  humanize,
+  lowerFirst,
+  pluralize,
+  snakeCase,
+  type MutationVerb,
+} from '../shared/naming.ts';
 
 const toOption = (o: string | { value: string; label?: string }): Option =>
   typeof o === 'string' ? { value: o, label: humanize(o) } : { value: o.value, label: o.label ?? humanize(o.value) };
 
-const BOOLEAN_OPTIONS: Option[] = [{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }];
+const BOOLEAN_OPTIONS: Option[] = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
 
 const normalizeOperation = (
-  typename: string, plural: string, verb: MutationVerb, op: boolean | Operation | undefined,
+  typename: string,
+  plural: string,
+  verb: MutationVerb,
+  op: boolean | Operation | undefined,
 ): NormalizedOperation | undefined => {
   if (!op) return undefined;
   const o = op === true ? {} : op;
@@ -34,7 +56,7 @@ export const normalizeType = (m: RecordTypeMetadata): NormalizedType => {
 
   const filters: NormalizedFilter[] = (m.list?.filters ?? []).map((flt) => {
     const field = flt.field ? byName.get(flt.field) : undefined;
-    const derived = field?.type === 'boolean' ? BOOLEAN_OPTIONS : field?.options ?? [];
+    const derived = field?.type === 'boolean' ? BOOLEAN_OPTIONS : (field?.options ?? []);
     return {
       name: flt.name,
       label: flt.label ?? humanize(flt.name),
@@ -102,7 +124,7 @@ export const normalizeType = (m: RecordTypeMetadata): NormalizedType => {
       name: a.name,
       label: a.label,
       kind: a.kind,
-      mutation: a.mutation ?? (a.kind === 'custom' ? '' : operations[a.kind]?.name ?? ''),
+      mutation: a.mutation ?? (a.kind === 'custom' ? '' : (operations[a.kind]?.name ?? '')),
       fields: a.fields ?? [],
       batch: a.batch ?? false,
       placement: a.placement ?? 'both',
@@ -124,7 +146,5 @@ export const normalizeType = (m: RecordTypeMetadata): NormalizedType => {
 };
 
 export const normalizeAll = (all: RecordTypeMetadata[]): Registry => ({
-  types: Object.fromEntries(
-    [...all].sort((a, b) => a.typename.localeCompare(b.typename)).map((m) => [m.typename, normalizeType(m)]),
-  ),
+  types: Object.fromEntries([...all].sort((a, b) => a.typename.localeCompare(b.typename)).map((m) => [m.typename, normalizeType(m)])),
 });

@@ -117,3 +117,12 @@ export interface NormalizedType {
 export interface Registry {
   types: Record<string, NormalizedType>;
 }
+
+/**
+ * An entry of a metadata map by a name that may come from a client: own entries only, so 'constructor'
+ * or '__proto__' is an unknown name, not a property every object inherits.
+ */
+export const ownEntry = <T>(map: Record<string, T>, name: string): T | undefined => (Object.hasOwn(map, name) ? map[name] : undefined);
+
+/** The record type of that name, or undefined. */
+export const typeNamed = (registry: Registry, typename: string): NormalizedType | undefined => ownEntry(registry.types, typename);

@@ -18,14 +18,12 @@ const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: pr
 
 const applied = await migrate(database.db);
 if (applied.length) console.log(`applied migrations: ${applied.join(', ')}`);
-if (await isEmpty(database.db) && process.env.SEED !== 'false') {
+if ((await isEmpty(database.db)) && process.env.SEED !== 'false') {
   await seedDemoData(database.db);
   console.log('seeded demo data (accounts in README.md, password demo-password-1)');
 }
 const dev = process.argv.includes('--dev');
-const vite = dev
-  ? await (await import('vite')).createServer({ root, server: { middlewareMode: true }, appType: 'custom' })
-  : undefined;
+const vite = dev ? await (await import('vite')).createServer({ root, server: { middlewareMode: true }, appType: 'custom' }) : undefined;
 const dataDir = process.env.DATA_DIR ?? join(root, 'data');
 const exports = await startExports(database, registry, {
   exportsDir: process.env.EXPORTS_DIR ?? join(dataDir, 'exports'),

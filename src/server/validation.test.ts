@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_CHECKS, fieldMessage } from './validation.ts';
 import type { NormalizedField } from '../metadata/normalized.ts';
 
-const field = (type: NormalizedField['type'], extra: Partial<NormalizedField> = {}): NormalizedField =>
-  ({ name: 'f', label: 'F', column: 'f', type, ...extra });
+const field = (type: NormalizedField['type'], extra: Partial<NormalizedField> = {}): NormalizedField => ({
+  name: 'f',
+  label: 'F',
+  column: 'f',
+  type,
+  ...extra,
+});
 const check = (type: NormalizedField['type'], value: unknown, extra?: Partial<NormalizedField>) => FIELD_CHECKS[type](value, field(type, extra));
 
 describe('server field checks', () => {
@@ -37,7 +42,10 @@ describe('server field checks', () => {
     expect(check('enum', 'Mars/Olympus', { optionsQuery: 'timeZones' }).ok).toBe(false);
     expect(check('url', 'javascript:alert(1)').ok).toBe(false);
     expect(check('file', { name: 'a.txt', base64: Buffer.from('hello').toString('base64'), size: 5 }).ok).toBe(true);
-    expect(check('file', { name: 'a.txt', base64: Buffer.from('hello').toString('base64'), size: 9 })).toEqual({ ok: false, message: 'size does not match the uploaded data' });
+    expect(check('file', { name: 'a.txt', base64: Buffer.from('hello').toString('base64'), size: 9 })).toEqual({
+      ok: false,
+      message: 'size does not match the uploaded data',
+    });
   });
 
   it('keeps rectangles on the canvas', () => {
@@ -61,7 +69,12 @@ describe('server field checks', () => {
     expect(fieldMessage('Org', ': Invalid id')).toBe('Org: Invalid id');
     expect(check('references', ['1', '99999999999'])).toEqual({ ok: false, message: ': Invalid id' });
     expect(check('references', ['1', '1'])).toEqual({ ok: false, message: 'must not name the same record twice' });
-    expect(check('references', Array.from({ length: 201 }, (_, i) => String(i + 1)))).toEqual({ ok: false, message: 'may hold at most 200 record ids' });
+    expect(
+      check(
+        'references',
+        Array.from({ length: 201 }, (_, i) => String(i + 1)),
+      ),
+    ).toEqual({ ok: false, message: 'may hold at most 200 record ids' });
   });
 
   it('refuses rolled-over and out-of-range dates and times', () => {

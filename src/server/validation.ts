@@ -31,7 +31,12 @@ const TIME_ZONES = new Set(Intl.supportedValuesOf('timeZone').concat('UTC'));
 export const timeZones = (): string[] => [...TIME_ZONES].sort();
 /** Canonical names and their aliases (Australia/Canberra) alike: whatever the ICU data knows. */
 export const isTimeZone = (v: string): boolean => {
-  try { new Intl.DateTimeFormat('en', { timeZone: v }); return true; } catch { return false; }
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: v });
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 const text = (v: unknown, f: NormalizedField): Checked => {
@@ -42,17 +47,23 @@ const text = (v: unknown, f: NormalizedField): Checked => {
   if (f.pattern && !new RegExp(f.pattern).test(v)) return fail(f.patternMessage ?? `must match ${f.pattern}`);
   return ok(v);
 };
-const matching = (re: RegExp, message: string) => (v: unknown, f: NormalizedField): Checked => {
-  const t = text(v, f);
-  return !t.ok ? t : re.test(v as string) ? t : fail(message);
-};
-const number = (integer: boolean) => (v: unknown, f: NormalizedField): Checked => {
-  if (typeof v !== 'number' || !Number.isFinite(v) || (integer && !Number.isInteger(v))) return fail(integer ? 'must be a whole number' : 'must be a number');
-  if (f.min !== undefined && v < f.min) return fail(`must be at least ${f.min}`);
-  if (f.max !== undefined && v > f.max) return fail(`must be at most ${f.max}`);
-  return ok(v);
-};
-const byteSize = (n: number): string => (n >= 1024 * 1024 ? `${+(n / 1024 / 1024).toFixed(1)} MB` : n >= 1024 ? `${Math.floor(n / 1024)} KB` : `${n} bytes`);
+const matching =
+  (re: RegExp, message: string) =>
+  (v: unknown, f: NormalizedField): Checked => {
+    const t = text(v, f);
+    return !t.ok ? t : re.test(v as string) ? t : fail(message);
+  };
+const number =
+  (integer: boolean) =>
+  (v: unknown, f: NormalizedField): Checked => {
+    if (typeof v !== 'number' || !Number.isFinite(v) || (integer && !Number.isInteger(v)))
+      return fail(integer ? 'must be a whole number' : 'must be a number');
+    if (f.min !== undefined && v < f.min) return fail(`must be at least ${f.min}`);
+    if (f.max !== undefined && v > f.max) return fail(`must be at most ${f.max}`);
+    return ok(v);
+  };
+const byteSize = (n: number): string =>
+  n >= 1024 * 1024 ? `${+(n / 1024 / 1024).toFixed(1)} MB` : n >= 1024 ? `${Math.floor(n / 1024)} KB` : `${n} bytes`;
 const fromDate = (c: DateCheck): Checked => (c.ok ? ok(c.value) : fail(c.message));
 const list = (v: unknown, f: NormalizedField, what: string): Checked => {
   if (!Array.isArray(v)) return fail(`must be a list of ${what}`);
@@ -83,7 +94,8 @@ const json = (v: unknown, f: NormalizedField): Checked => {
 };
 const file = (v: unknown, f: NormalizedField): Checked => {
   const o = v as { name?: unknown; base64?: unknown; size?: unknown } | null;
-  if (!o || typeof o.name !== 'string' || typeof o.base64 !== 'string' || typeof o.size !== 'number') return fail('must be a file with name, base64 and size');
+  if (!o || typeof o.name !== 'string' || typeof o.base64 !== 'string' || typeof o.size !== 'number')
+    return fail('must be a file with name, base64 and size');
   const name = text(o.name, { ...f, minLength: undefined, pattern: undefined });
   if (!name.ok) return fail(`file name ${name.message}`);
   if (f.maxSize !== undefined && o.size > f.maxSize) return fail(`must be at most ${byteSize(f.maxSize)}`);
@@ -114,11 +126,16 @@ export const FIELD_CHECKS: Record<FieldType, (v: unknown, f: NormalizedField) =>
   url: (v, f) => {
     const t = text(v, f);
     if (!t.ok) return t;
-    try { return /^https?:$/.test(new URL(v as string).protocol) ? t : fail('must be an http or https URL'); } catch { return fail('must be a URL'); }
+    try {
+      return /^https?:$/.test(new URL(v as string).protocol) ? t : fail('must be an http or https URL');
+    } catch {
+      return fail('must be a URL');
+    }
   },
   phone: matching(PHONE, 'must be a phone number'),
   ip: matching(IP, 'must be four dotted numbers with an optional /prefix'),
-  mac: (v, f) => matching(MAC, 'must be six pairs of hex digits separated by colons')(typeof v === 'string' ? v.replace(/-/g, ':').toUpperCase() : v, f),
+  mac: (v, f) =>
+    matching(MAC, 'must be six pairs of hex digits separated by colons')(typeof v === 'string' ? v.replace(/-/g, ':').toUpperCase() : v, f),
   file,
   image: file,
   reference: (v) => {

@@ -12,7 +12,10 @@ const FIXED_PAGES = new Set(['', 'login', 'logout', 'reset-password']);
  */
 export const isConsolePath = (registry: Registry, pathname: string): boolean => {
   if (pathname !== CONSOLE_BASE && !pathname.startsWith(`${CONSOLE_BASE}/`)) return false;
-  const parts = pathname.slice(CONSOLE_BASE.length + 1).replace(/\/$/, '').split('/');
+  const parts = pathname
+    .slice(CONSOLE_BASE.length + 1)
+    .replace(/\/$/, '')
+    .split('/');
   if (parts.length === 1 && FIXED_PAGES.has(parts[0])) return true;
   if (parts.some((p) => p === '')) return false;
   const types = Object.values(registry.types);

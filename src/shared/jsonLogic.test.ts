@@ -3,8 +3,11 @@ import { evaluate, variablesOf } from './jsonLogic.ts';
 
 describe('JSON Logic conditions', () => {
   it('lists every variable a rule reads, inside nested operators too', () => {
-    expect(variablesOf({ and: [{ '==': [{ var: 'active' }, false] }, { some: [{ var: 'selection' }, { var: 'enabled' }] }] }))
-      .toEqual(['active', 'selection', 'enabled']);
+    expect(variablesOf({ and: [{ '==': [{ var: 'active' }, false] }, { some: [{ var: 'selection' }, { var: 'enabled' }] }] })).toEqual([
+      'active',
+      'selection',
+      'enabled',
+    ]);
   });
 
   it('evaluates availability over a selection', () => {

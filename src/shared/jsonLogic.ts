@@ -17,7 +17,6 @@ export const variablesOf = (rule: unknown): string[] => {
         const name = Array.isArray(arg) ? arg[0] : arg;
         if (typeof name === 'string' && name !== '') found.push(name);
       } else walk(arg); // inside some/all/none the inner rule reads the fields of each selected record
-
     }
   };
   walk(rule);

@@ -8,7 +8,10 @@ export const upperFirst = (s: string): string => s.charAt(0).toUpperCase() + s.s
 
 /** fooBarBaz → foo_bar_baz */
 export const snakeCase = (s: string): string =>
-  s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+  s
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
 
 /** foo_bar → fooBar */
 export const camelCase = (s: string): string => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -17,8 +20,7 @@ export const camelCase = (s: string): string => s.replace(/_([a-z0-9])/g, (_, c:
 export const humanize = (s: string): string => upperFirst(snakeCase(s).replace(/_/g, ' '));
 
 /** Naive English plural, used only when a type declares neither route nor plural. */
-export const pluralize = (s: string): string =>
-  /(s|x|z|ch|sh)$/.test(s) ? `${s}es` : /[^aeiou]y$/.test(s) ? `${s.slice(0, -1)}ies` : `${s}s`;
+export const pluralize = (s: string): string => (/(s|x|z|ch|sh)$/.test(s) ? `${s}es` : /[^aeiou]y$/.test(s) ? `${s.slice(0, -1)}ies` : `${s}s`);
 
 /** Column of a field: references get an _id suffix, reference lists (plural names) a singular _ids one. */
 export const columnName = (field: string, type: string): string =>

@@ -16,11 +16,11 @@ const shownIds = async (page: Page): Promise<number[]> => {
   return hrefs.map((h) => Number(h.split('/').pop()));
 };
 
-
 /** expect.poll with time for a page load and its queries (the default is one second). */
-const eventually = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
-const day = (date: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+const day = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
 describe('list screens, in Chromium', () => {
   let e2e: E2E;
@@ -38,9 +38,14 @@ describe('list screens, in Chromium', () => {
     const court = await db().selectFrom('courts').select(['id', 'name']).where('name', '=', 'Bondi Court 1').executeTakeFirstOrThrow();
     const expected = (
       await db()
-        .selectFrom('games').select('id')
-        .where('court_id', '=', court.id).where('completed_at', 'is not', null)
-        .orderBy('played_at', 'desc').orderBy('id', 'desc').limit(10).execute()
+        .selectFrom('games')
+        .select('id')
+        .where('court_id', '=', court.id)
+        .where('completed_at', 'is not', null)
+        .orderBy('played_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(10)
+        .execute()
     ).map((g) => g.id as number);
 
     await page.goto(url('/readmin/games'));
@@ -64,7 +69,9 @@ describe('list screens, in Chromium', () => {
   });
 
   it('shows 20 rows with limit=20 in the URL; Load More appends the next 20 after the last row', async () => {
-    const newest = (await db().selectFrom('games').select('id').orderBy('played_at', 'desc').orderBy('id', 'desc').execute()).map((g) => g.id as number);
+    const newest = (await db().selectFrom('games').select('id').orderBy('played_at', 'desc').orderBy('id', 'desc').execute()).map(
+      (g) => g.id as number,
+    );
     await page.goto(url('/readmin/games'));
     await page.getByLabel('Rows per page').selectOption('20');
     await page.waitForURL(/[?&]limit=20/);
@@ -72,7 +79,9 @@ describe('list screens, in Chromium', () => {
     await page.getByText(`20 of ${newest.length}`).waitFor();
     const variables: Record<string, unknown>[] = [];
     page.on('request', (r) => {
-      const body = r.url().endsWith('/graphql') ? (JSON.parse(r.postData() ?? '{}') as { operationName?: string; variables?: Record<string, unknown> }) : {};
+      const body = r.url().endsWith('/graphql')
+        ? (JSON.parse(r.postData() ?? '{}') as { operationName?: string; variables?: Record<string, unknown> })
+        : {};
       if (body.operationName === 'ReadminList' && body.variables?.typename === 'Game') variables.push(body.variables);
     });
     await page.getByRole('button', { name: 'Load More' }).click();
@@ -141,7 +150,10 @@ describe('list screens, in Chromium', () => {
 
     const games = await db().selectFrom('games').select(['id', 'played_at']).where('completed_at', 'is not', null).execute();
     const expected = games
-      .filter((g) => { const d = day(new Date(g.played_at as string | Date), timeZone); return d >= '2026-09-01' && d <= '2026-09-30'; })
+      .filter((g) => {
+        const d = day(new Date(g.played_at as string | Date), timeZone);
+        return d >= '2026-09-01' && d <= '2026-09-30';
+      })
       .map((g) => String(g.id))
       .sort();
     expect(expected.length).toBeGreaterThan(0);
@@ -153,11 +165,20 @@ describe('list screens, in Chromium', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
     const rows = parseCsv(readFileSync((await download.path())!, 'utf8'));
     expect(rows[0][0]).toBe('ID');
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(expected);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(expected);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
 
     await page.goto(url('/readmin'));
-    await page.getByRole('region', { name: 'CSV exports' }).getByRole('link', { name: /Games export/ }).first().waitFor();
+    await page
+      .getByRole('region', { name: 'CSV exports' })
+      .getByRole('link', { name: /Games export/ })
+      .first()
+      .waitFor();
   });
 
   it('opens the first row on Enter in the search box', async () => {

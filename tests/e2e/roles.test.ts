@@ -73,13 +73,17 @@ describe('what each demo account sees, in Chromium', () => {
 
 describe('bundle splitting', () => {
   let e2e: E2E;
-  beforeAll(async () => { e2e = await startE2E(); });
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
   afterAll(() => e2e.close());
 
   it('loads no console code on a public page', async () => {
     const page = await e2e.newPage();
     const scripts: string[] = [];
-    page.on('response', (res) => { if (/javascript/.test(res.headers()['content-type'] ?? '')) scripts.push(res.url()); });
+    page.on('response', (res) => {
+      if (/javascript/.test(res.headers()['content-type'] ?? '')) scripts.push(res.url());
+    });
     await page.goto(`${e2e.server.url}/live_scorer/some-token`, { waitUntil: 'networkidle' });
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((s) => /Console|graphqlRuntime|Admin/.test(s))).toEqual([]);

@@ -3,7 +3,9 @@ import { startE2E, type E2E } from '../support/e2e.ts';
 
 describe('signing in and out in Chromium', () => {
   let e2e: E2E;
-  beforeAll(async () => { e2e = await startE2E(); });
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
   afterAll(() => e2e.close());
 
   it('sends a signed-out visitor to the login page and back to the wanted page', async () => {

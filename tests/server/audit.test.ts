@@ -8,14 +8,17 @@ const HISTORY = `query($type: String!, $id: ID!, $range: DateRangeInput) {
   paperTrailVersions(itemType: $type, itemId: $id, dateRange: $range) { event via objectChanges whodunnit { readminName } }
   paperTrailVersionsCount(itemType: $type, itemId: $id, dateRange: $range)
 }`;
-type History = { paperTrailVersions: { event: string; via: string; objectChanges: Record<string, [unknown, unknown]>; whodunnit: { readminName: string } | null }[]; paperTrailVersionsCount: number };
+type History = {
+  paperTrailVersions: { event: string; via: string; objectChanges: Record<string, [unknown, unknown]>; whodunnit: { readminName: string } | null }[];
+  paperTrailVersionsCount: number;
+};
 
 describe.each(TEST_DATABASES)('audit trail on %s', (kind) => {
   let server: TestServer;
   let admin: GraphqlClient;
   let orgAdmin: GraphqlClient;
   const versions = async (itemType: string) =>
-    (await server.database.db.selectFrom('paper_trail_versions').selectAll().where('item_type', '=', itemType).orderBy('id').execute());
+    await server.database.db.selectFrom('paper_trail_versions').selectAll().where('item_type', '=', itemType).orderBy('id').execute();
 
   beforeAll(async () => {
     server = await startTestServer({ kind });
@@ -25,15 +28,26 @@ describe.each(TEST_DATABASES)('audit trail on %s', (kind) => {
   afterAll(() => server.close());
 
   it('writes one create version with who, how and every set field', async () => {
-    const res = await orgAdmin.request<{ addTeam: { id: string } }>('mutation($input: AddTeamInput!) { addTeam(input: $input) { id } }',
-      { input: { name: 'Ultimo Owls', orgId: '1', leagueIds: ['1'] } });
+    const res = await orgAdmin.request<{ addTeam: { id: string } }>('mutation($input: AddTeamInput!) { addTeam(input: $input) { id } }', {
+      input: { name: 'Ultimo Owls', orgId: '1', leagueIds: ['1'] },
+    });
     const [version] = (await versions('Team')).filter((v) => v.item_id === Number(res.data!.addTeam.id));
     expect(version).toMatchObject({ event: 'create', whodunnit_id: 2, via: 'console' });
-    expect(version.object_changes).toMatchObject({ name: [null, 'Ultimo Owls'], orgId: [null, 1], leagueIds: [null, [1]], videoRecordingPermitted: [null, true] });
+    expect(version.object_changes).toMatchObject({
+      name: [null, 'Ultimo Owls'],
+      orgId: [null, 1],
+      leagueIds: [null, [1]],
+      videoRecordingPermitted: [null, true],
+    });
   });
 
   it('writes exactly one version per changed row of a batch, with before and after', async () => {
-    const seeded = await server.database.db.selectFrom('courts').select(['id', 'advertising_active']).where('id', 'in', [1, 2, 3]).orderBy('id').execute();
+    const seeded = await server.database.db
+      .selectFrom('courts')
+      .select(['id', 'advertising_active'])
+      .where('id', 'in', [1, 2, 3])
+      .orderBy('id')
+      .execute();
     expect(seeded.map((c) => c.advertising_active)).toEqual([true, false, true]);
     const before = (await versions('Court')).length;
     // Court 2 does not advertise already: only courts 1 and 3 change.
@@ -55,7 +69,9 @@ describe.each(TEST_DATABASES)('audit trail on %s', (kind) => {
   });
 
   it('records removals and never a secret', async () => {
-    const user = await admin.request<{ addUser: { id: string } }>('mutation { addUser(input: { email: "temp@example.com", password: "a-long-password-1" }) { id } }');
+    const user = await admin.request<{ addUser: { id: string } }>(
+      'mutation { addUser(input: { email: "temp@example.com", password: "a-long-password-1" }) { id } }',
+    );
     await admin.request(`mutation { userUpdate(input: { id: "${user.data!.addUser.id}", attributes: { password: "another-password-2" } }) { id } }`);
     const userVersions = await versions('User');
     expect(userVersions.at(-2)!.object_changes).toMatchObject({ password: [null, '[FILTERED]'] });
@@ -68,7 +84,7 @@ describe.each(TEST_DATABASES)('audit trail on %s', (kind) => {
     expect((await versions('OrgAdmin')).at(-1)).toMatchObject({ event: 'destroy', item_id: Number(created.data!.addOrgAdmin.id) });
   });
 
-  it('shows a record\'s history to those who may read the record, newest first, by date range', async () => {
+  it("shows a record's history to those who may read the record, newest first, by date range", async () => {
     const mine = await orgAdmin.request<History>(HISTORY, { type: 'Court', id: '1' });
     expect(mine.data!.paperTrailVersionsCount).toBeGreaterThan(0);
     expect(mine.data!.paperTrailVersions[0]).toMatchObject({ event: 'update', via: 'console', whodunnit: { readminName: 'admin@example.com' } });
@@ -76,16 +92,26 @@ describe.each(TEST_DATABASES)('audit trail on %s', (kind) => {
     await admin.request(`mutation { courtsUpdate(input: { ids: ["${secondOrgCourt}"], attributes: { name: "Renamed" } }) { id } }`);
     const theirs = await orgAdmin.request<History>(HISTORY, { type: 'Court', id: String(secondOrgCourt) });
     expect(theirs.data).toEqual({ paperTrailVersions: [], paperTrailVersionsCount: 0 });
-    const longAgo = await admin.request<History>(HISTORY, { type: 'Court', id: '1', range: { start: '2020-01-01', end: '2020-12-31', timeZone: 'UTC' } });
+    const longAgo = await admin.request<History>(HISTORY, {
+      type: 'Court',
+      id: '1',
+      range: { start: '2020-01-01', end: '2020-12-31', timeZone: 'UTC' },
+    });
     expect(longAgo.data!.paperTrailVersionsCount).toBe(0);
     // The list of every change is for platform admins only.
     expect((await orgAdmin.request('{ readminObjects(typename: "PaperTrailVersion") { id } }')).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await admin.request<{ readminObjectsCount: number }>('{ readminObjectsCount(typename: "PaperTrailVersion") }')).data!.readminObjectsCount).toBeGreaterThan(5);
+    expect(
+      (await admin.request<{ readminObjectsCount: number }>('{ readminObjectsCount(typename: "PaperTrailVersion") }')).data!.readminObjectsCount,
+    ).toBeGreaterThan(5);
   });
 
   it('shows in history only the fields each viewer may read on the record', async () => {
-    const was = (await server.database.db.selectFrom('orgs').select('use_public_league_pages').where('id', '=', 1).executeTakeFirstOrThrow()).use_public_league_pages as boolean;
-    await admin.request('mutation($on: Boolean!) { orgsUpdate(input: { ids: ["1"], attributes: { usePublicLeaguePages: $on, name: "Harbour City Basketball" } }) { id } }', { on: !was });
+    const was = (await server.database.db.selectFrom('orgs').select('use_public_league_pages').where('id', '=', 1).executeTakeFirstOrThrow())
+      .use_public_league_pages as boolean;
+    await admin.request(
+      'mutation($on: Boolean!) { orgsUpdate(input: { ids: ["1"], attributes: { usePublicLeaguePages: $on, name: "Harbour City Basketball" } }) { id } }',
+      { on: !was },
+    );
     const changesFor = async (client: GraphqlClient, type: string, id: string) =>
       (await client.request<History>(HISTORY, { type, id })).data!.paperTrailVersions.map((v) => v.objectChanges);
     const [asAdmin] = await changesFor(admin, 'Org', '1');
@@ -94,10 +120,13 @@ describe.each(TEST_DATABASES)('audit trail on %s', (kind) => {
     expect(asOrgAdmin).toEqual({ name: asAdmin.name });
     // The same version read through the generic read API and its attribute entries.
     const generic = await orgAdmin.request<{ paperTrailVersions: { readminAttributeEntries: { label: string; value: unknown }[] }[] }>(
-      'query { paperTrailVersions(itemType: "Org", itemId: "1", limit: 1) { readminAttributeEntries { label value } } }');
+      'query { paperTrailVersions(itemType: "Org", itemId: "1", limit: 1) { readminAttributeEntries { label value } } }',
+    );
     expect(JSON.stringify(generic.data)).not.toContain('usePublicLeaguePages');
     // Write-only fields never appear, not even to platform admins.
-    const userId = String((await server.database.db.selectFrom('users').select('id').where('email', '=', 'temp@example.com').executeTakeFirstOrThrow()).id);
+    const userId = String(
+      (await server.database.db.selectFrom('users').select('id').where('email', '=', 'temp@example.com').executeTakeFirstOrThrow()).id,
+    );
     const userChanges = await changesFor(admin, 'User', userId);
     expect(userChanges.length).toBeGreaterThan(0);
     for (const changes of userChanges) expect(Object.keys(changes)).not.toContain('password');

@@ -6,7 +6,9 @@ import { DEMO_USERS } from '../../src/server/db/seed.ts';
 
 describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
   let server: TestServer;
-  beforeAll(async () => { server = await startTestServer({ kind }); });
+  beforeAll(async () => {
+    server = await startTestServer({ kind });
+  });
   afterAll(() => server.close());
 
   it('signs in with the demo password and returns the current user', async () => {
@@ -44,9 +46,15 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
     (stale as unknown as { cookies: Map<string, string> }).cookies.set('readmin_session', first!);
     expect((await stale.request('{ currentUser { id } }')).data).toEqual({ currentUser: null });
 
-    const before = await server.database.db.selectFrom('sessions').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const before = await server.database.db
+      .selectFrom('sessions')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     await client.request('mutation { logout(input: {}) { success } }');
-    const after = await server.database.db.selectFrom('sessions').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const after = await server.database.db
+      .selectFrom('sessions')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n - 1);
     expect((await client.request('{ currentUser { id } }')).data).toEqual({ currentUser: null });
   });
@@ -56,7 +64,11 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
     await client.loadPage();
     const res = await fetch(`${server.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': client.csrfToken, cookie: `readmin_csrf=${(client as unknown as { cookies: Map<string, string> }).cookies.get('readmin_csrf')}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-csrf-token': client.csrfToken,
+        cookie: `readmin_csrf=${(client as unknown as { cookies: Map<string, string> }).cookies.get('readmin_csrf')}`,
+      },
       body: JSON.stringify({ query: 'mutation { login(input: {email: "admin@example.com", password: "demo-password-1"}) { currentUser { id } } }' }),
     });
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('readmin_session='))!;
@@ -70,7 +82,9 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
     await here.login(DEMO_USERS.venueAdmin);
     await elsewhere.login(DEMO_USERS.venueAdmin);
     const change = (currentPassword: string, newPassword: string) =>
-      here.request('mutation($input: ChangePasswordInput!) { changePassword(input: $input) { success } }', { input: { currentPassword, newPassword } });
+      here.request('mutation($input: ChangePasswordInput!) { changePassword(input: $input) { success } }', {
+        input: { currentPassword, newPassword },
+      });
     const short = await change('demo-password-1', 'short');
     expect(short.errors?.[0].message).toBe('New password must be at least 10 characters');
     const res = await change('demo-password-1', 'a-brand-new-password');
@@ -83,15 +97,32 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
 
   it('changes nothing without the right current password', async () => {
     const client = await signedIn(server.url, DEMO_USERS.partnerAdmin);
-    const before = await server.database.db.selectFrom('users').select(['password_hash', 'updated_at']).where('email', '=', DEMO_USERS.partnerAdmin).executeTakeFirstOrThrow();
-    const versions = async () => (await server.database.db.selectFrom('paper_trail_versions').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+    const before = await server.database.db
+      .selectFrom('users')
+      .select(['password_hash', 'updated_at'])
+      .where('email', '=', DEMO_USERS.partnerAdmin)
+      .executeTakeFirstOrThrow();
+    const versions = async () =>
+      (
+        await server.database.db
+          .selectFrom('paper_trail_versions')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const versionsBefore = await versions();
     const missing = await client.request('mutation { changePassword(input: { newPassword: "a-brand-new-password" }) { success } }');
     expect(missing.errors?.[0].message).toMatch(/currentPassword/);
-    const wrong = await client.request('mutation($input: ChangePasswordInput!) { changePassword(input: $input) { success } }',
-      { input: { currentPassword: 'not-my-password', newPassword: 'a-brand-new-password' } });
+    const wrong = await client.request('mutation($input: ChangePasswordInput!) { changePassword(input: $input) { success } }', {
+      input: { currentPassword: 'not-my-password', newPassword: 'a-brand-new-password' },
+    });
     expect(wrong.errors?.[0].extensions?.problems).toEqual([{ field: 'currentPassword', message: 'Current password is incorrect' }]);
-    expect(await server.database.db.selectFrom('users').select(['password_hash', 'updated_at']).where('email', '=', DEMO_USERS.partnerAdmin).executeTakeFirstOrThrow()).toEqual(before);
+    expect(
+      await server.database.db
+        .selectFrom('users')
+        .select(['password_hash', 'updated_at'])
+        .where('email', '=', DEMO_USERS.partnerAdmin)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
     expect(await versions()).toBe(versionsBefore);
     expect((await new GraphqlClient(server.url).login(DEMO_USERS.partnerAdmin)).errors).toBeUndefined();
   });

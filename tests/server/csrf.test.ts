@@ -8,8 +8,7 @@ const RENAME = 'mutation($input: CourtsUpdateInput!) { courtsUpdate(input: $inpu
 describe.each(TEST_DATABASES)('CSRF protection on %s', (kind) => {
   let server: TestServer;
   let client: GraphqlClient;
-  const courtName = async () =>
-    (await server.database.db.selectFrom('courts').select('name').where('id', '=', 1).executeTakeFirstOrThrow()).name;
+  const courtName = async () => (await server.database.db.selectFrom('courts').select('name').where('id', '=', 1).executeTakeFirstOrThrow()).name;
 
   beforeAll(async () => {
     server = await startTestServer({ kind });
@@ -39,7 +38,10 @@ describe.each(TEST_DATABASES)('CSRF protection on %s', (kind) => {
 
   it('requires the token for login too', async () => {
     const res = await new GraphqlClient(server.url).request(
-      'mutation { login(input: {email: "admin@example.com", password: "demo-password-1"}) { currentUser { id } } }', {}, { csrf: false });
+      'mutation { login(input: {email: "admin@example.com", password: "demo-password-1"}) { currentUser { id } } }',
+      {},
+      { csrf: false },
+    );
     expect(res.status).toBe(403);
   });
 

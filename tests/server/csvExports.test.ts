@@ -17,7 +17,6 @@ const DOWNLOAD = `mutation($id: ID!) { readminCsvExportDownload(input: { readmin
 
 type Status = { state: string; exportedRows: number; reportSize: number; filename: string; errorMessage: string | null };
 
-
 const waitFor = async (client: GraphqlClient, id: string, done = (s: Status) => s.state === 'completed' || s.state === 'failed'): Promise<Status> => {
   for (let i = 0; i < 300; i++) {
     const status = (await client.request<{ readminCsvExport: Status }>(STATUS, { id })).data!.readminCsvExport;
@@ -39,21 +38,29 @@ describe.each(TEST_DATABASES)('CSV exports on %s', (kind) => {
   afterAll(() => server.close());
 
   it('exports exactly the filtered rows, in list order, formatted as the console shows them', async () => {
-    const filterBar = { scopeFilter: 'completed', orderOption: 'oldest', dateRange: { start: '2026-09-01', end: '2026-09-30', timeZone: 'Australia/Sydney' } };
+    const filterBar = {
+      scopeFilter: 'completed',
+      orderOption: 'oldest',
+      dateRange: { start: '2026-09-01', end: '2026-09-30', timeZone: 'Australia/Sydney' },
+    };
     const list = await orgAdmin.request<{ readminObjects: { id: string; readminName: string }[] }>(
-      'query($bar: FilterBarInput) { readminObjects(typename: "Game", orgId: "1", filterBar: $bar, limit: 1000) { id readminName } }', { bar: filterBar });
+      'query($bar: FilterBarInput) { readminObjects(typename: "Game", orgId: "1", filterBar: $bar, limit: 1000) { id readminName } }',
+      { bar: filterBar },
+    );
     const expected = list.data!.readminObjects;
     expect(expected.length).toBeGreaterThan(3);
 
     const { data, errors } = await orgAdmin.request<{ exportReadminObjectsCsv: { id: string } }>(EXPORT, {
-      input: { title: 'Games export', timeZone: 'Australia/Sydney', gqlVariables: { typename: 'Game', orgId: '1', filterBar } } });
+      input: { title: 'Games export', timeZone: 'Australia/Sydney', gqlVariables: { typename: 'Game', orgId: '1', filterBar } },
+    });
     expect(errors).toBeUndefined();
     const id = data!.exportReadminObjectsCsv.id;
     const status = await waitFor(orgAdmin, id);
     expect(status).toMatchObject({ state: 'completed', exportedRows: expected.length, errorMessage: null });
     expect(status.filename).toMatch(/^games-export-\d{8}-\d{4}\.csv$/);
 
-    const download = (await orgAdmin.request<{ readminCsvExportDownload: { csvStr: string; filename: string } }>(DOWNLOAD, { id })).data!.readminCsvExportDownload;
+    const download = (await orgAdmin.request<{ readminCsvExportDownload: { csvStr: string; filename: string } }>(DOWNLOAD, { id })).data!
+      .readminCsvExportDownload;
     expect(Buffer.byteLength(download.csvStr)).toBe(status.reportSize);
     const [header, ...rows] = parseCsv(download.csvStr);
     expect(header.slice(0, 4)).toEqual(['ID', 'Organisation', 'League', 'Court']);
@@ -66,11 +73,15 @@ describe.each(TEST_DATABASES)('CSV exports on %s', (kind) => {
 
   it('exports only rows the asker may read', async () => {
     const { data } = await orgAdmin.request<{ exportReadminObjectsCsv: { id: string } }>(EXPORT, {
-      input: { title: 'Courts', timeZone: 'UTC', gqlVariables: { typename: 'Court' } } });
+      input: { title: 'Courts', timeZone: 'UTC', gqlVariables: { typename: 'Court' } },
+    });
     const id = data!.exportReadminObjectsCsv.id;
     expect((await waitFor(orgAdmin, id)).state).toBe('completed');
     const csv = (await orgAdmin.request<{ readminCsvExportDownload: { csvStr: string } }>(DOWNLOAD, { id })).data!.readminCsvExportDownload.csvStr;
-    const ids = parseCsv(csv).slice(1).map((r) => Number(r[0])).sort((a, b) => a - b);
+    const ids = parseCsv(csv)
+      .slice(1)
+      .map((r) => Number(r[0]))
+      .sort((a, b) => a - b);
     const own = await server.database.db.selectFrom('courts').select('id').where('org_id', '=', 1).orderBy('id').execute();
     expect(ids).toEqual(own.map((c) => c.id));
     // Exports are private: another user can neither see nor download it.
@@ -87,9 +98,12 @@ describe.each(TEST_DATABASES)('CSV exports on %s', (kind) => {
   it('refuses a bad request before queueing anything', async () => {
     const before = await server.database.db.selectFrom('readmin_csv_exports').select('id').execute();
     const res = await orgAdmin.request(EXPORT, {
-      input: { title: 'x', timeZone: 'Nowhere/Special', gqlVariables: { typename: 'Game', filterBar: { filtersHash: { colour: 'red' } } } } });
+      input: { title: 'x', timeZone: 'Nowhere/Special', gqlVariables: { typename: 'Game', filterBar: { filtersHash: { colour: 'red' } } } },
+    });
     expect(res.errors?.[0].message).toBe("'Nowhere/Special' is not a known time zone");
-    const bad = await orgAdmin.request(EXPORT, { input: { title: 'x', timeZone: 'UTC', gqlVariables: { typename: 'Game', filterBar: { filtersHash: { colour: 'red' } } } } });
+    const bad = await orgAdmin.request(EXPORT, {
+      input: { title: 'x', timeZone: 'UTC', gqlVariables: { typename: 'Game', filterBar: { filtersHash: { colour: 'red' } } } },
+    });
     expect(bad.errors?.[0].message).toBe("Games have no filter named 'colour'");
     const noRights = await orgAdmin.request(EXPORT, { input: { title: 'x', timeZone: 'UTC', gqlVariables: { typename: 'User' } } });
     expect(noRights.errors?.[0].extensions?.code).toBe('FORBIDDEN');
@@ -98,19 +112,32 @@ describe.each(TEST_DATABASES)('CSV exports on %s', (kind) => {
 
   it(`exports more rows than one batch (${PGLITE_BATCH}) completely`, async () => {
     await sql`INSERT INTO people (first_name, last_name, org_id, email)
-      SELECT 'Bulk', 'Person ' || n, 1, 'bulk' || n || '@example.org' FROM generate_series(1, ${PGLITE_BATCH * 2 + 17}) AS n`.execute(server.database.db);
-    const total = (await server.database.db.selectFrom('people').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+      SELECT 'Bulk', 'Person ' || n, 1, 'bulk' || n || '@example.org' FROM generate_series(1, ${PGLITE_BATCH * 2 + 17}) AS n`.execute(
+      server.database.db,
+    );
+    const total = (
+      await server.database.db
+        .selectFrom('people')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
     const { data } = await admin.request<{ exportReadminObjectsCsv: { id: string } }>(EXPORT, {
-      input: { title: 'Everyone', timeZone: 'UTC', gqlVariables: { typename: 'Person', filterBar: { orderOption: 'name' } } } });
+      input: { title: 'Everyone', timeZone: 'UTC', gqlVariables: { typename: 'Person', filterBar: { orderOption: 'name' } } },
+    });
     const status = await waitFor(admin, data!.exportReadminObjectsCsv.id);
     expect(status).toMatchObject({ state: 'completed', exportedRows: total });
-    const csv = (await admin.request<{ readminCsvExportDownload: { csvStr: string } }>(DOWNLOAD, { id: data!.exportReadminObjectsCsv.id })).data!.readminCsvExportDownload.csvStr;
-    const ids = parseCsv(csv).slice(1).map((r) => r[0]);
+    const csv = (await admin.request<{ readminCsvExportDownload: { csvStr: string } }>(DOWNLOAD, { id: data!.exportReadminObjectsCsv.id })).data!
+      .readminCsvExportDownload.csvStr;
+    const ids = parseCsv(csv)
+      .slice(1)
+      .map((r) => r[0]);
     expect(new Set(ids).size).toBe(total);
   });
 
   it('deletes an export and its file', async () => {
-    const { data } = await orgAdmin.request<{ exportReadminObjectsCsv: { id: string } }>(EXPORT, { input: { title: 'Teams', timeZone: 'UTC', gqlVariables: { typename: 'Team' } } });
+    const { data } = await orgAdmin.request<{ exportReadminObjectsCsv: { id: string } }>(EXPORT, {
+      input: { title: 'Teams', timeZone: 'UTC', gqlVariables: { typename: 'Team' } },
+    });
     const id = data!.exportReadminObjectsCsv.id;
     await waitFor(orgAdmin, id);
     expect(readdirSync(join(server.filesDir!, 'exports'))).toContain(`${id}.csv`);
@@ -137,15 +164,27 @@ describe.each(TEST_DATABASES)('an export cut short by a restart on %s', (kind) =
     const options = { exportsDir: join(files, 'exports'), outboxDir: join(files, 'outbox'), publicUrl: 'http://localhost' };
     // The first process takes the job and dies before finishing it.
     const first = await startExports(server.database, registry, { ...options, work: false });
-    const row = await server.database.db.insertInto('readmin_csv_exports').values({
-      user_id: 1, title: 'Leagues', typename: 'League', variables: '{}', time_zone: 'UTC', filename: 'leagues.csv',
-    }).returning('id').executeTakeFirstOrThrow();
+    const row = await server.database.db
+      .insertInto('readmin_csv_exports')
+      .values({
+        user_id: 1,
+        title: 'Leagues',
+        typename: 'League',
+        variables: '{}',
+        time_zone: 'UTC',
+        filename: 'leagues.csv',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const jobId = await first.deps.boss.send(EXPORT_QUEUE, { exportId: row.id }, EXPORT_JOB_OPTIONS);
     await server.database.db.updateTable('readmin_csv_exports').set({ job_id: jobId }).where('id', '=', row.id).execute();
     const [taken] = await first.deps.boss.fetch(EXPORT_QUEUE);
     expect(taken.id).toBe(jobId);
-    await server.database.db.updateTable('readmin_csv_exports')
-      .set({ state: 'exporting', exported_rows: 3, updated_at: sql`now() - interval '10 minutes'` }).where('id', '=', row.id).execute();
+    await server.database.db
+      .updateTable('readmin_csv_exports')
+      .set({ state: 'exporting', exported_rows: 3, updated_at: sql`now() - interval '10 minutes'` })
+      .where('id', '=', row.id)
+      .execute();
     await first.stop(false);
 
     // The restarted process notices the silent export, has the queue retry it, and finishes it.

@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registry, ROOT, startTestServer, TEST_DATABASES, type DatabaseKind, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import {
-  applyPatches, attributesOf, FuzzCase, inputArbitrary, patchArbitrary, short, vocabularyOf, type FuzzVocabulary, type Patch,
+  applyPatches,
+  attributesOf,
+  FuzzCase,
+  inputArbitrary,
+  patchArbitrary,
+  short,
+  vocabularyOf,
+  type FuzzVocabulary,
+  type Patch,
 } from '../support/fuzzInputs.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions.ts';
@@ -26,7 +34,9 @@ import type { Grant, NormalizedType } from '../../src/metadata/normalized.ts';
  * Sign-in and session mutations get clients of their own, so the fuzzing admin stays signed in: login on
  * an anonymous client, logout on a session made for each input, changePassword as another user.
  *
- * FUZZ_SEED (printed) reproduces a run; FUZZ_RUNS and FUZZ_ORG_ADMIN_RUNS change its size.
+ * FUZZ_SEED (printed) reproduces a run; FUZZ_RUNS and FUZZ_ORG_ADMIN_RUNS change its size; FUZZ_DEBUG=<file>
+ * writes every answer (mutation, rejected or accepted, how the input was made, the error messages) as
+ * tab-separated lines, to see which checks the inputs reach.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const ORG_ADMIN_RUNS = Number(process.env.FUZZ_ORG_ADMIN_RUNS ?? 40);
@@ -36,10 +46,20 @@ const schema = buildSchema(readFileSync(join(ROOT, 'src/generated/schema.graphql
 const mutations = Object.values(schema.getMutationType()!.getFields());
 const SESSION_MUTATIONS = new Set(['login', 'logout', 'changePassword']);
 
-const DATABASE_TEXT = /syntax for type|out of range|invalid byte sequence|violates|duplicate key|relation "|column "|displacement|invalid input value|invalid input syntax|value too long|unterminated|SQLSTATE|time zone ".*" not recognized|numeric field overflow|null value in column|could not|pglite|postgres/i;
+const DATABASE_TEXT =
+  /syntax for type|out of range|invalid byte sequence|violates|duplicate key|relation "|column "|displacement|invalid input value|invalid input syntax|value too long|unterminated|SQLSTATE|time zone ".*" not recognized|numeric field overflow|null value in column|could not|pglite|postgres/i;
 const STACK = /\n\s+at |\.ts:\d+|\.js:\d+|node_modules/;
 /** The project's own error codes, GraphQL's, and the HTTP layer's refusal of a body over 3 MB. */
-const OWN_CODES = new Set(['BAD_USER_INPUT', 'FORBIDDEN', 'UNAUTHENTICATED', 'NOT_FOUND', 'INVALID_LOGIN', 'CSRF', 'GRAPHQL_VALIDATION_FAILED', 'FST_ERR_CTP_BODY_TOO_LARGE']);
+const OWN_CODES = new Set([
+  'BAD_USER_INPUT',
+  'FORBIDDEN',
+  'UNAUTHENTICATED',
+  'NOT_FOUND',
+  'INVALID_LOGIN',
+  'CSRF',
+  'GRAPHQL_VALIDATION_FAILED',
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+]);
 /** GraphQL's variable coercion ('Variable "$input" got invalid value …'), which yoga answers with status 200 or 400. */
 const COERCION = /^Variable "\$input" /;
 /** Every table a mutation writes: the record types (the audit table paper_trail_versions among them), exports and sessions. */
@@ -49,13 +69,24 @@ type Who = 'admin' | 'orgAdmin';
 /** A valid export of a list, with every part of the filter bar the Game list knows. */
 const EXPORT_VARIABLES = {
   typename: 'Game',
-  filterBar: { scopeFilter: 'completed', orderOption: 'newest', filtersHash: { court: '1' }, dateRange: { start: '2020-01-01', end: '2030-12-31', timeZone: 'Australia/Sydney' } },
+  filterBar: {
+    scopeFilter: 'completed',
+    orderOption: 'newest',
+    filtersHash: { court: '1' },
+    dateRange: { start: '2020-01-01', end: '2030-12-31', timeZone: 'Australia/Sydney' },
+  },
 };
 type GraphqlError = { message: string; extensions?: Record<string, unknown> };
 type Shape = { kind: 'asIs' } | { kind: 'patched'; patches: Patch[] } | { kind: 'whole'; input: unknown };
 
 interface Figures {
-  sent: number; rejected: number; accepted: number; serverErrors: number; unexpected: number; rowsChangedByRejected: number; exportsFailed: number;
+  sent: number;
+  rejected: number;
+  accepted: number;
+  serverErrors: number;
+  unexpected: number;
+  rowsChangedByRejected: number;
+  exportsFailed: number;
   byCode: Record<string, number>;
 }
 
@@ -79,8 +110,17 @@ describe.each(TEST_DATABASES)('fuzzing every mutation on %s', (kind: DatabaseKin
   /** The organisation admin's role rows: an accepted input may remove them, the fuzzing restores them. */
   let orgAdminRoles: Record<string, unknown>[];
   let noRolesPassword = 'demo-password-1';
-  const figures: Figures = { sent: 0, rejected: 0, accepted: 0, serverErrors: 0, unexpected: 0, rowsChangedByRejected: 0, exportsFailed: 0, byCode: {} };
-  const started = Date.now();
+  const figures: Figures = {
+    sent: 0,
+    rejected: 0,
+    accepted: 0,
+    serverErrors: 0,
+    unexpected: 0,
+    rowsChangedByRejected: 0,
+    exportsFailed: 0,
+    byCode: {},
+  };
+  let started = 0;
   const debugLines: string[] = [];
 
   const db = () => server.database.db;
@@ -114,27 +154,48 @@ describe.each(TEST_DATABASES)('fuzzing every mutation on %s', (kind: DatabaseKin
       return op.kind === 'update' ? { ...ids, attributes: {} } : ids;
     }
     switch (name) {
-      case 'login': return { email: DEMO_USERS.partnerAdmin, password: 'demo-password-1' };
-      case 'logout': return { clientMutationId: 'fuzz' };
-      case 'changePassword': return { currentPassword: noRolesPassword, newPassword: 'a-long-fuzz-password' };
-      case 'exportReadminObjectsCsv': return { title: 'Fuzzed export', timeZone: 'Australia/Sydney', gqlVariables: EXPORT_VARIABLES };
-      case 'readminCsvExportDownload': return { readminCsvExportId: await ownExport(who, true) };
-      case 'readminCsvExportDelete': return { readminCsvExportId: await ownExport(who, false) };
-      default: return undefined;
+      case 'login':
+        return { email: DEMO_USERS.partnerAdmin, password: 'demo-password-1' };
+      case 'logout':
+        return { clientMutationId: 'fuzz' };
+      case 'changePassword':
+        return { currentPassword: noRolesPassword, newPassword: 'a-long-fuzz-password' };
+      case 'exportReadminObjectsCsv':
+        return { title: 'Fuzzed export', timeZone: 'Australia/Sydney', gqlVariables: EXPORT_VARIABLES };
+      case 'readminCsvExportDownload':
+        return { readminCsvExportId: await ownExport(who, true) };
+      case 'readminCsvExportDelete':
+        return { readminCsvExportId: await ownExport(who, false) };
+      default:
+        return undefined;
     }
   };
 
   /** The viewer's newest export (a finished one to download), queued first if there is none. */
   const ownExport = async (who: Who, completed: boolean): Promise<string> => {
-    const newest = () => db().selectFrom('readmin_csv_exports').select('id').where('user_id', '=', viewers[who].userId)
-      .$if(completed, (q) => q.where('state', '=', 'completed')).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const newest = () =>
+      db()
+        .selectFrom('readmin_csv_exports')
+        .select('id')
+        .where('user_id', '=', viewers[who].userId)
+        .$if(completed, (q) => q.where('state', '=', 'completed'))
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
     const found = await newest();
     if (found) return String(found.id);
-    const queued = await clients[who].request('mutation($input: ExportReadminObjectsCsvInput!) { exportReadminObjectsCsv(input: $input) { id } }',
-      { input: { title: 'Courts', timeZone: 'UTC', gqlVariables: { typename: 'Court' } } });
+    const queued = await clients[who].request('mutation($input: ExportReadminObjectsCsvInput!) { exportReadminObjectsCsv(input: $input) { id } }', {
+      input: { title: 'Courts', timeZone: 'UTC', gqlVariables: { typename: 'Court' } },
+    });
     expect(queued.errors).toBeUndefined();
     let id = '';
-    await vi.waitFor(async () => { id = String((await newest())?.id ?? ''); expect(id).not.toBe(''); }, { timeout: 60_000, interval: 50 });
+    await vi.waitFor(
+      async () => {
+        id = String((await newest())?.id ?? '');
+        expect(id).not.toBe('');
+      },
+      { timeout: 60_000, interval: 50 },
+    );
     return id;
   };
 
@@ -142,7 +203,9 @@ describe.each(TEST_DATABASES)('fuzzing every mutation on %s', (kind: DatabaseKin
   const keepFuzzersInPlace = async () => {
     await db().updateTable('users').set({ admin: true }).where('id', '=', userIds.admin).where('admin', '=', false).execute();
     await db().updateTable('users').set({ admin: false }).where('id', '=', userIds.orgAdmin).where('admin', '=', true).execute();
-    const present = new Set((await db().selectFrom('org_admins').select('id').where('user_id', '=', userIds.orgAdmin).execute()).map((r) => r.id as number));
+    const present = new Set(
+      (await db().selectFrom('org_admins').select('id').where('user_id', '=', userIds.orgAdmin).execute()).map((r) => r.id as number),
+    );
     const missing = orgAdminRoles.filter((r) => !present.has(r.id as number));
     if (missing.length) await db().insertInto('org_admins').values(missing).execute();
   };
@@ -155,11 +218,16 @@ describe.each(TEST_DATABASES)('fuzzing every mutation on %s', (kind: DatabaseKin
     });
     const text = await res.text();
     let body: { data?: { result?: unknown } | null; errors?: GraphqlError[] } | undefined;
-    try { body = JSON.parse(text) as typeof body; } catch { body = undefined; }
+    try {
+      body = JSON.parse(text) as typeof body;
+    } catch {
+      body = undefined;
+    }
     return { status: res.status, text, body };
   };
 
   beforeAll(async () => {
+    started = Date.now();
     // A generous throttle: the fuzzing sends hundreds of wrong passwords, and should reach the checks behind them.
     server = await startTestServer({ kind, exports: true, loginThrottle: { perAccount: 100_000, perAddress: 100_000, windowSeconds: 60 } });
     const anonymous = new GraphqlClient(server.url);
@@ -171,7 +239,9 @@ describe.each(TEST_DATABASES)('fuzzing every mutation on %s', (kind: DatabaseKin
       passwordChanger: await signedIn(server.url, DEMO_USERS.noRoles),
     };
     const users = await db().selectFrom('users').select(['id', 'email']).execute();
-    userIds = Object.fromEntries(Object.entries(DEMO_USERS).map(([key, email]) => [key, users.find((u) => u.email === email)!.id as number])) as typeof userIds;
+    userIds = Object.fromEntries(
+      Object.entries(DEMO_USERS).map(([key, email]) => [key, users.find((u) => u.email === email)!.id as number]),
+    ) as typeof userIds;
     viewers = {
       admin: (await loadViewer(db(), registry, userIds.admin))!,
       orgAdmin: (await loadViewer(db(), registry, userIds.orgAdmin))!,
@@ -180,22 +250,27 @@ describe.each(TEST_DATABASES)('fuzzing every mutation on %s', (kind: DatabaseKin
     // Existing ids: the first and last rows of every table, and the fuzzing accounts.
     const ids = new Set<string>(Object.values(userIds).map(String));
     for (const type of Object.values(registry.types)) {
-      const { rows } = await sql<{ lo: number | null; hi: number | null }>`SELECT min(id) AS lo, max(id) AS hi FROM ${sql.table(type.table)}`.execute(db());
+      const { rows } = await sql<{ lo: number | null; hi: number | null }>`SELECT min(id) AS lo, max(id) AS hi FROM ${sql.table(type.table)}`.execute(
+        db(),
+      );
       for (const id of [rows[0].lo, rows[0].hi]) if (id != null) ids.add(String(id));
     }
     vocabulary = vocabularyOf(registry, [...ids]);
     // The demo data has no notes: one on a game the organisation admin may read, so note inputs have a valid base.
     const game = await rowFor(registry.types.Game, viewers.orgAdmin, 'read');
-    const note = await clients.orgAdmin.request('mutation($input: AddNoteInput!) { addNote(input: $input) { id } }',
-      { input: { body: 'Fuzzing starts here', itemType: 'Game', itemId: game!.id } });
+    const note = await clients.orgAdmin.request('mutation($input: AddNoteInput!) { addNote(input: $input) { id } }', {
+      input: { body: 'Fuzzing starts here', itemType: 'Game', itemId: game!.id },
+    });
     expect(note.errors).toBeUndefined();
   }, 180_000);
 
   afterAll(async () => {
-    console.log(`fuzz on ${kind} (seed ${SEED}): ${mutations.length} mutations, ${figures.sent} inputs sent, ${figures.rejected} rejected, `
-      + `${figures.accepted} accepted, ${figures.serverErrors} answered 5xx, ${figures.unexpected} 'Unexpected error', `
-      + `${figures.rowsChangedByRejected} rejected inputs changed row counts, ${figures.exportsFailed} accepted exports failed in the job; `
-      + `${Math.round((Date.now() - started) / 1000)} s. Errors by code: ${JSON.stringify(figures.byCode)}`);
+    console.log(
+      `fuzz on ${kind} (seed ${SEED}): ${mutations.length} mutations, ${figures.sent} inputs sent, ${figures.rejected} rejected, ` +
+        `${figures.accepted} accepted, ${figures.serverErrors} answered 5xx, ${figures.unexpected} 'Unexpected error', ` +
+        `${figures.rowsChangedByRejected} rejected inputs changed row counts, ${figures.exportsFailed} accepted exports failed in the job; ` +
+        `${Math.round((Date.now() - started) / 1000)} s. Errors by code: ${JSON.stringify(figures.byCode)}`,
+    );
     if (process.env.FUZZ_DEBUG) (await import('node:fs')).writeFileSync(process.env.FUZZ_DEBUG, debugLines.join('\n'));
     await server?.close();
   });
@@ -208,68 +283,102 @@ describe.each(TEST_DATABASES)('fuzzing every mutation on %s', (kind: DatabaseKin
     const client = name === 'login' || name === 'logout' ? clients.anonymous : name === 'changePassword' ? clients.passwordChanger : clients[who];
     const shapes: fc.Arbitrary<Shape> = fc.oneof(
       { weight: 2, arbitrary: fc.constant<Shape>({ kind: 'asIs' }) },
-      { weight: 13, arbitrary: fc.array(patchArbitrary(inputType, vocabulary), { minLength: 1, maxLength: 3 }).map((patches): Shape => ({ kind: 'patched', patches })) },
+      {
+        weight: 13,
+        arbitrary: fc
+          .array(patchArbitrary(inputType, vocabulary), { minLength: 1, maxLength: 3 })
+          .map((patches): Shape => ({ kind: 'patched', patches })),
+      },
       { weight: 5, arbitrary: inputArbitrary(arg.type, vocabulary).map((input): Shape => ({ kind: 'whole', input })) },
     );
-    let baseline = await rowCounts();
     let base = await validInput(name, who);
+    let baseline = await rowCounts();
     let fresh = 0;
 
-    await fc.assert(fc.asyncProperty(shapes.map((s) => new FuzzCase(s)), async ({ value: shape }) => {
-      const input = shape.kind === 'whole' ? shape.input : applyPatches(base ?? {}, shape.kind === 'patched' ? shape.patches : []);
-      // Unique fields (a user's email) get a fresh value unless the patch is about them.
-      if (shape.kind !== 'whole' && input && typeof input === 'object' && 'email' in input && name !== 'login'
-        && !(shape.kind === 'patched' && shape.patches.some((p) => p.path.at(-1) === 'email'))) {
-        (input as Record<string, unknown>).email = `fuzz-${kind}-${(fresh += 1)}@example.com`;
-      }
-      let cookie: string | undefined;
-      if (name === 'logout') {
-        // Each logout ends a session of its own (the venue admin's), so the other clients stay signed in.
-        cookie = `${clients.anonymous.cookieHeader()}; ${SESSION_COOKIE}=${await createSession(db(), userIds.venueAdmin)}`;
-        baseline = await rowCounts();
-      }
+    await fc.assert(
+      fc.asyncProperty(
+        shapes.map((s) => new FuzzCase(s)),
+        async ({ value: shape }) => {
+          const input = shape.kind === 'whole' ? shape.input : applyPatches(base ?? {}, shape.kind === 'patched' ? shape.patches : []);
+          // Unique fields (a user's email) get a fresh value unless the patch is about them.
+          if (
+            shape.kind !== 'whole' &&
+            input &&
+            typeof input === 'object' &&
+            'email' in input &&
+            name !== 'login' &&
+            !(shape.kind === 'patched' && shape.patches.some((p) => p.path.at(-1) === 'email'))
+          ) {
+            (input as Record<string, unknown>).email = `fuzz-${kind}-${(fresh += 1)}@example.com`;
+          }
+          let cookie: string | undefined;
+          if (name === 'logout') {
+            // Each logout ends a session of its own (the venue admin's), so the other clients stay signed in.
+            cookie = `${clients.anonymous.cookieHeader()}; ${SESSION_COOKIE}=${await createSession(db(), userIds.venueAdmin)}`;
+            baseline = await rowCounts();
+          }
 
-      const variables = input === undefined ? {} : { input };
-      const res = await send(client, query, variables, cookie);
-      figures.sent += 1;
-      const errors = res.body?.errors ?? [];
-      const rejected = errors.length > 0 && res.body?.data?.result == null;
-      const where = `${name} as ${name === 'login' ? 'anonymous' : name === 'logout' ? 'a venue admin session' : name === 'changePassword' ? 'noroles' : who}`;
-      const problem = (what: string, detail = '') => {
-        const key = `${what}: ${detail.replace(/\d+/g, 'N').slice(0, 160)}`;
-        if (!problems.has(key)) problems.set(key, `${where}: ${what}${detail ? ` (${detail.slice(0, 300)})` : ''}\n    variables: ${short(variables, 1500)}\n    response ${res.status}: ${res.text.slice(0, 600)}`);
-      };
+          const variables = input === undefined ? {} : { input };
+          const res = await send(client, query, variables, cookie);
+          figures.sent += 1;
+          const errors = res.body?.errors ?? [];
+          // Rejected: refused by HTTP, or answered with errors and no result (accepted inputs may change rows).
+          const rejected = res.status >= 400 || (errors.length > 0 && res.body?.data?.result == null);
+          const where = `${name} as ${name === 'login' ? 'anonymous' : name === 'logout' ? 'a venue admin session' : name === 'changePassword' ? 'noroles' : who}`;
+          /** Kept once per kind of problem (an error id or a number does not make a new kind). */
+          const problem = (what: string, detail = '') => {
+            const key = `${what}: ${detail
+              .replace(/errorId \S+/, '')
+              .replace(/\d+/g, 'N')
+              .slice(0, 160)}`;
+            if (!problems.has(key))
+              problems.set(
+                key,
+                `${where}: ${what}${detail ? ` (${detail.slice(0, 300)})` : ''}\n    variables: ${short(variables, 1500)}\n    response ${res.status}: ${res.text.slice(0, 600)}`,
+              );
+          };
 
-      if (res.status >= 500) { figures.serverErrors += 1; problem(`HTTP ${res.status}`); }
-      if (!res.body) problem('response is not JSON');
-      if (DATABASE_TEXT.test(res.text)) problem('database text in the response', DATABASE_TEXT.exec(res.text)![0]);
-      if (STACK.test(res.text)) problem('stack trace in the response', STACK.exec(res.text)![0]);
-      if (process.env.FUZZ_DEBUG) debugLines.push(`${where}\t${rejected ? 'REJ' : 'ACC'}\t${shape.kind}\t${errors.map((e) => e.message.replace(/\d+/g, 'N').slice(0, 140)).join(' | ')}`);
-      for (const e of errors) {
-        const code = String(e.extensions?.code ?? (COERCION.test(e.message) ? 'GraphQL variable coercion' : 'none'));
-        figures.byCode[code] = (figures.byCode[code] ?? 0) + 1;
-        if (e.message === 'Unexpected error') { figures.unexpected += 1; problem("'Unexpected error'", `errorId ${String(e.extensions?.uuid)}`); }
-        else if (!OWN_CODES.has(code) && !COERCION.test(e.message)) problem('an error that is not the project\'s own', `${code}: ${e.message}`);
-      }
+          if (res.status >= 500) {
+            figures.serverErrors += 1;
+            problem(`HTTP ${res.status}`);
+          }
+          if (!res.body) problem('response is not JSON');
+          if (DATABASE_TEXT.test(res.text)) problem('database text in the response', DATABASE_TEXT.exec(res.text)![0]);
+          if (STACK.test(res.text)) problem('stack trace in the response', STACK.exec(res.text)![0]);
+          if (process.env.FUZZ_DEBUG)
+            debugLines.push(
+              `${where}\t${rejected ? 'REJ' : 'ACC'}\t${shape.kind}\t${errors.map((e) => e.message.replace(/\d+/g, 'N').slice(0, 140)).join(' | ')}`,
+            );
+          for (const e of errors) {
+            const code = String(e.extensions?.code ?? (COERCION.test(e.message) ? 'GraphQL variable coercion' : 'none'));
+            figures.byCode[code] = (figures.byCode[code] ?? 0) + 1;
+            if (e.message === 'Unexpected error') {
+              figures.unexpected += 1;
+              problem("'Unexpected error'", `errorId ${String(e.extensions?.uuid)}`);
+            } else if (!OWN_CODES.has(code) && !COERCION.test(e.message)) problem("an error that is not the project's own", `${code}: ${e.message}`);
+          }
 
-      if (rejected) {
-        figures.rejected += 1;
-        const counts = await rowCounts();
-        const changed = TABLES.filter((t) => counts[t] !== baseline[t]).map((t) => `${t} ${baseline[t]} → ${counts[t]}`);
-        if (changed.length) {
-          figures.rowsChangedByRejected += 1;
-          problem('a rejected input changed row counts', changed.join(', '));
-          baseline = counts;
-        }
-      } else {
-        figures.accepted += 1;
-        if (name === 'changePassword') noRolesPassword = (input as { newPassword: string }).newPassword;
-        await keepFuzzersInPlace();
-        baseline = await rowCounts();
-        // A removed row, a deleted export or a changed password: the next valid input is another one.
-        if (/Remove$|Delete$|changePassword/.test(name)) base = await validInput(name, who);
-      }
-    }), { numRuns, seed: SEED, endOnFailure: true });
+          if (rejected) {
+            figures.rejected += 1;
+            const counts = await rowCounts();
+            const changed = TABLES.filter((t) => counts[t] !== baseline[t]).map((t) => `${t} ${baseline[t]} → ${counts[t]}`);
+            if (changed.length) {
+              figures.rowsChangedByRejected += 1;
+              problem('a rejected input changed row counts', changed.join(', '));
+              baseline = counts;
+            }
+          } else {
+            figures.accepted += 1;
+            if (name === 'changePassword') noRolesPassword = (input as { newPassword: string }).newPassword;
+            await keepFuzzersInPlace();
+            // A removed row, a deleted export or a changed password: the next valid input is another one.
+            if (/Remove$|Delete$|changePassword/.test(name)) base = await validInput(name, who);
+            baseline = await rowCounts();
+          }
+        },
+      ),
+      { numRuns, seed: SEED, endOnFailure: true },
+    );
   };
 
   /**
@@ -277,25 +386,42 @@ describe.each(TEST_DATABASES)('fuzzing every mutation on %s', (kind: DatabaseKin
    * (a failed attempt shows its error to the user as the export's errorMessage).
    */
   const exportsFailedInTheJob = async (): Promise<string[]> => {
-    await vi.waitFor(async () => {
-      const waiting = await db().selectFrom('readmin_csv_exports').select('id')
-        .where('state', 'in', ['pending', 'exporting']).where('error_message', 'is', null).execute();
-      expect(waiting).toHaveLength(0);
-    }, { timeout: 120_000, interval: 200 });
-    const failed = await db().selectFrom('readmin_csv_exports').select(['id', 'typename', 'variables', 'time_zone', 'error_message'])
-      .where('error_message', 'is not', null).execute();
-    return failed.map((f) => `export ${String(f.id)} of ${String(f.typename)} in ${String(f.time_zone)} with ${String(f.variables).slice(0, 300)}: ${String(f.error_message).slice(0, 300)}`);
+    await vi.waitFor(
+      async () => {
+        const waiting = await db()
+          .selectFrom('readmin_csv_exports')
+          .select('id')
+          .where('state', 'in', ['pending', 'exporting'])
+          .where('error_message', 'is', null)
+          .execute();
+        expect(waiting).toHaveLength(0);
+      },
+      { timeout: 120_000, interval: 200 },
+    );
+    const failed = await db()
+      .selectFrom('readmin_csv_exports')
+      .select(['id', 'typename', 'variables', 'time_zone', 'error_message'])
+      .where('error_message', 'is not', null)
+      .execute();
+    return failed.map(
+      (f) =>
+        `export ${String(f.id)} of ${String(f.typename)} in ${String(f.time_zone)} with ${String(f.variables).slice(0, 300)}: ${String(f.error_message).slice(0, 300)}`,
+    );
   };
 
-  it.each(mutations.map((m) => [m.name, m] as const))('%s', async (name, mutation) => {
-    const problems = new Map<string, string>();
-    await fuzz(mutation, 'admin', RUNS, problems);
-    if (!SESSION_MUTATIONS.has(name) && ORG_ADMIN_RUNS > 0) await fuzz(mutation, 'orgAdmin', ORG_ADMIN_RUNS, problems);
-    if (name === 'exportReadminObjectsCsv') {
-      const failures = await exportsFailedInTheJob();
-      figures.exportsFailed += failures.length;
-      for (const failure of failures) problems.set(failure, failure);
-    }
-    expect([...problems.values()], `${problems.size} kinds of problem`).toEqual([]);
-  }, 600_000);
+  it.each(mutations.map((m) => [m.name, m] as const))(
+    '%s',
+    async (name, mutation) => {
+      const problems = new Map<string, string>();
+      await fuzz(mutation, 'admin', RUNS, problems);
+      if (!SESSION_MUTATIONS.has(name) && ORG_ADMIN_RUNS > 0) await fuzz(mutation, 'orgAdmin', ORG_ADMIN_RUNS, problems);
+      if (name === 'exportReadminObjectsCsv') {
+        const failures = await exportsFailedInTheJob();
+        figures.exportsFailed += failures.length;
+        for (const failure of failures) problems.set(failure, failure);
+      }
+      expect([...problems.values()], `${problems.size} kinds of problem`).toEqual([]);
+    },
+    600_000,
+  );
 });

@@ -57,7 +57,9 @@ describe('the GraphQL surface', () => {
     const aliases = Array.from({ length: 200 }, (_, i) => `a${i}: currentUser { id }`).join(' ');
     expect(messages(await admin.request(`{ ${aliases} }`))[0]).toMatch(`Aliases limit of ${GRAPHQL_LIMITS.aliases} exceeded`);
     const directives = Array.from({ length: 50 }, () => '@include(if: true)').join(' ');
-    expect(messages(await admin.request(`{ currentUser ${directives} { id } }`))[0]).toMatch(`Directives limit of ${GRAPHQL_LIMITS.directives} exceeded`);
+    expect(messages(await admin.request(`{ currentUser ${directives} { id } }`))[0]).toMatch(
+      `Directives limit of ${GRAPHQL_LIMITS.directives} exceeded`,
+    );
     const tokens = `{ currentUser { ${Array.from({ length: 12_000 }, () => 'id').join(' ')} } }`;
     expect(messages(await admin.request(tokens))[0]).toMatch(`Token limit of ${GRAPHQL_LIMITS.tokens} exceeded`);
   });

@@ -14,7 +14,9 @@ const rawRequest = (url: string, bytes: string | Buffer): Promise<string> => {
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => socket.end(bytes));
     let answer = '';
-    socket.on('data', (d) => { answer += d.toString('latin1'); });
+    socket.on('data', (d) => {
+      answer += d.toString('latin1');
+    });
     socket.on('end', () => resolve(answer.split('\r\n')[0]));
     socket.on('error', reject);
   });
@@ -24,7 +26,10 @@ const rawRequest = (url: string, bytes: string | Buffer): Promise<string> => {
 const fakeDist = () => {
   const dir = mkdtempSync(join(tmpdir(), 'readmin-dist-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><meta name="csrf-token" content=""></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><meta name="csrf-token" content=""></head><body><div id="root"></div></body></html>',
+  );
   const js = `export const chunk = ${JSON.stringify('x'.repeat(4000))};\n`;
   writeFileSync(join(dir, 'assets/app-abc123.js'), js);
   writeFileSync(join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(js));
@@ -55,10 +60,16 @@ describe('the HTTP edge', () => {
     await record('invalid percent sign', get('/readmin/%ZZ'));
     await record('malformed session cookie on the console', get('/readmin/login', { cookie: 'readmin_session=%E0%A4' }));
     await record('garbage cookie header', get('/readmin', { cookie: ';;=;=%;readmin_csrf=%FF%FE' }));
-    await record('malformed cookie on GraphQL', fetch(`${server.url}/graphql`, {
-      method: 'POST', headers: { 'content-type': 'application/json', cookie: 'readmin_session=%E0%A4; readmin_csrf=%' }, body: '{"query":"{ currentUser { id } }"}',
-    }));
-    const post = (body: string, contentType = 'application/json') => fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': contentType }, body });
+    await record(
+      'malformed cookie on GraphQL',
+      fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: 'readmin_session=%E0%A4; readmin_csrf=%' },
+        body: '{"query":"{ currentUser { id } }"}',
+      }),
+    );
+    const post = (body: string, contentType = 'application/json') =>
+      fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': contentType }, body });
     await record('invalid JSON', post('{"query": '));
     await record('JSON that is not an object', post('[]'));
     await record('query of the wrong type', post('{"query": 5}'));
@@ -72,7 +83,10 @@ describe('the HTTP edge', () => {
     await raw('control character in a header', 'GET /readmin HTTP/1.1\r\nHost: x\r\nX-A: a\u0001b\r\n\r\n');
     await raw('oversized headers', `GET /readmin HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     await raw('not HTTP at all', 'GARBAGE\r\n\r\n');
-    await raw('content-length that lies', 'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\nConnection: close\r\n\r\n{"query":"{ currentUser { id } }"}');
+    await raw(
+      'content-length that lies',
+      'POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\nConnection: close\r\n\r\n{"query":"{ currentUser { id } }"}',
+    );
 
     expect(Object.fromEntries(statuses)).toEqual({
       'bad percent-encoding in the path': 400,
@@ -103,13 +117,32 @@ describe('the HTTP edge', () => {
   it('answers refusals with short messages, as GraphQL errors on /graphql', async () => {
     const bad = await get('/readmin/%E0%A4');
     expect(await bad.json()).toEqual({ error: 'Malformed URL.', code: 'FST_ERR_BAD_URL' });
-    const big = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pad: 'x'.repeat(4 * 1024 * 1024) }) });
-    expect(await big.json()).toEqual({ errors: [{ message: 'Request body is larger than 3 MB.', extensions: { code: 'FST_ERR_CTP_BODY_TOO_LARGE' } }] });
+    const big = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pad: 'x'.repeat(4 * 1024 * 1024) }),
+    });
+    expect(await big.json()).toEqual({
+      errors: [{ message: 'Request body is larger than 3 MB.', extensions: { code: 'FST_ERR_CTP_BODY_TOO_LARGE' } }],
+    });
   });
 
   it('answers 200 for the pages the console and the links know, 404 with the app for anything else', async () => {
-    const known = ['/', '/readmin', '/readmin/login', '/readmin/games', '/readmin/games/1', '/readmin/orgs/1/games', '/readmin/csv_exports/3',
-      '/live_scorer/abc', '/live_stream_widget/0f0e', '/original_videos/0f0e', '/team_registrations/abc', '/passwords/edit', '/unsubscribe'];
+    const known = [
+      '/',
+      '/readmin',
+      '/readmin/login',
+      '/readmin/games',
+      '/readmin/games/1',
+      '/readmin/orgs/1/games',
+      '/readmin/csv_exports/3',
+      '/live_scorer/abc',
+      '/live_stream_widget/0f0e',
+      '/original_videos/0f0e',
+      '/team_registrations/abc',
+      '/passwords/edit',
+      '/unsubscribe',
+    ];
     for (const path of known) expect([path, (await get(path)).status]).toEqual([path, 200]);
     for (const path of ['/nope', '/readmin/nope', '/readmin/games/1/extra', '/readmin/orgs/1/nope', '/live_scorer']) {
       const res = await get(path);
@@ -135,7 +168,13 @@ describe('the HTTP edge', () => {
   });
 
   it('keeps secret links out of Referer headers and lets only the live stream widget be framed', async () => {
-    for (const path of ['/live_scorer/t', '/team_registrations/t', '/original_videos/u', '/passwords/edit?reset_password_token=t', '/unsubscribe?token=t']) {
+    for (const path of [
+      '/live_scorer/t',
+      '/team_registrations/t',
+      '/original_videos/u',
+      '/passwords/edit?reset_password_token=t',
+      '/unsubscribe?token=t',
+    ]) {
       const res = await get(path);
       expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');
@@ -184,7 +223,9 @@ describe('the HTTP edge', () => {
 
 describe('cookies behind an HTTPS proxy', () => {
   let server: TestServer;
-  beforeAll(async () => { server = await startTestServer({ trustProxy: true }); });
+  beforeAll(async () => {
+    server = await startTestServer({ trustProxy: true });
+  });
   afterAll(() => server.close());
 
   it('are Secure when the trusted proxy says the request came over HTTPS, and not otherwise', async () => {

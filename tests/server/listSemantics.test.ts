@@ -21,12 +21,20 @@ describe.each(TEST_DATABASES)('list semantics on %s', (kind) => {
     admin = await signedIn(server.url, DEMO_USERS.admin);
     // Ties and NULLs, so that keyset paging has to break them correctly.
     await server.database.db.updateTable('people').set({ last_name: null }).where('id', '<=', 5).execute();
-    await server.database.db.updateTable('games').set({ played_at: new Date('2026-09-01T11:30:00Z') }).where('id', '<=', 3).execute();
+    await server.database.db
+      .updateTable('games')
+      .set({ played_at: new Date('2026-09-01T11:30:00Z') })
+      .where('id', '<=', 3)
+      .execute();
   });
   afterAll(() => server.close());
 
   it.each([
-    ['Game', 'newest'], ['Game', 'oldest'], ['Person', 'name'], ['Org', 'newest'], ['Team', 'name'],
+    ['Game', 'newest'],
+    ['Game', 'oldest'],
+    ['Person', 'name'],
+    ['Org', 'newest'],
+    ['Team', 'name'],
   ])('pages through %s by %s with cursors exactly as one long page', async (typename, orderOption) => {
     const all = await list(typename, { orderOption }, 1000);
     const walked: string[] = [];
@@ -64,28 +72,45 @@ describe.each(TEST_DATABASES)('list semantics on %s', (kind) => {
     const truth = before.value + EXACT_COUNT_LIMIT + 50 + 10 * EXACT_COUNT_LIMIT;
     expect(after.approximate).toBe(true);
     expect(Math.abs(after.value - truth) / truth).toBeLessThan(0.2);
-    const referees = (await admin.request<{ readminObjectsTotal: { value: number; approximate: boolean } }>(total, { bar: { filtersHash: { isReferee: 'true' } } })).data!.readminObjectsTotal;
+    const referees = (
+      await admin.request<{ readminObjectsTotal: { value: number; approximate: boolean } }>(total, { bar: { filtersHash: { isReferee: 'true' } } })
+    ).data!.readminObjectsTotal;
     expect(referees.approximate).toBe(false); // a small filtered list is still exact
   });
 
   it('reads date range days in the display time zone', async () => {
-    const count = async (timeZone: string, day: string) => (await admin.request<{ readminObjectsCount: number }>(
-      'query($bar: FilterBarInput) { readminObjectsCount(typename: "Game", filterBar: $bar) }',
-      { bar: { dateRange: { start: day, end: day, timeZone } } })).data!.readminObjectsCount;
+    const count = async (timeZone: string, day: string) =>
+      (
+        await admin.request<{ readminObjectsCount: number }>(
+          'query($bar: FilterBarInput) { readminObjectsCount(typename: "Game", filterBar: $bar) }',
+          { bar: { dateRange: { start: day, end: day, timeZone } } },
+        )
+      ).data!.readminObjectsCount;
     // 11:30 UTC on 1 September is 23:30 the same day in Auckland (UTC+12) and 21:30 in Sydney.
     expect(await count('UTC', '2026-09-01')).toBeGreaterThanOrEqual(3);
-    await server.database.db.updateTable('games').set({ played_at: new Date('2026-09-01T13:00:00Z') }).where('id', '=', 1).execute();
+    await server.database.db
+      .updateTable('games')
+      .set({ played_at: new Date('2026-09-01T13:00:00Z') })
+      .where('id', '=', 1)
+      .execute();
     const utc = await count('UTC', '2026-09-01');
     const auckland = await count('Pacific/Auckland', '2026-09-01');
     expect(utc - auckland).toBe(1); // 13:00 UTC is already 2 September in Auckland
     expect(await count('Pacific/Auckland', '2026-09-02')).toBeGreaterThanOrEqual(1);
-    const bad = await admin.request('{ readminObjects(typename: "Game", filterBar: { dateRange: { start: "2026-09-01", timeZone: "Mars/Base" } }) { id } }');
+    const bad = await admin.request(
+      '{ readminObjects(typename: "Game", filterBar: { dateRange: { start: "2026-09-01", timeZone: "Mars/Base" } }) { id } }',
+    );
     expect(bad.errors?.[0].message).toBe("dateRange.timeZone 'Mars/Base' is not a known time zone");
   });
 
   it('matches short search terms at word starts and longer ones anywhere', async () => {
-    const names = async (searchTerm: string) => (await admin.request<{ readminObjects: { readminName: string }[] }>(
-      'query($bar: FilterBarInput) { readminObjects(typename: "Team", filterBar: $bar, limit: 100) { readminName } }', { bar: { searchTerm } })).data!.readminObjects.map((t) => t.readminName);
+    const names = async (searchTerm: string) =>
+      (
+        await admin.request<{ readminObjects: { readminName: string }[] }>(
+          'query($bar: FilterBarInput) { readminObjects(typename: "Team", filterBar: $bar, limit: 100) { readminName } }',
+          { bar: { searchTerm } },
+        )
+      ).data!.readminObjects.map((t) => t.readminName);
     expect(await names('gl')).toEqual(['Glebe Giants']);
     expect((await names('ants')).sort()).toEqual(['Glebe Giants']);
     expect(await names('nts')).toEqual(['Glebe Giants']);

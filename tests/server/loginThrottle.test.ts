@@ -30,7 +30,8 @@ describe.each(TEST_DATABASES)('sign-in throttling on %s', (kind) => {
     }
     return answers;
   };
-  const wrong = (n: number, email: string = DEMO_USERS.orgAdmin): [string, string][] => Array.from({ length: n }, (_, i) => [email, `wrong-password-${i}`]);
+  const wrong = (n: number, email: string = DEMO_USERS.orgAdmin): [string, string][] =>
+    Array.from({ length: n }, (_, i) => [email, `wrong-password-${i}`]);
 
   it('evaluates at most 10 of 100 wrong passwords for one account, with the same answer to all', async () => {
     const { server, logs } = await start({ perAccount: 10, perAddress: 1000, windowSeconds: 300 });
@@ -49,7 +50,10 @@ describe.each(TEST_DATABASES)('sign-in throttling on %s', (kind) => {
     const { server } = await start({ perAccount: 3, perAddress: 1000, windowSeconds: 1 });
     await attempts(server.url, wrong(5));
     expect(await attempts(server.url, [[DEMO_USERS.orgAdmin, 'demo-password-1']])).toEqual([INVALID]);
-    await vi.waitFor(async () => expect(await attempts(server.url, [[DEMO_USERS.orgAdmin, 'demo-password-1']])).toEqual([undefined]), { timeout: 30_000, interval: 250 });
+    await vi.waitFor(async () => expect(await attempts(server.url, [[DEMO_USERS.orgAdmin, 'demo-password-1']])).toEqual([undefined]), {
+      timeout: 30_000,
+      interval: 250,
+    });
   });
 
   it('throttles one address guessing across many accounts', async () => {
@@ -64,8 +68,10 @@ describe.each(TEST_DATABASES)('sign-in throttling on %s', (kind) => {
     const { server } = await start({ perAccount: 3, perAddress: 1000, windowSeconds: 300 });
     const client = new GraphqlClient(server.url);
     await client.login(DEMO_USERS.venueAdmin);
-    const change = (currentPassword: string) => client.request('mutation($input: ChangePasswordInput!) { changePassword(input: $input) { success } }',
-      { input: { currentPassword, newPassword: 'a-brand-new-password' } });
+    const change = (currentPassword: string) =>
+      client.request('mutation($input: ChangePasswordInput!) { changePassword(input: $input) { success } }', {
+        input: { currentPassword, newPassword: 'a-brand-new-password' },
+      });
     for (let i = 0; i < 4; i++) expect((await change(`guess-${i}`)).errors?.[0].message).toBe('Current password is incorrect');
     expect((await change('demo-password-1')).errors?.[0].message).toBe('Current password is incorrect');
   });

@@ -18,7 +18,8 @@ describe.each(TEST_DATABASES)('generated mutations on %s', (kind) => {
   it('creates a record with defaults applied', async () => {
     const res = await admin.request<{ addOrg: Record<string, unknown> }>(
       'mutation($input: AddOrgInput!) { addOrg(input: $input) { id name active primarySport timeZone readminName readminUrl } }',
-      { input: { name: 'Capital Hoops', timeZone: 'Australia/Canberra' } });
+      { input: { name: 'Capital Hoops', timeZone: 'Australia/Canberra' } },
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data!.addOrg).toMatchObject({ name: 'Capital Hoops', active: true, primarySport: 'basketball', readminName: 'Capital Hoops' });
     expect(res.data!.addOrg.readminUrl).toBe(`/readmin/orgs/${res.data!.addOrg.id}`);
@@ -26,8 +27,9 @@ describe.each(TEST_DATABASES)('generated mutations on %s', (kind) => {
 
   it('reports every problem of bad input at once and writes nothing', async () => {
     const before = await count('leagues');
-    const res = await orgAdmin.request('mutation($input: AddLeagueInput!) { addLeague(input: $input) { id } }',
-      { input: { name: '', orgId: '1', sport: 'cricket', pointsForWin: -3, age: 'elderly' } });
+    const res = await orgAdmin.request('mutation($input: AddLeagueInput!) { addLeague(input: $input) { id } }', {
+      input: { name: '', orgId: '1', sport: 'cricket', pointsForWin: -3, age: 'elderly' },
+    });
     const problems = res.errors?.[0].extensions?.problems as { field: string; message: string }[];
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(problems.map((p) => p.field).sort()).toEqual(['age', 'name', 'pointsForWin', 'sport']);
@@ -37,26 +39,30 @@ describe.each(TEST_DATABASES)('generated mutations on %s', (kind) => {
   });
 
   it('refuses admin-only and locked fields from those who may not set them', async () => {
-    const res = await orgAdmin.request('mutation($input: OrgsUpdateInput!) { orgsUpdate(input: $input) { id } }',
-      { input: { ids: ['1'], attributes: { usePublicLeaguePages: false } } });
+    const res = await orgAdmin.request('mutation($input: OrgsUpdateInput!) { orgsUpdate(input: $input) { id } }', {
+      input: { ids: ['1'], attributes: { usePublicLeaguePages: false } },
+    });
     expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN'); // org admins may not update organisations at all
-    const locked = await orgAdmin.request('mutation($input: CourtsUpdateInput!) { courtsUpdate(input: $input) { id } }',
-      { input: { ids: ['1'], attributes: { orgId: '1' } } });
+    const locked = await orgAdmin.request('mutation($input: CourtsUpdateInput!) { courtsUpdate(input: $input) { id } }', {
+      input: { ids: ['1'], attributes: { orgId: '1' } },
+    });
     expect(locked.errors?.[0].message).toBe('Organisation cannot be changed after creation');
   });
 
   it('updates a batch in one go and returns every row', async () => {
     const res = await admin.request<{ courtsUpdate: { id: string; advertisingActive: boolean }[] }>(
       'mutation($input: CourtsUpdateInput!) { courtsUpdate(input: $input) { id advertisingActive } }',
-      { input: { ids: ['1', '2', '3'], attributes: { advertisingActive: true } } });
+      { input: { ids: ['1', '2', '3'], attributes: { advertisingActive: true } } },
+    );
     expect(res.errors).toBeUndefined();
     expect(res.data!.courtsUpdate.map((c) => c.advertisingActive)).toEqual([true, true, true]);
   });
 
   it('rolls back a whole batch when one row fails', async () => {
     await admin.request('mutation($input: AddUserInput!) { addUser(input: $input) { id } }', { input: { email: 'taken@example.com' } });
-    const res = await admin.request('mutation($input: UserUpdateInput!) { userUpdate(input: $input) { id } }',
-      { input: { id: '1', attributes: { email: 'TAKEN@example.com' } } });
+    const res = await admin.request('mutation($input: UserUpdateInput!) { userUpdate(input: $input) { id } }', {
+      input: { id: '1', attributes: { email: 'TAKEN@example.com' } },
+    });
     expect(res.errors?.[0].message).toBe('Email is already taken');
     const user = await server.database.db.selectFrom('users').select('email').where('id', '=', 1).executeTakeFirstOrThrow();
     expect(user.email).toBe('admin@example.com');
@@ -64,26 +70,36 @@ describe.each(TEST_DATABASES)('generated mutations on %s', (kind) => {
 
   it('removes records in a batch and only in scope', async () => {
     // Users are platform records: an org admin cannot pick one, so a platform admin grants the role.
-    const created = await admin.request<{ addOrgAdmin: { id: string } }>('mutation($input: AddOrgAdminInput!) { addOrgAdmin(input: $input) { id } }',
-      { input: { orgId: '1', userId: '5' } });
+    const created = await admin.request<{ addOrgAdmin: { id: string } }>(
+      'mutation($input: AddOrgAdminInput!) { addOrgAdmin(input: $input) { id } }',
+      { input: { orgId: '1', userId: '5' } },
+    );
     expect(created.errors).toBeUndefined();
-    const res = await orgAdmin.request('mutation($input: OrgAdminsRemoveInput!) { orgAdminsRemove(input: $input) { ids } }',
-      { input: { ids: [created.data!.addOrgAdmin.id] } });
+    const res = await orgAdmin.request('mutation($input: OrgAdminsRemoveInput!) { orgAdminsRemove(input: $input) { ids } }', {
+      input: { ids: [created.data!.addOrgAdmin.id] },
+    });
     expect(res.data).toEqual({ orgAdminsRemove: { ids: [created.data!.addOrgAdmin.id] } });
   });
 
   it('explains a removal that other records depend on', async () => {
     const game = await server.database.db.selectFrom('games').select('id').executeTakeFirstOrThrow();
-    const res = await admin.request('mutation($input: GamesDeleteInput!) { gamesDelete(input: $input) { ids } }', { input: { ids: [String(game.id)] } });
+    const res = await admin.request('mutation($input: GamesDeleteInput!) { gamesDelete(input: $input) { ids } }', {
+      input: { ids: [String(game.id)] },
+    });
     expect(res.errors).toBeUndefined();
     const stillThere = await server.database.db.selectFrom('games').select('id').where('id', '=', game.id).execute();
     expect(stillThere).toHaveLength(0);
   });
 
   it('hashes passwords given to a user and never returns them', async () => {
-    const res = await admin.request<{ addUser: { id: string } }>('mutation($input: AddUserInput!) { addUser(input: $input) { id } }',
-      { input: { email: 'newstaff@example.com', password: 'correct-horse-battery' } });
-    const row = await server.database.db.selectFrom('users').select('password_hash').where('id', '=', Number(res.data!.addUser.id)).executeTakeFirstOrThrow();
+    const res = await admin.request<{ addUser: { id: string } }>('mutation($input: AddUserInput!) { addUser(input: $input) { id } }', {
+      input: { email: 'newstaff@example.com', password: 'correct-horse-battery' },
+    });
+    const row = await server.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', Number(res.data!.addUser.id))
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     const staff = new GraphqlClient(server.url);
     expect((await staff.login('newstaff@example.com', 'correct-horse-battery')).errors).toBeUndefined();

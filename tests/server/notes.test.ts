@@ -19,12 +19,17 @@ describe.each(TEST_DATABASES)('system notes on %s', (kind) => {
   });
   afterAll(() => server.close());
 
-  it('adds a note to a record, with the record\'s organisation and the author', async () => {
+  it("adds a note to a record, with the record's organisation and the author", async () => {
     // Game 1 belongs to the first organisation; its organisation is found through the record.
-    const res = await orgAdmin.request<{ addNote: { body: string; orgId: string; author: { readminName: string } } }>(ADD,
-      { input: { itemType: 'Game', itemId: 1, body: 'Scoreboard failed in the 3rd quarter.' } });
+    const res = await orgAdmin.request<{ addNote: { body: string; orgId: string; author: { readminName: string } } }>(ADD, {
+      input: { itemType: 'Game', itemId: 1, body: 'Scoreboard failed in the 3rd quarter.' },
+    });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.addNote).toMatchObject({ body: 'Scoreboard failed in the 3rd quarter.', orgId: '1', author: { readminName: 'orgadmin@example.com' } });
+    expect(res.data!.addNote).toMatchObject({
+      body: 'Scoreboard failed in the 3rd quarter.',
+      orgId: '1',
+      author: { readminName: 'orgadmin@example.com' },
+    });
     const listed = await orgAdmin.request<{ readminObjects: { body: string }[] }>(NOTES_OF, { type: 'Game', id: '1' });
     expect(listed.data!.readminObjects.map((n) => n.body)).toEqual(['Scoreboard failed in the 3rd quarter.']);
   });
@@ -40,7 +45,9 @@ describe.each(TEST_DATABASES)('system notes on %s', (kind) => {
   });
 
   it('keeps notes of platform-only records to platform admins', async () => {
-    const res = await admin.request<{ addNote: { orgId: string | null } }>(ADD, { input: { itemType: 'User', itemId: 3, body: 'Asked for access on the phone.' } });
+    const res = await admin.request<{ addNote: { orgId: string | null } }>(ADD, {
+      input: { itemType: 'User', itemId: 3, body: 'Asked for access on the phone.' },
+    });
     expect(res.data!.addNote.orgId).toBeNull();
     const asOrgAdmin = await orgAdmin.request<{ readminObjects: unknown[] }>(NOTES_OF, { type: 'User', id: '3' });
     expect(asOrgAdmin.data!.readminObjects).toEqual([]);
@@ -53,8 +60,13 @@ describe.each(TEST_DATABASES)('system notes on %s', (kind) => {
     const id = created.data!.addNote.id;
     await orgAdmin.request(`mutation { notesUpdate(input: { ids: ["${id}"], attributes: { body: "second" } }) { id } }`);
     await orgAdmin.request(`mutation { notesRemove(input: { ids: ["${id}"] }) { ids } }`);
-    const versions = await server.database.db.selectFrom('paper_trail_versions').select(['event', 'object_changes'])
-      .where('item_type', '=', 'Note').where('item_id', '=', Number(id)).orderBy('id').execute();
+    const versions = await server.database.db
+      .selectFrom('paper_trail_versions')
+      .select(['event', 'object_changes'])
+      .where('item_type', '=', 'Note')
+      .where('item_id', '=', Number(id))
+      .orderBy('id')
+      .execute();
     expect(versions.map((v) => v.event)).toEqual(['create', 'update', 'destroy']);
     expect(versions[1].object_changes).toMatchObject({ body: ['first', 'second'] });
   });

@@ -16,7 +16,12 @@ describe.each(TEST_DATABASES)('generic read API on %s', (kind) => {
   let admin: GraphqlClient;
   let queries = 0;
   beforeAll(async () => {
-    server = await startTestServer({ kind, onQuery: () => { queries++; } });
+    server = await startTestServer({
+      kind,
+      onQuery: () => {
+        queries++;
+      },
+    });
     admin = await signedIn(server.url, DEMO_USERS.admin);
   });
   afterAll(() => server.close());
@@ -35,7 +40,10 @@ describe.each(TEST_DATABASES)('generic read API on %s', (kind) => {
   });
 
   it('names records from templates over references and links them', async () => {
-    const { data } = await admin.request<{ readminObjects: { readminName: string; readminUrl: string; homeTeam: { readminName: string } }[] }>(GAMES, { limit: 1 });
+    const { data } = await admin.request<{ readminObjects: { readminName: string; readminUrl: string; homeTeam: { readminName: string } }[] }>(
+      GAMES,
+      { limit: 1 },
+    );
     const game = data!.readminObjects[0];
     expect(game.readminName).toMatch(new RegExp(`^${game.homeTeam.readminName} vs .+`));
     expect(game.readminUrl).toMatch(/^\/readmin\/games\/\d+$/);
@@ -43,7 +51,9 @@ describe.each(TEST_DATABASES)('generic read API on %s', (kind) => {
 
   it('filters, searches, orders and counts by declared names', async () => {
     const q = `query($bar: FilterBarInput) { readminObjects(typename: "Person", filterBar: $bar, limit: 100) { readminName } readminObjectsCount(typename: "Person", filterBar: $bar) }`;
-    const referees = await admin.request<{ readminObjects: unknown[]; readminObjectsCount: number }>(q, { bar: { filtersHash: { isReferee: 'true' } } });
+    const referees = await admin.request<{ readminObjects: unknown[]; readminObjectsCount: number }>(q, {
+      bar: { filtersHash: { isReferee: 'true' } },
+    });
     const expected = await server.database.db.selectFrom('people').select('id').where('is_referee', '=', true).execute();
     expect(referees.data!.readminObjectsCount).toBe(expected.length);
     expect(referees.data!.readminObjects).toHaveLength(expected.length);
@@ -53,7 +63,8 @@ describe.each(TEST_DATABASES)('generic read API on %s', (kind) => {
     for (const p of search.data!.readminObjects) expect(p.readminName.toLowerCase()).toContain('olivia');
 
     const ordered = await admin.request<{ readminObjects: { readminName: string }[] }>(
-      '{ readminObjects(typename: "Org", filterBar: { orderOption: "name" }) { readminName } }');
+      '{ readminObjects(typename: "Org", filterBar: { orderOption: "name" }) { readminName } }',
+    );
     const names = ordered.data!.readminObjects.map((o) => o.readminName);
     expect(names).toEqual([...names].sort());
   });
@@ -65,13 +76,16 @@ describe.each(TEST_DATABASES)('generic read API on %s', (kind) => {
     const upcoming = (await admin.request<{ readminObjectsCount: number }>(q, { bar: { scopeFilter: 'upcoming' } })).data!.readminObjectsCount;
     expect(completed + upcoming).toBe(all);
     expect(completed).toBeGreaterThan(0);
-    const firstWeek = (await admin.request<{ readminObjectsCount: number }>(q, { bar: { dateRange: { start: '2026-09-01', end: '2026-09-07' } } })).data!.readminObjectsCount;
+    const firstWeek = (await admin.request<{ readminObjectsCount: number }>(q, { bar: { dateRange: { start: '2026-09-01', end: '2026-09-07' } } }))
+      .data!.readminObjectsCount;
     expect(firstWeek).toBeGreaterThan(0);
     expect(firstWeek).toBeLessThan(all);
   });
 
   it('rejects unknown filter names and bad values with a clear error', async () => {
-    const res = await admin.request('{ readminObjects(typename: "Person", filterBar: { filtersHash: { shoeSize: "9" }, orderOption: "height" }) { id } }');
+    const res = await admin.request(
+      '{ readminObjects(typename: "Person", filterBar: { filtersHash: { shoeSize: "9" }, orderOption: "height" }) { id } }',
+    );
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(res.errors?.[0].message).toContain("People have no filter named 'shoeSize'");
     const badDate = await admin.request('{ readminObjects(typename: "Game", filterBar: { dateRange: { start: "yesterday" } }) { id } }');
@@ -80,8 +94,10 @@ describe.each(TEST_DATABASES)('generic read API on %s', (kind) => {
     expect(unknown.errors?.[0].message).toBe("Unknown typename 'Spaceship'.");
   });
 
-  it('lists an organisation\'s rows under its route only', async () => {
-    const { data } = await admin.request<{ readminObjects: { orgId: string }[] }>('{ readminObjects(typename: "League", orgId: "2", limit: 100) { ... on League { orgId } } }');
+  it("lists an organisation's rows under its route only", async () => {
+    const { data } = await admin.request<{ readminObjects: { orgId: string }[] }>(
+      '{ readminObjects(typename: "League", orgId: "2", limit: 100) { ... on League { orgId } } }',
+    );
     expect(data!.readminObjects.length).toBeGreaterThan(0);
     expect(new Set(data!.readminObjects.map((l) => l.orgId))).toEqual(new Set(['2']));
   });
@@ -103,8 +119,11 @@ describe.each(TEST_DATABASES)('generic read API on %s', (kind) => {
       readminAssociationAny: true,
     });
     expect(data!.readminObjectTypedef).toEqual({
-      searchEnabled: false, dateRangeFilterEnabled: true, dateRangeFilterFuture: true,
-      readminScopes: [{ value: 'all' }, { value: 'completed' }, { value: 'upcoming' }], associations: [],
+      searchEnabled: false,
+      dateRangeFilterEnabled: true,
+      dateRangeFilterFuture: true,
+      readminScopes: [{ value: 'all' }, { value: 'completed' }, { value: 'upcoming' }],
+      associations: [],
     });
   });
 

@@ -30,26 +30,31 @@ describe.each(TEST_DATABASES)('roles and scope on %s', (kind) => {
 
   it('an organisation admin reads only the first organisation', async () => {
     const { data } = await as.orgAdmin.request<{ readminObjects: { id: string; orgId: string }[]; all: number }>(
-      '{ readminObjects(typename: "Court", limit: 100) { id ... on Court { orgId } } all: readminObjectsCount(typename: "Court") }');
+      '{ readminObjects(typename: "Court", limit: 100) { id ... on Court { orgId } } all: readminObjectsCount(typename: "Court") }',
+    );
     expect(data!.readminObjects.length).toBe(4);
     expect(new Set(data!.readminObjects.map((c) => c.orgId))).toEqual(new Set(['1']));
-    const other = await as.orgAdmin.request(`{ readminObject(typename: "Court", id: "${secondOrg.courtId}") { id } org(id: "${secondOrg.id}") { id } }`);
+    const other = await as.orgAdmin.request(
+      `{ readminObject(typename: "Court", id: "${secondOrg.courtId}") { id } org(id: "${secondOrg.id}") { id } }`,
+    );
     expect(other.data).toEqual({ readminObject: null, org: null });
     const scoped = await as.orgAdmin.request(`{ readminObjects(typename: "Court", orgId: "${secondOrg.id}") { id } }`);
     expect(scoped.data).toEqual({ readminObjects: [] });
   });
 
   it('an organisation admin cannot change a record of the second organisation', async () => {
-    const res = await as.orgAdmin.request('mutation($input: CourtsUpdateInput!) { courtsUpdate(input: $input) { id } }',
-      { input: { ids: [String(secondOrg.courtId)], attributes: { name: 'Taken over' } } });
+    const res = await as.orgAdmin.request('mutation($input: CourtsUpdateInput!) { courtsUpdate(input: $input) { id } }', {
+      input: { ids: [String(secondOrg.courtId)], attributes: { name: 'Taken over' } },
+    });
     expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const row = await server.database.db.selectFrom('courts').select('name').where('id', '=', secondOrg.courtId).executeTakeFirstOrThrow();
     expect(row.name).not.toBe('Taken over');
   });
 
   it('an organisation admin cannot create a record in the second organisation', async () => {
-    const res = await as.orgAdmin.request('mutation($input: AddCourtInput!) { addCourt(input: $input) { id } }',
-      { input: { name: 'Sneaky court', orgId: String(secondOrg.id), venueId: String(secondOrg.venueId) } });
+    const res = await as.orgAdmin.request('mutation($input: AddCourtInput!) { addCourt(input: $input) { id } }', {
+      input: { name: 'Sneaky court', orgId: String(secondOrg.id), venueId: String(secondOrg.venueId) },
+    });
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(res.errors?.[0].message).toMatch(/no Organisation with id/);
     const count = await server.database.db.selectFrom('courts').select('id').where('name', '=', 'Sneaky court').execute();
@@ -57,8 +62,9 @@ describe.each(TEST_DATABASES)('roles and scope on %s', (kind) => {
   });
 
   it('a batch that touches one out-of-scope row changes no row', async () => {
-    const res = await as.orgAdmin.request('mutation($input: CourtsUpdateInput!) { courtsUpdate(input: $input) { id } }',
-      { input: { ids: ['1', String(secondOrg.courtId)], attributes: { scorekeeperName: 'batch' } } });
+    const res = await as.orgAdmin.request('mutation($input: CourtsUpdateInput!) { courtsUpdate(input: $input) { id } }', {
+      input: { ids: ['1', String(secondOrg.courtId)], attributes: { scorekeeperName: 'batch' } },
+    });
     expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const rows = await server.database.db.selectFrom('courts').select('id').where('scorekeeper_name', '=', 'batch').execute();
     expect(rows).toHaveLength(0);
@@ -66,23 +72,36 @@ describe.each(TEST_DATABASES)('roles and scope on %s', (kind) => {
 
   it('a venue admin sees the courts and games of their venue only', async () => {
     const { data } = await as.venueAdmin.request<{ readminObjects: { id: string }[]; games: { id: string }[] }>(
-      '{ readminObjects(typename: "Court", limit: 100) { id } games: readminObjects(typename: "Game", limit: 100) { id ... on Game { court { id } } } }');
+      '{ readminObjects(typename: "Court", limit: 100) { id } games: readminObjects(typename: "Game", limit: 100) { id ... on Game { court { id } } } }',
+    );
     const courts = await server.database.db.selectFrom('courts').select('id').where('venue_id', '=', secondOrg.venueId).execute();
     expect(ids(data!.readminObjects)).toEqual(courts.map((c) => c.id).sort((a, b) => a - b));
     expect(data!.games.length).toBeGreaterThan(0);
-    const games = await server.database.db.selectFrom('games').select('id').where('court_id', 'in', courts.map((c) => c.id)).execute();
+    const games = await server.database.db
+      .selectFrom('games')
+      .select('id')
+      .where(
+        'court_id',
+        'in',
+        courts.map((c) => c.id),
+      )
+      .execute();
     expect(ids(data!.games)).toEqual(games.map((g) => g.id).sort((a, b) => a - b));
   });
 
   it('an API partner admin sees only their partner', async () => {
-    const { data } = await as.partnerAdmin.request<{ readminObjects: { readminName: string }[] }>('{ readminObjects(typename: "ApiPartner") { id readminName } }');
+    const { data } = await as.partnerAdmin.request<{ readminObjects: { readminName: string }[] }>(
+      '{ readminObjects(typename: "ApiPartner") { id readminName } }',
+    );
     expect(data!.readminObjects.map((p) => p.readminName)).toEqual(['CourtSide Data']);
     const courts = await as.partnerAdmin.request('{ readminObjects(typename: "Court") { id } }');
     expect(courts.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   it('a user without admin roles reads nothing', async () => {
-    const me = await as.noRoles.request<{ currentUser: Record<string, unknown[]> }>('{ currentUser { isAdmin orgAdmins { id } venueAdmins { id } apiAdmins { id } } }');
+    const me = await as.noRoles.request<{ currentUser: Record<string, unknown[]> }>(
+      '{ currentUser { isAdmin orgAdmins { id } venueAdmins { id } apiAdmins { id } } }',
+    );
     expect(me.data!.currentUser).toEqual({ isAdmin: false, orgAdmins: [], venueAdmins: [], apiAdmins: [] });
     const res = await as.noRoles.request('{ readminObjects(typename: "Org") { id } }');
     expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
@@ -91,7 +110,8 @@ describe.each(TEST_DATABASES)('roles and scope on %s', (kind) => {
   it('shows the name of a referenced record out of scope but none of its fields', async () => {
     // An org admin may read their org's admins; the User behind each is not theirs to read.
     const { data } = await as.orgAdmin.request<{ readminObjects: { readminName: string; user: { readminName: string; email: string | null } }[] }>(
-      '{ readminObjects(typename: "OrgAdmin") { readminName ... on OrgAdmin { user { readminName ... on User { email admin } } } } }');
+      '{ readminObjects(typename: "OrgAdmin") { readminName ... on OrgAdmin { user { readminName ... on User { email admin } } } } }',
+    );
     expect(data!.readminObjects[0].readminName).toBe('orgadmin@example.com');
     expect(data!.readminObjects[0].user).toMatchObject({ readminName: 'orgadmin@example.com', email: null });
   });

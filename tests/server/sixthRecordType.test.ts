@@ -13,7 +13,8 @@ describe('a sixth record type from one metadata file', () => {
   let server: TestServer;
   beforeAll(async () => {
     copy = mkdtempSync(join(tmpdir(), 'readmin-sixth-'));
-    for (const dir of ['metadata', 'schema', 'migrations', 'src/generated', 'src/metadata', 'resources']) cpSync(join(ROOT, dir), join(copy, dir), { recursive: true });
+    for (const dir of ['metadata', 'schema', 'migrations', 'src/generated', 'src/metadata', 'resources'])
+      cpSync(join(ROOT, dir), join(copy, dir), { recursive: true });
     cpSync(join(ROOT, 'tests/fixtures/Sponsor.json'), join(copy, 'metadata/Sponsor.json'));
     execFileSync('npx', ['tsx', join(ROOT, 'scripts/generate.ts'), '--root', copy], { cwd: ROOT, stdio: 'pipe' });
     server = await startTestServer({
@@ -30,18 +31,29 @@ describe('a sixth record type from one metadata file', () => {
     const admin = await signedIn(server.url, DEMO_USERS.admin);
     const created = await admin.request<{ addSponsor: { id: string; tier: string; readminName: string; readminUrl: string } }>(
       'mutation($input: AddSponsorInput!) { addSponsor(input: $input) { id tier readminName readminUrl } }',
-      { input: { name: 'Harbour Sports Drinks', orgId: '1', website: 'https://drinks.example.com' } });
+      { input: { name: 'Harbour Sports Drinks', orgId: '1', website: 'https://drinks.example.com' } },
+    );
     expect(created.errors).toBeUndefined();
-    expect(created.data!.addSponsor).toMatchObject({ tier: 'bronze', readminName: 'Harbour Sports Drinks', readminUrl: `/readmin/sponsors/${created.data!.addSponsor.id}` });
+    expect(created.data!.addSponsor).toMatchObject({
+      tier: 'bronze',
+      readminName: 'Harbour Sports Drinks',
+      readminUrl: `/readmin/sponsors/${created.data!.addSponsor.id}`,
+    });
 
-    const invalid = await admin.request('mutation($input: AddSponsorInput!) { addSponsor(input: $input) { id } }', { input: { name: 'x', orgId: '1', website: 'not a url', tier: 'platinum' } });
+    const invalid = await admin.request('mutation($input: AddSponsorInput!) { addSponsor(input: $input) { id } }', {
+      input: { name: 'x', orgId: '1', website: 'not a url', tier: 'platinum' },
+    });
     expect((invalid.errors?.[0].extensions?.problems as { field: string }[]).map((p) => p.field)).toEqual(['website', 'tier']);
 
-    await admin.request('mutation($input: AddSponsorInput!) { addSponsor(input: $input) { id } }', { input: { name: 'Lakes Bank', orgId: '2', tier: 'gold' } });
+    await admin.request('mutation($input: AddSponsorInput!) { addSponsor(input: $input) { id } }', {
+      input: { name: 'Lakes Bank', orgId: '2', tier: 'gold' },
+    });
     const orgAdmin = await signedIn(server.url, DEMO_USERS.orgAdmin);
     const seen = await orgAdmin.request<{ readminObjects: { readminName: string }[] }>('{ readminObjects(typename: "Sponsor") { readminName } }');
     expect(seen.data!.readminObjects.map((s) => s.readminName)).toEqual(['Harbour Sports Drinks']);
-    const gold = await admin.request<{ readminObjectsCount: number }>('{ readminObjectsCount(typename: "Sponsor", filterBar: { filtersHash: { tier: "gold" } }) }');
+    const gold = await admin.request<{ readminObjectsCount: number }>(
+      '{ readminObjectsCount(typename: "Sponsor", filterBar: { filtersHash: { tier: "gold" } }) }',
+    );
     expect(gold.data!.readminObjectsCount).toBe(1);
   });
 });

@@ -17,7 +17,10 @@ export class GraphqlClient {
   }
 
   cookieHeader() {
-    return [...this.cookies].filter(([, v]) => v).map(([k, v]) => `${k}=${v}`).join('; ');
+    return [...this.cookies]
+      .filter(([, v]) => v)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ');
   }
 
   async loadPage(path = '/readmin'): Promise<string> {
@@ -41,7 +44,9 @@ export class GraphqlClient {
   /** Loads the page for its CSRF token, then signs in. */
   async login(email: string, password = 'demo-password-1') {
     if (!this.csrfToken) await this.loadPage();
-    return this.request(`mutation($input: LoginInput!) { login(input: $input) { currentUser { id email isAdmin } } }`, { input: { email, password } });
+    return this.request(`mutation($input: LoginInput!) { login(input: $input) { currentUser { id email isAdmin } } }`, {
+      input: { email, password },
+    });
   }
 }
 

@@ -84,7 +84,11 @@ export const startTestServer = async (opts: TestServerOptions = {}): Promise<Tes
   }
   const filesDir = opts.exports ? mkdtempSync(join(tmpdir(), 'readmin-files-')) : undefined;
   const exports = filesDir
-    ? await startExports(database, opts.registry ?? registry, { exportsDir: join(filesDir, 'exports'), outboxDir: join(filesDir, 'outbox'), publicUrl: 'http://localhost' })
+    ? await startExports(database, opts.registry ?? registry, {
+        exportsDir: join(filesDir, 'exports'),
+        outboxDir: join(filesDir, 'outbox'),
+        publicUrl: 'http://localhost',
+      })
     : undefined;
   const app = await createApp({
     database,

@@ -19,7 +19,8 @@ describe('generator', () => {
   let copy: string;
   beforeAll(() => {
     copy = mkdtempSync(join(tmpdir(), 'readmin-gen-'));
-    for (const dir of ['metadata', 'schema', 'migrations', 'src/generated', 'src/metadata', 'resources']) cpSync(join(ROOT, dir), join(copy, dir), { recursive: true });
+    for (const dir of ['metadata', 'schema', 'migrations', 'src/generated', 'src/metadata', 'resources'])
+      cpSync(join(ROOT, dir), join(copy, dir), { recursive: true });
   });
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
@@ -35,7 +36,11 @@ describe('generator', () => {
     const sdl = join(copy, 'src/generated/schema.graphql');
     writeFileSync(sdl, `${readFileSync(sdl, 'utf8')}\n# edited by hand\n`);
     let status = 0;
-    try { generate(copy, '--check'); } catch (e) { status = (e as { status: number }).status; }
+    try {
+      generate(copy, '--check');
+    } catch (e) {
+      status = (e as { status: number }).status;
+    }
     expect(status).toBe(1);
     generate(copy);
     expect(readFileSync(sdl, 'utf8')).not.toContain('edited by hand');
@@ -61,7 +66,10 @@ describe('generator', () => {
 
 describe('operation names', () => {
   const specOperations = new Set(
-    readFileSync(join(ROOT, '../shared/spec/operations.txt'), 'utf8').split('\n').filter((l) => /^(query|mutation) /.test(l)).map((l) => l.split(' ')[1]),
+    readFileSync(join(ROOT, '../shared/spec/operations.txt'), 'utf8')
+      .split('\n')
+      .filter((l) => /^(query|mutation) /.test(l))
+      .map((l) => l.split(' ')[1]),
   );
 
   /** System Notes are added, edited and removed (spec 000 §3.3, issue 4) but the spec names no operations for them. */
@@ -76,7 +84,28 @@ describe('operation names', () => {
   it('exposes every operation of the generated SDL that the spec lists for these types', () => {
     const schema = buildSchema(buildSdl(registry));
     const exposed = new Set([...Object.keys(schema.getQueryType()!.getFields()), ...Object.keys(schema.getMutationType()!.getFields())]);
-    for (const name of ['addOrg', 'orgsUpdate', 'addVenue', 'venuesUpdate', 'addCourt', 'courtsUpdate', 'addLeague', 'leaguesUpdate', 'addTeam', 'teamsUpdate', 'login', 'logout', 'currentUser', 'org', 'apiPartner', 'timeZones', 'readminObject', 'readminObjects', 'readminObjectsCount', 'readminObjectTypedef']) {
+    for (const name of [
+      'addOrg',
+      'orgsUpdate',
+      'addVenue',
+      'venuesUpdate',
+      'addCourt',
+      'courtsUpdate',
+      'addLeague',
+      'leaguesUpdate',
+      'addTeam',
+      'teamsUpdate',
+      'login',
+      'logout',
+      'currentUser',
+      'org',
+      'apiPartner',
+      'timeZones',
+      'readminObject',
+      'readminObjects',
+      'readminObjectsCount',
+      'readminObjectTypedef',
+    ]) {
       expect(exposed).toContain(name);
       expect(specOperations).toContain(name);
     }

@@ -15,28 +15,36 @@ describe('metadata checks', () => {
   it('reports schema violations with code, file and JSON path', () => {
     const problems = problemsOf('tests/fixtures/metadata-bad');
     const broken = problems.filter((p) => p.file === 'tests/fixtures/metadata-bad/Broken.json');
-    expect(broken).toEqual(expect.arrayContaining([
-      expect.objectContaining({ code: 'M001', path: '$.label', message: "must have required property 'plural'" }),
-      expect.objectContaining({ code: 'M001', path: '$.fields.name.type', message: expect.stringContaining('must be equal to one of the allowed values') }),
-      expect.objectContaining({ code: 'M001', path: '$.fields.size', message: "unknown property 'colour'" }),
-      // The same run goes on to the cross-references of the same file.
-      expect.objectContaining({ code: 'M201', path: '$.fields.owner.typename' }),
-      expect.objectContaining({ code: 'M301', path: '$.list.columns[1]', message: "column refers to unknown field 'totl' of Broken" }),
-      expect.objectContaining({ code: 'M303', path: '$.list.dateRange.field' }),
-      expect.objectContaining({ code: 'M401', path: '$.tabs[0].association' }),
-    ]));
+    expect(broken).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: 'M001', path: '$.label', message: "must have required property 'plural'" }),
+        expect.objectContaining({
+          code: 'M001',
+          path: '$.fields.name.type',
+          message: expect.stringContaining('must be equal to one of the allowed values'),
+        }),
+        expect.objectContaining({ code: 'M001', path: '$.fields.size', message: "unknown property 'colour'" }),
+        // The same run goes on to the cross-references of the same file.
+        expect.objectContaining({ code: 'M201', path: '$.fields.owner.typename' }),
+        expect.objectContaining({ code: 'M301', path: '$.list.columns[1]', message: "column refers to unknown field 'totl' of Broken" }),
+        expect.objectContaining({ code: 'M303', path: '$.list.dateRange.field' }),
+        expect.objectContaining({ code: 'M401', path: '$.tabs[0].association' }),
+      ]),
+    );
   });
 
   it('reports every cross-reference problem of a schema-valid file at once', () => {
     const ghost = problemsOf('tests/fixtures/metadata-bad').filter((p) => p.file.endsWith('Ghost.json'));
-    expect(ghost.map((p) => [p.code, p.path])).toEqual(expect.arrayContaining([
-      ['M201', '$.fields.haunts.typename'],
-      ['M301', '$.list.columns[1]'],
-      ['M401', '$.tabs[0].association'],
-      ['M501', '$.display.labels[0].when'],
-      ['M601', '$.actions[0].kind'],
-      ['M603', '$.permissions.orgAdmin'],
-    ]));
+    expect(ghost.map((p) => [p.code, p.path])).toEqual(
+      expect.arrayContaining([
+        ['M201', '$.fields.haunts.typename'],
+        ['M301', '$.list.columns[1]'],
+        ['M401', '$.tabs[0].association'],
+        ['M501', '$.display.labels[0].when'],
+        ['M601', '$.actions[0].kind'],
+        ['M603', '$.permissions.orgAdmin'],
+      ]),
+    );
     expect(ghost.find((p) => p.code === 'M301')!.message).toBe("column refers to unknown field 'height' of Ghost");
   });
 

@@ -15,8 +15,15 @@ const bulkBar = () => within(screen.getByRole('toolbar', { name: 'Bulk actions' 
 
 /** 'Grant access' is offered only when some selected team is denied access (cf. 002 §4 Enable). */
 const grantAccess: NormalizedAction = {
-  name: 'grantAccess', label: 'Grant access', kind: 'update', mutation: 'teamsUpdate', fields: ['denyAccess'],
-  batch: true, placement: 'list', roles: ['platformAdmin'], result: 'close',
+  name: 'grantAccess',
+  label: 'Grant access',
+  kind: 'update',
+  mutation: 'teamsUpdate',
+  fields: ['denyAccess'],
+  batch: true,
+  placement: 'list',
+  roles: ['platformAdmin'],
+  result: 'close',
   availability: { some: [{ var: 'selection' }, { var: 'denyAccess' }] },
 };
 const adminsOnly: NormalizedAction = { ...grantAccess, name: 'audit', label: 'Audit', availability: { var: 'user.isAdmin' } };
@@ -29,7 +36,7 @@ describe('bulk actions', () => {
         <GenericList type={Team} />
       </StoryAdmin>,
     );
-    await screen.findByRole('link', { name: 'Perth Hawks' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Perth Hawks' });
     select('Perth Hawks'); // access not denied
     await waitFor(() => expect(bulkBar().getByRole('button', { name: 'Audit' })).toBeTruthy());
     expect(bulkBar().queryByRole('button', { name: 'Grant access' })).toBeNull();
@@ -37,16 +44,20 @@ describe('bulk actions', () => {
     expect(bulkBar().getByRole('button', { name: 'Grant access' })).toBeTruthy();
     select('Perth Hawks');
     expect(bulkBar().getByRole('button', { name: 'Grant access' })).toBeTruthy();
-    expect(bulkBar().getAllByRole('button').map((b) => b.textContent)).toEqual(['Edit', 'Grant access', 'Audit', 'Clear selection']);
+    expect(
+      bulkBar()
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Edit', 'Grant access', 'Audit', 'Clear selection']);
   });
 
   it('delete asks to type DELETE, then removes exactly the selected games', async () => {
     const { dataProvider } = renderConsole('/readmin/games', platformAdmin, { rows: { games: gameRows } });
-    await screen.findByRole('link', { name: 'Game 1' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Game 1' });
     select('Game 2');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Game 4' }), { shiftKey: true });
     fireEvent.click(bulkBar().getByRole('button', { name: 'Delete' }));
-    const dialog = within(await screen.findByRole('dialog', undefined, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole('dialog', undefined));
     const confirm = dialog.getByRole('button', { name: 'Delete' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
     fireEvent.change(dialog.getByLabelText('Please type "DELETE" to confirm'), { target: { value: 'delete' } });
@@ -62,10 +73,10 @@ describe('bulk actions', () => {
 
   it('edit sends only the fields changed, for the selected ids (the organisation is locked and never sent)', async () => {
     const { dataProvider } = renderConsole('/readmin/courts', platformAdmin, { rows: { courts: courtRows } });
-    await screen.findByRole('link', { name: 'Central Court 1' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Central Court 1' });
     select('Central Court 1', 'North Court 1');
     fireEvent.click(bulkBar().getByRole('button', { name: 'Edit' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit 2 Courts' }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit 2 Courts' }));
     fireEvent.click(dialog.getByLabelText('Active'));
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -74,9 +85,9 @@ describe('bulk actions', () => {
 
   it('create opens a dialog of the action fields, the organisation of the page filled in, then the new record', async () => {
     const { dataProvider, router } = renderConsole('/readmin/orgs/10/teams', platformAdmin, { rows: { teams: [...teamRows] }, orgs });
-    await screen.findByRole('link', { name: 'Perth Hawks' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Perth Hawks' });
     fireEvent.click(screen.getByRole('button', { name: 'Add Team' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Add Team' }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Team' }));
     fireEvent.change(dialog.getByLabelText(/^Name/), { target: { value: 'Cottesloe Crabs' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/readmin\/orgs\/10\/teams\/\d+$/));
@@ -88,7 +99,9 @@ describe('a failed action', () => {
   it("stays open and lists the server's reasons", async () => {
     const dataProvider = fixtureDataProvider({ rows: { teams: teamRows } });
     const refuse = async (): Promise<never> => {
-      throw Object.assign(new Error('Invalid input'), { body: { graphQLErrors: [{ message: 'Invalid input', extensions: { problems: [{ field: 'name', message: 'Name is taken' }] } }] } });
+      throw Object.assign(new Error('Invalid input'), {
+        body: { graphQLErrors: [{ message: 'Invalid input', extensions: { problems: [{ field: 'name', message: 'Name is taken' }] } }] },
+      });
     };
     dataProvider.update = refuse; // one selected record is edited as one
     dataProvider.updateMany = refuse;
@@ -97,13 +110,13 @@ describe('a failed action', () => {
         <GenericList type={Team} />
       </StoryAdmin>,
     );
-    await screen.findByRole('link', { name: 'Perth Hawks' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Perth Hawks' });
     select('Perth Hawks');
     fireEvent.click(bulkBar().getByRole('button', { name: 'Edit' }));
-    const dialog = within(await screen.findByRole('dialog', undefined, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole('dialog', undefined));
     fireEvent.change(dialog.getByLabelText(/^Name/), { target: { value: 'Hawks' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Unable to Complete Request', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Unable to Complete Request', undefined)).toBeTruthy();
     expect(screen.getByText(/Name is taken/)).toBeTruthy();
     expect(screen.getByRole('dialog', { name: /Edit/, hidden: true })).toBeTruthy(); // the edit stays open behind it
   });

@@ -23,7 +23,16 @@ describe('isAvailable', () => {
   // 002 §4: Enable is offered only if some selected item is disabled.
   const enable = { availability: { some: [{ var: 'selection' }, { var: 'disabled' }] } } as Pick<NormalizedAction, 'availability'>;
   it('evaluates the availability condition over the selection and the user', () => {
-    expect(isAvailable(enable, [{ id: '1', disabled: false }, { id: '2', disabled: true }], admin)).toBe(true);
+    expect(
+      isAvailable(
+        enable,
+        [
+          { id: '1', disabled: false },
+          { id: '2', disabled: true },
+        ],
+        admin,
+      ),
+    ).toBe(true);
     expect(isAvailable(enable, [{ id: '1', disabled: false }], admin)).toBe(false);
     const adminsOnly = { availability: { var: 'user.isAdmin' } };
     expect(isAvailable(adminsOnly, [{ id: '1' }], admin)).toBe(true);

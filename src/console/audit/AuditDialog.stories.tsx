@@ -15,7 +15,9 @@ const versions: AuditVersion[] = Array.from({ length: 23 }, (_, i) => ({
   createdAt: new Date(Date.UTC(2026, 2, 23 - i, 1)).toISOString(),
   via: 'console',
   whodunnit: { id: '1', readminName: 'admin@example.com' },
-  objectChanges: (i === 22 ? { name: [null, 'Court 1'] } : { scorekeeperName: [`Scorer ${22 - i}`, `Scorer ${23 - i}`], active: [true, false] }) as AuditVersion['objectChanges'],
+  objectChanges: (i === 22
+    ? { name: [null, 'Court 1'] }
+    : { scorekeeperName: [`Scorer ${22 - i}`, `Scorer ${23 - i}`], active: [true, false] }) as AuditVersion['objectChanges'],
 }));
 
 /** A court's audit history: 23 versions, 10 a page, times in Perth. */

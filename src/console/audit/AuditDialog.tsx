@@ -39,7 +39,12 @@ const AuditDialog = ({ type, id, name, onClose }: AuditDialogProps) => {
       <DialogContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
           <Suspense fallback={null}>
-            <DateRangeControl value={dateRange} onChange={(r) => (setDateRange(r), setPaging((p) => ({ ...p, page: 1 })))} future={false} timeZone={timeZone} />
+            <DateRangeControl
+              value={dateRange}
+              onChange={(r) => (setDateRange(r), setPaging((p) => ({ ...p, page: 1 })))}
+              future={false}
+              timeZone={timeZone}
+            />
           </Suspense>
           <Typography variant="body2" color="text.secondary">
             Times in {timeZone}
@@ -55,7 +60,13 @@ const AuditDialog = ({ type, id, name, onClose }: AuditDialogProps) => {
             ))}
           </Box>
         )}
-        <AuditPager {...paging} shown={versions.length} total={total} onPage={(page) => setPaging((p) => ({ ...p, page }))} onPerPage={(perPage) => setPaging({ page: 1, perPage })} />
+        <AuditPager
+          {...paging}
+          shown={versions.length}
+          total={total}
+          onPage={(page) => setPaging((p) => ({ ...p, page }))}
+          onPerPage={(perPage) => setPaging({ page: 1, perPage })}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

@@ -15,7 +15,11 @@ export const VersionItem = ({ version, type, timeZone }: { version: AuditVersion
   return (
     <Box component="li" aria-label="Version" sx={{ listStyle: 'none', py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
-        <Chip size="small" label={eventLabel(version.event)} color={version.event === 'destroy' ? 'error' : version.event === 'create' ? 'success' : 'default'} />
+        <Chip
+          size="small"
+          label={eventLabel(version.event)}
+          color={version.event === 'destroy' ? 'error' : version.event === 'create' ? 'success' : 'default'}
+        />
         <Typography variant="body2">{formatDateTime(version.createdAt, timeZone)}</Typography>
         <Typography variant="body2" color="text.secondary">
           by {changedBy(version)}

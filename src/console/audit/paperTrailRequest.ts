@@ -14,6 +14,11 @@ export const paperTrailRequest = (params: PaperTrailParams): GraphqlRequest => (
   }
   total: paperTrailVersionsCount(itemType: $itemType, itemId: $itemId, dateRange: $dateRange)
 }`),
-  variables: { itemType: params.meta?.itemType, itemId: params.meta?.itemId, dateRange: params.meta?.dateRange ?? undefined, ...limitOffset(params.pagination) },
+  variables: {
+    itemType: params.meta?.itemType,
+    itemId: params.meta?.itemId,
+    dateRange: params.meta?.dateRange ?? undefined,
+    ...limitOffset(params.pagination),
+  },
   parseResponse: ({ data }) => ({ data: data.versions, total: data.total }),
 });

@@ -43,10 +43,29 @@ const LoginPage = () => {
   return (
     <AuthCard title="Administrator Login">
       <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-        <TextField label="Email" type="email" name="email" autoComplete="email" autoFocus required value={email}
-          onChange={(e) => setEmail(e.target.value)} error={failed} helperText={error} />
-        <TextField label="Password" type="password" name="password" autoComplete="current-password" required value={password}
-          onChange={(e) => setPassword(e.target.value)} error={failed} helperText={error} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          autoFocus
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={failed}
+          helperText={error}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={failed}
+          helperText={error}
+        />
         <Button type="submit" variant="contained" disabled={submitting}>
           Login
         </Button>

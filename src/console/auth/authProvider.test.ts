@@ -50,7 +50,9 @@ describe('authProvider', () => {
   });
 
   it('turns a refused login into the one login message, and keeps other failures', async () => {
-    await expect(createAuthProvider(fakeSession(false).session).login({ email: 'a@b.c', password: 'wrong' })).rejects.toThrow('Invalid email or password.');
+    await expect(createAuthProvider(fakeSession(false).session).login({ email: 'a@b.c', password: 'wrong' })).rejects.toThrow(
+      'Invalid email or password.',
+    );
     const down: SessionApi = { ...fakeSession(false).session, login: async () => Promise.reject(new TypeError('Failed to fetch')) };
     await expect(createAuthProvider(down).login({ email: 'a@b.c', password: 'x' })).rejects.toThrow('Failed to fetch');
   });

@@ -22,7 +22,7 @@ export interface PostOptions {
 }
 
 /** POST one operation to the same-origin endpoint with the session cookie and the CSRF header. */
-export const postGraphql = async <T,>(query: string, variables: Record<string, unknown> = {}, options: PostOptions = {}): Promise<T> => {
+export const postGraphql = async <T>(query: string, variables: Record<string, unknown> = {}, options: PostOptions = {}): Promise<T> => {
   const token = (options.csrfToken ?? readCsrfToken)();
   const response = await (options.fetch ?? fetch)(GRAPHQL_PATH, {
     method: 'POST',

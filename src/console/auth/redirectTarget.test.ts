@@ -12,6 +12,7 @@ describe('redirectTarget', () => {
 });
 
 describe('loginPathFor', () => {
-  it('carries the wanted page', () => expect(loginPathFor('/readmin/orgs/1/teams?limit=20')).toBe('/readmin/login?redirect=%2Freadmin%2Forgs%2F1%2Fteams%3Flimit%3D20'));
+  it('carries the wanted page', () =>
+    expect(loginPathFor('/readmin/orgs/1/teams?limit=20')).toBe('/readmin/login?redirect=%2Freadmin%2Forgs%2F1%2Fteams%3Flimit%3D20'));
   it('needs no parameter for the home page', () => expect(loginPathFor('/readmin')).toBe('/readmin/login'));
 });

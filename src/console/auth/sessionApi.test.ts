@@ -31,7 +31,9 @@ describe('graphqlSession', () => {
 
   it('raises GraphQL errors so that UNAUTHENTICATED can be told apart', async () => {
     const { fetch } = server({ errors: [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }], data: null });
-    const error = await graphqlSession({ fetch }).currentUser().catch((e: unknown) => e);
+    const error = await graphqlSession({ fetch })
+      .currentUser()
+      .catch((e: unknown) => e);
     expect(isUnauthenticated(error)).toBe(true);
   });
 

@@ -27,7 +27,13 @@ export const NativeSelect = ({ label, value, options, onChange, emptyLabel, full
     inputComponent={SelectElement}
     inputProps={{
       children: [
-        ...(emptyLabel !== undefined ? [<option key="" value="">{emptyLabel}</option>] : []),
+        ...(emptyLabel !== undefined
+          ? [
+              <option key="" value="">
+                {emptyLabel}
+              </option>,
+            ]
+          : []),
         ...options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -21,7 +21,13 @@ export const CsvExportScreen = ({ id }: { id: string }) => {
   return (
     <>
       <PageTitle title={data.title} />
-      <CsvExportView csvExport={data} timeZone={timeZone} busy={actions.downloading ? 'download' : null} onDownload={() => void actions.download()} onDelete={() => setConfirming(true)} />
+      <CsvExportView
+        csvExport={data}
+        timeZone={timeZone}
+        busy={actions.downloading ? 'download' : null}
+        onDownload={() => void actions.download()}
+        onDelete={() => setConfirming(true)}
+      />
       {actions.error !== null && <UnableToCompleteDialog error={actions.error} onDismiss={actions.dismiss} />}
       {confirming && (
         <ConfirmDialog

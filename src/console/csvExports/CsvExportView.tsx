@@ -29,7 +29,9 @@ export const CsvExportView = ({ csvExport: e, timeZone, busy, onDownload, onDele
       <Alert severity={severity}>{message}</Alert>
       {e.state === 'failed' && e.errorMessage && <Typography color="error">{e.errorMessage}</Typography>}
       <Box aria-label="Progress" role="status">
-        <Typography variant="body2">{rows(e.exportedRows)} exported{e.reportSize != null ? ` (${kilobytes(e.reportSize)})` : ''}</Typography>
+        <Typography variant="body2">
+          {rows(e.exportedRows)} exported{e.reportSize != null ? ` (${kilobytes(e.reportSize)})` : ''}
+        </Typography>
         {isExportInProgress(e.state) && <LinearProgress sx={{ mt: 1 }} aria-label="Export in progress" />}
       </Box>
       <Typography variant="body2" color="text.secondary">

@@ -14,9 +14,28 @@ export const CustomRangeForm = ({ value, onChange }: { value: DateRange | null; 
   const [end, setEnd] = useState(value?.end ?? '');
   const valid = isDay(start) && isDay(end) && start <= end;
   return (
-    <Box component="form" aria-label="Custom range" sx={{ display: 'flex', gap: 1, alignItems: 'center' }} onSubmit={(e) => (e.preventDefault(), valid && onChange({ start, end }))}>
-      <OutlinedField label="From" placeholder="yyyy-MM-dd" value={start} onChange={(e) => setStart(e.target.value.trim())} error={start !== '' && !isDay(start)} sx={{ width: 140 }} />
-      <OutlinedField label="To" placeholder="yyyy-MM-dd" value={end} onChange={(e) => setEnd(e.target.value.trim())} error={end !== '' && !isDay(end)} sx={{ width: 140 }} />
+    <Box
+      component="form"
+      aria-label="Custom range"
+      sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
+      onSubmit={(e) => (e.preventDefault(), valid && onChange({ start, end }))}
+    >
+      <OutlinedField
+        label="From"
+        placeholder="yyyy-MM-dd"
+        value={start}
+        onChange={(e) => setStart(e.target.value.trim())}
+        error={start !== '' && !isDay(start)}
+        sx={{ width: 140 }}
+      />
+      <OutlinedField
+        label="To"
+        placeholder="yyyy-MM-dd"
+        value={end}
+        onChange={(e) => setEnd(e.target.value.trim())}
+        error={end !== '' && !isDay(end)}
+        sx={{ width: 140 }}
+      />
       <Button type="submit" size="small" variant="contained" disabled={!valid}>
         Apply
       </Button>

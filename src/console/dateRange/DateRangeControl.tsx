@@ -30,7 +30,12 @@ const DateRangeControl = ({ value, onChange, future, timeZone, now }: DateRangeC
         <Button aria-label="Previous date range" disabled={!control.canPrevious} onClick={control.previous}>
           <ChevronLeft fontSize="small" />
         </Button>
-        <Button onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="dialog" aria-label={dates ? `${control.label}, ${dates}` : control.label} sx={{ textTransform: 'none', gap: 1 }}>
+        <Button
+          onClick={(e) => setAnchor(e.currentTarget)}
+          aria-haspopup="dialog"
+          aria-label={dates ? `${control.label}, ${dates}` : control.label}
+          sx={{ textTransform: 'none', gap: 1 }}
+        >
           <span data-part="label">{control.label}</span>
           {dates && <span data-part="dates">{dates}</span>}
         </Button>

@@ -18,7 +18,13 @@ const GROUPS: PresetGroup[] = ['Ranges', 'Days', 'Months', 'Years'];
 
 /** The preset menu, grouped, and a custom range of two days. */
 export const DateRangePopover = ({ anchor, presets, value, onClose, onChoose, onCustom }: DateRangePopoverProps) => (
-  <Popover open anchorEl={anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }} slotProps={{ paper: { role: 'dialog', 'aria-label': 'Choose a date range' } as object }}>
+  <Popover
+    open
+    anchorEl={anchor}
+    onClose={onClose}
+    anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+    slotProps={{ paper: { role: 'dialog', 'aria-label': 'Choose a date range' } as object }}
+  >
     <Box sx={{ p: 2, maxWidth: 560, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       {GROUPS.map((title) => (
         <section key={title} aria-label={title}>

@@ -49,7 +49,11 @@ describe('date range presets', () => {
     const futureOnly = ['Tomorrow', 'Next Week', 'Next 30 Days'];
     expect(visiblePresets(TODAY, false).map((p) => p.label)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(Tomorrow|Next)/)]));
     expect(visiblePresets(TODAY, true).map((p) => p.label)).toEqual(expect.arrayContaining(futureOnly));
-    expect(allPresets(TODAY).filter((p) => p.future).map((p) => p.label)).toEqual(futureOnly);
+    expect(
+      allPresets(TODAY)
+        .filter((p) => p.future)
+        .map((p) => p.label),
+    ).toEqual(futureOnly);
   });
 
   it('starts weeks on Monday, also on a Sunday and on a Monday', () => {

@@ -1,6 +1,4 @@
-import {
-  addDays, endOfMonth, endOfWeek, endOfYear, getISODay, startOfMonth, startOfWeek, startOfYear, subDays, subMonths, subYears,
-} from 'date-fns';
+import { addDays, endOfMonth, endOfWeek, endOfYear, getISODay, startOfMonth, startOfWeek, startOfYear, subDays, subMonths, subYears } from 'date-fns';
 import { formatDay, parseDay, type Day } from './calendarDay.ts';
 
 /** Inclusive first and last day. null everywhere in the console means "All time" (no range). */
@@ -39,8 +37,20 @@ const fixed = (t: Date): DateRangePreset[] => [
   { name: 'yesterday', label: 'Yesterday', future: false, range: day(subDays(t, 1)), group: 'Ranges' },
   { name: 'tomorrow', label: 'Tomorrow', future: true, range: day(addDays(t, 1)), group: 'Ranges' },
   { name: 'thisWeek', label: 'This Week', future: false, range: span(startOfWeek(t, WEEK), endOfWeek(t, WEEK)), group: 'Ranges' },
-  { name: 'lastWeek', label: 'Last Week', future: false, range: span(startOfWeek(subDays(t, 7), WEEK), endOfWeek(subDays(t, 7), WEEK)), group: 'Ranges' },
-  { name: 'nextWeek', label: 'Next Week', future: true, range: span(startOfWeek(addDays(t, 7), WEEK), endOfWeek(addDays(t, 7), WEEK)), group: 'Ranges' },
+  {
+    name: 'lastWeek',
+    label: 'Last Week',
+    future: false,
+    range: span(startOfWeek(subDays(t, 7), WEEK), endOfWeek(subDays(t, 7), WEEK)),
+    group: 'Ranges',
+  },
+  {
+    name: 'nextWeek',
+    label: 'Next Week',
+    future: true,
+    range: span(startOfWeek(addDays(t, 7), WEEK), endOfWeek(addDays(t, 7), WEEK)),
+    group: 'Ranges',
+  },
   { name: 'thisMonth', label: 'This Month', future: false, range: span(startOfMonth(t), endOfMonth(t)), group: 'Ranges' },
   { name: 'lastMonth', label: 'Last Month', future: false, range: span(startOfMonth(subMonths(t, 1)), endOfMonth(subMonths(t, 1))), group: 'Ranges' },
   { name: 'thisYear', label: 'This Year', future: false, range: span(startOfYear(t), endOfYear(t)), group: 'Ranges' },
@@ -53,14 +63,24 @@ const fixed = (t: Date): DateRangePreset[] => [
 /** Each weekday's most recent occurrence: today itself when today is that weekday. */
 const weekdays = (t: Date): DateRangePreset[] =>
   WEEKDAYS.map((label, i) => ({
-    name: label.toLowerCase(), label, future: false, range: day(subDays(t, (getISODay(t) - (i + 1) + 7) % 7)), group: 'Days' as const,
+    name: label.toLowerCase(),
+    label,
+    future: false,
+    range: day(subDays(t, (getISODay(t) - (i + 1) + 7) % 7)),
+    group: 'Days' as const,
   }));
 
 /** This month and the eleven before it, newest first. */
 const months = (t: Date): DateRangePreset[] =>
   Array.from({ length: RECENT_MONTHS }, (_, i) => {
     const m = subMonths(startOfMonth(t), i);
-    return { name: `month:${formatDay(m).slice(0, 7)}`, label: monthLabel.format(m), future: false, range: span(m, endOfMonth(m)), group: 'Months' as const };
+    return {
+      name: `month:${formatDay(m).slice(0, 7)}`,
+      label: monthLabel.format(m),
+      future: false,
+      range: span(m, endOfMonth(m)),
+      group: 'Months' as const,
+    };
   });
 
 /** This year and the four before it, newest first. */
@@ -87,7 +107,8 @@ export const presetByName = (name: string, today: Day): DateRangePreset | undefi
   return allPresets(today).find((p) => normalizeName(p.name) === wanted || normalizeName(p.label) === wanted);
 };
 
-export const sameRange = (a: DateRange | null, b: DateRange | null): boolean => a === b || (a !== null && b !== null && a.start === b.start && a.end === b.end);
+export const sameRange = (a: DateRange | null, b: DateRange | null): boolean =>
+  a === b || (a !== null && b !== null && a.start === b.start && a.end === b.end);
 
 /** The first offered preset covering exactly `range`, to label it ('Last Month' before 'October 2026'). */
 export const presetOfRange = (range: DateRange | null, today: Day, future: boolean): DateRangePreset | undefined =>

@@ -21,7 +21,13 @@ export interface DateRangeControlState {
  *
  * @example const { label, canNext, next } = useDateRangeControl({ value, onChange, future: false, timeZone: 'Pacific/Auckland' });
  */
-export const useDateRangeControl = ({ value, onChange, future, timeZone, now }: {
+export const useDateRangeControl = ({
+  value,
+  onChange,
+  future,
+  timeZone,
+  now,
+}: {
   value: DateRange | null;
   onChange: (range: DateRange | null) => void;
   future: boolean;

@@ -15,7 +15,9 @@ export interface DetailRecord extends Record<string, unknown> {
 /** Logo, name, type label, description, labels, the toolbar and the thumbnail (spec 002 §2.8). */
 export const DetailHeader = ({ type, record, toolbar }: { type: NormalizedType; record: DetailRecord; toolbar?: ReactNode }) => (
   <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 2 }}>
-    {record.readminLogoUrl && <img src={record.readminLogoUrl} alt={`${record.readminName ?? ''} logo`} style={{ width: 56, height: 56, objectFit: 'contain' }} />}
+    {record.readminLogoUrl && (
+      <img src={record.readminLogoUrl} alt={`${record.readminName ?? ''} logo`} style={{ width: 56, height: 56, objectFit: 'contain' }} />
+    )}
     <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
       <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
         {type.label.singular}
@@ -29,6 +31,8 @@ export const DetailHeader = ({ type, record, toolbar }: { type: NormalizedType; 
       <RecordLabels labels={record.readminLabels ?? []} />
       {toolbar}
     </Box>
-    {record.readminThumbnailUrl && <img src={record.readminThumbnailUrl} alt={`${record.readminName ?? ''} thumbnail`} style={{ width: 160, borderRadius: 4 }} />}
+    {record.readminThumbnailUrl && (
+      <img src={record.readminThumbnailUrl} alt={`${record.readminName ?? ''} thumbnail`} style={{ width: 160, borderRadius: 4 }} />
+    )}
   </Box>
 );

@@ -26,7 +26,8 @@ interface Props {
 const TabContent = ({ tab, registry, type, record, scope }: Props & { tab: NormalizedTab }) => {
   if (tab.name === DETAILS_TAB.name) return <AttributeEntriesTab entries={(record.readminAttributeEntries as AttributeEntry[] | undefined) ?? []} />;
   if (tab.name === NOTES_TAB.name) return <NotesTab typename={type.typename} id={record.id} />;
-  if (tab.association) return <AssociationTab registry={registry} typename={type.typename} id={record.id} association={tab.association} scope={scope} />;
+  if (tab.association)
+    return <AssociationTab registry={registry} typename={type.typename} id={record.id} association={tab.association} scope={scope} />;
   // Hand-written tab components (tab.component) are registered by the issues that write them.
   return (
     <Typography sx={{ p: 2 }} color="text.secondary">
@@ -52,7 +53,12 @@ export const DetailTabsView = (props: Props) => {
   return (
     <Box>
       {shown.length > 1 && (
-        <Tabs value={choice.tab.name} onChange={(_, name: string) => select(name)} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={choice.tab.name}
+          onChange={(_, name: string) => select(name)}
+          variant="scrollable"
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
           {shown.map((t) => (
             <Tab key={t.name} value={t.name} label={<TabLabel label={t.label} dot={marked(t.name)} />} />
           ))}

@@ -31,7 +31,13 @@ export const DetailToolbar = ({ type, record, scope }: { type: RoutedType; recor
   return (
     <Box role="toolbar" aria-label="Record actions" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {recordActionsOf(type, record, user).map((action) => (
-        <Button key={action.name} size="small" variant="outlined" color={action.kind === 'remove' ? 'error' : 'primary'} onClick={() => setOpen({ action })}>
+        <Button
+          key={action.name}
+          size="small"
+          variant="outlined"
+          color={action.kind === 'remove' ? 'error' : 'primary'}
+          onClick={() => setOpen({ action })}
+        >
           {action.label}
         </Button>
       ))}
@@ -45,7 +51,14 @@ export const DetailToolbar = ({ type, record, scope }: { type: RoutedType; recor
       )}
       <Suspense fallback={null}>
         {open && 'action' in open && (
-          <ActionDialog type={type} action={open.action} records={[record]} scope={scope} onClose={close} onDone={open.action.kind === 'remove' ? backToList : undefined} />
+          <ActionDialog
+            type={type}
+            action={open.action}
+            records={[record]}
+            scope={scope}
+            onClose={close}
+            onDone={open.action.kind === 'remove' ? backToList : undefined}
+          />
         )}
         {open && 'audit' in open && <AuditDialog type={type} id={record.id} name={record.readminName ?? record.id} onClose={close} />}
       </Suspense>

@@ -41,7 +41,12 @@ const team = {
   readminLabels: [{ content: 'Access denied', detail: 'since May', description: 'Players cannot see their games', type: 'error' }],
   readminAttributeEntries: [
     { label: 'Name', type: 'string', value: 'Perth Hawks' },
-    { label: 'Organisation', type: 'readmin_objects', value: null, objects: [{ id: '10', readminName: 'Hoops League', readminUrl: '/readmin/orgs/10' }] },
+    {
+      label: 'Organisation',
+      type: 'readmin_objects',
+      value: null,
+      objects: [{ id: '10', readminName: 'Hoops League', readminUrl: '/readmin/orgs/10' }],
+    },
     { label: 'Members', type: 'number', value: 12345 },
     { label: 'Founded', type: 'date', value: '1999-02-01' },
   ],
@@ -50,8 +55,24 @@ const team = {
   videoRecordingPermitted: true,
   leagues: [],
 };
-const game = (i: number) => ({ id: String(i), readminName: `Game ${i}`, readminUrl: `/readmin/games/${i}`, playedAt: '2026-03-01T10:30:00Z', homeScore: 80, awayScore: 70 });
-const notes = [{ id: '70', body: 'Scoreboard fixed', itemType: 'Team', itemId: 1, createdAt: '2026-03-02T01:00:00Z', author: { id: '1', readminName: 'ops@example.com' } }];
+const game = (i: number) => ({
+  id: String(i),
+  readminName: `Game ${i}`,
+  readminUrl: `/readmin/games/${i}`,
+  playedAt: '2026-03-01T10:30:00Z',
+  homeScore: 80,
+  awayScore: 70,
+});
+const notes = [
+  {
+    id: '70',
+    body: 'Scoreboard fixed',
+    itemType: 'Team',
+    itemId: 1,
+    createdAt: '2026-03-02T01:00:00Z',
+    author: { id: '1', readminName: 'ops@example.com' },
+  },
+];
 
 const meta = {
   title: 'Console/Detail page',
@@ -72,7 +93,7 @@ type Story = StoryObj<typeof meta>;
 export const WithTabs: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { name: 'Perth Hawks' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await page.findByRole('heading', { name: 'Perth Hawks' })).toBeInTheDocument();
     await expect(page.getByText('Team')).toBeInTheDocument();
     await expect(page.getByRole('img', { name: 'Perth Hawks logo' })).toBeInTheDocument();
     await expect(page.getByRole('img', { name: 'Perth Hawks thumbnail' })).toBeInTheDocument();
@@ -97,11 +118,17 @@ export const WithoutTabs: Story = {
     id: '100',
     path: '/readmin/venues/100',
     user: venueAdmin,
-    fixtures: { records: { venues: { '100': { id: '100', readminName: 'Central Arena', readminAttributeEntries: [{ label: 'Name', type: 'string', value: 'Central Arena' }] } } } },
+    fixtures: {
+      records: {
+        venues: {
+          '100': { id: '100', readminName: 'Central Arena', readminAttributeEntries: [{ label: 'Name', type: 'string', value: 'Central Arena' }] },
+        },
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { name: 'Central Arena' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await page.findByRole('heading', { name: 'Central Arena' })).toBeInTheDocument();
     await expect(page.getByRole('table', { name: 'Details' })).toBeInTheDocument();
     await expect(page.queryByRole('tablist')).toBeNull();
   },
@@ -111,7 +138,9 @@ export const WithoutTabs: Story = {
 export const InvalidTab: Story = {
   args: { path: '/readmin/teams/1?tab=stats' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Invalid tab: stats (details, home_games, away_games, system_notes)', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Invalid tab: stats (details, home_games, away_games, system_notes)', undefined),
+    ).toBeInTheDocument();
   },
 };
 
@@ -120,7 +149,7 @@ export const RecordNotFound: Story = {
   args: { id: '99', path: '/readmin/teams/99' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByText('Record Not Found', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await page.findByText('Record Not Found', undefined)).toBeInTheDocument();
     await expect(page.getByText('Could not find this record. It may have been deleted.')).toBeInTheDocument();
   },
 };
@@ -129,7 +158,7 @@ export const RecordNotFound: Story = {
 export const EmptyAssociation: Story = {
   args: { path: '/readmin/teams/1?tab=away_games' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('There is no data to display.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('There is no data to display.', undefined)).toBeInTheDocument();
   },
 };
 
@@ -139,14 +168,28 @@ export const History: Story = {
     fixtures: {
       records: { teams: { '1': team } },
       versions: [
-        { id: '2', event: 'update', createdAt: '2026-03-02T01:00:00Z', via: 'console', whodunnit: { id: '1', readminName: 'admin@example.com' }, objectChanges: { name: ['Hawks', 'Perth Hawks'], denyAccess: [false, true] } },
-        { id: '1', event: 'create', createdAt: '2026-03-01T01:00:00Z', via: 'team_registration', whodunnit: null, objectChanges: { name: [null, 'Hawks'] } },
+        {
+          id: '2',
+          event: 'update',
+          createdAt: '2026-03-02T01:00:00Z',
+          via: 'console',
+          whodunnit: { id: '1', readminName: 'admin@example.com' },
+          objectChanges: { name: ['Hawks', 'Perth Hawks'], denyAccess: [false, true] },
+        },
+        {
+          id: '1',
+          event: 'create',
+          createdAt: '2026-03-01T01:00:00Z',
+          via: 'team_registration',
+          whodunnit: null,
+          objectChanges: { name: [null, 'Hawks'] },
+        },
       ],
     },
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('button', { name: 'History' }, { timeout: 5000 }));
+    await userEvent.click(await page.findByRole('button', { name: 'History' }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'History of Perth Hawks' }));
     await expect(await dialog.findByText('Hawks → Perth Hawks')).toBeInTheDocument();
     await expect(dialog.getByText('No → Yes')).toBeInTheDocument();
@@ -161,11 +204,14 @@ export const GridAssociation: Story = {
   args: {
     grid: true,
     path: '/readmin/teams/1?tab=home_games',
-    fixtures: { records: { teams: { '1': team } }, associations: { homeGames: Array.from({ length: 12 }, (_, i) => ({ ...game(i + 1), readminThumbnailUrl: thumbnail })) } },
+    fixtures: {
+      records: { teams: { '1': team } },
+      associations: { homeGames: Array.from({ length: 12 }, (_, i) => ({ ...game(i + 1), readminThumbnailUrl: thumbnail })) },
+    },
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const cards = await page.findByRole('list', { name: 'Records' }, { timeout: 5000 });
+    const cards = await page.findByRole('list', { name: 'Records' });
     await expect(within(cards).getAllByRole('listitem')).toHaveLength(10);
     await expect(page.getByText('10 of 12')).toBeInTheDocument();
     await userEvent.click(page.getByRole('button', { name: 'Load More' }));

@@ -13,7 +13,12 @@ const team = () => ({
   name: 'Perth Hawks',
   readminLabels: [{ content: 'Access denied', type: 'error' }],
   readminAttributeEntries: [
-    { label: 'Organisation', type: 'readmin_objects', value: null, objects: [{ id: '10', readminName: 'Hoops League', readminUrl: '/readmin/orgs/10' }] },
+    {
+      label: 'Organisation',
+      type: 'readmin_objects',
+      value: null,
+      objects: [{ id: '10', readminName: 'Hoops League', readminUrl: '/readmin/orgs/10' }],
+    },
     { label: 'Video recording permitted', type: 'boolean', value: true },
     { label: 'Members', type: 'number', value: 12345 },
     { label: 'Mystery', type: 'hologram', value: 1 },
@@ -23,13 +28,25 @@ const team = () => ({
   leagues: [],
   leagueIds: [],
 });
-const game = (i: number) => ({ id: String(i), readminName: `Game ${i}`, readminUrl: `/readmin/games/${i}`, playedAt: '2026-03-01T10:30:00Z', homeScore: 80, awayScore: 70 });
-const fixtures = (extra: DialogFixtures = {}): DialogFixtures => ({ records: { teams: { '1': team() } }, rows: { teams: [team()] }, associations: { homeGames: [game(5)] }, ...extra });
+const game = (i: number) => ({
+  id: String(i),
+  readminName: `Game ${i}`,
+  readminUrl: `/readmin/games/${i}`,
+  playedAt: '2026-03-01T10:30:00Z',
+  homeScore: 80,
+  awayScore: 70,
+});
+const fixtures = (extra: DialogFixtures = {}): DialogFixtures => ({
+  records: { teams: { '1': team() } },
+  rows: { teams: [team()] },
+  associations: { homeGames: [game(5)] },
+  ...extra,
+});
 const open = (path: string, extra?: DialogFixtures, user = platformAdmin) => {
   const dataProvider = dialogDataProvider(fixtures(extra));
   return { ...renderWithData(path, user, dataProvider), dataProvider };
 };
-const heading = () => screen.findByRole('heading', { name: 'Perth Hawks' }, { timeout: 5000 });
+const heading = () => screen.findByRole('heading', { name: 'Perth Hawks' });
 
 describe('generic detail', () => {
   it('shows the name, type label, description, labels, the Details tab and the tabs with data', async () => {
@@ -49,19 +66,19 @@ describe('generic detail', () => {
 
   it('keeps the active tab in ?tab and lists the association', async () => {
     const { location } = open('/readmin/teams/1');
-    fireEvent.click(await screen.findByRole('tab', { name: /Home Games/ }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('tab', { name: /Home Games/ }));
     await waitFor(() => expect(location()).toBe('/readmin/teams/1?tab=home_games'));
     expect((await screen.findByRole('link', { name: 'Game 5' })).getAttribute('href')).toBe('/readmin/games/5');
   });
 
   it("says 'There is no data to display.' for an empty association asked for by the URL", async () => {
     open('/readmin/teams/1?tab=away_games');
-    await screen.findByText('There is no data to display.', undefined, { timeout: 5000 });
+    await screen.findByText('There is no data to display.', undefined);
   });
 
   it('pages an association with Load More', async () => {
     open('/readmin/teams/1?tab=home_games', { associations: { homeGames: Array.from({ length: 12 }, (_, i) => game(i + 1)) } });
-    await screen.findByText('10 of 12', undefined, { timeout: 5000 });
+    await screen.findByText('10 of 12', undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
     await screen.findByText('12 of 12');
     expect(screen.getByRole('link', { name: 'Game 12' })).toBeTruthy();
@@ -69,19 +86,19 @@ describe('generic detail', () => {
 
   it('names the valid tabs for an unknown one', async () => {
     open('/readmin/teams/1?tab=stats');
-    await screen.findByText('Invalid tab: stats (details, home_games, away_games, system_notes)', undefined, { timeout: 5000 });
+    await screen.findByText('Invalid tab: stats (details, home_games, away_games, system_notes)', undefined);
   });
 
   it("says 'Record Not Found' for a missing record", async () => {
     open('/readmin/teams/99');
-    await screen.findByText('Record Not Found', undefined, { timeout: 5000 });
+    await screen.findByText('Record Not Found', undefined);
     expect(screen.getByText('Could not find this record. It may have been deleted.')).toBeTruthy();
   });
 
   it('hides the tab bar when only Details is left (no notes for venue admins, no association data)', async () => {
     const venue = { id: '100', readminName: 'Central Arena', readminAttributeEntries: [] };
     open('/readmin/venues/100', { records: { venues: { '100': venue } }, associations: {} }, venueAdmin);
-    await screen.findByRole('heading', { name: 'Central Arena' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Central Arena' });
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
@@ -117,7 +134,20 @@ describe('record toolbar', () => {
   });
 
   it("lists the server's reasons in 'Unable to Complete Request', then leaves the form as it was", async () => {
-    open('/readmin/teams/1', { failures: { 'update teams': Object.assign(new Error('x'), { body: { graphQLErrors: [{ message: 'Name is already taken', extensions: { code: 'BAD_USER_INPUT', uuid: 'abc-123', problems: [{ field: 'name', message: 'Name is already taken' }] } }] } }) } });
+    open('/readmin/teams/1', {
+      failures: {
+        'update teams': Object.assign(new Error('x'), {
+          body: {
+            graphQLErrors: [
+              {
+                message: 'Name is already taken',
+                extensions: { code: 'BAD_USER_INPUT', uuid: 'abc-123', problems: [{ field: 'name', message: 'Name is already taken' }] },
+              },
+            ],
+          },
+        }),
+      },
+    });
     await heading();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Perth Hawks' }));
@@ -130,13 +160,15 @@ describe('record toolbar', () => {
     expect(unable.getByRole('link', { name: 'support@example.com' })).toBeTruthy();
     fireEvent.click(unable.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unable to Complete Request' })).toBeNull());
-    expect((within(screen.getByRole('dialog', { name: 'Edit Perth Hawks' })).getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Fremantle Sharks');
+    expect((within(screen.getByRole('dialog', { name: 'Edit Perth Hawks' })).getByLabelText(/^Name/) as HTMLInputElement).value).toBe(
+      'Fremantle Sharks',
+    );
   });
 
   it('removes a record after typing DELETE, then goes back to the list', async () => {
     const g = { ...game(3), readminAttributeEntries: [] };
     const { router, dataProvider } = open('/readmin/games/3', { records: { games: { '3': g } }, rows: { games: [g] } });
-    await screen.findByRole('heading', { name: 'Game 3' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Game 3' });
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete Game 3' }));
     const confirm = dialog.getByRole('button', { name: 'Delete' }) as HTMLButtonElement;
@@ -149,12 +181,21 @@ describe('record toolbar', () => {
 
   it('opens the history and, for platform admins, links the Audit Events', async () => {
     const versions: AuditVersion[] = [
-      { id: '2', event: 'update', createdAt: '2026-03-02T01:00:00Z', via: 'console', whodunnit: { id: '1', readminName: 'admin@example.com' }, objectChanges: { name: ['Hawks', 'Perth Hawks'] } },
+      {
+        id: '2',
+        event: 'update',
+        createdAt: '2026-03-02T01:00:00Z',
+        via: 'console',
+        whodunnit: { id: '1', readminName: 'admin@example.com' },
+        objectChanges: { name: ['Hawks', 'Perth Hawks'] },
+      },
       { id: '1', event: 'create', createdAt: '2026-03-01T01:00:00Z', via: 'console', whodunnit: null, objectChanges: { name: [null, 'Hawks'] } },
     ];
     open('/readmin/teams/1', { versions });
     await heading();
-    const link = within(screen.getByRole('toolbar', { name: 'Record actions' })).getByRole('link', { name: 'Audit Events' }).getAttribute('href')!;
+    const link = within(screen.getByRole('toolbar', { name: 'Record actions' }))
+      .getByRole('link', { name: 'Audit Events' })
+      .getAttribute('href')!;
     expect(decodeURIComponent(link)).toBe('/readmin/paper_trail_versions#{"filtersHash":{"itemType":"Team","itemId":"1"}}');
     fireEvent.click(screen.getByRole('button', { name: 'History' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'History of Perth Hawks' }));
@@ -167,16 +208,27 @@ describe('record toolbar', () => {
 
 describe('System Notes', () => {
   it('lists the notes newest first, adds, edits and removes one', async () => {
-    const notes = [{ id: '70', body: 'Scoreboard fixed', itemType: 'Team', itemId: 1, createdAt: '2026-03-02T01:00:00Z', author: { id: '1', readminName: 'ops@example.com' } }];
+    const notes = [
+      {
+        id: '70',
+        body: 'Scoreboard fixed',
+        itemType: 'Team',
+        itemId: 1,
+        createdAt: '2026-03-02T01:00:00Z',
+        author: { id: '1', readminName: 'ops@example.com' },
+      },
+    ];
     const { dataProvider } = open('/readmin/teams/1?tab=system_notes', { rows: { teams: [team()], notes } });
-    await screen.findByText('Scoreboard fixed', undefined, { timeout: 5000 });
+    await screen.findByText('Scoreboard fixed', undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Add Note' }));
     const add = within(await screen.findByRole('dialog', { name: 'Add Note' }));
     fireEvent.change(add.getByLabelText(/^Note/), { target: { value: 'Called the venue' } });
     fireEvent.click(add.getByRole('button', { name: 'Create' }));
     await screen.findByText('Called the venue');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(dataProvider.calls.find((c) => c.method === 'create' && c.resource === 'notes')?.params).toEqual({ data: { itemType: 'Team', itemId: 1, body: 'Called the venue' } });
+    expect(dataProvider.calls.find((c) => c.method === 'create' && c.resource === 'notes')?.params).toEqual({
+      data: { itemType: 'Team', itemId: 1, body: 'Called the venue' },
+    });
     expect(within(screen.getByRole('list', { name: 'System Notes' })).getAllByRole('listitem')[0].textContent).toContain('Called the venue');
 
     fireEvent.click(within(screen.getAllByRole('listitem', { name: 'Note' })[1]).getByRole('button', { name: 'Edit' }));

@@ -32,7 +32,13 @@ const DetailView = ({ registry, type, scope = {} }: Omit<GenericDetailProps, 'id
     return (
       <>
         <QueryErrorModal error={error} />
-        <Alert severity="error">{error ? serverReasons(error).map((r) => r.message).join('; ') : 'The record could not be loaded.'}</Alert>
+        <Alert severity="error">
+          {error
+            ? serverReasons(error)
+                .map((r) => r.message)
+                .join('; ')
+            : 'The record could not be loaded.'}
+        </Alert>
       </>
     );
   }

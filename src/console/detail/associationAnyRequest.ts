@@ -7,7 +7,6 @@ export interface TabDataParams {
   meta?: { typename?: string; associations?: string[]; notes?: boolean };
 }
 
-
 /**
  * Which tabs of a record have data, in one request: readminAssociationAny per association (spec 002
  * §2.8: empty tabs hidden, tabs with data marked) and, where the user may read notes, whether the record

@@ -25,7 +25,11 @@ export const useDetailTabs = (type: NormalizedType, record: Record<string, unkno
   return {
     shown: shownTabs(tabs, data, active),
     choice: chooseTab(tabs, active),
-    marked: (name: string) => hasData(tabs.find((t) => t.name === name)!, data),
+    marked: (name: string) =>
+      hasData(
+        tabs.find((t) => t.name === name)!,
+        data,
+      ),
     select,
   };
 };

@@ -10,7 +10,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvas: HTMLElement) => within(canvas.ownerDocument.body);
-const dialog = async (canvas: HTMLElement, name: string) => within(await body(canvas).findByRole('dialog', { name }, { timeout: 5000 }));
+const dialog = async (canvas: HTMLElement, name: string) => within(await body(canvas).findByRole('dialog', { name }));
 const fewFields = gadgetAction({ fields: ['name', 'count', 'enabled', 'settings', 'org'] });
 
 /** Open: the fields of the action, prefilled with the record; locked-on-edit ones disabled. */
@@ -59,7 +59,18 @@ export const UnableToCompleteRequest: Story = {
     fixtures: {
       failures: {
         'update courts': Object.assign(new Error('Name is already taken'), {
-          body: { graphQLErrors: [{ message: 'Name is already taken', extensions: { code: 'BAD_USER_INPUT', uuid: '5f0c9a4e-1d2b-4c3a-9e8f-7a6b5c4d3e2f', problems: [{ field: 'name', message: 'Name is already taken' }] } }] },
+          body: {
+            graphQLErrors: [
+              {
+                message: 'Name is already taken',
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  uuid: '5f0c9a4e-1d2b-4c3a-9e8f-7a6b5c4d3e2f',
+                  problems: [{ field: 'name', message: 'Name is already taken' }],
+                },
+              },
+            ],
+          },
         }),
       },
     },
@@ -79,7 +90,10 @@ export const UnableToCompleteRequest: Story = {
 
 /** Unable to Complete Request with several problems of one refused input. */
 export const UnableToCompleteSeveralReasons: Story = {
-  args: { action: fewFields, fixtures: { failures: { 'update courts': refusal('Name is already taken', 'Organisation cannot be changed after creation') } } },
+  args: {
+    action: fewFields,
+    fixtures: { failures: { 'update courts': refusal('Name is already taken', 'Organisation cannot be changed after creation') } },
+  },
   play: async ({ canvasElement }) => {
     const d = await dialog(canvasElement, 'Edit Gadget 3');
     await userEvent.type(d.getByLabelText(/^Name/), '!');
@@ -135,7 +149,9 @@ export const TypeToConfirm: Story = {
 
 /** A plain confirmation, worded by the action's metadata. */
 export const Confirm: Story = {
-  args: { action: gadgetAction({ name: 'remove', label: 'Remove', kind: 'remove', fields: [], confirm: { message: 'Remove the selected gadgets?' } }) },
+  args: {
+    action: gadgetAction({ name: 'remove', label: 'Remove', kind: 'remove', fields: [], confirm: { message: 'Remove the selected gadgets?' } }),
+  },
   play: async ({ canvasElement }) => {
     const d = await dialog(canvasElement, 'Remove Gadget 3');
     await expect(d.getByText('Remove the selected gadgets?')).toBeInTheDocument();

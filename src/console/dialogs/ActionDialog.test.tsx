@@ -11,7 +11,10 @@ import { Gadget, gadgetAction, gadgetRecord, pickerRows } from './testing/gadget
 afterEach(cleanup);
 
 const renderDialog = (props: Partial<ActionDialogProps> = {}, { user = platformAdmin as CurrentUser, fixtures = {} as DialogFixtures } = {}) => {
-  const dataProvider = dialogDataProvider({ rows: { ...pickerRows, courts: [gadgetRecord(), gadgetRecord({ id: '4', name: 'Gadget 4', readminName: 'Gadget 4', count: 20 })] }, ...fixtures });
+  const dataProvider = dialogDataProvider({
+    rows: { ...pickerRows, courts: [gadgetRecord(), gadgetRecord({ id: '4', name: 'Gadget 4', readminName: 'Gadget 4', count: 20 })] },
+    ...fixtures,
+  });
   const onClose = vi.fn();
   render(
     <StoryAdmin user={user} path="/readmin/courts/3" dataProvider={dataProvider}>
@@ -22,7 +25,7 @@ const renderDialog = (props: Partial<ActionDialogProps> = {}, { user = platformA
   );
   return { dataProvider, onClose };
 };
-const dialog = async (name: string | RegExp = 'Edit Gadget 3') => within(await screen.findByRole('dialog', { name }, { timeout: 5000 }));
+const dialog = async (name: string | RegExp = 'Edit Gadget 3') => within(await screen.findByRole('dialog', { name }));
 const input = (d: ReturnType<typeof within>, label: RegExp | string) => d.getByLabelText(label) as HTMLInputElement;
 const save = (d: ReturnType<typeof within>) => fireEvent.click(d.getByRole('button', { name: 'Save' }));
 
@@ -131,7 +134,9 @@ describe('batch edit', () => {
     fireEvent.change(input(d, /^Count/), { target: { value: '25' } });
     fireEvent.click(d.getByLabelText('Enabled'));
     save(d);
-    await waitFor(() => expect(dataProvider.calls.find((c) => c.method === 'updateMany')?.params).toEqual({ ids: ['3', '4'], data: { count: 25, enabled: false } }));
+    await waitFor(() =>
+      expect(dataProvider.calls.find((c) => c.method === 'updateMany')?.params).toEqual({ ids: ['3', '4'], data: { count: 25, enabled: false } }),
+    );
   });
 });
 
@@ -159,7 +164,7 @@ describe('inputs', () => {
     fireEvent.keyDown(venue, { key: 'ArrowDown' });
     expect(picks().at(-1)?.params).toMatchObject({ filter: { searchTerm: '' } }); // not yet: 300 ms after the last key
     await waitFor(() => expect(picks().at(-1)?.params).toMatchObject({ filter: { searchTerm: 'Venue' }, pagination: { page: 1, perPage: 20 } }));
-    const listbox = await screen.findByRole('listbox', undefined, { timeout: 3000 });
+    const listbox = await screen.findByRole('listbox');
     await waitFor(() => expect(within(listbox).getAllByRole('option')[0].textContent).toBe('Venue 01'));
     expect(within(listbox).getAllByRole('option')).toHaveLength(20);
     Object.defineProperties(listbox, { scrollHeight: { value: 1000 }, clientHeight: { value: 300 }, scrollTop: { value: 700, writable: true } });
@@ -184,7 +189,11 @@ describe('inputs', () => {
     fireEvent.change(await d.findByLabelText('Manual'), { target: { files: [file] } });
     await d.findByText('manual.txt (5 bytes)');
     save(d);
-    await waitFor(() => expect(dataProvider.calls.find((c) => c.method === 'update')?.params).toMatchObject({ data: { manual: { name: 'manual.txt', base64: 'aGVsbG8=', size: 5 } } }));
+    await waitFor(() =>
+      expect(dataProvider.calls.find((c) => c.method === 'update')?.params).toMatchObject({
+        data: { manual: { name: 'manual.txt', base64: 'aGVsbG8=', size: 5 } },
+      }),
+    );
   });
 
   it('a list of texts that must not be empty when required', async () => {

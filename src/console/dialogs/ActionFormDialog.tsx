@@ -34,5 +34,13 @@ export const ActionFormDialog = ({ type, action, mode, records, isAdmin, scope, 
   });
   const form = useFormDialog({ ...setup, mode, onSubmit });
   const intro = mode === 'batch' ? `Fields showing 'Multiple values' keep each record's own value unless you change them.` : undefined;
-  return <FormDialog title={title} intro={intro} submitLabel={action.kind === 'custom' ? action.label : SUBMIT_LABELS[mode]} form={form} onCancel={onCancel} />;
+  return (
+    <FormDialog
+      title={title}
+      intro={intro}
+      submitLabel={action.kind === 'custom' ? action.label : SUBMIT_LABELS[mode]}
+      form={form}
+      onCancel={onCancel}
+    />
+  );
 };

@@ -28,19 +28,40 @@ export const ConfirmDialog = ({ title, message, typeToConfirm, confirmLabel, des
   const { run, running, error, dismiss } = useSubmission(onConfirm);
   const word = typeToConfirm?.toUpperCase();
   return (
-    <Dialog open onClose={(_, reason) => reason !== 'backdropClick' && !running && onCancel()} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open
+      onClose={(_, reason) => reason !== 'backdropClick' && !running && onCancel()}
+      aria-labelledby="confirm-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="confirm-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
         {word && (
-          <TextField autoFocus fullWidth size="small" sx={{ mt: 2 }} label={typeToConfirmPrompt(word)} value={typed} onChange={(e) => setTyped(e.target.value)} slotProps={{ htmlInput: { autoComplete: 'off' } }} />
+          <TextField
+            autoFocus
+            fullWidth
+            size="small"
+            sx={{ mt: 2 }}
+            label={typeToConfirmPrompt(word)}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            slotProps={{ htmlInput: { autoComplete: 'off' } }}
+          />
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={running}>
           Cancel
         </Button>
-        <Button variant="contained" color={destructive ? 'error' : 'primary'} disabled={Boolean(word) && typed !== word} loading={running} onClick={() => void run()}>
+        <Button
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          disabled={Boolean(word) && typed !== word}
+          loading={running}
+          onClick={() => void run()}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

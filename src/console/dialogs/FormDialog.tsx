@@ -27,7 +27,13 @@ export interface FormDialogProps {
  * does not close it (a stray click must not lose the input); Escape and Cancel do, except while saving.
  */
 export const FormDialog = ({ title, intro, submitLabel, form, onCancel, children }: FormDialogProps) => (
-  <Dialog open fullWidth maxWidth="sm" aria-labelledby="form-dialog-title" onClose={(_, reason) => reason !== 'backdropClick' && !form.submitting && onCancel()}>
+  <Dialog
+    open
+    fullWidth
+    maxWidth="sm"
+    aria-labelledby="form-dialog-title"
+    onClose={(_, reason) => reason !== 'backdropClick' && !form.submitting && onCancel()}
+  >
     <form noValidate onSubmit={(e) => (e.preventDefault(), void form.submit())}>
       <DialogTitle id="form-dialog-title">{title}</DialogTitle>
       <DialogContent>

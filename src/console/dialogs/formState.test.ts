@@ -20,7 +20,10 @@ describe('dialog fields', () => {
     expect(dialogFieldsOf(Org, names, 'update', false).map((d) => d.field.name)).not.toContain('usePublicLeaguePages');
     expect(dialogFieldsOf(Org, names, 'update', true).map((d) => d.field.name)).toContain('usePublicLeaguePages');
     const court = dialogFieldsOf(Court, ['org', 'name'], 'update', true);
-    expect(court.map((d) => [d.field.name, d.disabled])).toEqual([['org', true], ['name', false]]);
+    expect(court.map((d) => [d.field.name, d.disabled])).toEqual([
+      ['org', true],
+      ['name', false],
+    ]);
     expect(dialogFieldsOf(Court, ['org'], 'create', true)[0].disabled).toBe(false);
   });
 });
@@ -32,14 +35,20 @@ describe('initial values', () => {
   });
   it("mark fields whose values differ among the records as 'Multiple values'", () => {
     const fields = dialogFieldsOf(Team, ['name', 'denyAccess', 'videoRecordingPermitted'], 'batch', true);
-    const records = [{ name: 'A', denyAccess: false, videoRecordingPermitted: true }, { name: 'B', denyAccess: false, videoRecordingPermitted: true }];
+    const records = [
+      { name: 'A', denyAccess: false, videoRecordingPermitted: true },
+      { name: 'B', denyAccess: false, videoRecordingPermitted: true },
+    ];
     expect(initialForm(fields, records, ctx)).toEqual({ values: { name: '', denyAccess: false, videoRecordingPermitted: true }, multiple: ['name'] });
   });
 });
 
 describe('collectForm', () => {
   it("fails '{label} is required' for empty values, empty lists included", () => {
-    const result = collect({ fields: [f('name', 'string', { required: true }), f('courts', 'references', { required: true })], values: { name: '  ', courts: [] } });
+    const result = collect({
+      fields: [f('name', 'string', { required: true }), f('courts', 'references', { required: true })],
+      values: { name: '  ', courts: [] },
+    });
     expect(result).toMatchObject({ ok: false, problems: ['Name is required', 'Courts is required'] });
   });
   it('sends API values under API names on create, leaving empty optional fields out', () => {
@@ -66,23 +75,38 @@ describe('collectForm', () => {
     expect(!result.ok && result.json?.message).toMatch(/JSON/);
   });
   it('words value problems after the label', () => {
-    const result = collect({ fields: [f('ip', 'ip'), f('mac', 'mac'), f('start', 'duration_seconds', { min: 5 })], values: { ip: '10.0.0', mac: '00:11', start: '00:00:01' } });
+    const result = collect({
+      fields: [f('ip', 'ip'), f('mac', 'mac'), f('start', 'duration_seconds', { min: 5 })],
+      values: { ip: '10.0.0', mac: '00:11', start: '00:00:01' },
+    });
     expect(result).toMatchObject({
       ok: false,
-      problems: ['Ip must be four dotted numbers with an optional /prefix', 'Mac must be six pairs of hex digits separated by colons', 'Start must be at least 5 seconds'],
+      problems: [
+        'Ip must be four dotted numbers with an optional /prefix',
+        'Mac must be six pairs of hex digits separated by colons',
+        'Start must be at least 5 seconds',
+      ],
     });
   });
   it('leaves an empty password out of an edit, and adds rules across fields', () => {
     const password = dialogFieldsOf(User, ['password'], 'update', true);
     expect(collect({ fields: password, values: { password: '' }, initial: { password: '' }, mode: 'update' })).toEqual({ ok: true, data: {} });
     const validate = (v: Record<string, unknown>): Record<string, string> => (v.a === v.b ? {} : { b: 'Passwords do not match' });
-    expect(collect({ fields: [f('a', 'password'), f('b', 'password')], values: { a: 'x', b: 'y' }, validate })).toMatchObject({ ok: false, problems: ['Passwords do not match'] });
+    expect(collect({ fields: [f('a', 'password'), f('b', 'password')], values: { a: 'x', b: 'y' }, validate })).toMatchObject({
+      ok: false,
+      problems: ['Passwords do not match'],
+    });
   });
 });
 
 describe('visibleWhen', () => {
   it('is evaluated over the form values, references by id', () => {
-    const fields = [f('kind', 'enum'), f('position', 'rectangle', { visibleWhen: { '==': [{ var: 'kind' }, 'video_overlay'] } }), f('venue', 'reference'), f('x', 'string', { visibleWhen: { '==': [{ var: 'venue' }, '4'] } })];
+    const fields = [
+      f('kind', 'enum'),
+      f('position', 'rectangle', { visibleWhen: { '==': [{ var: 'kind' }, 'video_overlay'] } }),
+      f('venue', 'reference'),
+      f('x', 'string', { visibleWhen: { '==': [{ var: 'venue' }, '4'] } }),
+    ];
     const names = (values: Record<string, unknown>) => visibleFieldsOf(fields, values, ctx).map((d) => d.field.name);
     expect(names({ kind: 'banner', venue: null })).toEqual(['kind', 'venue']);
     expect(names({ kind: 'video_overlay', venue: { id: '4' } })).toEqual(['kind', 'position', 'venue', 'x']);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, validate, type DocumentNode } from 'graphql';
+import { buildSchema, getVariableValues, Kind, validate, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../registry.ts';
 import { buildQuery } from '../graphql/buildQuery.ts';
@@ -9,12 +9,20 @@ import { DIALOG_SHELL } from './shellNames.ts';
 const schema = buildSchema(readFileSync(new URL('../../generated/schema.graphql', import.meta.url), 'utf8'));
 const errorsOf = (doc: DocumentNode) => validate(schema, doc).map((e) => e.message);
 const build = buildQuery(registry);
+/** The variables' errors against the operation's declared types (validate looks at the document only). */
+const variableErrorsOf = (doc: DocumentNode, variables: Record<string, unknown>) => {
+  const op = doc.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)!;
+  return (getVariableValues(schema, op.variableDefinitions ?? [], variables).errors ?? []).map((e) => e.message);
+};
 
 describe('dialog and detail documents against the SDL', () => {
   it('are valid', () => {
     const requests = [
       build('GET_ONE', DIALOG_SHELL.associationAny, { id: '1', meta: { typename: 'Team', associations: ['homeGames', 'awayGames'], notes: true } }),
-      build('GET_LIST', DIALOG_SHELL.paperTrail, { meta: { itemType: 'Team', itemId: '1', dateRange: { start: '2026-01-01', end: '2026-01-31', timeZone: 'UTC' } }, pagination: { page: 2, perPage: 10 } }),
+      build('GET_LIST', DIALOG_SHELL.paperTrail, {
+        meta: { itemType: 'Team', itemId: '1', dateRange: { start: '2026-01-01', end: '2026-01-31', timeZone: 'UTC' } },
+        pagination: { page: 2, perPage: 10 },
+      }),
       build('GET_LIST', DIALOG_SHELL.optionsQuery, { meta: { query: 'timeZones' } }),
       build('GET_LIST', DIALOG_SHELL.picker, { meta: { typename: 'Venue' }, filter: { searchTerm: 'lake' }, pagination: { page: 2, perPage: 20 } }),
       build('GET_LIST', DIALOG_SHELL.picker, { meta: { typename: 'Venue', ids: ['1'] } }),
@@ -24,15 +32,31 @@ describe('dialog and detail documents against the SDL', () => {
     for (const r of requests) expect(errorsOf(r.query)).toEqual([]);
   });
 
+  it('send changePassword the current password with the new one, as ChangePasswordInput requires', () => {
+    const r = build('CREATE', DIALOG_SHELL.changePassword, { data: { currentPassword: 'old horse battery', newPassword: 'correct horse battery' } });
+    expect(r.variables).toEqual({ input: { currentPassword: 'old horse battery', newPassword: 'correct horse battery' } });
+    expect(variableErrorsOf(r.query, r.variables)).toEqual([]);
+    // The check above can fail: the SDL refuses an input without the current password.
+    expect(variableErrorsOf(r.query, { input: { newPassword: 'correct horse battery' } }).join()).toMatch(/currentPassword/);
+  });
+
   it('page the picker by 20 with an offset and search through the filter bar', () => {
-    const r = build('GET_LIST', DIALOG_SHELL.picker, { meta: { typename: 'Venue' }, filter: { searchTerm: ' lake ' }, pagination: { page: 3, perPage: 20 } });
+    const r = build('GET_LIST', DIALOG_SHELL.picker, {
+      meta: { typename: 'Venue' },
+      filter: { searchTerm: ' lake ' },
+      pagination: { page: 3, perPage: 20 },
+    });
     expect(r.variables).toMatchObject({ typename: 'Venue', filterBar: { searchTerm: 'lake' }, limit: 20, offset: 40 });
-    expect(r.parseResponse({ data: { items: Array.from({ length: 20 }, (_, i) => ({ id: String(i) })) } })).toMatchObject({ pageInfo: { hasNextPage: true } });
+    expect(r.parseResponse({ data: { items: Array.from({ length: 20 }, (_, i) => ({ id: String(i) })) } })).toMatchObject({
+      pageInfo: { hasNextPage: true },
+    });
   });
 
   it('answer association flags by name and refuse query names that are not names', () => {
     const r = build('GET_ONE', DIALOG_SHELL.associationAny, { id: '1', meta: { typename: 'Team', associations: ['homeGames', 'awayGames'] } });
-    expect(r.parseResponse({ data: { record: { id: '1', a0: true, a1: false }, notes: 2 } })).toEqual({ data: { id: '1', associations: { homeGames: true, awayGames: false }, notes: true } });
+    expect(r.parseResponse({ data: { record: { id: '1', a0: true, a1: false }, notes: 2 } })).toEqual({
+      data: { id: '1', associations: { homeGames: true, awayGames: false }, notes: true },
+    });
     expect(() => build('GET_LIST', DIALOG_SHELL.optionsQuery, { meta: { query: 'x { y }' } })).toThrow("'x { y }' is not an options query");
   });
 });

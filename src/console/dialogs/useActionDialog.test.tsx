@@ -22,7 +22,7 @@ const BulkBar = ({ onDone }: { onDone: () => void }) => {
 };
 
 describe('useActionDialog', () => {
-  it("opens the batch edit of the selected rows, sends only the changes, then calls onDone", async () => {
+  it('opens the batch edit of the selected rows, sends only the changes, then calls onDone', async () => {
     const dataProvider = dialogDataProvider({ rows: { courts: records } });
     const onDone = vi.fn();
     render(
@@ -31,7 +31,7 @@ describe('useActionDialog', () => {
       </StoryAdmin>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Edit selected' }));
-    const d = within(await screen.findByRole('dialog', { name: 'Edit 2 Gadgets' }, { timeout: 5000 }));
+    const d = within(await screen.findByRole('dialog', { name: 'Edit 2 Gadgets' }));
     expect(d.getAllByText('Multiple values')).toHaveLength(2);
     fireEvent.change(d.getByLabelText(/^Name/), { target: { value: 'Gadget' } });
     fireEvent.click(d.getByRole('button', { name: 'Save' }));

@@ -23,7 +23,14 @@ export const useActionDialog = (type: ActionDialogProps['type'], scope: ConsoleS
   const close = () => setOpened(null);
   const element: ReactNode = opened && (
     <Suspense fallback={null}>
-      <ActionDialog type={type} action={opened.action} records={opened.records} scope={scope} onClose={close} onDone={onDone && (() => (onDone(), refresh(), close()))} />
+      <ActionDialog
+        type={type}
+        action={opened.action}
+        records={opened.records}
+        scope={scope}
+        onClose={close}
+        onDone={onDone && (() => (onDone(), refresh(), close()))}
+      />
     </Suspense>
   );
   return { open: (action: NormalizedAction, records: Row[]) => setOpened({ action, records }), close, element };

@@ -14,9 +14,13 @@ const meta = { title: 'Console/Attribute entries', component: AttributeStory } s
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const entry = (type: string, value: unknown, extra: Partial<AttributeEntry> = {}): { entry: AttributeEntry } => ({ entry: { label: type, type, value, ...extra } });
-const shows = (text: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) =>
-  expect(within(canvasElement).getByLabelText('Display').textContent).toBe(text);
+const entry = (type: string, value: unknown, extra: Partial<AttributeEntry> = {}): { entry: AttributeEntry } => ({
+  entry: { label: type, type, value, ...extra },
+});
+const shows =
+  (text: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) =>
+    expect(within(canvasElement).getByLabelText('Display').textContent).toBe(text);
 
 export const Null: Story = { args: entry('null', null), play: shows('') };
 export const Number: Story = { args: entry('number', 12345), play: shows('12,345 (12K)') };
@@ -30,7 +34,12 @@ export const Date: Story = { args: entry('date', '2026-03-01'), play: shows('202
 export const Json: Story = { args: entry('json', { fps: 30, zones: [1, 2] }), play: shows('{\n  "fps": 30,\n  "zones": [\n    1,\n    2\n  ]\n}') };
 
 export const ReadminObjects: Story = {
-  args: entry('readmin_objects', null, { objects: [{ id: '10', readminName: 'Hoops League', readminUrl: '/readmin/orgs/10' }, { id: '11', readminName: 'Netball Club', readminUrl: '/readmin/orgs/11' }] }),
+  args: entry('readmin_objects', null, {
+    objects: [
+      { id: '10', readminName: 'Hoops League', readminUrl: '/readmin/orgs/10' },
+      { id: '11', readminName: 'Netball Club', readminUrl: '/readmin/orgs/11' },
+    ],
+  }),
   play: async ({ canvasElement }) => {
     const links = within(canvasElement).getAllByRole('link');
     await expect(links.map((a) => a.getAttribute('href'))).toEqual(['/readmin/orgs/10', '/readmin/orgs/11']);

@@ -17,8 +17,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const byName = (name: string): NormalizedField => GADGET_FIELDS.find((f) => f.name === name)!;
-const shows = (text: string | RegExp) => async ({ canvasElement }: { canvasElement: HTMLElement }) =>
-  expect(within(canvasElement).getByLabelText('Display')).toHaveTextContent(text);
+const shows =
+  (text: string | RegExp) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) =>
+    expect(within(canvasElement).getByLabelText('Display')).toHaveTextContent(text);
 
 export const String: Story = { args: { field: byName('name'), value: 'Gadget 3' }, play: shows('Gadget 3') };
 export const Text: Story = { args: { field: byName('notes'), value: 'Two\nlines' }, play: shows('Two lines') };
@@ -36,21 +38,27 @@ export const Phone: Story = { args: { field: byName('phone'), value: '+61 8 9000
 export const Ip: Story = { args: { field: byName('ipAddress'), value: '10.0.0.1/24' }, play: shows('10.0.0.1/24') };
 export const Mac: Story = { args: { field: byName('macAddress'), value: '00:1A:2B:3C:4D:5E' }, play: shows('00:1A:2B:3C:4D:5E') };
 export const Password: Story = { args: { field: byName('secret'), value: null }, play: shows('••••••') };
-export const Rectangle: Story = { args: { field: byName('overlay'), value: { x: 10, y: 20, width: 640, height: 360 } }, play: shows('640×360 at (10, 20)') };
+export const Rectangle: Story = {
+  args: { field: byName('overlay'), value: { x: 10, y: 20, width: 640, height: 360 } },
+  play: shows('640×360 at (10, 20)'),
+};
 
 export const Email: Story = {
   args: { field: byName('contact'), value: 'ops@example.com' },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('link', { name: 'ops@example.com' })).toHaveAttribute('href', 'mailto:ops@example.com'),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByRole('link', { name: 'ops@example.com' })).toHaveAttribute('href', 'mailto:ops@example.com'),
 };
 
 export const Url: Story = {
   args: { field: byName('homepage'), value: 'https://example.com' },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('link', { name: 'https://example.com' })).toHaveAttribute('href', 'https://example.com'),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByRole('link', { name: 'https://example.com' })).toHaveAttribute('href', 'https://example.com'),
 };
 
 export const File: Story = {
   args: { field: byName('manual'), value: { name: 'manual.pdf', size: 2048, url: '/files/manual.pdf' } },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('link', { name: 'manual.pdf' })).toHaveAttribute('href', '/files/manual.pdf'),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByRole('link', { name: 'manual.pdf' })).toHaveAttribute('href', '/files/manual.pdf'),
 };
 
 export const Image: Story = {
@@ -60,10 +68,22 @@ export const Image: Story = {
 
 export const Reference: Story = {
   args: { field: byName('venue'), value: { id: '100', readminName: 'Central Arena', readminUrl: '/readmin/venues/100' } },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('link', { name: 'Central Arena' })).toHaveAttribute('href', '/readmin/venues/100'),
+  play: async ({ canvasElement }) =>
+    expect(within(canvasElement).getByRole('link', { name: 'Central Arena' })).toHaveAttribute('href', '/readmin/venues/100'),
 };
 
 export const References: Story = {
-  args: { field: byName('courts'), value: [{ id: '3', readminName: 'Central Court 1', readminUrl: '/readmin/courts/3' }, { id: '4', readminName: 'North Court 1', readminUrl: '/readmin/courts/4' }] },
-  play: async ({ canvasElement }) => expect(within(canvasElement).getAllByRole('link').map((a) => a.textContent)).toEqual(['Central Court 1', 'North Court 1']),
+  args: {
+    field: byName('courts'),
+    value: [
+      { id: '3', readminName: 'Central Court 1', readminUrl: '/readmin/courts/3' },
+      { id: '4', readminName: 'North Court 1', readminUrl: '/readmin/courts/4' },
+    ],
+  },
+  play: async ({ canvasElement }) =>
+    expect(
+      within(canvasElement)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Central Court 1', 'North Court 1']),
 };

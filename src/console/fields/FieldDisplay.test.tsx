@@ -51,7 +51,9 @@ describe('AttributeValue', () => {
   it('links readmin_objects entries', () => {
     render(
       <MemoryRouter>
-        <AttributeValue entry={{ label: 'Org', value: null, type: 'readmin_objects', objects: [{ id: '1', readminName: 'Hoops', readminUrl: '/readmin/orgs/1' }] }} />
+        <AttributeValue
+          entry={{ label: 'Org', value: null, type: 'readmin_objects', objects: [{ id: '1', readminName: 'Hoops', readminUrl: '/readmin/orgs/1' }] }}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Hoops' })).toBeTruthy();

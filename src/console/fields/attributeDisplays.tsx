@@ -39,7 +39,14 @@ export const ATTRIBUTE_DISPLAYS: Record<AttributeType, ComponentType<{ entry: At
   strings: Text,
   boolean: Text,
   duration_seconds: Text,
-  datetime: ({ entry }) => (typeof entry.value === 'string' ? <time dateTime={entry.value}><Text entry={entry} /></time> : <Text entry={entry} />),
+  datetime: ({ entry }) =>
+    typeof entry.value === 'string' ? (
+      <time dateTime={entry.value}>
+        <Text entry={entry} />
+      </time>
+    ) : (
+      <Text entry={entry} />
+    ),
   date: Text,
   json: Json,
   readmin_objects: ({ entry }) => (entry.objects?.length ? <RecordLinks objects={entry.objects} /> : <Text entry={{ ...entry, type: 'string' }} />),

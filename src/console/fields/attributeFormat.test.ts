@@ -7,7 +7,11 @@ const text = (type: string, value: unknown, timeZone = 'Australia/Perth') => att
 
 describe('attribute entries (spec 000 §3.3)', () => {
   it('cover every attribute type but links and null with a format', () => {
-    expect(Object.keys(ATTRIBUTE_FORMATS).sort()).toEqual(Object.keys(ATTRIBUTE_DISPLAYS).filter((t) => t !== 'null' && t !== 'readmin_objects').sort());
+    expect(Object.keys(ATTRIBUTE_FORMATS).sort()).toEqual(
+      Object.keys(ATTRIBUTE_DISPLAYS)
+        .filter((t) => t !== 'null' && t !== 'readmin_objects')
+        .sort(),
+    );
   });
   it('show null as nothing', () => {
     expect(text('null', null)).toBeNull();

@@ -3,7 +3,15 @@ import type { FieldType } from '../../metadata/types.generated.ts';
 import type { NormalizedField } from '../../metadata/normalized.ts';
 import { RecordLink, RecordLinks, type LinkedObject } from './RecordLink.tsx';
 import {
-  BooleanValue, DateTimeValue, DateValue, DurationValue, ExternalLinkValue, JsonValue, NumberValue, StringsValue, TextValue,
+  BooleanValue,
+  DateTimeValue,
+  DateValue,
+  DurationValue,
+  ExternalLinkValue,
+  JsonValue,
+  NumberValue,
+  StringsValue,
+  TextValue,
 } from './valueDisplays.tsx';
 
 export interface FieldDisplayProps {

@@ -9,7 +9,8 @@ import { formatDate, formatDateTime, formatDuration, formatNumber } from './form
  */
 export const TextValue = ({ value }: { value: unknown }) => (value == null ? null : <span>{String(value)}</span>);
 
-export const NumberValue = ({ value }: { value: unknown }) => (typeof value === 'number' ? <span>{formatNumber(value)}</span> : <TextValue value={value} />);
+export const NumberValue = ({ value }: { value: unknown }) =>
+  typeof value === 'number' ? <span>{formatNumber(value)}</span> : <TextValue value={value} />;
 
 export const BooleanValue = ({ value }: { value: unknown }) => (value == null ? null : <span>{value ? 'Yes' : 'No'}</span>);
 

@@ -17,7 +17,16 @@ const type = {
     search: ['homeTeam'],
     filters: [
       ...Game.list.filters,
-      { name: 'season', label: 'Season', options: [{ value: '2025', label: '2025' }, { value: '2026', label: '2026' }], required: true, defaultValue: '2026' },
+      {
+        name: 'season',
+        label: 'Season',
+        options: [
+          { value: '2025', label: '2025' },
+          { value: '2026', label: '2026' },
+        ],
+        required: true,
+        defaultValue: '2026',
+      },
     ],
     dateRange: { field: 'playedAt', future: false, default: 'This Month' },
   },
@@ -101,6 +110,6 @@ export const DebouncedSearch: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'glebe');
     await expect(stateOf(canvas).searchTerm).toBe('');
-    await waitFor(() => expect(stateOf(canvas).searchTerm).toBe('glebe'), { timeout: 1000 });
+    await waitFor(() => expect(stateOf(canvas).searchTerm).toBe('glebe'));
   },
 };

@@ -35,12 +35,21 @@ export const FilterBar = ({ type, value, onChange, timeZone, onSearchEnter }: Fi
       ))}
       {dateRange && (
         <Suspense fallback={null}>
-          <DateRangeControl value={value.dateRange} onChange={(range) => onChange({ dateRange: range })} future={dateRange.future} timeZone={timeZone} />
+          <DateRangeControl
+            value={value.dateRange}
+            onChange={(range) => onChange({ dateRange: range })}
+            future={dateRange.future}
+            timeZone={timeZone}
+          />
         </Suspense>
       )}
       {search.length > 0 && (
         // A search replaces its history entry: Back should not step through every pause in typing.
-        <SearchBox value={value.searchTerm} onChange={(searchTerm) => onChange({ searchTerm }, { replace: true })} onEnter={(searchTerm) => onSearchEnter?.(searchTerm)} />
+        <SearchBox
+          value={value.searchTerm}
+          onChange={(searchTerm) => onChange({ searchTerm }, { replace: true })}
+          onEnter={(searchTerm) => onSearchEnter?.(searchTerm)}
+        />
       )}
       <OrderSelect options={orderOptions} value={value.orderOption} onChange={(orderOption) => onChange({ orderOption })} />
     </Box>

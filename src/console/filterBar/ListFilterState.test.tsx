@@ -18,13 +18,19 @@ const decoded = (hash: string) => JSON.parse(decodeURIComponent(hash.slice(1))) 
 describe('list filter state in the URL', () => {
   it('writes the filter bar into the hash and sends it as FilterBarInput; back restores the previous state', async () => {
     const { router, dataProvider } = renderConsole('/readmin/games?limit=20', platformAdmin, { rows: { games: gameRows } });
-    await screen.findByRole('link', { name: 'Game 1' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Game 1' });
     expect(router.state.location.hash).toBe('');
     expect(lastListFilter(dataProvider.calls, 'games')).toEqual({ scopeFilter: 'all', orderOption: 'newest' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Completed' }));
     await waitFor(() => expect(router.state.location.hash).not.toBe(''));
-    expect(decoded(router.state.location.hash)).toEqual({ searchTerm: '', filtersHash: {}, scopeFilter: 'completed', orderOption: 'newest', dateRange: null });
+    expect(decoded(router.state.location.hash)).toEqual({
+      searchTerm: '',
+      filtersHash: {},
+      scopeFilter: 'completed',
+      orderOption: 'newest',
+      dateRange: null,
+    });
     expect(router.state.location.search).toBe('?limit=20');
     await waitFor(() => expect(lastListFilter(dataProvider.calls, 'games')).toEqual({ scopeFilter: 'completed', orderOption: 'newest' }));
 
@@ -36,18 +42,24 @@ describe('list filter state in the URL', () => {
   });
 
   it('opens with the state of the hash, the date range sent with the display time zone', async () => {
-    const hash = encodeFilterHash({ searchTerm: '', filtersHash: { court: '3' }, scopeFilter: 'upcoming', orderOption: 'oldest', dateRange: { start: '2026-09-01', end: '2026-09-30' } });
+    const hash = encodeFilterHash({
+      searchTerm: '',
+      filtersHash: { court: '3' },
+      scopeFilter: 'upcoming',
+      orderOption: 'oldest',
+      dateRange: { start: '2026-09-01', end: '2026-09-30' },
+    });
     const { dataProvider } = renderConsole(`/readmin/games${hash}`, platformAdmin, { rows: { games: gameRows } });
-    await waitFor(() => expect(lastListFilter(dataProvider.calls, 'games')).toMatchObject({ scopeFilter: 'upcoming', filtersHash: { court: '3' } }), { timeout: 5000 });
+    await waitFor(() => expect(lastListFilter(dataProvider.calls, 'games')).toMatchObject({ scopeFilter: 'upcoming', filtersHash: { court: '3' } }));
     const sent = lastListFilter(dataProvider.calls, 'games') as { dateRange: Record<string, string> };
     expect(sent.dateRange).toMatchObject({ start: '2026-09-01', end: '2026-09-30' });
     expect(typeof sent.dateRange.timeZone).toBe('string');
-    expect(await screen.findByRole('button', { name: /2026-09-01 – 2026-09-30$/ }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /2026-09-01 – 2026-09-30$/ })).toBeTruthy();
   });
 
   it('ignores a hash that is not a filter state', async () => {
     renderConsole('/readmin/games#%7B%22broken', platformAdmin, { rows: { games: gameRows } });
-    await screen.findByRole('link', { name: 'Game 1' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Game 1' });
     expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -65,7 +77,7 @@ describe('list filter state in the URL', () => {
         <Probe />
       </StoryAdmin>,
     );
-    await screen.findByRole('link', { name: 'Game 1' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Game 1' });
     fireEvent.click(screen.getByRole('button', { name: 'Completed' }));
     fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '20' } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Completed' }).getAttribute('aria-pressed')).toBe('true'));
@@ -78,7 +90,7 @@ describe('list filter state in the URL', () => {
 describe('search', () => {
   it('applies the term and opens the first matching row on Enter', async () => {
     const { router } = renderConsole('/readmin/teams', platformAdmin, { rows: { teams: teamRows } });
-    await screen.findByRole('link', { name: 'Perth Hawks' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Perth Hawks' });
     const search = screen.getByRole('searchbox', { name: 'Search' });
     fireEvent.change(search, { target: { value: 'fremantle' } });
     fireEvent.keyDown(search, { key: 'Enter' });

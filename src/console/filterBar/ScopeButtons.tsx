@@ -17,7 +17,12 @@ export const ScopeButtons = ({ scopes, value, onChange }: { scopes: Option[]; va
           variant={s.value === value ? 'contained' : 'outlined'}
           disableElevation
           onClick={() => s.value !== value && onChange(s.value)}
-          sx={{ textTransform: 'none', borderRadius: 0, ...(i === 0 && { borderTopLeftRadius: 4, borderBottomLeftRadius: 4 }), ...(i === scopes.length - 1 && { borderTopRightRadius: 4, borderBottomRightRadius: 4 }) }}
+          sx={{
+            textTransform: 'none',
+            borderRadius: 0,
+            ...(i === 0 && { borderTopLeftRadius: 4, borderBottomLeftRadius: 4 }),
+            ...(i === scopes.length - 1 && { borderTopRightRadius: 4, borderBottomRightRadius: 4 }),
+          }}
         >
           {s.label}
         </Button>

@@ -12,7 +12,16 @@ const Fixture = {
   list: {
     ...Game.list,
     filters: [
-      { name: 'season', label: 'Season', options: [{ value: '2025', label: '2025' }, { value: '2026', label: '2026' }], required: true, defaultValue: '2026' },
+      {
+        name: 'season',
+        label: 'Season',
+        options: [
+          { value: '2025', label: '2025' },
+          { value: '2026', label: '2026' },
+        ],
+        required: true,
+        defaultValue: '2026',
+      },
       { name: 'kind', label: 'Kind', options: [{ value: 'a', label: 'A' }], required: true },
       ...Game.list.filters,
     ],
@@ -27,7 +36,10 @@ describe('defaultFilterState', () => {
   });
 
   it('gives required filters their default value, else their first option, and applies the default date preset', () => {
-    expect(defaultFilterState(Fixture, TODAY)).toMatchObject({ filtersHash: { season: '2026', kind: 'a' }, dateRange: { start: '2026-11-01', end: '2026-11-30' } });
+    expect(defaultFilterState(Fixture, TODAY)).toMatchObject({
+      filtersHash: { season: '2026', kind: 'a' },
+      dateRange: { start: '2026-11-01', end: '2026-11-30' },
+    });
   });
 });
 
@@ -35,7 +47,11 @@ describe('sanitizeFilterState', () => {
   const defaults = defaultFilterState(Fixture, TODAY);
   it('keeps required filters set even when the hash clears them', () => {
     expect(sanitizeFilterState(Fixture, { filtersHash: {} }, defaults).filtersHash).toEqual({ season: '2026', kind: 'a' });
-    expect(sanitizeFilterState(Fixture, { filtersHash: { season: '2025', league: 7 } }, defaults).filtersHash).toEqual({ season: '2025', kind: 'a', league: '7' });
+    expect(sanitizeFilterState(Fixture, { filtersHash: { season: '2025', league: 7 } }, defaults).filtersHash).toEqual({
+      season: '2025',
+      kind: 'a',
+      league: '7',
+    });
   });
 
   it('drops unknown filters, unknown options and a search term on unsearchable lists', () => {
@@ -45,7 +61,9 @@ describe('sanitizeFilterState', () => {
   });
 
   it('keeps no date range on lists without one', () => {
-    expect(sanitizeFilterState(Team, { dateRange: { start: '2026-01-01', end: '2026-01-31' } }, defaultFilterState(Team, TODAY)).dateRange).toBeNull();
+    expect(
+      sanitizeFilterState(Team, { dateRange: { start: '2026-01-01', end: '2026-01-31' } }, defaultFilterState(Team, TODAY)).dateRange,
+    ).toBeNull();
   });
 
   it('refuses a reversed date range', () => {
@@ -57,7 +75,16 @@ describe('toFilterBarInput', () => {
   it('sends only what is set, the date range with the display time zone', () => {
     expect(toFilterBarInput({ searchTerm: '  ', filtersHash: {}, scopeFilter: null, orderOption: null, dateRange: null }, 'UTC')).toEqual({});
     expect(
-      toFilterBarInput({ searchTerm: ' hawks ', filtersHash: { court: '2' }, scopeFilter: 'completed', orderOption: 'oldest', dateRange: { start: '2026-09-01', end: '2026-09-30' } }, 'Pacific/Auckland'),
+      toFilterBarInput(
+        {
+          searchTerm: ' hawks ',
+          filtersHash: { court: '2' },
+          scopeFilter: 'completed',
+          orderOption: 'oldest',
+          dateRange: { start: '2026-09-01', end: '2026-09-30' },
+        },
+        'Pacific/Auckland',
+      ),
     ).toEqual({
       searchTerm: 'hawks',
       filtersHash: { court: '2' },

@@ -19,7 +19,13 @@ describe('filter state in the URL hash', () => {
     const hash = encodeFilterHash(state);
     expect(hash.startsWith('#%7B%22searchTerm%22%3A')).toBe(true);
     expect(hash.slice(1)).not.toMatch(/[{}" #]/);
-    expect(Object.keys(JSON.parse(decodeURIComponent(hash.slice(1))))).toEqual(['searchTerm', 'filtersHash', 'scopeFilter', 'orderOption', 'dateRange']);
+    expect(Object.keys(JSON.parse(decodeURIComponent(hash.slice(1))))).toEqual([
+      'searchTerm',
+      'filtersHash',
+      'scopeFilter',
+      'orderOption',
+      'dateRange',
+    ]);
   });
 
   it('round-trips every key, All time included', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '../home/useDebouncedValue.ts';
 
 /**
@@ -11,7 +11,10 @@ export const useDebouncedInput = (value: string, onCommit: (text: string) => voi
   const committed = useRef(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const commit = useRef(onCommit);
-  commit.current = onCommit;
+  // The latest callback, for the timer to call: updated after each render, before any event runs.
+  useLayoutEffect(() => {
+    commit.current = onCommit;
+  });
 
   useEffect(() => {
     if (value !== committed.current) {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import { todayIn } from '../dateRange/calendarDay.ts';
@@ -23,7 +23,9 @@ const useHashFilterState = (type: Pick<NormalizedType, 'list'>, defaults: Filter
   const state = useMemo(() => sanitizeFilterState(type, decodeFilterHash(location.hash), defaults), [type, location.hash, defaults]);
   // Two changes in one event (e.g. scope and search) must build on each other, not on the same render.
   const latest = useRef(state);
-  latest.current = state;
+  useLayoutEffect(() => {
+    latest.current = state;
+  }, [state]);
   const setState = useCallback<SetFilterState>(
     (patch, { replace = false } = {}) => {
       const next = { ...latest.current, ...patch };
@@ -49,7 +51,10 @@ const useLocalFilterState = (defaults: FilterState): [FilterState, SetFilterStat
  * @example const [filters, setFilters] = useFilterState(type, { inUrl: true, timeZone });
  *          setFilters({ scopeFilter: 'completed' });
  */
-export const useFilterState = (type: Pick<NormalizedType, 'list'>, { inUrl, timeZone }: { inUrl: boolean; timeZone: string }): [FilterState, SetFilterState] => {
+export const useFilterState = (
+  type: Pick<NormalizedType, 'list'>,
+  { inUrl, timeZone }: { inUrl: boolean; timeZone: string },
+): [FilterState, SetFilterState] => {
   const defaults = useDefaults(type, timeZone);
   const inHash = useHashFilterState(type, defaults);
   const local = useLocalFilterState(defaults);

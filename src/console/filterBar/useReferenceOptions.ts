@@ -15,7 +15,11 @@ export interface ReferenceOption {
 export const useReferenceOptions = (typename: string, searchText: string, selected: string[]) => {
   const searchable = (registry.types[typename]?.list.search.length ?? 0) > 0;
   const searchTerm = useDebouncedValue(searchable ? searchText.trim() : '');
-  const { data = [], isFetching, error } = useGetList<ReferenceOption>(
+  const {
+    data = [],
+    isFetching,
+    error,
+  } = useGetList<ReferenceOption>(
     SHELL.options,
     { meta: { typename, selected }, filter: { searchTerm }, pagination: { page: 1, perPage: 100 } },
     { placeholderData: (previous) => previous }, // keep the list while the next search runs

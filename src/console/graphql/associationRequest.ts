@@ -10,7 +10,10 @@ export interface AssociationMeta {
 }
 
 /** The records of one association tab, with the columns of their own type's list. */
-export const associationRequest = (registry: Registry, params: { meta?: AssociationMeta; pagination?: { page: number; perPage: number } }): GraphqlRequest => {
+export const associationRequest = (
+  registry: Registry,
+  params: { meta?: AssociationMeta; pagination?: { page: number; perPage: number } },
+): GraphqlRequest => {
   const meta = params.meta;
   const association = meta ? registry.types[meta.typename]?.associations[meta.association] : undefined;
   const target = association && registry.types[association.typename];

@@ -24,6 +24,8 @@ describe('toAttributes', () => {
   it('sends only new uploads for files', () => {
     const Org = registry.types.Org;
     expect(toAttributes(Org, { logo: { name: 'l.png', size: 3, url: '/x' } }, 'create')).toEqual({});
-    expect(toAttributes(Org, { logo: { name: 'l.png', size: 3, base64: 'AAA' } }, 'create')).toEqual({ logo: { name: 'l.png', size: 3, base64: 'AAA' } });
+    expect(toAttributes(Org, { logo: { name: 'l.png', size: 3, base64: 'AAA' } }, 'create')).toEqual({
+      logo: { name: 'l.png', size: 3, base64: 'AAA' },
+    });
   });
 });

@@ -50,7 +50,9 @@ export const exportCsvRequest = (params: { data: CsvExportInput }): GraphqlReque
 });
 
 export const csvExportDownloadRequest = (params: { data: { id: unknown } }): GraphqlRequest => ({
-  query: parseDocument('mutation ReadminCsvExportDownload($input: ReadminCsvExportIdInput!) { readminCsvExportDownload(input: $input) { csvStr filename } }'),
+  query: parseDocument(
+    'mutation ReadminCsvExportDownload($input: ReadminCsvExportIdInput!) { readminCsvExportDownload(input: $input) { csvStr filename } }',
+  ),
   variables: { input: { readminCsvExportId: params.data.id } },
   parseResponse: ({ data }) => ({ data: { id: params.data.id, ...(data.readminCsvExportDownload as object) } }),
 });

@@ -32,7 +32,9 @@ describe('documents against the SDL', () => {
       const { create, update, remove } = type.operations;
       const requests = [
         ...(create ? [build('CREATE', type.route, { data: { id: 'x' } })] : []),
-        ...(update ? [build('UPDATE', type.route, { id: '1', data: {}, previousData: {} }), build('UPDATE_MANY', type.route, { ids: ['1', '2'], data: {} })] : []),
+        ...(update
+          ? [build('UPDATE', type.route, { id: '1', data: {}, previousData: {} }), build('UPDATE_MANY', type.route, { ids: ['1', '2'], data: {} })]
+          : []),
         ...(remove ? [build('DELETE', type.route, { id: '1' }), build('DELETE_MANY', type.route, { ids: ['1', '2'] })] : []),
       ];
       for (const r of requests) expect(errorsOf(r.query)).toEqual([]);
@@ -40,7 +42,9 @@ describe('documents against the SDL', () => {
   }
 
   it('the shell pseudo resources', () => {
-    const withTabs = Object.values(registry.types).flatMap((t) => Object.keys(t.associations).map((association) => ({ typename: t.typename, id: '1', association })));
+    const withTabs = Object.values(registry.types).flatMap((t) =>
+      Object.keys(t.associations).map((association) => ({ typename: t.typename, id: '1', association })),
+    );
     const requests = [
       build('GET_ONE', SHELL.org, { id: '1' }),
       build('GET_MANY', SHELL.org, { ids: ['1', '2'] }),
@@ -49,7 +53,9 @@ describe('documents against the SDL', () => {
       ...withTabs.map((meta) => build('GET_LIST', SHELL.association, { meta, pagination: { page: 1, perPage: 10 } })),
       build('GET_LIST', SHELL.options, { meta: { typename: 'Venue', selected: ['3'] }, filter: { searchTerm: 'lake' } }),
       build('GET_ONE', SHELL.csvExport, { id: '1' }),
-      build('CREATE', SHELL.csvExport, { data: { title: 'Games export', timeZone: 'UTC', gqlVariables: { typename: 'Game', filterBar: { scopeFilter: 'completed' } } } }),
+      build('CREATE', SHELL.csvExport, {
+        data: { title: 'Games export', timeZone: 'UTC', gqlVariables: { typename: 'Game', filterBar: { scopeFilter: 'completed' } } },
+      }),
       build('DELETE', SHELL.csvExport, { id: '1' }),
       build('CREATE', SHELL.csvExportDownload, { data: { id: '1' } }),
       build('GET_LIST', SHELL.csvExports, {}),
@@ -63,13 +69,25 @@ describe('buildQuery', () => {
   it('maps pagination, filter and organisation scope of getList', () => {
     const r = build('GET_LIST', 'teams', { ...page, filter: { searchTerm: 'haw', ignored: 1 }, meta: { orgId: '7' } });
     expect(r.variables).toEqual({ typename: 'Team', orgId: '7', apiPartnerId: undefined, filterBar: { searchTerm: 'haw' }, limit: 20, offset: 20 });
-    expect(r.parseResponse({ data: { items: [{ id: '1' }], total: { value: 41, approximate: false } } })).toEqual({ data: [{ id: '1' }], total: 41, meta: { approximateTotal: false } });
+    expect(r.parseResponse({ data: { items: [{ id: '1' }], total: { value: 41, approximate: false } } })).toEqual({
+      data: [{ id: '1' }],
+      total: 41,
+      meta: { approximateTotal: false },
+    });
   });
 
   it('continues Load More after the last row of the previous page when it knows it', () => {
     const params = { filter: { scopeFilter: 'upcoming' }, meta: { orgId: '3' } };
     const first = build('GET_LIST', 'games', { ...params, pagination: { page: 1, perPage: 10 } });
-    first.parseResponse({ data: { items: [{ id: '9', readminCursor: 'c9' }, { id: '8', readminCursor: 'c8' }], total: { value: 30, approximate: false } } });
+    first.parseResponse({
+      data: {
+        items: [
+          { id: '9', readminCursor: 'c9' },
+          { id: '8', readminCursor: 'c8' },
+        ],
+        total: { value: 30, approximate: false },
+      },
+    });
     const second = build('GET_LIST', 'games', { ...params, pagination: { page: 2, perPage: 10 } });
     expect(second.variables).toMatchObject({ limit: 10, offset: undefined, after: 'c8' });
     const otherFilter = build('GET_LIST', 'games', { ...params, filter: {}, pagination: { page: 2, perPage: 10 } });
@@ -79,11 +97,22 @@ describe('buildQuery', () => {
 
   it('passes an estimated total on as response meta', () => {
     const r = build('GET_LIST', 'games', page);
-    expect(r.parseResponse({ data: { items: [], total: { value: 1_234_567, approximate: true } } })).toMatchObject({ total: 1_234_567, meta: { approximateTotal: true } });
+    expect(r.parseResponse({ data: { items: [], total: { value: 1_234_567, approximate: true } } })).toMatchObject({
+      total: 1_234_567,
+      meta: { approximateTotal: true },
+    });
   });
 
   it('sends the export input as given and reads the new id', () => {
-    const input = { title: 'Games export', timeZone: 'Pacific/Auckland', gqlVariables: { typename: 'Game', orgId: '1', filterBar: { dateRange: { start: '2026-09-01', end: '2026-09-30', timeZone: 'Pacific/Auckland' } } } };
+    const input = {
+      title: 'Games export',
+      timeZone: 'Pacific/Auckland',
+      gqlVariables: {
+        typename: 'Game',
+        orgId: '1',
+        filterBar: { dateRange: { start: '2026-09-01', end: '2026-09-30', timeZone: 'Pacific/Auckland' } },
+      },
+    };
     const r = build('CREATE', SHELL.csvExport, { data: input });
     expect(r.variables).toEqual({ input });
     expect(r.parseResponse({ data: { exportReadminObjectsCsv: { id: '12' } } })).toEqual({ data: { id: '12' } });
@@ -94,7 +123,10 @@ describe('buildQuery', () => {
   it('asks for the selected options by id, never for all rows', () => {
     const r = build('GET_LIST', SHELL.options, { meta: { typename: 'Court' } });
     expect(r.variables).toMatchObject({ typename: 'Court', ids: [], limit: 100 });
-    expect(r.parseResponse({ data: { selected: [{ id: '2' }], options: [{ id: '1' }, { id: '2' }] } })).toEqual({ data: [{ id: '2' }, { id: '1' }], total: 2 });
+    expect(r.parseResponse({ data: { selected: [{ id: '2' }], options: [{ id: '1' }, { id: '2' }] } })).toEqual({
+      data: [{ id: '2' }, { id: '1' }],
+      total: 2,
+    });
   });
 
   it('puts the reference of getManyReference in filtersHash', () => {

@@ -33,7 +33,9 @@ const single = (op: NormalizedOperation, input: Data, selection: string, parse: 
 });
 
 export const createRequest = (type: NormalizedType, params: { data: Data }): GraphqlRequest =>
-  single(operationOf(type, 'create'), toAttributes(type, params.data, 'create'), `{ ${recordFields(type)} }`, (record) => ({ data: record as ApiRecord }));
+  single(operationOf(type, 'create'), toAttributes(type, params.data, 'create'), `{ ${recordFields(type)} }`, (record) => ({
+    data: record as ApiRecord,
+  }));
 
 export const updateRequest = (type: NormalizedType, params: { id: unknown; data: Data; previousData?: Data }): GraphqlRequest => {
   const op = operationOf(type, 'update');
@@ -47,7 +49,14 @@ export const updateManyRequest = (type: NormalizedType, params: { ids: unknown[]
   const attributes = toAttributes(type, params.data, 'update');
   const done = () => ({ data: params.ids });
   if (op.batch) return single(op, { ids: params.ids, attributes }, '{ id }', done);
-  return { ...perRecord(op, params.ids.map((id) => ({ id, attributes })), '{ id }'), parseResponse: done };
+  return {
+    ...perRecord(
+      op,
+      params.ids.map((id) => ({ id, attributes })),
+      '{ id }',
+    ),
+    parseResponse: done,
+  };
 };
 
 export const deleteRequest = (type: NormalizedType, params: { id: unknown; previousData?: Data }): GraphqlRequest => {
@@ -59,5 +68,12 @@ export const deleteManyRequest = (type: NormalizedType, params: { ids: unknown[]
   const op = operationOf(type, 'remove');
   const done = () => ({ data: params.ids });
   if (op.batch) return single(op, { ids: params.ids }, '{ ids }', done);
-  return { ...perRecord(op, params.ids.map((id) => ({ id })), '{ ids }'), parseResponse: done };
+  return {
+    ...perRecord(
+      op,
+      params.ids.map((id) => ({ id })),
+      '{ ids }',
+    ),
+    parseResponse: done,
+  };
 };

@@ -48,8 +48,7 @@ const listRequest = (type: NormalizedType, params: ListParams, filterBar: Filter
 };
 
 /** getList → readminObjects + readminObjectsTotal; the response meta says whether the total is approximate. */
-export const getListRequest = (type: NormalizedType, params: ListParams): GraphqlRequest =>
-  listRequest(type, params, toFilterBar(params.filter));
+export const getListRequest = (type: NormalizedType, params: ListParams): GraphqlRequest => listRequest(type, params, toFilterBar(params.filter));
 
 /** getManyReference → the same, with the reference in filtersHash. */
 export const getManyReferenceRequest = (type: NormalizedType, params: ListParams & { target: string; id: unknown }): GraphqlRequest =>

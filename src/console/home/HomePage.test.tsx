@@ -10,11 +10,15 @@ const orgRows = [{ id: '10', readminName: 'Hoops League', readminUrl: '/readmin/
 describe('console home', () => {
   it('gives platform admins the search over organisations and venues', async () => {
     const { dataProvider } = renderConsole('/readmin', platformAdmin, { rows: { orgs: orgRows } });
-    await screen.findByText('You have admin access to Readmin', undefined, { timeout: 5000 });
+    await screen.findByText('You have admin access to Readmin', undefined);
     expect(screen.getByRole('heading', { name: 'Readmin Admin' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Search/), { target: { value: 'hoops' } });
     const results = await screen.findByRole('table', { name: 'Search results' });
-    expect(within(results).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Type', '']);
+    expect(
+      within(results)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Type', '']);
     expect(await within(results).findByText('Organisation')).toBeTruthy();
     expect(within(results).getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/readmin/orgs/10');
     const search = dataProvider.calls.find((c) => c.resource === 'shell:search');
@@ -23,14 +27,18 @@ describe('console home', () => {
 
   it('shows administered organisations and venues as cards', async () => {
     renderConsole('/readmin', orgAdmin);
-    await screen.findByText('Click the organisation database you would like to access', undefined, { timeout: 5000 });
+    await screen.findByText('Click the organisation database you would like to access', undefined);
     expect(screen.queryByText('You have admin access to Readmin')).toBeNull();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: /Hoops League/ }).getAttribute('href')).toBe('/readmin/orgs/10');
+    expect(
+      within(screen.getByRole('main'))
+        .getByRole('link', { name: /Hoops League/ })
+        .getAttribute('href'),
+    ).toBe('/readmin/orgs/10');
   });
 
   it('links a venue admin to their venue', async () => {
     renderConsole('/readmin', venueAdmin);
-    await screen.findByText('CSV exports', undefined, { timeout: 5000 });
+    await screen.findByText('CSV exports', undefined);
     const card = within(screen.getByRole('main')).getByRole('link', { name: /Central Arena/ });
     expect(card.getAttribute('href')).toBe('/readmin/venues/100');
   });

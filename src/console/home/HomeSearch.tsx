@@ -26,7 +26,14 @@ export const HomeSearch = () => {
   );
   return (
     <section>
-      <TextField type="search" label="Search organisations and venues" value={term} onChange={(e) => setTerm(e.target.value)} fullWidth size="small" />
+      <TextField
+        type="search"
+        label="Search organisations and venues"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+        fullWidth
+        size="small"
+      />
       {searchTerm !== '' && (
         <Table size="small" aria-label="Search results" sx={{ mt: 1 }}>
           <TableHead>
@@ -41,7 +48,13 @@ export const HomeSearch = () => {
               <TableRow key={r.id}>
                 <TableCell>{r.readminName}</TableCell>
                 <TableCell>{registry.types[r.typename]?.label.singular ?? r.typename}</TableCell>
-                <TableCell align="right">{r.readminUrl && <Button component={Link} to={r.readminUrl} size="small">View</Button>}</TableCell>
+                <TableCell align="right">
+                  {r.readminUrl && (
+                    <Button component={Link} to={r.readminUrl} size="small">
+                      View
+                    </Button>
+                  )}
+                </TableCell>
               </TableRow>
             ))}
             {!isFetching && data.length === 0 && (

@@ -15,12 +15,27 @@ export const adminCards = (user: CurrentUser, registry: Registry): AdminCard[] =
   const venueRoute = registry.types.Venue?.route;
   const partnerRoute = registry.types.ApiPartner?.route;
   return [
-    ...user.orgAdmins.map((a) => ({ key: `org:${a.orgId}`, title: a.org?.readminName ?? a.orgId, kind: label('Org', 'Organisation'), href: `${CONSOLE_BASE}/orgs/${a.orgId}` })),
+    ...user.orgAdmins.map((a) => ({
+      key: `org:${a.orgId}`,
+      title: a.org?.readminName ?? a.orgId,
+      kind: label('Org', 'Organisation'),
+      href: `${CONSOLE_BASE}/orgs/${a.orgId}`,
+    })),
     ...(venueRoute
-      ? user.venueAdmins.map((a) => ({ key: `venue:${a.venueId}`, title: a.venue?.readminName ?? a.venueId, kind: label('Venue', 'Venue'), href: recordPath(venueRoute, a.venueId) }))
+      ? user.venueAdmins.map((a) => ({
+          key: `venue:${a.venueId}`,
+          title: a.venue?.readminName ?? a.venueId,
+          kind: label('Venue', 'Venue'),
+          href: recordPath(venueRoute, a.venueId),
+        }))
       : []),
     ...(partnerRoute
-      ? user.apiAdmins.map((a) => ({ key: `api:${a.apiPartnerId}`, title: a.apiPartner?.readminName ?? a.apiPartnerId, kind: label('ApiPartner', 'API Partner'), href: recordPath(partnerRoute, a.apiPartnerId) }))
+      ? user.apiAdmins.map((a) => ({
+          key: `api:${a.apiPartnerId}`,
+          title: a.apiPartner?.readminName ?? a.apiPartnerId,
+          kind: label('ApiPartner', 'API Partner'),
+          href: recordPath(partnerRoute, a.apiPartnerId),
+        }))
       : []),
   ];
 };

@@ -233,7 +233,7 @@ export const ReferenceInput: Story = {
     await waitFor(() => expect(box).toHaveValue('Central Arena'));
     await userEvent.clear(box);
     await userEvent.type(box, 'Venue 2');
-    await userEvent.click(await p.findByRole('option', { name: 'Venue 24' }, { timeout: 3000 }));
+    await userEvent.click(await p.findByRole('option', { name: 'Venue 24' }));
     await expect(apiValue(canvasElement)).toHaveTextContent('"124"');
   },
 };
@@ -244,7 +244,7 @@ export const ReferencesInput: Story = {
     const p = page(canvasElement);
     const box = await p.findByRole('combobox', { name: 'Courts' });
     await userEvent.click(box);
-    await userEvent.click(await p.findByRole('option', { name: 'North Court 1' }, { timeout: 3000 }));
+    await userEvent.click(await p.findByRole('option', { name: 'North Court 1' }));
     await expect(apiValue(canvasElement)).toHaveTextContent('["4"]');
   },
 };

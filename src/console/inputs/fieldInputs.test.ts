@@ -21,9 +21,15 @@ describe('field inputs', () => {
     expect(roundTrip('integer', 12)).toEqual({ form: '12', parsed: { ok: true, value: 12 } });
     expect(roundTrip('duration_seconds', 3723)).toEqual({ form: '01:02:03', parsed: { ok: true, value: 3723 } });
     expect(roundTrip('time', '19:30:00')).toEqual({ form: '19:30:00', parsed: { ok: true, value: '19:30:00' } });
-    expect(roundTrip('datetime', '2026-03-01T10:30:00.000Z')).toEqual({ form: '2026-03-01T18:30', parsed: { ok: true, value: '2026-03-01T10:30:00.000Z' } });
+    expect(roundTrip('datetime', '2026-03-01T10:30:00.000Z')).toEqual({
+      form: '2026-03-01T18:30',
+      parsed: { ok: true, value: '2026-03-01T10:30:00.000Z' },
+    });
     expect(roundTrip('json', { a: 1 }).parsed).toEqual({ ok: true, value: { a: 1 } });
-    expect(roundTrip('reference', { id: '3', readminName: 'Arena' })).toEqual({ form: { id: '3', readminName: 'Arena' }, parsed: { ok: true, value: '3' } });
+    expect(roundTrip('reference', { id: '3', readminName: 'Arena' })).toEqual({
+      form: { id: '3', readminName: 'Arena' },
+      parsed: { ok: true, value: '3' },
+    });
     expect(roundTrip('rectangle', { x: 0, y: 0, width: 10, height: 10 }).parsed).toEqual({ ok: true, value: { x: 0, y: 0, width: 10, height: 10 } });
     expect(roundTrip('mac', '00:1A:2B:3C:4D:5E').parsed).toEqual({ ok: true, value: '00:1A:2B:3C:4D:5E' });
   });
@@ -40,6 +46,9 @@ describe('field inputs', () => {
     expect(FIELD_INPUTS.integer.parse(field('integer', { min: 0 }), '-1', ctx)).toEqual({ ok: false, message: 'must be at least 0' });
     expect(FIELD_INPUTS.time.parse(field('time'), '25:00:00', ctx)).toEqual({ ok: false, message: 'invalid format, must be HH:mm:ss' });
     expect(FIELD_INPUTS.json.parse(field('json'), '{', ctx)).toMatchObject({ ok: false, json: true });
-    expect(FIELD_INPUTS.string.parse(field('string', { pattern: '^cam-', patternMessage: "must start with 'cam-'" }), 'x', ctx)).toEqual({ ok: false, message: "must start with 'cam-'" });
+    expect(FIELD_INPUTS.string.parse(field('string', { pattern: '^cam-', patternMessage: "must start with 'cam-'" }), 'x', ctx)).toEqual({
+      ok: false,
+      message: "must start with 'cam-'",
+    });
   });
 });

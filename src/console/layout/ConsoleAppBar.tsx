@@ -14,7 +14,13 @@ export const ConsoleAppBar = () => {
   return (
     <AppBar position="sticky" color="secondary" elevation={1}>
       <Toolbar variant="dense" sx={{ gap: 1 }}>
-        <IconButton color="inherit" edge="start" aria-label={open ? 'Close sidebar' : 'Open sidebar'} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={open ? 'Close sidebar' : 'Open sidebar'}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
           <MenuIcon />
         </IconButton>
         <PageTitleSlot />

@@ -15,7 +15,10 @@ export const ConsoleFooter = () => {
   const { timeZone, setTimeZone } = useDisplayTimeZone();
   const [open, setOpen] = useState(false);
   return (
-    <Box component="footer" sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1, mt: 'auto', borderTop: 1, borderColor: 'divider', fontSize: 14 }}>
+    <Box
+      component="footer"
+      sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1, mt: 'auto', borderTop: 1, borderColor: 'divider', fontSize: 14 }}
+    >
       {org && (
         <MuiLink component={Link} to={`${CONSOLE_BASE}/orgs/${org.id}`}>
           {org.name ?? `Organisation ${org.id}`}

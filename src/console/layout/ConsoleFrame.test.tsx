@@ -11,13 +11,13 @@ afterEach(() => {
 describe('console frame', () => {
   it("tells a user without admin roles 'No Access' and offers the player portal", async () => {
     renderConsole('/readmin', noRoles);
-    await screen.findByText('No Access', undefined, { timeout: 5000 });
+    await screen.findByText('No Access', undefined);
     expect(screen.getByRole('link', { name: 'Switch to Player Portal' }).getAttribute('href')).toBe(noRoles.onsenUrl);
   });
 
   it("shows the user's email, the organisation group and the organisation footer", async () => {
     renderConsole('/readmin/orgs/10/teams', orgAdmin, { orgs });
-    const nav = await screen.findByRole('navigation', { name: 'Console' }, { timeout: 5000 });
+    const nav = await screen.findByRole('navigation', { name: 'Console' });
     await within(nav).findByRole('list', { name: 'Hoops League' });
     expect(within(nav).queryByRole('list', { name: 'Organisation Management' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Teams' }).getAttribute('aria-current')).toBe('page');
@@ -30,7 +30,7 @@ describe('console frame', () => {
 
   it('changes the display time zone for the session', async () => {
     renderConsole('/readmin', platformAdmin);
-    fireEvent.click(await screen.findByRole('button', { name: 'Change display time zone' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change display time zone' }));
     const dialog = await screen.findByRole('dialog', { name: 'Display Time Zone' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Manila' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -40,20 +40,24 @@ describe('console frame', () => {
 
   it('opens the user menu with the three entries', async () => {
     renderConsole('/readmin', platformAdmin);
-    fireEvent.click(await screen.findByRole('button', { name: platformAdmin.email }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: platformAdmin.email }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Switch to Player Portal', 'Dashboard', 'Logout']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Switch to Player Portal', 'Dashboard', 'Logout']);
   });
 
   it('collapses the sidebar', async () => {
     renderConsole('/readmin', platformAdmin);
-    await screen.findByRole('navigation', { name: 'Console' }, { timeout: 5000 });
+    await screen.findByRole('navigation', { name: 'Console' });
     fireEvent.click(screen.getByRole('button', { name: 'Close sidebar' }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Console' })).toBeNull());
   });
 
   it('shows a not-found page for unknown console paths', async () => {
     renderConsole('/readmin/teams/1/extra', platformAdmin);
-    await screen.findByText('Page Not Found', undefined, { timeout: 5000 });
+    await screen.findByText('Page Not Found', undefined);
   });
 });

@@ -13,6 +13,8 @@ export const PageTitleSlot = () => <Typography id={SLOT_ID} variant="h6" compone
  */
 export const PageTitle = ({ title }: { title: string }) => {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
+  // The slot is in the layout's top bar, which exists only once the page has mounted.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setSlot(document.getElementById(SLOT_ID)), []);
   return slot ? createPortal(title, slot) : null;
 };

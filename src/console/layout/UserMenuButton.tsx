@@ -13,7 +13,13 @@ export const UserMenuButton = () => {
   if (!identity) return null;
   return (
     <>
-      <Button color="inherit" startIcon={<AccountCircle />} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} sx={{ textTransform: 'none' }}>
+      <Button
+        color="inherit"
+        startIcon={<AccountCircle />}
+        aria-haspopup="menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ textTransform: 'none' }}
+      >
         {identity.email}
       </Button>
       {anchor && (

@@ -11,7 +11,13 @@ export interface UserMenuPopupProps {
 
 /** The user menu of spec 000 §2.11; its own chunk, loaded the first time the menu opens. */
 const UserMenuPopup = ({ anchor, playerPortalUrl, onClose }: UserMenuPopupProps) => (
-  <Menu open anchorEl={anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+  <Menu
+    open
+    anchorEl={anchor}
+    onClose={onClose}
+    anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+    transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+  >
     {playerPortalUrl && (
       <MenuItem component="a" href={playerPortalUrl} onClick={onClose}>
         Switch to Player Portal

@@ -8,7 +8,10 @@ import { GenericList } from './GenericList.tsx';
 const Team = { ...registry.types.Team, route: 'teams' };
 /** No type is a grid yet (cameras and surfaces will be): Team with list.view 'grid'. */
 const GridTeam = { ...Team, list: { ...Team.list, view: 'grid' as const } };
-const gridRows = teamRows.map((r) => ({ ...r, readminThumbnailUrl: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#90caf9"/></svg>')}` }));
+const gridRows = teamRows.map((r) => ({
+  ...r,
+  readminThumbnailUrl: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#90caf9"/></svg>')}`,
+}));
 
 /** The generated list of the Team type (registry metadata only) over fixture rows. */
 const meta = {
@@ -17,7 +20,11 @@ const meta = {
   args: { type: Team },
   decorators: [
     (Story, { parameters }) => (
-      <StoryAdmin user={platformAdmin} path={parameters.path ?? '/readmin/teams'} fixtures={{ rows: { teams: parameters.rows ?? teamRows }, approximateTotals: parameters.approximateTotals }}>
+      <StoryAdmin
+        user={platformAdmin}
+        path={parameters.path ?? '/readmin/teams'}
+        fixtures={{ rows: { teams: parameters.rows ?? teamRows }, approximateTotals: parameters.approximateTotals }}
+      >
         <Story />
       </StoryAdmin>
     ),

@@ -10,7 +10,7 @@ const manyTeams = Array.from({ length: 25 }, (_, i) => ({ ...teamRows[0], id: St
 describe('generic list', () => {
   it('shows the list columns with their displays and links names to the detail page', async () => {
     renderConsole('/readmin/teams', platformAdmin, { rows: { teams: teamRows } });
-    const link = await screen.findByRole('link', { name: 'Perth Hawks' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: 'Perth Hawks' });
     expect(link.getAttribute('href')).toBe('/readmin/teams/1');
     // The first column holds the selection checkboxes (platform admins may edit teams in bulk).
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Name', 'Leagues', 'Organisation']);
@@ -19,7 +19,7 @@ describe('generic list', () => {
 
   it('lists only the organisation of the URL and links inside it', async () => {
     const { dataProvider } = renderConsole('/readmin/orgs/10/teams', orgAdmin, { rows: { teams: teamRows }, orgs });
-    const link = await screen.findByRole('link', { name: 'Perth Hawks' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: 'Perth Hawks' });
     expect(link.getAttribute('href')).toBe('/readmin/orgs/10/teams/1');
     const list = dataProvider.calls.find((c) => c.method === 'getList' && c.resource === 'teams');
     expect(list?.params).toMatchObject({ meta: { orgId: '10' } });
@@ -27,12 +27,12 @@ describe('generic list', () => {
 
   it("says 'No data to display' for an empty list", async () => {
     renderConsole('/readmin/people', platformAdmin);
-    await screen.findByText('No data to display', undefined, { timeout: 5000 });
+    await screen.findByText('No data to display', undefined);
   });
 
   it('takes the page size from ?limit and loads more rows on demand', async () => {
     const { location } = renderConsole('/readmin/teams?limit=20', platformAdmin, { rows: { teams: manyTeams } });
-    await screen.findByText('20 of 25', undefined, { timeout: 5000 });
+    await screen.findByText('20 of 25', undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
     await screen.findByText('25 of 25');
     fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '10' } });

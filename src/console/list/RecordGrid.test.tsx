@@ -18,7 +18,7 @@ describe('grid view', () => {
         <GenericList type={gridTeam} />
       </StoryAdmin>,
     );
-    expect((await screen.findByRole('link', { name: 'Perth Hawks' }, { timeout: 5000 })).getAttribute('href')).toBe('/readmin/teams/1');
+    expect((await screen.findByRole('link', { name: 'Perth Hawks' })).getAttribute('href')).toBe('/readmin/teams/1');
     expect(screen.queryByRole('table')).toBeNull();
     expect(document.querySelector('img[src="/thumbs/2.jpg"]')).not.toBeNull();
     expect(screen.getAllByText(/^Organisation:/)).toHaveLength(2);

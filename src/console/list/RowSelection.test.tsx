@@ -11,7 +11,7 @@ const checked = () => gameRows.filter((g) => checkbox(g.readminName).checked).ma
 describe('row selection', () => {
   it('selects a range with shift-click, in either direction, and clears it the same way', async () => {
     renderConsole('/readmin/games', platformAdmin, { rows: { games: gameRows } });
-    await screen.findByRole('link', { name: 'Game 1' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Game 1' });
     fireEvent.click(checkbox('Game 2'));
     fireEvent.click(checkbox('Game 5'), { shiftKey: true });
     expect(checked()).toEqual(['2', '3', '4', '5']);
@@ -26,7 +26,7 @@ describe('row selection', () => {
 
   it('selects all shown rows from the header and clears them again', async () => {
     renderConsole('/readmin/games', platformAdmin, { rows: { games: gameRows } });
-    await screen.findByRole('link', { name: 'Game 1' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Game 1' });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
     expect(checked()).toHaveLength(6);
     fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
@@ -36,7 +36,7 @@ describe('row selection', () => {
 
   it('offers no selection to users without bulk actions on the type', async () => {
     renderConsole('/readmin/orgs/10/games', orgAdmin, { rows: { games: gameRows }, orgs });
-    await screen.findByRole('link', { name: 'Game 1' }, { timeout: 5000 });
+    await screen.findByRole('link', { name: 'Game 1' });
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 });

@@ -18,6 +18,8 @@ export const useOpenFirstRowOnEnter = (route: string, scope: ConsoleScope): ((se
   const first = data?.[0];
   useEffect(() => {
     if (pending === null || isFetching || isPlaceholderData || shownTerm !== pending.trim()) return;
+    // The request is done once its rows have arrived, which only this effect can see.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setPending(null);
     if (first) void navigate(recordPath(route, String(first.id), scope));
   }, [pending, isFetching, isPlaceholderData, shownTerm, first, navigate, route, scope]);

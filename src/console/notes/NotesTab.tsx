@@ -34,7 +34,13 @@ export const NotesTab = ({ typename, id }: { typename: string; id: string }) => 
           {create.label}
         </Button>
       )}
-      {isPending ? <Loading /> : error ? <Alert severity="error">{error.message}</Alert> : !notes.length && <NoData text="There is no data to display." />}
+      {isPending ? (
+        <Loading />
+      ) : error ? (
+        <Alert severity="error">{error.message}</Alert>
+      ) : (
+        !notes.length && <NoData text="There is no data to display." />
+      )}
       <Box component="ul" aria-label="System Notes" sx={{ p: 0, m: 0 }}>
         {notes.map((note) => (
           <NoteItem key={note.id} note={note} actions={itemActions} onAction={(action) => setOpen({ action, note })} />

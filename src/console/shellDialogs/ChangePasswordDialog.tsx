@@ -13,7 +13,11 @@ const FIELDS = passwordFields(registry.types.User?.fields.find((f) => f.type ===
 const ChangePasswordDialog = ({ onClose }: { onClose: () => void }) => {
   const dataProvider = useDataProvider();
   const [changed, setChanged] = useState(false);
-  const [setup] = useState(() => ({ fields: FIELDS, initial: { values: { currentPassword: '', newPassword: '', newPasswordConfirmation: '' }, multiple: [] }, ctx: { timeZone: 'UTC' } }));
+  const [setup] = useState(() => ({
+    fields: FIELDS,
+    initial: { values: { currentPassword: '', newPassword: '', newPasswordConfirmation: '' }, multiple: [] },
+    ctx: { timeZone: 'UTC' },
+  }));
   const form = useFormDialog({
     ...setup,
     mode: 'create',

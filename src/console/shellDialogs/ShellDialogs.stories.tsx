@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { dialogDataProvider } from '../dialogs/testing/dialogFixtures.ts';
+import { dialogDataProvider, FIXTURE_PASSWORD } from '../dialogs/testing/dialogFixtures.ts';
 import { StoryAdmin } from '../testing/StoryAdmin.tsx';
 import { platformAdmin } from '../testing/fixtures.ts';
 import { ChangePasswordButton } from './ChangePasswordButton.tsx';
@@ -9,7 +9,9 @@ import TimeZoneDialog from './TimeZoneDialog.tsx';
 
 /** The console frame's own dialogs: the display time zone (footer) and change password (home). */
 const ShellDialogsStory = ({ dialog }: { dialog: 'timeZone' | 'password' }) => {
-  const [provider] = useState(() => dialogDataProvider({ timeZones: ['Asia/Manila', 'Australia/Adelaide', 'Australia/Perth', 'Australia/Sydney', 'Pacific/Auckland', 'UTC'] }));
+  const [provider] = useState(() =>
+    dialogDataProvider({ timeZones: ['Asia/Manila', 'Australia/Adelaide', 'Australia/Perth', 'Australia/Sydney', 'Pacific/Auckland', 'UTC'] }),
+  );
   const [zone, setZone] = useState('UTC');
   return (
     <StoryAdmin user={platformAdmin} dataProvider={provider}>
@@ -54,11 +56,29 @@ export const ChangePasswordMismatch: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change Password' }));
     const d = within(await body(canvasElement).findByRole('dialog', { name: 'Change Password' }));
-    await userEvent.type(d.getByLabelText(/^Current password/), 'old horse battery');
+    await userEvent.type(d.getByLabelText(/^Current password/), FIXTURE_PASSWORD);
     await userEvent.type(d.getByLabelText(/^New Password/), 'correct horse battery');
     await userEvent.type(d.getByLabelText(/^Confirm New Password/), 'correct horse');
     await userEvent.click(d.getByRole('button', { name: 'Change Password' }));
-    await expect(within(await body(canvasElement).findByRole('dialog', { name: 'Cannot submit' })).getByText('Passwords do not match')).toBeInTheDocument();
+    await expect(
+      within(await body(canvasElement).findByRole('dialog', { name: 'Cannot submit' })).getByText('Passwords do not match'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The fake refuses any current password but FIXTURE_PASSWORD, as the server does: nothing changes. */
+export const ChangePasswordWrongCurrent: Story = {
+  args: { dialog: 'password' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change Password' }));
+    const d = within(await body(canvasElement).findByRole('dialog', { name: 'Change Password' }));
+    await userEvent.type(d.getByLabelText(/^Current password/), 'a wrong guess');
+    await userEvent.type(d.getByLabelText(/^New Password/), 'correct horse battery');
+    await userEvent.type(d.getByLabelText(/^Confirm New Password/), 'correct horse battery');
+    await userEvent.click(d.getByRole('button', { name: 'Change Password' }));
+    const unable = within(await body(canvasElement).findByRole('dialog', { name: 'Unable to Complete Request' }));
+    await expect(unable.getByText('Current password is incorrect')).toBeInTheDocument();
+    await expect(body(canvasElement).queryByRole('dialog', { name: 'Password Changed' })).toBeNull();
   },
 };
 
@@ -67,7 +87,7 @@ export const ChangePasswordThenSignIn: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Change Password' }));
     const d = within(await body(canvasElement).findByRole('dialog', { name: 'Change Password' }));
-    await userEvent.type(d.getByLabelText(/^Current password/), 'old horse battery');
+    await userEvent.type(d.getByLabelText(/^Current password/), FIXTURE_PASSWORD);
     await userEvent.type(d.getByLabelText(/^New Password/), 'correct horse battery');
     await userEvent.type(d.getByLabelText(/^Confirm New Password/), 'correct horse battery');
     await userEvent.click(d.getByRole('button', { name: 'Change Password' }));

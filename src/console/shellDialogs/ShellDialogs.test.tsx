@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dialogDataProvider, refusal } from '../dialogs/testing/dialogFixtures.ts';
+import { dialogDataProvider, FIXTURE_PASSWORD } from '../dialogs/testing/dialogFixtures.ts';
 import { StoryAdmin } from '../testing/StoryAdmin.tsx';
 import { platformAdmin } from '../testing/fixtures.ts';
 import { ChangePasswordButton } from './ChangePasswordButton.tsx';
@@ -8,8 +8,8 @@ import TimeZoneDialog from './TimeZoneDialog.tsx';
 
 afterEach(cleanup);
 
-const renderIn = (node: React.ReactNode, failures = {}) => {
-  const dataProvider = dialogDataProvider({ timeZones: ['Asia/Manila', 'Australia/Perth', 'Pacific/Auckland', 'UTC'], failures });
+const renderIn = (node: React.ReactNode) => {
+  const dataProvider = dialogDataProvider({ timeZones: ['Asia/Manila', 'Australia/Perth', 'Pacific/Auckland', 'UTC'] });
   render(
     <StoryAdmin user={platformAdmin} dataProvider={dataProvider}>
       {node}
@@ -24,7 +24,11 @@ describe('time zone dialog', () => {
     const onClose = vi.fn();
     renderIn(<TimeZoneDialog open timeZone="UTC" onChange={onChange} onClose={onClose} />);
     const d = within(await screen.findByRole('dialog', { name: 'Display Time Zone' }));
-    expect(within(d.getByRole('group', { name: 'Quick picks' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Auckland', 'Sydney', 'Perth', 'Adelaide', 'Manila']);
+    expect(
+      within(d.getByRole('group', { name: 'Quick picks' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Auckland', 'Sydney', 'Perth', 'Adelaide', 'Manila']);
     const select = d.getByLabelText(/^Display time zone/) as HTMLSelectElement;
     await waitFor(() => expect([...select.options].map((o) => o.value)).toEqual(['', 'Asia/Manila', 'Australia/Perth', 'Pacific/Auckland', 'UTC']));
     fireEvent.click(d.getByRole('button', { name: 'Perth' }));
@@ -50,11 +54,13 @@ describe('change password dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     return within(await screen.findByRole('dialog', { name: 'Change Password' }));
   };
+  const sent = (dataProvider: ReturnType<typeof renderIn>) =>
+    dataProvider.calls.filter((c) => c.resource === 'shell:changePassword').map((c) => c.params);
 
   it("says 'Passwords do not match', then changes it and asks to sign in again", async () => {
     const dataProvider = renderIn(<ChangePasswordButton />);
     const d = await open();
-    fireEvent.change(d.getByLabelText(/^Current password/), { target: { value: 'old horse battery' } });
+    fireEvent.change(d.getByLabelText(/^Current password/), { target: { value: FIXTURE_PASSWORD } });
     fireEvent.change(d.getByLabelText(/^New Password/), { target: { value: 'correct horse battery' } });
     fireEvent.change(d.getByLabelText(/^Confirm New Password/), { target: { value: 'correct horse batter' } });
     fireEvent.click(d.getByRole('button', { name: 'Change Password' }));
@@ -65,20 +71,40 @@ describe('change password dialog', () => {
     fireEvent.click(d.getByRole('button', { name: 'Change Password' }));
     const done = within(await screen.findByRole('dialog', { name: 'Password Changed' }));
     expect(done.getByRole('link', { name: 'Sign in again' }).getAttribute('href')).toBe('/readmin/logout');
-    expect(dataProvider.calls.find((c) => c.resource === 'shell:changePassword')?.params).toEqual({ data: { currentPassword: 'old horse battery', newPassword: 'correct horse battery' } });
+    expect(sent(dataProvider)).toEqual([{ data: { currentPassword: FIXTURE_PASSWORD, newPassword: 'correct horse battery' } }]);
   });
 
-  it('requires every field, and shows what the server refuses', async () => {
-    renderIn(<ChangePasswordButton />, { 'create shell:changePassword': refusal('Current password is incorrect') });
+  it('requires every field, the current password first, and sends nothing', async () => {
+    const dataProvider = renderIn(<ChangePasswordButton />);
     const d = await open();
     fireEvent.click(d.getByRole('button', { name: 'Change Password' }));
     const blocked = within(await screen.findByRole('dialog', { name: 'Cannot submit' }));
-    expect(blocked.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Current password is required', 'New Password is required', 'Confirm New Password is required']);
-    fireEvent.click(blocked.getByRole('button', { name: 'OK' }));
+    expect(blocked.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Current password is required',
+      'New Password is required',
+      'Confirm New Password is required',
+    ]);
+    expect(sent(dataProvider)).toEqual([]);
+  });
+
+  it("shows the server's 'Current password is incorrect', keeps the input, and takes the right password after", async () => {
+    const dataProvider = renderIn(<ChangePasswordButton />);
+    const d = await open();
     fireEvent.change(d.getByLabelText(/^Current password/), { target: { value: 'a wrong guess' } });
-    for (const label of [/^New Password/, /^Confirm New Password/]) fireEvent.change(d.getByLabelText(label), { target: { value: 'correct horse battery' } });
+    for (const label of [/^New Password/, /^Confirm New Password/])
+      fireEvent.change(d.getByLabelText(label), { target: { value: 'correct horse battery' } });
     fireEvent.click(d.getByRole('button', { name: 'Change Password' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Unable to Complete Request' })).getByText('Current password is incorrect')).toBeTruthy();
+    const unable = within(await screen.findByRole('dialog', { name: 'Unable to Complete Request' }));
+    expect(unable.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Current password is incorrect']);
+    expect(sent(dataProvider)).toEqual([{ data: { currentPassword: 'a wrong guess', newPassword: 'correct horse battery' } }]);
     expect(screen.queryByRole('dialog', { name: 'Password Changed' })).toBeNull();
+    // Dismiss cancels only the request: the dialog stays as the user left it, to correct the current password.
+    fireEvent.click(unable.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unable to Complete Request' })).toBeNull());
+    expect((d.getByLabelText(/^New Password/) as HTMLInputElement).value).toBe('correct horse battery');
+    fireEvent.change(d.getByLabelText(/^Current password/), { target: { value: FIXTURE_PASSWORD } });
+    fireEvent.click(d.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByRole('dialog', { name: 'Password Changed' })).toBeTruthy();
+    expect(sent(dataProvider).at(-1)).toEqual({ data: { currentPassword: FIXTURE_PASSWORD, newPassword: 'correct horse battery' } });
   });
 });

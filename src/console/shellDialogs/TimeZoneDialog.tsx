@@ -14,7 +14,14 @@ export interface TimeZoneDialogProps {
 }
 
 /** The dialog's one field, described as metadata so the dialog framework draws and checks it. */
-export const TIME_ZONE_FIELD: NormalizedField = { name: 'timeZone', label: 'Display time zone', type: 'enum', column: 'time_zone', required: true, optionsQuery: 'timeZones' };
+export const TIME_ZONE_FIELD: NormalizedField = {
+  name: 'timeZone',
+  label: 'Display time zone',
+  type: 'enum',
+  column: 'time_zone',
+  required: true,
+  optionsQuery: 'timeZones',
+};
 const FIELDS = [{ field: TIME_ZONE_FIELD, disabled: false }];
 const cityOf = (zone: string) => zone.split('/').pop()!.replace(/_/g, ' ');
 
@@ -37,7 +44,12 @@ const TimeZoneDialog = ({ open, timeZone, onClose, onChange }: TimeZoneDialogPro
     <FormDialog title="Display Time Zone" submitLabel="Save" form={form} onCancel={onClose}>
       <Stack direction="row" role="group" aria-label="Quick picks" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
         {QUICK_TIME_ZONES.map((zone) => (
-          <Chip key={zone} label={cityOf(zone)} color={form.values.timeZone === zone ? 'primary' : 'default'} onClick={() => form.setValue('timeZone', zone)} />
+          <Chip
+            key={zone}
+            label={cityOf(zone)}
+            color={form.values.timeZone === zone ? 'primary' : 'default'}
+            onClick={() => form.setValue('timeZone', zone)}
+          />
         ))}
       </Stack>
     </FormDialog>

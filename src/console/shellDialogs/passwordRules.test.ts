@@ -5,11 +5,22 @@ import { matchPasswords, passwordFields } from './passwordRules.ts';
 
 const fields = passwordFields(registry.types.User.fields.find((f) => f.name === 'password')).map((field) => ({ field, disabled: false }));
 const collect = (newPassword: string, newPasswordConfirmation: string, currentPassword = 'the old password') =>
-  collectForm({ fields, values: { currentPassword, newPassword, newPasswordConfirmation }, initial: {}, multiple: new Set(), mode: 'create', ctx: { timeZone: 'UTC' }, validate: matchPasswords });
+  collectForm({
+    fields,
+    values: { currentPassword, newPassword, newPasswordConfirmation },
+    initial: {},
+    multiple: new Set(),
+    mode: 'create',
+    ctx: { timeZone: 'UTC' },
+    validate: matchPasswords,
+  });
 
 describe('change password', () => {
   it('requires every field, the current password first', () => {
-    expect(collect('', '', '')).toMatchObject({ ok: false, problems: ['Current password is required', 'New Password is required', 'Confirm New Password is required'] });
+    expect(collect('', '', '')).toMatchObject({
+      ok: false,
+      problems: ['Current password is required', 'New Password is required', 'Confirm New Password is required'],
+    });
   });
   it('does not hold the current password to the rules of a new one', () => {
     expect(collect('correct horse battery', 'correct horse battery', 'short')).toMatchObject({ ok: true });
@@ -22,7 +33,8 @@ describe('change password', () => {
   });
   it('sends the current and the new password once both new ones agree', () => {
     expect(collect('correct horse battery', 'correct horse battery')).toEqual({
-      ok: true, data: { currentPassword: 'the old password', newPassword: 'correct horse battery', newPasswordConfirmation: 'correct horse battery' },
+      ok: true,
+      data: { currentPassword: 'the old password', newPassword: 'correct horse battery', newPasswordConfirmation: 'correct horse battery' },
     });
   });
 });

@@ -30,7 +30,13 @@ export const SidebarView = ({ model }: { model: SidebarModel }) => (
         dense
         disablePadding
         aria-label={group.title ?? undefined}
-        subheader={group.title ? <ListSubheader sx={{ lineHeight: 1.4, py: 0.75, fontWeight: 600, bgcolor: 'transparent', position: 'static' }}>{group.title}</ListSubheader> : undefined}
+        subheader={
+          group.title ? (
+            <ListSubheader sx={{ lineHeight: 1.4, py: 0.75, fontWeight: 600, bgcolor: 'transparent', position: 'static' }}>
+              {group.title}
+            </ListSubheader>
+          ) : undefined
+        }
         sx={{ mb: 1 }}
       >
         {group.links.map((link) => (

@@ -7,14 +7,29 @@ import type { SidebarModel } from './sidebarModel.ts';
 
 const titles = (m: SidebarModel) => m.map((g) => g.title);
 const labels = (m: SidebarModel, key: string) => m.find((g) => g.key === key)?.links.map((l) => l.label);
-const active = (m: SidebarModel) => m.flatMap((g) => g.links).filter((l) => l.active).map((l) => l.href);
+const active = (m: SidebarModel) =>
+  m
+    .flatMap((g) => g.links)
+    .filter((l) => l.active)
+    .map((l) => l.href);
 
 describe('buildSidebar', () => {
   it('organisation admin: a group per organisation in orgGroupOrder, venues of the org, no platform groups', () => {
     const m = buildSidebar(orgAdmin, registry, '/readmin/orgs/10/teams', orgs);
     expect(titles(m)).toEqual([null, 'Hoops League', null]);
     expect(labels(m, 'org:10')).toEqual([
-      'Dashboard', 'Competitions', 'Leagues', 'Teams', 'People', 'Games', 'Organisation Admins', 'Scorekeeper Users', 'System Notes', 'Central Arena', 'North Courts', 'Courts',
+      'Dashboard',
+      'Competitions',
+      'Leagues',
+      'Teams',
+      'People',
+      'Games',
+      'Organisation Admins',
+      'Scorekeeper Users',
+      'System Notes',
+      'Central Arena',
+      'North Courts',
+      'Courts',
     ]);
     const org = m.find((g) => g.key === 'org:10')!;
     expect(org.links.map((l) => l.href)).toContain('/readmin/orgs/10/venues/101');
@@ -30,7 +45,15 @@ describe('buildSidebar', () => {
     const m = buildSidebar(platformAdmin, registry, '/readmin/orgs/11/leagues', orgs, apiPartners);
     expect(titles(m)).toEqual([null, 'Netball Club', 'Integration', 'Organisation Management', 'Venue Management', 'Others', 'Tools', null]);
     expect(labels(m, 'platform:Organisation Management')).toEqual([
-      'Organisations', 'Organisation Admins', 'Competitions', 'Courts', 'Games', 'Leagues', 'People', 'Scorekeeper Users', 'Teams',
+      'Organisations',
+      'Organisation Admins',
+      'Competitions',
+      'Courts',
+      'Games',
+      'Leagues',
+      'People',
+      'Scorekeeper Users',
+      'Teams',
     ]);
     expect(labels(m, 'platform:Integration')).toEqual(['API Partners', 'Stats Partner']);
     expect(labels(m, 'platform:Venue Management')).toEqual(['Venues', 'Venue Admins']);

@@ -22,7 +22,9 @@ const orgGroup = (registry: Registry, orgId: string, org: ShellOrg | undefined, 
     .sort((a, b) => a.sidebar.orgGroupOrder! - b.sidebar.orgGroupOrder! || a.sidebar.label.localeCompare(b.sidebar.label));
   const links = types.flatMap((t): SidebarLink[] =>
     t.sidebar.orgGroupEach
-      ? (org?.venues ?? []).map((v) => link(`org:${orgId}:${t.route}:${v.id}`, v.name ?? `${t.label.singular} ${v.id}`, recordPath(t.route, v.id, { orgId })))
+      ? (org?.venues ?? []).map((v) =>
+          link(`org:${orgId}:${t.route}:${v.id}`, v.name ?? `${t.label.singular} ${v.id}`, recordPath(t.route, v.id, { orgId })),
+        )
       : [link(`org:${orgId}:${t.route}`, t.sidebar.label, listPath(t.route, { orgId }))],
   );
   return {
@@ -57,7 +59,8 @@ const platformGroups = (registry: Registry, apiPartners: ShellApiPartner[]): Sid
         .map((t) => link(`platform:${t.route}`, t.sidebar.label, listPath(t.route))),
     }));
   const integration = groups.find((g) => g.key === 'platform:Integration');
-  for (const p of apiPartners) integration?.links.push(...apiPartnerLinks(registry, `platform:api:${p.id}`, { id: p.id, name: p.name ?? `API Partner ${p.id}` }));
+  for (const p of apiPartners)
+    integration?.links.push(...apiPartnerLinks(registry, `platform:api:${p.id}`, { id: p.id, name: p.name ?? `API Partner ${p.id}` }));
   const tools = { key: 'platform:tools', title: 'Tools', links: PLATFORM_TOOLS.map((t) => link(t.key, t.label, t.href, { external: true })) };
   return [...groups, tools];
 };

@@ -7,7 +7,11 @@ const model: SidebarModel = [
   {
     key: 'org',
     title: 'Org',
-    links: [link('org', 'Dashboard', '/readmin/orgs/1'), link('teams', 'Teams', '/readmin/orgs/1/teams'), link('help', 'Help', '/readmin/orgs/1/teams/x', { external: true })],
+    links: [
+      link('org', 'Dashboard', '/readmin/orgs/1'),
+      link('teams', 'Teams', '/readmin/orgs/1/teams'),
+      link('help', 'Help', '/readmin/orgs/1/teams/x', { external: true }),
+    ],
   },
 ];
 

@@ -25,7 +25,13 @@ export const StoryAdmin = ({ user, path = '/readmin', fixtures, dataProvider, ch
   const [providers] = useState(() => ({ auth: fakeAuthProvider(user), data: dataProvider ?? fixtureDataProvider(fixtures), store: memoryStore() }));
   return (
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext authProvider={providers.auth} dataProvider={providers.data} store={providers.store} theme={consoleTheme} i18nProvider={defaultI18nProvider}>
+      <AdminContext
+        authProvider={providers.auth}
+        dataProvider={providers.data}
+        store={providers.store}
+        theme={consoleTheme}
+        i18nProvider={defaultI18nProvider}
+      >
         {children}
       </AdminContext>
     </MemoryRouter>

@@ -18,7 +18,10 @@ export const StoryConsole = ({ path, user, signedIn = true, fixtures }: StoryCon
   const [router] = useState(() =>
     createMemoryRouter(
       [
-        { path: '/readmin/*', element: <ConsoleAdmin authProvider={fakeAuthProvider(user, { signedIn })} dataProvider={fixtureDataProvider(fixtures)} /> },
+        {
+          path: '/readmin/*',
+          element: <ConsoleAdmin authProvider={fakeAuthProvider(user, { signedIn })} dataProvider={fixtureDataProvider(fixtures)} />,
+        },
         { path: '*', element: <p>Outside the console</p> },
       ],
       { initialEntries: [path] },

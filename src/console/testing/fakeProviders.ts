@@ -29,4 +29,3 @@ export const fakeAuthProvider = (user: CurrentUser | null, { password = 'secret'
   });
   return Object.assign(provider, { calls });
 };
-

@@ -32,8 +32,9 @@ const filtered = (rows: Row[], filter: Row = {}): Row[] => {
   const hash = (filter.filtersHash ?? {}) as Record<string, string>;
   return rows.filter(
     (r) =>
-      String(r.readminName ?? '').toLowerCase().includes(term) &&
-      Object.entries(hash).every(([k, v]) => String(r[`${k}Id`] ?? r[k]) === String(v)),
+      String(r.readminName ?? '')
+        .toLowerCase()
+        .includes(term) && Object.entries(hash).every(([k, v]) => String(r[`${k}Id`] ?? r[k]) === String(v)),
   );
 };
 
@@ -45,7 +46,10 @@ export const fixtureDataProvider = (fixtures: Fixtures = {}): DataProvider & { c
   const missing = () => Object.assign(new Error('Record Not Found'), { status: 404 });
   const listOf = (resource: string, params: ListParams): Row[] => {
     if (resource === SHELL.association) return associations[String(params.meta?.association)] ?? [];
-    if (resource === SHELL.search) return Object.values(rows).flat().map((r) => ({ ...r, id: `x:${String(r.id)}`, typename: 'Org' }));
+    if (resource === SHELL.search)
+      return Object.values(rows)
+        .flat()
+        .map((r) => ({ ...r, id: `x:${String(r.id)}`, typename: 'Org' }));
     if (resource === SHELL.options) return filtered(rows[routeOf(params.meta?.typename)] ?? [], params.filter);
     if (resource === SHELL.csvExports) return Object.values(csvExports) as unknown as Row[];
     return filtered(rows[resource] ?? [], params.filter);
@@ -56,13 +60,21 @@ export const fixtureDataProvider = (fixtures: Fixtures = {}): DataProvider & { c
       const all = listOf(resource, params);
       const { page = 1, perPage = all.length } = params.pagination ?? {};
       const approximate = approximateTotals[resource];
-      return { data: all.slice((page - 1) * perPage, page * perPage), total: approximate ?? all.length, meta: { approximateTotal: approximate !== undefined } };
+      return {
+        data: all.slice((page - 1) * perPage, page * perPage),
+        total: approximate ?? all.length,
+        meta: { approximateTotal: approximate !== undefined },
+      };
     },
     getOne: async (resource: string, params: { id: string }) => {
       log('getOne', resource, params);
-      if (resource === SHELL.org) return { data: orgs[params.id] ?? { id: params.id, name: null, timeZone: null, usePublicLeaguePages: false, venues: [] } };
+      if (resource === SHELL.org)
+        return { data: orgs[params.id] ?? { id: params.id, name: null, timeZone: null, usePublicLeaguePages: false, venues: [] } };
       if (resource === SHELL.apiPartner) return { data: { id: params.id, name: `Partner ${params.id}`, timeZone: null } };
-      const record = resource === SHELL.csvExport ? csvExports[params.id] : (records[resource]?.[params.id] ?? rows[resource]?.find((r) => String(r.id) === params.id));
+      const record =
+        resource === SHELL.csvExport
+          ? csvExports[params.id]
+          : (records[resource]?.[params.id] ?? rows[resource]?.find((r) => String(r.id) === params.id));
       if (!record) throw missing();
       return { data: record };
     },
@@ -74,7 +86,8 @@ export const fixtureDataProvider = (fixtures: Fixtures = {}): DataProvider & { c
     create: async (resource: string, params: { data: Row }) => {
       log('create', resource, params);
       if (resource === SHELL.csvExport) return { data: { id: '900' } };
-      if (resource === SHELL.csvExportDownload) return { data: { id: params.data.id, ...(fixtures.csvFile ?? { csvStr: 'id\n', filename: 'export.csv' }) } };
+      if (resource === SHELL.csvExportDownload)
+        return { data: { id: params.data.id, ...(fixtures.csvFile ?? { csvStr: 'id\n', filename: 'export.csv' }) } };
       const record = { ...params.data, id: String(1000 + calls.length), readminName: String(params.data.name ?? 'New record') };
       (rows[resource] ??= []).push(record);
       return { data: record };

@@ -61,7 +61,9 @@ export const scopeIdSql = (registry: Registry, type: NormalizedType, path: strin
   if (!rest.length || (rest.length === 1 && rest[0] === 'id')) return sql<number | null>`${column}`;
   const next = registry.types[field.typename!];
   const inner = `s${path.length}`;
-  return sql<number | null>`(SELECT ${scopeIdSql(registry, next, rest, inner)} FROM ${sql.table(next.table)} AS ${sql.table(inner)} WHERE ${sql.ref(`${inner}.id`)} = ${column})`;
+  return sql<
+    number | null
+  >`(SELECT ${scopeIdSql(registry, next, rest, inner)} FROM ${sql.table(next.table)} AS ${sql.table(inner)} WHERE ${sql.ref(`${inner}.id`)} = ${column})`;
 };
 
 /** Which of these ids are rows the access allows (one query, whatever the number of ids). */

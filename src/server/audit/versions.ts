@@ -15,8 +15,8 @@ type Row = Record<string, unknown>;
 const FILTERED = '[FILTERED]';
 export const AUDIT_TYPE = 'PaperTrailVersion';
 
-const comparable = (v: unknown): string => JSON.stringify(v instanceof Date ? v.toISOString() : v ?? null);
-const plain = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : v ?? null);
+const comparable = (v: unknown): string => JSON.stringify(v instanceof Date ? v.toISOString() : (v ?? null));
+const plain = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : (v ?? null));
 
 /** {field: [before, after]} for every field that differs; secrets (write-only fields) filtered. */
 export const changesOf = (type: NormalizedType, before: Row | null, after: Row | null): Record<string, [unknown, unknown]> => {
@@ -25,9 +25,8 @@ export const changesOf = (type: NormalizedType, before: Row | null, after: Row |
     const was = before?.[f.column];
     const is = after?.[f.column];
     if (comparable(was) === comparable(is)) continue;
-    changes[attributeName(f)] = f.writeOnly || f.type === 'password'
-      ? [was == null ? null : FILTERED, is == null ? null : FILTERED]
-      : [plain(was), plain(is)];
+    changes[attributeName(f)] =
+      f.writeOnly || f.type === 'password' ? [was == null ? null : FILTERED, is == null ? null : FILTERED] : [plain(was), plain(is)];
   }
   return changes;
 };
@@ -37,7 +36,12 @@ export const changesOf = (type: NormalizedType, before: Row | null, after: Row |
  * fall together. Rows whose update changed nothing get no version.
  */
 export const recordVersions = async (
-  trx: Db, registry: Registry, type: NormalizedType, event: Event, actor: Actor, pairs: { id: number; before: Row | null; after: Row | null }[],
+  trx: Db,
+  registry: Registry,
+  type: NormalizedType,
+  event: Event,
+  actor: Actor,
+  pairs: { id: number; before: Row | null; after: Row | null }[],
 ): Promise<void> => {
   if (type.typename === AUDIT_TYPE) return;
   const audit = registry.types[AUDIT_TYPE];

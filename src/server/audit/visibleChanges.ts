@@ -1,4 +1,4 @@
-import type { Registry } from '../../metadata/normalized.ts';
+import { typeNamed, type Registry } from '../../metadata/normalized.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { RecordObject } from '../records/record.ts';
 import { attributeName } from '../../shared/naming.ts';
@@ -12,7 +12,7 @@ type Changes = Record<string, [unknown, unknown]>;
  * write-only ones to anybody). A version of a type no longer known shows no changes.
  */
 export const withVisibleChanges = (registry: Registry, viewer: Viewer | null, version: RecordObject): RecordObject => {
-  const type = registry.types[String(version.itemType)];
+  const type = typeNamed(registry, String(version.itemType));
   const changes = (version.objectChanges ?? {}) as Changes;
   const readable = new Set(type ? readableFields(type, viewer).map(attributeName) : []);
   return { ...version, objectChanges: Object.fromEntries(Object.entries(changes).filter(([name]) => readable.has(name))) };

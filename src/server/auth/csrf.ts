@@ -16,7 +16,11 @@ export class Csrf {
     const existing = await db.selectFrom('server_settings').select('value').where('key', '=', 'csrf_key').executeTakeFirst();
     if (existing) return new Csrf(Buffer.from(existing.value as string, 'base64'));
     const value = randomBytes(32).toString('base64');
-    await db.insertInto('server_settings').values({ key: 'csrf_key', value }).onConflict((oc) => oc.column('key').doNothing()).execute();
+    await db
+      .insertInto('server_settings')
+      .values({ key: 'csrf_key', value })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
     return Csrf.load(db);
   }
 

@@ -30,7 +30,15 @@ export interface LoginThrottle {
 
 const limiter = (database: Database | undefined, keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
   database?.pool
-    ? new RateLimiterPostgres({ storeClient: database.pool, storeType: 'pool', tableName: 'login_throttle', tableCreated: true, keyPrefix, points, duration })
+    ? new RateLimiterPostgres({
+        storeClient: database.pool,
+        storeType: 'pool',
+        tableName: 'login_throttle',
+        tableCreated: true,
+        keyPrefix,
+        points,
+        duration,
+      })
     : new RateLimiterMemory({ keyPrefix, points, duration });
 
 /** A spent budget rejects with a RateLimiterRes; anything else (the store failing) is a real error. */

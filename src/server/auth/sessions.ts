@@ -10,19 +10,26 @@ const hashToken = (token: string): string => createHash('sha256').update(token).
 /** Starts a session and returns the token for the cookie: a fresh id on every login. */
 export const createSession = async (db: Db, userId: number): Promise<string> => {
   const token = randomBytes(32).toString('base64url');
-  await db.insertInto('sessions').values({
-    token_hash: hashToken(token),
-    user_id: userId,
-    expires_at: sql`now() + make_interval(days => ${SESSION_DAYS})`,
-  }).execute();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      expires_at: sql`now() + make_interval(days => ${SESSION_DAYS})`,
+    })
+    .execute();
   return token;
 };
 
 /** The user id of a live session, or null. */
 export const sessionUserId = async (db: Db, token: string | undefined): Promise<number | null> => {
   if (!token) return null;
-  const row = await db.selectFrom('sessions').select('user_id')
-    .where('token_hash', '=', hashToken(token)).where('expires_at', '>', sql<Date>`now()`).executeTakeFirst();
+  const row = await db
+    .selectFrom('sessions')
+    .select('user_id')
+    .where('token_hash', '=', hashToken(token))
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
   return row ? (row.user_id as number) : null;
 };
 

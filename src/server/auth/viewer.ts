@@ -27,10 +27,14 @@ export const loadViewer = async (db: Db, registry: Registry, userId: number): Pr
     const userColumn = type.fields.find((f) => f.name === 'user')!.column;
     return sql<number[]>`ARRAY(SELECT r.${sql.ref(column)} FROM ${sql.table(type.table)} AS r WHERE r.${sql.ref(userColumn)} = u.id)`.as(role);
   });
-  const user = await db.selectFrom(`${userType.table} as u`).select(['u.id', 'u.email', 'u.admin', ...roleArrays])
-    .where('u.id', '=', userId).executeTakeFirst();
+  const user = await db
+    .selectFrom(`${userType.table} as u`)
+    .select(['u.id', 'u.email', 'u.admin', ...roleArrays])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
   if (!user) return null;
-  const scopes = Object.fromEntries(Object.entries(ROLE_SOURCES).map(([role, src]) =>
-    [role, { kind: src.kind, ids: (user[role] as number[]) ?? [] }]));
+  const scopes = Object.fromEntries(
+    Object.entries(ROLE_SOURCES).map(([role, src]) => [role, { kind: src.kind, ids: (user[role] as number[]) ?? [] }]),
+  );
   return { userId: user.id as number, email: user.email as string, isAdmin: user.admin as boolean, scopes: scopes as Viewer['scopes'] };
 };

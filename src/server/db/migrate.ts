@@ -12,12 +12,17 @@ export const MIGRATIONS_DIR = join(import.meta.dirname, '../../../migrations');
 export const migrate = async (db: Db, dir = MIGRATIONS_DIR): Promise<string[]> => {
   await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(db);
   const done = new Set((await db.selectFrom('schema_migrations').select('name').execute()).map((r) => r.name as string));
-  const pending = readdirSync(dir).filter((f) => /^\d+_.*\.sql$/.test(f) && !done.has(f)).sort();
+  const pending = readdirSync(dir)
+    .filter((f) => /^\d+_.*\.sql$/.test(f) && !done.has(f))
+    .sort();
   for (const name of pending) {
     const text = readFileSync(join(dir, name), 'utf8');
     await db.transaction().execute(async (trx) => {
       // Split on statement ends; migrations hold no functions with inner semicolons.
-      for (const statement of text.split(/;\s*$/m).map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean)) {
+      for (const statement of text
+        .split(/;\s*$/m)
+        .map((s) => s.replace(/^\s*--.*$/gm, '').trim())
+        .filter(Boolean)) {
         await sql.raw(statement).execute(trx);
       }
       await trx.insertInto('schema_migrations').values({ name }).execute();

@@ -12,19 +12,85 @@ export const DEMO_USERS = {
   noRoles: 'noroles@example.com',
 } as const;
 
-const FIRST = ['Olivia', 'Jack', 'Mia', 'Noah', 'Charlotte', 'William', 'Ava', 'Lucas', 'Isla', 'Leo', 'Amelia', 'Henry', 'Grace', 'Oliver', 'Chloe', 'Thomas', 'Zoe', 'Ethan', 'Ruby', 'Liam'];
-const LAST = ['Nguyen', 'Smith', 'Wilson', 'Taylor', 'Brown', 'Te Rangi', 'Walker', 'Harris', 'Patel', 'King', 'Martin', 'Kelly', 'Chen', 'Moore', 'Singh', 'Clarke', 'Young', 'Ngata', 'Scott', 'Lee'];
+const FIRST = [
+  'Olivia',
+  'Jack',
+  'Mia',
+  'Noah',
+  'Charlotte',
+  'William',
+  'Ava',
+  'Lucas',
+  'Isla',
+  'Leo',
+  'Amelia',
+  'Henry',
+  'Grace',
+  'Oliver',
+  'Chloe',
+  'Thomas',
+  'Zoe',
+  'Ethan',
+  'Ruby',
+  'Liam',
+];
+const LAST = [
+  'Nguyen',
+  'Smith',
+  'Wilson',
+  'Taylor',
+  'Brown',
+  'Te Rangi',
+  'Walker',
+  'Harris',
+  'Patel',
+  'King',
+  'Martin',
+  'Kelly',
+  'Chen',
+  'Moore',
+  'Singh',
+  'Clarke',
+  'Young',
+  'Ngata',
+  'Scott',
+  'Lee',
+];
 
 const ORGS = [
   {
-    name: 'Harbour City Basketball Association', sport: 'basketball', country: 'AU', tz: 'Australia/Sydney',
-    venues: [['Darling Harbour Sports Centre', 'DHSC'], ['Bondi Community Courts', 'Bondi']],
-    competitions: [['Harbour City Senior Championship', ['Men\'s Division 1', 'Women\'s Division 1']], ['Harbour City Junior Cup', ['Under 14 Mixed', 'Under 16 Girls']]],
-    teams: ['Pyrmont Pelicans', 'Glebe Giants', 'Bondi Breakers', 'Manly Mariners', 'Redfern Rockets', 'Balmain Tigers', 'Coogee Comets', 'Newtown Knights'],
+    name: 'Harbour City Basketball Association',
+    sport: 'basketball',
+    country: 'AU',
+    tz: 'Australia/Sydney',
+    venues: [
+      ['Darling Harbour Sports Centre', 'DHSC'],
+      ['Bondi Community Courts', 'Bondi'],
+    ],
+    competitions: [
+      ['Harbour City Senior Championship', ["Men's Division 1", "Women's Division 1"]],
+      ['Harbour City Junior Cup', ['Under 14 Mixed', 'Under 16 Girls']],
+    ],
+    teams: [
+      'Pyrmont Pelicans',
+      'Glebe Giants',
+      'Bondi Breakers',
+      'Manly Mariners',
+      'Redfern Rockets',
+      'Balmain Tigers',
+      'Coogee Comets',
+      'Newtown Knights',
+    ],
   },
   {
-    name: 'Southern Lakes Netball League', sport: 'netball', country: 'NZ', tz: 'Pacific/Auckland',
-    venues: [['Lakeside Stadium', 'Lakeside'], ['Queenstown Events Centre', 'QEC']],
+    name: 'Southern Lakes Netball League',
+    sport: 'netball',
+    country: 'NZ',
+    tz: 'Pacific/Auckland',
+    venues: [
+      ['Lakeside Stadium', 'Lakeside'],
+      ['Queenstown Events Centre', 'QEC'],
+    ],
     competitions: [['Southern Lakes Premier', ['Premier Grade', 'Reserve Grade']]],
     teams: ['Wakatipu Waves', 'Frankton Falcons', 'Arrowtown Arrows', 'Wanaka Wolves', 'Cromwell Comets', 'Alexandra Aces'],
   },
@@ -47,14 +113,41 @@ export const seedDemoData = async (db: Db): Promise<void> => {
 
     let personIndex = 0;
     for (const [orgIndex, o] of ORGS.entries()) {
-      const org = await insert(trx, 'orgs', { name: o.name, primary_sport: o.sport, country_code: o.country, time_zone: o.tz, active: true, use_public_league_pages: orgIndex === 0 });
+      const org = await insert(trx, 'orgs', {
+        name: o.name,
+        primary_sport: o.sport,
+        country_code: o.country,
+        time_zone: o.tz,
+        active: true,
+        use_public_league_pages: orgIndex === 0,
+      });
       const courts: number[] = [];
       for (const [vi, [name, shortName]] of o.venues.entries()) {
-        const venue = await insert(trx, 'venues', { name, short_name: shortName, org_id: org, time_zone: o.tz, aws_region: o.tz.startsWith('Pacific') ? 'ap-southeast-2' : 'ap-southeast-2', max_concurrent_live_streams: 2, allow_camera_preview: true });
+        const venue = await insert(trx, 'venues', {
+          name,
+          short_name: shortName,
+          org_id: org,
+          time_zone: o.tz,
+          aws_region: o.tz.startsWith('Pacific') ? 'ap-southeast-2' : 'ap-southeast-2',
+          max_concurrent_live_streams: 2,
+          allow_camera_preview: true,
+        });
         if (orgIndex === 1 && vi === 0) await insert(trx, 'venue_admins', { venue_id: venue, user_id: users.venueAdmin, notify_outages: true });
-        for (const n of [1, 2]) courts.push(await insert(trx, 'courts', { name: `${shortName} Court ${n}`, scorekeeper_name: `${shortName}-C${n}`, org_id: org, venue_id: venue, active: true, allow_live_streams: true, advertising_active: n === 1 }));
+        for (const n of [1, 2])
+          courts.push(
+            await insert(trx, 'courts', {
+              name: `${shortName} Court ${n}`,
+              scorekeeper_name: `${shortName}-C${n}`,
+              org_id: org,
+              venue_id: venue,
+              active: true,
+              allow_live_streams: true,
+              advertising_active: n === 1,
+            }),
+          );
       }
-      if (orgIndex === 0) await insert(trx, 'org_admins', { org_id: org, user_id: users.orgAdmin, send_nightly_gamesheet: true, notify_outages: true });
+      if (orgIndex === 0)
+        await insert(trx, 'org_admins', { org_id: org, user_id: users.orgAdmin, send_nightly_gamesheet: true, notify_outages: true });
       const leagues: number[] = [];
       for (const [cname, leagueNames] of o.competitions) {
         const competition = await insert(trx, 'competitions', { name: cname, org_id: org, sport: o.sport });
@@ -73,7 +166,9 @@ export const seedDemoData = async (db: Db): Promise<void> => {
         const first = FIRST[personIndex % FIRST.length];
         const last = LAST[(personIndex * 7) % LAST.length];
         await insert(trx, 'people', {
-          first_name: first, last_name: last, org_id: org,
+          first_name: first,
+          last_name: last,
+          org_id: org,
           email: `${first}.${last}`.toLowerCase().replace(/ /g, '') + `${personIndex}@example.org`,
           gender: personIndex % 2 ? 'male' : 'female',
           birthdate: `${1985 + (personIndex % 25)}-${String((personIndex % 12) + 1).padStart(2, '0')}-${String((personIndex % 27) + 1).padStart(2, '0')}`,
@@ -89,9 +184,15 @@ export const seedDemoData = async (db: Db): Promise<void> => {
           const day = new Date(Date.UTC(2026, 8, 1 + round * 7 + leagues.indexOf(league), 8 + (round % 3) * 2));
           const completed = round < 6;
           await insert(trx, 'games', {
-            org_id: org, league_id: league, court_id: courts[round % courts.length], home_team_id: home.id, away_team_id: away.id,
-            played_at: day, completed_at: completed ? new Date(day.getTime() + 90 * 60_000) : null,
-            home_score: completed ? 40 + ((round * 13 + league) % 35) : 0, away_score: completed ? 38 + ((round * 17 + league) % 37) : 0,
+            org_id: org,
+            league_id: league,
+            court_id: courts[round % courts.length],
+            home_team_id: home.id,
+            away_team_id: away.id,
+            played_at: day,
+            completed_at: completed ? new Date(day.getTime() + 90 * 60_000) : null,
+            home_score: completed ? 40 + ((round * 13 + league) % 35) : 0,
+            away_score: completed ? 38 + ((round * 17 + league) % 37) : 0,
           });
         }
       }
@@ -100,5 +201,4 @@ export const seedDemoData = async (db: Db): Promise<void> => {
   });
 };
 
-export const isEmpty = async (db: Db): Promise<boolean> =>
-  !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());
+export const isEmpty = async (db: Db): Promise<boolean> => !(await db.selectFrom('users').select('id').limit(1).executeTakeFirst());

@@ -17,8 +17,10 @@ export interface TablePlan {
 export type DatabasePlan = Record<string, TablePlan>;
 
 const sqlLiteral = (v: unknown): string =>
-  typeof v === 'number' || typeof v === 'boolean' ? String(v)
-    : Array.isArray(v) || (v !== null && typeof v === 'object') ? `'${JSON.stringify(v).replace(/'/g, "''")}'::jsonb`
+  typeof v === 'number' || typeof v === 'boolean'
+    ? String(v)
+    : Array.isArray(v) || (v !== null && typeof v === 'object')
+      ? `'${JSON.stringify(v).replace(/'/g, "''")}'::jsonb`
       : `'${String(v).replace(/'/g, "''")}'`;
 
 const columnPlan = (f: NormalizedField, registry: Registry): ColumnPlan => {
@@ -27,7 +29,8 @@ const columnPlan = (f: NormalizedField, registry: Registry): ColumnPlan => {
   else if (f.type === 'boolean') parts.push(`NOT NULL DEFAULT ${f.default === true}`);
   else {
     if (f.required) parts.push('NOT NULL');
-    if (f.default !== undefined && f.type !== 'enum' && !['json', 'file', 'image', 'rectangle'].includes(f.type)) parts.push(`DEFAULT ${sqlLiteral(f.default)}`);
+    if (f.default !== undefined && f.type !== 'enum' && !['json', 'file', 'image', 'rectangle'].includes(f.type))
+      parts.push(`DEFAULT ${sqlLiteral(f.default)}`);
   }
   const target = f.type === 'reference' && f.typename ? registry.types[f.typename] : undefined;
   return {
@@ -67,7 +70,8 @@ export const tablePlan = (t: NormalizedType, registry: Registry): TablePlan => {
   for (const f of t.fields) {
     columns[f.column] = columnPlan(f, registry);
     if (f.type === 'reference') indexes[`${t.table}_${f.column}_idx`] = `CREATE INDEX ${t.table}_${f.column}_idx ON ${t.table} (${f.column})`;
-    if (f.type === 'references') indexes[`${t.table}_${f.column}_idx`] = `CREATE INDEX ${t.table}_${f.column}_idx ON ${t.table} USING gin (${f.column})`;
+    if (f.type === 'references')
+      indexes[`${t.table}_${f.column}_idx`] = `CREATE INDEX ${t.table}_${f.column}_idx ON ${t.table} USING gin (${f.column})`;
     if (f.unique) indexes[`${t.table}_${f.column}_key`] = `CREATE UNIQUE INDEX ${t.table}_${f.column}_key ON ${t.table} (lower(${f.column}::text))`;
   }
   Object.assign(indexes, listIndexes(t));
@@ -122,6 +126,7 @@ export const diffPlans = (before: DatabasePlan, after: DatabasePlan): PlanDiff =
     }
     for (const [name, sql] of Object.entries(plan.indexes)) if (!old?.indexes[name]) indexes.push(sql);
   }
-  for (const table of Object.keys(before)) if (!after[table]) blocked.push(`table ${table} is no longer declared: drop it with a hand-written migration`);
+  for (const table of Object.keys(before))
+    if (!after[table]) blocked.push(`table ${table} is no longer declared: drop it with a hand-written migration`);
   return { statements: [...creates, ...alters, ...foreignKeys, ...indexes], blocked };
 };

@@ -4,6 +4,7 @@ import { exportQuery } from './exportQuery.ts';
 import { writeCsv } from './writeCsv.ts';
 import { EXPORT_QUEUE, exportPath, findExport, updateExport, type ExportDeps } from './exportService.ts';
 import type { ListArgs } from '../records/filterConditions.ts';
+import { typeNamed } from '../../metadata/normalized.ts';
 
 /** Progress reaches the database at most this often, which also serves as the export's heartbeat. */
 const PROGRESS_EVERY_MS = 500;
@@ -22,7 +23,7 @@ export const runExport = async (deps: ExportDeps, job: PgBoss.JobWithMetadata<{ 
   try {
     const viewer = await loadViewer(deps.database.db, deps.registry, row.user_id);
     if (!viewer) throw new Error('The user who asked for this export no longer exists.');
-    const type = deps.registry.types[row.typename];
+    const type = typeNamed(deps.registry, row.typename);
     if (!type) throw new Error(`Unknown typename '${row.typename}'.`);
     const query = exportQuery(deps.registry, type, viewer, row.variables as ListArgs, row.time_zone);
     let lastReport = 0;
@@ -35,16 +36,22 @@ export const runExport = async (deps: ExportDeps, job: PgBoss.JobWithMetadata<{ 
     });
     await pending;
     await updateExport(deps, row.id, { state: 'completed', exported_rows: result.rows, report_size: result.bytes });
-    await deps.mailer.send({
-      to: viewer.email,
-      subject: `Your export is ready: ${row.title}`,
-      text: `${result.rows} rows are ready to download at ${deps.publicUrl}/readmin/csv_exports/${row.id}\n`,
-    }).catch((e: Error) => console.error(`export ${row.id}: email not sent: ${e.message}`));
+    await deps.mailer
+      .send({
+        to: viewer.email,
+        subject: `Your export is ready: ${row.title}`,
+        text: `${result.rows} rows are ready to download at ${deps.publicUrl}/readmin/csv_exports/${row.id}\n`,
+      })
+      .catch((e: Error) => console.error(`export ${row.id}: email not sent: ${e.message}`));
   } catch (e) {
     const finalAttempt = job.retryCount >= job.retryLimit;
-    await updateExport(deps, row.id, finalAttempt
-      ? { state: 'failed', error_message: (e as Error).message }
-      : { state: 'pending', error_message: `Attempt ${job.retryCount + 1} failed: ${(e as Error).message}` });
+    await updateExport(
+      deps,
+      row.id,
+      finalAttempt
+        ? { state: 'failed', error_message: (e as Error).message }
+        : { state: 'pending', error_message: `Attempt ${job.retryCount + 1} failed: ${(e as Error).message}` },
+    );
     throw e;
   } finally {
     clearInterval(heartbeat);
@@ -53,7 +60,10 @@ export const runExport = async (deps: ExportDeps, job: PgBoss.JobWithMetadata<{ 
 
 /** Starts the worker; returns what wakes it. */
 export const startExportWorker = async (deps: ExportDeps): Promise<() => void> => {
-  const workerId = await deps.boss.work<{ exportId: number }>(EXPORT_QUEUE, { includeMetadata: true, pollingIntervalSeconds: 1, batchSize: 1 },
-    async ([job]) => runExport(deps, job));
+  const workerId = await deps.boss.work<{ exportId: number }>(
+    EXPORT_QUEUE,
+    { includeMetadata: true, pollingIntervalSeconds: 1, batchSize: 1 },
+    async ([job]) => runExport(deps, job),
+  );
   return () => deps.boss.notifyWorker(workerId);
 };

@@ -1,7 +1,16 @@
 import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../context.ts';
 import { exportQuery } from './exportQuery.ts';
-import { EXPORT_JOB_OPTIONS, EXPORT_QUEUE, exportFilename, findExport, readExportFile, removeExportFile, type ExportDeps, type ExportRow } from './exportService.ts';
+import {
+  EXPORT_JOB_OPTIONS,
+  EXPORT_QUEUE,
+  exportFilename,
+  findExport,
+  readExportFile,
+  removeExportFile,
+  type ExportDeps,
+  type ExportRow,
+} from './exportService.ts';
 import { invalidInput } from '../records/errors.ts';
 import { isTimeZone } from '../validation.ts';
 import { parseRecordId } from '../input/ids.ts';
@@ -37,8 +46,13 @@ const ownExport = async (ctx: RequestContext, id: unknown): Promise<ExportRow | 
 };
 
 export const myExports = async (ctx: RequestContext) => {
-  const rows = await ctx.db.selectFrom('readmin_csv_exports').selectAll().where('user_id', '=', ctx.viewer!.userId)
-    .orderBy('created_at', 'desc').limit(50).execute();
+  const rows = await ctx.db
+    .selectFrom('readmin_csv_exports')
+    .selectAll()
+    .where('user_id', '=', ctx.viewer!.userId)
+    .orderBy('created_at', 'desc')
+    .limit(50)
+    .execute();
   return (rows as ExportRow[]).map(presentExport);
 };
 
@@ -57,14 +71,18 @@ export const exportReadminObjectsCsv = async (ctx: RequestContext, input: Export
   ];
   if (problems.length) throw invalidInput(problems);
   exportQuery(ctx.registry, ctx.store.type(typename), ctx.viewer!, listArgs, input.timeZone);
-  const row = await ctx.db.insertInto('readmin_csv_exports').values({
-    user_id: ctx.viewer!.userId,
-    title: input.title.trim(),
-    typename,
-    variables: JSON.stringify(listArgs),
-    time_zone: input.timeZone,
-    filename: exportFilename(input.title),
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .insertInto('readmin_csv_exports')
+    .values({
+      user_id: ctx.viewer!.userId,
+      title: input.title.trim(),
+      typename,
+      variables: JSON.stringify(listArgs),
+      time_zone: input.timeZone,
+      filename: exportFilename(input.title),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const jobId = await d.boss.send(EXPORT_QUEUE, { exportId: row.id }, EXPORT_JOB_OPTIONS);
   await ctx.db.updateTable('readmin_csv_exports').set({ job_id: jobId }).where('id', '=', row.id).execute();
   d.wake?.();

@@ -52,7 +52,11 @@ export const findExport = async (deps: Pick<ExportDeps, 'database'>, id: number)
   (await deps.database.db.selectFrom('readmin_csv_exports').selectAll().where('id', '=', id).executeTakeFirst()) as ExportRow | undefined;
 
 export const updateExport = (deps: Pick<ExportDeps, 'database'>, id: number, values: Partial<Omit<ExportRow, 'id'>>) =>
-  deps.database.db.updateTable('readmin_csv_exports').set({ ...values, updated_at: sql`now()` }).where('id', '=', id).execute();
+  deps.database.db
+    .updateTable('readmin_csv_exports')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 
 export const readExportFile = (deps: Pick<ExportDeps, 'exportsDir'>, id: number): Promise<string> => readFile(exportPath(deps, id), 'utf8');
 
@@ -60,7 +64,11 @@ export const removeExportFile = (deps: Pick<ExportDeps, 'exportsDir'>, id: numbe
 
 /** "Games export" on 21 Nov 2026 14:05 → games-export-20261121-1405.csv */
 export const exportFilename = (title: string, at = new Date()): string => {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'export';
+  const slug =
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'export';
   const stamp = at.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
   return `${slug}-${stamp}.csv`;
 };

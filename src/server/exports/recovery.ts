@@ -10,8 +10,11 @@ export const STALE_AFTER_MS = HEARTBEAT_MS * 6;
  * whose job is gone or finally failed is marked failed.
  */
 export const recoverExports = async (deps: ExportDeps): Promise<void> => {
-  const unfinished = (await deps.database.db.selectFrom('readmin_csv_exports').selectAll()
-    .where('state', 'in', ['pending', 'exporting']).execute()) as ExportRow[];
+  const unfinished = (await deps.database.db
+    .selectFrom('readmin_csv_exports')
+    .selectAll()
+    .where('state', 'in', ['pending', 'exporting'])
+    .execute()) as ExportRow[];
   for (const row of unfinished) {
     const job = row.job_id ? await deps.boss.getJobById(EXPORT_QUEUE, row.job_id) : null;
     const stale = Date.now() - new Date(row.updated_at).getTime() > STALE_AFTER_MS;
@@ -19,7 +22,8 @@ export const recoverExports = async (deps: ExportDeps): Promise<void> => {
     if (state === 'active' && row.state === 'exporting' && stale) {
       await deps.boss.fail(EXPORT_QUEUE, row.job_id!, { message: 'the worker stopped during the export' });
       state = (await deps.boss.getJobById(EXPORT_QUEUE, row.job_id!))?.state;
-      if (state === 'retry') await updateExport(deps, row.id, { state: 'pending', error_message: 'The worker stopped; the export is being retried.' });
+      if (state === 'retry')
+        await updateExport(deps, row.id, { state: 'pending', error_message: 'The worker stopped; the export is being retried.' });
     }
     if (!state || state === 'failed' || state === 'cancelled' || state === 'completed') {
       await updateExport(deps, row.id, { state: 'failed', error_message: row.error_message ?? 'The export job ended without finishing the export.' });
@@ -30,7 +34,9 @@ export const recoverExports = async (deps: ExportDeps): Promise<void> => {
 /** Runs recovery now and then every few seconds until stopped. */
 export const startExportRecovery = (deps: ExportDeps): (() => void) => {
   let running = Promise.resolve();
-  const tick = () => { running = running.then(() => recoverExports(deps)).catch((e: Error) => console.error(`export recovery: ${e.message}`)); };
+  const tick = () => {
+    running = running.then(() => recoverExports(deps)).catch((e: Error) => console.error(`export recovery: ${e.message}`));
+  };
   tick();
   const timer = setInterval(tick, HEARTBEAT_MS * 3);
   return () => clearInterval(timer);

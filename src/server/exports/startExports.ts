@@ -17,7 +17,14 @@ export interface ExportsOptions {
 /** Starts the job queue, the export worker and its recovery sweep in this process. */
 export const startExports = async (database: Database, registry: Registry, options: ExportsOptions) => {
   const boss = await startJobQueue(database);
-  const deps: ExportDeps = { database, registry, boss, mailer: createMailer(options.outboxDir), exportsDir: options.exportsDir, publicUrl: options.publicUrl };
+  const deps: ExportDeps = {
+    database,
+    registry,
+    boss,
+    mailer: createMailer(options.outboxDir),
+    exportsDir: options.exportsDir,
+    publicUrl: options.publicUrl,
+  };
   await boss.createQueue(EXPORT_QUEUE);
   let stopRecovery = () => {};
   if (options.work !== false) {

@@ -39,7 +39,9 @@ export const writeCsv = async (database: Database, query: ExportQuery, path: str
     let after: string | undefined;
     for (let batch = 0; ; batch++) {
       const select = inlineParameters(query.select({ after, limit: PGLITE_BATCH }).compile(database.db));
-      const { rows } = await sql<{ blob: Blob }>`${sql.raw(`COPY (${select}) TO '/dev/blob' WITH (FORMAT csv, HEADER ${batch === 0})`)}`.execute(database.db);
+      const { rows } = await sql<{ blob: Blob }>`${sql.raw(`COPY (${select}) TO '/dev/blob' WITH (FORMAT csv, HEADER ${batch === 0})`)}`.execute(
+        database.db,
+      );
       const bytes = new Uint8Array(await rows[0].blob.arrayBuffer());
       const before = counter.records;
       counter.count(bytes);

@@ -17,7 +17,10 @@ export const GRAPHQL_LIMITS = { depth: 12, aliases: 100, directives: 20, tokens:
 export type SchemaDiscovery = (viewer: Viewer | null) => boolean;
 
 /** Only signed-in platform admins, and never in production (GraphiQL is a development tool). */
-export const schemaDiscoveryFor = (production: boolean): SchemaDiscovery => (viewer) => !production && Boolean(viewer?.isAdmin);
+export const schemaDiscoveryFor =
+  (production: boolean): SchemaDiscovery =>
+  (viewer) =>
+    !production && Boolean(viewer?.isAdmin);
 
 const SUGGESTION = / ?Did you mean .+\?/g;
 

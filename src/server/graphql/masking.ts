@@ -12,13 +12,15 @@ export const UNEXPECTED_ERROR = 'Unexpected error';
  * (extensions.uuid, which the console's 'Unable to Complete Request' dialog shows); the server logs the id
  * with the real error and its stack, so support can find it, and the client learns nothing inside.
  */
-export const maskError = (fallbackLog: FastifyBaseLogger) => (error: unknown): Error => {
-  const cause = error instanceof GraphQLError ? error.originalError : error;
-  if (error instanceof GraphQLError && (cause === undefined || cause instanceof GraphQLError)) return error;
-  const uuid = randomUUID();
-  requestLog(fallbackLog).error({ err: cause, errorId: uuid }, 'unexpected error');
-  return new GraphQLError(UNEXPECTED_ERROR, {
-    path: error instanceof GraphQLError ? error.path : undefined,
-    extensions: { code: 'INTERNAL_SERVER_ERROR', uuid },
-  });
-};
+export const maskError =
+  (fallbackLog: FastifyBaseLogger) =>
+  (error: unknown): Error => {
+    const cause = error instanceof GraphQLError ? error.originalError : error;
+    if (error instanceof GraphQLError && (cause === undefined || cause instanceof GraphQLError)) return error;
+    const uuid = randomUUID();
+    requestLog(fallbackLog).error({ err: cause, errorId: uuid }, 'unexpected error');
+    return new GraphQLError(UNEXPECTED_ERROR, {
+      path: error instanceof GraphQLError ? error.path : undefined,
+      extensions: { code: 'INTERNAL_SERVER_ERROR', uuid },
+    });
+  };

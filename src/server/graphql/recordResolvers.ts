@@ -1,5 +1,5 @@
 import { getNullableType, isListType, type GraphQLFieldResolver } from 'graphql';
-import type { NormalizedType } from '../../metadata/normalized.ts';
+import { ownEntry, type NormalizedType } from '../../metadata/normalized.ts';
 import type { RequestContext } from '../context.ts';
 import type { RecordObject } from '../records/record.ts';
 import { allEntries, readminLabels, readminName, readminUrl, summaryEntries } from '../records/present.ts';
@@ -21,13 +21,18 @@ const ALWAYS_VISIBLE = new Set(['id', 'readminName', 'readminUrl', 'readminCurso
 
 /** Restricted records answer null (or an empty list) for everything but their identity. */
 const guardRestricted = (resolvers: Record<string, Resolver>): Record<string, Resolver> =>
-  Object.fromEntries(Object.entries(resolvers).map(([name, resolve]) => [name, ((obj, args, ctx, info) => {
-    if (!obj.__restricted || ALWAYS_VISIBLE.has(name)) return resolve(obj, args, ctx, info);
-    return isListType(getNullableType(info.returnType)) ? [] : null;
-  }) as Resolver]));
+  Object.fromEntries(
+    Object.entries(resolvers).map(([name, resolve]) => [
+      name,
+      ((obj, args, ctx, info) => {
+        if (!obj.__restricted || ALWAYS_VISIBLE.has(name)) return resolve(obj, args, ctx, info);
+        return isListType(getNullableType(info.returnType)) ? [] : null;
+      }) as Resolver,
+    ]),
+  );
 
 const association = (type: NormalizedType, name: unknown) => {
-  const a = type.associations[String(name)];
+  const a = ownEntry(type.associations, String(name));
   if (!a) throw invalidInput([{ field: 'associationName', message: `${type.label.plural} have no association '${String(name)}'` }]);
   return a;
 };
@@ -36,9 +41,10 @@ const associationArgs = (ctx: RequestContext, type: NormalizedType, obj: RecordO
   const a = association(type, args.associationName);
   const target = ctx.store.type(a.typename);
   const via = target.fields.find((f) => f.name === a.via)!;
-  const where = via.type === 'references'
-    ? sql<boolean>`${obj.id} = ANY(${sql.ref(`t.${via.column}`)})`
-    : sql<boolean>`${sql.ref(`t.${via.column}`)} = ${obj.id}`;
+  const where =
+    via.type === 'references'
+      ? sql<boolean>`${obj.id} = ANY(${sql.ref(`t.${via.column}`)})`
+      : sql<boolean>`${sql.ref(`t.${via.column}`)} = ${obj.id}`;
   return [a.typename, { where, filterBar: args.filterBar as ListArgs['filterBar'], limit: args.limit as number, offset: args.offset as number }];
 };
 
@@ -51,12 +57,14 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
   for (const name of plain) resolvers[name] = (obj) => obj[name];
   for (const f of fields) {
     if (f.type === 'reference') resolvers[f.name] = (obj, _a, ctx) => ctx.store.ref(f.typename!, obj[attributeName(f)] as number);
-    if (f.type === 'references') resolvers[f.name] = async (obj, _a, ctx) =>
-      (await Promise.all((obj[attributeName(f)] as number[]).map((id) => ctx.store.ref(f.typename!, id)))).filter(Boolean);
-    if (f.type === 'file' || f.type === 'image') resolvers[f.name] = (obj) => {
-      const v = obj[f.name] as StoredFile | null;
-      return v && { name: v.name, size: v.size, url: dataUrl(v, 'application/octet-stream') };
-    };
+    if (f.type === 'references')
+      resolvers[f.name] = async (obj, _a, ctx) =>
+        (await Promise.all((obj[attributeName(f)] as number[]).map((id) => ctx.store.ref(f.typename!, id)))).filter(Boolean);
+    if (f.type === 'file' || f.type === 'image')
+      resolvers[f.name] = (obj) => {
+        const v = obj[f.name] as StoredFile | null;
+        return v && { name: v.name, size: v.size, url: dataUrl(v, 'application/octet-stream') };
+      };
     if (f.adminOnly) resolvers[f.name] = (obj, _a, ctx) => (mayReadField(f, ctx.viewer) ? obj[f.name] : null);
   }
   for (const [name, a] of Object.entries(type.associations)) resolvers[name] = (obj, _a, ctx) => ctx.store.pointing(a.typename, a.via, obj.id);

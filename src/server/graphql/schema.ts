@@ -24,21 +24,26 @@ const PUBLIC_OPERATIONS = new Set(['currentUser', 'login', 'logout']);
  * everything but sign-in requires a session, and every argument passes the generic input checks (ids,
  * NUL characters, bounded text and lists). A request refused here has changed nothing.
  */
-const guard = (kind: 'Query' | 'Mutation', name: string, resolve: Resolver, checks: ArgumentCheckOptions): Resolver => (parent, args, ctx, info) => {
-  if (kind === 'Mutation' && !ctx.csrfValid) {
-    throw new GraphQLError('Missing or invalid CSRF token.', { extensions: { code: 'CSRF', http: { status: 403 } } });
-  }
-  if (!PUBLIC_OPERATIONS.has(name) && !ctx.viewer) throw unauthenticated();
-  const problems = argumentProblems(info.parentType.getFields()[info.fieldName].args, args, checks);
-  if (problems.length) throw invalidInput(problems);
-  return resolve(parent, args, ctx, info);
-};
+const guard =
+  (kind: 'Query' | 'Mutation', name: string, resolve: Resolver, checks: ArgumentCheckOptions): Resolver =>
+  (parent, args, ctx, info) => {
+    if (kind === 'Mutation' && !ctx.csrfValid) {
+      throw new GraphQLError('Missing or invalid CSRF token.', { extensions: { code: 'CSRF', http: { status: 403 } } });
+    }
+    if (!PUBLIC_OPERATIONS.has(name) && !ctx.viewer) throw unauthenticated();
+    const problems = argumentProblems(info.parentType.getFields()[info.fieldName].args, args, checks);
+    if (problems.length) throw invalidInput(problems);
+    return resolve(parent, args, ctx, info);
+  };
 
 /** The generated inputs that carry a record's own fields: their text and lists are bounded by the metadata. */
-const metadataInputs = (registry: Registry): Set<string> => new Set(Object.values(registry.types).flatMap((t) => [
-  ...(t.operations.create || t.operations.update ? [`${t.typename}AttributesInput`] : []),
-  ...(t.operations.create ? [inputTypeName(t.operations.create.name)] : []),
-]));
+const metadataInputs = (registry: Registry): Set<string> =>
+  new Set(
+    Object.values(registry.types).flatMap((t) => [
+      ...(t.operations.create || t.operations.update ? [`${t.typename}AttributesInput`] : []),
+      ...(t.operations.create ? [inputTypeName(t.operations.create.name)] : []),
+    ]),
+  );
 
 const JSONScalar = new GraphQLScalarType({ name: 'JSON', serialize: (v) => v, parseValue: (v) => v });
 
@@ -69,16 +74,23 @@ export const buildSchema = (registry: Registry) => {
     readminObjectsTotal: (_p, a, ctx) => ctx.store.total(a.typename as string, a as ListArgs),
     readminObjectTypedef: (_p, a, ctx) => typedef(ctx, a.typename as string),
     readminCsvExport: (_p, a, ctx) => exportsApi.readminCsvExport(ctx, a.id),
-    paperTrailVersions: (_p, a, ctx) => ctx.store.history(a.itemType as string, a.itemId as string,
-      { filterBar: { dateRange: a.dateRange as never }, limit: (a.limit as number | null) ?? 10, offset: a.offset as number }),
-    paperTrailVersionsCount: (_p, a, ctx) => ctx.store.history(a.itemType as string, a.itemId as string, { filterBar: { dateRange: a.dateRange as never } }, true),
+    paperTrailVersions: (_p, a, ctx) =>
+      ctx.store.history(a.itemType as string, a.itemId as string, {
+        filterBar: { dateRange: a.dateRange as never },
+        limit: (a.limit as number | null) ?? 10,
+        offset: a.offset as number,
+      }),
+    paperTrailVersionsCount: (_p, a, ctx) =>
+      ctx.store.history(a.itemType as string, a.itemId as string, { filterBar: { dateRange: a.dateRange as never } }, true),
   };
   const mutation: Record<string, Resolver> = {
     login: (_p, a, ctx) => login(ctx, a.input as { email: string; password: string }),
     logout: (_p, _a, ctx) => logout(ctx),
     changePassword: (_p, a, ctx) => changePassword(ctx, a.input as { currentPassword: string; newPassword: string }),
-    exportReadminObjectsCsv: (_p, a, ctx) => exportsApi.exportReadminObjectsCsv(ctx, a.input as Parameters<typeof exportsApi.exportReadminObjectsCsv>[1]),
-    readminCsvExportDownload: (_p, a, ctx) => exportsApi.readminCsvExportDownload(ctx, (a.input as { readminCsvExportId: string }).readminCsvExportId),
+    exportReadminObjectsCsv: (_p, a, ctx) =>
+      exportsApi.exportReadminObjectsCsv(ctx, a.input as Parameters<typeof exportsApi.exportReadminObjectsCsv>[1]),
+    readminCsvExportDownload: (_p, a, ctx) =>
+      exportsApi.readminCsvExportDownload(ctx, (a.input as { readminCsvExportId: string }).readminCsvExportId),
     readminCsvExportDelete: (_p, a, ctx) => exportsApi.readminCsvExportDelete(ctx, (a.input as { readminCsvExportId: string }).readminCsvExportId),
   };
   const typeResolvers: Record<string, unknown> = {};
@@ -87,16 +99,18 @@ export const buildSchema = (registry: Registry) => {
     const { create, update, remove } = type.operations;
     type Input = { id?: string; ids?: string[]; attributes?: Record<string, unknown> } & Record<string, unknown>;
     if (create) mutation[create.name] = async (_p, a, ctx) => rowToRecord(type, await createRecord(ctx, type, a.input as Input));
-    if (update) mutation[update.name] = async (_p, a, ctx) => {
-      const input = a.input as Input;
-      const rows = await updateRecords(ctx, type, update.batch ? input.ids! : [input.id!], input.attributes ?? {});
-      const records = rows.map((r) => rowToRecord(type, r));
-      return update.batch ? records : records[0];
-    };
-    if (remove) mutation[remove.name] = async (_p, a, ctx) => {
-      const input = a.input as Input;
-      return { ids: await removeRecords(ctx, type, remove.batch ? input.ids! : [input.id!]) };
-    };
+    if (update)
+      mutation[update.name] = async (_p, a, ctx) => {
+        const input = a.input as Input;
+        const rows = await updateRecords(ctx, type, update.batch ? input.ids! : [input.id!], input.attributes ?? {});
+        const records = rows.map((r) => rowToRecord(type, r));
+        return update.batch ? records : records[0];
+      };
+    if (remove)
+      mutation[remove.name] = async (_p, a, ctx) => {
+        const input = a.input as Input;
+        return { ids: await removeRecords(ctx, type, remove.batch ? input.ids! : [input.id!]) };
+      };
   }
   const checks: ArgumentCheckOptions = { metadataInputs: metadataInputs(registry) };
   const wrap = (kind: 'Query' | 'Mutation', map: Record<string, Resolver>) =>

@@ -4,151 +4,239 @@ import { attributeName, inputTypeName } from '../../shared/naming.ts';
 
 /** The hand-written part of the API: the shell, sign-in and the generic admin object of spec 000 §3.3 and §7. */
 const CORE_SDL = /* GraphQL */ `
-scalar JSON
+  scalar JSON
 
-type Query {
-  currentUser: CurrentUser
-  org(id: ID!): Org
-  apiPartner(id: ID!): ApiPartner
-  timeZones: [String!]!
-  readminObject(typename: String!, id: ID!): ReadminObject
-  "Rows of a type; Load More passes the last row's readminCursor as 'after', which stays fast however deep."
-  readminObjects(typename: String!, ids: [ID!], orgId: ID, apiPartnerId: ID, filterBar: FilterBarInput, optionsFilters: JSON, limit: Int, offset: Int, after: String): [ReadminObject!]!
-  "Exact while small, estimated beyond a threshold (see readminObjectsTotal for which)."
-  readminObjectsCount(typename: String!, orgId: ID, apiPartnerId: ID, filterBar: FilterBarInput, optionsFilters: JSON): Int!
-  readminObjectsTotal(typename: String!, orgId: ID, apiPartnerId: ID, filterBar: FilterBarInput): ReadminCount!
-  readminObjectTypedef(typename: String!): ReadminTypedef!
-  readminCsvExport(id: ID!): ReadminCsvExport
-  "The audit history of one record, newest first (anyone who may read the record may read its history)."
-  paperTrailVersions(itemType: String!, itemId: ID!, dateRange: DateRangeInput, limit: Int, offset: Int): [PaperTrailVersion!]!
-  paperTrailVersionsCount(itemType: String!, itemId: ID!, dateRange: DateRangeInput): Int!
-}
+  type Query {
+    currentUser: CurrentUser
+    org(id: ID!): Org
+    apiPartner(id: ID!): ApiPartner
+    timeZones: [String!]!
+    readminObject(typename: String!, id: ID!): ReadminObject
+    "Rows of a type; Load More passes the last row's readminCursor as 'after', which stays fast however deep."
+    readminObjects(
+      typename: String!
+      ids: [ID!]
+      orgId: ID
+      apiPartnerId: ID
+      filterBar: FilterBarInput
+      optionsFilters: JSON
+      limit: Int
+      offset: Int
+      after: String
+    ): [ReadminObject!]!
+    "Exact while small, estimated beyond a threshold (see readminObjectsTotal for which)."
+    readminObjectsCount(typename: String!, orgId: ID, apiPartnerId: ID, filterBar: FilterBarInput, optionsFilters: JSON): Int!
+    readminObjectsTotal(typename: String!, orgId: ID, apiPartnerId: ID, filterBar: FilterBarInput): ReadminCount!
+    readminObjectTypedef(typename: String!): ReadminTypedef!
+    readminCsvExport(id: ID!): ReadminCsvExport
+    "The audit history of one record, newest first (anyone who may read the record may read its history)."
+    paperTrailVersions(itemType: String!, itemId: ID!, dateRange: DateRangeInput, limit: Int, offset: Int): [PaperTrailVersion!]!
+    paperTrailVersionsCount(itemType: String!, itemId: ID!, dateRange: DateRangeInput): Int!
+  }
 
-type ReadminCount { value: Int!, approximate: Boolean! }
+  type ReadminCount {
+    value: Int!
+    approximate: Boolean!
+  }
 
-type ReadminCsvExport {
-  id: ID!
-  title: String!
-  "pending, exporting, completed or failed"
-  state: String!
-  exportedRows: Int!
-  "Bytes of the finished file."
-  reportSize: Int
-  filename: String!
-  errorMessage: String
-  createdAt: String!
-}
+  type ReadminCsvExport {
+    id: ID!
+    title: String!
+    "pending, exporting, completed or failed"
+    state: String!
+    exportedRows: Int!
+    "Bytes of the finished file."
+    reportSize: Int
+    filename: String!
+    errorMessage: String
+    createdAt: String!
+  }
 
-type Mutation {
-  login(input: LoginInput!): LoginPayload!
-  logout(input: LogoutInput): LogoutPayload!
-  exportReadminObjectsCsv(input: ExportReadminObjectsCsvInput!): ExportReadminObjectsCsvPayload!
-  readminCsvExportDownload(input: ReadminCsvExportIdInput!): ReadminCsvExportDownloadPayload!
-  readminCsvExportDelete(input: ReadminCsvExportIdInput!): ReadminCsvExportDeletePayload!
-  "Changes the signed-in user's password (the current one is required) and ends their other sessions."
-  changePassword(input: ChangePasswordInput!): ChangePasswordPayload!
-}
+  type Mutation {
+    login(input: LoginInput!): LoginPayload!
+    logout(input: LogoutInput): LogoutPayload!
+    exportReadminObjectsCsv(input: ExportReadminObjectsCsvInput!): ExportReadminObjectsCsvPayload!
+    readminCsvExportDownload(input: ReadminCsvExportIdInput!): ReadminCsvExportDownloadPayload!
+    readminCsvExportDelete(input: ReadminCsvExportIdInput!): ReadminCsvExportDeletePayload!
+    "Changes the signed-in user's password (the current one is required) and ends their other sessions."
+    changePassword(input: ChangePasswordInput!): ChangePasswordPayload!
+  }
 
-input ChangePasswordInput { currentPassword: String!, newPassword: String! }
-type ChangePasswordPayload { success: Boolean! }
+  input ChangePasswordInput {
+    currentPassword: String!
+    newPassword: String!
+  }
+  type ChangePasswordPayload {
+    success: Boolean!
+  }
 
-input ExportReadminObjectsCsvInput { title: String!, timeZone: String!, gqlVariables: ExportGqlVariablesInput! }
-input ExportGqlVariablesInput { typename: String!, orgId: ID, apiPartnerId: ID, filterBar: FilterBarInput }
-type ExportReadminObjectsCsvPayload { id: ID! }
-input ReadminCsvExportIdInput { readminCsvExportId: ID! }
-type ReadminCsvExportDownloadPayload { csvStr: String!, filename: String! }
-type ReadminCsvExportDeletePayload { id: ID! }
+  input ExportReadminObjectsCsvInput {
+    title: String!
+    timeZone: String!
+    gqlVariables: ExportGqlVariablesInput!
+  }
+  input ExportGqlVariablesInput {
+    typename: String!
+    orgId: ID
+    apiPartnerId: ID
+    filterBar: FilterBarInput
+  }
+  type ExportReadminObjectsCsvPayload {
+    id: ID!
+  }
+  input ReadminCsvExportIdInput {
+    readminCsvExportId: ID!
+  }
+  type ReadminCsvExportDownloadPayload {
+    csvStr: String!
+    filename: String!
+  }
+  type ReadminCsvExportDeletePayload {
+    id: ID!
+  }
 
-input LoginInput { email: String!, password: String! }
-type LoginPayload { currentUser: CurrentUser! }
-input LogoutInput { clientMutationId: String }
-type LogoutPayload { success: Boolean! }
+  input LoginInput {
+    email: String!
+    password: String!
+  }
+  type LoginPayload {
+    currentUser: CurrentUser!
+  }
+  input LogoutInput {
+    clientMutationId: String
+  }
+  type LogoutPayload {
+    success: Boolean!
+  }
 
-type CurrentUser {
-  id: ID!
-  email: String!
-  isAdmin: Boolean!
-  orgAdmins: [OrgAdmin!]!
-  venueAdmins: [VenueAdmin!]!
-  apiAdmins: [ApiAdmin!]!
-  readminCsvExports: [ReadminCsvExport!]!
-  onsenUrl: String!
-  scorekeeperUrl: String!
-}
+  type CurrentUser {
+    id: ID!
+    email: String!
+    isAdmin: Boolean!
+    orgAdmins: [OrgAdmin!]!
+    venueAdmins: [VenueAdmin!]!
+    apiAdmins: [ApiAdmin!]!
+    readminCsvExports: [ReadminCsvExport!]!
+    onsenUrl: String!
+    scorekeeperUrl: String!
+  }
 
-input FilterBarInput {
-  searchTerm: String
-  filtersHash: JSON
-  scopeFilter: String
-  orderOption: String
-  dateRange: DateRangeInput
-}
-"Inclusive days yyyy-MM-dd, in timeZone (default UTC) for date-time fields."
-input DateRangeInput { start: String, end: String, timeZone: String }
+  input FilterBarInput {
+    searchTerm: String
+    filtersHash: JSON
+    scopeFilter: String
+    orderOption: String
+    dateRange: DateRangeInput
+  }
+  "Inclusive days yyyy-MM-dd, in timeZone (default UTC) for date-time fields."
+  input DateRangeInput {
+    start: String
+    end: String
+    timeZone: String
+  }
 
-input FileUploadInput { name: String!, base64: String!, size: Int! }
-type FileValue { name: String!, size: Int!, url: String! }
-input RectangleInput { x: Int!, y: Int!, width: Int!, height: Int! }
-type Rectangle { x: Int!, y: Int!, width: Int!, height: Int! }
-input ObjectReferenceInput { id: ID!, typename: String! }
+  input FileUploadInput {
+    name: String!
+    base64: String!
+    size: Int!
+  }
+  type FileValue {
+    name: String!
+    size: Int!
+    url: String!
+  }
+  input RectangleInput {
+    x: Int!
+    y: Int!
+    width: Int!
+    height: Int!
+  }
+  type Rectangle {
+    x: Int!
+    y: Int!
+    width: Int!
+    height: Int!
+  }
+  input ObjectReferenceInput {
+    id: ID!
+    typename: String!
+  }
 
-"Every browsable record (spec 000 §3.3)."
-interface ReadminObject {
-  id: ID!
-  readminName: String!
-  readminUrl: String
-  readminLogoUrl: String
-  readminThumbnailUrl: String
-  readminVideoUrl: String
-  "Position of this row in the list that returned it: pass as 'after' for the next page."
-  readminCursor: String
-  readminLabels: [ReadminLabel!]!
-  readminSummaryAttributeEntries: [AttributeEntry!]!
-  readminAttributeEntries: [AttributeEntry!]!
-  readminAssociationObjects(associationName: String!, filterBar: FilterBarInput, limit: Int, offset: Int): [ReadminObject!]!
-  readminAssociationCount(associationName: String!, filterBar: FilterBarInput): Int!
-  readminAssociationAny(associationName: String!): Boolean!
-}
+  "Every browsable record (spec 000 §3.3)."
+  interface ReadminObject {
+    id: ID!
+    readminName: String!
+    readminUrl: String
+    readminLogoUrl: String
+    readminThumbnailUrl: String
+    readminVideoUrl: String
+    "Position of this row in the list that returned it: pass as 'after' for the next page."
+    readminCursor: String
+    readminLabels: [ReadminLabel!]!
+    readminSummaryAttributeEntries: [AttributeEntry!]!
+    readminAttributeEntries: [AttributeEntry!]!
+    readminAssociationObjects(associationName: String!, filterBar: FilterBarInput, limit: Int, offset: Int): [ReadminObject!]!
+    readminAssociationCount(associationName: String!, filterBar: FilterBarInput): Int!
+    readminAssociationAny(associationName: String!): Boolean!
+  }
 
-type ReadminLabel {
-  content: String!
-  detail: String
-  description: String
-  type: String!
-  attributeEntries: [AttributeEntry!]!
-}
+  type ReadminLabel {
+    content: String!
+    detail: String
+    description: String
+    type: String!
+    attributeEntries: [AttributeEntry!]!
+  }
 
-type AttributeEntry {
-  label: String!
-  value: JSON
-  type: String!
-  objects: [ReadminObject!]
-  description: String
-}
+  type AttributeEntry {
+    label: String!
+    value: JSON
+    type: String!
+    objects: [ReadminObject!]
+    description: String
+  }
 
-type ReadminFilterOption { label: String!, value: String! }
-type ReadminFilter { name: String!, label: String!, options: [ReadminFilterOption!]!, optionsTypename: String, required: Boolean!, defaultValue: String }
-type ReadminOrderOption { name: String!, label: String! }
-type ReadminAssociation { name: String!, typename: String!, view: String! }
+  type ReadminFilterOption {
+    label: String!
+    value: String!
+  }
+  type ReadminFilter {
+    name: String!
+    label: String!
+    options: [ReadminFilterOption!]!
+    optionsTypename: String
+    required: Boolean!
+    defaultValue: String
+  }
+  type ReadminOrderOption {
+    name: String!
+    label: String!
+  }
+  type ReadminAssociation {
+    name: String!
+    typename: String!
+    view: String!
+  }
 
-type ReadminTypedef {
-  typename: String!
-  associations: [ReadminAssociation!]!
-  readminFilters: [ReadminFilter!]!
-  readminScopes: [ReadminFilterOption!]!
-  readminOrderOptions: [ReadminOrderOption!]!
-  searchEnabled: Boolean!
-  dateRangeFilterEnabled: Boolean!
-  dateRangeFilterFuture: Boolean!
-  dateRangeFilterDefault: String
-}
+  type ReadminTypedef {
+    typename: String!
+    associations: [ReadminAssociation!]!
+    readminFilters: [ReadminFilter!]!
+    readminScopes: [ReadminFilterOption!]!
+    readminOrderOptions: [ReadminOrderOption!]!
+    searchEnabled: Boolean!
+    dateRangeFilterEnabled: Boolean!
+    dateRangeFilterFuture: Boolean!
+    dateRangeFilterDefault: String
+  }
 
-type RemovePayload { ids: [ID!]! }
+  type RemovePayload {
+    ids: [ID!]!
+  }
 `;
 
 /** Fields the API returns: never write-only ones such as passwords. */
-export const exposedFields = (t: NormalizedType): NormalizedField[] =>
-  t.fields.filter((f) => !f.writeOnly && FIELD_TYPES[f.type].graphql !== null);
+export const exposedFields = (t: NormalizedType): NormalizedField[] => t.fields.filter((f) => !f.writeOnly && FIELD_TYPES[f.type].graphql !== null);
 
 const outputFields = (f: NormalizedField): string[] => {
   if (f.type === 'reference') return [`  ${attributeName(f)}: ID`, `  ${f.name}: ${f.typename}`];
@@ -190,7 +278,13 @@ const typeSdl = (t: NormalizedType): string => {
   const { create, update, remove } = t.operations;
   if (create) lines.push('', `input ${inputTypeName(create.name)} {`, ...attrs.map(inputField), '}');
   if (update) {
-    lines.push('', `input ${inputTypeName(update.name)} {`, update.batch ? '  ids: [ID!]!' : '  id: ID!', `  attributes: ${t.typename}AttributesInput!`, '}');
+    lines.push(
+      '',
+      `input ${inputTypeName(update.name)} {`,
+      update.batch ? '  ids: [ID!]!' : '  id: ID!',
+      `  attributes: ${t.typename}AttributesInput!`,
+      '}',
+    );
   }
   if (remove) lines.push('', `input ${inputTypeName(remove.name)} {`, remove.batch ? '  ids: [ID!]!' : '  id: ID!', '}');
   return lines.join('\n');

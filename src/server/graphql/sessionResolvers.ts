@@ -38,7 +38,9 @@ const MAX_PASSWORD_ATTEMPT = 1024;
  */
 const checkPassword = async (ctx: RequestContext, account: string, hash: string | null | undefined, password: string): Promise<boolean> => {
   if (password.length > MAX_PASSWORD_ATTEMPT) return (await burnPasswordCheck(''), false);
-  const verdict = await ctx.loginThrottle.attempt(account, ctx.clientAddress, async () => (hash ? verifyPassword(hash, password) : (await burnPasswordCheck(password), false)));
+  const verdict = await ctx.loginThrottle.attempt(account, ctx.clientAddress, async () =>
+    hash ? verifyPassword(hash, password) : (await burnPasswordCheck(password), false),
+  );
   if (verdict === 'throttled') {
     ctx.log.warn({ address: ctx.clientAddress }, 'password check throttled');
     await burnPasswordCheck(password);
@@ -49,8 +51,11 @@ const checkPassword = async (ctx: RequestContext, account: string, hash: string 
 
 export const login = async (ctx: RequestContext, input: { email: string; password: string }) => {
   const userType = ctx.registry.types.User;
-  const user = await ctx.db.selectFrom(userType.table).select(['id', 'password_hash'])
-    .where(({ fn }) => fn('lower', ['email']), '=', input.email.trim().toLowerCase()).executeTakeFirst();
+  const user = await ctx.db
+    .selectFrom(userType.table)
+    .select(['id', 'password_hash'])
+    .where(({ fn }) => fn('lower', ['email']), '=', input.email.trim().toLowerCase())
+    .executeTakeFirst();
   const valid = await checkPassword(ctx, input.email, user?.password_hash as string | undefined, input.password);
   if (!user || !valid) throw new GraphQLError(INVALID_LOGIN, { extensions: { code: 'INVALID_LOGIN' } });
   await destroySession(ctx.db, ctx.sessionToken); // a new session id on every login
@@ -87,8 +92,12 @@ export const changePassword = async (ctx: RequestContext, input: { currentPasswo
   if (!checked.ok) throw invalidInput([{ field: 'newPassword', message: fieldMessage('New password', checked.message) }]);
   await ctx.db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom(userType.table).selectAll().where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
-    const after = await trx.updateTable(userType.table).set({ [field.column]: await hashPassword(input.newPassword), updated_at: sql`now()` })
-      .where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+    const after = await trx
+      .updateTable(userType.table)
+      .set({ [field.column]: await hashPassword(input.newPassword), updated_at: sql`now()` })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await recordVersions(trx, ctx.registry, userType, 'update', { userId, via: 'console' }, [{ id: userId, before, after }]);
   });
   await destroyOtherSessions(ctx.db, userId, ctx.sessionToken);

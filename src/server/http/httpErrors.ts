@@ -17,9 +17,10 @@ const MESSAGES: Record<string, string> = {
 
 /** GraphQL clients read errors from {errors: [...]}; everyone else gets {error}. */
 const send = (req: FastifyRequest, reply: FastifyReply, status: number, message: string, extensions: Record<string, unknown>) =>
-  reply.status(status).type('application/json; charset=utf-8').send(
-    req.url.split('?')[0] === '/graphql' ? { errors: [{ message, extensions }] } : { error: message, ...extensions },
-  );
+  reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(req.url.split('?')[0] === '/graphql' ? { errors: [{ message, extensions }] } : { error: message, ...extensions });
 
 /**
  * Every error that reaches Fastify: a client's mistake answers its 4xx with a short message; anything

@@ -1,6 +1,4 @@
-import {
-  getNullableType, isInputObjectType, isListType, isScalarType, type GraphQLArgument, type GraphQLInputType,
-} from 'graphql';
+import { getNullableType, isInputObjectType, isListType, isScalarType, type GraphQLArgument, type GraphQLInputType } from 'graphql';
 import type { FieldProblem } from '../records/errors.ts';
 import { DEFAULT_MAX_ITEMS } from '../../metadata/fieldTypes.ts';
 import { INVALID_ID, parseRecordId } from './ids.ts';
@@ -23,7 +21,8 @@ export interface ArgumentCheckOptions {
 
 type Walk = { path: string; bounded: boolean; problems: FieldProblem[] };
 
-const report = (w: Walk, message: string): void => void w.problems.push({ field: w.path, message: `${w.path}${message.startsWith(':') ? '' : ' '}${message}` });
+const report = (w: Walk, message: string): void =>
+  void w.problems.push({ field: w.path, message: `${w.path}${message.startsWith(':') ? '' : ' '}${message}` });
 
 const checkJson = (value: unknown, w: Walk, depth: number): void => {
   if (depth > MAX_JSON_DEPTH) return report(w, `is nested more than ${MAX_JSON_DEPTH} levels deep`);

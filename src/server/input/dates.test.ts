@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { checkCalendarDate, checkDateTime } from './dates.ts';
 
 describe('checkCalendarDate', () => {
-  it.each(['2025-02-28', '2024-02-29', '1900-01-01', '2200-12-31'])('accepts %s', (v) => expect(checkCalendarDate(v)).toEqual({ ok: true, value: v }));
+  it.each(['2025-02-28', '2024-02-29', '1900-01-01', '2200-12-31'])('accepts %s', (v) =>
+    expect(checkCalendarDate(v)).toEqual({ ok: true, value: v }),
+  );
   it.each([
     ['2025-02-30', 'is not a real date (2025-02-30)'],
     ['2025-13-01', 'is not a real date (2025-13-01)'],

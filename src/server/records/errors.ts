@@ -14,8 +14,7 @@ export const invalidInput = (problems: FieldProblem[]): GraphQLError =>
 export const forbidden = (message = 'You do not have permission to do this.'): GraphQLError =>
   new GraphQLError(message, { extensions: { code: 'FORBIDDEN', http: { status: 200 } } });
 
-export const unauthenticated = (): GraphQLError =>
-  new GraphQLError('You must sign in first.', { extensions: { code: 'UNAUTHENTICATED' } });
+export const unauthenticated = (): GraphQLError => new GraphQLError('You must sign in first.', { extensions: { code: 'UNAUTHENTICATED' } });
 
 export const unknownTypename = (typename: string): GraphQLError =>
   new GraphQLError(`Unknown typename '${typename}'.`, { extensions: { code: 'BAD_USER_INPUT' } });

@@ -41,9 +41,10 @@ export const MIN_INFIX_SEARCH = 3;
 
 const searchCondition = (type: NormalizedType, term: string): RawBuilder<boolean> => {
   const columns = type.list.search.map((n) => findField(type, n)!.column);
-  const match = term.length >= MIN_INFIX_SEARCH
-    ? (c: string) => sql`${sql.ref(`t.${c}`)} ILIKE ${`%${escapeLike(term)}%`}`
-    : (c: string) => sql`lower(${sql.ref(`t.${c}`)}) LIKE ${`${escapeLike(term.toLowerCase())}%`}`;
+  const match =
+    term.length >= MIN_INFIX_SEARCH
+      ? (c: string) => sql`${sql.ref(`t.${c}`)} ILIKE ${`%${escapeLike(term)}%`}`
+      : (c: string) => sql`lower(${sql.ref(`t.${c}`)}) LIKE ${`${escapeLike(term.toLowerCase())}%`}`;
   return sql<boolean>`(${sql.join(columns.map(match), sql` OR `)})`;
 };
 
@@ -53,11 +54,15 @@ export const listConditions = (registry: Registry, type: NormalizedType, access:
   const where: RawBuilder<boolean>[] = [accessFilter(registry, type, access)];
   if (args.where) where.push(args.where);
   if (args.ids) where.push(sql<boolean>`t.id = ANY(${sql.val(args.ids.map((id) => toId(id, 'ids', problems) ?? 0))}::integer[])`);
-  for (const [arg, kind] of [['orgId', 'org'], ['apiPartnerId', 'apiPartner']] as const) {
+  for (const [arg, kind] of [
+    ['orgId', 'org'],
+    ['apiPartnerId', 'apiPartner'],
+  ] as const) {
     if (args[arg] == null) continue;
     const id = toId(args[arg], arg, problems);
     const path = type.scope[kind];
-    if (!path) problems.push({ field: arg, message: `${type.typename} records do not belong to an ${kind === 'org' ? 'organisation' : 'API partner'}` });
+    if (!path)
+      problems.push({ field: arg, message: `${type.typename} records do not belong to an ${kind === 'org' ? 'organisation' : 'API partner'}` });
     else if (id) where.push(pathCondition(registry, type, path, [id], 't'));
   }
   const bar = args.filterBar ?? {};
@@ -72,9 +77,15 @@ export const listConditions = (registry: Registry, type: NormalizedType, access:
     if (raw === undefined || raw === null || raw === '') continue;
     const value = String(raw);
     const option = filter.options.find((o) => o.value === value);
-    if (option?.where !== undefined) { where.push(whereSql(type, option.where)); continue; }
+    if (option?.where !== undefined) {
+      where.push(whereSql(type, option.where));
+      continue;
+    }
     const field = type.fields.find((f) => f.name === filter.field);
-    if (!field) { problems.push({ field: filter.name, message: `'${value}' is not an option of filter ${filter.name}` }); continue; }
+    if (!field) {
+      problems.push({ field: filter.name, message: `'${value}' is not an option of filter ${filter.name}` });
+      continue;
+    }
     if (field.type === 'reference') {
       const id = toId(value, filter.name, problems);
       if (id) where.push(sql<boolean>`${sql.ref(`t.${field.column}`)} = ${id}`);
@@ -85,7 +96,8 @@ export const listConditions = (registry: Registry, type: NormalizedType, access:
     }
   }
   for (const name of Object.keys(hash)) {
-    if (!type.list.filters.some((f) => f.name === name)) problems.push({ field: name, message: `${type.label.plural} have no filter named '${name}'` });
+    if (!type.list.filters.some((f) => f.name === name))
+      problems.push({ field: name, message: `${type.label.plural} have no filter named '${name}'` });
   }
   if (bar.scopeFilter) {
     const scope = type.list.scopes.find((s) => s.value === bar.scopeFilter);
@@ -102,25 +114,40 @@ export const listConditions = (registry: Registry, type: NormalizedType, access:
   return where;
 };
 
-
 /**
  * Inclusive days [start, end]. For date-time fields a day runs midnight to midnight in the display time
  * zone, so "Today" in Auckland is not "Today" in UTC.
  */
-const dateRangeConditions = (type: NormalizedType, fieldName: string, range: NonNullable<FilterBar['dateRange']>, problems: FieldProblem[]): RawBuilder<boolean>[] => {
+const dateRangeConditions = (
+  type: NormalizedType,
+  fieldName: string,
+  range: NonNullable<FilterBar['dateRange']>,
+  problems: FieldProblem[],
+): RawBuilder<boolean>[] => {
   const { column } = columnOf(type, fieldName);
   const isDate = findField(type, fieldName)?.type === 'date';
   const timeZone = range.timeZone ?? 'UTC';
-  if (!isTimeZone(timeZone)) { problems.push({ field: 'dateRange.timeZone', message: `dateRange.timeZone '${timeZone}' is not a known time zone` }); return []; }
+  if (!isTimeZone(timeZone)) {
+    problems.push({ field: 'dateRange.timeZone', message: `dateRange.timeZone '${timeZone}' is not a known time zone` });
+    return [];
+  }
   const result: RawBuilder<boolean>[] = [];
-  for (const [key, op] of [['start', '>='], ['end', '<']] as const) {
+  for (const [key, op] of [
+    ['start', '>='],
+    ['end', '<'],
+  ] as const) {
     const day = range[key];
     if (!day) continue;
-    if (!isCalendarDate(day)) { problems.push({ field: `dateRange.${key}`, message: `dateRange.${key} must be a date yyyy-MM-dd` }); continue; }
+    if (!isCalendarDate(day)) {
+      problems.push({ field: `dateRange.${key}`, message: `dateRange.${key} must be a date yyyy-MM-dd` });
+      continue;
+    }
     const bound = key === 'end' ? sql`(${day}::date + 1)` : sql`${day}::date`;
-    result.push(isDate
-      ? sql<boolean>`${sql.ref(`t.${column}`)} ${sql.raw(op)} ${bound}`
-      : sql<boolean>`${sql.ref(`t.${column}`)} ${sql.raw(op)} (${bound}::timestamp AT TIME ZONE ${timeZone})`);
+    result.push(
+      isDate
+        ? sql<boolean>`${sql.ref(`t.${column}`)} ${sql.raw(op)} ${bound}`
+        : sql<boolean>`${sql.ref(`t.${column}`)} ${sql.raw(op)} (${bound}::timestamp AT TIME ZONE ${timeZone})`,
+    );
   }
   return result;
 };

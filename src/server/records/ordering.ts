@@ -37,7 +37,9 @@ export const orderBySql = (keys: OrderKey[], alias = 't'): RawBuilder<unknown> =
   sql.join(keys.map((k) => sql`${sql.ref(`${alias}.${k.column}`)} ${sql.raw(k.desc ? 'DESC' : 'ASC')} NULLS LAST`));
 
 export const encodeCursor = (keys: OrderKey[], row: Record<string, unknown>): string =>
-  Buffer.from(JSON.stringify(keys.map((k) => (row[k.column] instanceof Date ? (row[k.column] as Date).toISOString() : row[k.column])))).toString('base64url');
+  Buffer.from(JSON.stringify(keys.map((k) => (row[k.column] instanceof Date ? (row[k.column] as Date).toISOString() : row[k.column])))).toString(
+    'base64url',
+  );
 
 const INT4 = 2_147_483_647;
 
@@ -45,13 +47,21 @@ const INT4 = 2_147_483_647;
 const fitsKey = (key: OrderKey, v: unknown): boolean => {
   if (v === null) return !key.notNull;
   switch (key.type) {
-    case 'reference': return parseRecordId(v) !== null;
-    case 'integer': case 'duration_seconds': return Number.isInteger(v) && Math.abs(v as number) <= INT4;
-    case 'decimal': return typeof v === 'number' && Number.isFinite(v);
-    case 'boolean': return typeof v === 'boolean';
-    case 'datetime': return checkDateTime(v).ok;
-    case 'date': return checkCalendarDate(v).ok;
-    default: return typeof v === 'string' && !hasNul(v);
+    case 'reference':
+      return parseRecordId(v) !== null;
+    case 'integer':
+    case 'duration_seconds':
+      return Number.isInteger(v) && Math.abs(v as number) <= INT4;
+    case 'decimal':
+      return typeof v === 'number' && Number.isFinite(v);
+    case 'boolean':
+      return typeof v === 'boolean';
+    case 'datetime':
+      return checkDateTime(v).ok;
+    case 'date':
+      return checkCalendarDate(v).ok;
+    default:
+      return typeof v === 'string' && !hasNul(v);
   }
 };
 
@@ -59,7 +69,9 @@ const decodeCursor = (keys: OrderKey[], cursor: string): unknown[] => {
   try {
     const values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
     if (Array.isArray(values) && values.length === keys.length && keys.every((k, i) => fitsKey(k, values[i]))) return values;
-  } catch { /* reported below */ }
+  } catch {
+    /* reported below */
+  }
   throw invalidInput([{ field: 'after', message: 'after is not a cursor of this list (it changes with the order option)' }]);
 };
 
@@ -72,8 +84,10 @@ export const afterCursorSql = (keys: OrderKey[], cursor: string, alias = 't'): R
     return sql<boolean>`(${sql.join(keys.map(ref))}) ${sql.raw(keys[0].desc ? '<' : '>')} (${sql.join(values.map((v) => sql.val(v)))})`;
   }
   const equal = (k: OrderKey, v: unknown) => (v === null ? sql`${ref(k)} IS NULL` : sql`${ref(k)} = ${v}`);
-  const beyond = (k: OrderKey, v: unknown) =>
-    v === null ? sql`false` : sql`(${ref(k)} ${sql.raw(k.desc ? '<' : '>')} ${v} OR ${ref(k)} IS NULL)`;
+  const beyond = (k: OrderKey, v: unknown) => (v === null ? sql`false` : sql`(${ref(k)} ${sql.raw(k.desc ? '<' : '>')} ${v} OR ${ref(k)} IS NULL)`);
   const branches = keys.map((k, i) => sql.join([...keys.slice(0, i).map((p, j) => equal(p, values[j])), beyond(k, values[i])], sql` AND `));
-  return sql<boolean>`(${sql.join(branches.map((b) => sql`(${b})`), sql` OR `)})`;
+  return sql<boolean>`(${sql.join(
+    branches.map((b) => sql`(${b})`),
+    sql` OR `,
+  )})`;
 };

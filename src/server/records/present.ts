@@ -26,8 +26,7 @@ export const readminName = async (store: RecordStore, type: NormalizedType, reco
   return parts.reduce((name, [whole, value]) => name.replace(whole, value), template).trim() || `${type.label.singular} #${record.id}`;
 };
 
-export const readminUrl = (type: NormalizedType, record: RecordObject): string | null =>
-  type.route ? recordPath(type.route, record.id) : null;
+export const readminUrl = (type: NormalizedType, record: RecordObject): string | null => (type.route ? recordPath(type.route, record.id) : null);
 
 /** JSON Logic reads fields by name; references by id. */
 export const conditionData = (type: NormalizedType, record: RecordObject): Record<string, unknown> =>
@@ -50,12 +49,16 @@ const attributeEntry = async (store: RecordStore, type: NormalizedType, record: 
   }
   if (field.type === 'file' || field.type === 'image') {
     const file = value as { name: string; size: number } | null;
-    return { label: field.label, type: file ? 'string' : 'null', value: file ? `${file.name} (${file.size} bytes)` : null, objects: null, description: field.help ?? null };
+    return {
+      label: field.label,
+      type: file ? 'string' : 'null',
+      value: file ? `${file.name} (${file.size} bytes)` : null,
+      objects: null,
+      description: field.help ?? null,
+    };
   }
   return { label: field.label, type: value == null ? 'null' : attrType, value: value ?? null, objects: null, description: field.help ?? null };
 };
-
-
 
 export const summaryEntries = (store: RecordStore, type: NormalizedType, record: RecordObject, viewer: Viewer | null) => {
   const fields = readableFields(type, viewer);

@@ -19,7 +19,7 @@ export const rowToRecord = (type: NormalizedType, row: Record<string, unknown>):
   for (const f of type.fields) {
     if (f.writeOnly) continue;
     const value = toJson(row[f.column]);
-    record[attributeName(f)] = f.type === 'references' ? value ?? [] : value;
+    record[attributeName(f)] = f.type === 'references' ? (value ?? []) : value;
   }
   if (type.timestamps) {
     record.createdAt = toJson(row.created_at);

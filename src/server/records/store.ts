@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { sql } from 'kysely';
-import type { Grant, NormalizedType, Registry } from '../../metadata/normalized.ts';
+import { typeNamed, type Grant, type NormalizedType, type Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { accessFilter, accessFor, allowedIds, canAtAll } from '../access/scope.ts';
@@ -20,10 +20,14 @@ export class RecordStore {
   private readonly readable = new Map<string, DataLoader<number, boolean>>();
   private readonly pointingAt = new Map<string, DataLoader<number, RecordObject[]>>();
 
-  constructor(private readonly db: Db, readonly registry: Registry, private readonly viewer: Viewer | null) {}
+  constructor(
+    private readonly db: Db,
+    readonly registry: Registry,
+    private readonly viewer: Viewer | null,
+  ) {}
 
   type(typename: string): NormalizedType {
-    const type = this.registry.types[typename];
+    const type = typeNamed(this.registry, typename);
     if (!type) throw unknownTypename(typename);
     return type;
   }
@@ -89,7 +93,10 @@ export class RecordStore {
       const field = type.fields.find((f) => f.name === via)!;
       const access = accessFor(this.viewer, type, 'read');
       loader = new DataLoader(async (ids) => {
-        const match = field.type === 'references' ? sql`t.${sql.ref(field.column)} && ${sql.val(ids)}::integer[]` : sql`t.${sql.ref(field.column)} = ANY(${sql.val(ids)}::integer[])`;
+        const match =
+          field.type === 'references'
+            ? sql`t.${sql.ref(field.column)} && ${sql.val(ids)}::integer[]`
+            : sql`t.${sql.ref(field.column)} = ANY(${sql.val(ids)}::integer[])`;
         const { rows } = await sql<Record<string, unknown>>`SELECT t.* FROM ${sql.table(type.table)} AS t
           WHERE ${match} AND ${accessFilter(this.registry, type, access)} ORDER BY t.id`.execute(this.db);
         const records = rows.map((r) => this.prime(type, r));
@@ -118,7 +125,11 @@ export class RecordStore {
     let loader = this.byId.get(type.typename);
     if (!loader) {
       loader = new DataLoader(async (ids) => {
-        const rows = await this.db.selectFrom(type.table).selectAll().where('id', 'in', [...ids]).execute();
+        const rows = await this.db
+          .selectFrom(type.table)
+          .selectAll()
+          .where('id', 'in', [...ids])
+          .execute();
         return ids.map((id) => {
           const row = rows.find((r) => r.id === id);
           return row ? this.present(type, row) : null;

@@ -36,9 +36,15 @@ export const whereSql = (type: NormalizedType, rule: JsonLogic, alias = 't'): Ra
     case '!!':
       return sql<boolean>`coalesce(${operand(args[0])}::text NOT IN ('', 'false', '0'), false)`;
     case 'and':
-      return sql<boolean>`(${sql.join(args.map((a) => whereSql(type, a as JsonLogic, alias)), sql` AND `)})`;
+      return sql<boolean>`(${sql.join(
+        args.map((a) => whereSql(type, a as JsonLogic, alias)),
+        sql` AND `,
+      )})`;
     case 'or':
-      return sql<boolean>`(${sql.join(args.map((a) => whereSql(type, a as JsonLogic, alias)), sql` OR `)})`;
+      return sql<boolean>`(${sql.join(
+        args.map((a) => whereSql(type, a as JsonLogic, alias)),
+        sql` OR `,
+      )})`;
     case 'in':
       return sql<boolean>`${operand(args[0])} = ANY(${sql.val(args[1])})`;
     default:

@@ -14,7 +14,14 @@ import { INVALID_ID, parseRecordId } from '../input/ids.ts';
 type Mode = 'create' | 'update';
 
 /** Checks every attribute against the metadata and returns the columns to write, or throws every problem at once. */
-const buildColumns = async (ctx: RequestContext, db: Db, type: NormalizedType, attributes: Record<string, unknown>, mode: Mode, ids: number[] = []) => {
+const buildColumns = async (
+  ctx: RequestContext,
+  db: Db,
+  type: NormalizedType,
+  attributes: Record<string, unknown>,
+  mode: Mode,
+  ids: number[] = [],
+) => {
   const problems: FieldProblem[] = [];
   const columns: Record<string, unknown> = {};
   const viewer = ctx.viewer!;
@@ -25,9 +32,18 @@ const buildColumns = async (ctx: RequestContext, db: Db, type: NormalizedType, a
     const raw = given ? attributes[key] : mode === 'create' ? field.default : undefined;
     const problem = (message: string) => problems.push({ field: field.name, message: fieldMessage(field.label, message) });
     if (!given && mode === 'update') continue;
-    if (given && field.readOnly) { problem('is read-only'); continue; }
-    if (given && field.adminOnly && !viewer.isAdmin) { problem('may only be set by a platform admin'); continue; }
-    if (given && mode === 'update' && field.lockedOnEdit) { problem('cannot be changed after creation'); continue; }
+    if (given && field.readOnly) {
+      problem('is read-only');
+      continue;
+    }
+    if (given && field.adminOnly && !viewer.isAdmin) {
+      problem('may only be set by a platform admin');
+      continue;
+    }
+    if (given && mode === 'update' && field.lockedOnEdit) {
+      problem('cannot be changed after creation');
+      continue;
+    }
     if (isEmpty(raw)) {
       if (field.required) problem('is required');
       else if (field.type === 'boolean' && given) problem('must be true or false');
@@ -35,7 +51,10 @@ const buildColumns = async (ctx: RequestContext, db: Db, type: NormalizedType, a
       continue;
     }
     const checked = FIELD_CHECKS[field.type](raw, field);
-    if (!checked.ok) { problem(checked.message); continue; }
+    if (!checked.ok) {
+      problem(checked.message);
+      continue;
+    }
     columns[field.column] = field.type === 'password' ? await hashPassword(checked.value as string) : checked.value;
     if (field.type === 'reference') references.push({ field, ids: [checked.value as number] });
     if (field.type === 'references') references.push({ field, ids: checked.value as number[] });
@@ -91,7 +110,12 @@ export const createRecord = async (ctx: RequestContext, type: NormalizedType, at
   return ctx.db.transaction().execute(async (trx) => {
     const columns = await buildColumns(ctx, trx, type, attributes, 'create');
     await BEFORE_CREATE[type.typename]?.(ctx, trx, type, columns);
-    const row = await trx.insertInto(type.table).values(columns).returningAll().executeTakeFirstOrThrow().catch((e) => translateDbError(type, e));
+    const row = await trx
+      .insertInto(type.table)
+      .values(columns)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+      .catch((e) => translateDbError(type, e));
     await assertInScope(ctx, trx, type, [row.id as number], 'create');
     await recordVersions(trx, ctx.registry, type, 'create', actorOf(ctx), [{ id: row.id as number, before: null, after: row }]);
     return row;
@@ -109,11 +133,23 @@ export const updateRecords = async (ctx: RequestContext, type: NormalizedType, r
     const before = await trx.selectFrom(type.table).selectAll().where('id', 'in', ids).forUpdate().execute();
     if (type.timestamps) columns.updated_at = sql`now()`;
     const rows = Object.keys(columns).length
-      ? await trx.updateTable(type.table).set(columns).where('id', 'in', ids).returningAll().execute().catch((e) => translateDbError(type, e))
+      ? await trx
+          .updateTable(type.table)
+          .set(columns)
+          .where('id', 'in', ids)
+          .returningAll()
+          .execute()
+          .catch((e) => translateDbError(type, e))
       : before;
     await assertInScope(ctx, trx, type, ids, 'update'); // an edit may not move a row out of the viewer's reach
-    await recordVersions(trx, ctx.registry, type, 'update', actorOf(ctx),
-      ids.map((id) => ({ id, before: before.find((r) => r.id === id)!, after: rows.find((r) => r.id === id)! })));
+    await recordVersions(
+      trx,
+      ctx.registry,
+      type,
+      'update',
+      actorOf(ctx),
+      ids.map((id) => ({ id, before: before.find((r) => r.id === id)!, after: rows.find((r) => r.id === id)! })),
+    );
     return ids.map((id) => rows.find((r) => r.id === id)!);
   });
 };
@@ -123,8 +159,20 @@ export const removeRecords = async (ctx: RequestContext, type: NormalizedType, r
   const ids = parseIds(rawIds);
   return ctx.db.transaction().execute(async (trx) => {
     await assertInScope(ctx, trx, type, ids, 'remove');
-    const before = await trx.deleteFrom(type.table).where('id', 'in', ids).returningAll().execute().catch((e) => translateDbError(type, e));
-    await recordVersions(trx, ctx.registry, type, 'destroy', actorOf(ctx), before.map((row) => ({ id: row.id as number, before: row, after: null })));
+    const before = await trx
+      .deleteFrom(type.table)
+      .where('id', 'in', ids)
+      .returningAll()
+      .execute()
+      .catch((e) => translateDbError(type, e));
+    await recordVersions(
+      trx,
+      ctx.registry,
+      type,
+      'destroy',
+      actorOf(ctx),
+      before.map((row) => ({ id: row.id as number, before: row, after: null })),
+    );
     return ids;
   });
 };

@@ -19,13 +19,23 @@ export interface DialogStoryProps {
 }
 
 /** An action dialog of the Gadget type (a field of every type) over fixture data; reopenable after it closes. */
-export const DialogStory = ({ action = gadgetAction(), records = [gadgetRecord()], user = platformAdmin, fixtures = {}, override = (p) => p }: DialogStoryProps) => {
+export const DialogStory = ({
+  action = gadgetAction(),
+  records = [gadgetRecord()],
+  user = platformAdmin,
+  fixtures = {},
+  override = (p) => p,
+}: DialogStoryProps) => {
   const [provider] = useState(() => override(dialogDataProvider({ rows: { ...pickerRows, courts: [gadgetRecord()] }, ...fixtures })));
   const [open, setOpen] = useState(true);
   return (
     <StoryAdmin user={user} path="/readmin/courts/3" dataProvider={provider}>
       <DisplayTimeZoneContext.Provider value={{ timeZone: 'Australia/Perth', setTimeZone: () => undefined }}>
-        {open ? <ActionDialog type={Gadget} action={action} records={records as never} onClose={() => setOpen(false)} onDone={() => setOpen(false)} /> : <p>Dialog closed</p>}
+        {open ? (
+          <ActionDialog type={Gadget} action={action} records={records as never} onClose={() => setOpen(false)} onDone={() => setOpen(false)} />
+        ) : (
+          <p>Dialog closed</p>
+        )}
       </DisplayTimeZoneContext.Provider>
     </StoryAdmin>
   );

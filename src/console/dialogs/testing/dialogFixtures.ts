@@ -16,17 +16,27 @@ export interface DialogFixtures extends Fixtures {
   failures?: Record<string, unknown>;
   /** Who writes new notes. */
   author?: string;
+  /** The password changePassword takes as the current one (default FIXTURE_PASSWORD). */
+  password?: string;
 }
 
-/** A GraphQL refusal as ra-data-graphql hands it over (an HttpError whose body is Apollo's error). */
-export const refusal = (...problems: string[]) =>
-  Object.assign(new Error(problems.join('; ')), {
-    status: 200,
-    body: { graphQLErrors: [{ message: problems.join('; '), extensions: { code: 'BAD_USER_INPUT', problems: problems.map((message) => ({ field: 'x', message })) } }] },
-  });
+/** The signed-in user's password in the fixtures: changePassword refuses any other current password. */
+export const FIXTURE_PASSWORD = 'old horse battery';
+
+/**
+ * A refused input (the server's invalidInput: BAD_USER_INPUT with extensions.problems) as ra-data-graphql
+ * hands it over: an HttpError whose body is Apollo's error.
+ */
+export const refusedInput = (problems: { field: string; message: string }[]) => {
+  const message = problems.map((p) => p.message).join('; ');
+  return Object.assign(new Error(message), { status: 200, body: { graphQLErrors: [{ message, extensions: { code: 'BAD_USER_INPUT', problems } }] } });
+};
+
+/** A refusal whose fields do not matter to the test, only its messages. */
+export const refusal = (...messages: string[]) => refusedInput(messages.map((message) => ({ field: 'x', message })));
 
 const routeOf = (typename: unknown) => registry.types[String(typename)]?.route ?? '';
-const page = <T,>(rows: T[], p?: { page: number; perPage: number }) => (p ? rows.slice((p.page - 1) * p.perPage, p.page * p.perPage) : rows);
+const page = <T>(rows: T[], p?: { page: number; perPage: number }) => (p ? rows.slice((p.page - 1) * p.perPage, p.page * p.perPage) : rows);
 
 /**
  * The fixture dataProvider plus what the detail page and dialogs ask for: tab data, audit versions,
@@ -42,12 +52,17 @@ export const dialogDataProvider = (fixtures: DialogFixtures = {}): DataProvider 
     const failure = failures[`${method} ${resource}`];
     if (failure) throw failure;
   };
-  const record = (resource: string, id: unknown) => fixtures.records?.[resource]?.[String(id)] ?? rows[resource]?.find((r) => String(r.id) === String(id));
+  const record = (resource: string, id: unknown) =>
+    fixtures.records?.[resource]?.[String(id)] ?? rows[resource]?.find((r) => String(r.id) === String(id));
   const dialogLists: Record<string, (params: { meta?: Row; filter?: Row; pagination?: { page: number; perPage: number } }) => unknown> = {
     [DIALOG_SHELL.paperTrail]: (p) => ({ data: page(versions, p.pagination), total: versions.length }),
     [DIALOG_SHELL.optionsQuery]: () => ({ data: timeZones.map((name) => ({ id: name, name })), total: timeZones.length }),
     [DIALOG_SHELL.picker]: (p) => {
-      const all = (rows[routeOf(p.meta?.typename)] ?? []).filter((r) => String(r.readminName ?? '').toLowerCase().includes(String(p.filter?.searchTerm ?? '').toLowerCase()));
+      const all = (rows[routeOf(p.meta?.typename)] ?? []).filter((r) =>
+        String(r.readminName ?? '')
+          .toLowerCase()
+          .includes(String(p.filter?.searchTerm ?? '').toLowerCase()),
+      );
       const ids = p.meta?.ids as string[] | undefined;
       const data = ids ? all.filter((r) => ids.includes(String(r.id))) : page(all, p.pagination);
       return { data, pageInfo: { hasNextPage: !ids && data.length === p.pagination?.perPage, hasPreviousPage: false } };
@@ -65,7 +80,9 @@ export const dialogDataProvider = (fixtures: DialogFixtures = {}): DataProvider 
       getOne: async (resource: string, params: { id: string; meta?: Row }) => {
         if (resource !== DIALOG_SHELL.associationAny) return base.getOne(resource, params);
         log('getOne', resource, params);
-        const associations = Object.fromEntries(((params.meta?.associations as string[]) ?? []).map((a) => [a, Boolean(fixtures.associations?.[a]?.length)]));
+        const associations = Object.fromEntries(
+          ((params.meta?.associations as string[]) ?? []).map((a) => [a, Boolean(fixtures.associations?.[a]?.length)]),
+        );
         const notes = (rows.notes ?? []).some((n) => n.itemType === params.meta?.typename && String(n.itemId) === String(params.id));
         return { data: { id: params.id, associations, notes } };
       },
@@ -84,9 +101,18 @@ export const dialogDataProvider = (fixtures: DialogFixtures = {}): DataProvider 
       create: async (resource: string, params: { data: Row }) => {
         if (resource === SHELL.csvExport || resource === SHELL.csvExportDownload) return base.create(resource, params);
         log('create', resource, params);
+        // As the server does: no proof of the current password, no change.
+        if (resource === DIALOG_SHELL.changePassword && params.data.currentPassword !== (fixtures.password ?? FIXTURE_PASSWORD)) {
+          throw refusedInput([{ field: 'currentPassword', message: 'Current password is incorrect' }]);
+        }
         if (resource === DIALOG_SHELL.changePassword || resource === DIALOG_SHELL.customAction) return { data: { id: resource } };
         if (resource !== 'notes') return base.create(resource, params);
-        const note = { ...params.data, id: String(9000 + base.calls.length), createdAt: new Date().toISOString(), author: { id: '1', readminName: fixtures.author ?? 'admin@readmin.example' } };
+        const note = {
+          ...params.data,
+          id: String(9000 + base.calls.length),
+          createdAt: new Date().toISOString(),
+          author: { id: '1', readminName: fixtures.author ?? 'admin@readmin.example' },
+        };
         (rows.notes ??= []).unshift(note);
         return { data: note };
       },

@@ -2,7 +2,13 @@ import type { NormalizedAction, NormalizedField, NormalizedType } from '../../..
 import { registry } from '../../registry.ts';
 
 const field = (name: string, type: string, extra: Partial<NormalizedField> = {}): NormalizedField =>
-  ({ name, type, label: extra.label ?? name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()), column: name, ...extra }) as NormalizedField;
+  ({
+    name,
+    type,
+    label: extra.label ?? name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()),
+    column: name,
+    ...extra,
+  }) as NormalizedField;
 
 /**
  * A record type with a field of every field type, for the dialog framework's stories and tests: no
@@ -14,7 +20,12 @@ export const GADGET_FIELDS: NormalizedField[] = [
   field('count', 'integer', { min: 0, max: 100, step: 5 }),
   field('ratio', 'decimal', { min: 0, max: 1, step: 0.1 }),
   field('enabled', 'boolean'),
-  field('kind', 'enum', { options: [{ value: 'camera', label: 'Camera' }, { value: 'video_overlay', label: 'Video overlay' }] }),
+  field('kind', 'enum', {
+    options: [
+      { value: 'camera', label: 'Camera' },
+      { value: 'video_overlay', label: 'Video overlay' },
+    ],
+  }),
   field('installedOn', 'date'),
   field('lastSeenAt', 'datetime'),
   field('opensAt', 'time'),
@@ -38,8 +49,16 @@ export const GADGET_FIELDS: NormalizedField[] = [
 ];
 
 export const gadgetAction = (extra: Partial<NormalizedAction> = {}): NormalizedAction => ({
-  name: 'edit', label: 'Edit', kind: 'update', mutation: 'gadgetsUpdate', fields: GADGET_FIELDS.map((f) => f.name),
-  batch: true, placement: 'both', roles: ['platformAdmin', 'orgAdmin'], result: 'close', ...extra,
+  name: 'edit',
+  label: 'Edit',
+  kind: 'update',
+  mutation: 'gadgetsUpdate',
+  fields: GADGET_FIELDS.map((f) => f.name),
+  batch: true,
+  placement: 'both',
+  roles: ['platformAdmin', 'orgAdmin'],
+  result: 'close',
+  ...extra,
 });
 
 /** Court's metadata with the gadget fields: a routed type whose fixture rows live under 'courts'. */
@@ -77,7 +96,13 @@ export const gadgetRecord = (extra: Record<string, unknown> = {}) => ({
 
 /** Rows the pickers search: venues and courts. */
 export const pickerRows = {
-  venues: Array.from({ length: 25 }, (_, i) => ({ id: String(100 + i), readminName: i === 0 ? 'Central Arena' : `Venue ${String(i).padStart(2, '0')}` })),
-  courts: [{ id: '3', readminName: 'Central Court 1' }, { id: '4', readminName: 'North Court 1' }],
+  venues: Array.from({ length: 25 }, (_, i) => ({
+    id: String(100 + i),
+    readminName: i === 0 ? 'Central Arena' : `Venue ${String(i).padStart(2, '0')}`,
+  })),
+  courts: [
+    { id: '3', readminName: 'Central Court 1' },
+    { id: '4', readminName: 'North Court 1' },
+  ],
   orgs: [{ id: '10', readminName: 'Hoops League' }],
 };

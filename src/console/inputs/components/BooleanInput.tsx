@@ -13,7 +13,14 @@ export const BooleanInput = (props: FieldInputProps<boolean | null>) => {
     <FormControl error={Boolean(error)} disabled={disabled}>
       <FormControlLabel
         label={field.label}
-        control={<Checkbox id={id} checked={value === true} indeterminate={value === null && Boolean(placeholder)} onChange={(e) => onChange(e.target.checked)} />}
+        control={
+          <Checkbox
+            id={id}
+            checked={value === true}
+            indeterminate={value === null && Boolean(placeholder)}
+            onChange={(e) => onChange(e.target.checked)}
+          />
+        }
       />
       {helper && <FormHelperText>{helper}</FormHelperText>}
     </FormControl>

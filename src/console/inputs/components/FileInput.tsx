@@ -30,7 +30,13 @@ const fileInput = (image: boolean) =>
           {preview && <img src={preview} alt={value?.name ?? ''} style={{ maxHeight: 48, maxWidth: 96, objectFit: 'contain' }} />}
           <Button component="label" variant="outlined" size="small" disabled={disabled} loading={reading}>
             {value ? 'Replace' : 'Choose file'}
-            <input id={id} hidden type="file" accept={field.accept ?? (image ? 'image/*' : undefined)} onChange={(e) => void choose(e.target.files?.[0])} />
+            <input
+              id={id}
+              hidden
+              type="file"
+              accept={field.accept ?? (image ? 'image/*' : undefined)}
+              onChange={(e) => void choose(e.target.files?.[0])}
+            />
           </Button>
           {value && <Typography variant="body2">{describeFile(value)}</Typography>}
           {value && !disabled && (

@@ -40,7 +40,17 @@ const RectangleInput = (props: FieldInputProps<RectangleText | null>) => {
       </Box>
       <Box aria-hidden sx={{ position: 'relative', width: PREVIEW_WIDTH, height: canvas.height * scale, mt: 1, bgcolor: 'grey.200' }}>
         {parsed?.ok && (
-          <Box sx={{ position: 'absolute', left: parsed.value.x * scale, top: parsed.value.y * scale, width: parsed.value.width * scale, height: parsed.value.height * scale, border: 2, borderColor: 'primary.main' }} />
+          <Box
+            sx={{
+              position: 'absolute',
+              left: parsed.value.x * scale,
+              top: parsed.value.y * scale,
+              width: parsed.value.width * scale,
+              height: parsed.value.height * scale,
+              border: 2,
+              borderColor: 'primary.main',
+            }}
+          />
         )}
       </Box>
       {helperOf(props) && <FormHelperText error={Boolean(error)}>{helperOf(props)}</FormHelperText>}

@@ -10,9 +10,19 @@ import { asText } from './textDefs.ts';
 
 /** Flags, choices, calendar values, raw JSON and lists of texts. */
 export const VALUE_INPUTS = {
-  boolean: { Input: BooleanInput, empty: null, fromRecord: (field, record) => (record[field.name] as boolean | null) ?? null, parse: (_, v) => ok(v) } satisfies InputDef<boolean | null>,
+  boolean: {
+    Input: BooleanInput,
+    empty: null,
+    fromRecord: (field, record) => (record[field.name] as boolean | null) ?? null,
+    parse: (_, v) => ok(v),
+  } satisfies InputDef<boolean | null>,
   enum: { Input: EnumInput, empty: '', fromRecord: (field, record) => asText(record[field.name]), parse: (_, v) => ok(v) } satisfies InputDef<string>,
-  date: { Input: DateInput, empty: '', fromRecord: (field, record) => asText(record[field.name]).slice(0, 10), parse: (_, v) => checked(dateProblem(v), v) } satisfies InputDef<string>,
+  date: {
+    Input: DateInput,
+    empty: '',
+    fromRecord: (field, record) => asText(record[field.name]).slice(0, 10),
+    parse: (_, v) => checked(dateProblem(v), v),
+  } satisfies InputDef<string>,
   datetime: {
     Input: DateTimeInput,
     empty: '',
@@ -31,5 +41,10 @@ export const VALUE_INPUTS = {
       return parsed.ok ? ok(parsed.value) : { ok: false, message: parsed.message, json: true };
     },
   } satisfies InputDef<string>,
-  strings: { Input: StringsInput, empty: [], fromRecord: (field, record) => [...((record[field.name] as string[] | null) ?? [])], parse: (_, v) => ok(v) } satisfies InputDef<string[]>,
+  strings: {
+    Input: StringsInput,
+    empty: [],
+    fromRecord: (field, record) => [...((record[field.name] as string[] | null) ?? [])],
+    parse: (_, v) => ok(v),
+  } satisfies InputDef<string[]>,
 };

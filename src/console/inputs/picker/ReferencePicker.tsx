@@ -39,7 +39,15 @@ const Picker = ({ multiple, typename, ...props }: FieldInputProps<PickerValue> &
       onInputChange={(_, next, reason) => (setText(next), setSearch(reason === 'input' ? next : ''))}
       slotProps={{ listbox: { onScroll: onNearEnd(loadMore) } }}
       renderInput={(params) => (
-        <TextField {...params} label={field.label} size="small" required={required} error={Boolean(error)} helperText={helperOf(props)} placeholder={placeholder ?? 'Search'} />
+        <TextField
+          {...params}
+          label={field.label}
+          size="small"
+          required={required}
+          error={Boolean(error)}
+          helperText={helperOf(props)}
+          placeholder={placeholder ?? 'Search'}
+        />
       )}
     />
   );

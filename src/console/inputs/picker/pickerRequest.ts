@@ -18,7 +18,12 @@ export const pickerRequest = (params: PickerParams): GraphqlRequest => {
     query: parseDocument(`query ReadminPicker($typename: String!, $ids: [ID!], $filterBar: FilterBarInput, $limit: Int, $offset: Int) {
   items: readminObjects(typename: $typename, ids: $ids, filterBar: $filterBar, limit: $limit, offset: $offset) { id readminName }
 }`),
-    variables: { typename: params.meta?.typename, ids, filterBar: searchTerm ? { searchTerm } : undefined, ...(ids ? {} : limitOffset(params.pagination)) },
+    variables: {
+      typename: params.meta?.typename,
+      ids,
+      filterBar: searchTerm ? { searchTerm } : undefined,
+      ...(ids ? {} : limitOffset(params.pagination)),
+    },
     parseResponse: ({ data }) => {
       const items = data.items as { id: string; readminName: string }[];
       // No count query: a full page means there may be more (pageInfo lets react-admin page on).

@@ -4,7 +4,7 @@ import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
 import { PICKER_DEBOUNCE_MS, PICKER_PAGE_SIZE, pickerParams, type PickedRecord } from './pickerParams.ts';
 
 /** `value`, `delay` ms after it last changed. */
-export const useDebounced = <T,>(value: T, delay: number): T => {
+export const useDebounced = <T>(value: T, delay: number): T => {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delay);

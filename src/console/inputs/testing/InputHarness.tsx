@@ -28,7 +28,15 @@ export const InputHarness = ({ field, stored, error }: InputHarnessProps) => {
     <StoryAdmin user={platformAdmin} dataProvider={provider}>
       <DisplayTimeZoneContext.Provider value={{ timeZone: ctx.timeZone, setTimeZone: () => undefined }}>
         <Box sx={{ p: 2, maxWidth: 480 }}>
-          <FieldInput id={`field-${field.name}`} field={field} value={value} initial={initial} onChange={setValue} error={error} required={field.required} />
+          <FieldInput
+            id={`field-${field.name}`}
+            field={field}
+            value={value}
+            initial={initial}
+            onChange={setValue}
+            error={error}
+            required={field.required}
+          />
           <Box component="pre" aria-label="API value" sx={{ fontSize: 12 }}>
             {parsed === null ? '' : parsed.ok ? JSON.stringify(parsed.value) : `Error: ${parsed.message}`}
           </Box>

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { BeforeCreate } from './index.ts';
 import { invalidInput } from '../errors.ts';
+import { typeNamed } from '../../../metadata/normalized.ts';
 import { accessFilter, accessFor, scopeIdSql } from '../../access/scope.ts';
 
 /**
@@ -9,8 +10,9 @@ import { accessFilter, accessFor, scopeIdSql } from '../../access/scope.ts';
  * Reads go through the transaction: on PGlite another connection would wait for this one.
  */
 export const beforeCreateNote: BeforeCreate = async (ctx, trx, _type, columns) => {
-  const itemType = ctx.registry.types[String(columns.item_type)];
-  const missing = () => invalidInput([{ field: 'itemId', message: `No ${itemType?.label.singular ?? String(columns.item_type)} with id ${String(columns.item_id)}` }]);
+  const itemType = typeNamed(ctx.registry, String(columns.item_type));
+  const missing = () =>
+    invalidInput([{ field: 'itemId', message: `No ${itemType?.label.singular ?? String(columns.item_type)} with id ${String(columns.item_id)}` }]);
   if (!itemType) throw missing();
   const orgPath = itemType.scope.org;
   const { rows } = await sql<{ org: number | null }>`
