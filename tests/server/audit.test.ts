@@ -113,7 +113,7 @@ describe.each(TEST_DATABASES)('audit trail on %s', (kind) => {
       { on: !was },
     );
     const changesFor = async (client: GraphqlClient, type: string, id: string) =>
-      (await client.request<History>(HISTORY, { type, id })).data!.paperTrailVersions.map((v) => v.objectChanges);
+      ((await client.request<History>(HISTORY, { type, id })).data?.paperTrailVersions ?? []).map((v) => v.objectChanges);
     const [asAdmin] = await changesFor(admin, 'Org', '1');
     expect(asAdmin).toMatchObject({ usePublicLeaguePages: [was, !was], name: [expect.any(String), 'Harbour City Basketball'] });
     const [asOrgAdmin] = await changesFor(orgAdmin, 'Org', '1');
@@ -123,6 +123,18 @@ describe.each(TEST_DATABASES)('audit trail on %s', (kind) => {
       'query { paperTrailVersions(itemType: "Org", itemId: "1", limit: 1) { readminAttributeEntries { label value } } }',
     );
     expect(JSON.stringify(generic.data)).not.toContain('usePublicLeaguePages');
+    // Every other role: whatever of the history it may read, never an admin-only field.
+    for (const email of [DEMO_USERS.venueAdmin, DEMO_USERS.partnerAdmin, DEMO_USERS.noRoles]) {
+      const client = await signedIn(server.url, email);
+      for (const [type, id] of [
+        ['Org', '1'],
+        ['Venue', '1'],
+        ['User', '1'],
+      ]) {
+        const seen = await changesFor(client, type, id);
+        for (const changes of seen) expect(Object.keys(changes).filter((k) => ['usePublicLeaguePages', 'admin'].includes(k))).toEqual([]);
+      }
+    }
     // Write-only fields never appear, not even to platform admins.
     const userId = String(
       (await server.database.db.selectFrom('users').select('id').where('email', '=', 'temp@example.com').executeTakeFirstOrThrow()).id,
