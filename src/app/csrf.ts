@@ -1,5 +1,5 @@
 /**
- * The CSRF token the server injects into index.html (it replaces `<meta name="csrf-token" content="">`).
+ * The CSRF token the server injects into index.html (it fills the empty `<meta name="csrf-token" content="">`).
  * In tests and Storybook the tag is missing or empty: then no header is sent rather than an empty one.
  */
 export const readCsrfToken = (doc: Document | undefined = globalThis.document): string | undefined => {

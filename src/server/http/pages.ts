@@ -16,8 +16,15 @@ export interface PageDeps {
   vite?: ViteDevServer;
 }
 
-const CSRF_META = '<meta name="csrf-token" content="">';
-const NOT_BUILT = `<!doctype html><html><head>${CSRF_META}</head><body>Console not built: run npm run build.</body></html>`;
+const NOT_BUILT = '<!doctype html><html><head><meta name="csrf-token" content=""></head><body>Console not built: run npm run build.</body></html>';
+/** The empty CSRF tag of index.html, however a formatter writes it (`>` or ` />`). */
+const EMPTY_CSRF_META = /<meta name="csrf-token" content=""\s*\/?>/;
+
+/** The page with the browser's CSRF token in its meta tag; a template without the tag is an error, not a page without CSRF. */
+export const withCsrfToken = (template: string, token: string): string => {
+  if (!EMPTY_CSRF_META.test(template)) throw new Error('index.html has no <meta name="csrf-token" content=""> tag to fill');
+  return template.replace(EMPTY_CSRF_META, `<meta name="csrf-token" content="${token}">`);
+};
 
 /** The public pages of spec 000 §2.1 reached by secret links (the live stream widget is also embeddable). */
 const LINK_PAGES = ['/team_registrations/:token', '/live_scorer/:token', '/original_videos/:uuid', '/passwords/edit', '/unsubscribe'];
@@ -45,7 +52,7 @@ export const registerPages = (app: FastifyInstance, deps: PageDeps): void => {
       secret = deps.csrf.newBrowserSecret();
       reply.setCookie(CSRF_COOKIE, secret, cookieOptions(req.protocol === 'https'));
     }
-    const html = (await template(req.url)).replace(CSRF_META, `<meta name="csrf-token" content="${deps.csrf.tokenFor(secret)}">`);
+    const html = withCsrfToken(await template(req.url), deps.csrf.tokenFor(secret));
     return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };
 
