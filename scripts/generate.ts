@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { readMetadataDir } from '../src/metadata/load.ts';
+import { readHandlerNames, readMetadataDir } from '../src/metadata/load.ts';
 import { runMetadataPipeline } from '../src/metadata/pipeline.ts';
 import { formatProblem } from '../src/metadata/problems.ts';
 import { emitAll } from '../src/generator/emit.ts';
@@ -14,7 +14,7 @@ const args = process.argv.slice(2);
 const check = args.includes('--check');
 const root = resolve(args.includes('--root') ? args[args.indexOf('--root') + 1] : '.');
 
-const { problems, registry } = runMetadataPipeline(readMetadataDir(join(root, 'metadata'), root));
+const { problems, registry } = runMetadataPipeline(readMetadataDir(join(root, 'metadata'), root), { handlers: readHandlerNames(root) });
 if (!registry) {
   problems.forEach((p) => console.error(formatProblem(p)));
   process.exit(1);

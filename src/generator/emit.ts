@@ -3,8 +3,10 @@ import type { Registry } from '../metadata/normalized.ts';
 import { buildSdl } from '../server/graphql/sdl.ts';
 import { databasePlan, diffPlans, type DatabasePlan } from '../server/db/tablePlan.ts';
 import { emitResources } from './resources.ts';
+import { emitHandlerIndex } from './handlers.ts';
+import { BANNER } from './banner.ts';
 
-export const BANNER = 'Generated from metadata/ by npm run generate. Do not edit.';
+export { BANNER };
 
 export interface GeneratedFile {
   path: string;
@@ -44,6 +46,7 @@ export const emitAll = async ({ registry, schema, snapshot, migrationNames }: Em
     { path: 'src/generated/registry.json', content: `${JSON.stringify({ $comment: BANNER, ...registry }, null, 2)}\n` },
     { path: 'src/generated/schema.graphql', content: buildSdl(registry) },
     { path: 'resources/index.generated.ts', content: emitResources(registry) },
+    { path: 'src/generated/handlers.ts', content: emitHandlerIndex(registry) },
   ];
   if (diff.statements.length) {
     const added = Object.keys(plan).filter((t) => !snapshot[t]);

@@ -15,13 +15,23 @@ const IMPLICIT_FIELDS = ['id', 'createdAt', 'updatedAt'];
 const CONDITION_ROOTS = ['selection', 'user', 'org', 'values'];
 const DATE_TYPES = ['date', 'datetime'];
 
+export interface CrossCheckOptions {
+  /** The handler modules that exist (src/server/operations/handlers/*.ts); unchecked when absent. */
+  handlers?: string[];
+}
+
+/** Where a handler module lives, for problems about it. */
+export const handlerFile = (name: string): string => `src/server/operations/handlers/${name}.ts`;
+
 /**
  * The second pass (Django's checks.py): references between files and inside a file that the JSON Schema
  * cannot express. Reports every problem at once.
  */
-export const crossCheck = (files: LoadedFile[]): Problem[] => {
+export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {}): Problem[] => {
   const problems: Problem[] = [];
   const byTypename = new Map(files.map((f) => [f.data.typename, f.data]));
+  const operationFiles = new Map<string, string>();
+  const namedHandlers = new Set<string>();
 
   const seen = { typename: new Map<string, string>(), route: new Map<string, string>(), table: new Map<string, string>() };
   for (const loaded of files) {
@@ -30,6 +40,15 @@ export const crossCheck = (files: LoadedFile[]): Problem[] => {
     } catch {
       // A file too malformed to walk: its JSON Schema problems already say why.
     }
+  }
+  for (const handler of options.handlers ?? []) {
+    if (!namedHandlers.has(handler))
+      problems.push({
+        code: CODES.operationHandler,
+        file: handlerFile(handler),
+        path: '$',
+        message: `handler '${handler}' is named by no operation`,
+      });
   }
   return problems;
 
@@ -65,8 +84,7 @@ export const crossCheck = (files: LoadedFile[]): Problem[] => {
     clash('route', data.route, CODES.duplicateRoute, '$.route');
     clash('table', data.storage?.table ?? data.route, CODES.duplicateTable, '$.storage.table');
 
-    for (const [name, f] of Object.entries(fields)) {
-      const path = `$.fields.${name}`;
+    const checkFieldDeclaration = (f: (typeof fields)[string], path: string) => {
       if (f.typename && !byTypename.has(f.typename))
         report(CODES.unknownTypename, `${path}.typename`, `reference to unknown typename '${f.typename}'`);
       if (f.typename && !['reference', 'references'].includes(f.type))
@@ -83,6 +101,10 @@ export const crossCheck = (files: LoadedFile[]): Problem[] => {
         if (!values.includes(String(f.default)))
           report(CODES.badDefault, `${path}.default`, `default '${String(f.default)}' is not one of the options`);
       }
+    };
+    for (const [name, f] of Object.entries(fields)) {
+      const path = `$.fields.${name}`;
+      checkFieldDeclaration(f, path);
       if (f.visibleWhen !== undefined) checkCondition(f.visibleWhen, `${path}.visibleWhen`);
     }
 
@@ -145,10 +167,42 @@ export const crossCheck = (files: LoadedFile[]): Problem[] => {
     }
 
     const ops = data.operations ?? {};
+    const customs = ops.custom ?? {};
+    for (const [name, op] of Object.entries(customs)) {
+      const path = `$.operations.custom.${name}`;
+      const other = operationFiles.get(name);
+      if (other) report(CODES.duplicateOperation, path, `operation '${name}' is also declared by ${other}`);
+      else operationFiles.set(name, file);
+      if ((op.set === undefined) === (op.handler === undefined))
+        report(CODES.operationEffect, path, `operation '${name}' needs exactly one of set (a declarative effect) and handler (a module)`);
+      if (op.set && op.target === 'none') report(CODES.operationSet, `${path}.set`, `operation '${name}' has no target records to set`);
+      for (const [field, value] of Object.entries(op.set ?? {})) {
+        if (!(field in fields)) report(CODES.operationSet, `${path}.set.${field}`, `sets unknown field '${field}' of ${data.typename}`);
+        const argument = value !== null && typeof value === 'object' ? value.argument : undefined;
+        if (argument !== undefined && !(argument in (op.arguments ?? {})))
+          report(CODES.operationSet, `${path}.set.${field}`, `takes unknown argument '${argument}' of '${name}'`);
+      }
+      if (op.handler) {
+        namedHandlers.add(op.handler);
+        if (options.handlers && !options.handlers.includes(op.handler))
+          report(CODES.operationHandler, `${path}.handler`, `handler '${op.handler}' does not exist (${handlerFile(op.handler)})`);
+      }
+      const grant = op.grant ?? 'update';
+      const holds = (role: Role) => (data.permissions?.[role] ?? []).includes(grant);
+      op.roles?.forEach((role, i) => {
+        if (!holds(role))
+          report(CODES.operationRoles, `${path}.roles[${i}]`, `${role} lacks the '${grant}' grant on ${data.typename} that '${name}' needs`);
+      });
+      if (!op.roles && !ROLES.some(holds)) report(CODES.operationRoles, `${path}.grant`, `no role holds the '${grant}' grant that '${name}' needs`);
+      for (const [arg, f] of Object.entries(op.arguments ?? {})) checkFieldDeclaration(f, `${path}.arguments.${arg}`);
+      if (op.availability) checkCondition(op.availability.when, `${path}.availability.when`);
+    }
     data.actions?.forEach((a, i) => {
       const path = `$.actions[${i}]`;
       a.fields?.forEach((f, j) => checkField(f, `${path}.fields[${j}]`, `action '${a.name}'`));
       if (a.kind === 'custom' && !a.mutation) report(CODES.missingMutation, `${path}.mutation`, `custom action '${a.name}' must name its mutation`);
+      if (a.kind === 'custom' && a.mutation && !customs[a.mutation])
+        report(CODES.unknownActionOperation, `${path}.mutation`, `action '${a.name}' runs '${a.mutation}', which operations.custom does not declare`);
       if (a.kind !== 'custom' && !ops[a.kind]) report(CODES.missingOperation, `${path}.kind`, `action '${a.name}' needs operations.${a.kind}`);
       if (a.availability !== undefined) checkCondition(a.availability, `${path}.availability`);
     });
@@ -159,8 +213,9 @@ export const crossCheck = (files: LoadedFile[]): Problem[] => {
         report(CODES.roleWithoutScope, `$.permissions.${role}`, `${role} is granted access but the type declares no scope.${scope}`);
       }
       grants.forEach((g, i) => {
-        if (g !== 'read' && !ops[g])
-          report(CODES.missingOperation, `$.permissions.${role}[${i}]`, `grants '${g}' but operations.${g} is not declared`);
+        const used = g === 'read' || ops[g] || Object.values(customs).some((o) => (o.grant ?? 'update') === g);
+        if (!used)
+          report(CODES.missingOperation, `$.permissions.${role}[${i}]`, `grants '${g}' but no operation (operations.${g} or a custom one) needs it`);
       });
     }
     if (data.sidebar?.visibleWhen !== undefined) {

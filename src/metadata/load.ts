@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { RawFile } from './pipeline.ts';
 
@@ -8,3 +8,13 @@ export const readMetadataDir = (dir: string, root = process.cwd()): RawFile[] =>
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => ({ file: relative(root, join(dir, f)), text: readFileSync(join(dir, f), 'utf8') }));
+
+/** The operation handler modules present (src/server/operations/handlers/<name>.ts), by name. */
+export const readHandlerNames = (root = process.cwd()): string[] => {
+  const dir = join(root, 'src/server/operations/handlers');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => /^[a-z][A-Za-z0-9]*\.ts$/.test(f))
+    .map((f) => f.replace(/\.ts$/, ''))
+    .sort();
+};

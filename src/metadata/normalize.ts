@@ -1,12 +1,14 @@
-import type { RecordTypeMetadata, Operation } from './types.generated.ts';
+import type { Action, CustomOperation, Field, RecordTypeMetadata, Operation } from './types.generated.ts';
 import {
   ROLES,
+  type NormalizedCustomOperation,
   type NormalizedField,
   type NormalizedFilter,
   type NormalizedOperation,
   type NormalizedType,
   type Option,
   type Registry,
+  type ReturnKind,
 } from './normalized.ts';
 import { FIELD_TYPES } from './fieldTypes.ts';
 import {
@@ -23,6 +25,46 @@ import {
 
 const toOption = (o: string | { value: string; label?: string }): Option =>
   typeof o === 'string' ? { value: o, label: humanize(o) } : { value: o.value, label: o.label ?? humanize(o.value) };
+
+const normalizeField = (name: string, f: Field): NormalizedField => ({
+  ...FIELD_TYPES[f.type].limits,
+  ...f,
+  name,
+  label: f.label ?? humanize(name),
+  column: f.column ?? columnName(name, f.type),
+  options: f.options?.map(toOption),
+});
+
+/** The API field that carries a result of each kind, unless the operation names its own. */
+const RESULT_FIELD: Record<ReturnKind, string> = { none: 'success', records: 'records', url: 'url', file: 'base64', image: 'base64', value: 'value' };
+
+const normalizeCustom = (name: string, o: CustomOperation, permissions: NormalizedType['permissions']): NormalizedCustomOperation => {
+  const grant = o.grant ?? 'update';
+  return {
+    name,
+    description: o.description ?? '',
+    target: o.target,
+    ids: o.target === 'none' ? null : (o.ids ?? (o.target === 'batch' ? 'ids' : 'id')),
+    grant,
+    roles: o.roles ?? ROLES.filter((r) => permissions[r].includes(grant)),
+    arguments: Object.entries(o.arguments ?? {}).map(([arg, f]) => normalizeField(arg, f)),
+    ...(o.availability && { availability: o.availability }),
+    ...(o.set && { set: o.set }),
+    ...(o.handler && { handler: o.handler }),
+    returns: { kind: o.returns.kind, ...(o.returns.mime && { mime: o.returns.mime }), field: o.returns.field ?? RESULT_FIELD[o.returns.kind] },
+  };
+};
+
+/** A custom action is offered to whom and when its operation allows, unless it says otherwise. */
+const withOperationDefaults = (a: Action, operation: CustomOperation | undefined, permissions: NormalizedType['permissions']): Action =>
+  operation && a.kind === 'custom'
+    ? {
+        ...a,
+        availability: a.availability ?? operation.availability?.when,
+        fields: a.fields ?? Object.keys(operation.arguments ?? {}),
+        roles: a.roles ?? ROLES.filter((r) => (operation.roles ? operation.roles.includes(r) : permissions[r].includes(operation.grant ?? 'update'))),
+      }
+    : a;
 
 const BOOLEAN_OPTIONS: Option[] = [
   { value: 'true', label: 'Yes' },
@@ -44,14 +86,7 @@ const normalizeOperation = (
 /** Fills every default once; consumers never re-derive names or labels. Assumes the checks passed. */
 export const normalizeType = (m: RecordTypeMetadata): NormalizedType => {
   const plural = m.plural ?? (m.route ? camelCase(m.route) : pluralize(lowerFirst(m.typename)));
-  const fields: NormalizedField[] = Object.entries(m.fields).map(([name, f]) => ({
-    ...FIELD_TYPES[f.type].limits,
-    ...f,
-    name,
-    label: f.label ?? humanize(name),
-    column: f.column ?? columnName(name, f.type),
-    options: f.options?.map(toOption),
-  }));
+  const fields: NormalizedField[] = Object.entries(m.fields).map(([name, f]) => normalizeField(name, f));
   const byName = new Map(fields.map((f) => [f.name, f]));
 
   const filters: NormalizedFilter[] = (m.list?.filters ?? []).map((flt) => {
@@ -75,6 +110,7 @@ export const normalizeType = (m: RecordTypeMetadata): NormalizedType => {
     update: normalizeOperation(m.typename, plural, 'Update', m.operations?.update),
     remove: normalizeOperation(m.typename, plural, 'Remove', m.operations?.remove),
   };
+  const permissions = Object.fromEntries(ROLES.map((r) => [r, m.permissions?.[r] ?? []])) as NormalizedType['permissions'];
 
   return {
     typename: m.typename,
@@ -119,22 +155,31 @@ export const normalizeType = (m: RecordTypeMetadata): NormalizedType => {
       Object.entries(m.associations ?? {}).map(([name, a]) => [name, { typename: a.typename, via: a.via, view: a.view ?? 'table' }]),
     ),
     tabs: (m.tabs ?? []).map((t) => ({ ...t })),
-    operations: Object.fromEntries(Object.entries(operations).filter(([, v]) => v)),
-    actions: (m.actions ?? []).map((a) => ({
-      name: a.name,
-      label: a.label,
-      kind: a.kind,
-      mutation: a.mutation ?? (a.kind === 'custom' ? '' : (operations[a.kind]?.name ?? '')),
-      fields: a.fields ?? [],
-      batch: a.batch ?? false,
-      placement: a.placement ?? 'both',
-      availability: a.availability,
-      confirm: a.confirm,
-      roles: a.roles ?? ['platformAdmin'],
-      result: a.result ?? 'close',
-      component: a.component,
-    })),
-    permissions: Object.fromEntries(ROLES.map((r) => [r, m.permissions?.[r] ?? []])) as NormalizedType['permissions'],
+    operations: {
+      ...Object.fromEntries(Object.entries(operations).filter(([, v]) => v)),
+      custom: Object.fromEntries(
+        Object.entries(m.operations?.custom ?? {})
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([name, o]) => [name, normalizeCustom(name, o, permissions)]),
+      ),
+    },
+    actions: (m.actions ?? [])
+      .map((a) => withOperationDefaults(a, m.operations?.custom?.[a.mutation ?? ''], permissions))
+      .map((a) => ({
+        name: a.name,
+        label: a.label,
+        kind: a.kind,
+        mutation: a.mutation ?? (a.kind === 'custom' ? '' : (operations[a.kind]?.name ?? '')),
+        fields: a.fields ?? [],
+        batch: a.batch ?? false,
+        placement: a.placement ?? 'both',
+        availability: a.availability,
+        confirm: a.confirm,
+        roles: a.roles ?? ['platformAdmin'],
+        result: a.result ?? 'close',
+        component: a.component,
+      })),
+    permissions,
     sidebar: {
       platformGroup: m.sidebar?.platformGroup ?? 'Others',
       orgGroupOrder: m.sidebar?.orgGroupOrder,

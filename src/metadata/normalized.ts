@@ -56,6 +56,31 @@ export interface NormalizedOperation {
   batch: boolean;
 }
 
+/** What a declared operation answers: nothing, its records, or a value of one kind under a named field. */
+export type ReturnKind = 'none' | 'records' | 'url' | 'file' | 'image' | 'value';
+
+/**
+ * A domain action declared in metadata (operations.custom), run by the one operation executor
+ * (src/server/operations/executor.ts): grant and roles, the target rows in scope, availability, its
+ * arguments, a declarative `set` or a handler module, audit, result, after-commit effects.
+ */
+export interface NormalizedCustomOperation {
+  name: string;
+  description: string;
+  target: 'one' | 'batch' | 'none';
+  /** The id argument ('ids', 'gameIds', 'gameId'); null when the operation has no target. */
+  ids: string | null;
+  grant: Grant;
+  /** Who may run it: the declared roles, or every role holding the grant. */
+  roles: Role[];
+  arguments: NormalizedField[];
+  availability?: { when: JsonLogic; message: string };
+  /** Field name → constant, or { argument } to take an argument's value. */
+  set?: Record<string, unknown>;
+  handler?: string;
+  returns: { kind: ReturnKind; mime?: string; field: string };
+}
+
 export interface NormalizedAction {
   name: string;
   label: string;
@@ -108,7 +133,13 @@ export interface NormalizedType {
   };
   associations: Record<string, { typename: string; via: string; view: 'table' | 'grid' }>;
   tabs: NormalizedTab[];
-  operations: { create?: NormalizedOperation; update?: NormalizedOperation; remove?: NormalizedOperation };
+  operations: {
+    create?: NormalizedOperation;
+    update?: NormalizedOperation;
+    remove?: NormalizedOperation;
+    /** Declared domain actions, by name. */
+    custom: Record<string, NormalizedCustomOperation>;
+  };
   actions: NormalizedAction[];
   permissions: Record<Role, Grant[]>;
   sidebar: { platformGroup: string; orgGroupOrder?: number; orgGroupEach: boolean; label: string; visibleWhen?: JsonLogic };
@@ -126,3 +157,15 @@ export const ownEntry = <T>(map: Record<string, T>, name: string): T | undefined
 
 /** The record type of that name, or undefined. */
 export const typeNamed = (registry: Registry, typename: string): NormalizedType | undefined => ownEntry(registry.types, typename);
+
+/** Every mutation of a type: its generated create, update and remove, and its declared operations. */
+export const operationNames = (type: NormalizedType): string[] => {
+  const { create, update, remove, custom } = type.operations;
+  return [...[create, update, remove].flatMap((o) => (o ? [o.name] : [])), ...Object.keys(custom)];
+};
+
+/** The declared operation a custom action runs, if any. */
+export const operationOfAction = (
+  type: NormalizedType,
+  action: Pick<NormalizedAction, 'kind' | 'mutation'>,
+): NormalizedCustomOperation | undefined => (action.kind === 'custom' ? ownEntry(type.operations.custom, action.mutation) : undefined);

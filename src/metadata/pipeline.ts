@@ -1,6 +1,6 @@
 import type { RecordTypeMetadata } from './types.generated.ts';
 import { schemaProblems } from './validateSchema.ts';
-import { crossCheck, type LoadedFile } from './crossCheck.ts';
+import { crossCheck, type CrossCheckOptions, type LoadedFile } from './crossCheck.ts';
 import { normalizeAll } from './normalize.ts';
 import type { Problem } from './problems.ts';
 import type { Registry } from './normalized.ts';
@@ -13,7 +13,7 @@ export interface RawFile {
 export type PipelineResult = { problems: Problem[]; registry?: undefined } | { problems: []; registry: Registry };
 
 /** Parse → validate (ajv) → cross-check → normalize. Pure: the callers read and write the files. */
-export const runMetadataPipeline = (raw: RawFile[]): PipelineResult => {
+export const runMetadataPipeline = (raw: RawFile[], options: CrossCheckOptions = {}): PipelineResult => {
   const problems: Problem[] = [];
   const valid: LoadedFile[] = [];
   const checkable: LoadedFile[] = [];
@@ -32,7 +32,7 @@ export const runMetadataPipeline = (raw: RawFile[]): PipelineResult => {
     if (!found.length) valid.push({ file, data: data as RecordTypeMetadata });
   }
   // Cross-checks also run over files with schema problems, so one run reports both kinds at once.
-  problems.push(...crossCheck(checkable));
+  problems.push(...crossCheck(checkable, options));
   if (problems.length) return { problems };
   return { problems: [], registry: normalizeAll(valid.map((v) => v.data)) };
 };

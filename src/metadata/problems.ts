@@ -32,6 +32,12 @@ export const CODES = {
   missingMutation: 'M602',
   roleWithoutScope: 'M603',
   badScopePath: 'M604',
+  operationEffect: 'M605',
+  operationSet: 'M606',
+  operationRoles: 'M607',
+  operationHandler: 'M608',
+  unknownActionOperation: 'M609',
+  duplicateOperation: 'M610',
 } as const;
 
 export const formatProblem = (p: Problem): string => `${p.code} ${p.file} ${p.path}: ${p.message}`;

@@ -122,11 +122,15 @@ export type Tab1 = {
 [k: string]: unknown
 }
 export type Role = ("platformAdmin" | "orgAdmin" | "venueAdmin" | "apiPartnerAdmin" | "scorekeeper")
-export type Grants = ("read" | "create" | "update" | "remove")[]
 /**
  * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
  */
 export type Condition2 = JsonLogic
+export type Grants = ("read" | "create" | "update" | "remove")[]
+/**
+ * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
+ */
+export type Condition3 = JsonLogic
 
 /**
  * One record type of the console: storage, fields, display, scope, list, tabs, actions and permissions. One file per type in metadata/.
@@ -290,6 +294,12 @@ export interface Operations {
 create?: (boolean | Operation)
 update?: (boolean | Operation)
 remove?: (boolean | Operation)
+/**
+ * Domain actions of this type, by their API name (e.g. gamesEnablePotw). Each runs through the one operation executor: grant, scope, availability, argument checks, one transaction, audit, after-commit effects.
+ */
+custom?: {
+[k: string]: CustomOperation
+}
 }
 export interface Operation {
 /**
@@ -301,6 +311,66 @@ verb?: ("Update" | "Remove" | "Delete")
  * Explicit operation name, when it follows no rule.
  */
 name?: string
+}
+/**
+ * Exactly one of set (a declarative effect) and handler (a module) says what it does.
+ */
+export interface CustomOperation {
+description?: string
+/**
+ * What it acts on: one record (argument 'id' unless named), a batch of records ('ids' unless named), or nothing (a service operation).
+ */
+target: ("one" | "batch" | "none")
+/**
+ * Name of the id argument, e.g. gameIds or gameId.
+ */
+ids?: string
+/**
+ * The permission on this type a role needs to run it; target rows are loaded in the scope that grant gives the caller.
+ */
+grant?: ("read" | "create" | "update" | "remove")
+/**
+ * The roles that may run it (each must hold the grant). Default: every role holding the grant.
+ * 
+ * @minItems 1
+ */
+roles?: [Role, ...(Role)[]]
+/**
+ * The operation's own arguments, in the field vocabulary (types, required, bounds, options), checked like record fields.
+ */
+arguments?: {
+[k: string]: Field
+}
+availability?: {
+when: Condition2
+/**
+ * The refusal when the rule does not hold.
+ */
+message: string
+}
+/**
+ * A declarative effect: fields of each target record set to a constant or to an argument ({"argument": "homeScore"}).
+ */
+set?: {
+[k: string]: string | number | boolean | null | {
+argument: string
+}
+}
+/**
+ * Name of the handler module (src/server/operations/handlers/<name>.ts) when the effect is not declarative.
+ */
+handler?: string
+returns: {
+kind: ("none" | "records" | "url" | "file" | "image" | "value")
+/**
+ * MIME type of a file or image.
+ */
+mime?: string
+/**
+ * Name of the result field in the API answer (e.g. scoresheetPdfBase64, passphrase); defaults by kind.
+ */
+field?: string
+}
 }
 export interface Action {
 name: string
@@ -339,7 +409,7 @@ platformGroup?: ("Organisation Management" | "Venue Management" | "Integration" 
  */
 orgGroupOrder?: number
 label?: string
-visibleWhen?: Condition2
+visibleWhen?: Condition3
 /**
  * In the per-organisation group, one link per record of the organisation (e.g. each venue) instead of a list link.
  */

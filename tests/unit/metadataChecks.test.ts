@@ -48,6 +48,32 @@ describe('metadata checks', () => {
     expect(ghost.find((p) => p.code === 'M301')!.message).toBe("column refers to unknown field 'height' of Ghost");
   });
 
+  it('reports every problem of declared operations, their handlers and the actions that run them', () => {
+    const problems = runMetadataPipeline(readMetadataDir(join(ROOT, 'tests/fixtures/metadata-bad'), ROOT), { handlers: ['haunt'] }).problems;
+    const spook = problems.filter((p) => p.file.endsWith('Spook.json')).map((p) => [p.code, p.path, p.message]);
+    expect(spook).toEqual(
+      expect.arrayContaining([
+        ['M605', '$.operations.custom.spooksScare', "operation 'spooksScare' needs exactly one of set (a declarative effect) and handler (a module)"],
+        ['M605', '$.operations.custom.spooksHide', "operation 'spooksHide' needs exactly one of set (a declarative effect) and handler (a module)"],
+        ['M606', '$.operations.custom.spooksScare.set.fear', "sets unknown field 'fear' of Spook"],
+        ['M606', '$.operations.custom.spooksScare.set.name', "takes unknown argument 'loudness' of 'spooksScare'"],
+        ['M608', '$.operations.custom.spooksScare.handler', "handler 'scare' does not exist (src/server/operations/handlers/scare.ts)"],
+        ['M607', '$.operations.custom.spooksScare.roles[0]', "orgAdmin lacks the 'update' grant on Spook that 'spooksScare' needs"],
+        ['M607', '$.operations.custom.spooksHide.grant', "no role holds the 'remove' grant that 'spooksHide' needs"],
+        ['M201', '$.operations.custom.spooksScare.arguments.victim.typename', "reference to unknown typename 'Mansion'"],
+        ['M609', '$.actions[0].mutation', "action 'boo' runs 'spooksBoo', which operations.custom does not declare"],
+      ]),
+    );
+    expect(problems.find((p) => p.code === 'M610')).toMatchObject({
+      path: '$.operations.custom.spooksScare',
+      message: expect.stringMatching(/also declared by .*Ghost\.json/),
+    });
+    expect(problems.find((p) => p.file === 'src/server/operations/handlers/haunt.ts')).toMatchObject({
+      code: 'M608',
+      message: "handler 'haunt' is named by no operation",
+    });
+  });
+
   it('npm run check:metadata prints every problem and exits non-zero', () => {
     let output = '';
     let status = 0;

@@ -9,8 +9,10 @@ const orgAdmin = { id: '2', isAdmin: false, roles: ['orgAdmin' as const] };
 
 describe('bulkActionsOf', () => {
   it('offers batch list actions to the roles they name', () => {
-    expect(bulkActionsOf(Game, admin.roles).map((a) => a.name)).toEqual(['delete']);
-    expect(bulkActionsOf(Game, orgAdmin.roles)).toEqual([]);
+    expect(bulkActionsOf(Game, admin.roles).map((a) => a.name)).toEqual(['delete', 'enablePotw', 'disablePotw']);
+    // Declared operations offer their actions to the roles the operation names.
+    expect(bulkActionsOf(Game, orgAdmin.roles).map((a) => a.name)).toEqual(['enablePotw', 'disablePotw']);
+    expect(bulkActionsOf(Game, ['venueAdmin'])).toEqual([]);
     expect(bulkActionsOf(OrgAdmin, orgAdmin.roles).map((a) => a.name)).toEqual(['edit', 'remove']);
   });
   it('leaves out record-only, single-record and create actions', () => {

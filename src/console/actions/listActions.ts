@@ -4,14 +4,14 @@ import { evaluate } from '../../shared/jsonLogic.ts';
 /** What availability conditions see of the signed-in user: the current user and their roles. */
 export type ActionUser = Record<string, unknown> & { roles: Role[] };
 
-/** Kinds the generic list can run; 'custom' actions need their named component (a later issue). */
-const GENERIC_BULK_KINDS: NormalizedAction['kind'][] = ['update', 'remove'];
+/** Kinds the generic list can run: custom ones too, unless they name a component of their own. */
+const GENERIC_BULK_KINDS: NormalizedAction['kind'][] = ['update', 'remove', 'custom'];
 
 export const userMayRun = (action: Pick<NormalizedAction, 'roles'>, roles: Role[]): boolean => action.roles.some((r) => roles.includes(r));
 
 /** Batch actions placed on lists that one of the user's roles may run. */
 export const bulkActionsOf = (type: Pick<NormalizedType, 'actions'>, roles: Role[]): NormalizedAction[] =>
-  type.actions.filter((a) => a.batch && a.placement !== 'record' && GENERIC_BULK_KINDS.includes(a.kind) && userMayRun(a, roles));
+  type.actions.filter((a) => a.batch && a.placement !== 'record' && GENERIC_BULK_KINDS.includes(a.kind) && !a.component && userMayRun(a, roles));
 
 /** Offered only for a non-empty selection that meets the action's availability condition. */
 export const isAvailable = (action: Pick<NormalizedAction, 'availability'>, selection: Record<string, unknown>[], user: ActionUser): boolean =>

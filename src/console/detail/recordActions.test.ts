@@ -11,8 +11,8 @@ describe('record actions', () => {
   it('offer record and both placements of the user roles, never creates', () => {
     expect(recordActionsOf(Team, {}, admin).map((a) => a.name)).toEqual(['edit']);
     expect(recordActionsOf(User, {}, admin).map((a) => a.name)).toEqual(['edit']);
-    expect(recordActionsOf(Game, {}, admin).map((a) => a.name)).toEqual(['delete']);
-    expect(recordActionsOf(Game, {}, orgAdmin)).toEqual([]);
+    expect(recordActionsOf(Game, {}, admin).map((a) => a.name)).toEqual(['delete', 'updateScore']);
+    expect(recordActionsOf(Game, {}, orgAdmin).map((a) => a.name)).toEqual(['updateScore']);
     expect(recordActionsOf(User, {}, orgAdmin)).toEqual([]);
   });
   it('evaluate availability with the record as the selection', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
+import { operationOfAction, type NormalizedAction, type NormalizedType } from '../../metadata/normalized.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { dialogFieldsOf, type DialogMode } from './formFields.ts';
 import { createDefaults, initialForm } from './formValues.ts';
@@ -29,7 +29,9 @@ export const ActionFormDialog = ({ type, action, mode, records, isAdmin, scope, 
   // Fixed when the dialog opens: a refetched record must not reset what the user typed.
   const [setup] = useState(() => {
     const ctx = { timeZone };
-    const fields = dialogFieldsOf(type, action.fields, mode, isAdmin);
+    // A declared operation's dialog asks for its arguments; every other action edits the record's fields.
+    const operation = operationOfAction(type, action);
+    const fields = dialogFieldsOf(operation ? { fields: operation.arguments } : type, action.fields, mode, isAdmin);
     return { ctx, fields, initial: initialForm(fields, mode === 'create' ? [createDefaults(type.fields, scope)] : records, ctx) };
   });
   const form = useFormDialog({ ...setup, mode, onSubmit });

@@ -1,8 +1,19 @@
 import { useDataProvider, useNotify, type Identifier } from 'react-admin';
-import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
+import { operationOfAction, type NormalizedAction, type NormalizedType } from '../../metadata/normalized.ts';
 import { DIALOG_SHELL } from './shellNames.ts';
 
 type Row = Record<string, unknown> & { id: Identifier };
+
+/**
+ * The input of a declared operation: its id argument (a list for a batch) and the dialog's values as
+ * its arguments. Actions without a declared operation keep the batch-update shape { ids, attributes }.
+ */
+export const operationInput = (type: NormalizedType, action: NormalizedAction, ids: Identifier[], data: Record<string, unknown>) => {
+  const operation = operationOfAction(type, action);
+  if (!operation) return { ids, attributes: data };
+  if (!operation.ids) return data;
+  return { [operation.ids]: operation.target === 'batch' ? ids : ids[0], ...data };
+};
 
 const countOf = (type: NormalizedType, n: number) => (n === 1 ? type.label.singular : `${n} ${type.label.plural}`);
 
@@ -30,7 +41,7 @@ export const useActionRunner = (type: NormalizedType & { route: string }, action
         else await dataProvider.deleteMany(type.route, { ids });
         return undefined;
       case 'custom':
-        await dataProvider.create(DIALOG_SHELL.customAction, { data: { mutation: action.mutation, input: { ids, attributes: data } } });
+        await dataProvider.create(DIALOG_SHELL.customAction, { data: { mutation: action.mutation, input: operationInput(type, action, ids, data) } });
         return undefined;
     }
   };

@@ -1,6 +1,7 @@
 import { FIELD_TYPES } from '../../metadata/fieldTypes.ts';
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
 import { attributeName } from '../../shared/naming.ts';
+import { variablesOf } from '../../shared/jsonLogic.ts';
 
 /** What the console needs of a linked record: enough to render a link. */
 export const OBJECT_LINK = 'id readminName readminUrl';
@@ -11,24 +12,40 @@ const COMPOSITES: Record<string, string> = {
   Rectangle: 'x y width height',
 };
 
+/**
+ * Fields of referenced records that the type's action availability rules read ({"var": "league.potwEnabled"}),
+ * by reference field: a list row must carry them for the console to evaluate the rule as the server does.
+ */
+export const readsThroughReferences = (type: Pick<NormalizedType, 'actions' | 'fields'>): Map<string, string[]> => {
+  const reads = new Map<string, Set<string>>();
+  for (const v of type.actions.flatMap((a) => variablesOf(a.availability))) {
+    const [root, sub, ...deeper] = v.split('.');
+    const field = type.fields.find((f) => f.name === root && f.type === 'reference');
+    if (field && sub && !deeper.length) reads.set(root, (reads.get(root) ?? new Set()).add(sub));
+  }
+  return new Map([...reads].map(([root, subs]) => [root, [...subs].sort()]));
+};
+
 /** The selection of one field, or null when the API does not expose it (passwords, writeOnly). */
-export const fieldSelection = (field: NormalizedField): string | null => {
+export const fieldSelection = (field: NormalizedField, extra: string[] = []): string | null => {
   const output = FIELD_TYPES[field.type].graphql;
   if (field.writeOnly || output === null) return null;
   if (field.type === 'reference' || field.type === 'references') {
-    return `${attributeName(field)} ${field.name} { ${OBJECT_LINK} }`;
+    return `${attributeName(field)} ${field.name} { ${[OBJECT_LINK, ...extra].join(' ')} }`;
   }
   const composite = COMPOSITES[output];
   return composite ? `${field.name} { ${composite} }` : field.name;
 };
 
 /** Every exposed field of a type, as the body of an inline fragment on it. */
-export const recordFields = (type: NormalizedType): string =>
-  [
+export const recordFields = (type: NormalizedType): string => {
+  const reads = readsThroughReferences(type);
+  return [
     'id readminName readminUrl readminLogoUrl readminThumbnailUrl',
-    ...type.fields.map(fieldSelection).filter((s): s is string => s !== null),
+    ...type.fields.map((f) => fieldSelection(f, reads.get(f.name))).filter((s): s is string => s !== null),
     ...(type.timestamps ? ['createdAt updatedAt'] : []),
   ].join(' ');
+};
 
 export const recordFragment = (type: NormalizedType): string => `... on ${type.typename} { ${recordFields(type)} }`;
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { gameRows, orgAdmin, orgs, platformAdmin } from '../testing/fixtures.ts';
+import { gameRows, orgs, platformAdmin, venueAdmin } from '../testing/fixtures.ts';
 import { renderConsole } from '../testing/renderConsole.tsx';
 
 afterEach(cleanup);
@@ -35,7 +35,7 @@ describe('row selection', () => {
   });
 
   it('offers no selection to users without bulk actions on the type', async () => {
-    renderConsole('/readmin/orgs/10/games', orgAdmin, { rows: { games: gameRows }, orgs });
+    renderConsole('/readmin/games', venueAdmin, { rows: { games: gameRows }, orgs });
     await screen.findByRole('link', { name: 'Game 1' });
     expect(screen.queryByRole('checkbox')).toBeNull();
   });

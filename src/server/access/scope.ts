@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Grant, NormalizedType, Registry, ScopeKind } from '../../metadata/normalized.ts';
+import type { Grant, NormalizedType, Registry, Role, ScopeKind } from '../../metadata/normalized.ts';
 import type { Viewer } from '../auth/viewer.ts';
 
 /**
@@ -11,12 +11,17 @@ export type Access = { all: true } | { all: false; byKind: Partial<Record<ScopeK
 
 export const NO_ACCESS: Access = { all: false, byKind: {} };
 
-/** What a viewer may do with a type: every row (platform admin), rows in some scopes, or nothing. */
-export const accessFor = (viewer: Viewer | null, type: NormalizedType, grant: Grant): Access => {
+/**
+ * What a viewer may do with a type: every row (platform admin), rows in some scopes, or nothing. With
+ * `roles`, only those of the viewer's roles count (an operation that only some roles may run).
+ */
+export const accessFor = (viewer: Viewer | null, type: NormalizedType, grant: Grant, roles?: readonly Role[]): Access => {
   if (!viewer) return NO_ACCESS;
-  if (viewer.isAdmin && type.permissions.platformAdmin.includes(grant)) return { all: true };
+  const counts = (role: Role) => !roles || roles.includes(role);
+  if (viewer.isAdmin && counts('platformAdmin') && type.permissions.platformAdmin.includes(grant)) return { all: true };
   const byKind: Partial<Record<ScopeKind, number[]>> = {};
   for (const [role, scope] of Object.entries(viewer.scopes)) {
+    if (!counts(role as Role)) continue;
     if (!scope.ids.length || !type.permissions[role as keyof Viewer['scopes']].includes(grant)) continue;
     if (!type.scope[scope.kind]) continue;
     byKind[scope.kind] = [...new Set([...(byKind[scope.kind] ?? []), ...scope.ids])];

@@ -154,7 +154,11 @@ export const seedDemoData = async (db: Db): Promise<void> => {
         for (const lname of leagueNames as string[]) {
           const age = /Under/.test(lname) ? 'child' : 'adult';
           const gender = /Women|Girls/.test(lname) ? 'female' : /Men/.test(lname) ? 'male' : 'mixed';
-          leagues.push(await insert(trx, 'leagues', { name: lname, org_id: org, competition_id: competition, sport: o.sport, age, gender }));
+          // Each organisation's first league runs Plays of the Week.
+          const potw = leagues.length === 0;
+          leagues.push(
+            await insert(trx, 'leagues', { name: lname, org_id: org, competition_id: competition, sport: o.sport, age, gender, potw_enabled: potw }),
+          );
         }
       }
       const teams: { id: number; league: number }[] = [];
@@ -193,6 +197,8 @@ export const seedDemoData = async (db: Db): Promise<void> => {
             completed_at: completed ? new Date(day.getTime() + 90 * 60_000) : null,
             home_score: completed ? 40 + ((round * 13 + league) % 35) : 0,
             away_score: completed ? 38 + ((round * 17 + league) % 37) : 0,
+            // The first completed round of a Plays of the Week league is already in it.
+            potw_enabled: round === 0 && leagues.indexOf(league) === 0,
           });
         }
       }

@@ -13,6 +13,7 @@ import { invalidInput, unauthenticated } from '../records/errors.ts';
 import type { ListArgs } from '../records/listQuery.ts';
 import { argumentProblems, type ArgumentCheckOptions } from '../input/argumentChecks.ts';
 import { inputTypeName } from '../../shared/naming.ts';
+import { runOperation } from '../operations/executor.ts';
 
 type Resolver = GraphQLFieldResolver<unknown, RequestContext, Record<string, unknown>>;
 
@@ -106,6 +107,9 @@ export const buildSchema = (registry: Registry) => {
         const records = rows.map((r) => rowToRecord(type, r));
         return update.batch ? records : records[0];
       };
+    for (const operation of Object.values(type.operations.custom)) {
+      mutation[operation.name] = (_p, a, ctx) => runOperation(ctx, type, operation, (a.input as Record<string, unknown> | null) ?? {});
+    }
     if (remove)
       mutation[remove.name] = async (_p, a, ctx) => {
         const input = a.input as Input;

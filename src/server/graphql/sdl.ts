@@ -1,6 +1,7 @@
 import type { NormalizedField, NormalizedType, Registry } from '../../metadata/normalized.ts';
 import { FIELD_TYPES } from '../../metadata/fieldTypes.ts';
 import { attributeName, inputTypeName } from '../../shared/naming.ts';
+import { operationMutationsSdl, operationTypesSdl } from './operationSdl.ts';
 
 /** The hand-written part of the API: the shell, sign-in and the generic admin object of spec 000 §3.3 and §7. */
 const CORE_SDL = /* GraphQL */ `
@@ -233,6 +234,11 @@ const CORE_SDL = /* GraphQL */ `
   type RemovePayload {
     ids: [ID!]!
   }
+
+  "The answer of an operation that returns nothing but its success."
+  type OperationSuccess {
+    success: Boolean!
+  }
 `;
 
 /** Fields the API returns: never write-only ones such as passwords. */
@@ -287,6 +293,7 @@ const typeSdl = (t: NormalizedType): string => {
     );
   }
   if (remove) lines.push('', `input ${inputTypeName(remove.name)} {`, remove.batch ? '  ids: [ID!]!' : '  id: ID!', '}');
+  lines.push(...operationTypesSdl(t));
   return lines.join('\n');
 };
 
@@ -296,6 +303,7 @@ const mutationSdl = (t: NormalizedType): string[] => {
     ...(create ? [`  ${create.name}(input: ${inputTypeName(create.name)}!): ${t.typename}!`] : []),
     ...(update ? [`  ${update.name}(input: ${inputTypeName(update.name)}!): ${update.batch ? `[${t.typename}!]!` : `${t.typename}!`}`] : []),
     ...(remove ? [`  ${remove.name}(input: ${inputTypeName(remove.name)}!): RemovePayload!`] : []),
+    ...operationMutationsSdl(t),
   ];
 };
 

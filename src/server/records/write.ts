@@ -13,6 +13,27 @@ import { INVALID_ID, parseRecordId } from '../input/ids.ts';
 
 type Mode = 'create' | 'update';
 
+/** The ids a reference field (or operation argument) names, for the readability check. */
+export interface ReferenceValue {
+  field: NormalizedField;
+  ids: number[];
+}
+
+/**
+ * A reference must exist and be readable by the viewer: nobody links a record into another organisation.
+ * One query per referenced type.
+ */
+export const referenceProblems = async (ctx: RequestContext, db: Db, references: ReferenceValue[]): Promise<FieldProblem[]> => {
+  const problems: FieldProblem[] = [];
+  for (const { field, ids: wanted } of references) {
+    const target = ctx.registry.types[field.typename!];
+    const found = await allowedIds(db, ctx.registry, target, accessFor(ctx.viewer, target, 'read'), wanted);
+    const missing = wanted.filter((id) => !found.has(id));
+    if (missing.length) problems.push({ field: field.name, message: `${field.label}: no ${target.label.singular} with id ${missing.join(', ')}` });
+  }
+  return problems;
+};
+
 /** Checks every attribute against the metadata and returns the columns to write, or throws every problem at once. */
 const buildColumns = async (
   ctx: RequestContext,
@@ -25,7 +46,7 @@ const buildColumns = async (
   const problems: FieldProblem[] = [];
   const columns: Record<string, unknown> = {};
   const viewer = ctx.viewer!;
-  const references: { field: NormalizedField; ids: number[] }[] = [];
+  const references: ReferenceValue[] = [];
   for (const field of type.fields) {
     const key = attributeName(field);
     const given = Object.prototype.hasOwnProperty.call(attributes, key);
@@ -59,13 +80,7 @@ const buildColumns = async (
     if (field.type === 'reference') references.push({ field, ids: [checked.value as number] });
     if (field.type === 'references') references.push({ field, ids: checked.value as number[] });
   }
-  for (const { field, ids: wanted } of references) {
-    // A reference must exist and be readable by the viewer: nobody links a record into another organisation.
-    const target = ctx.registry.types[field.typename!];
-    const found = await allowedIds(db, ctx.registry, target, accessFor(viewer, target, 'read'), wanted);
-    const missing = wanted.filter((id) => !found.has(id));
-    if (missing.length) problems.push({ field: field.name, message: `${field.label}: no ${target.label.singular} with id ${missing.join(', ')}` });
-  }
+  problems.push(...(await referenceProblems(ctx, db, references)));
   for (const field of type.fields.filter((f) => f.unique && typeof columns[f.column] === 'string')) {
     const taken = await sql<{ id: number }>`SELECT id FROM ${sql.table(type.table)}
       WHERE lower(${sql.ref(field.column)}) = lower(${columns[field.column]}) AND NOT (id = ANY(${sql.val(ids)}::integer[])) LIMIT 1`.execute(db);
@@ -76,14 +91,14 @@ const buildColumns = async (
 };
 
 /** Fails unless every id is a row the viewer may act on with this grant. */
-const assertInScope = async (ctx: RequestContext, db: Db, type: NormalizedType, ids: number[], grant: Grant) => {
+export const assertInScope = async (ctx: RequestContext, db: Db, type: NormalizedType, ids: number[], grant: Grant) => {
   const allowed = await allowedIds(db, ctx.registry, type, accessFor(ctx.viewer, type, grant), ids);
   const missing = ids.filter((id) => !allowed.has(id));
   // The same answer for "does not exist" and "not yours", so ids of other organisations do not leak.
   if (missing.length) throw forbidden(`No ${type.label.singular} you may ${grant} with id ${missing.join(', ')}.`);
 };
 
-const actorOf = (ctx: RequestContext): Actor => ({ userId: ctx.viewer?.userId ?? null, via: 'console' });
+export const actorOf = (ctx: RequestContext): Actor => ({ userId: ctx.viewer?.userId ?? null, via: 'console' });
 
 const requireGrant = (ctx: RequestContext, type: NormalizedType, grant: Grant) => {
   if (!canAtAll(accessFor(ctx.viewer, type, grant))) throw forbidden(`You may not ${grant} ${type.label.plural}.`);

@@ -1,0 +1,6 @@
+/* Generated from metadata/ by npm run generate. Do not edit. */
+import type { OperationHandler } from '../server/operations/handlerTypes.ts';
+
+/** Each handler module of metadata/, loaded on first use: a process that never runs one never loads it. */
+export const HANDLERS: Record<string, () => Promise<{ default: OperationHandler }>> = {
+};

@@ -1,0 +1,47 @@
+import type { NormalizedCustomOperation, NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
+import { FIELD_TYPES } from '../../metadata/fieldTypes.ts';
+import { attributeName, inputTypeName, upperFirst } from '../../shared/naming.ts';
+
+/**
+ * The API of declared operations (operations.custom): an input with the id argument and the operation's
+ * own arguments, and an answer by what it returns. Generated, so adding an operation is a metadata change.
+ */
+const payloadName = (op: NormalizedCustomOperation): string => `${upperFirst(op.name)}Payload`;
+
+const PAYLOAD_FIELDS: Record<Exclude<NormalizedCustomOperation['returns']['kind'], 'none' | 'records'>, (field: string) => string[]> = {
+  url: (field) => [`  ${field}: String`],
+  value: (field) => [`  ${field}: JSON`],
+  image: (field) => [`  "Base64 of the image."`, `  ${field}: String!`, '  mimeType: String!', '  filename: String!'],
+  file: (field) => [`  "Base64 of the file."`, `  ${field}: String!`, '  mimeType: String!', '  filename: String!'],
+};
+
+const returnType = (type: NormalizedType, op: NormalizedCustomOperation): string => {
+  const { kind } = op.returns;
+  if (kind === 'none') return 'OperationSuccess!';
+  if (kind === 'records') return op.target === 'batch' ? `[${type.typename}!]!` : `${type.typename}`;
+  return `${payloadName(op)}!`;
+};
+
+const argumentLine = (f: NormalizedField): string => `  ${attributeName(f)}: ${FIELD_TYPES[f.type].input}`;
+
+const hasInput = (op: NormalizedCustomOperation): boolean => op.ids !== null || op.arguments.length > 0;
+
+export const operationTypesSdl = (type: NormalizedType): string[] =>
+  Object.values(type.operations.custom).flatMap((op) => {
+    const idLine = op.ids ? [op.target === 'batch' ? `  ${op.ids}: [ID!]!` : `  ${op.ids}: ID!`] : [];
+    const input = [
+      '',
+      `input ${inputTypeName(op.name)} {`,
+      ...(hasInput(op) ? [...idLine, ...op.arguments.map(argumentLine)] : ['  clientMutationId: String']),
+      '}',
+    ];
+    const { kind, field } = op.returns;
+    const payload = kind === 'none' || kind === 'records' ? [] : ['', `type ${payloadName(op)} {`, ...PAYLOAD_FIELDS[kind](field), '}'];
+    return [...input, ...payload];
+  });
+
+export const operationMutationsSdl = (type: NormalizedType): string[] =>
+  Object.values(type.operations.custom).flatMap((op) => [
+    ...(op.description ? [`  "${op.description.replace(/"/g, "'")}"`] : []),
+    `  ${op.name}(input: ${inputTypeName(op.name)}${hasInput(op) ? '!' : ''}): ${returnType(type, op)}`,
+  ]);

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import type { NormalizedCustomOperation, NormalizedType, Registry, Role } from '../../metadata/normalized.ts';
+import type { Db } from '../db/database.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { evaluate, variablesOf } from '../../shared/jsonLogic.ts';
+import { rowToRecord, type RecordObject } from '../records/record.ts';
+import { forbidden } from '../records/errors.ts';
+import type { Row } from './handlerTypes.ts';
+
+/** The roles a viewer holds, as availability rules read them ({"var": "user.roles"}). */
+export const rolesOf = (viewer: Viewer): Role[] => [
+  ...(viewer.isAdmin ? (['platformAdmin'] as Role[]) : []),
+  ...(Object.entries(viewer.scopes) as [Role, { ids: number[] }][]).filter(([, s]) => s.ids.length).map(([role]) => role),
+];
+
+/**
+ * The target records as the rule sees them: API field names, plus the records their references point at
+ * when the rule reads through one (league.potwEnabled), one query per referenced type.
+ */
+const selectionFor = async (db: Db, registry: Registry, type: NormalizedType, rows: Row[], rule: unknown): Promise<RecordObject[]> => {
+  const records = rows.map((r) => rowToRecord(type, r));
+  const throughReferences = new Set(
+    variablesOf(rule)
+      .filter((v) => v.includes('.'))
+      .map((v) => v.split('.')[0]),
+  );
+  for (const field of type.fields.filter((f) => f.type === 'reference' && throughReferences.has(f.name))) {
+    const target = registry.types[field.typename!];
+    const ids = [...new Set(rows.map((r) => r[field.column]).filter((id): id is number => typeof id === 'number'))];
+    const { rows: targets } = await sql<Row>`SELECT * FROM ${sql.table(target.table)} WHERE id = ANY(${sql.val(ids)}::integer[])`.execute(db);
+    const byId = new Map(targets.map((t) => [t.id, rowToRecord(target, t)]));
+    records.forEach((record, i) => {
+      record[field.name] = byId.get(rows[i][field.column] as number) ?? null;
+    });
+  }
+  return records;
+};
+
+/**
+ * The operation's availability rule, evaluated on the server over the same {selection, user} the console
+ * evaluates it on: an operation the console would not offer is refused with the rule's message.
+ */
+export const assertAvailable = async (
+  db: Db,
+  registry: Registry,
+  viewer: Viewer,
+  type: NormalizedType,
+  operation: NormalizedCustomOperation,
+  rows: Row[],
+) => {
+  if (!operation.availability) return;
+  const { when, message } = operation.availability;
+  const selection = await selectionFor(db, registry, type, rows, when);
+  const user = { id: String(viewer.userId), email: viewer.email, isAdmin: viewer.isAdmin, roles: rolesOf(viewer) };
+  if (!evaluate(when, { selection, user })) throw forbidden(message);
+};

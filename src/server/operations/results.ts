@@ -1,0 +1,24 @@
+import type { NormalizedCustomOperation, NormalizedType } from '../../metadata/normalized.ts';
+import { rowToRecord } from '../records/record.ts';
+import type { FileResult, Row } from './handlerTypes.ts';
+
+/** The API answer of an operation, by what it declares it returns (see sdl.ts for the matching types). */
+export const shapeResult = (type: NormalizedType, operation: NormalizedCustomOperation, value: unknown, rows: Record<string, unknown>[]) => {
+  const { kind, field, mime } = operation.returns;
+  switch (kind) {
+    case 'none':
+      return { success: true };
+    case 'records': {
+      const records = rows.map((r) => rowToRecord(type, r as Row));
+      return operation.target === 'batch' ? records : (records[0] ?? null);
+    }
+    case 'url':
+    case 'value':
+      return { [field]: value };
+    case 'image':
+    case 'file': {
+      const file = value as FileResult;
+      return { [field]: file.bytes.toString('base64'), mimeType: mime ?? 'application/octet-stream', filename: file.filename ?? operation.name };
+    }
+  }
+};

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
+import { DEMO_USERS } from '../../src/server/db/seed.ts';
+
+const ENABLE = 'mutation($input: GamesEnablePotwInput!) { gamesEnablePotw(input: $input) { id potwEnabled } }';
+const DISABLE = 'mutation($input: GamesDisablePotwInput!) { gamesDisablePotw(input: $input) { id potwEnabled } }';
+const SCORE = 'mutation($input: GameUpdateScoreInput!) { gameUpdateScore(input: $input) { id homeScore awayScore homeForfeit awayForfeit } }';
+
+type GameRow = { id: number; org_id: number; league_id: number; potw_enabled: boolean; home_score: number };
+
+/** Declared operations (operations.custom) run through the one executor: grant, scope, availability, arguments, audit. */
+describe.each(TEST_DATABASES)('declared operations on %s', (kind) => {
+  let server: TestServer;
+  let admin: GraphqlClient;
+  let orgAdmin: GraphqlClient;
+  let venueAdmin: GraphqlClient;
+  let games: GameRow[];
+  let potwLeagues: Set<number>;
+
+  beforeAll(async () => {
+    server = await startTestServer({ kind });
+    [admin, orgAdmin, venueAdmin] = await Promise.all(
+      [DEMO_USERS.admin, DEMO_USERS.orgAdmin, DEMO_USERS.venueAdmin].map((u) => signedIn(server.url, u)),
+    );
+    games = (await server.database.db
+      .selectFrom('games')
+      .select(['id', 'org_id', 'league_id', 'potw_enabled', 'home_score'])
+      .orderBy('id')
+      .execute()) as GameRow[];
+    potwLeagues = new Set(
+      (await server.database.db.selectFrom('leagues').select('id').where('potw_enabled', '=', true).execute()).map((l) => l.id as number),
+    );
+  });
+  afterAll(() => server.close());
+
+  const db = () => server.database.db;
+  const potwOf = async (id: number) =>
+    (await db().selectFrom('games').select('potw_enabled').where('id', '=', id).executeTakeFirstOrThrow()).potw_enabled;
+  const versions = async (id: number) =>
+    db().selectFrom('paper_trail_versions').selectAll().where('item_type', '=', 'Game').where('item_id', '=', id).orderBy('id').execute();
+  /** A game of the first organisation, off Plays of the Week, in a league that runs it. */
+  const eligible = () => games.find((g) => g.org_id === 1 && !g.potw_enabled && potwLeagues.has(g.league_id))!;
+
+  it('enables Plays of the Week, writing one audit version per changed game', async () => {
+    const game = eligible();
+    const res = await orgAdmin.request(ENABLE, { input: { gameIds: [String(game.id)] } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toEqual({ gamesEnablePotw: [{ id: String(game.id), potwEnabled: true }] });
+    const [version] = (await versions(game.id)).slice(-1);
+    expect(version).toMatchObject({ event: 'update', whodunnit_id: 2, via: 'console', object_changes: { potwEnabled: [false, true] } });
+  });
+
+  it("refuses what the availability rule does not offer, with the rule's message, changing nothing", async () => {
+    const off = games.find((g) => g.org_id === 1 && !potwLeagues.has(g.league_id))!;
+    const res = await orgAdmin.request(ENABLE, { input: { gameIds: [String(off.id)] } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Plays of the Week can be enabled only when some selected game has it off while its league has it on.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect(await potwOf(off.id)).toBe(false);
+    const disable = await orgAdmin.request(DISABLE, { input: { gameIds: [String(off.id)] } });
+    expect(disable.errors?.[0].message).toBe('Plays of the Week can be disabled only when some selected game has it on.');
+  });
+
+  it('refuses roles without the grant, and rows out of scope, as a whole batch', async () => {
+    const game = games.find((g) => g.org_id === 1 && g.potw_enabled)!;
+    const venue = await venueAdmin.request(DISABLE, { input: { gameIds: [String(game.id)] } });
+    expect(venue.errors?.[0]).toMatchObject({ message: 'You may not run gamesDisablePotw.', extensions: { code: 'FORBIDDEN' } });
+    const theirs = games.find((g) => g.org_id === 2 && g.potw_enabled)!;
+    const mixed = await orgAdmin.request(DISABLE, { input: { gameIds: [String(game.id), String(theirs.id)] } });
+    expect(mixed.errors?.[0].message).toBe(`No Game you may update with id ${theirs.id}.`);
+    expect([await potwOf(game.id), await potwOf(theirs.id)]).toEqual([true, true]);
+    const anonymous = await signedIn(server.url, DEMO_USERS.noRoles);
+    expect((await anonymous.request(DISABLE, { input: { gameIds: [String(game.id)] } })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('checks the arguments like record fields and sets the scores from them', async () => {
+    const game = games.find((g) => g.org_id === 1)!;
+    const bad = await orgAdmin.request(SCORE, { input: { gameId: String(game.id), homeScore: -1 } });
+    expect(bad.errors?.[0].extensions?.problems).toEqual([
+      { field: 'homeScore', message: 'Home score must be at least 0' },
+      { field: 'awayScore', message: 'Away score is required' },
+    ]);
+    expect((await db().selectFrom('games').select('home_score').where('id', '=', game.id).executeTakeFirstOrThrow()).home_score).toBe(
+      game.home_score,
+    );
+    const ok = await admin.request(SCORE, { input: { gameId: String(game.id), homeScore: 71, awayScore: 70, awayForfeit: true } });
+    expect(ok.data).toEqual({ gameUpdateScore: { id: String(game.id), homeScore: 71, awayScore: 70, homeForfeit: false, awayForfeit: true } });
+    const [version] = (await versions(game.id)).slice(-1);
+    expect(version.object_changes).toMatchObject({ homeScore: [game.home_score, 71], awayForfeit: [false, true] });
+  });
+
+  it('writes nothing when an operation changes nothing', async () => {
+    const game = games.find((g) => g.org_id === 1)!;
+    const before = (await versions(game.id)).length;
+    const row = await db().selectFrom('games').selectAll().where('id', '=', game.id).executeTakeFirstOrThrow();
+    await admin.request(SCORE, {
+      input: {
+        gameId: String(game.id),
+        homeScore: row.home_score,
+        awayScore: row.away_score,
+        homeForfeit: row.home_forfeit,
+        awayForfeit: row.away_forfeit,
+      },
+    });
+    expect((await versions(game.id)).length).toBe(before);
+    expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM games`.execute(db())).rows[0].n).toBe(games.length);
+  });
+});
