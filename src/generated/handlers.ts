@@ -3,4 +3,5 @@ import type { OperationHandler } from '../server/operations/handlerTypes.ts';
 
 /** Each handler module of metadata/, loaded on first use: a process that never runs one never loads it. */
 export const HANDLERS: Record<string, () => Promise<{ default: OperationHandler }>> = {
+  generatePassphrase: () => import('../server/operations/handlers/generatePassphrase.ts'),
 };

@@ -108,4 +108,28 @@ describe.each(TEST_DATABASES)('declared operations on %s', (kind) => {
     expect((await versions(game.id)).length).toBe(before);
     expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM games`.execute(db())).rows[0].n).toBe(games.length);
   });
+
+  it('runs a handler module for an operation without a target: generatePassphrase', async () => {
+    const GENERATE = 'mutation($input: GeneratePassphraseInput!) { generatePassphrase(input: $input) { passphrase } }';
+    const res = await orgAdmin.request<{ generatePassphrase: { passphrase: string } }>(GENERATE, {
+      input: { numberOfWords: 5, separator: 'underscore' },
+    });
+    expect(res.errors).toBeUndefined();
+    const words = res.data!.generatePassphrase.passphrase.split('_');
+    expect(words).toHaveLength(5);
+    for (const w of words) expect(w).toMatch(/^[a-z-]+$/);
+    const again = await orgAdmin.request<{ generatePassphrase: { passphrase: string } }>(GENERATE, {
+      input: { numberOfWords: 5, separator: 'underscore' },
+    });
+    expect(again.data!.generatePassphrase.passphrase).not.toBe(res.data!.generatePassphrase.passphrase);
+    const defaults = await orgAdmin.request<{ generatePassphrase: { passphrase: string } }>(GENERATE, { input: {} });
+    expect(defaults.data!.generatePassphrase.passphrase.split('-').length).toBeGreaterThanOrEqual(4);
+    const bad = await orgAdmin.request(GENERATE, { input: { numberOfWords: 9, separator: 'comma' } });
+    expect(bad.errors?.[0].extensions?.problems).toEqual([
+      { field: 'numberOfWords', message: 'Number of words must be at most 8' },
+      { field: 'separator', message: 'Separator must be one of dash, underscore, space' },
+    ]);
+    const nobody = await signedIn(server.url, DEMO_USERS.noRoles);
+    expect((await nobody.request(GENERATE, { input: {} })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
 });

@@ -13,7 +13,7 @@ describe('a sixth record type from one metadata file', () => {
   let server: TestServer;
   beforeAll(async () => {
     copy = mkdtempSync(join(tmpdir(), 'readmin-sixth-'));
-    for (const dir of ['metadata', 'schema', 'migrations', 'src/generated', 'src/metadata', 'resources'])
+    for (const dir of ['metadata', 'schema', 'migrations', 'src/generated', 'src/metadata', 'resources', 'src/server/operations/handlers'])
       cpSync(join(ROOT, dir), join(copy, dir), { recursive: true });
     cpSync(join(ROOT, 'tests/fixtures/Sponsor.json'), join(copy, 'metadata/Sponsor.json'));
     execFileSync('npx', ['tsx', join(ROOT, 'scripts/generate.ts'), '--root', copy], { cwd: ROOT, stdio: 'pipe' });

@@ -20,7 +20,7 @@ describe('generator', () => {
   let copy: string;
   beforeAll(() => {
     copy = mkdtempSync(join(tmpdir(), 'readmin-gen-'));
-    for (const dir of ['metadata', 'schema', 'migrations', 'src/generated', 'src/metadata', 'resources'])
+    for (const dir of ['metadata', 'schema', 'migrations', 'src/generated', 'src/metadata', 'resources', 'src/server/operations/handlers'])
       cpSync(join(ROOT, dir), join(copy, dir), { recursive: true });
   });
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
