@@ -96,7 +96,7 @@ export const normalizeType = (m: RecordTypeMetadata): NormalizedType => {
       name: flt.name,
       label: flt.label ?? humanize(flt.name),
       field: flt.field,
-      optionsTypename: field?.type === 'reference' ? field.typename : undefined,
+      optionsTypename: field?.type === 'reference' || field?.type === 'references' ? field.typename : undefined,
       options: flt.options ?? derived,
       required: flt.required ?? false,
       defaultValue: flt.defaultValue,

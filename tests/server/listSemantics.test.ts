@@ -121,4 +121,31 @@ describe.each(TEST_DATABASES)('list semantics on %s', (kind) => {
     const res = await admin.request('{ readminObjects(typename: "League", filterBar: { filtersHash: { sport: "cricket" } }) { id } }');
     expect(res.errors?.[0].message).toBe("'cricket' is not an option of filter sport");
   });
+
+  it('filters on a references field by membership of the list', async () => {
+    const db = server.database.db;
+    const league = (await db.selectFrom('leagues').select('id').orderBy('id').executeTakeFirstOrThrow()).id as number;
+    // A second team that plays in that league besides its own: two teams hold it in their lists.
+    const other = await db
+      .selectFrom('teams')
+      .select(['id', 'league_ids'])
+      .where(sql<boolean>`NOT (${league} = ANY(league_ids))`)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('teams')
+      .set({ league_ids: [...(other.league_ids as number[]), league] })
+      .where('id', '=', other.id)
+      .execute();
+    const expected = (
+      await db
+        .selectFrom('teams')
+        .select('id')
+        .where(sql<boolean>`${league} = ANY(league_ids)`)
+        .orderBy('id')
+        .execute()
+    ).map((t) => String(t.id));
+    expect(expected.length).toBeGreaterThanOrEqual(2);
+    const rows = await list('Team', { filtersHash: { league: String(league) } }, 100);
+    expect(rows.map((r) => r.id).sort((a, b) => Number(a) - Number(b))).toEqual(expected);
+  });
 });

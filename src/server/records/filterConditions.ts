@@ -89,6 +89,10 @@ export const listConditions = (registry: Registry, type: NormalizedType, access:
     if (field.type === 'reference') {
       const id = toId(value, filter.name, problems);
       if (id) where.push(sql<boolean>`${sql.ref(`t.${field.column}`)} = ${id}`);
+    } else if (field.type === 'references') {
+      // Rows whose list holds the id (served by the column's GIN index, where one exists).
+      const id = toId(value, filter.name, problems);
+      if (id) where.push(sql<boolean>`${sql.ref(`t.${field.column}`)} @> ARRAY[${id}]::integer[]`);
     } else if (filter.options.length && !option) {
       problems.push({ field: filter.name, message: `'${value}' is not an option of filter ${filter.name}` });
     } else {
