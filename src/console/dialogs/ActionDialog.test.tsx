@@ -175,6 +175,19 @@ describe('inputs', () => {
     await waitFor(() => expect(dataProvider.calls.find((c) => c.method === 'update')?.params).toMatchObject({ data: { venueId: '124' } }));
   });
 
+  it("opens 'Unable to Complete Request' when the picker's records are refused, instead of loading for ever", async () => {
+    renderDialog({}, { fixtures: { failures: { 'getList shell:picker': refusal('You may not read Venues.') } } });
+    const d = await dialog();
+    const venue = await d.findByRole('combobox', { name: /^Venue/ });
+    const unable = within(await screen.findByRole('dialog', { name: 'Unable to Complete Request' }));
+    expect(unable.getByText('You may not read Venues.')).toBeTruthy();
+    fireEvent.click(unable.getByRole('button', { name: 'Dismiss' }));
+    act(() => venue.focus());
+    fireEvent.keyDown(venue, { key: 'ArrowDown' });
+    expect(await screen.findByText('The options could not be loaded.')).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+  });
+
   it("says 'optionsTypename is required' for a picker without a type", async () => {
     const action = gadgetAction({ fields: ['venue'] });
     renderDialog({ action, type: { ...Gadget, fields: Gadget.fields.map((f) => (f.name === 'venue' ? { ...f, typename: undefined } : f)) } });

@@ -6,6 +6,10 @@ import type { FieldInputProps } from '../inputDef.ts';
 import { helperOf } from '../components/TextInput.tsx';
 import { pickedLabel, PICKER_TYPENAME_REQUIRED, type PickedRecord } from './pickerParams.ts';
 import { useReferenceOptions } from './useReferenceOptions.ts';
+import { QueryErrorModal } from '../../dialogs/QueryErrorModal.tsx';
+
+/** What the list of a picker says when its records could not be loaded (the dialog says why). */
+export const PICKER_FAILED = 'The options could not be loaded.';
 import { useNamedValue } from './useNamedValue.ts';
 
 type PickerValue = PickedRecord | PickedRecord[] | null;
@@ -21,35 +25,39 @@ const Picker = ({ multiple, typename, ...props }: FieldInputProps<PickerValue> &
   // What the box shows (the chosen record's name after a pick) and what the user typed to search.
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
-  const { options, loadMore, isPending } = useReferenceOptions(typename, search);
+  const { options, loadMore, isPending, error: optionsError } = useReferenceOptions(typename, search);
   const value = useNamedValue(typename, props.value);
   return (
-    <Autocomplete<PickedRecord, boolean>
-      id={id}
-      multiple={multiple}
-      options={options}
-      value={value as never}
-      loading={isPending}
-      disabled={disabled}
-      filterOptions={(x) => x} // the server searches
-      getOptionLabel={pickedLabel}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      onChange={(_, picked) => onChange((picked as PickerValue) ?? (multiple ? [] : null))}
-      inputValue={text}
-      onInputChange={(_, next, reason) => (setText(next), setSearch(reason === 'input' ? next : ''))}
-      slotProps={{ listbox: { onScroll: onNearEnd(loadMore) } }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={field.label}
-          size="small"
-          required={required}
-          error={Boolean(error)}
-          helperText={helperOf(props)}
-          placeholder={placeholder ?? 'Search'}
-        />
-      )}
-    />
+    <>
+      {optionsError ? <QueryErrorModal error={optionsError} /> : null}
+      <Autocomplete<PickedRecord, boolean>
+        id={id}
+        multiple={multiple}
+        options={options}
+        value={value as never}
+        loading={isPending}
+        noOptionsText={optionsError ? PICKER_FAILED : 'No options'}
+        disabled={disabled}
+        filterOptions={(x) => x} // the server searches
+        getOptionLabel={pickedLabel}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        onChange={(_, picked) => onChange((picked as PickerValue) ?? (multiple ? [] : null))}
+        inputValue={text}
+        onInputChange={(_, next, reason) => (setText(next), setSearch(reason === 'input' ? next : ''))}
+        slotProps={{ listbox: { onScroll: onNearEnd(loadMore) } }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={field.label}
+            size="small"
+            required={required}
+            error={Boolean(error)}
+            helperText={helperOf(props)}
+            placeholder={placeholder ?? 'Search'}
+          />
+        )}
+      />
+    </>
   );
 };
 

@@ -15,19 +15,25 @@ export const useDebounced = <T>(value: T, delay: number): T => {
 
 /**
  * The records a picker offers for what is typed: searched 300 ms after the last key, 20 a page, the
- * next page loaded on demand. Throws 'optionsTypename is required' without a type.
+ * next page loaded on demand. Throws 'optionsTypename is required' without a type. A refused request
+ * (a type the user may not read) is reported at once as `error`, not retried behind 'Loading…'.
  *
- * @example const { options, loadMore, hasMore, isPending } = useReferenceOptions('Venue', inputText);
+ * @example const { options, loadMore, hasMore, isPending, error } = useReferenceOptions('Venue', inputText);
  */
 export const useReferenceOptions = (optionsTypename: string | undefined, searchTerm: string) => {
   const term = useDebounced(searchTerm, PICKER_DEBOUNCE_MS);
   const { meta, filter, sort } = pickerParams(optionsTypename, term, 1);
-  const query = useInfiniteGetList<PickedRecord>(DIALOG_SHELL.picker, { meta, filter, sort, pagination: { page: 1, perPage: PICKER_PAGE_SIZE } });
+  const query = useInfiniteGetList<PickedRecord>(
+    DIALOG_SHELL.picker,
+    { meta, filter, sort, pagination: { page: 1, perPage: PICKER_PAGE_SIZE } },
+    { retry: false },
+  );
   const options = query.data?.pages.flatMap((p) => p.data) ?? [];
   return {
     options,
     hasMore: Boolean(query.hasNextPage),
     loadMore: () => void (query.hasNextPage && !query.isFetchingNextPage && query.fetchNextPage()),
-    isPending: query.isPending || term !== searchTerm,
+    isPending: !query.error && (query.isPending || term !== searchTerm),
+    error: query.error,
   };
 };
