@@ -20,5 +20,20 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
+  {
+    // The layers' boundaries: the browser bundle and the generator never load server code, and the
+    // metadata layer (read by all three) depends on nothing above it.
+    files: ['src/console/**', 'src/app/**', 'src/public/**', 'src/shared/**', 'src/metadata/**', 'src/generator/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'Server code stays on the server: move what both sides need to src/shared or src/metadata.' },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -64,6 +64,8 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
+              // Stories of Copy buttons write and read the real clipboard.
+              contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
               launchOptions: {
                 executablePath: '/usr/bin/chromium',
                 args: [

@@ -15,7 +15,7 @@ import { migrate } from '../src/server/db/migrate.ts';
 import { seedDemoData } from '../src/server/db/seed.ts';
 import { createApp } from '../src/server/app.ts';
 import { createLogger } from '../src/server/http/logger.ts';
-import { startExports } from '../src/server/exports/startExports.ts';
+import { startJobs } from '../src/server/jobs/startJobs.ts';
 import { exportQuery } from '../src/server/exports/exportQuery.ts';
 import { inlineParameters } from '../src/server/exports/inlineSql.ts';
 import { loadViewer } from '../src/server/auth/viewer.ts';
@@ -85,12 +85,11 @@ const seedTime = await time(async () => {
 });
 console.log(`seeded in ${(seedTime / 1000).toFixed(1)} s`);
 
-const exports = await startExports(database, registry, {
+const jobs = await startJobs(database, registry, {
   exportsDir: join(files, 'exports'),
-  outboxDir: join(files, 'outbox'),
   publicUrl: 'http://localhost',
 });
-const app = await createApp({ database, registry, exports: exports.deps, logger: createLogger({ level: 'warn' }) });
+const app = await createApp({ database, registry, exports: jobs.deps, logger: createLogger({ level: 'warn' }) });
 const server = await app.listen(0);
 const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 const client = new GraphqlClient(url);
@@ -212,7 +211,7 @@ if (psqlSeconds !== null) {
 }
 
 server.close();
-await exports.stop();
+await jobs.stop();
 await database.close();
 if (pgUrl) {
   const admin = new pg.Client({ connectionString: pgUrl });

@@ -1,8 +1,9 @@
-import registryJson from '../generated/registry.json';
+import registryJson from '../generated/consoleRegistry.json';
 import { typeNamed, type NormalizedType, type Registry } from '../metadata/normalized.ts';
 
 /**
- * The generated registry. JSON imports widen literal unions (e.g. 'table' | 'grid') to string, so the cast
+ * The generated registry as the browser receives it: without table and column names, ownership paths or
+ * effects (src/generator/consoleRegistry.ts), which the console never reads. JSON imports widen literal unions (e.g. 'table' | 'grid') to string, so the cast
  * states the contract that `npm run generate` guarantees; nothing else in the console casts metadata.
  */
 export const registry: Registry = registryJson as unknown as Registry;

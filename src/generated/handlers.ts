@@ -3,5 +3,7 @@ import type { OperationHandler } from '../server/operations/handlerTypes.ts';
 
 /** Each handler module of metadata/, loaded on first use: a process that never runs one never loads it. */
 export const HANDLERS: Record<string, () => Promise<{ default: OperationHandler }>> = {
+  checkOpsWarnings: () => import('../server/operations/handlers/checkOpsWarnings.ts'),
+  gameDownloadScoresheet: () => import('../server/operations/handlers/gameDownloadScoresheet.ts'),
   generatePassphrase: () => import('../server/operations/handlers/generatePassphrase.ts'),
 };

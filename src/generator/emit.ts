@@ -1,9 +1,11 @@
 import { compile } from 'json-schema-to-typescript';
 import type { Registry } from '../metadata/normalized.ts';
-import { buildSdl } from '../server/graphql/sdl.ts';
-import { databasePlan, diffPlans, type DatabasePlan } from '../server/db/tablePlan.ts';
+import { buildSdl } from '../metadata/sdl/sdl.ts';
+import { databasePlan, diffPlans, type DatabasePlan } from './tablePlan.ts';
 import { emitResources } from './resources.ts';
 import { emitHandlerIndex } from './handlers.ts';
+import { emitDatabaseTypes } from './databaseTypes.ts';
+import { emitConsoleRegistry } from './consoleRegistry.ts';
 import { BANNER } from './banner.ts';
 
 export { BANNER };
@@ -47,6 +49,8 @@ export const emitAll = async ({ registry, schema, snapshot, migrationNames }: Em
     { path: 'src/generated/schema.graphql', content: buildSdl(registry) },
     { path: 'resources/index.generated.ts', content: emitResources(registry) },
     { path: 'src/generated/handlers.ts', content: emitHandlerIndex(registry) },
+    { path: 'src/generated/database.ts', content: emitDatabaseTypes(registry) },
+    { path: 'src/generated/consoleRegistry.json', content: emitConsoleRegistry(registry) },
   ];
   if (diff.statements.length) {
     const added = Object.keys(plan).filter((t) => !snapshot[t]);

@@ -1,6 +1,8 @@
 import type { RecordTypeMetadata } from './types.generated.ts';
 import { CODES, type Problem } from './problems.ts';
 import { variablesOf } from '../shared/jsonLogic.ts';
+import { parseSqlCondition, UntranslatableCondition } from './sqlCondition.ts';
+import { isOptionSourceName, OPTION_SOURCE_NAMES, OPTION_SOURCES } from '../shared/optionSources/index.ts';
 import { FIELD_TYPES } from './fieldTypes.ts';
 import { ROLE_SCOPE, ROLES, type Role } from './normalized.ts';
 
@@ -21,7 +23,7 @@ export interface CrossCheckOptions {
 }
 
 /** Where a handler module lives, for problems about it. */
-export const handlerFile = (name: string): string => `src/server/operations/handlers/${name}.ts`;
+const handlerFile = (name: string): string => `src/server/operations/handlers/${name}.ts`;
 
 /**
  * The second pass (Django's checks.py): references between files and inside a file that the JSON Schema
@@ -31,6 +33,8 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
   const problems: Problem[] = [];
   const byTypename = new Map(files.map((f) => [f.data.typename, f.data]));
   const operationFiles = new Map<string, string>();
+  // Every file's operations by name: an action may run another type's operation when it has no target.
+  const declaredTargets = new Map(files.flatMap((f) => Object.entries(f.data.operations?.custom ?? {})).map(([name, op]) => [name, op?.target]));
   const namedHandlers = new Set<string>();
 
   const seen = { typename: new Map<string, string>(), route: new Map<string, string>(), table: new Map<string, string>() };
@@ -59,12 +63,25 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
     const checkField = (name: string, path: string, what: string) => {
       if (!isField(name)) report(CODES.unknownField, path, `${what} refers to unknown field '${name}' of ${data.typename}`);
     };
-    const checkCondition = (rule: unknown, path: string) => {
+    const checkCondition = (rule: unknown, path: string): boolean => {
+      let known = true;
       for (const v of variablesOf(rule)) {
         const root = v.split('.')[0];
         if (!isField(root) && !CONDITION_ROOTS.includes(root)) {
           report(CODES.unknownConditionVariable, path, `condition reads unknown field '${v}' of ${data.typename}`);
+          known = false;
         }
+      }
+      return known;
+    };
+    /** Scopes and filter options run as SQL: the server's own parser must accept them (one report per rule). */
+    const checkSqlCondition = (rule: unknown, path: string) => {
+      if (!checkCondition(rule, path)) return;
+      try {
+        parseSqlCondition(rule, Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, f.type])), data.typename);
+      } catch (e) {
+        if (!(e instanceof UntranslatableCondition)) throw e;
+        report(CODES.untranslatableCondition, `${path}${e.at}`, e.message);
       }
     };
 
@@ -96,12 +113,27 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
           report(CODES.badPattern, `${path}.pattern`, `invalid regular expression: ${(e as Error).message}`);
         }
       }
+      if (f.optionsQuery !== undefined) checkOptionSource(f, path);
       if (f.type === 'enum' && f.default !== undefined && f.options) {
         const values = f.options.map((o) => (typeof o === 'string' ? o : o.value));
         if (!values.includes(String(f.default)))
           report(CODES.badDefault, `${path}.default`, `default '${String(f.default)}' is not one of the options`);
       }
     };
+    /** An options query names one option source (src/shared/optionSources), which holds the default too. */
+    function checkOptionSource(f: (typeof fields)[string], path: string) {
+      const name = f.optionsQuery!;
+      if (f.type !== 'enum') report(CODES.wrongFieldType, `${path}.optionsQuery`, `only enum fields name an options query (type is '${f.type}')`);
+      else if (!isOptionSourceName(name))
+        report(
+          CODES.unknownOptionSource,
+          `${path}.optionsQuery`,
+          `unknown options query '${name}'; the sources are ${OPTION_SOURCE_NAMES.join(', ')}`,
+        );
+      else if (f.options) report(CODES.unknownOptionSource, `${path}.options`, `declares options and the options query '${name}'; keep one`);
+      else if (f.default !== undefined && !OPTION_SOURCES[name].has(String(f.default)))
+        report(CODES.badDefault, `${path}.default`, `default '${String(f.default)}' is not one of the ${name}`);
+    }
     for (const [name, f] of Object.entries(fields)) {
       const path = `$.fields.${name}`;
       checkFieldDeclaration(f, path);
@@ -129,10 +161,10 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
     });
     list.filters?.forEach((flt, i) => {
       if (flt.field) checkField(flt.field, `$.list.filters[${i}].field`, 'filter');
-      flt.options?.forEach((o, j) => o.where !== undefined && checkCondition(o.where, `$.list.filters[${i}].options[${j}].where`));
+      flt.options?.forEach((o, j) => o.where !== undefined && checkSqlCondition(o.where, `$.list.filters[${i}].options[${j}].where`));
       if (!flt.field && !flt.options?.length) report(CODES.unknownField, `$.list.filters[${i}]`, `filter '${flt.name}' needs a field or options`);
     });
-    list.scopes?.forEach((s, i) => s.where !== undefined && checkCondition(s.where, `$.list.scopes[${i}].where`));
+    list.scopes?.forEach((s, i) => s.where !== undefined && checkSqlCondition(s.where, `$.list.scopes[${i}].where`));
     list.orderOptions?.forEach((o, i) => o.by.forEach((b, j) => checkField(b.field, `$.list.orderOptions[${i}].by[${j}].field`, 'order option')));
     if (list.dateRange) {
       const f = fields[list.dateRange.field];
@@ -201,8 +233,21 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       const path = `$.actions[${i}]`;
       a.fields?.forEach((f, j) => checkField(f, `${path}.fields[${j}]`, `action '${a.name}'`));
       if (a.kind === 'custom' && !a.mutation) report(CODES.missingMutation, `${path}.mutation`, `custom action '${a.name}' must name its mutation`);
-      if (a.kind === 'custom' && a.mutation && !customs[a.mutation])
-        report(CODES.unknownActionOperation, `${path}.mutation`, `action '${a.name}' runs '${a.mutation}', which operations.custom does not declare`);
+      if (a.kind === 'custom' && a.mutation && !customs[a.mutation]) {
+        const target = declaredTargets.get(a.mutation);
+        if (target === undefined)
+          report(
+            CODES.unknownActionOperation,
+            `${path}.mutation`,
+            `action '${a.name}' runs '${a.mutation}', which operations.custom does not declare`,
+          );
+        else if (target !== 'none')
+          report(
+            CODES.unknownActionOperation,
+            `${path}.mutation`,
+            `action '${a.name}' runs '${a.mutation}' of another type, but only operations without a target run from other types`,
+          );
+      }
       if (a.kind !== 'custom' && !ops[a.kind]) report(CODES.missingOperation, `${path}.kind`, `action '${a.name}' needs operations.${a.kind}`);
       if (a.availability !== undefined) checkCondition(a.availability, `${path}.availability`);
     });

@@ -51,20 +51,41 @@ const normalizeCustom = (name: string, o: CustomOperation, permissions: Normaliz
     ...(o.availability && { availability: o.availability }),
     ...(o.set && { set: o.set }),
     ...(o.handler && { handler: o.handler }),
-    returns: { kind: o.returns.kind, ...(o.returns.mime && { mime: o.returns.mime }), field: o.returns.field ?? RESULT_FIELD[o.returns.kind] },
+    returns: {
+      kind: o.returns.kind,
+      ...(o.returns.mime && { mime: o.returns.mime }),
+      field: o.returns.field ?? RESULT_FIELD[o.returns.kind],
+      ...(o.returns.copiedMessage && { copiedMessage: o.returns.copiedMessage }),
+    },
   };
 };
 
+/** A declared operation with the permissions of the type declaring it (its roles default from them). */
+interface DeclaredOperation {
+  operation: CustomOperation;
+  permissions: NormalizedType['permissions'];
+}
+
+const permissionsOf = (m: RecordTypeMetadata): NormalizedType['permissions'] =>
+  Object.fromEntries(ROLES.map((r) => [r, m.permissions?.[r] ?? []])) as NormalizedType['permissions'];
+
+/** Every declared operation by name: an action may run one of another type when it has no target. */
+const declaredOperations = (all: RecordTypeMetadata[]): Map<string, DeclaredOperation> =>
+  new Map(
+    all.flatMap((m) => Object.entries(m.operations?.custom ?? {}).map(([name, operation]) => [name, { operation, permissions: permissionsOf(m) }])),
+  );
+
 /** A custom action is offered to whom and when its operation allows, unless it says otherwise. */
-const withOperationDefaults = (a: Action, operation: CustomOperation | undefined, permissions: NormalizedType['permissions']): Action =>
-  operation && a.kind === 'custom'
-    ? {
-        ...a,
-        availability: a.availability ?? operation.availability?.when,
-        fields: a.fields ?? Object.keys(operation.arguments ?? {}),
-        roles: a.roles ?? ROLES.filter((r) => (operation.roles ? operation.roles.includes(r) : permissions[r].includes(operation.grant ?? 'update'))),
-      }
-    : a;
+const withOperationDefaults = (a: Action, declared: DeclaredOperation | undefined): Action => {
+  if (!declared || a.kind !== 'custom') return a;
+  const { operation, permissions } = declared;
+  return {
+    ...a,
+    availability: a.availability ?? operation.availability?.when,
+    fields: a.fields ?? Object.keys(operation.arguments ?? {}),
+    roles: a.roles ?? ROLES.filter((r) => (operation.roles ? operation.roles.includes(r) : permissions[r].includes(operation.grant ?? 'update'))),
+  };
+};
 
 const BOOLEAN_OPTIONS: Option[] = [
   { value: 'true', label: 'Yes' },
@@ -84,7 +105,7 @@ const normalizeOperation = (
 };
 
 /** Fills every default once; consumers never re-derive names or labels. Assumes the checks passed. */
-export const normalizeType = (m: RecordTypeMetadata): NormalizedType => {
+const normalizeType = (m: RecordTypeMetadata, declared: Map<string, DeclaredOperation>): NormalizedType => {
   const plural = m.plural ?? (m.route ? camelCase(m.route) : pluralize(lowerFirst(m.typename)));
   const fields: NormalizedField[] = Object.entries(m.fields).map(([name, f]) => normalizeField(name, f));
   const byName = new Map(fields.map((f) => [f.name, f]));
@@ -97,6 +118,7 @@ export const normalizeType = (m: RecordTypeMetadata): NormalizedType => {
       label: flt.label ?? humanize(flt.name),
       field: flt.field,
       optionsTypename: field?.type === 'reference' || field?.type === 'references' ? field.typename : undefined,
+      optionsQuery: field?.type === 'enum' && !flt.options ? field.optionsQuery : undefined,
       options: flt.options ?? derived,
       required: flt.required ?? false,
       defaultValue: flt.defaultValue,
@@ -110,7 +132,7 @@ export const normalizeType = (m: RecordTypeMetadata): NormalizedType => {
     update: normalizeOperation(m.typename, plural, 'Update', m.operations?.update),
     remove: normalizeOperation(m.typename, plural, 'Remove', m.operations?.remove),
   };
-  const permissions = Object.fromEntries(ROLES.map((r) => [r, m.permissions?.[r] ?? []])) as NormalizedType['permissions'];
+  const permissions = permissionsOf(m);
 
   return {
     typename: m.typename,
@@ -164,7 +186,7 @@ export const normalizeType = (m: RecordTypeMetadata): NormalizedType => {
       ),
     },
     actions: (m.actions ?? [])
-      .map((a) => withOperationDefaults(a, m.operations?.custom?.[a.mutation ?? ''], permissions))
+      .map((a) => withOperationDefaults(a, declared.get(a.mutation ?? '')))
       .map((a) => ({
         name: a.name,
         label: a.label,
@@ -178,6 +200,7 @@ export const normalizeType = (m: RecordTypeMetadata): NormalizedType => {
         roles: a.roles ?? ['platformAdmin'],
         result: a.result ?? 'close',
         component: a.component,
+        ...(a.submitLabel && { submitLabel: a.submitLabel }),
       })),
     permissions,
     sidebar: {
@@ -190,6 +213,9 @@ export const normalizeType = (m: RecordTypeMetadata): NormalizedType => {
   };
 };
 
-export const normalizeAll = (all: RecordTypeMetadata[]): Registry => ({
-  types: Object.fromEntries([...all].sort((a, b) => a.typename.localeCompare(b.typename)).map((m) => [m.typename, normalizeType(m)])),
-});
+export const normalizeAll = (all: RecordTypeMetadata[]): Registry => {
+  const declared = declaredOperations(all);
+  return {
+    types: Object.fromEntries([...all].sort((a, b) => a.typename.localeCompare(b.typename)).map((m) => [m.typename, normalizeType(m, declared)])),
+  };
+};

@@ -40,6 +40,8 @@ export interface NormalizedFilter {
   field?: string;
   /** Options of a reference filter are looked up from this type at run time. */
   optionsTypename?: string;
+  /** Options of a filter on an enum field with an option source come from that source's query. */
+  optionsQuery?: string;
   options: (Option & { where?: JsonLogic })[];
   required: boolean;
   defaultValue?: string;
@@ -78,7 +80,8 @@ export interface NormalizedCustomOperation {
   /** Field name → constant, or { argument } to take an argument's value. */
   set?: Record<string, unknown>;
   handler?: string;
-  returns: { kind: ReturnKind; mime?: string; field: string };
+  /** The answer's kind and field; copiedMessage is the console's notice after copying a value. */
+  returns: { kind: ReturnKind; mime?: string; field: string; copiedMessage?: string };
 }
 
 export interface NormalizedAction {
@@ -94,6 +97,8 @@ export interface NormalizedAction {
   roles: Role[];
   result: 'close' | 'download' | 'image' | 'navigate';
   component?: string;
+  /** The dialog's submit button; defaults to the label of a custom action. */
+  submitLabel?: string;
 }
 
 export interface NormalizedTab {
@@ -169,3 +174,16 @@ export const operationOfAction = (
   type: NormalizedType,
   action: Pick<NormalizedAction, 'kind' | 'mutation'>,
 ): NormalizedCustomOperation | undefined => (action.kind === 'custom' ? ownEntry(type.operations.custom, action.mutation) : undefined);
+
+/**
+ * The declared operation of that name and the type declaring it. Operation names are API mutation names,
+ * unique over the registry (M610), so an action of another type (a service operation such as
+ * generatePassphrase, offered on several lists) finds it by name.
+ */
+export const declaredOperation = (registry: Registry, name: string): { type: NormalizedType; operation: NormalizedCustomOperation } | undefined => {
+  for (const type of Object.values(registry.types)) {
+    const operation = ownEntry(type.operations.custom, name);
+    if (operation) return { type, operation };
+  }
+  return undefined;
+};

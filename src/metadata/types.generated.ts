@@ -367,9 +367,13 @@ kind: ("none" | "records" | "url" | "file" | "image" | "value")
  */
 mime?: string
 /**
- * Name of the result field in the API answer (e.g. scoresheetPdfBase64, passphrase); defaults by kind.
+ * Name of the result field in the API answer (e.g. scoresheetPdfBase64, passphrase); defaults by kind. The console shows a value under 'message' as a notification.
  */
 field?: string
+/**
+ * The notification after the console copies a value to the clipboard (default 'Copied to clipboard').
+ */
+copiedMessage?: string
 }
 }
 export interface Action {
@@ -379,6 +383,9 @@ label: string
  * create/update/remove use the generated operations; custom names its mutation.
  */
 kind: ("create" | "update" | "remove" | "custom")
+/**
+ * The declared operation a custom action runs: one of this type's, or an operation without a target declared by another type.
+ */
 mutation?: string
 fields?: string[]
 batch?: boolean
@@ -391,6 +398,10 @@ typeToConfirm?: string
 roles?: Role[]
 result?: ("close" | "download" | "image" | "navigate")
 component?: string
+/**
+ * The dialog's submit button (default: the label for custom actions); a dialog that shows a result offers it again as '<submitLabel> again'.
+ */
+submitLabel?: string
 }
 /**
  * What each role may do. Non-platform roles act only on rows within their scope (see 'scope').

@@ -9,6 +9,7 @@ import type { ViteDevServer } from 'vite';
 import type { Registry } from '../metadata/normalized.ts';
 import type { Database } from './db/database.ts';
 import type { ExportDeps } from './exports/exportService.ts';
+import type { HandlerIndex } from './operations/handlerIndex.ts';
 import { Csrf } from './auth/csrf.ts';
 import { createLoginThrottle, type LoginThrottleSettings } from './auth/loginThrottle.ts';
 import { schemaDiscoveryFor } from './graphql/limits.ts';
@@ -24,8 +25,10 @@ export interface AppOptions {
   registry: Registry;
   /** Built console (vite build output); absent in API-only tests. */
   distDir?: string;
-  /** CSV exports: the job queue, mailer and files. */
+  /** The job queue, the mail outbox and the CSV export files (startJobs). */
   exports?: ExportDeps;
+  /** The operations' handler modules (default: the generated index; tests add their own). */
+  handlers?: HandlerIndex;
   /** Development: Vite serves the console from source with hot reload instead of dist/. */
   vite?: ViteDevServer;
   /** Where log lines go (default: stdout at LOG_LEVEL). */
@@ -74,6 +77,7 @@ export const createApp = async (opts: AppOptions) => {
     registry,
     csrf,
     exports: opts.exports,
+    handlers: opts.handlers,
     loginThrottle: createLoginThrottle(database, opts.loginThrottle),
     schemaDiscovery: schemaDiscoveryFor(opts.production ?? process.env.NODE_ENV === 'production'),
   });

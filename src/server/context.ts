@@ -5,6 +5,7 @@ import type { Csrf } from './auth/csrf.ts';
 import type { RecordStore } from './records/store.ts';
 import type { ExportDeps } from './exports/exportService.ts';
 import type { LoginThrottle } from './auth/loginThrottle.ts';
+import type { HandlerIndex } from './operations/handlerIndex.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** Everything a resolver may use, built once per request. */
@@ -19,8 +20,10 @@ export interface RequestContext {
   /** Secure cookies only when the request came over HTTPS. */
   secure: boolean;
   store: RecordStore;
-  /** The CSV export machinery; absent where no job queue runs. */
+  /** The job queue, the mail outbox and the CSV export files; absent where no job queue runs. */
   exports?: ExportDeps;
+  /** The operations' handler modules (default: the generated index). */
+  handlers?: HandlerIndex;
   /** This request's logger: its lines carry the request id. */
   log: FastifyBaseLogger;
   /** Password checks go through it (sign-in, change password). */

@@ -8,7 +8,7 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { isEmpty, seedDemoData } from './db/seed.ts';
 import { createApp } from './app.ts';
-import { startExports } from './exports/startExports.ts';
+import { startJobs } from './jobs/startJobs.ts';
 import type { Registry } from '../metadata/normalized.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -25,19 +25,18 @@ if ((await isEmpty(database.db)) && process.env.SEED !== 'false') {
 const dev = process.argv.includes('--dev');
 const vite = dev ? await (await import('vite')).createServer({ root, server: { middlewareMode: true }, appType: 'custom' }) : undefined;
 const dataDir = process.env.DATA_DIR ?? join(root, 'data');
-const exports = await startExports(database, registry, {
+const jobs = await startJobs(database, registry, {
   exportsDir: process.env.EXPORTS_DIR ?? join(dataDir, 'exports'),
-  outboxDir: process.env.OUTBOX_DIR ?? join(dataDir, 'outbox'),
   publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
 });
-const app = await createApp({ database, registry, distDir: dev ? undefined : join(root, 'dist'), vite, exports: exports.deps });
+const app = await createApp({ database, registry, distDir: dev ? undefined : join(root, 'dist'), vite, exports: jobs.deps });
 const host = process.env.HOST ?? '0.0.0.0';
 await app.listen(port, host);
 console.log(`readmin on ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}: http://localhost:${port}/readmin`);
 
 const shutdown = async () => {
   await app.close(); // finishes the requests in flight, takes no new ones
-  await exports.stop();
+  await jobs.stop();
   await database.close();
   process.exit(0);
 };

@@ -3,6 +3,7 @@ import type { NormalizedField } from '../metadata/normalized.ts';
 import { DEFAULT_MAX_ITEMS } from '../metadata/fieldTypes.ts';
 import { checkCalendarDate, checkDateTime, type DateCheck } from './input/dates.ts';
 import { INVALID_ID, parseRecordId } from './input/ids.ts';
+import { acceptsOption, optionRefusal } from '../shared/optionSources/fieldOptions.ts';
 
 export { isCalendarDate } from './input/dates.ts';
 
@@ -27,9 +28,10 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 export const NUL_MESSAGE = 'must not contain NUL characters';
 export const hasNul = (v: string): boolean => v.includes('\u0000');
 
-const TIME_ZONES = new Set(Intl.supportedValuesOf('timeZone').concat('UTC'));
-export const timeZones = (): string[] => [...TIME_ZONES].sort();
-/** Canonical names and their aliases (Australia/Canberra) alike: whatever the ICU data knows. */
+/**
+ * A zone the server can compute in (date ranges, exports): whatever the ICU data knows. A stored time zone
+ * must also be one the timeZones source lists (src/shared/optionSources/timeZones.ts).
+ */
 export const isTimeZone = (v: string): boolean => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: v });
@@ -112,11 +114,7 @@ export const FIELD_CHECKS: Record<FieldType, (v: unknown, f: NormalizedField) =>
   decimal: number(false),
   duration_seconds: (v, f) => number(true)(v, { ...f, min: f.min ?? 0 }),
   boolean: (v) => (typeof v === 'boolean' ? ok(v) : fail('must be true or false')),
-  enum: (v, f) => {
-    if (f.optionsQuery === 'timeZones') return typeof v === 'string' && isTimeZone(v) ? ok(v) : fail('must be a known time zone');
-    const values = f.options?.map((o) => o.value) ?? [];
-    return typeof v === 'string' && values.includes(v) ? ok(v) : fail(`must be one of ${values.join(', ')}`);
-  },
+  enum: (v, f) => (acceptsOption(f, v) ? ok(v) : fail(optionRefusal(f))),
   date: (v) => fromDate(checkCalendarDate(v)),
   datetime: (v) => fromDate(checkDateTime(v)),
   time: matching(TIME, 'invalid format, must be HH:mm:ss'),

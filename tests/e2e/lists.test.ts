@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from '../support/e2e.ts';
+import { eventually, startE2E, type E2E } from '../support/e2e.ts';
 import { parseCsv } from '../support/csv.ts';
 
 /** The filter state a list keeps in its URL hash. */
@@ -15,9 +15,6 @@ const shownIds = async (page: Page): Promise<number[]> => {
   const hrefs = await page.locator('main table tbody tr td:nth-child(2) a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.map((h) => Number(h.split('/').pop()));
 };
-
-/** expect.poll with time for a page load and its queries (the default is one second). */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 const day = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);

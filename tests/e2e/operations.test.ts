@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from '../support/e2e.ts';
-
-/** expect.poll with time for a page load and its queries. */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+import { eventually, startE2E, type E2E } from '../support/e2e.ts';
 
 /** Declared operations in the console: offered by their availability rule, run through their dialog. */
 describe('declared operations, in Chromium', () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
-import { startExports } from '../../src/server/exports/startExports.ts';
+import { startJobs } from '../../src/server/jobs/startJobs.ts';
 import { EXPORT_JOB_OPTIONS, EXPORT_QUEUE } from '../../src/server/exports/exportService.ts';
 import { PGLITE_BATCH } from '../../src/server/exports/writeCsv.ts';
 import { parseCsv } from '../support/csv.ts';
@@ -89,10 +89,39 @@ describe.each(TEST_DATABASES)('CSV exports on %s', (kind) => {
     expect((await admin.request(DOWNLOAD, { id })).errors?.[0].message).toBe('No such export.');
   });
 
-  it('emails the asker when the export is ready', async () => {
-    const outbox = join(server.filesDir!, 'outbox');
-    const mails = readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8'));
-    expect(mails.some((m) => /^To: orgadmin@example\.com$/m.test(m) && /^Subject: Your export is ready: Games export$/m.test(m))).toBe(true);
+  it('emails the asker when the export is ready, through the outbox', async () => {
+    const mails = await server.database.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('recipient', '=', DEMO_USERS.orgAdmin)
+      .where('subject', '=', 'Your export is ready: Games export')
+      .execute();
+    expect(mails).toHaveLength(1);
+    // No SMTP server in this test: the message waits in the outbox, whole.
+    expect(mails[0]).toMatchObject({ status: 'outbox', sent_at: null, error: null });
+    expect(mails[0].text).toMatch(/^\d+ rows are ready to download at http:\/\/localhost\/readmin\/csv_exports\/\d+\n$/);
+    expect(mails[0].raw).toMatch(/^To: orgadmin@example\.com\r$/m);
+    expect(mails[0].raw).toMatch(/^Subject: Your export is ready: Games export\r$/m);
+  });
+
+  it('writes option labels, not stored values, as the console shows them', async () => {
+    const { data } = await orgAdmin.request<{ exportReadminObjectsCsv: { id: string } }>(EXPORT, {
+      input: { title: 'Leagues', timeZone: 'UTC', gqlVariables: { typename: 'League', orgId: '1' } },
+    });
+    const id = data!.exportReadminObjectsCsv.id;
+    expect((await waitFor(orgAdmin, id)).state).toBe('completed');
+    const csv = (await orgAdmin.request<{ readminCsvExportDownload: { csvStr: string } }>(DOWNLOAD, { id })).data!.readminCsvExportDownload.csvStr;
+    const [header, ...rows] = parseCsv(csv);
+    const stored = await server.database.db.selectFrom('leagues').select(['id', 'sport', 'gender']).where('org_id', '=', 1).execute();
+    const byId = new Map(stored.map((l) => [String(l.id), l]));
+    expect(rows.length).toBe(stored.length);
+    // Sport comes from the sports option source, gender from the field's own options.
+    const labels: Record<string, string> = { basketball: 'Basketball', netball: 'Netball', female: 'Female', male: 'Male', mixed: 'Mixed' };
+    for (const row of rows) {
+      const league = byId.get(row[0])!;
+      expect(row[header.indexOf('Sport')]).toBe(labels[league.sport as string]);
+      expect(row[header.indexOf('Gender')]).toBe(league.gender === null ? '' : labels[league.gender as string]);
+    }
   });
 
   it('refuses a bad request before queueing anything', async () => {
@@ -161,9 +190,9 @@ describe.each(TEST_DATABASES)('an export cut short by a restart on %s', (kind) =
   });
 
   it('is retried after the restart and completes', async () => {
-    const options = { exportsDir: join(files, 'exports'), outboxDir: join(files, 'outbox'), publicUrl: 'http://localhost' };
+    const options = { exportsDir: join(files, 'exports'), publicUrl: 'http://localhost', smtpUrl: '' };
     // The first process takes the job and dies before finishing it.
-    const first = await startExports(server.database, registry, { ...options, work: false });
+    const first = await startJobs(server.database, registry, { ...options, work: false });
     const row = await server.database.db
       .insertInto('readmin_csv_exports')
       .values({
@@ -188,7 +217,7 @@ describe.each(TEST_DATABASES)('an export cut short by a restart on %s', (kind) =
     await first.stop(false);
 
     // The restarted process notices the silent export, has the queue retry it, and finishes it.
-    const second = await startExports(server.database, registry, options);
+    const second = await startJobs(server.database, registry, options);
     try {
       let state = '';
       for (let i = 0; i < 200 && state !== 'completed' && state !== 'failed'; i++) {

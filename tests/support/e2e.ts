@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { ROOT, startTestServer, type DatabaseKind, type TestServer } from './testServer.ts';
@@ -40,3 +41,6 @@ export const startE2E = async (kind: DatabaseKind = 'pglite'): Promise<E2E> => {
     },
   };
 };
+
+/** expect.poll with time for a page load, its queries and, when asked, a background job (the default is one second). */
+export const eventually = <T>(read: () => T | Promise<T>, timeout = 15_000) => expect.poll(read, { timeout, interval: 250 });

@@ -10,7 +10,8 @@ import type { Logger } from 'pino';
 import { createApp } from '../../src/server/app.ts';
 import { createLogger } from '../../src/server/http/logger.ts';
 import type { LoginThrottleSettings } from '../../src/server/auth/loginThrottle.ts';
-import { startExports } from '../../src/server/exports/startExports.ts';
+import { startJobs } from '../../src/server/jobs/startJobs.ts';
+import type { HandlerIndex } from '../../src/server/operations/handlerIndex.ts';
 import type { Registry } from '../../src/metadata/normalized.ts';
 
 export const ROOT = join(import.meta.dirname, '../..');
@@ -50,9 +51,9 @@ export interface TestServer {
   /** The Fastify instance (app.inject sends requests without a socket). */
   app: Awaited<ReturnType<typeof createApp>>['app'];
   database: Database;
-  /** With exports: the folder holding exports/ and outbox/. */
+  /** With exports: the folder holding the export files (exports/). */
   filesDir?: string;
-  exports?: Awaited<ReturnType<typeof startExports>>;
+  exports?: Awaited<ReturnType<typeof startJobs>>;
   close(): Promise<void>;
 }
 
@@ -64,8 +65,12 @@ export interface TestServerOptions {
   /** Another project's registry and migrations (the fixture record type test). */
   registry?: Registry;
   migrationsDir?: string;
-  /** Start the job queue and the CSV export worker (files and outbox in a temporary folder). */
+  /** Start the job queue, the mail outbox and the workers (CSV exports, ops checks; files in a temporary folder). */
   exports?: boolean;
+  /** Deliver the outbox's email through this SMTP server (default: none, whatever SMTP_URL says). */
+  smtpUrl?: string;
+  /** Handler modules of operations (default: the generated index), for operations a test declares itself. */
+  handlers?: HandlerIndex;
   /** Serve on a database another test server already opened (several processes on one database). */
   database?: Database;
   trustProxy?: boolean;
@@ -84,10 +89,11 @@ export const startTestServer = async (opts: TestServerOptions = {}): Promise<Tes
   }
   const filesDir = opts.exports ? mkdtempSync(join(tmpdir(), 'readmin-files-')) : undefined;
   const exports = filesDir
-    ? await startExports(database, opts.registry ?? registry, {
+    ? await startJobs(database, opts.registry ?? registry, {
         exportsDir: join(filesDir, 'exports'),
-        outboxDir: join(filesDir, 'outbox'),
         publicUrl: 'http://localhost',
+        // An empty URL is no SMTP: tests deliver only when they say so, not when the machine sets SMTP_URL.
+        smtpUrl: opts.smtpUrl ?? '',
       })
     : undefined;
   const app = await createApp({
@@ -95,6 +101,7 @@ export const startTestServer = async (opts: TestServerOptions = {}): Promise<Tes
     registry: opts.registry ?? registry,
     distDir: opts.distDir,
     exports: exports?.deps,
+    handlers: opts.handlers,
     logger: opts.logger ?? createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     loginThrottle: opts.loginThrottle,
     production: opts.production,

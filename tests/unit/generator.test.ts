@@ -4,11 +4,11 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../support/testServer.ts';
-import { databasePlan, diffPlans } from '../../src/server/db/tablePlan.ts';
+import { databasePlan, diffPlans } from '../../src/generator/tablePlan.ts';
 import { readMetadataDir } from '../../src/metadata/load.ts';
 import { runMetadataPipeline } from '../../src/metadata/pipeline.ts';
 import { operationNames } from '../../src/metadata/normalized.ts';
-import { buildSdl } from '../../src/server/graphql/sdl.ts';
+import { buildSdl } from '../../src/metadata/sdl/sdl.ts';
 import { buildSchema } from 'graphql';
 
 const generate = (root: string, ...flags: string[]) =>

@@ -74,6 +74,20 @@ describe('metadata checks', () => {
     });
   });
 
+  it('reports every list condition the SQL translator cannot translate, with the path inside the rule', () => {
+    const board = problemsOf('tests/fixtures/metadata-bad').filter((p) => p.file.endsWith('Scoreboard.json'));
+    expect(board.map((p) => [p.code, p.path, p.message])).toEqual([
+      ['M502', "$.list.filters[0].options[0].where['!!']", "field 'layout' cannot be tested for truth in SQL"],
+      [
+        'M502',
+        "$.list.scopes[1].where['>'][0]",
+        "operator '-' cannot be translated to SQL inside a comparison, which takes a field or a literal value",
+      ],
+      ['M502', '$.list.scopes[2].where.and[1].in', "'in' takes a field and a list of values"],
+      ['M502', "$.list.scopes[3].where['=='][1]", 'field \'homeScore\' is compared with numbers, not "ten"'],
+    ]);
+  });
+
   it('npm run check:metadata prints every problem and exits non-zero', () => {
     let output = '';
     let status = 0;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
 import { registry } from '../registry.ts';
-import { bulkActionsOf, createActionOf, isAvailable } from './listActions.ts';
+import { bulkActionsOf, createActionOf, isAvailable, serviceActionsOf } from './listActions.ts';
 
-const { Game, Court, OrgAdmin, User, ApiPartner } = registry.types;
+const { Game, Court, OrgAdmin, User, ApiPartner, Org } = registry.types;
 const admin = { id: '1', isAdmin: true, roles: ['platformAdmin' as const] };
 const orgAdmin = { id: '2', isAdmin: false, roles: ['orgAdmin' as const] };
 
@@ -18,6 +18,18 @@ describe('bulkActionsOf', () => {
   it('leaves out record-only, single-record and create actions', () => {
     expect(bulkActionsOf(User, admin.roles)).toEqual([]);
     expect(bulkActionsOf(Court, admin.roles).map((a) => a.kind)).toEqual(['update']);
+  });
+});
+
+describe('serviceActionsOf', () => {
+  it('offers an operation without a target beside Add, to the roles its operation allows, on each list that names it', () => {
+    // generatePassphrase is Org's (grant read: platform and organisation admins); Users run it too.
+    expect(serviceActionsOf(Org, admin).map((a) => a.label)).toEqual(['Generate Passphrase']);
+    expect(serviceActionsOf(Org, orgAdmin).map((a) => a.label)).toEqual(['Generate Passphrase']);
+    expect(serviceActionsOf(User, admin).map((a) => [a.label, a.mutation])).toEqual([['Generate Passphrase', 'generatePassphrase']]);
+    expect(serviceActionsOf(Org, { id: '5', roles: [] })).toEqual([]);
+    // Actions on records or selections are not list actions.
+    expect(serviceActionsOf(Game, admin)).toEqual([]);
   });
 });
 

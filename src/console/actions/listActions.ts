@@ -1,5 +1,6 @@
 import type { NormalizedAction, NormalizedType, Role } from '../../metadata/normalized.ts';
 import { evaluate } from '../../shared/jsonLogic.ts';
+import { actionOperation } from '../dialogs/actionOperation.ts';
 
 /** What availability conditions see of the signed-in user: the current user and their roles. */
 export type ActionUser = Record<string, unknown> & { roles: Role[] };
@@ -7,11 +8,26 @@ export type ActionUser = Record<string, unknown> & { roles: Role[] };
 /** Kinds the generic list can run: custom ones too, unless they name a component of their own. */
 const GENERIC_BULK_KINDS: NormalizedAction['kind'][] = ['update', 'remove', 'custom'];
 
-export const userMayRun = (action: Pick<NormalizedAction, 'roles'>, roles: Role[]): boolean => action.roles.some((r) => roles.includes(r));
+const userMayRun = (action: Pick<NormalizedAction, 'roles'>, roles: Role[]): boolean => action.roles.some((r) => roles.includes(r));
 
 /** Batch actions placed on lists that one of the user's roles may run. */
 export const bulkActionsOf = (type: Pick<NormalizedType, 'actions'>, roles: Role[]): NormalizedAction[] =>
   type.actions.filter((a) => a.batch && a.placement !== 'record' && GENERIC_BULK_KINDS.includes(a.kind) && !a.component && userMayRun(a, roles));
+
+/**
+ * Actions of the list itself, beside Add: custom actions placed on lists whose operation has no target
+ * (generatePassphrase, checkOpsWarnings), for users whose role may run them and whose availability holds.
+ */
+export const serviceActionsOf = (type: NormalizedType, user: ActionUser): NormalizedAction[] =>
+  type.actions.filter(
+    (a) =>
+      a.kind === 'custom' &&
+      a.placement !== 'record' &&
+      !a.component &&
+      actionOperation(type, a)?.target === 'none' &&
+      userMayRun(a, user.roles) &&
+      evaluate(a.availability, { selection: [], user }),
+  );
 
 /** Offered only for a non-empty selection that meets the action's availability condition. */
 export const isAvailable = (action: Pick<NormalizedAction, 'availability'>, selection: Record<string, unknown>[], user: ActionUser): boolean =>

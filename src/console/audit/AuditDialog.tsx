@@ -17,7 +17,7 @@ import { VersionItem } from './VersionItem.tsx';
 
 const DateRangeControl = lazy(() => import('../dateRange/DateRangeControl.tsx'));
 
-export interface AuditDialogProps {
+interface AuditDialogProps {
   type: NormalizedType;
   id: string;
   name: string;

@@ -1,7 +1,7 @@
 import type { Role } from '../../metadata/normalized.ts';
 
 /** A linked record as the shell queries return it. */
-export interface NamedLink {
+interface NamedLink {
   id: string;
   readminName: string;
 }

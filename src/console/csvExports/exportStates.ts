@@ -1,7 +1,7 @@
 export type ExportSeverity = 'info' | 'success' | 'error';
 
 /** Spec 002 §4: what each export state says, and in which colour. Any other state shows as info. */
-export const EXPORT_STATES: Record<string, { message: string; severity: ExportSeverity }> = {
+const EXPORT_STATES: Record<string, { message: string; severity: ExportSeverity }> = {
   pending: { message: 'This export has not yet started.', severity: 'info' },
   exporting: { message: 'This export is currently being generated. You will receive an email when it is ready.', severity: 'info' },
   completed: { message: 'This export is ready for download.', severity: 'success' },

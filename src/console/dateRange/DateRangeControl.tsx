@@ -8,7 +8,7 @@ import { DateRangePopover } from './DateRangePopover.tsx';
 import type { DateRange } from './presets.ts';
 import { useDateRangeControl } from './useDateRangeControl.ts';
 
-export interface DateRangeControlProps {
+interface DateRangeControlProps {
   value: DateRange | null;
   onChange: (range: DateRange | null) => void;
   /** list.dateRange.future: offer future presets and moving into the future. */

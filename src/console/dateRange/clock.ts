@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 /** What time it is. Injectable so that stories and tests of date presets see a fixed 'now'. */
 export type Clock = () => Date;
 
-export const systemClock: Clock = () => new Date();
+const systemClock: Clock = () => new Date();
 
 export const ClockContext = createContext<Clock>(systemClock);
 

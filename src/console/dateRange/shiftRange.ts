@@ -5,14 +5,14 @@ import type { DateRange } from './presets.ts';
 export type ShiftDirection = -1 | 1;
 
 /** Whole calendar months (a month, a year, or a custom Mar 1 – May 31): how many, else null. */
-export const calendarMonthsOf = (range: DateRange): number | null => {
+const calendarMonthsOf = (range: DateRange): number | null => {
   const start = parseDay(range.start);
   const end = parseDay(range.end);
   if (!isFirstDayOfMonth(start) || !isLastDayOfMonth(end) || end < start) return null;
   return differenceInCalendarMonths(end, start) + 1;
 };
 
-export const daysOf = (range: DateRange): number => differenceInCalendarDays(parseDay(range.end), parseDay(range.start)) + 1;
+const daysOf = (range: DateRange): number => differenceInCalendarDays(parseDay(range.end), parseDay(range.start)) + 1;
 
 /**
  * The range moved by its own length (spec 000 §2.16). Calendar months move by calendar months, so

@@ -20,7 +20,7 @@ export interface AssociationTabProps {
   scope: ConsoleScope;
 }
 
-export const EMPTY_ASSOCIATION = 'There is no data to display.';
+const EMPTY_ASSOCIATION = 'There is no data to display.';
 
 /** A tab listing readminAssociationObjects(association) as a table, or a grid where the association says so. */
 export const AssociationTab = ({ registry, typename, id, association, scope }: AssociationTabProps) => {

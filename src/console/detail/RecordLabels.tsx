@@ -12,7 +12,7 @@ export interface ReadminLabel {
 const COLOURS = { warning: 'warning', success: 'success', error: 'error', info: 'info' } as const;
 
 /** "Inactive: since May": the content, and its detail when there is one. */
-export const labelText = (l: Pick<ReadminLabel, 'content' | 'detail'>): string => (l.detail ? `${l.content}: ${l.detail}` : l.content);
+const labelText = (l: Pick<ReadminLabel, 'content' | 'detail'>): string => (l.detail ? `${l.content}: ${l.detail}` : l.content);
 
 /** The record's labels as coloured chips, the description as a tooltip; an unknown label type is shown uncoloured. */
 export const RecordLabels = ({ labels }: { labels: ReadminLabel[] }) =>

@@ -2,7 +2,7 @@ import { useInfiniteGetList, useList } from 'react-admin';
 import { SHELL } from '../graphql/shellResources.ts';
 
 /** Spec 000 §9: lists show 10 rows at first. */
-export const ASSOCIATION_PAGE_SIZE = 10;
+const ASSOCIATION_PAGE_SIZE = 10;
 
 type Row = Record<string, unknown> & { id: string };
 

@@ -1,10 +1,15 @@
+import { useState } from 'react';
 import { useRefresh } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
 import { recordPath } from '../../shared/naming.ts';
 import type { ConsoleScope } from '../scope.ts';
+import { actionOperation } from './actionOperation.ts';
 import { ActionFormDialog } from './ActionFormDialog.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import type { ShownAnswer } from './results/handleAnswer.ts';
+import { ResultDialog } from './results/ResultDialog.tsx';
+import { ResultView } from './results/ResultView.tsx';
 import { useActionRunner } from './useActionRunner.ts';
 import { useDialogUser } from './useDialogUser.ts';
 
@@ -13,7 +18,7 @@ type Row = Record<string, unknown> & { id: string | number; readminName?: unknow
 export interface ActionDialogProps {
   type: NormalizedType & { route: string };
   action: NormalizedAction;
-  /** The records acted on: one on a detail page, the selection on a list, none for a create. */
+  /** The records acted on: one on a detail page, the selection on a list, none for a create or a service operation. */
   records: Row[];
   scope?: ConsoleScope;
   /** Data every submission sends besides the fields (a note's itemType and itemId). */
@@ -29,7 +34,9 @@ const subjectOf = (type: NormalizedType, records: Row[]) =>
 /**
  * The dialog of any metadata action (spec 000 §2.16, 001 §1): a confirmation for removals (typing the
  * word where the action asks for it) and field-less custom actions, else the form of the action's
- * fields: a create, an edit of one record, or a batch edit of several.
+ * fields: a create, an edit of one record, a batch edit of several, or an operation's arguments. An
+ * answer to show (a value with Copy, an image, a link) stays in the form, which can run again, or opens
+ * in a dialog of its own after a confirmation.
  *
  * @example <ActionDialog type={type} action={edit} records={[record]} scope={scope} onClose={close} />
  */
@@ -38,21 +45,27 @@ const ActionDialog = ({ type, action, records, scope = {}, fixed, onClose, onDon
   const refresh = useRefresh();
   const navigate = useNavigate();
   const run = useActionRunner(type, action, records);
+  const [shown, setShown] = useState<ShownAnswer | null>(null);
   const finish = (created?: Row) => {
     if (onDone) return onDone(created);
     if (created && action.result === 'navigate') return void navigate(recordPath(type.route, String(created.id), type.scope.orgRoute ? scope : {}));
     refresh();
     onClose();
   };
-  const submit = async (data: Record<string, unknown>) => finish(await run({ ...fixed, ...data }));
-  const subject = subjectOf(type, records);
+  const submit = async (data: Record<string, unknown>) => {
+    const outcome = await run({ ...fixed, ...data });
+    if (outcome.shown) setShown(outcome.shown);
+    else finish(outcome.record);
+  };
+  const title = records.length ? `${action.label} ${subjectOf(type, records)}` : action.label;
   if (action.kind === 'remove' || (action.kind === 'custom' && !action.fields.length)) {
+    if (shown) return <ResultDialog title={title} shown={shown} onClose={() => finish()} />;
     return (
       <ConfirmDialog
-        title={`${action.label} ${subject}`}
-        message={action.confirm?.message ?? `${action.label} ${subject}?${action.kind === 'remove' ? ' This cannot be undone.' : ''}`}
+        title={title}
+        message={action.confirm?.message ?? `${title}?${action.kind === 'remove' ? ' This cannot be undone.' : ''}`}
         typeToConfirm={action.confirm?.typeToConfirm}
-        confirmLabel={action.label}
+        confirmLabel={action.submitLabel ?? action.label}
         destructive={action.kind === 'remove'}
         onConfirm={() => submit({})}
         onCancel={onClose}
@@ -60,7 +73,7 @@ const ActionDialog = ({ type, action, records, scope = {}, fixed, onClose, onDon
     );
   }
   if (!user) return null;
-  const mode = action.kind === 'create' ? 'create' : records.length > 1 ? 'batch' : 'update';
+  const mode = action.kind === 'create' || actionOperation(type, action)?.target === 'none' ? 'create' : records.length > 1 ? 'batch' : 'update';
   return (
     <ActionFormDialog
       type={type}
@@ -69,9 +82,10 @@ const ActionDialog = ({ type, action, records, scope = {}, fixed, onClose, onDon
       records={records}
       isAdmin={user.isAdmin}
       scope={scope}
-      title={mode === 'create' ? action.label : `${action.label} ${subject}`}
+      title={title}
       onSubmit={submit}
-      onCancel={onClose}
+      onCancel={shown ? () => finish() : onClose}
+      result={shown && <ResultView shown={shown} />}
     />
   );
 };

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { operationOfAction, type NormalizedAction, type NormalizedType } from '../../metadata/normalized.ts';
+import { useState, type ReactNode } from 'react';
+import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
+import { actionOperation } from './actionOperation.ts';
 import { dialogFieldsOf, type DialogMode } from './formFields.ts';
 import { createDefaults, initialForm } from './formValues.ts';
 import { FormDialog } from './FormDialog.tsx';
@@ -19,30 +20,35 @@ export interface ActionFormDialogProps {
   title: string;
   onSubmit: (data: Record<string, unknown>) => Promise<unknown>;
   onCancel: () => void;
+  /** The answer of the last submission, shown below the fields; the submit then offers to run again. */
+  result?: ReactNode;
 }
 
 const SUBMIT_LABELS: Record<DialogMode, string> = { create: 'Create', update: 'Save', batch: 'Save' };
 
 /** The form dialog of an action, generated from the action's fields and their metadata. */
-export const ActionFormDialog = ({ type, action, mode, records, isAdmin, scope, title, onSubmit, onCancel }: ActionFormDialogProps) => {
+export const ActionFormDialog = ({ type, action, mode, records, isAdmin, scope, title, onSubmit, onCancel, result }: ActionFormDialogProps) => {
   const { timeZone } = useDisplayTimeZone();
   // Fixed when the dialog opens: a refetched record must not reset what the user typed.
   const [setup] = useState(() => {
     const ctx = { timeZone };
     // A declared operation's dialog asks for its arguments; every other action edits the record's fields.
-    const operation = operationOfAction(type, action);
-    const fields = dialogFieldsOf(operation ? { fields: operation.arguments } : type, action.fields, mode, isAdmin);
-    return { ctx, fields, initial: initialForm(fields, mode === 'create' ? [createDefaults(type.fields, scope)] : records, ctx) };
+    const operation = actionOperation(type, action);
+    const source = operation ? { fields: operation.arguments } : type;
+    const fields = dialogFieldsOf(source, action.fields, mode, isAdmin);
+    return { ctx, fields, initial: initialForm(fields, mode === 'create' ? [createDefaults(source.fields, scope)] : records, ctx) };
   });
   const form = useFormDialog({ ...setup, mode, onSubmit });
   const intro = mode === 'batch' ? `Fields showing 'Multiple values' keep each record's own value unless you change them.` : undefined;
+  const submitLabel = action.submitLabel ?? (action.kind === 'custom' ? action.label : SUBMIT_LABELS[mode]);
   return (
     <FormDialog
       title={title}
       intro={intro}
-      submitLabel={action.kind === 'custom' ? action.label : SUBMIT_LABELS[mode]}
+      submitLabel={result ? `${submitLabel} again` : submitLabel}
       form={form}
       onCancel={onCancel}
+      result={result}
     />
   );
 };

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -20,13 +21,15 @@ export interface FormDialogProps {
   onCancel: () => void;
   /** Content above the fields (quick picks). */
   children?: ReactNode;
+  /** What the last submission answered (an operation's value), below the fields; Cancel becomes Close. */
+  result?: ReactNode;
 }
 
 /**
  * A form dialog (spec 000 §4.8): the fields, Cancel and a submit with a loading state. The backdrop
  * does not close it (a stray click must not lose the input); Escape and Cancel do, except while saving.
  */
-export const FormDialog = ({ title, intro, submitLabel, form, onCancel, children }: FormDialogProps) => (
+export const FormDialog = ({ title, intro, submitLabel, form, onCancel, children, result }: FormDialogProps) => (
   <Dialog
     open
     fullWidth
@@ -44,10 +47,15 @@ export const FormDialog = ({ title, intro, submitLabel, form, onCancel, children
             <FieldRow key={f.field.name} dialogField={f} form={form} />
           ))}
         </Stack>
+        {result && (
+          <Box role="region" aria-label="Result" sx={{ pt: 3 }}>
+            {result}
+          </Box>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={form.submitting}>
-          Cancel
+          {result ? 'Close' : 'Cancel'}
         </Button>
         <Button type="submit" variant="contained" loading={form.submitting}>
           {submitLabel}

@@ -1,20 +1,19 @@
 import { parseDocument } from '../graphql/parseDocument.ts';
 import type { GraphqlRequest } from '../graphql/request.ts';
-
-const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+import { isOptionSourceName } from '../../shared/optionSources/names.ts';
 
 /**
- * The values of an optionsQuery (a root query returning [String!]!, e.g. timeZones) as { id, name } rows.
- * The name comes from metadata, never from a user, and is checked to be a GraphQL name all the same.
+ * The options of an option source (timeZones, countries, sports, …: src/shared/optionSources) as
+ * { id: value, name: label } rows. The name comes from metadata, never from a user, and must be a source.
  */
 export const optionsQueryRequest = (params: { meta?: { query?: string } }): GraphqlRequest => {
   const query = params.meta?.query ?? '';
-  if (!NAME.test(query)) throw new Error(`'${query}' is not an options query`);
+  if (!isOptionSourceName(query)) throw new Error(`'${query}' is not an options query`);
   return {
-    query: parseDocument(`query ReadminOptionsQuery { values: ${query} }`),
+    query: parseDocument(`query ReadminOptionsQuery { values: ${query} { value label } }`),
     variables: {},
     parseResponse: ({ data }) => {
-      const rows = (data.values as string[]).map((name) => ({ id: name, name }));
+      const rows = (data.values as { value: string; label: string }[]).map((o) => ({ id: o.value, name: o.label }));
       return { data: rows, total: rows.length };
     },
   };

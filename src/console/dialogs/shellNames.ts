@@ -14,6 +14,6 @@ export const DIALOG_SHELL = {
   picker: 'shell:picker',
   /** create with data { newPassword } → changePassword. */
   changePassword: 'shell:changePassword',
-  /** create with data { mutation, input } → a custom action's mutation. */
+  /** create with data { mutation, input } → a custom action's mutation; answers { id, answer } (results/operationAnswer.ts). */
   customAction: 'shell:customAction',
 } as const;

@@ -17,5 +17,5 @@ export const DIALOG_SHELL_REQUESTS: Record<string, Record<string, (registry: Reg
   [DIALOG_SHELL.optionsQuery]: { GET_LIST: (_, p) => optionsQueryRequest(p) },
   [DIALOG_SHELL.picker]: { GET_LIST: (_, p) => pickerRequest(p) },
   [DIALOG_SHELL.changePassword]: { CREATE: (_, p) => changePasswordRequest(p) },
-  [DIALOG_SHELL.customAction]: { CREATE: (_, p) => customActionRequest(p) },
+  [DIALOG_SHELL.customAction]: { CREATE: (registry, p) => customActionRequest(registry, p) },
 };

@@ -1,5 +1,11 @@
 import { useDataProvider, useNotify, type Identifier } from 'react-admin';
-import { operationOfAction, type NormalizedAction, type NormalizedType } from '../../metadata/normalized.ts';
+import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
+import type { ApiRecord } from '../graphql/request.ts';
+import { actionOperation } from './actionOperation.ts';
+import { copyText } from './results/copyText.ts';
+import { downloadFile } from './results/downloadFile.ts';
+import { handleAnswer, type ActionOutcome } from './results/handleAnswer.ts';
+import type { OperationAnswer } from './results/operationAnswer.ts';
 import { DIALOG_SHELL } from './shellNames.ts';
 
 type Row = Record<string, unknown> & { id: Identifier };
@@ -9,7 +15,7 @@ type Row = Record<string, unknown> & { id: Identifier };
  * its arguments. Actions without a declared operation keep the batch-update shape { ids, attributes }.
  */
 export const operationInput = (type: NormalizedType, action: NormalizedAction, ids: Identifier[], data: Record<string, unknown>) => {
-  const operation = operationOfAction(type, action);
+  const operation = actionOperation(type, action);
   if (!operation) return { ids, attributes: data };
   if (!operation.ids) return data;
   return { [operation.ids]: operation.target === 'batch' ? ids : ids[0], ...data };
@@ -19,36 +25,40 @@ const countOf = (type: NormalizedType, n: number) => (n === 1 ? type.label.singu
 
 /**
  * Runs an action of a type's metadata through the dataProvider (the type's generated operations):
- * create, update of one record or a batch, remove, or a custom action's own mutation with
- * { ids, attributes }. Resolves with the created record, if any; rejects with the server's error.
+ * create, update of one record or a batch, remove, or a custom action's own mutation, whose answer is
+ * handled by the kind its operation returns (results/handleAnswer.ts). Resolves with what is left to
+ * the dialog: the created or changed record, or an answer to show; rejects with the server's error.
  *
- * @example const run = useActionRunner(type, action, [record]); await run({ name: 'Court 2' });
+ * @example const run = useActionRunner(type, action, [record]); const { record, shown } = await run({ name: 'Court 2' });
  */
 export const useActionRunner = (type: NormalizedType & { route: string }, action: NormalizedAction, records: Row[]) => {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const ids = records.map((r) => r.id);
-  const perform = async (data: Record<string, unknown>): Promise<Row | undefined> => {
+  const done = (verb: string): ActionOutcome => {
+    notify(`${countOf(type, Math.max(records.length, 1))} ${verb}`, { type: 'success' });
+    return {};
+  };
+  return async (data: Record<string, unknown>): Promise<ActionOutcome> => {
     switch (action.kind) {
-      case 'create':
-        return (await dataProvider.create(type.route, { data })).data as Row;
+      case 'create': {
+        const created = (await dataProvider.create(type.route, { data })).data as ApiRecord;
+        return { ...done('created'), record: created };
+      }
       case 'update':
         if (records.length === 1) await dataProvider.update(type.route, { id: ids[0], data, previousData: records[0] });
         else await dataProvider.updateMany(type.route, { ids, data });
-        return undefined;
+        return done('updated');
       case 'remove':
         if (records.length === 1) await dataProvider.delete(type.route, { id: ids[0], previousData: records[0] });
         else await dataProvider.deleteMany(type.route, { ids });
-        return undefined;
-      case 'custom':
-        await dataProvider.create(DIALOG_SHELL.customAction, { data: { mutation: action.mutation, input: operationInput(type, action, ids, data) } });
-        return undefined;
+        return done('removed');
+      case 'custom': {
+        const input = operationInput(type, action, ids, data);
+        const answered = await dataProvider.create(DIALOG_SHELL.customAction, { data: { mutation: action.mutation, input } });
+        const answer = (answered.data as { answer?: OperationAnswer }).answer ?? { kind: 'none' };
+        return handleAnswer(answer, action.label, { notify, download: downloadFile, copy: copyText });
+      }
     }
-  };
-  const done = { create: 'created', update: 'updated', remove: 'removed', custom: 'done' }[action.kind];
-  return async (data: Record<string, unknown>) => {
-    const created = await perform(data);
-    notify(action.kind === 'custom' ? `${action.label}: done` : `${countOf(type, Math.max(records.length, 1))} ${done}`, { type: 'success' });
-    return created;
   };
 };

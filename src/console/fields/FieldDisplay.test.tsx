@@ -7,6 +7,10 @@ import { DisplayTimeZoneContext } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { AttributeValue } from './attributeDisplays.tsx';
 import { FieldDisplay } from './FieldDisplay.tsx';
 import { FIELD_DISPLAYS } from './fieldDisplays.tsx';
+import { DIALOG_SHELL } from '../dialogs/shellNames.ts';
+import { StoryAdmin } from '../testing/StoryAdmin.tsx';
+import { fixtureDataProvider } from '../testing/fixtureDataProvider.ts';
+import { platformAdmin } from '../testing/fixtures.ts';
 
 afterEach(cleanup);
 
@@ -34,6 +38,17 @@ describe('FieldDisplay', () => {
     expect(show(field('enum', { options: [{ value: 'netball', label: 'Netball' }] }), 'netball').textContent).toBe('Netball');
     expect(show(field('boolean'), false).textContent).toBe('No');
     expect(show(field('datetime'), '2026-03-01T10:30:00Z').textContent).toBe('2026-03-01 18:30');
+  });
+
+  it("shows an option source's label, read from the source's query", async () => {
+    const provider = fixtureDataProvider({ rows: { [DIALOG_SHELL.optionsQuery]: [{ id: 'AU', name: 'Australia' }] } });
+    render(
+      <StoryAdmin user={platformAdmin} dataProvider={provider}>
+        <FieldDisplay field={field('enum', { optionsQuery: 'countries' })} record={{ f: 'AU' }} />
+      </StoryAdmin>,
+    );
+    await screen.findByText('Australia');
+    expect(provider.calls.find((c) => c.resource === DIALOG_SHELL.optionsQuery)?.params).toMatchObject({ meta: { query: 'countries' } });
   });
 
   it('flags an unknown field type instead of printing the value', () => {

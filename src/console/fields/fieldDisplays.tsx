@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { FieldType } from '../../metadata/types.generated.ts';
-import type { NormalizedField } from '../../metadata/normalized.ts';
+import type { NormalizedField, Option } from '../../metadata/normalized.ts';
 import { RecordLink, RecordLinks, type LinkedObject } from './RecordLink.tsx';
+import { useFieldOptions } from '../inputs/components/useOptionsQuery.ts';
 import {
   BooleanValue,
   DateTimeValue,
@@ -23,11 +24,19 @@ const valueOf = ({ field, record }: FieldDisplayProps) => record[field.name];
 
 const plain = (Display: ComponentType<{ value: unknown }>) => (props: FieldDisplayProps) => <Display value={valueOf(props)} />;
 
-const EnumDisplay = (props: FieldDisplayProps) => {
-  const value = valueOf(props);
-  const option = props.field.options?.find((o) => o.value === value);
-  return <TextValue value={option?.label ?? value} />;
+/** An option's label; a stored value that is no longer an option shows as it is. */
+const EnumLabel = ({ value, options }: { value: unknown; options: readonly Option[] | undefined }) => (
+  <TextValue value={options?.find((o) => o.value === value)?.label ?? value} />
+);
+
+/** Labels of an option source (countries, sports, …) come from its query, fetched once per page. */
+const SourceEnumDisplay = (props: FieldDisplayProps) => {
+  const { options } = useFieldOptions(props.field);
+  return <EnumLabel value={valueOf(props)} options={options} />;
 };
+
+const EnumDisplay = (props: FieldDisplayProps) =>
+  props.field.optionsQuery ? <SourceEnumDisplay {...props} /> : <EnumLabel value={valueOf(props)} options={props.field.options} />;
 
 const FileDisplay = (props: FieldDisplayProps) => {
   const file = valueOf(props) as { name: string; url: string } | null | undefined;

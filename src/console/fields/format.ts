@@ -1,6 +1,7 @@
 /** Value formatting shared by list cells and attribute entries (spec 000 §9 for numbers and durations). */
 
-const pad = (n: number) => String(n).padStart(2, '0');
+// The server's CSV exports write durations with the same function's text.
+export { formatDuration } from '../../shared/duration.ts';
 
 /** yyyy-MM-dd HH:mm in the display time zone. */
 export const formatDateTime = (value: string, timeZone: string): string => {
@@ -24,14 +25,6 @@ export const formatDateTime = (value: string, timeZone: string): string => {
 
 /** Dates are calendar days: shown as stored (yyyy-MM-dd), never shifted by a time zone. */
 export const formatDate = (value: string): string => value.slice(0, 10);
-
-/** Days plus HH:MM:SS. */
-export const formatDuration = (totalSeconds: number): string => {
-  const s = Math.round(Math.abs(totalSeconds));
-  const days = Math.floor(s / 86400);
-  const clock = `${pad(Math.floor((s % 86400) / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-  return `${totalSeconds < 0 ? '-' : ''}${days ? `${days}d ` : ''}${clock}`;
-};
 
 // Two significant digits, as compact notation does by default: 1,234 (1.2K), 12,345 (12K).
 const compact = new Intl.NumberFormat('en', { notation: 'compact' });

@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import type { DataProvider } from 'react-admin';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { NormalizedFilter } from '../../metadata/normalized.ts';
 import { ClockContext } from '../dateRange/clock.ts';
+import { refusal } from '../dialogs/testing/dialogFixtures.ts';
 import { registry } from '../registry.ts';
 import { StoryAdmin } from '../testing/StoryAdmin.tsx';
+import { fixtureDataProvider } from '../testing/fixtureDataProvider.ts';
 import { platformAdmin } from '../testing/fixtures.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { defaultFilterState, type FilterState } from './filterState.ts';
@@ -11,7 +15,7 @@ import type { FilterPatch } from './useFilterState.ts';
 
 /** Games as metadata declares them, plus a search field and a required filter, so every control shows. */
 const Game = registry.types.Game;
-const type = {
+const gameType = (extraFilters: NormalizedFilter[]) => ({
   list: {
     ...Game.list,
     search: ['homeTeam'],
@@ -27,45 +31,56 @@ const type = {
         required: true,
         defaultValue: '2026',
       },
+      ...extraFilters,
     ],
-    dateRange: { field: 'playedAt', future: false, default: 'This Month' },
+    dateRange: { field: 'playedAt', future: false, default: 'This Month' as const },
   },
-};
+});
 const NOW = new Date('2026-11-21T03:00:00Z');
 const courts = [
   { id: '1', readminName: 'DHSC Court 1' },
   { id: '2', readminName: 'Bondi Court 1' },
 ];
+/** Games have no search fields: their picker pages them unsearched and matches names itself. */
+const games = Array.from({ length: 27 }, (_, i) => ({ id: String(i + 1), readminName: i < 24 ? `Round game ${i + 1}` : `Grand Final ${i - 23}` }));
+const gameFilter: NormalizedFilter = { name: 'game', label: 'Game', field: 'game', optionsTypename: 'Game', options: [], required: false };
+
+interface HarnessProps {
+  /** Filters beyond those of Game and its Season. */
+  extraFilters?: NormalizedFilter[];
+  /** The state the bar opens with, over the defaults (e.g. from the URL). */
+  initial?: Partial<FilterState>;
+  /** Replaces the fixture provider's methods, e.g. a refused picker. */
+  override?: (provider: DataProvider) => DataProvider;
+}
 
 /** The bar over its own state, shown below it as the JSON the URL hash would hold. */
-const Harness = () => {
-  const [state, setState] = useState<FilterState>(() => defaultFilterState(type, '2026-11-21'));
+const Harness = ({ extraFilters = [], initial = {}, override = (p) => p }: HarnessProps) => {
+  const [type] = useState(() => gameType(extraFilters));
+  const [state, setState] = useState<FilterState>(() => ({ ...defaultFilterState(type, '2026-11-21'), ...initial }));
+  const [provider] = useState(() => override(fixtureDataProvider({ rows: { courts, leagues: [], games } })));
   return (
-    <ClockContext.Provider value={() => NOW}>
-      <div style={{ padding: 16 }}>
-        <FilterBar type={type} value={state} onChange={(patch: FilterPatch) => setState((s) => ({ ...s, ...patch }))} timeZone="UTC" />
-        <pre aria-label="Filter state">{JSON.stringify(state)}</pre>
-      </div>
-    </ClockContext.Provider>
+    <StoryAdmin user={platformAdmin} path="/readmin/games" dataProvider={provider}>
+      <ClockContext.Provider value={() => NOW}>
+        <div style={{ padding: 16 }}>
+          <FilterBar type={type} value={state} onChange={(patch: FilterPatch) => setState((s) => ({ ...s, ...patch }))} timeZone="UTC" />
+          <pre aria-label="Filter state">{JSON.stringify(state)}</pre>
+        </div>
+      </ClockContext.Provider>
+    </StoryAdmin>
   );
 };
 
 const meta = {
   title: 'Console/Filter bar',
   component: Harness,
-  decorators: [
-    (Story) => (
-      <StoryAdmin user={platformAdmin} path="/readmin/games" fixtures={{ rows: { courts, leagues: [] } }}>
-        <Story />
-      </StoryAdmin>
-    ),
-  ],
 } satisfies Meta<typeof Harness>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const stateOf = (canvas: ReturnType<typeof within>) => JSON.parse(canvas.getByLabelText('Filter state').textContent ?? '{}') as FilterState;
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Scopes, named filters (a required one holding its default), the default date range, search and order. */
 export const Defaults: Story = {
@@ -111,5 +126,58 @@ export const DebouncedSearch: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'glebe');
     await expect(stateOf(canvas).searchTerm).toBe('');
     await waitFor(() => expect(stateOf(canvas).searchTerm).toBe('glebe'));
+  },
+};
+
+/** A reference filter holds an id: one from the URL shows its record's name; clearing it removes the filter. */
+export const ReferenceFilterFromUrl: Story = {
+  args: { initial: { filtersHash: { season: '2026', court: '2' } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const court = await canvas.findByRole('combobox', { name: 'Court' });
+    await waitFor(() => expect(court).toHaveValue('Bondi Court 1'));
+    await userEvent.click(court);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(stateOf(canvas).filtersHash).toEqual({ season: '2026' }));
+  },
+};
+
+/** A type without search fields is matched by name in the picker, reading past its first page of 20. */
+export const UnsearchableReferenceFilter: Story = {
+  args: { extraFilters: [gameFilter] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('combobox', { name: 'Game' }), 'final');
+    const listbox = await page(canvasElement).findByRole('listbox');
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Grand Final 1', 'Grand Final 2', 'Grand Final 3']),
+    );
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Grand Final 2' }));
+    await waitFor(() => expect(stateOf(canvas).filtersHash).toEqual({ season: '2026', game: '26' }));
+    await expect(page(canvasElement).queryByRole('dialog', { name: 'Unable to Complete Request' })).toBeNull();
+  },
+};
+
+/** Courts the user may not read: 'Unable to Complete Request', then the picker says so instead of loading for ever. */
+export const RefusedReferenceFilter: Story = {
+  args: {
+    override: (p) => ({
+      ...p,
+      getList: (resource, params) =>
+        resource === 'shell:picker' && params.meta?.typename === 'Court'
+          ? Promise.reject(refusal('You may not read Courts.'))
+          : p.getList(resource, params),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const unable = within(await page(canvasElement).findByRole('dialog', { name: 'Unable to Complete Request' }));
+    await expect(unable.getByText('You may not read Courts.')).toBeInTheDocument();
+    await userEvent.click(unable.getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Court' }));
+    await expect(await page(canvasElement).findByText('The options could not be loaded.')).toBeInTheDocument();
   },
 };

@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import type { NormalizedFilter } from '../../metadata/normalized.ts';
 import { NativeSelect } from '../controls/NativeSelect.tsx';
+import { useFieldOptions } from '../inputs/components/useOptionsQuery.ts';
 
 // Only lists with a reference filter load the picker (and MUI's Autocomplete with it).
-const ReferencePicker = lazy(() => import('./ReferencePicker.tsx'));
+const ReferenceFilter = lazy(() => import('./ReferenceFilter.tsx'));
 
 export interface NamedFilterProps {
   filter: NormalizedFilter;
@@ -16,17 +17,26 @@ export const NamedFilter = ({ filter, value, onChange }: NamedFilterProps) => {
   if (filter.optionsTypename) {
     return (
       <Suspense fallback={null}>
-        <ReferencePicker label={filter.label} typename={filter.optionsTypename} value={value} onChange={onChange} required={filter.required} />
+        <ReferenceFilter filter={filter} value={value} onChange={onChange} />
       </Suspense>
     );
   }
-  return (
-    <NativeSelect
-      label={filter.label}
-      value={value ?? ''}
-      options={filter.options}
-      emptyLabel={filter.required ? undefined : 'Any'}
-      onChange={(v) => onChange(v === '' ? undefined : v)}
-    />
-  );
+  if (filter.optionsQuery) return <SourceFilter filter={filter} value={value} onChange={onChange} />;
+  return <OptionsFilter filter={filter} value={value} onChange={onChange} />;
 };
+
+/** A filter on a field with an option source (sports, countries, …) offers what the source's query lists. */
+const SourceFilter = (props: NamedFilterProps) => {
+  const { options } = useFieldOptions(props.filter);
+  return <OptionsFilter {...props} filter={{ ...props.filter, options }} />;
+};
+
+const OptionsFilter = ({ filter, value, onChange }: NamedFilterProps) => (
+  <NativeSelect
+    label={filter.label}
+    value={value ?? ''}
+    options={filter.options}
+    emptyLabel={filter.required ? undefined : 'Any'}
+    onChange={(v) => onChange(v === '' ? undefined : v)}
+  />
+);

@@ -4,7 +4,7 @@ import { CSRF_HEADER, readCsrfToken } from '../../app/csrf.ts';
 import { GRAPHQL_PATH } from './endpoint.ts';
 
 /** Adds the page's CSRF token to every request; read per request so a test can change the meta tag. */
-export const csrfLink = (token: () => string | undefined = readCsrfToken) =>
+const csrfLink = (token: () => string | undefined = readCsrfToken) =>
   new ApolloLink((operation, forward) => {
     const value = token();
     if (value) operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, [CSRF_HEADER]: value } }));
@@ -12,7 +12,7 @@ export const csrfLink = (token: () => string | undefined = readCsrfToken) =>
   });
 
 /** Every record type implements ReadminObject: the cache must know it to match `... on Team` fragments. */
-export const possibleTypesOf = (registry: Registry): Record<string, string[]> => ({
+const possibleTypesOf = (registry: Registry): Record<string, string[]> => ({
   ReadminObject: Object.keys(registry.types).sort(),
 });
 

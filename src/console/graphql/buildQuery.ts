@@ -6,7 +6,6 @@ import type { GraphqlRequest } from './request.ts';
 import { associationRequest } from './associationRequest.ts';
 import { searchRequest } from './searchRequest.ts';
 import { csvExportDeleteRequest, csvExportDownloadRequest, csvExportRequest, csvExportsRequest, exportCsvRequest } from './csvExportRequests.ts';
-import { optionsRequest } from './optionsRequest.ts';
 import { apiPartnerRequest, orgRequest, orgsRequest, SHELL } from './shellResources.ts';
 import { DIALOG_SHELL_REQUESTS } from '../dialogs/shellRequests.ts';
 
@@ -31,7 +30,6 @@ const SHELL_REQUESTS: Record<string, Record<string, (registry: Registry, params:
   [SHELL.apiPartner]: { GET_ONE: (_, p) => apiPartnerRequest(p) },
   [SHELL.search]: { GET_LIST: (_, p) => searchRequest(p) },
   [SHELL.association]: { GET_LIST: associationRequest },
-  [SHELL.options]: { GET_LIST: (_, p) => optionsRequest(p) },
   [SHELL.csvExport]: { GET_ONE: (_, p) => csvExportRequest(p), CREATE: (_, p) => exportCsvRequest(p), DELETE: (_, p) => csvExportDeleteRequest(p) },
   [SHELL.csvExportDownload]: { CREATE: (_, p) => csvExportDownloadRequest(p) },
   [SHELL.csvExports]: { GET_LIST: () => csvExportsRequest() },

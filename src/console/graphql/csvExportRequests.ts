@@ -21,8 +21,8 @@ export interface CsvExportInput {
   gqlVariables: { typename: string; orgId?: string; apiPartnerId?: string; filterBar?: FilterBar };
 }
 
-export const CSV_EXPORT_FIELDS = 'id title state exportedRows reportSize filename errorMessage createdAt';
-export const CSV_EXPORT_SUMMARY_FIELDS = 'id title state exportedRows createdAt';
+const CSV_EXPORT_FIELDS = 'id title state exportedRows reportSize filename errorMessage createdAt';
+const CSV_EXPORT_SUMMARY_FIELDS = 'id title state exportedRows createdAt';
 
 export const csvExportRequest = (params: { id: unknown }): GraphqlRequest => ({
   query: parseDocument(`query ReadminCsvExport($id: ID!) { readminCsvExport(id: $id) { ${CSV_EXPORT_FIELDS} } }`),

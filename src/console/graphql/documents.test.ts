@@ -51,7 +51,6 @@ describe('documents against the SDL', () => {
       build('GET_ONE', SHELL.apiPartner, { id: '1' }),
       build('GET_LIST', SHELL.search, { filter: { searchTerm: 'a' }, meta: { typenames: ['Org', 'Venue'] } }),
       ...withTabs.map((meta) => build('GET_LIST', SHELL.association, { meta, pagination: { page: 1, perPage: 10 } })),
-      build('GET_LIST', SHELL.options, { meta: { typename: 'Venue', selected: ['3'] }, filter: { searchTerm: 'lake' } }),
       build('GET_ONE', SHELL.csvExport, { id: '1' }),
       build('CREATE', SHELL.csvExport, {
         data: { title: 'Games export', timeZone: 'UTC', gqlVariables: { typename: 'Game', filterBar: { scopeFilter: 'completed' } } },
@@ -118,15 +117,6 @@ describe('buildQuery', () => {
     expect(r.parseResponse({ data: { exportReadminObjectsCsv: { id: '12' } } })).toEqual({ data: { id: '12' } });
     const download = build('CREATE', SHELL.csvExportDownload, { data: { id: '12' } });
     expect(download.variables).toEqual({ input: { readminCsvExportId: '12' } });
-  });
-
-  it('asks for the selected options by id, never for all rows', () => {
-    const r = build('GET_LIST', SHELL.options, { meta: { typename: 'Court' } });
-    expect(r.variables).toMatchObject({ typename: 'Court', ids: [], limit: 100 });
-    expect(r.parseResponse({ data: { selected: [{ id: '2' }], options: [{ id: '1' }, { id: '2' }] } })).toEqual({
-      data: [{ id: '2' }, { id: '1' }],
-      total: 2,
-    });
   });
 
   it('puts the reference of getManyReference in filtersHash', () => {

@@ -9,7 +9,7 @@ const LIST_VARIABLES = '$typename: String!, $orgId: ID, $apiPartnerId: ID, $filt
 const LIST_ARGUMENTS = 'typename: $typename, orgId: $orgId, apiPartnerId: $apiPartnerId, filterBar: $filterBar';
 
 /** Scope of a list: the organisation or API partner in the URL (react-admin passes it as meta). */
-export interface ListMeta {
+interface ListMeta {
   orgId?: string;
   apiPartnerId?: string;
 }
@@ -64,7 +64,7 @@ export const getManyRequest = (type: NormalizedType, params: { ids: unknown[] })
 });
 
 /** Thrown for a missing record so that the detail page can say 'Record Not Found'. */
-export class RecordNotFoundError extends Error {
+class RecordNotFoundError extends Error {
   readonly status = 404;
   constructor(typename: string, id: unknown) {
     super(`${typename} ${String(id)} not found`);

@@ -4,7 +4,7 @@ import type { DocumentNode } from 'graphql';
 export type ApiRecord = { id: string; readminName?: string; readminUrl?: string | null } & Record<string, unknown>;
 
 /** The answer of one request, as Apollo hands it over. */
-export interface ApiResponse {
+interface ApiResponse {
   data: Record<string, unknown>;
 }
 

@@ -16,7 +16,7 @@ const COMPOSITES: Record<string, string> = {
  * Fields of referenced records that the type's action availability rules read ({"var": "league.potwEnabled"}),
  * by reference field: a list row must carry them for the console to evaluate the rule as the server does.
  */
-export const readsThroughReferences = (type: Pick<NormalizedType, 'actions' | 'fields'>): Map<string, string[]> => {
+const readsThroughReferences = (type: Pick<NormalizedType, 'actions' | 'fields'>): Map<string, string[]> => {
   const reads = new Map<string, Set<string>>();
   for (const v of type.actions.flatMap((a) => variablesOf(a.availability))) {
     const [root, sub, ...deeper] = v.split('.');
@@ -27,7 +27,7 @@ export const readsThroughReferences = (type: Pick<NormalizedType, 'actions' | 'f
 };
 
 /** The selection of one field, or null when the API does not expose it (passwords, writeOnly). */
-export const fieldSelection = (field: NormalizedField, extra: string[] = []): string | null => {
+const fieldSelection = (field: NormalizedField, extra: string[] = []): string | null => {
   const output = FIELD_TYPES[field.type].graphql;
   if (field.writeOnly || output === null) return null;
   if (field.type === 'reference' || field.type === 'references') {

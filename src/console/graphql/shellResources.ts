@@ -15,8 +15,6 @@ export const SHELL = {
   search: 'shell:search',
   /** getList with meta { typename, id, association } → readminObject(...).readminAssociationObjects. */
   association: 'shell:association',
-  /** getList with meta { typename, selected } and filter.searchTerm → options of a reference filter or picker. */
-  options: 'shell:options',
   /** getOne → readminCsvExport(id); create → exportReadminObjectsCsv; delete → readminCsvExportDelete. */
   csvExport: 'shell:csvExport',
   /** create → readminCsvExportDownload: { csvStr, filename }. */
@@ -25,7 +23,7 @@ export const SHELL = {
   csvExports: 'shell:csvExports',
 } as const;
 
-export const ORG_SHELL_FIELDS = 'id name timeZone usePublicLeaguePages venues { id name } readminName readminUrl';
+const ORG_SHELL_FIELDS = 'id name timeZone usePublicLeaguePages venues { id name } readminName readminUrl';
 
 export interface ShellOrg {
   id: string;

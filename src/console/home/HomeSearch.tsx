@@ -12,12 +12,12 @@ import type { SearchResult } from '../graphql/searchRequest.ts';
 import { SHELL } from '../graphql/shellResources.ts';
 import { registry } from '../registry.ts';
 import { homeSearchTypes } from './searchTypes.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useDebounced } from '../hooks/useDebounced.ts';
 
 /** Platform admins' search over organisations, venues, venue servers and cameras (spec 000 §2.13). */
 export const HomeSearch = () => {
   const [term, setTerm] = useState('');
-  const searchTerm = useDebouncedValue(term.trim());
+  const searchTerm = useDebounced(term.trim());
   const typenames = homeSearchTypes(registry);
   const { data = [], isFetching } = useGetList<SearchResult>(
     SHELL.search,

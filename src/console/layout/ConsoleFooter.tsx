@@ -7,7 +7,7 @@ import { CONSOLE_BASE } from '../../shared/naming.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { useScopeRecords } from './useScopeRecords.ts';
 
-const TimeZoneDialog = lazy(() => import('../timeZone/TimeZoneDialog.tsx'));
+const TimeZoneDialog = lazy(() => import('../shellDialogs/TimeZoneDialog.tsx'));
 
 /** Spec 000 §2.11: the organisation or API partner being worked in, and the display time zone. */
 export const ConsoleFooter = () => {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useSidebarState } from 'react-admin';
 import { SidebarMenu } from '../sidebar/SidebarMenu.tsx';
 
-export const SIDEBAR_WIDTH = 250;
+const SIDEBAR_WIDTH = 250;
 /** Height of the dense top bar: the sidebar scrolls on its own below it, so the footer stays in view. */
 const BAR_HEIGHT = 48;
 

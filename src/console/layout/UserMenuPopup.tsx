@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { Link } from 'react-router-dom';
 import { CONSOLE_BASE } from '../../shared/naming.ts';
 
-export interface UserMenuPopupProps {
+interface UserMenuPopupProps {
   anchor: HTMLElement;
   playerPortalUrl?: string | null;
   onClose: () => void;

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import { BulkActionBar } from '../actions/BulkActionBar.tsx';
 import { CreateActionButton } from '../actions/CreateActionButton.tsx';
+import { ServiceActionButtons } from '../actions/ServiceActionButtons.tsx';
 import { bulkActionsOf } from '../actions/listActions.ts';
 import { useActionUser } from '../actions/useActionUser.ts';
 import { ExportCsvButton } from '../csvExports/ExportCsvButton.tsx';
@@ -46,6 +47,7 @@ export const ListView = ({ type, scope, filters, setFilters, filterBar, timeZone
           <FilterBar type={type} value={filters} onChange={setFilters} timeZone={timeZone} onSearchEnter={openFirstRow} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
+          <ServiceActionButtons type={type} scope={scope} />
           <CreateActionButton type={type} scope={scope} />
           <ExportCsvButton type={type} scope={scope} filterBar={filterBar} />
         </Box>

@@ -18,7 +18,7 @@ import { useRowSelection } from './selection/useRowSelection.ts';
 
 type Row = Record<string, unknown> & { id: string; readminThumbnailUrl?: string | null; readminLogoUrl?: string | null };
 
-export interface RecordGridProps {
+interface RecordGridProps {
   type: NormalizedType;
   route: string;
   scope?: ConsoleScope;

@@ -14,9 +14,6 @@ import { RecordNameLink } from './RecordNameLink.tsx';
 import { AllRowsCheckbox, RowCheckbox } from './selection/RowCheckbox.tsx';
 import { useRowSelection } from './selection/useRowSelection.ts';
 
-// NoData moved to its own module; kept reachable here for code that imported it from the table.
-export { NoData };
-
 type Row = Record<string, unknown> & { id: string };
 
 export interface RecordTableProps {

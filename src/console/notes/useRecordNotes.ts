@@ -1,7 +1,7 @@
 import { useInfiniteGetList } from 'react-admin';
 import { notesFilterBar } from './notesFilter.ts';
 
-export const NOTES_PAGE_SIZE = 10;
+const NOTES_PAGE_SIZE = 10;
 
 export interface NoteRow {
   id: string;

@@ -6,7 +6,7 @@ import { FormDialog } from '../dialogs/FormDialog.tsx';
 import { useFormDialog } from '../dialogs/useFormDialog.ts';
 import { QUICK_TIME_ZONES } from '../timeZone/displayTimeZone.ts';
 
-export interface TimeZoneDialogProps {
+interface TimeZoneDialogProps {
   open: boolean;
   timeZone: string;
   onClose: () => void;
@@ -14,7 +14,7 @@ export interface TimeZoneDialogProps {
 }
 
 /** The dialog's one field, described as metadata so the dialog framework draws and checks it. */
-export const TIME_ZONE_FIELD: NormalizedField = {
+const TIME_ZONE_FIELD: NormalizedField = {
   name: 'timeZone',
   label: 'Display time zone',
   type: 'enum',

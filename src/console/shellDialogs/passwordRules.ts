@@ -1,7 +1,7 @@
 import type { NormalizedField } from '../../metadata/normalized.ts';
 import type { FormValues } from '../dialogs/formValues.ts';
 
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
 /**
  * The change-password fields: the current password first (the server asks for it, as Django and Devise

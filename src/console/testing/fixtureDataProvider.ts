@@ -1,4 +1,5 @@
 import type { DataProvider } from 'react-admin';
+import { DIALOG_SHELL } from '../dialogs/shellNames.ts';
 import type { CsvExport } from '../graphql/csvExportRequests.ts';
 import { SHELL, type ShellOrg } from '../graphql/shellResources.ts';
 import { registry } from '../registry.ts';
@@ -24,8 +25,6 @@ export interface Fixtures {
 type Call = { method: string; resource: string; params: unknown };
 type ListParams = { pagination?: { page: number; perPage: number }; filter?: Row; meta?: Row };
 
-const routeOf = (typename: unknown) => registry.types[String(typename)]?.route ?? '';
-
 /** The filter bar as a fixture understands it: search in names, filters on equal ids or values. */
 const filtered = (rows: Row[], filter: Row = {}): Row[] => {
   const term = String(filter.searchTerm ?? '').toLowerCase();
@@ -36,6 +35,16 @@ const filtered = (rows: Row[], filter: Row = {}): Row[] => {
         .toLowerCase()
         .includes(term) && Object.entries(hash).every(([k, v]) => String(r[`${k}Id`] ?? r[k]) === String(v)),
   );
+};
+
+/** Picker rows (readminObjects by typename): by ids, or searched; the server refuses to search a type without search fields. */
+const pickerRows = (rows: Record<string, Row[]>, params: ListParams): Row[] => {
+  const type = registry.types[String(params.meta?.typename)];
+  const all = rows[type?.route ?? ''] ?? [];
+  const ids = params.meta?.ids as string[] | undefined;
+  if (ids) return all.filter((r) => ids.includes(String(r.id)));
+  if (params.filter?.searchTerm && !type?.list.search.length) throw new Error(`${type?.label.plural ?? 'Records'} cannot be searched`);
+  return filtered(all, params.filter);
 };
 
 /** A dataProvider answering from fixtures; `calls` records what the console asked for. */
@@ -50,7 +59,7 @@ export const fixtureDataProvider = (fixtures: Fixtures = {}): DataProvider & { c
       return Object.values(rows)
         .flat()
         .map((r) => ({ ...r, id: `x:${String(r.id)}`, typename: 'Org' }));
-    if (resource === SHELL.options) return filtered(rows[routeOf(params.meta?.typename)] ?? [], params.filter);
+    if (resource === DIALOG_SHELL.picker) return pickerRows(rows, params);
     if (resource === SHELL.csvExports) return Object.values(csvExports) as unknown as Row[];
     return filtered(rows[resource] ?? [], params.filter);
   };

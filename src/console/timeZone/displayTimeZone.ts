@@ -3,7 +3,7 @@
  * Without a choice the console uses the time zone of the organisation or API partner in the URL, else
  * the browser's.
  */
-export const STORAGE_KEY = 'readmin.displayTimeZone';
+const STORAGE_KEY = 'readmin.displayTimeZone';
 
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -29,8 +29,3 @@ export const resolveTimeZone = (stored: string | null, scopeTimeZone: string | n
 
 /** Spec 000 §2.16 quick picks. */
 export const QUICK_TIME_ZONES = ['Pacific/Auckland', 'Australia/Sydney', 'Australia/Perth', 'Australia/Adelaide', 'Asia/Manila'];
-
-export const allTimeZones = (): string[] => {
-  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf;
-  return supported ? supported('timeZone') : QUICK_TIME_ZONES;
-};

@@ -1,6 +1,6 @@
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { exposedFields } from '../graphql/sdl.ts';
+import { exposedFields } from '../../metadata/sdl/sdl.ts';
 
 /**
  * The fields of a type a viewer may read: never write-only ones (passwords), and admin-only ones for

@@ -20,9 +20,10 @@ class PGliteConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     // Scripts without parameters may hold several statements (migrations, pg-boss): exec runs them all.
+    // A COPY whose text holds "; " inside a literal (an export's array_to_string) takes this path too.
     if (!query.parameters.length && /;\s*\S/.test(query.sql)) {
-      const results = await this.pg.exec(query.sql);
-      return { rows: (results.at(-1)?.rows ?? []) as R[] };
+      const last = (await this.pg.exec(query.sql)).at(-1);
+      return { rows: (last?.blob ? [{ blob: last.blob }] : (last?.rows ?? [])) as R[] };
     }
     const result = await this.pg.query<R>(query.sql, query.parameters as unknown[]);
     // COPY ... TO '/dev/blob' answers with a file, not rows: hand it back as the one row's 'blob'.

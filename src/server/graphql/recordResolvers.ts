@@ -6,7 +6,7 @@ import { allEntries, readminLabels, readminName, readminUrl, summaryEntries } fr
 import type { ListArgs } from '../records/listQuery.ts';
 import { invalidInput } from '../records/errors.ts';
 import { sql } from 'kysely';
-import { exposedFields } from './sdl.ts';
+import { exposedFields } from '../../metadata/sdl/sdl.ts';
 import { mayReadField } from '../access/fieldAccess.ts';
 import { attributeName } from '../../shared/naming.ts';
 

@@ -2,18 +2,19 @@ import { createSchema } from 'graphql-yoga';
 import { GraphQLError, GraphQLScalarType, type GraphQLFieldResolver } from 'graphql';
 import type { Registry } from '../../metadata/normalized.ts';
 import type { RequestContext } from '../context.ts';
-import { buildSdl } from './sdl.ts';
+import { buildSdl } from '../../metadata/sdl/sdl.ts';
 import { recordTypeResolvers } from './recordResolvers.ts';
 import { changePassword, currentUser, login, logout } from './sessionResolvers.ts';
 import { createRecord, removeRecords, updateRecords } from '../records/write.ts';
 import { rowToRecord } from '../records/record.ts';
-import { timeZones } from '../validation.ts';
+import { OPTION_SOURCES } from '../../shared/optionSources/index.ts';
+import { fieldOptions } from '../../shared/optionSources/fieldOptions.ts';
 import * as exportsApi from '../exports/exportResolvers.ts';
 import { invalidInput, unauthenticated } from '../records/errors.ts';
 import type { ListArgs } from '../records/listQuery.ts';
 import { argumentProblems, type ArgumentCheckOptions } from '../input/argumentChecks.ts';
 import { inputTypeName } from '../../shared/naming.ts';
-import { runOperation } from '../operations/executor.ts';
+import { runOperation } from '../operations/customOperation.ts';
 
 type Resolver = GraphQLFieldResolver<unknown, RequestContext, Record<string, unknown>>;
 
@@ -53,7 +54,12 @@ const typedef = (ctx: RequestContext, typename: string) => {
   return {
     typename: t.typename,
     associations: Object.entries(t.associations).map(([name, a]) => ({ name, typename: a.typename, view: a.view })),
-    readminFilters: t.list.filters.map((f) => ({ ...f, options: f.options.map(({ label, value }) => ({ label, value })) })),
+    readminFilters: t.list.filters.map((f) => {
+      // A filter on a field with an option source offers the source's options.
+      const field = t.fields.find((x) => x.name === f.field);
+      const options = f.options.length || !field ? f.options : fieldOptions(field);
+      return { ...f, options: options.map(({ label, value }) => ({ label, value })) };
+    }),
     readminScopes: t.list.scopes.map(({ label, value }) => ({ label, value })),
     readminOrderOptions: t.list.orderOptions.map(({ name, label }) => ({ name, label })),
     searchEnabled: t.list.search.length > 0,
@@ -68,7 +74,7 @@ export const buildSchema = (registry: Registry) => {
     currentUser: (_p, _a, ctx) => currentUser(ctx),
     org: (_p, a, ctx) => ctx.store.get('Org', a.id as string),
     apiPartner: (_p, a, ctx) => ctx.store.get('ApiPartner', a.id as string),
-    timeZones: () => timeZones(),
+    ...Object.fromEntries(Object.entries(OPTION_SOURCES).map(([name, source]) => [name, () => source.options()])),
     readminObject: (_p, a, ctx) => ctx.store.get(a.typename as string, a.id as string),
     readminObjects: (_p, a, ctx) => ctx.store.list(a.typename as string, a as ListArgs),
     readminObjectsCount: async (_p, a, ctx) => (await ctx.store.total(a.typename as string, a as ListArgs)).value,

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import type { RequestContext } from '../context.ts';
 import type { ExportDeps } from '../exports/exportService.ts';
 import type { LoginThrottle } from '../auth/loginThrottle.ts';
+import type { HandlerIndex } from '../operations/handlerIndex.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { CSRF_COOKIE, CSRF_HEADER, type Csrf } from '../auth/csrf.ts';
 import { cookieOptions } from '../auth/cookies.ts';
@@ -22,6 +23,7 @@ export interface GraphqlDeps {
   registry: Registry;
   csrf: Csrf;
   exports?: ExportDeps;
+  handlers?: HandlerIndex;
   loginThrottle: LoginThrottle;
   schemaDiscovery: SchemaDiscovery;
 }
@@ -54,6 +56,7 @@ export const registerGraphql = (app: FastifyInstance, deps: GraphqlDeps): void =
       viewer,
       sessionToken,
       exports: deps.exports,
+      handlers: deps.handlers,
       log: req.log,
       loginThrottle: deps.loginThrottle,
       clientAddress: req.ip,

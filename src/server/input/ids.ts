@@ -14,5 +14,3 @@ export const parseRecordId = (value: unknown): number | null => {
   const id = Number(text);
   return id <= MAX_RECORD_ID ? id : null;
 };
-
-export const isRecordId = (value: unknown): boolean => parseRecordId(value) !== null;

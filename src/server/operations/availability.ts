@@ -45,11 +45,10 @@ export const assertAvailable = async (
   registry: Registry,
   viewer: Viewer,
   type: NormalizedType,
-  operation: NormalizedCustomOperation,
+  availability: NonNullable<NormalizedCustomOperation['availability']>,
   rows: Row[],
 ) => {
-  if (!operation.availability) return;
-  const { when, message } = operation.availability;
+  const { when, message } = availability;
   const selection = await selectionFor(db, registry, type, rows, when);
   const user = { id: String(viewer.userId), email: viewer.email, isAdmin: viewer.isAdmin, roles: rolesOf(viewer) };
   if (!evaluate(when, { selection, user })) throw forbidden(message);

@@ -1,99 +1,101 @@
 import { sql } from 'kysely';
-import type { NormalizedCustomOperation, NormalizedType } from '../../metadata/normalized.ts';
+import type { Grant, NormalizedType, Role } from '../../metadata/normalized.ts';
+import type { JsonLogic } from '../../shared/jsonLogic.ts';
 import type { Db } from '../db/database.ts';
 import type { RequestContext } from '../context.ts';
-import { accessFor, accessFilter, canAtAll, type Access } from '../access/scope.ts';
-import { forbidden, invalidInput } from '../records/errors.ts';
-import { actorOf, assertInScope } from '../records/write.ts';
-import { recordVersions } from '../audit/versions.ts';
-import { parseRecordId } from '../input/ids.ts';
+import { accessFor, accessFilter, allowedIds, canAtAll, type Access } from '../access/scope.ts';
+import { forbidden } from '../records/errors.ts';
+import { recordVersions, type Actor, type Event } from '../audit/versions.ts';
 import { assertAvailable } from './availability.ts';
-import { checkArguments } from './operationArguments.ts';
-import { applySet } from './setEffect.ts';
-import { shapeResult } from './results.ts';
-import { loadHandler } from './handlerIndex.ts';
 import type { Row } from './handlerTypes.ts';
 
-/** The caller's reach for this operation: only the roles it names count, each with the operation's grant. */
-const operationAccess = (ctx: RequestContext, type: NormalizedType, operation: NormalizedCustomOperation): Access => {
-  const access = accessFor(ctx.viewer, type, operation.grant, operation.roles);
-  if (!canAtAll(access)) throw forbidden(`You may not run ${operation.name}.`);
-  return access;
-};
+type AfterCommit = (effect: () => Promise<void>) => void;
 
-/** The target ids of the input: the operation's id argument, a list for a batch. */
-const targetIds = (operation: NormalizedCustomOperation, input: Record<string, unknown>): number[] => {
-  if (!operation.ids) return [];
-  const given = input[operation.ids];
-  const list = operation.target === 'batch' ? (Array.isArray(given) ? given : []) : given === undefined || given === null ? [] : [given];
-  const ids = list.map(parseRecordId);
-  if (!ids.length) throw invalidInput([{ field: operation.ids, message: `${operation.ids} must name at least one record` }]);
-  if (ids.some((id) => id === null)) throw invalidInput([{ field: operation.ids, message: `${operation.ids}: Invalid id` }]);
-  return ids as number[];
-};
+/**
+ * What differs between operations; the executor supplies everything else. The generated create, update
+ * and remove (src/server/records/write.ts) and every declared operation (customOperation.ts) are one of these.
+ */
+export interface OperationSteps<Checked> {
+  type: NormalizedType;
+  /** The API name, for logs. */
+  name: string;
+  grant: Grant;
+  /** Only these roles count (an operation's or an action's roles); all roles holding the grant when absent. */
+  roles?: readonly Role[];
+  /** The refusal when the caller holds the grant in no role. */
+  denied: string;
+  /** The target rows' ids, read from the input once the grant is checked; none for a create or an operation without a target. */
+  targetIds(): number[];
+  availability?: { when: JsonLogic; message: string };
+  /** The input, checked against the metadata inside the transaction; throws every problem at once. */
+  check(trx: Db, targets: Row[]): Promise<Checked>;
+  /** The effect itself. Rows it creates are named in `createdIds`, so they are audited and scope-checked too. */
+  effect(run: { trx: Db; targets: Row[]; checked: Checked; afterCommit: AfterCommit }): Promise<{ value?: unknown; createdIds?: number[] }>;
+  /** The API answer, from the effect's value and the target and created rows as they now are. */
+  shape(value: unknown, rows: Row[]): unknown;
+}
 
-/** The target rows in the caller's reach, locked until the transaction ends; a missing one refuses all. */
-const lockTargets = async (trx: Db, ctx: RequestContext, type: NormalizedType, access: Access, ids: number[], grant: string): Promise<Row[]> => {
-  const { rows } = await sql<Row>`SELECT t.* FROM ${sql.table(type.table)} AS t
-    WHERE t.id = ANY(${sql.val(ids)}::integer[]) AND ${accessFilter(ctx.registry, type, access)} ORDER BY t.id FOR UPDATE`.execute(trx);
-  const missing = ids.filter((id) => !rows.some((r) => r.id === id));
+const actorOf = (ctx: RequestContext): Actor => ({ userId: ctx.viewer?.userId ?? null, via: 'console' });
+
+const notYours = (type: NormalizedType, grant: Grant, ids: number[]) =>
   // The same answer for "does not exist" and "not yours", so ids of other organisations do not leak.
-  if (missing.length) throw forbidden(`No ${type.label.singular} you may ${grant} with id ${missing.join(', ')}.`);
+  forbidden(`No ${type.label.singular} you may ${grant} with id ${ids.join(', ')}.`);
+
+/** The target rows in the caller's reach, locked until the transaction ends (a read takes no lock); a missing one refuses all. */
+const lockTargets = async (trx: Db, ctx: RequestContext, type: NormalizedType, access: Access, ids: number[], grant: Grant): Promise<Row[]> => {
+  const { rows } = await sql<Row>`SELECT t.* FROM ${sql.table(type.table)} AS t
+    WHERE t.id = ANY(${sql.val(ids)}::integer[]) AND ${accessFilter(ctx.registry, type, access)} ORDER BY t.id ${sql.raw(grant === 'read' ? '' : 'FOR UPDATE')}`.execute(
+    trx,
+  );
+  const missing = ids.filter((id) => !rows.some((r) => r.id === id));
+  if (missing.length) throw notYours(type, grant, missing);
   return ids.map((id) => rows.find((r) => r.id === id)!);
 };
 
+/** One audit version per changed row: created, changed or destroyed, told apart by what exists before and after. */
+const auditChanges = async (trx: Db, ctx: RequestContext, type: NormalizedType, before: Row[], after: Row[]) => {
+  const ids = [...new Set([...before, ...after].map((r) => r.id))];
+  const pairs = ids.map((id) => ({ id, before: before.find((r) => r.id === id) ?? null, after: after.find((r) => r.id === id) ?? null }));
+  const eventOf = (p: (typeof pairs)[number]): Event => (!p.before ? 'create' : !p.after ? 'destroy' : 'update');
+  for (const event of ['create', 'update', 'destroy'] as const) {
+    const ofEvent = pairs.filter((p) => eventOf(p) === event);
+    if (ofEvent.length) await recordVersions(trx, ctx.registry, type, event, actorOf(ctx), ofEvent);
+  }
+};
+
 /**
- * Runs a declared operation, always in the same steps, so no operation can skip one: the roles' grant →
- * the target rows in the caller's scope, locked → availability on the server → the arguments → the effect
- * (declared `set`, or the handler module) in one transaction → an audit version for every target row it
- * changed, and the rows still in the caller's reach → the result → after-commit effects, only once committed.
+ * Runs every operation in the same steps, so none can skip one: the roles' grant → the target rows in
+ * the caller's scope, locked → availability on the server → the input → the effect, in one transaction →
+ * an audit version for every row it created, changed or removed → every remaining row still in the
+ * caller's reach (an edit may not move a row out of it) → the answer → after-commit effects (emails,
+ * jobs), only once the transaction has committed.
  */
-export const runOperation = async (
-  ctx: RequestContext,
-  type: NormalizedType,
-  operation: NormalizedCustomOperation,
-  input: Record<string, unknown>,
-) => {
-  const access = operationAccess(ctx, type, operation);
-  const ids = targetIds(operation, input);
+export const execute = async <Checked>(ctx: RequestContext, steps: OperationSteps<Checked>): Promise<unknown> => {
+  const { type, grant } = steps;
+  const access = accessFor(ctx.viewer, type, grant, steps.roles);
+  if (!canAtAll(access)) throw forbidden(steps.denied);
+  const targetIds = steps.targetIds();
   const effects: (() => Promise<void>)[] = [];
-  const result = await ctx.db.transaction().execute(async (trx) => {
-    const before = ids.length ? await lockTargets(trx, ctx, type, access, ids, operation.grant) : [];
-    await assertAvailable(trx, ctx.registry, ctx.viewer!, type, operation, before);
-    const args = await checkArguments(ctx, trx, operation, input);
-    const value = operation.set
-      ? await applySet(trx, type, ids, operation.set, args)
-      : await (
-          await loadHandler(operation.handler!)
-        )({ ctx, trx, type, operation, rows: before, args, afterCommit: (e) => void effects.push(e) });
-    const after = ids.length ? await trx.selectFrom(type.table).selectAll().where('id', 'in', ids).execute() : [];
-    const pairs = before.map((row) => ({ id: row.id, before: row, after: after.find((r) => r.id === row.id) ?? null }));
-    await recordVersions(
-      trx,
-      ctx.registry,
-      type,
-      'update',
-      actorOf(ctx),
-      pairs.filter((p) => p.after),
-    );
-    if (ids.length)
-      await assertInScope(
-        ctx,
-        trx,
-        type,
-        ids.filter((id) => after.some((r) => r.id === id)),
-        operation.grant,
-      );
-    return shapeResult(
-      type,
-      operation,
+  const answer = await ctx.db.transaction().execute(async (trx) => {
+    const targets = targetIds.length ? await lockTargets(trx, ctx, type, access, targetIds, grant) : [];
+    if (steps.availability) await assertAvailable(trx, ctx.registry, ctx.viewer!, type, steps.availability, targets);
+    const checked = await steps.check(trx, targets);
+    const { value, createdIds = [] } = await steps.effect({ trx, targets, checked, afterCommit: (e) => void effects.push(e) });
+    const ids = [...targetIds, ...createdIds];
+    const after = ids.length ? ((await trx.selectFrom(type.table).selectAll().where('id', 'in', ids).execute()) as Row[]) : [];
+    await auditChanges(trx, ctx, type, targets, after);
+    const remaining = after.map((r) => r.id);
+    const allowed = await allowedIds(trx, ctx.registry, type, accessFor(ctx.viewer, type, grant, steps.roles), remaining);
+    const outOfReach = remaining.filter((id) => !allowed.has(id));
+    if (outOfReach.length) throw notYours(type, grant, outOfReach);
+    return steps.shape(
       value,
       ids.map((id) => after.find((r) => r.id === id)).filter((r) => r !== undefined),
     );
   });
   for (const effect of effects) {
     // The operation has happened; a failed email or job is logged with its stack, not reported as a failure.
-    await effect().catch((err: unknown) => ctx.log.error({ err, operation: operation.name }, 'after-commit effect failed'));
+    await effect().catch((err: unknown) => ctx.log.error({ err, operation: steps.name }, 'after-commit effect failed'));
   }
-  return result;
+  return answer;
 };

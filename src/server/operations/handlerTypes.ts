@@ -1,8 +1,12 @@
 import type { NormalizedCustomOperation, NormalizedType } from '../../metadata/normalized.ts';
-import type { Db } from '../db/database.ts';
+import type { TypedDb } from '../../generated/database.ts';
 import type { RequestContext } from '../context.ts';
+import type { Mail } from '../mail/mailer.ts';
+import type { JobOptions } from './effects.ts';
 
 export type Row = Record<string, unknown> & { id: number };
+
+export const idsOf = (rows: Row[]): number[] => rows.map((r) => r.id);
 
 /**
  * What a handler module gets: the operation's transaction, its target rows (in the caller's scope,
@@ -12,13 +16,24 @@ export type Row = Record<string, unknown> & { id: number };
  */
 export interface OperationRun<Args extends Record<string, unknown> = Record<string, unknown>> {
   ctx: RequestContext;
-  trx: Db;
+  /** The operation's transaction, typed by the metadata's tables (src/generated/database.ts). */
+  trx: TypedDb;
   type: NormalizedType;
   operation: NormalizedCustomOperation;
   rows: Row[];
   args: Args;
   /** Runs `effect` once the transaction has committed (an email, a job); never if it rolls back. */
   afterCommit(effect: () => Promise<void>): void;
+  /**
+   * Sends an email once the transaction has committed: a row of the outbox, delivered over SMTP when
+   * SMTP_URL is set. A malformed mail throws now, so the operation fails and rolls back.
+   */
+  sendEmail(mail: Mail): void;
+  /**
+   * Queues a pg-boss job once the transaction has committed. A queue that does not exist (or a server
+   * without a job queue) throws now, inside the transaction, rather than losing the job after it.
+   */
+  enqueueJob(queue: string, data: Record<string, unknown>, options?: JobOptions): Promise<void>;
 }
 
 /** A file or image result: its bytes and, for files, the name to save it under. */

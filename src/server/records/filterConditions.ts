@@ -2,9 +2,10 @@ import { sql, type RawBuilder } from 'kysely';
 import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
 import { accessFilter, pathCondition, type Access } from '../access/scope.ts';
 import { whereSql } from './whereSql.ts';
+import { FIELD_FILTERS } from './fieldFilters.ts';
 import { invalidInput, type FieldProblem } from './errors.ts';
 import { isCalendarDate, isTimeZone } from '../validation.ts';
-import { columnOf, findField } from './columns.ts';
+import { columnOf, findField } from '../../metadata/columns.ts';
 import { INVALID_ID, parseRecordId } from '../input/ids.ts';
 
 export interface FilterBar {
@@ -82,22 +83,15 @@ export const listConditions = (registry: Registry, type: NormalizedType, access:
       continue;
     }
     const field = type.fields.find((f) => f.name === filter.field);
-    if (!field) {
+    // Declared options are the only values of their filter; a reference filter's options are records.
+    if (!field || (filter.options.length && !option && !filter.optionsTypename)) {
       problems.push({ field: filter.name, message: `'${value}' is not an option of filter ${filter.name}` });
       continue;
     }
-    if (field.type === 'reference') {
-      const id = toId(value, filter.name, problems);
-      if (id) where.push(sql<boolean>`${sql.ref(`t.${field.column}`)} = ${id}`);
-    } else if (field.type === 'references') {
-      // Rows whose list holds the id (served by the column's GIN index, where one exists).
-      const id = toId(value, filter.name, problems);
-      if (id) where.push(sql<boolean>`${sql.ref(`t.${field.column}`)} @> ARRAY[${id}]::integer[]`);
-    } else if (filter.options.length && !option) {
-      problems.push({ field: filter.name, message: `'${value}' is not an option of filter ${filter.name}` });
-    } else {
-      where.push(sql<boolean>`${sql.ref(`t.${field.column}`)}::text = ${value}`);
-    }
+    const match = FIELD_FILTERS[field.type]?.(sql.ref(`t.${field.column}`), value, field, filter.name);
+    if (!match) problems.push({ field: filter.name, message: `filter ${filter.name} cannot match the ${field.type} field '${field.name}' by value` });
+    else if ('refusal' in match) problems.push({ field: filter.name, message: match.refusal });
+    else where.push(match.where);
   }
   for (const name of Object.keys(hash)) {
     if (!type.list.filters.some((f) => f.name === name))

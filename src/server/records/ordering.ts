@@ -1,8 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { NormalizedOrderOption, NormalizedType } from '../../metadata/normalized.ts';
-import { columnOf } from './columns.ts';
+import type { NormalizedType } from '../../metadata/normalized.ts';
+import { orderKeysOf, type OrderKey } from '../../metadata/orderKeys.ts';
+
+export type { OrderKey };
 import { invalidInput } from './errors.ts';
-import type { FieldType } from '../../metadata/types.generated.ts';
 import { checkCalendarDate, checkDateTime } from '../input/dates.ts';
 import { parseRecordId } from '../input/ids.ts';
 import { hasNul } from '../validation.ts';
@@ -12,21 +13,6 @@ import { hasNul } from '../validation.ts';
  * is its order values, and "after" a cursor is a WHERE condition an index can serve, so the 100,000th
  * page costs about what the first does (OFFSET would read and discard every row before it).
  */
-export interface OrderKey {
-  column: string;
-  desc: boolean;
-  notNull: boolean;
-  type: FieldType;
-}
-
-/** The keys of an order option, ending with id in the direction of the last key (one direction indexes best). */
-export const orderKeysOf = (type: NormalizedType, option: NormalizedOrderOption | undefined): OrderKey[] => {
-  const keys = (option?.by ?? []).filter((b) => b.field !== 'id').map((b) => ({ ...columnOf(type, b.field), desc: b.direction === 'desc' }));
-  const explicitId = option?.by.find((b) => b.field === 'id');
-  const idDesc = explicitId ? explicitId.direction === 'desc' : keys.length ? keys[keys.length - 1].desc : true;
-  return [...keys, { column: 'id', desc: idDesc, notNull: true, type: 'reference' }];
-};
-
 export const orderKeys = (type: NormalizedType, optionName: string | null | undefined): OrderKey[] => {
   const option = optionName ? type.list.orderOptions.find((o) => o.name === optionName) : type.list.orderOptions[0];
   if (optionName && !option) throw invalidInput([{ field: 'orderOption', message: `${type.label.plural} have no order option '${optionName}'` }]);

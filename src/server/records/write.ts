@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
-import type { Grant, NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
+import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
-import { accessFor, allowedIds, canAtAll } from '../access/scope.ts';
+import { accessFor, allowedIds } from '../access/scope.ts';
 import { FIELD_CHECKS, fieldMessage, isEmpty } from '../validation.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { attributeName } from '../../shared/naming.ts';
-import { forbidden, invalidInput, type FieldProblem } from './errors.ts';
+import { invalidInput, type FieldProblem } from './errors.ts';
 import type { RequestContext } from '../context.ts';
-import { recordVersions, type Actor } from '../audit/versions.ts';
+import { execute } from '../operations/executor.ts';
+import { idsOf, type Row } from '../operations/handlerTypes.ts';
 import { BEFORE_CREATE } from './hooks/index.ts';
 import { INVALID_ID, parseRecordId } from '../input/ids.ts';
 
@@ -90,20 +91,6 @@ const buildColumns = async (
   return columns;
 };
 
-/** Fails unless every id is a row the viewer may act on with this grant. */
-export const assertInScope = async (ctx: RequestContext, db: Db, type: NormalizedType, ids: number[], grant: Grant) => {
-  const allowed = await allowedIds(db, ctx.registry, type, accessFor(ctx.viewer, type, grant), ids);
-  const missing = ids.filter((id) => !allowed.has(id));
-  // The same answer for "does not exist" and "not yours", so ids of other organisations do not leak.
-  if (missing.length) throw forbidden(`No ${type.label.singular} you may ${grant} with id ${missing.join(', ')}.`);
-};
-
-export const actorOf = (ctx: RequestContext): Actor => ({ userId: ctx.viewer?.userId ?? null, via: 'console' });
-
-const requireGrant = (ctx: RequestContext, type: NormalizedType, grant: Grant) => {
-  if (!canAtAll(accessFor(ctx.viewer, type, grant))) throw forbidden(`You may not ${grant} ${type.label.plural}.`);
-};
-
 const parseIds = (ids: unknown[]): number[] => {
   const parsed = ids.map(parseRecordId);
   if (!parsed.length) throw invalidInput([{ field: 'ids', message: 'ids must name at least one record' }]);
@@ -119,75 +106,67 @@ const translateDbError = (type: NormalizedType, e: unknown): never => {
   throw e;
 };
 
-/** One transaction: the row is written, then re-read through the viewer's scope; outside it, nothing stays. */
-export const createRecord = async (ctx: RequestContext, type: NormalizedType, attributes: Record<string, unknown>) => {
-  requireGrant(ctx, type, 'create');
-  return ctx.db.transaction().execute(async (trx) => {
-    const columns = await buildColumns(ctx, trx, type, attributes, 'create');
-    await BEFORE_CREATE[type.typename]?.(ctx, trx, type, columns);
-    const row = await trx
-      .insertInto(type.table)
-      .values(columns)
-      .returningAll()
-      .executeTakeFirstOrThrow()
-      .catch((e) => translateDbError(type, e));
-    await assertInScope(ctx, trx, type, [row.id as number], 'create');
-    await recordVersions(trx, ctx.registry, type, 'create', actorOf(ctx), [{ id: row.id as number, before: null, after: row }]);
-    return row;
-  });
-};
+/** A new row: its attributes checked, the before-create hook, the insert; created in the caller's reach or not at all. */
+export const createRecord = (ctx: RequestContext, type: NormalizedType, attributes: Record<string, unknown>) =>
+  execute(ctx, {
+    type,
+    name: type.operations.create?.name ?? `add${type.typename}`,
+    grant: 'create',
+    denied: `You may not create ${type.label.plural}.`,
+    targetIds: () => [],
+    check: (trx) => buildColumns(ctx, trx, type, attributes, 'create'),
+    effect: async ({ trx, checked: columns }) => {
+      await BEFORE_CREATE[type.typename]?.(ctx, trx, type, columns);
+      const row = await trx
+        .insertInto(type.table)
+        .values(columns)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .catch((e) => translateDbError(type, e));
+      return { createdIds: [row.id as number] };
+    },
+    shape: (_value, [row]) => row,
+  }) as Promise<Row>;
 
 /** Batch update: every row changes or none does. */
-export const updateRecords = async (ctx: RequestContext, type: NormalizedType, rawIds: unknown[], attributes: Record<string, unknown>) => {
-  requireGrant(ctx, type, 'update');
-  const ids = parseIds(rawIds);
-  return ctx.db.transaction().execute(async (trx) => {
-    await assertInScope(ctx, trx, type, ids, 'update');
-    const columns = await buildColumns(ctx, trx, type, attributes, 'update', ids);
-    // Locked, so that the "before" of the audit version is what the update replaced.
-    const before = await trx.selectFrom(type.table).selectAll().where('id', 'in', ids).forUpdate().execute();
-    if (type.timestamps) columns.updated_at = sql`now()`;
-    const rows = Object.keys(columns).length
-      ? await trx
-          .updateTable(type.table)
-          .set(columns)
-          .where('id', 'in', ids)
-          .returningAll()
-          .execute()
-          .catch((e) => translateDbError(type, e))
-      : before;
-    await assertInScope(ctx, trx, type, ids, 'update'); // an edit may not move a row out of the viewer's reach
-    await recordVersions(
-      trx,
-      ctx.registry,
-      type,
-      'update',
-      actorOf(ctx),
-      ids.map((id) => ({ id, before: before.find((r) => r.id === id)!, after: rows.find((r) => r.id === id)! })),
-    );
-    return ids.map((id) => rows.find((r) => r.id === id)!);
-  });
-};
+export const updateRecords = (ctx: RequestContext, type: NormalizedType, rawIds: unknown[], attributes: Record<string, unknown>) =>
+  execute(ctx, {
+    type,
+    name: type.operations.update?.name ?? `${type.typename}Update`,
+    grant: 'update',
+    denied: `You may not update ${type.label.plural}.`,
+    targetIds: () => parseIds(rawIds),
+    check: (trx, targets) => buildColumns(ctx, trx, type, attributes, 'update', idsOf(targets)),
+    effect: async ({ trx, targets, checked: columns }) => {
+      if (!Object.keys(columns).length) return {};
+      if (type.timestamps) columns.updated_at = sql`now()`;
+      await trx
+        .updateTable(type.table)
+        .set(columns)
+        .where('id', 'in', idsOf(targets))
+        .execute()
+        .catch((e) => translateDbError(type, e));
+      return {};
+    },
+    shape: (_value, rows) => rows,
+  }) as Promise<Row[]>;
 
-export const removeRecords = async (ctx: RequestContext, type: NormalizedType, rawIds: unknown[]) => {
-  requireGrant(ctx, type, 'remove');
-  const ids = parseIds(rawIds);
-  return ctx.db.transaction().execute(async (trx) => {
-    await assertInScope(ctx, trx, type, ids, 'remove');
-    const before = await trx
-      .deleteFrom(type.table)
-      .where('id', 'in', ids)
-      .returningAll()
-      .execute()
-      .catch((e) => translateDbError(type, e));
-    await recordVersions(
-      trx,
-      ctx.registry,
-      type,
-      'destroy',
-      actorOf(ctx),
-      before.map((row) => ({ id: row.id as number, before: row, after: null })),
-    );
-    return ids;
-  });
-};
+/** Batch removal: every row goes or none does. */
+export const removeRecords = (ctx: RequestContext, type: NormalizedType, rawIds: unknown[]) =>
+  execute(ctx, {
+    type,
+    name: type.operations.remove?.name ?? `${type.typename}Remove`,
+    grant: 'remove',
+    denied: `You may not remove ${type.label.plural}.`,
+    targetIds: () => parseIds(rawIds),
+    check: async () => undefined,
+    effect: async ({ trx, targets }) => {
+      await trx
+        .deleteFrom(type.table)
+        .where('id', 'in', idsOf(targets))
+        .execute()
+        .catch((e) => translateDbError(type, e));
+      return { value: idsOf(targets) };
+    },
+    shape: (ids) => ids,
+  }) as Promise<number[]>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { DataProvider } from 'react-admin';
-import type { NormalizedAction } from '../../../metadata/normalized.ts';
+import { Notification, type DataProvider } from 'react-admin';
+import type { NormalizedAction, NormalizedType } from '../../../metadata/normalized.ts';
 import type { CurrentUser } from '../../auth/currentUser.ts';
 import { StoryAdmin } from '../../testing/StoryAdmin.tsx';
 import { platformAdmin } from '../../testing/fixtures.ts';
@@ -10,6 +10,8 @@ import { dialogDataProvider, type DialogFixtures } from './dialogFixtures.ts';
 import { Gadget, gadgetAction, gadgetRecord, pickerRows } from './gadget.ts';
 
 export interface DialogStoryProps {
+  /** The record type (default Gadget, a field of every type). */
+  type?: NormalizedType & { route: string };
   action?: NormalizedAction;
   records?: Record<string, unknown>[];
   user?: CurrentUser;
@@ -18,8 +20,9 @@ export interface DialogStoryProps {
   override?: (provider: DataProvider) => DataProvider;
 }
 
-/** An action dialog of the Gadget type (a field of every type) over fixture data; reopenable after it closes. */
+/** An action dialog (of the Gadget type unless told) over fixture data, with its notifications. */
 export const DialogStory = ({
+  type = Gadget,
   action = gadgetAction(),
   records = [gadgetRecord()],
   user = platformAdmin,
@@ -32,11 +35,12 @@ export const DialogStory = ({
     <StoryAdmin user={user} path="/readmin/courts/3" dataProvider={provider}>
       <DisplayTimeZoneContext.Provider value={{ timeZone: 'Australia/Perth', setTimeZone: () => undefined }}>
         {open ? (
-          <ActionDialog type={Gadget} action={action} records={records as never} onClose={() => setOpen(false)} onDone={() => setOpen(false)} />
+          <ActionDialog type={type} action={action} records={records as never} onClose={() => setOpen(false)} onDone={() => setOpen(false)} />
         ) : (
           <p>Dialog closed</p>
         )}
       </DisplayTimeZoneContext.Provider>
+      <Notification />
     </StoryAdmin>
   );
 };

@@ -3,6 +3,7 @@ import type { AuditVersion } from '../../audit/auditChanges.ts';
 import { SHELL } from '../../graphql/shellResources.ts';
 import { registry } from '../../registry.ts';
 import { fixtureDataProvider, type Fixtures } from '../../testing/fixtureDataProvider.ts';
+import type { OperationAnswer } from '../results/operationAnswer.ts';
 import { DIALOG_SHELL } from '../shellNames.ts';
 
 type Row = Record<string, unknown>;
@@ -18,6 +19,8 @@ export interface DialogFixtures extends Fixtures {
   author?: string;
   /** The password changePassword takes as the current one (default FIXTURE_PASSWORD). */
   password?: string;
+  /** What custom operations answer, by mutation, from their input (default: nothing, { kind: 'none' }). */
+  answers?: Record<string, (input: Row) => OperationAnswer>;
 }
 
 /** The signed-in user's password in the fixtures: changePassword refuses any other current password. */
@@ -105,7 +108,11 @@ export const dialogDataProvider = (fixtures: DialogFixtures = {}): DataProvider 
         if (resource === DIALOG_SHELL.changePassword && params.data.currentPassword !== (fixtures.password ?? FIXTURE_PASSWORD)) {
           throw refusedInput([{ field: 'currentPassword', message: 'Current password is incorrect' }]);
         }
-        if (resource === DIALOG_SHELL.changePassword || resource === DIALOG_SHELL.customAction) return { data: { id: resource } };
+        if (resource === DIALOG_SHELL.changePassword) return { data: { id: resource } };
+        if (resource === DIALOG_SHELL.customAction) {
+          const { mutation, input } = params.data as { mutation: string; input: Row };
+          return { data: { id: mutation, answer: fixtures.answers?.[mutation]?.(input) ?? { kind: 'none' } } };
+        }
         if (resource !== 'notes') return base.create(resource, params);
         const note = {
           ...params.data,

@@ -1,4 +1,4 @@
-import type { NormalizedAction, NormalizedField, NormalizedType } from '../../../metadata/normalized.ts';
+import type { NormalizedAction, NormalizedCustomOperation, NormalizedField, NormalizedType } from '../../../metadata/normalized.ts';
 import { registry } from '../../registry.ts';
 
 const field = (name: string, type: string, extra: Partial<NormalizedField> = {}): NormalizedField =>
@@ -106,3 +106,25 @@ export const pickerRows = {
   ],
   orgs: [{ id: '10', readminName: 'Hoops League' }],
 };
+
+/** A declared operation of Gadget on one record, answering what `returns` says. */
+export const gadgetOperation = (name: string, returns: NormalizedCustomOperation['returns']): NormalizedCustomOperation => ({
+  name,
+  description: '',
+  target: 'one',
+  ids: 'id',
+  grant: 'read',
+  roles: ['platformAdmin', 'orgAdmin'],
+  arguments: [],
+  returns,
+});
+
+/** Gadget with these declared operations. */
+export const gadgetWith = (...operations: NormalizedCustomOperation[]): typeof Gadget => ({
+  ...Gadget,
+  operations: { ...Gadget.operations, custom: Object.fromEntries(operations.map((o) => [o.name, o])) },
+});
+
+/** The record action running a declared operation (field-less: it confirms first). */
+export const operationAction = (operation: NormalizedCustomOperation, label: string): NormalizedAction =>
+  gadgetAction({ name: operation.name, label, kind: 'custom', mutation: operation.name, fields: [], batch: false, placement: 'record' });

@@ -6,8 +6,8 @@ const named = <K extends string>(load: () => Promise<Record<K, unknown>>, name: 
   lazy(async () => ({ default: (await load())[name] as AnyInput }));
 
 // The heavier inputs load when a dialog first shows one: most dialogs have none of them.
-export const ReferenceInput = named(() => import('../picker/ReferencePicker.tsx'), 'ReferenceInput');
-export const ReferencesInput = named(() => import('../picker/ReferencePicker.tsx'), 'ReferencesInput');
+export const ReferenceInput = named(() => import('../picker/ReferenceInput.tsx'), 'ReferenceInput');
+export const ReferencesInput = named(() => import('../picker/ReferenceInput.tsx'), 'ReferencesInput');
 export const FileInput = named(() => import('../components/FileInput.tsx'), 'FileInput');
 export const ImageInput = named(() => import('../components/FileInput.tsx'), 'ImageInput');
 export const JsonInput = lazy(() => import('../components/JsonInput.tsx'));

@@ -1,18 +1,41 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useState, type UIEvent } from 'react';
-import type { FieldInputProps } from '../inputDef.ts';
-import { helperOf } from '../components/TextInput.tsx';
-import { pickedLabel, PICKER_TYPENAME_REQUIRED, type PickedRecord } from './pickerParams.ts';
-import { useReferenceOptions } from './useReferenceOptions.ts';
+import { useState, type ReactNode, type UIEvent } from 'react';
 import { QueryErrorModal } from '../../dialogs/QueryErrorModal.tsx';
-
-/** What the list of a picker says when its records could not be loaded (the dialog says why). */
-export const PICKER_FAILED = 'The options could not be loaded.';
+import { pickedLabel, PICKER_TYPENAME_REQUIRED, type PickedRecord, type PickerValue } from './pickerParams.ts';
 import { useNamedValue } from './useNamedValue.ts';
+import { useReferenceOptions } from './useReferenceOptions.ts';
 
-type PickerValue = PickedRecord | PickedRecord[] | null;
+/** What the list of a picker says when its records could not be loaded (the dialog over it says why). */
+const PICKER_FAILED = 'The options could not be loaded.';
+
+interface CommonProps {
+  label: string;
+  /** The type picked from; without one the picker says 'optionsTypename is required' (spec 000 §5). */
+  typename: string | undefined;
+  /** The input's element id, for a label outside the picker. */
+  id?: string;
+  /** Marks the box required; the form checks the value. */
+  required?: boolean;
+  /** No clear button: a required filter always holds a record. */
+  disableClearable?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  placeholder?: string;
+  /** Width in px; without it the picker fills its container (dialogs). */
+  width?: number;
+  /** The filter bar's controls are outlined with no margin; dialogs keep the theme's filled inputs. */
+  variant?: 'outlined' | 'filled';
+  margin?: 'none' | 'dense';
+}
+
+export type ReferencePickerProps = CommonProps &
+  (
+    | { multiple?: false; value: PickedRecord | null; onChange: (value: PickedRecord | null) => void }
+    | { multiple: true; value: PickedRecord[]; onChange: (value: PickedRecord[]) => void }
+  );
 
 /** Loads the next page when the list is scrolled to within a few rows of its end. */
 const onNearEnd = (load: () => void) => (e: UIEvent<HTMLElement>) => {
@@ -20,17 +43,18 @@ const onNearEnd = (load: () => void) => (e: UIEvent<HTMLElement>) => {
   if (el.scrollTop + el.clientHeight >= el.scrollHeight - 48) load();
 };
 
-const Picker = ({ multiple, typename, ...props }: FieldInputProps<PickerValue> & { multiple: boolean; typename: string }) => {
-  const { id, field, onChange, error, disabled, required, placeholder } = props;
+const Picker = (props: ReferencePickerProps & { typename: string }) => {
+  const { typename, multiple = false, label, id, required, disableClearable, disabled, error, helperText, placeholder, width } = props;
   // What the box shows (the chosen record's name after a pick) and what the user typed to search.
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const { options, loadMore, isPending, error: optionsError } = useReferenceOptions(typename, search);
   const value = useNamedValue(typename, props.value);
+  const onChange = props.onChange as (value: PickerValue) => void;
   return (
     <>
       {optionsError ? <QueryErrorModal error={optionsError} /> : null}
-      <Autocomplete<PickedRecord, boolean>
+      <Autocomplete<PickedRecord, boolean, boolean>
         id={id}
         multiple={multiple}
         options={options}
@@ -38,7 +62,9 @@ const Picker = ({ multiple, typename, ...props }: FieldInputProps<PickerValue> &
         loading={isPending}
         noOptionsText={optionsError ? PICKER_FAILED : 'No options'}
         disabled={disabled}
-        filterOptions={(x) => x} // the server searches
+        disableClearable={disableClearable}
+        sx={width === undefined ? undefined : { width }}
+        filterOptions={(x) => x} // useReferenceOptions has matched them already
         getOptionLabel={pickedLabel}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         onChange={(_, picked) => onChange((picked as PickerValue) ?? (multiple ? [] : null))}
@@ -48,11 +74,13 @@ const Picker = ({ multiple, typename, ...props }: FieldInputProps<PickerValue> &
         renderInput={(params) => (
           <TextField
             {...params}
-            label={field.label}
+            label={label}
             size="small"
+            variant={props.variant}
+            margin={props.margin}
             required={required}
-            error={Boolean(error)}
-            helperText={helperOf(props)}
+            error={error}
+            helperText={helperText}
             placeholder={placeholder ?? 'Search'}
           />
         )}
@@ -61,12 +89,10 @@ const Picker = ({ multiple, typename, ...props }: FieldInputProps<PickerValue> &
   );
 };
 
-/** A searchable picker of one record (reference) or several (references) of the field's type. */
-const pickerInput = (multiple: boolean) =>
-  function ReferencePicker(props: FieldInputProps<PickerValue>) {
-    if (!props.field.typename) return <Alert severity="error">{PICKER_TYPENAME_REQUIRED}</Alert>;
-    return <Picker {...props} multiple={multiple} typename={props.field.typename} />;
-  };
-
-export const ReferenceInput = pickerInput(false);
-export const ReferencesInput = pickerInput(true);
+/**
+ * The one picker of records of a type (spec 000 §9): searched as the user types, 20 a page, more on
+ * scrolling; one record or, with `multiple`, several. Form inputs (ReferenceInput.tsx) and reference
+ * filters (filterBar/ReferenceFilter.tsx) adapt their values to it.
+ */
+export const ReferencePicker = (props: ReferencePickerProps) =>
+  props.typename ? <Picker {...props} typename={props.typename} /> : <Alert severity="error">{PICKER_TYPENAME_REQUIRED}</Alert>;

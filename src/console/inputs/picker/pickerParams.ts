@@ -1,6 +1,7 @@
-/** Spec 000 §9: pickers list 20 records a page and search 300 ms after the last key. */
+import { typeByName } from '../../registry.ts';
+
+/** Spec 000 §9: pickers list 20 records a page (they search 300 ms after the last key: hooks/useDebounced.ts). */
 export const PICKER_PAGE_SIZE = 20;
-export const PICKER_DEBOUNCE_MS = 300;
 
 /** A record as a picker shows and keeps it (spec 000 §3.3: an object reference value). */
 export interface PickedRecord {
@@ -8,18 +9,25 @@ export interface PickedRecord {
   readminName?: string | null;
 }
 
+/** What a picker holds: one record or none, or a list of records. */
+export type PickerValue = PickedRecord | PickedRecord[] | null;
+
 export const PICKER_TYPENAME_REQUIRED = 'optionsTypename is required';
 
+/** Whether the server searches records of the type: it refuses a search term for a type without search fields. */
+export const searchesOnServer = (typename: string): boolean => (typeByName(typename)?.list.search.length ?? 0) > 0;
+
 /**
- * The getList params of one page of a picker. A picker must know which type it picks from (spec 000
- * §8: 'optionsTypename is required'); failing loudly beats listing nothing.
+ * The getList params of the first page of a picker. A picker must know which type it picks from (spec 000
+ * §8: 'optionsTypename is required'); failing loudly beats listing nothing. A type the server cannot
+ * search gets no search term: the picker matches its records by name itself.
  */
-export const pickerParams = (optionsTypename: string | undefined, searchTerm: string, page: number) => {
+export const pickerParams = (optionsTypename: string | undefined, searchTerm: string) => {
   if (!optionsTypename) throw new Error(PICKER_TYPENAME_REQUIRED);
   return {
     meta: { typename: optionsTypename },
-    filter: { searchTerm: searchTerm.trim() },
-    pagination: { page, perPage: PICKER_PAGE_SIZE },
+    filter: { searchTerm: searchesOnServer(optionsTypename) ? searchTerm.trim() : '' },
+    pagination: { page: 1, perPage: PICKER_PAGE_SIZE },
     sort: { field: 'id', order: 'ASC' as const },
   };
 };

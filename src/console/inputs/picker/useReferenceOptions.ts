@@ -1,39 +1,42 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useInfiniteGetList } from 'react-admin';
 import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
-import { PICKER_DEBOUNCE_MS, PICKER_PAGE_SIZE, pickerParams, type PickedRecord } from './pickerParams.ts';
+import { useDebounced } from '../../hooks/useDebounced.ts';
+import { pickedLabel, PICKER_PAGE_SIZE, pickerParams, searchesOnServer, type PickedRecord } from './pickerParams.ts';
 
-/** `value`, `delay` ms after it last changed. */
-export const useDebounced = <T>(value: T, delay: number): T => {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-};
+/** Matching names here reads at most this many records: a type without search fields may have thousands. */
+const NAME_MATCH_LIMIT = 100;
+
+const matchesName = (text: string) => (r: PickedRecord) => pickedLabel(r).toLowerCase().includes(text.toLowerCase());
 
 /**
- * The records a picker offers for what is typed: searched 300 ms after the last key, 20 a page, the
- * next page loaded on demand. Throws 'optionsTypename is required' without a type. A refused request
- * (a type the user may not read) is reported at once as `error`, not retried behind 'Loading…'.
+ * The records a picker offers for what is typed, 20 a page, the next page loaded on demand. Types with
+ * search fields are searched by the server 300 ms after the last key. The server refuses a search term
+ * for the others ('… cannot be searched'), so they are paged unsearched and matched by name here, reading
+ * on until a page of matches shows: a short list cannot be scrolled to load more.
+ * A refused request (a type the user may not read) is reported at once as `error`, not retried behind
+ * 'Loading…'.
  *
- * @example const { options, loadMore, hasMore, isPending, error } = useReferenceOptions('Venue', inputText);
+ * @example const { options, loadMore, isPending, error } = useReferenceOptions('Venue', inputText);
  */
-export const useReferenceOptions = (optionsTypename: string | undefined, searchTerm: string) => {
-  const term = useDebounced(searchTerm, PICKER_DEBOUNCE_MS);
-  const { meta, filter, sort } = pickerParams(optionsTypename, term, 1);
-  const query = useInfiniteGetList<PickedRecord>(
-    DIALOG_SHELL.picker,
-    { meta, filter, sort, pagination: { page: 1, perPage: PICKER_PAGE_SIZE } },
-    { retry: false },
-  );
-  const options = query.data?.pages.flatMap((p) => p.data) ?? [];
+export const useReferenceOptions = (optionsTypename: string, searchText: string) => {
+  const text = searchText.trim();
+  const term = useDebounced(text);
+  const query = useInfiniteGetList<PickedRecord>(DIALOG_SHELL.picker, pickerParams(optionsTypename, term), { retry: false });
+  const searchable = searchesOnServer(optionsTypename);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const loaded = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const byName = !searchable && text !== '';
+  const options = byName ? loaded.filter(matchesName(text)) : loaded;
+  const canLoad = Boolean(hasNextPage) && !isFetchingNextPage && !query.error;
+  const readOn = byName && canLoad && options.length < PICKER_PAGE_SIZE && loaded.length < NAME_MATCH_LIMIT;
+  useEffect(() => {
+    if (readOn) void fetchNextPage();
+  }, [readOn, loaded.length, fetchNextPage]);
   return {
     options,
-    hasMore: Boolean(query.hasNextPage),
-    loadMore: () => void (query.hasNextPage && !query.isFetchingNextPage && query.fetchNextPage()),
-    isPending: !query.error && (query.isPending || term !== searchTerm),
+    loadMore: () => void (canLoad && fetchNextPage()),
+    isPending: !query.error && (query.isPending || readOn || (searchable && term !== text)),
     error: query.error,
   };
 };

@@ -12,7 +12,7 @@ export const RECTANGLE_KEYS: (keyof Rectangle)[] = ['x', 'y', 'width', 'height']
 export const DEFAULT_CANVAS = { width: 1280, height: 720 };
 
 /** Spec 000 §8: an impossible rectangle is 'Invalid value'. */
-export const INVALID_RECTANGLE = 'Invalid value';
+const INVALID_RECTANGLE = 'Invalid value';
 
 export const rectangleText = (value: unknown): RectangleText | null => {
   const r = value as Rectangle | null | undefined;

@@ -3,7 +3,7 @@
  * HH:mm:ss', 'must be at least N unit' and 'must be at most N unit', where min and max are counted in
  * the field's unit. A time of day stops at 23:59:59; a duration may run past a day (26:00:00).
  */
-export type TimeUnit = 'milliseconds' | 'seconds' | 'minutes' | 'hours';
+type TimeUnit = 'milliseconds' | 'seconds' | 'minutes' | 'hours';
 
 export const TIME_FORMAT_MESSAGE = 'invalid format, must be HH:mm:ss';
 
@@ -27,8 +27,7 @@ export const formatClock = (totalSeconds: number): string => {
   return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 };
 
-export const toUnit = (seconds: number, unit: TimeUnit): number => seconds / SECONDS_PER[unit];
-export const fromUnit = (amount: number, unit: TimeUnit): number => amount * SECONDS_PER[unit];
+const toUnit = (seconds: number, unit: TimeUnit): number => seconds / SECONDS_PER[unit];
 
 export interface TimeRule {
   required?: boolean;

@@ -1,5 +1,5 @@
-import type { NormalizedCustomOperation, NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
-import { FIELD_TYPES } from '../../metadata/fieldTypes.ts';
+import type { NormalizedCustomOperation, NormalizedField, NormalizedType } from '../normalized.ts';
+import { FIELD_TYPES } from '../fieldTypes.ts';
 import { attributeName, inputTypeName, upperFirst } from '../../shared/naming.ts';
 
 /**

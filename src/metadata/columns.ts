@@ -1,5 +1,5 @@
-import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
-import type { FieldType } from '../../metadata/types.generated.ts';
+import type { NormalizedField, NormalizedType } from './normalized.ts';
+import type { FieldType } from './types.generated.ts';
 
 export interface ColumnInfo {
   column: string;

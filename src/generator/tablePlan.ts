@@ -1,6 +1,6 @@
-import type { NormalizedField, NormalizedType, Registry } from '../../metadata/normalized.ts';
-import { FIELD_TYPES } from '../../metadata/fieldTypes.ts';
-import { orderKeysOf } from '../records/ordering.ts';
+import type { NormalizedField, NormalizedType, Registry } from '../metadata/normalized.ts';
+import { FIELD_TYPES } from '../metadata/fieldTypes.ts';
+import { orderKeysOf } from '../metadata/orderKeys.ts';
 
 /**
  * The tables the metadata asks for, as plain data. The generator diffs this plan against the snapshot of

@@ -1,7 +1,8 @@
-import type { NormalizedField, NormalizedType, Registry } from '../../metadata/normalized.ts';
-import { FIELD_TYPES } from '../../metadata/fieldTypes.ts';
+import type { NormalizedField, NormalizedType, Registry } from '../normalized.ts';
+import { FIELD_TYPES } from '../fieldTypes.ts';
 import { attributeName, inputTypeName } from '../../shared/naming.ts';
 import { operationMutationsSdl, operationTypesSdl } from './operationSdl.ts';
+import { optionSourcesSdl } from './optionSourcesSdl.ts';
 
 /** The hand-written part of the API: the shell, sign-in and the generic admin object of spec 000 §3.3 and §7. */
 const CORE_SDL = /* GraphQL */ `
@@ -11,7 +12,6 @@ const CORE_SDL = /* GraphQL */ `
     currentUser: CurrentUser
     org(id: ID!): Org
     apiPartner(id: ID!): ApiPartner
-    timeZones: [String!]!
     readminObject(typename: String!, id: ID!): ReadminObject
     "Rows of a type; Load More passes the last row's readminCursor as 'after', which stays fast however deep."
     readminObjects(
@@ -315,6 +315,7 @@ export const buildSdl = (registry: Registry): string => {
     '# Generated from metadata/ by npm run generate. Do not edit.',
     CORE_SDL.trim(),
     '',
+    optionSourcesSdl(),
     ...(mutations.length ? ['extend type Mutation {', ...mutations, '}', ''] : []),
     ...types.map((t) => typeSdl(t) + '\n'),
   ].join('\n');

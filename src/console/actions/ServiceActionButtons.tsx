@@ -1,0 +1,29 @@
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useState } from 'react';
+import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
+import type { ConsoleScope } from '../scope.ts';
+import { serviceActionsOf } from './listActions.ts';
+import { useActionUser } from './useActionUser.ts';
+
+const ActionDialog = lazy(() => import('../dialogs/ActionDialog.tsx'));
+
+/** The list's service actions (e.g. Re-check on Ops Warnings): they act on no selected record. */
+export const ServiceActionButtons = ({ type, scope }: { type: NormalizedType & { route: string }; scope: ConsoleScope }) => {
+  const user = useActionUser();
+  const [open, setOpen] = useState<NormalizedAction | null>(null);
+  const actions = user ? serviceActionsOf(type, user) : [];
+  return (
+    <>
+      {actions.map((a) => (
+        <Button key={a.name} variant="outlined" size="small" onClick={() => setOpen(a)}>
+          {a.label}
+        </Button>
+      ))}
+      {open && (
+        <Suspense fallback={null}>
+          <ActionDialog type={type} action={open} records={[]} scope={scope} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+};

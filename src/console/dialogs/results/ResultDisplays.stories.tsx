@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DialogStory } from '../testing/DialogStory.tsx';
+import { gadgetOperation, gadgetWith, operationAction } from '../testing/gadget.ts';
+import { focusPage, watchDownloads } from '../testing/pageEffects.ts';
+
+/**
+ * What an action does with its operation's answer, by the kind the operation declares: a value shown
+ * with Copy, an image shown with Download, a file downloaded, a link when the clipboard refuses a URL.
+ */
+const meta = { title: 'Console/Dialogs/Results', component: DialogStory } satisfies Meta<typeof DialogStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvas: HTMLElement) => within(canvas.ownerDocument.body);
+const dialog = async (canvas: HTMLElement, name: string | RegExp) => within(await body(canvas).findByRole('dialog', { name }));
+
+const serialKey = gadgetOperation('gadgetSerialKey', { kind: 'value', field: 'serialKey', copiedMessage: 'Serial key copied to clipboard' });
+const snapshot = gadgetOperation('gadgetSnapshot', { kind: 'image', field: 'pngBase64', mime: 'image/png' });
+const manual = gadgetOperation('gadgetManual', { kind: 'file', field: 'manualPdfBase64', mime: 'application/pdf' });
+const portal = gadgetOperation('gadgetPortalUrl', { kind: 'url', field: 'url' });
+
+/** A 2×2 red PNG. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==';
+const PDF_TEXT = '%PDF-1.4\n% Gadget 3 manual\n%%EOF\n';
+
+/** A value: read-only and monospace, with Copy writing the clipboard and saying so in the operation's words. */
+export const ValueWithCopy: Story = {
+  args: {
+    type: gadgetWith(serialKey),
+    action: operationAction(serialKey, 'Show Serial Key'),
+    fixtures: {
+      answers: {
+        gadgetSerialKey: () => ({ kind: 'value', label: 'Serial key', text: 'GDG-3-7Q2X-K9', copiedMessage: 'Serial key copied to clipboard' }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const confirm = await dialog(canvasElement, 'Show Serial Key Gadget 3');
+    await userEvent.click(confirm.getByRole('button', { name: 'Show Serial Key' }));
+    const shown = await dialog(canvasElement, 'Show Serial Key Gadget 3');
+    const box = await shown.findByRole('textbox', { name: 'Serial key' });
+    await expect(box).toHaveValue('GDG-3-7Q2X-K9');
+    await expect(box).toHaveAttribute('readonly');
+    await expect(getComputedStyle(box).fontFamily).toMatch(/monospace/);
+    focusPage(canvasElement);
+    await userEvent.click(shown.getByRole('button', { name: 'Copy' }));
+    await expect(await body(canvasElement).findByText('Serial key copied to clipboard')).toBeInTheDocument();
+    await expect(await navigator.clipboard.readText()).toBe('GDG-3-7Q2X-K9');
+  },
+};
+
+/** An image: shown from a data: URL, with Download saving it under the answer's file name. */
+export const Image: Story = {
+  args: {
+    type: gadgetWith(snapshot),
+    action: operationAction(snapshot, 'Snapshot'),
+    fixtures: { answers: { gadgetSnapshot: () => ({ kind: 'image', base64: PNG, mimeType: 'image/png', filename: 'gadget-3.png' }) } },
+  },
+  play: async ({ canvasElement }) => {
+    const downloads = watchDownloads(canvasElement.ownerDocument);
+    try {
+      await userEvent.click((await dialog(canvasElement, 'Snapshot Gadget 3')).getByRole('button', { name: 'Snapshot' }));
+      const shown = await dialog(canvasElement, 'Snapshot Gadget 3');
+      const img = (await shown.findByRole('img', { name: 'gadget-3.png' })) as HTMLImageElement;
+      await expect(img.src).toBe(`data:image/png;base64,${PNG}`);
+      await waitFor(() => expect(img.naturalWidth).toBe(2));
+      await userEvent.click(shown.getByRole('button', { name: 'Download' }));
+      await expect(downloads.started.map((d) => d.filename)).toEqual(['gadget-3.png']);
+    } finally {
+      downloads.stop();
+    }
+  },
+};
+
+/** A file: downloaded at once under its name and type, then the dialog closes. */
+export const File: Story = {
+  args: {
+    type: gadgetWith(manual),
+    action: operationAction(manual, 'Download Manual'),
+    fixtures: {
+      answers: { gadgetManual: () => ({ kind: 'file', base64: btoa(PDF_TEXT), mimeType: 'application/pdf', filename: 'gadget-3-manual.pdf' }) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const downloads = watchDownloads(canvasElement.ownerDocument, { read: true });
+    try {
+      await userEvent.click((await dialog(canvasElement, 'Download Manual Gadget 3')).getByRole('button', { name: 'Download Manual' }));
+      await expect(await body(canvasElement).findByText('gadget-3-manual.pdf downloaded')).toBeInTheDocument();
+      await expect(downloads.started.map((d) => d.filename)).toEqual(['gadget-3-manual.pdf']);
+      await expect(await downloads.started[0].text).toBe(PDF_TEXT);
+      await expect(await within(canvasElement).findByText('Dialog closed')).toBeInTheDocument();
+    } finally {
+      downloads.stop();
+    }
+  },
+};
+
+/** A URL the clipboard refuses: shown as a link to open or copy by hand. */
+export const UrlWhenTheClipboardRefuses: Story = {
+  args: {
+    type: gadgetWith(portal),
+    action: operationAction(portal, 'Portal Link'),
+    fixtures: { answers: { gadgetPortalUrl: () => ({ kind: 'url', url: 'https://example.com/portal/3?token=abc' }) } },
+  },
+  play: async ({ canvasElement }) => {
+    // A browser without a clipboard for this page (an insecure origin has none): shadow it for this story.
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    try {
+      await userEvent.click((await dialog(canvasElement, 'Portal Link Gadget 3')).getByRole('button', { name: 'Portal Link' }));
+      const shown = await dialog(canvasElement, 'Portal Link Gadget 3');
+      await expect(await shown.findByRole('link', { name: 'https://example.com/portal/3?token=abc' })).toHaveAttribute(
+        'href',
+        'https://example.com/portal/3?token=abc',
+      );
+    } finally {
+      delete (navigator as { clipboard?: unknown }).clipboard;
+    }
+  },
+};

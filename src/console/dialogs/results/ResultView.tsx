@@ -1,0 +1,16 @@
+import type { ShownAnswer } from './handleAnswer.ts';
+import { ImageResult } from './ImageResult.tsx';
+import { UrlResult } from './UrlResult.tsx';
+import { ValueResult } from './ValueResult.tsx';
+
+/** An answer the dialog shows, by its kind. */
+export const ResultView = ({ shown }: { shown: ShownAnswer }) => {
+  switch (shown.kind) {
+    case 'value':
+      return <ValueResult label={shown.label} text={shown.text} copiedMessage={shown.copiedMessage} />;
+    case 'image':
+      return <ImageResult file={shown} />;
+    case 'url':
+      return <UrlResult url={shown.url} />;
+  }
+};

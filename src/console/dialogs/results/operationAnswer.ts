@@ -1,0 +1,64 @@
+import type { NormalizedCustomOperation, NormalizedType } from '../../../metadata/normalized.ts';
+import { humanize } from '../../../shared/naming.ts';
+import type { ApiRecord } from '../../graphql/request.ts';
+import { recordFields } from '../../graphql/selection.ts';
+
+/** File bytes as the API sends them (operationSdl.ts: the field in base64, mimeType, filename). */
+export interface FileAnswer {
+  base64: string;
+  mimeType: string;
+  filename: string;
+}
+
+/**
+ * What a declared operation answered, by the kind it declares (`returns.kind`). A value under the field
+ * 'message' is a message for the user (checkOpsWarnings), not a value to show.
+ */
+export type OperationAnswer =
+  | { kind: 'none' }
+  | { kind: 'records'; records: ApiRecord[] }
+  | ({ kind: 'file' } & FileAnswer)
+  | ({ kind: 'image' } & FileAnswer)
+  | { kind: 'url'; url: string | null }
+  | { kind: 'value'; label: string; text: string; copiedMessage?: string }
+  | { kind: 'message'; message: string };
+
+/** The fields a custom operation's request selects of its answer (see src/metadata/sdl/operationSdl.ts). */
+export const answerSelection = (type: NormalizedType, operation: NormalizedCustomOperation): string => {
+  const { kind, field } = operation.returns;
+  switch (kind) {
+    case 'none':
+      return '{ success }';
+    case 'records':
+      return `{ ${recordFields(type)} }`;
+    case 'url':
+    case 'value':
+      return `{ ${field} }`;
+    case 'file':
+    case 'image':
+      return `{ ${field} mimeType filename }`;
+  }
+};
+
+/** A value as text: strings as they are, anything else (a JSON answer) as indented JSON. */
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value, null, 2) ?? ''));
+
+/** The answer of a custom operation's mutation (`result`), typed by what the operation declares it returns. */
+export const answerOf = (operation: NormalizedCustomOperation, result: unknown): OperationAnswer => {
+  const { kind, field, copiedMessage } = operation.returns;
+  const payload = (result ?? {}) as Record<string, unknown>;
+  switch (kind) {
+    case 'none':
+      return { kind };
+    case 'records':
+      return { kind, records: (Array.isArray(result) ? result : result ? [result] : []) as ApiRecord[] };
+    case 'url':
+      return { kind, url: typeof payload[field] === 'string' ? payload[field] : null };
+    case 'value':
+      if (field === 'message' && typeof payload[field] === 'string') return { kind: 'message', message: payload[field] };
+      return { kind, label: humanize(field), text: textOf(payload[field]), ...(copiedMessage && { copiedMessage }) };
+    case 'file':
+    case 'image':
+      return { kind, base64: String(payload[field] ?? ''), mimeType: String(payload.mimeType ?? ''), filename: String(payload.filename ?? '') };
+  }
+};

@@ -1,0 +1,89 @@
+import type { FieldType } from '../metadata/types.generated.ts';
+import type { NormalizedField, NormalizedType, Registry } from '../metadata/normalized.ts';
+import { BANNER } from './banner.ts';
+
+/**
+ * The TypeScript type of a column as the database driver returns it. A Record over every field type, so a
+ * new field type does not compile until it has one. Dates stay 'yyyy-MM-dd' strings (database.ts keeps
+ * them so); timestamps come back as Date and are written as Date or ISO strings.
+ */
+const COLUMN_TS: Record<FieldType, string> = {
+  string: 'string',
+  text: 'string',
+  integer: 'number',
+  decimal: 'number',
+  boolean: 'boolean',
+  enum: 'string',
+  date: 'string',
+  datetime: 'ColumnType<Date, Date | string, Date | string>',
+  time: 'string',
+  duration_seconds: 'number',
+  json: 'JsonValue',
+  strings: 'string[]',
+  email: 'string',
+  url: 'string',
+  phone: 'string',
+  ip: 'string',
+  mac: 'string',
+  password: 'string',
+  file: 'StoredFile',
+  image: 'StoredFile',
+  reference: 'number',
+  references: 'number[]',
+  rectangle: '{ x: number; y: number; width: number; height: number }',
+};
+
+/** Columns that are NOT NULL whatever the metadata says (see tablePlan.ts). */
+const ALWAYS_SET: FieldType[] = ['boolean', 'strings', 'references'];
+
+const columnType = (f: NormalizedField): string => {
+  const base = COLUMN_TS[f.type];
+  if (ALWAYS_SET.includes(f.type) || f.required) return base;
+  // A nullable column may be left out of an insert; Kysely reads `| null` columns as optional on insert.
+  return f.type === 'datetime' ? 'ColumnType<Date | null, Date | string | null | undefined, Date | string | null>' : `${base} | null`;
+};
+
+const rowName = (t: NormalizedType) => `${t.typename}Row`;
+
+const rowInterface = (t: NormalizedType): string[] => [
+  `/** A row of ${t.table} (${t.typename}). */`,
+  `export interface ${rowName(t)} {`,
+  '  id: Generated<number>;',
+  ...t.fields.map((f) => `  ${f.column}: ${columnType(f)};`),
+  ...(t.timestamps ? ['  created_at: Generated<Date>;', '  updated_at: Generated<Date>;'] : []),
+  '}',
+  '',
+];
+
+/**
+ * src/generated/database.ts: the Typename union, one row interface per record type and the Kysely
+ * `Database` of their tables, so handler modules query with column names the compiler checks.
+ */
+export const emitDatabaseTypes = (registry: Registry): string => {
+  const types = Object.values(registry.types).sort((a, b) => a.typename.localeCompare(b.typename));
+  return [
+    `/* ${BANNER} */`,
+    "import type { ColumnType, Generated, Kysely } from 'kysely';",
+    '',
+    '/** Every record type of metadata/. */',
+    `export type Typename = ${types.map((t) => `'${t.typename}'`).join(' | ')};`,
+    '',
+    'export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };',
+    '/** A stored upload (file and image fields): its name, size in bytes and content. */',
+    'export interface StoredFile {',
+    '  name: string;',
+    '  size: number;',
+    '  base64: string;',
+    '}',
+    '',
+    ...types.flatMap(rowInterface),
+    '/** The tables of the record types, by table name. */',
+    'export interface Database {',
+    ...types.map((t) => `  ${t.table}: ${rowName(t)};`),
+    '}',
+    '',
+    '/** A transaction or connection typed by the metadata. */',
+    'export type TypedDb = Kysely<Database>;',
+    '',
+  ].join('\n');
+};

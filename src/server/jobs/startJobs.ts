@@ -1,0 +1,49 @@
+import type { Registry } from '../../metadata/normalized.ts';
+import type { Database } from '../db/database.ts';
+import { startJobQueue } from './queue.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { startExportWorker } from '../exports/exportJob.ts';
+import { startExportRecovery } from '../exports/recovery.ts';
+import { EXPORT_QUEUE, type ExportDeps } from '../exports/exportService.ts';
+import { createOpsCheckQueue, startOpsChecksWorker } from '../opsWarnings/opsWarningsJob.ts';
+
+export interface JobsOptions {
+  exportsDir: string;
+  /** Link to the console for emails. */
+  publicUrl: string;
+  /** Deliver email through this SMTP server (default SMTP_URL; unset: email stays in the outbox). */
+  smtpUrl?: string;
+  /** Tests start a second instance without its workers to play a process that dies mid-export. */
+  work?: boolean;
+}
+
+/**
+ * Starts this process's background machinery: the job queue (pg-boss, in the server's own database),
+ * the mail outbox, and the workers of every queue (CSV exports with their recovery sweep, ops checks).
+ */
+export const startJobs = async (database: Database, registry: Registry, options: JobsOptions) => {
+  const boss = await startJobQueue(database);
+  const deps: ExportDeps = {
+    database,
+    registry,
+    boss,
+    mailer: createMailer(database.db, options.smtpUrl),
+    exportsDir: options.exportsDir,
+    publicUrl: options.publicUrl,
+  };
+  await boss.createQueue(EXPORT_QUEUE);
+  await createOpsCheckQueue(boss);
+  let stopRecovery = () => {};
+  if (options.work !== false) {
+    deps.wake = await startExportWorker(deps);
+    stopRecovery = startExportRecovery(deps);
+    await startOpsChecksWorker(boss, database.db);
+  }
+  return {
+    deps,
+    stop: async (graceful = true) => {
+      stopRecovery();
+      await boss.stop({ graceful, wait: true, timeout: 5000 });
+    },
+  };
+};

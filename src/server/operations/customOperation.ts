@@ -1,0 +1,52 @@
+import type { NormalizedCustomOperation, NormalizedType } from '../../metadata/normalized.ts';
+import type { RequestContext } from '../context.ts';
+import type { TypedDb } from '../../generated/database.ts';
+import { invalidInput } from '../records/errors.ts';
+import { parseRecordId } from '../input/ids.ts';
+import { execute } from './executor.ts';
+import { checkArguments } from './operationArguments.ts';
+import { applySet } from './setEffect.ts';
+import { shapeResult } from './results.ts';
+import { loadHandler } from './handlerIndex.ts';
+import { operationEffects } from './effects.ts';
+import { idsOf } from './handlerTypes.ts';
+
+/** The target ids of the input: the operation's id argument, a list for a batch. */
+const targetIds = (operation: NormalizedCustomOperation, input: Record<string, unknown>): number[] => {
+  if (!operation.ids) return [];
+  const given = input[operation.ids];
+  const list = operation.target === 'batch' ? (Array.isArray(given) ? given : []) : given === undefined || given === null ? [] : [given];
+  const ids = list.map(parseRecordId);
+  if (!ids.length) throw invalidInput([{ field: operation.ids, message: `${operation.ids} must name at least one record` }]);
+  if (ids.some((id) => id === null)) throw invalidInput([{ field: operation.ids, message: `${operation.ids}: Invalid id` }]);
+  return ids as number[];
+};
+
+/**
+ * A declared operation (metadata operations.custom) through the executor: its own arguments, and either
+ * its declared `set` or its handler module, which gets the typed transaction and the after-commit effects.
+ */
+export const runOperation = (ctx: RequestContext, type: NormalizedType, operation: NormalizedCustomOperation, input: Record<string, unknown>) =>
+  execute(ctx, {
+    type,
+    name: operation.name,
+    grant: operation.grant,
+    roles: operation.roles,
+    denied: `You may not run ${operation.name}.`,
+    targetIds: () => targetIds(operation, input),
+    availability: operation.availability,
+    check: (trx) => checkArguments(ctx, trx, operation, input),
+    effect: async ({ trx, targets, checked: args, afterCommit }) => {
+      if (operation.set) {
+        await applySet(trx, type, idsOf(targets), operation.set, args);
+        return {};
+      }
+      const handler = await loadHandler(operation.handler!, ctx.handlers);
+      // The same transaction, seen through the table types generated from the metadata.
+      const typed = trx as unknown as TypedDb;
+      return {
+        value: await handler({ ctx, trx: typed, type, operation, rows: targets, args, afterCommit, ...operationEffects(ctx, trx, afterCommit) }),
+      };
+    },
+    shape: (value, rows) => shapeResult(type, operation, value, rows),
+  });
