@@ -87,6 +87,9 @@ export interface LeagueRow {
   org_id: number;
   competition_id: number | null;
   sport: string;
+  scoring_mode: string;
+  allow_three_point_shots: boolean;
+  allow_two_point_shots: boolean;
   age: string | null;
   gender: string | null;
   active: boolean;

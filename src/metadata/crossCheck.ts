@@ -138,6 +138,7 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       const path = `$.fields.${name}`;
       checkFieldDeclaration(f, path);
       if (f.visibleWhen !== undefined) checkCondition(f.visibleWhen, `${path}.visibleWhen`);
+      if (f.lockedWhen !== undefined) checkCondition(f.lockedWhen.when, `${path}.lockedWhen.when`);
     }
 
     const display = data.display ?? {};

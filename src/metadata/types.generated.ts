@@ -33,6 +33,13 @@ adminOnly?: boolean
  */
 writeOnly?: boolean
 visibleWhen?: Condition
+/**
+ * The field cannot change on a record for which `when` holds (JSON Logic over the record); the server refuses with `message`.
+ */
+lockedWhen?: {
+when: Condition
+message: string
+}
 min?: number
 max?: number
 step?: number

@@ -35,7 +35,7 @@ export const ActionFormDialog = ({ type, action, mode, records, isAdmin, scope, 
     // A declared operation's dialog asks for its arguments; every other action edits the record's fields.
     const operation = actionOperation(type, action);
     const source = operation ? { fields: operation.arguments } : type;
-    const fields = dialogFieldsOf(source, action.fields, mode, isAdmin);
+    const fields = dialogFieldsOf(source, action.fields, mode, isAdmin, records);
     return { ctx, fields, initial: initialForm(fields, mode === 'create' ? [createDefaults(source.fields, scope)] : records, ctx) };
   });
   const form = useFormDialog({ ...setup, mode, onSubmit });

@@ -1,4 +1,5 @@
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
+import { evaluate } from '../../shared/jsonLogic.ts';
 
 export type DialogMode = 'create' | 'update' | 'batch';
 
@@ -11,10 +12,24 @@ export interface DialogField {
 /**
  * The fields of an action's dialog, in the action's order: never read-only ones, admin-only ones for
  * platform admins only (the server refuses them from others anyway), locked-on-edit ones disabled
- * unless creating.
+ * unless creating, and ones whose `lockedWhen` holds for any of the records edited (as the server rules).
  */
-export const dialogFieldsOf = (type: Pick<NormalizedType, 'fields'>, names: string[], mode: DialogMode, isAdmin: boolean): DialogField[] =>
+export const dialogFieldsOf = (
+  type: Pick<NormalizedType, 'fields'>,
+  names: string[],
+  mode: DialogMode,
+  isAdmin: boolean,
+  records: Record<string, unknown>[] = [],
+): DialogField[] =>
   names
     .map((name) => type.fields.find((f) => f.name === name))
     .filter((f): f is NormalizedField => f !== undefined && !f.readOnly && (!f.adminOnly || isAdmin))
-    .map((field) => ({ field, disabled: mode !== 'create' && Boolean(field.lockedOnEdit) }));
+    .map((field) => ({ field, disabled: mode !== 'create' && (Boolean(field.lockedOnEdit) || isLocked(field, records)) }));
+
+/** Whether a field's lockedWhen holds for one of the records (read by field name, references by id). */
+const isLocked = (field: NormalizedField, records: Record<string, unknown>[]): boolean =>
+  field.lockedWhen !== undefined && records.some((record) => evaluate(field.lockedWhen!.when, ruleValues(record)));
+
+/** A record as rules read it: a reference ({ id, readminName }) by its id, as the server does. */
+const ruleValues = (record: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, v && typeof v === 'object' && 'id' in v ? Number((v as { id: unknown }).id) : v]));

@@ -157,7 +157,16 @@ export const seedDemoData = async (db: Db): Promise<void> => {
           // Each organisation's first league runs Plays of the Week.
           const potw = leagues.length === 0;
           leagues.push(
-            await insert(trx, 'leagues', { name: lname, org_id: org, competition_id: competition, sport: o.sport, age, gender, potw_enabled: potw }),
+            await insert(trx, 'leagues', {
+              name: lname,
+              org_id: org,
+              competition_id: competition,
+              sport: o.sport,
+              scoring_mode: 'team_game_people_scoring_team',
+              age,
+              gender,
+              potw_enabled: potw,
+            }),
           );
         }
       }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
+import type { NormalizedField, NormalizedType, Role } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import { accessFor, allowedIds } from '../access/scope.ts';
 import { FIELD_CHECKS, fieldMessage, isEmpty } from '../validation.ts';
@@ -10,6 +10,7 @@ import type { RequestContext } from '../context.ts';
 import { execute } from '../operations/executor.ts';
 import { idsOf, type Row } from '../operations/handlerTypes.ts';
 import { BEFORE_CREATE } from './hooks/index.ts';
+import { fieldRuleProblems } from './fieldRules.ts';
 import { INVALID_ID, parseRecordId } from '../input/ids.ts';
 
 type Mode = 'create' | 'update';
@@ -42,9 +43,11 @@ const buildColumns = async (
   type: NormalizedType,
   attributes: Record<string, unknown>,
   mode: Mode,
-  ids: number[] = [],
+  targets: Row[] = [],
 ) => {
+  const ids = idsOf(targets);
   const problems: FieldProblem[] = [];
+  const givenFields: NormalizedField[] = [];
   const columns: Record<string, unknown> = {};
   const viewer = ctx.viewer!;
   const references: ReferenceValue[] = [];
@@ -78,9 +81,11 @@ const buildColumns = async (
       continue;
     }
     columns[field.column] = field.type === 'password' ? await hashPassword(checked.value as string) : checked.value;
+    if (given) givenFields.push(field);
     if (field.type === 'reference') references.push({ field, ids: [checked.value as number] });
     if (field.type === 'references') references.push({ field, ids: checked.value as number[] });
   }
+  problems.push(...fieldRuleProblems(type, givenFields, columns, mode === 'create' ? [null] : targets));
   problems.push(...(await referenceProblems(ctx, db, references)));
   for (const field of type.fields.filter((f) => f.unique && typeof columns[f.column] === 'string')) {
     const taken = await sql<{ id: number }>`SELECT id FROM ${sql.table(type.table)}
@@ -89,6 +94,16 @@ const buildColumns = async (
   }
   if (problems.length) throw invalidInput(problems);
   return columns;
+};
+
+/**
+ * Who may run a generated create, update or remove: the roles of the type's actions that run it, when it
+ * has any (the console offers the action to no one else), else every role holding the grant (API-only
+ * types such as notes).
+ */
+const actionRoles = (type: NormalizedType, kind: 'create' | 'update' | 'remove'): Role[] | undefined => {
+  const actions = type.actions.filter((a) => a.kind === kind);
+  return actions.length ? [...new Set(actions.flatMap((a) => a.roles))] : undefined;
 };
 
 const parseIds = (ids: unknown[]): number[] => {
@@ -112,6 +127,7 @@ export const createRecord = (ctx: RequestContext, type: NormalizedType, attribut
     type,
     name: type.operations.create?.name ?? `add${type.typename}`,
     grant: 'create',
+    roles: actionRoles(type, 'create'),
     denied: `You may not create ${type.label.plural}.`,
     targetIds: () => [],
     check: (trx) => buildColumns(ctx, trx, type, attributes, 'create'),
@@ -134,9 +150,10 @@ export const updateRecords = (ctx: RequestContext, type: NormalizedType, rawIds:
     type,
     name: type.operations.update?.name ?? `${type.typename}Update`,
     grant: 'update',
+    roles: actionRoles(type, 'update'),
     denied: `You may not update ${type.label.plural}.`,
     targetIds: () => parseIds(rawIds),
-    check: (trx, targets) => buildColumns(ctx, trx, type, attributes, 'update', idsOf(targets)),
+    check: (trx, targets) => buildColumns(ctx, trx, type, attributes, 'update', targets),
     effect: async ({ trx, targets, checked: columns }) => {
       if (!Object.keys(columns).length) return {};
       if (type.timestamps) columns.updated_at = sql`now()`;
@@ -157,6 +174,7 @@ export const removeRecords = (ctx: RequestContext, type: NormalizedType, rawIds:
     type,
     name: type.operations.remove?.name ?? `${type.typename}Remove`,
     grant: 'remove',
+    roles: actionRoles(type, 'remove'),
     denied: `You may not remove ${type.label.plural}.`,
     targetIds: () => parseIds(rawIds),
     check: async () => undefined,
