@@ -21,7 +21,7 @@ import { inlineParameters } from '../src/server/exports/inlineSql.ts';
 import { loadViewer } from '../src/server/auth/viewer.ts';
 import { encodeCursor, orderKeys } from '../src/server/records/ordering.ts';
 import { countRows, listRows } from '../src/server/records/listQuery.ts';
-import { accessFor } from '../src/server/access/scope.ts';
+import { accessFor } from '../src/server/access/ownership.ts';
 import { GraphqlClient } from '../tests/support/graphqlClient.ts';
 import { registry } from '../tests/support/testServer.ts';
 

@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { CONSOLE_BASE } from '../shared/naming.ts';
 import { ConsoleError } from './ConsoleError.tsx';
 import { ConsoleNotFound } from './ConsoleNotFound.tsx';
-import { pageRouteElements, resourceElements, scopedRouteElements } from './consoleRoutes.tsx';
+import { pageRouteElements, resourceElements, routeOwnerRouteElements } from './consoleRoutes.tsx';
 import { consolePages } from './lazyPages.ts';
 import { consoleTheme, sidebarOpenByDefault } from './theme.ts';
 
@@ -71,7 +71,7 @@ export const ConsoleAdmin = ({ dataProvider, authProvider, resources = generated
             <Route path="/reset-password" element={suspended(<consolePages.ResetPassword />)} />
           </CustomRoutes>
           {pageRouteElements()}
-          {scopedRouteElements(resources)}
+          {routeOwnerRouteElements(resources)}
           {resourceElements(resources)}
         </CoreAdminUI>
         <Notification />

@@ -23,10 +23,10 @@ export const resourceElements = (resources: GeneratedResource[]) =>
 /**
  * The same pages inside an organisation (orgRoute): /readmin/orgs/:orgId/<route>[/:id]; and inside an
  * API partner: /readmin/api_partners/:apiPartnerId/<route>[/:id], where the page checks that the type
- * has scope.apiPartnerRoute. Both outrank the parents' own routes (orgs/*, api_partners/*) because
+ * has ownership.apiPartnerRoute. Both outrank the parents' own routes (orgs/*, api_partners/*) because
  * react-router prefers the more specific path.
  */
-export const scopedRouteElements = (resources: GeneratedResource[]) => (
+export const routeOwnerRouteElements = (resources: GeneratedResource[]) => (
   <CustomRoutes>
     {resources
       .filter((r) => r.orgRoute)

@@ -8,7 +8,7 @@ describe('routeType', () => {
   it('accepts only API partner types under an API partner', () => {
     expect(routeType(undefined, 'teams', '5')).toBeUndefined();
     const custom: Registry = {
-      types: { ...registry.types, Team: { ...registry.types.Team, scope: { ...registry.types.Team.scope, apiPartnerRoute: true } } },
+      types: { ...registry.types, Team: { ...registry.types.Team, ownership: { ...registry.types.Team.ownership, apiPartnerRoute: true } } },
     };
     expect(routeType(undefined, 'teams', '5', custom)?.typename).toBe('Team');
   });

@@ -3,11 +3,11 @@ import { BANNER } from './banner.ts';
 
 /**
  * What the server alone needs to know, left out of the browser's copy of the registry: table and column
- * names, the ownership paths that scope rows, foreign-key rules, and how an operation takes effect.
+ * names, the ownership paths of rows, foreign-key rules, and how an operation takes effect.
  */
 const SERVER_ONLY = {
   type: ['table'],
-  scope: ['org', 'venue', 'apiPartner'],
+  ownership: ['org', 'venue', 'apiPartner'],
   field: ['column', 'onDelete'],
   operation: ['set', 'handler'],
 } as const;
@@ -25,7 +25,7 @@ export const emitConsoleRegistry = (registry: Registry): string => {
       name,
       {
         ...without(t, SERVER_ONLY.type),
-        scope: without(t.scope, SERVER_ONLY.scope),
+        ownership: without(t.ownership, SERVER_ONLY.ownership),
         fields: t.fields.map((f) => without(f, SERVER_ONLY.field)),
         operations: {
           ...t.operations,

@@ -9,7 +9,7 @@ export const emitResources = (registry: Registry): string => {
     .filter((t) => t.route)
     .map(
       (t) =>
-        `  { typename: ${JSON.stringify(t.typename)}, route: ${JSON.stringify(t.route)}, label: ${JSON.stringify(t.label.plural)}, orgRoute: ${t.scope.orgRoute}, view: ${JSON.stringify(t.list.view)} },`,
+        `  { typename: ${JSON.stringify(t.typename)}, route: ${JSON.stringify(t.route)}, label: ${JSON.stringify(t.label.plural)}, orgRoute: ${t.ownership.orgRoute}, view: ${JSON.stringify(t.list.view)} },`,
     );
   return [
     '// Generated from metadata/ by npm run generate. Do not edit.',

@@ -4,7 +4,7 @@ import { variablesOf } from '../shared/jsonLogic.ts';
 import { parseSqlCondition, UntranslatableCondition } from './sqlCondition.ts';
 import { isOptionSourceName, OPTION_SOURCE_NAMES, OPTION_SOURCES } from '../shared/optionSources/index.ts';
 import { FIELD_TYPES } from './fieldTypes.ts';
-import { ROLE_SCOPE, ROLES, type Role } from './normalized.ts';
+import { ROLE_OWNER_KIND, ROLES, type Role } from './normalized.ts';
 
 export interface LoadedFile {
   file: string;
@@ -16,6 +16,8 @@ const IMPLICIT_FIELDS = ['id', 'createdAt', 'updatedAt'];
 /** Variables a condition may read besides the record's fields. */
 const CONDITION_ROOTS = ['selection', 'user', 'org', 'values'];
 const DATE_TYPES = ['date', 'datetime'];
+/** Field properties about a stored value, meaningless on an operation's argument. */
+const STORED_FIELD_RULES = ['readOnly', 'lockedOnEdit', 'lockedWhen', 'unique'] as const;
 
 export interface CrossCheckOptions {
   /** The handler modules that exist (src/server/operations/handlers/*.ts); unchecked when absent. */
@@ -134,6 +136,17 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       else if (f.default !== undefined && !OPTION_SOURCES[name].has(String(f.default)))
         report(CODES.badDefault, `${path}.default`, `default '${String(f.default)}' is not one of the ${name}`);
     }
+    /**
+     * An argument is declared like a field, but is never stored: the rules about a stored value do not
+     * apply, and its visibleWhen reads the operation's other arguments (as its dialog does).
+     */
+    function checkArgument(operation: string, args: typeof fields, arg: string, f: (typeof fields)[string], path: string) {
+      checkFieldDeclaration(f, path);
+      for (const rule of STORED_FIELD_RULES.filter((r) => f[r] !== undefined && f[r] !== false))
+        report(CODES.argumentRule, `${path}.${rule}`, `argument '${arg}' of '${operation}' is not stored, so '${rule}' does not apply`);
+      for (const v of variablesOf(f.visibleWhen).filter((v) => !(v.split('.')[0] in args)))
+        report(CODES.unknownConditionVariable, `${path}.visibleWhen`, `condition reads unknown argument '${v}' of '${operation}'`);
+    }
     for (const [name, f] of Object.entries(fields)) {
       const path = `$.fields.${name}`;
       checkFieldDeclaration(f, path);
@@ -194,9 +207,9 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       if (t.visibleWhen !== undefined) checkCondition(t.visibleWhen, `$.tabs[${i}].visibleWhen`);
     });
 
-    for (const [kind, path] of Object.entries(data.scope ?? {})) {
+    for (const [kind, path] of Object.entries(data.ownership ?? {})) {
       if (!Array.isArray(path)) continue;
-      checkScopePath(path, kind, data, byTypename, (msg) => report(CODES.badScopePath, `$.scope.${kind}`, msg));
+      checkOwnershipPath(path, kind, data, byTypename, (msg) => report(CODES.badOwnershipPath, `$.ownership.${kind}`, msg));
     }
 
     const ops = data.operations ?? {};
@@ -211,6 +224,8 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       if (op.set && op.target === 'none') report(CODES.operationSet, `${path}.set`, `operation '${name}' has no target records to set`);
       for (const [field, value] of Object.entries(op.set ?? {})) {
         if (!(field in fields)) report(CODES.operationSet, `${path}.set.${field}`, `sets unknown field '${field}' of ${data.typename}`);
+        else if (fields[field].lockedOnEdit)
+          report(CODES.operationSet, `${path}.set.${field}`, `sets '${field}', which is locked on edit (settable on create only)`);
         const argument = value !== null && typeof value === 'object' ? value.argument : undefined;
         if (argument !== undefined && !(argument in (op.arguments ?? {})))
           report(CODES.operationSet, `${path}.set.${field}`, `takes unknown argument '${argument}' of '${name}'`);
@@ -227,7 +242,7 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
           report(CODES.operationRoles, `${path}.roles[${i}]`, `${role} lacks the '${grant}' grant on ${data.typename} that '${name}' needs`);
       });
       if (!op.roles && !ROLES.some(holds)) report(CODES.operationRoles, `${path}.grant`, `no role holds the '${grant}' grant that '${name}' needs`);
-      for (const [arg, f] of Object.entries(op.arguments ?? {})) checkFieldDeclaration(f, `${path}.arguments.${arg}`);
+      for (const [arg, f] of Object.entries(op.arguments ?? {})) checkArgument(name, op.arguments!, arg, f, `${path}.arguments.${arg}`);
       if (op.availability) checkCondition(op.availability.when, `${path}.availability.when`);
     }
     data.actions?.forEach((a, i) => {
@@ -254,9 +269,9 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
     });
     for (const role of ROLES) {
       const grants = data.permissions?.[role as Role] ?? [];
-      const scope = ROLE_SCOPE[role as Role];
-      if (grants.length && scope && !data.scope?.[scope]) {
-        report(CODES.roleWithoutScope, `$.permissions.${role}`, `${role} is granted access but the type declares no scope.${scope}`);
+      const ownerKind = ROLE_OWNER_KIND[role as Role];
+      if (grants.length && ownerKind && !data.ownership?.[ownerKind]) {
+        report(CODES.roleWithoutOwnership, `$.permissions.${role}`, `${role} is granted access but the type declares no ownership.${ownerKind}`);
       }
       grants.forEach((g, i) => {
         const used = g === 'read' || ops[g] || Object.values(customs).some((o) => (o.grant ?? 'update') === g);
@@ -273,8 +288,8 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
   }
 };
 
-/** A scope path follows reference fields and ends on the scoping type itself (["id"] on that type). */
-const checkScopePath = (
+/** An ownership path follows reference fields and ends on the owning type itself (["id"] on that type). */
+const checkOwnershipPath = (
   path: string[],
   kind: string,
   start: RecordTypeMetadata,

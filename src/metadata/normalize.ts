@@ -151,12 +151,12 @@ const normalizeType = (m: RecordTypeMetadata, declared: Map<string, DeclaredOper
       labels: m.display?.labels ?? [],
       summary: m.display?.summary ?? [],
     },
-    scope: {
-      ...(m.scope?.org && { org: m.scope.org }),
-      ...(m.scope?.venue && { venue: m.scope.venue }),
-      ...(m.scope?.apiPartner && { apiPartner: m.scope.apiPartner }),
-      orgRoute: m.scope?.orgRoute ?? false,
-      apiPartnerRoute: m.scope?.apiPartnerRoute ?? false,
+    ownership: {
+      ...(m.ownership?.org && { org: m.ownership.org }),
+      ...(m.ownership?.venue && { venue: m.ownership.venue }),
+      ...(m.ownership?.apiPartner && { apiPartner: m.ownership.apiPartner }),
+      orgRoute: m.ownership?.orgRoute ?? false,
+      apiPartnerRoute: m.ownership?.apiPartnerRoute ?? false,
     },
     list: {
       view: m.list?.view ?? 'table',

@@ -9,10 +9,10 @@ import type { JsonLogic } from '../shared/jsonLogic.ts';
 export type Role = 'platformAdmin' | 'orgAdmin' | 'venueAdmin' | 'apiPartnerAdmin' | 'scorekeeper';
 export const ROLES: Role[] = ['platformAdmin', 'orgAdmin', 'venueAdmin', 'apiPartnerAdmin', 'scorekeeper'];
 export type Grant = 'read' | 'create' | 'update' | 'remove';
-export type ScopeKind = 'org' | 'venue' | 'apiPartner';
+export type OwnerKind = 'org' | 'venue' | 'apiPartner';
 
-/** The scope a role is limited to: platform admins have none. */
-export const ROLE_SCOPE: Record<Role, ScopeKind | null> = {
+/** The kind of owner (organisation, venue, API partner) a role is limited to: platform admins have none. */
+export const ROLE_OWNER_KIND: Record<Role, OwnerKind | null> = {
   platformAdmin: null,
   orgAdmin: 'org',
   venueAdmin: 'venue',
@@ -63,7 +63,7 @@ export type ReturnKind = 'none' | 'records' | 'url' | 'file' | 'image' | 'value'
 
 /**
  * A domain action declared in metadata (operations.custom), run by the one operation executor
- * (src/server/operations/executor.ts): grant and roles, the target rows in scope, availability, its
+ * (src/server/operations/executor.ts): grant and roles, the target rows within the caller's reach, availability, its
  * arguments, a declarative `set` or a handler module, audit, result, after-commit effects.
  */
 export interface NormalizedCustomOperation {
@@ -126,7 +126,7 @@ export interface NormalizedType {
     labels: { content: string; detail?: string; description?: string; type: 'warning' | 'success' | 'error' | 'info'; when: JsonLogic }[];
     summary: string[];
   };
-  scope: Partial<Record<ScopeKind, string[]>> & { orgRoute: boolean; apiPartnerRoute: boolean };
+  ownership: Partial<Record<OwnerKind, string[]>> & { orgRoute: boolean; apiPartnerRoute: boolean };
   list: {
     view: 'table' | 'grid';
     columns: string[];

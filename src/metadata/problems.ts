@@ -32,14 +32,15 @@ export const CODES = {
   untranslatableCondition: 'M502',
   missingOperation: 'M601',
   missingMutation: 'M602',
-  roleWithoutScope: 'M603',
-  badScopePath: 'M604',
+  roleWithoutOwnership: 'M603',
+  badOwnershipPath: 'M604',
   operationEffect: 'M605',
   operationSet: 'M606',
   operationRoles: 'M607',
   operationHandler: 'M608',
   unknownActionOperation: 'M609',
   duplicateOperation: 'M610',
+  argumentRule: 'M611',
 } as const;
 
 export const formatProblem = (p: Problem): string => `${p.code} ${p.file} ${p.path}: ${p.message}`;

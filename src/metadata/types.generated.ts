@@ -106,11 +106,11 @@ export type FieldType = ("string" | "text" | "integer" | "decimal" | "boolean" |
  */
 export type Condition = JsonLogic
 /**
- * Reference fields to follow from this record to the scoping record; ["id"] when the record is the scope itself.
+ * Reference fields to follow from this record to the owning record; ["id"] when the record is the owner itself.
  * 
  * @minItems 1
  */
-export type ScopePath = [string, ...(string)[]]
+export type OwnershipPath = [string, ...(string)[]]
 /**
  * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
  */
@@ -140,7 +140,7 @@ export type Grants = ("read" | "create" | "update" | "remove")[]
 export type Condition3 = JsonLogic
 
 /**
- * One record type of the console: storage, fields, display, scope, list, tabs, actions and permissions. One file per type in metadata/.
+ * One record type of the console: storage, fields, display, ownership, list, tabs, actions and permissions. One file per type in metadata/.
  */
 export interface RecordTypeMetadata {
 $schema?: string
@@ -169,7 +169,7 @@ fields: {
 [k: string]: Field
 }
 display?: Display
-scope?: Scope
+ownership?: Ownership
 list?: List
 /**
  * Named lists of other records that point at this one.
@@ -221,10 +221,10 @@ when: Condition
 /**
  * How a row belongs to an organisation, a venue or an API partner.
  */
-export interface Scope {
-org?: ScopePath
-venue?: ScopePath
-apiPartner?: ScopePath
+export interface Ownership {
+org?: OwnershipPath
+venue?: OwnershipPath
+apiPartner?: OwnershipPath
 /**
  * Also routed under /readmin/orgs/:orgId.
  */
@@ -302,7 +302,7 @@ create?: (boolean | Operation)
 update?: (boolean | Operation)
 remove?: (boolean | Operation)
 /**
- * Domain actions of this type, by their API name (e.g. gamesEnablePotw). Each runs through the one operation executor: grant, scope, availability, argument checks, one transaction, audit, after-commit effects.
+ * Domain actions of this type, by their API name (e.g. gamesEnablePotw). Each runs through the one operation executor: grant, ownership, availability, argument checks, one transaction, audit, after-commit effects.
  */
 custom?: {
 [k: string]: CustomOperation
@@ -333,7 +333,7 @@ target: ("one" | "batch" | "none")
  */
 ids?: string
 /**
- * The permission on this type a role needs to run it; target rows are loaded in the scope that grant gives the caller.
+ * The permission on this type a role needs to run it; target rows are loaded among those that grant lets the caller reach (see 'ownership').
  */
 grant?: ("read" | "create" | "update" | "remove")
 /**
@@ -411,7 +411,7 @@ component?: string
 submitLabel?: string
 }
 /**
- * What each role may do. Non-platform roles act only on rows within their scope (see 'scope').
+ * What each role may do. Non-platform roles act only on rows owned by the organisations, venues or API partners they administer (see 'ownership').
  */
 export interface Permissions {
 platformAdmin?: Grants

@@ -7,7 +7,7 @@ const FIXED_PAGES = new Set(['', 'login', 'logout', 'reset-password']);
 /**
  * Whether a path is a page of the console (spec 000 §2.14, 002 §2.4–2.7), judged from the registry the
  * console's router is built from: the home, login and password pages, a CSV export, each routed type's
- * list and detail, and the organisation and API-partner scoped ones. The server answers 404 for anything
+ * list and detail, and those under an organisation or API partner (the route owner). The server answers 404 for anything
  * else under /readmin, while the console shows its not-found page.
  */
 export const isConsolePath = (registry: Registry, pathname: string): boolean => {
@@ -22,7 +22,7 @@ export const isConsolePath = (registry: Registry, pathname: string): boolean => 
   const listOrDetail = (rest: string[], allowed: (t: (typeof types)[number]) => boolean) =>
     (rest.length === 1 || rest.length === 2) && types.some((t) => t.route === rest[0] && allowed(t));
   if (parts[0] === 'csv_exports') return parts.length === 2;
-  if (parts[0] === 'orgs' && parts.length >= 3 && listOrDetail(parts.slice(2), (t) => t.scope.orgRoute)) return true;
-  if (parts[0] === 'api_partners' && parts.length >= 3 && listOrDetail(parts.slice(2), (t) => t.scope.apiPartnerRoute)) return true;
+  if (parts[0] === 'orgs' && parts.length >= 3 && listOrDetail(parts.slice(2), (t) => t.ownership.orgRoute)) return true;
+  if (parts[0] === 'api_partners' && parts.length >= 3 && listOrDetail(parts.slice(2), (t) => t.ownership.apiPartnerRoute)) return true;
   return listOrDetail(parts, () => true);
 };

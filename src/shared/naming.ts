@@ -37,15 +37,15 @@ export const batchMutationName = (typename: string, plural: string, verb: Mutati
 export const CONSOLE_BASE = '/readmin';
 
 /** Path of a record type's list, optionally inside an organisation or API partner. */
-export const listPath = (route: string, scope?: { orgId?: string | number; apiPartnerId?: string | number }): string =>
-  scope?.orgId != null
-    ? `${CONSOLE_BASE}/orgs/${scope.orgId}/${route}`
-    : scope?.apiPartnerId != null
-      ? `${CONSOLE_BASE}/api_partners/${scope.apiPartnerId}/${route}`
+export const listPath = (route: string, routeOwner?: { orgId?: string | number; apiPartnerId?: string | number }): string =>
+  routeOwner?.orgId != null
+    ? `${CONSOLE_BASE}/orgs/${routeOwner.orgId}/${route}`
+    : routeOwner?.apiPartnerId != null
+      ? `${CONSOLE_BASE}/api_partners/${routeOwner.apiPartnerId}/${route}`
       : `${CONSOLE_BASE}/${route}`;
 
-export const recordPath = (route: string, id: string | number, scope?: { orgId?: string | number; apiPartnerId?: string | number }): string =>
-  `${listPath(route, scope)}/${id}`;
+export const recordPath = (route: string, id: string | number, routeOwner?: { orgId?: string | number; apiPartnerId?: string | number }): string =>
+  `${listPath(route, routeOwner)}/${id}`;
 
 /** The API name of a field's value: a reference travels as `orgId`, a reference list as `leagueIds`. */
 export const attributeName = (field: { name: string; type: string }): string =>

@@ -13,14 +13,14 @@ const QUEUE = 'test-after-commit';
 
 /**
  * A handler that queues an email and a job, then ends as its `outcome` argument says: commits, throws,
- * moves the game out of the caller's organisation (the executor's scope check then refuses after the
+ * moves the game out of the caller's organisation (the executor's ownership check then refuses after the
  * handler returned), or queues a job on a queue that does not exist.
  */
 const testEffects: OperationHandler = async ({ ctx, trx, rows, args, sendEmail, enqueueJob }) => {
   sendEmail({ to: ctx.viewer!.email, subject: `Effects ${String(args.tag)}`, text: 'After the commit only.\n' });
   await enqueueJob(args.outcome === 'unknownQueue' ? 'no-such-queue' : QUEUE, { tag: args.tag });
   if (args.outcome === 'throw') throw invalidInput([{ field: 'outcome', message: 'Refused after queuing' }]);
-  if (args.outcome === 'leaveScope') await trx.updateTable('games').set({ org_id: 2 }).where('id', '=', rows[0].id).execute();
+  if (args.outcome === 'leaveReach') await trx.updateTable('games').set({ org_id: 2 }).where('id', '=', rows[0].id).execute();
   return `done ${String(args.tag)}`;
 };
 
@@ -41,7 +41,7 @@ const withTestOperation = (): Registry => {
         label: 'Outcome',
         type: 'enum',
         required: true,
-        options: ['commit', 'throw', 'leaveScope', 'unknownQueue'].map((value) => ({ value, label: value })),
+        options: ['commit', 'throw', 'leaveReach', 'unknownQueue'].map((value) => ({ value, label: value })),
       },
       { name: 'tag', column: 'tag', label: 'Tag', type: 'string', required: true },
     ],
@@ -102,8 +102,8 @@ describe.each(TEST_DATABASES)('after-commit effects of operations on %s', (kind)
     expect(await jobs('thrown')).toEqual([]);
   });
 
-  it('sends and queues nothing when a later step of the executor refuses (the row left the caller’s scope)', async () => {
-    const res = await run('leaveScope', 'moved');
+  it('sends and queues nothing when a later step of the executor refuses (the row left the caller’s reach)', async () => {
+    const res = await run('leaveReach', 'moved');
     expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect(await orgOfGame()).toBe(1);
     expect(await mails('moved')).toEqual([]);

@@ -2,22 +2,68 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
-import type { Registry } from '../../src/metadata/normalized.ts';
+import type { NormalizedCustomOperation, NormalizedField, Registry } from '../../src/metadata/normalized.ts';
 
 const UPDATE_LEAGUES = 'mutation($input: LeaguesUpdateInput!) { leaguesUpdate(input: $input) { id allowTwoPointShots allowThreePointShots } }';
 const ADD_LEAGUE = 'mutation($input: AddLeagueInput!) { addLeague(input: $input) { id sport allowThreePointShots } }';
 const UPDATE_COURTS = 'mutation($input: CourtsUpdateInput!) { courtsUpdate(input: $input) { id advertisingActive } }';
 const ENABLE_POTW = 'mutation($input: GamesEnablePotwInput!) { gamesEnablePotw(input: $input) { id } }';
+const TO_MINIBALL = 'mutation($input: LeaguesChangeToMiniballInput!) { leaguesChangeToMiniball(input: $input) { id sport } }';
+const SET_SCORING = 'mutation($input: LeaguesSetScoringInput!) { leaguesSetScoring(input: $input) { id scoringMode pointsForDraw potwEnabled } }';
+
+const argument = (name: string, label: string, rest: Omit<NormalizedField, 'name' | 'label' | 'column'>): NormalizedField => ({
+  name,
+  label,
+  column: name,
+  ...rest,
+});
+
+/**
+ * A test-only declared operation (API-only: no action runs it) whose arguments carry the dialog's rules,
+ * and whose `set` writes the scoring mode that miniball locks.
+ */
+const leaguesSetScoring: NormalizedCustomOperation = {
+  name: 'leaguesSetScoring',
+  description: 'Test only.',
+  target: 'batch',
+  ids: 'leagueIds',
+  grant: 'update',
+  roles: ['platformAdmin', 'orgAdmin'],
+  arguments: [
+    argument('scoringMode', 'Scoring mode', {
+      type: 'enum',
+      required: true,
+      options: ['team_no_game_people', 'team_game_people_scoring_team'].map((value) => ({ value, label: value })),
+    }),
+    argument('pointsForDraw', 'Points for draw', {
+      type: 'integer',
+      default: 1,
+      visibleWhen: { '==': [{ var: 'scoringMode' }, 'team_no_game_people'] },
+    }),
+    argument('potwEnabled', 'Plays of the Week', { type: 'boolean', default: false, adminOnly: true }),
+  ],
+  set: { scoringMode: { argument: 'scoringMode' }, pointsForDraw: { argument: 'pointsForDraw' }, potwEnabled: { argument: 'potwEnabled' } },
+  returns: { kind: 'records', field: 'records' },
+};
 
 /**
  * The demo metadata narrowed the way a project may narrow it: Courts' Edit offered to platform admins only
- * (the grant stays with organisation admins), and Leagues' Active flag made admin-only.
+ * (the grant stays with organisation admins); Leagues' Active flag made admin-only, their Edit Settings
+ * offered only for leagues not managed by an API partner, and Change to Miniball offered to platform
+ * admins only and, beyond its operation's rule, only for leagues without Plays of the Week; and one
+ * API-only operation with rules on its arguments.
  */
 const narrowed = (): Registry => {
   const copy = structuredClone(registry);
   const court = copy.types.Court;
   court.actions.find((a) => a.kind === 'update')!.roles = ['platformAdmin'];
-  copy.types.League.fields.find((f) => f.name === 'active')!.adminOnly = true;
+  const league = copy.types.League;
+  league.fields.find((f) => f.name === 'active')!.adminOnly = true;
+  league.actions.find((a) => a.kind === 'update')!.availability = { none: [{ var: 'selection' }, { var: 'external' }] };
+  const miniball = league.actions.find((a) => a.mutation === 'leaguesChangeToMiniball')!;
+  miniball.roles = ['platformAdmin'];
+  miniball.availability = { all: [{ var: 'selection' }, { and: [{ '==': [{ var: 'sport' }, 'basketball'] }, { '!': { var: 'potwEnabled' } }] }] };
+  league.operations.custom.leaguesSetScoring = leaguesSetScoring;
   return copy;
 };
 
@@ -114,5 +160,78 @@ describe.each(TEST_DATABASES)('console rules enforced by the server, on %s', (ki
     const refused = await narrowedOrgAdmin.request(ACTIVE, { input });
     expect(problemsOf(refused)).toEqual([{ field: 'active', message: 'Active may only be set by a platform admin' }]);
     expect((await narrowedAdmin.request(ACTIVE, { input })).errors).toBeUndefined();
+  });
+
+  const narrowedLeagues = () =>
+    narrowedServer.database.db
+      .selectFrom('leagues')
+      .select(['id', 'sport', 'scoring_mode', 'potw_enabled', 'points_for_draw', 'external'])
+      .where('org_id', '=', 1)
+      .orderBy('id')
+      .execute();
+
+  it("action availability of a generated update: refused when the action's rule does not hold for every target", async () => {
+    // Not the first league: it runs Plays of the Week, which the next test needs.
+    const [, managed, own] = await narrowedLeagues();
+    await narrowedServer.database.db.updateTable('leagues').set({ external: true }).where('id', '=', managed.id).execute();
+    const input = { ids: [String(own.id), String(managed.id)], attributes: { name: 'Renamed League' } };
+    const refused = await narrowedAdmin.request(UPDATE_LEAGUES, { input });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Edit Settings is not available for the selected Leagues.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const after = await narrowedLeagues();
+    expect([own.id, managed.id].map((id) => after.find((l) => l.id === id)!.external)).toEqual([false, true]);
+    const names = await narrowedServer.database.db.selectFrom('leagues').select('name').where('id', 'in', [own.id, managed.id]).execute();
+    expect(names.map((n) => n.name)).not.toContain('Renamed League');
+    // Without the managed league, the same edit is offered and accepted.
+    expect((await narrowedAdmin.request(UPDATE_LEAGUES, { input: { ...input, ids: [String(own.id)] } })).errors).toBeUndefined();
+  });
+
+  it("a declared operation's action: its narrower roles and its own availability are refused too", async () => {
+    const basketball = (await narrowedLeagues()).filter((l) => l.sport === 'basketball' && !l.external);
+    const withPotw = basketball.find((l) => l.potw_enabled)!;
+    const plain = basketball.find((l) => !l.potw_enabled)!;
+    // The operation allows organisation admins; its only action is offered to platform admins.
+    const role = await narrowedOrgAdmin.request(TO_MINIBALL, { input: { leagueIds: [String(plain.id)] } });
+    expect(role.errors?.[0]).toMatchObject({ message: 'You may not run leaguesChangeToMiniball.', extensions: { code: 'FORBIDDEN' } });
+    // The operation's rule holds for a basketball league with Plays of the Week; the action's does not.
+    const rule = await narrowedAdmin.request(TO_MINIBALL, { input: { leagueIds: [String(withPotw.id)] } });
+    expect(rule.errors?.[0].message).toBe('Change to Miniball is not available for the selected Leagues.');
+    const sports = await narrowedLeagues();
+    expect([plain.id, withPotw.id].map((id) => sports.find((l) => l.id === id)!.sport)).toEqual(['basketball', 'basketball']);
+    const allowed = await narrowedAdmin.request(TO_MINIBALL, { input: { leagueIds: [String(plain.id)] } });
+    expect(allowed.data).toEqual({ leaguesChangeToMiniball: [{ id: String(plain.id), sport: 'miniball' }] });
+  });
+
+  it("a declared operation's arguments: adminOnly and visibleWhen hold as in its dialog", async () => {
+    const target = (await narrowedLeagues()).find((l) => l.sport === 'basketball' && !l.external)!;
+    const run = (client: GraphqlClient, args: Record<string, unknown>) =>
+      client.request(SET_SCORING, { input: { leagueIds: [String(target.id)], ...args } });
+    const adminOnly = await run(narrowedOrgAdmin, { scoringMode: 'team_game_people_scoring_team', potwEnabled: true });
+    expect(problemsOf(adminOnly)).toEqual([{ field: 'potwEnabled', message: 'Plays of the Week may only be set by a platform admin' }]);
+    const hidden = await run(narrowedOrgAdmin, { scoringMode: 'team_game_people_scoring_team', pointsForDraw: 3 });
+    expect(problemsOf(hidden)).toEqual([
+      { field: 'pointsForDraw', message: 'Points for draw does not apply with the other values given, so it cannot be set' },
+    ]);
+    const before = (await narrowedLeagues()).find((l) => l.id === target.id)!;
+    expect([before.scoring_mode, before.points_for_draw]).toEqual([target.scoring_mode, target.points_for_draw]);
+    // Shown once the scoring mode it depends on is chosen; the admin-only argument from a platform admin.
+    const shown = await run(narrowedOrgAdmin, { scoringMode: 'team_no_game_people', pointsForDraw: 3 });
+    expect(shown.data).toEqual({
+      leaguesSetScoring: [{ id: String(target.id), scoringMode: 'team_no_game_people', pointsForDraw: 3, potwEnabled: false }],
+    });
+    expect((await run(narrowedAdmin, { scoringMode: 'team_no_game_people', potwEnabled: true })).errors).toBeUndefined();
+  });
+
+  it("field lockedWhen: a declared operation's set may not change a locked field either", async () => {
+    const miniball = (await narrowedLeagues()).filter((l) => l.sport === 'basketball' && !l.external).at(-1)!;
+    await narrowedServer.database.db.updateTable('leagues').set({ sport: 'miniball' }).where('id', '=', miniball.id).execute();
+    const locked = await narrowedAdmin.request(SET_SCORING, { input: { leagueIds: [String(miniball.id)], scoringMode: 'team_no_game_people' } });
+    expect(problemsOf(locked)).toEqual([{ field: 'scoringMode', message: 'Scoring mode is locked for miniball.' }]);
+    expect((await narrowedLeagues()).find((l) => l.id === miniball.id)!.scoring_mode).toBe(miniball.scoring_mode);
+    // Setting the mode it already has is not a change.
+    const same = await narrowedAdmin.request(SET_SCORING, { input: { leagueIds: [String(miniball.id)], scoringMode: miniball.scoring_mode } });
+    expect(same.errors).toBeUndefined();
   });
 });

@@ -21,7 +21,7 @@ const PLATFORM_ADMIN: Viewer = {
   userId: 1,
   email: 'admin@example.com',
   isAdmin: true,
-  scopes: {
+  memberships: {
     orgAdmin: { kind: 'org', ids: [] },
     venueAdmin: { kind: 'venue', ids: [] },
     apiPartnerAdmin: { kind: 'apiPartner', ids: [] },

@@ -20,7 +20,7 @@ import {
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions.ts';
 import { loadViewer, type Viewer } from '../../src/server/auth/viewer.ts';
-import { accessFilter, accessFor } from '../../src/server/access/scope.ts';
+import { accessFilter, accessFor } from '../../src/server/access/ownership.ts';
 import type { Grant, NormalizedType } from '../../src/metadata/normalized.ts';
 
 /**

@@ -68,7 +68,7 @@ describe.each(TEST_DATABASES)('generated mutations on %s', (kind) => {
     expect(user.email).toBe('admin@example.com');
   });
 
-  it('removes records in a batch and only in scope', async () => {
+  it("removes records in a batch and only those within the viewer's reach", async () => {
     // Users are platform records: an org admin cannot pick one, so a platform admin grants the role.
     const created = await admin.request<{ addOrgAdmin: { id: string } }>(
       'mutation($input: AddOrgAdminInput!) { addOrgAdmin(input: $input) { id } }',

@@ -13,7 +13,7 @@ const SCORE = 'mutation($input: GameUpdateScoreInput!) { gameUpdateScore(input: 
 
 type GameRow = { id: number; org_id: number; league_id: number; potw_enabled: boolean; home_score: number };
 
-/** Declared operations (operations.custom) run through the one executor: grant, scope, availability, arguments, audit. */
+/** Declared operations (operations.custom) run through the one executor: grant, ownership, availability, arguments, audit. */
 describe.each(TEST_DATABASES)('declared operations on %s', (kind) => {
   let server: TestServer;
   let admin: GraphqlClient;
@@ -67,7 +67,7 @@ describe.each(TEST_DATABASES)('declared operations on %s', (kind) => {
     expect(disable.errors?.[0].message).toBe('Plays of the Week can be disabled only when some selected game has it on.');
   });
 
-  it('refuses roles without the grant, and rows out of scope, as a whole batch', async () => {
+  it('refuses roles without the grant, and rows out of reach, as a whole batch', async () => {
     const game = games.find((g) => g.org_id === 1 && g.potw_enabled)!;
     const venue = await venueAdmin.request(DISABLE, { input: { gameIds: [String(game.id)] } });
     expect(venue.errors?.[0]).toMatchObject({ message: 'You may not run gamesDisablePotw.', extensions: { code: 'FORBIDDEN' } });

@@ -35,7 +35,7 @@ describe.each(TEST_DATABASES)('generic read API on %s', (kind) => {
     expect(small.data!.readminObjects).toHaveLength(4);
     expect(large.data!.readminObjects).toHaveLength(40);
     expect(queries).toBe(smallQueries);
-    // session (1), the viewer with all roles (1), the page (1), then one lookup and one scope check per referenced type (6).
+    // session (1), the viewer with all roles (1), the page (1), then one lookup and one ownership check per referenced type (6).
     expect(queries).toBeLessThanOrEqual(9);
   });
 

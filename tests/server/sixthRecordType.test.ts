@@ -27,7 +27,7 @@ describe('a sixth record type from one metadata file', () => {
     rmSync(copy, { recursive: true, force: true });
   });
 
-  it('is created, validated, listed and scoped through the generated API', async () => {
+  it('is created, validated, listed and limited to its owners through the generated API', async () => {
     const admin = await signedIn(server.url, DEMO_USERS.admin);
     const created = await admin.request<{ addSponsor: { id: string; tier: string; readminName: string; readminUrl: string } }>(
       'mutation($input: AddSponsorInput!) { addSponsor(input: $input) { id tier readminName readminUrl } }',

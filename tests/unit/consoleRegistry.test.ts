@@ -27,7 +27,7 @@ describe('the registry the browser receives', () => {
   it('holds no table or column names, ownership paths or effects', () => {
     const keys = keysOf(consoleRegistry);
     for (const key of ['table', 'column', 'onDelete', 'set', 'handler']) expect(keys.has(key), key).toBe(false);
-    for (const type of Object.values(consoleRegistry.types)) expect(Object.keys(type.scope).sort()).toEqual(['apiPartnerRoute', 'orgRoute']);
+    for (const type of Object.values(consoleRegistry.types)) expect(Object.keys(type.ownership).sort()).toEqual(['apiPartnerRoute', 'orgRoute']);
     const text = JSON.stringify(consoleRegistry);
     expect(text).not.toContain('home_team_id');
   });

@@ -62,6 +62,21 @@ describe('metadata checks', () => {
         ['M607', '$.operations.custom.spooksHide.grant', "no role holds the 'remove' grant that 'spooksHide' needs"],
         ['M201', '$.operations.custom.spooksScare.arguments.victim.typename', "reference to unknown typename 'Mansion'"],
         ['M609', '$.actions[0].mutation', "action 'boo' runs 'spooksBoo', which operations.custom does not declare"],
+        // What the edit dialog locks, a set may not change either; an argument is not stored, so stored-field rules do not apply.
+        ['M606', '$.operations.custom.spooksMove.set.home', "sets 'home', which is locked on edit (settable on create only)"],
+        [
+          'M611',
+          '$.operations.custom.spooksMove.arguments.home.readOnly',
+          "argument 'home' of 'spooksMove' is not stored, so 'readOnly' does not apply",
+        ],
+        [
+          'M611',
+          '$.operations.custom.spooksMove.arguments.home.lockedOnEdit',
+          "argument 'home' of 'spooksMove' is not stored, so 'lockedOnEdit' does not apply",
+        ],
+        // An argument's visibleWhen reads the other arguments, as its dialog does; a field's lockedWhen reads the record.
+        ['M501', '$.operations.custom.spooksMove.arguments.note.visibleWhen', "condition reads unknown argument 'mood' of 'spooksMove'"],
+        ['M501', '$.fields.mood.lockedWhen.when', "condition reads unknown field 'temper' of Spook"],
       ]),
     );
     expect(problems.find((p) => p.code === 'M610')).toMatchObject({

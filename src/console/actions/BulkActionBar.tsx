@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useListContext } from 'react-admin';
 import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
-import type { ConsoleScope } from '../scope.ts';
+import type { RouteOwner } from '../routeOwner.ts';
 import { bulkActionsOf, isAvailable } from './listActions.ts';
 import { useActionUser } from './useActionUser.ts';
 
@@ -17,7 +17,7 @@ type Row = Record<string, unknown> & { id: string };
  * The selected rows and the bulk actions the user may run on them: actions of the user's roles whose
  * availability condition holds over the selected records.
  */
-export const BulkActionBar = ({ type, scope }: { type: NormalizedType & { route: string }; scope: ConsoleScope }) => {
+export const BulkActionBar = ({ type, routeOwner }: { type: NormalizedType & { route: string }; routeOwner: RouteOwner }) => {
   const { data = [], selectedIds = [], onUnselectItems } = useListContext<Row>();
   const user = useActionUser();
   const [open, setOpen] = useState<NormalizedAction | null>(null);
@@ -37,7 +37,7 @@ export const BulkActionBar = ({ type, scope }: { type: NormalizedType & { route:
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <ActionDialog type={type} action={open} records={selection} scope={scope} onClose={() => setOpen(null)} />
+          <ActionDialog type={type} action={open} records={selection} routeOwner={routeOwner} onClose={() => setOpen(null)} />
         </Suspense>
       )}
     </Box>

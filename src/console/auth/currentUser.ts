@@ -17,7 +17,7 @@ export interface CurrentUser {
   apiAdmins: { id: string; apiPartnerId: string; apiPartner: NamedLink | null }[];
 }
 
-/** What authProvider.getPermissions returns: the user's roles and the records each scoped role covers. */
+/** What authProvider.getPermissions returns: the user's roles and the records each role other than platform admin covers (its memberships). */
 export interface Permissions {
   roles: Role[];
   orgIds: string[];

@@ -7,19 +7,19 @@ import type { NormalizedType } from '../../metadata/normalized.ts';
 import type { FilterBar } from '../graphql/filterBar.ts';
 import type { CsvExportInput } from '../graphql/csvExportRequests.ts';
 import { SHELL } from '../graphql/shellResources.ts';
-import type { ConsoleScope } from '../scope.ts';
+import type { RouteOwner } from '../routeOwner.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { csvExportPath, exportTitle } from './csvExportPaths.ts';
 
 export interface ExportCsvButtonProps {
   type: NormalizedType;
-  scope: ConsoleScope;
+  routeOwner: RouteOwner;
   /** The list's filters: the file holds exactly the rows the list shows. */
   filterBar: FilterBar;
 }
 
 /** 'Export as CSV' (spec 002 §2.4): starts an export of the filtered list and opens its page. */
-export const ExportCsvButton = ({ type, scope, filterBar }: ExportCsvButtonProps) => {
+export const ExportCsvButton = ({ type, routeOwner, filterBar }: ExportCsvButtonProps) => {
   const dataProvider = useDataProvider();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -29,7 +29,7 @@ export const ExportCsvButton = ({ type, scope, filterBar }: ExportCsvButtonProps
     const input: CsvExportInput = {
       title: exportTitle(type.label.plural),
       timeZone,
-      gqlVariables: { typename: type.typename, orgId: scope.orgId, apiPartnerId: scope.apiPartnerId, filterBar },
+      gqlVariables: { typename: type.typename, orgId: routeOwner.orgId, apiPartnerId: routeOwner.apiPartnerId, filterBar },
     };
     setStarting(true);
     try {

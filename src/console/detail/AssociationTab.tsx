@@ -7,7 +7,7 @@ import { ListContextProvider, Loading } from 'react-admin';
 import type { Registry } from '../../metadata/normalized.ts';
 import { NoData } from '../list/NoData.tsx';
 import { RecordTable } from '../list/RecordTable.tsx';
-import type { ConsoleScope } from '../scope.ts';
+import type { RouteOwner } from '../routeOwner.ts';
 import { useAssociationRows } from './useAssociationRows.ts';
 
 const RecordGrid = lazy(() => import('../list/RecordGrid.tsx'));
@@ -17,13 +17,13 @@ export interface AssociationTabProps {
   typename: string;
   id: string;
   association: string;
-  scope: ConsoleScope;
+  routeOwner: RouteOwner;
 }
 
 const EMPTY_ASSOCIATION = 'There is no data to display.';
 
 /** A tab listing readminAssociationObjects(association) as a table, or a grid where the association says so. */
-export const AssociationTab = ({ registry, typename, id, association, scope }: AssociationTabProps) => {
+export const AssociationTab = ({ registry, typename, id, association, routeOwner }: AssociationTabProps) => {
   const declared = registry.types[typename]?.associations[association];
   const target = declared && registry.types[declared.typename];
   const { list, total, hasMore, loadMore, loadingMore } = useAssociationRows({ typename, id, association });
@@ -32,15 +32,15 @@ export const AssociationTab = ({ registry, typename, id, association, scope }: A
   if (list.error) return <Alert severity="error">{list.error.message}</Alert>;
   if (!list.data?.length) return <NoData text={EMPTY_ASSOCIATION} />;
   // Rows link inside the organisation when their type has organisation routes, else to the platform route.
-  const rowScope = target.scope.orgRoute ? scope : {};
+  const rowRouteOwner = target.ownership.orgRoute ? routeOwner : {};
   return (
     <ListContextProvider value={list}>
       {declared.view === 'grid' && target.route ? (
         <Suspense fallback={<Loading />}>
-          <RecordGrid type={target} route={target.route} scope={rowScope} />
+          <RecordGrid type={target} route={target.route} routeOwner={rowRouteOwner} />
         </Suspense>
       ) : (
-        <RecordTable type={target} route={target.route} scope={rowScope} emptyText={EMPTY_ASSOCIATION} />
+        <RecordTable type={target} route={target.route} routeOwner={rowRouteOwner} emptyText={EMPTY_ASSOCIATION} />
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 1 }}>
         <Typography variant="body2" color="text.secondary" aria-live="polite">

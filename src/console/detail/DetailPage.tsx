@@ -9,7 +9,7 @@ const DetailPage = ({ typename }: { typename?: string }) => {
   const { id, orgId, apiPartnerId, route } = useParams();
   const type = routeType(typename, route, apiPartnerId);
   if (!type || !id) return <ConsoleNotFound />;
-  return <GenericDetail registry={registry} type={type} id={id} scope={{ orgId, apiPartnerId }} />;
+  return <GenericDetail registry={registry} type={type} id={id} routeOwner={{ orgId, apiPartnerId }} />;
 };
 
 export default DetailPage;

@@ -8,7 +8,7 @@ import type { NormalizedTab, Registry, Role } from '../../metadata/normalized.ts
 import type { AttributeEntry } from '../fields/attributeDisplays.tsx';
 import { NotesTab } from '../notes/NotesTab.tsx';
 import type { RoutedType } from '../routeType.ts';
-import type { ConsoleScope } from '../scope.ts';
+import type { RouteOwner } from '../routeOwner.ts';
 import { AssociationTab } from './AssociationTab.tsx';
 import { AttributeEntriesTab } from './AttributeEntriesTab.tsx';
 import type { DetailRecord } from './DetailHeader.tsx';
@@ -19,15 +19,15 @@ interface Props {
   registry: Registry;
   type: RoutedType;
   record: DetailRecord;
-  scope: ConsoleScope;
+  routeOwner: RouteOwner;
   roles: Role[];
 }
 
-const TabContent = ({ tab, registry, type, record, scope }: Props & { tab: NormalizedTab }) => {
+const TabContent = ({ tab, registry, type, record, routeOwner }: Props & { tab: NormalizedTab }) => {
   if (tab.name === DETAILS_TAB.name) return <AttributeEntriesTab entries={(record.readminAttributeEntries as AttributeEntry[] | undefined) ?? []} />;
   if (tab.name === NOTES_TAB.name) return <NotesTab typename={type.typename} id={record.id} />;
   if (tab.association)
-    return <AssociationTab registry={registry} typename={type.typename} id={record.id} association={tab.association} scope={scope} />;
+    return <AssociationTab registry={registry} typename={type.typename} id={record.id} association={tab.association} routeOwner={routeOwner} />;
   // Hand-written tab components (tab.component) are registered by the issues that write them.
   return (
     <Typography sx={{ p: 2 }} color="text.secondary">

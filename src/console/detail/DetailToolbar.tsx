@@ -7,7 +7,7 @@ import { listPath } from '../../shared/naming.ts';
 import { auditEventsPath } from '../audit/auditEventsPath.ts';
 import { useDialogUser } from '../dialogs/useDialogUser.ts';
 import type { RoutedType } from '../routeType.ts';
-import type { ConsoleScope } from '../scope.ts';
+import type { RouteOwner } from '../routeOwner.ts';
 import type { DetailRecord } from './DetailHeader.tsx';
 import { recordActionsOf } from './recordActions.ts';
 
@@ -21,13 +21,13 @@ type Open = { action: NormalizedAction } | { audit: true } | null;
  * The record's actions from its metadata (edit opens the form prefilled with the record; remove asks to
  * confirm, then goes back to the list), its History, and for platform admins the Audit Events list.
  */
-export const DetailToolbar = ({ type, record, scope }: { type: RoutedType; record: DetailRecord; scope: ConsoleScope }) => {
+export const DetailToolbar = ({ type, record, routeOwner }: { type: RoutedType; record: DetailRecord; routeOwner: RouteOwner }) => {
   const user = useDialogUser();
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
   if (!user) return null;
   const close = () => setOpen(null);
-  const backToList = () => void navigate(listPath(type.route, type.scope.orgRoute ? scope : {}));
+  const backToList = () => void navigate(listPath(type.route, type.ownership.orgRoute ? routeOwner : {}));
   return (
     <Box role="toolbar" aria-label="Record actions" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {recordActionsOf(type, record, user).map((action) => (
@@ -55,7 +55,7 @@ export const DetailToolbar = ({ type, record, scope }: { type: RoutedType; recor
             type={type}
             action={open.action}
             records={[record]}
-            scope={scope}
+            routeOwner={routeOwner}
             onClose={close}
             onDone={open.action.kind === 'remove' ? backToList : undefined}
           />

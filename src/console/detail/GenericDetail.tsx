@@ -7,7 +7,7 @@ import { serverReasons } from '../dialogs/serverErrors.ts';
 import { useDialogUser } from '../dialogs/useDialogUser.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import type { RoutedType } from '../routeType.ts';
-import type { ConsoleScope } from '../scope.ts';
+import type { RouteOwner } from '../routeOwner.ts';
 import { DetailHeader, type DetailRecord } from './DetailHeader.tsx';
 import { DetailTabsView } from './DetailTabsView.tsx';
 import { DetailToolbar } from './DetailToolbar.tsx';
@@ -19,10 +19,10 @@ export interface GenericDetailProps {
   registry: Registry;
   type: RoutedType;
   id: string;
-  scope?: ConsoleScope;
+  routeOwner?: RouteOwner;
 }
 
-const DetailView = ({ registry, type, scope = {} }: Omit<GenericDetailProps, 'id'>) => {
+const DetailView = ({ registry, type, routeOwner = {} }: Omit<GenericDetailProps, 'id'>) => {
   const { record, isPending, error } = useShowContext<DetailRecord>();
   const user = useDialogUser();
   // The user's roles decide the toolbar and whether System Notes is a tab: wait for them too.
@@ -45,9 +45,9 @@ const DetailView = ({ registry, type, scope = {} }: Omit<GenericDetailProps, 'id
   return (
     <Box sx={{ p: 2 }}>
       <PageTitle title={record.readminName ?? type.label.singular} />
-      <DetailHeader type={type} record={record} toolbar={<DetailToolbar type={type} record={record} scope={scope} />} />
+      <DetailHeader type={type} record={record} toolbar={<DetailToolbar type={type} record={record} routeOwner={routeOwner} />} />
       <Card variant="outlined">
-        <DetailTabsView registry={registry} type={type} record={record} scope={scope} roles={user.roles} />
+        <DetailTabsView registry={registry} type={type} record={record} routeOwner={routeOwner} roles={user.roles} />
       </Card>
     </Box>
   );
@@ -57,8 +57,8 @@ const DetailView = ({ registry, type, scope = {} }: Omit<GenericDetailProps, 'id
  * The detail page of any routed type, driven only by its metadata. react-admin's default reaction to a
  * failed getOne (notify and go back to the list) is replaced by the spec's 'Record Not Found' page.
  */
-export const GenericDetail = ({ registry, type, id, scope }: GenericDetailProps) => (
+export const GenericDetail = ({ registry, type, id, routeOwner }: GenericDetailProps) => (
   <ShowBase resource={type.route} id={id} queryOptions={{ retry: false, onError: () => undefined }}>
-    <DetailView registry={registry} type={type} scope={scope} />
+    <DetailView registry={registry} type={type} routeOwner={routeOwner} />
   </ShowBase>
 );

@@ -3,7 +3,7 @@ import { useRefresh } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
 import { recordPath } from '../../shared/naming.ts';
-import type { ConsoleScope } from '../scope.ts';
+import type { RouteOwner } from '../routeOwner.ts';
 import { actionOperation } from './actionOperation.ts';
 import { ActionFormDialog } from './ActionFormDialog.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -20,7 +20,7 @@ export interface ActionDialogProps {
   action: NormalizedAction;
   /** The records acted on: one on a detail page, the selection on a list, none for a create or a service operation. */
   records: Row[];
-  scope?: ConsoleScope;
+  routeOwner?: RouteOwner;
   /** Data every submission sends besides the fields (a note's itemType and itemId). */
   fixed?: Record<string, unknown>;
   onClose: () => void;
@@ -38,9 +38,9 @@ const subjectOf = (type: NormalizedType, records: Row[]) =>
  * answer to show (a value with Copy, an image, a link) stays in the form, which can run again, or opens
  * in a dialog of its own after a confirmation.
  *
- * @example <ActionDialog type={type} action={edit} records={[record]} scope={scope} onClose={close} />
+ * @example <ActionDialog type={type} action={edit} records={[record]} routeOwner={routeOwner} onClose={close} />
  */
-const ActionDialog = ({ type, action, records, scope = {}, fixed, onClose, onDone }: ActionDialogProps) => {
+const ActionDialog = ({ type, action, records, routeOwner = {}, fixed, onClose, onDone }: ActionDialogProps) => {
   const user = useDialogUser();
   const refresh = useRefresh();
   const navigate = useNavigate();
@@ -48,7 +48,8 @@ const ActionDialog = ({ type, action, records, scope = {}, fixed, onClose, onDon
   const [shown, setShown] = useState<ShownAnswer | null>(null);
   const finish = (created?: Row) => {
     if (onDone) return onDone(created);
-    if (created && action.result === 'navigate') return void navigate(recordPath(type.route, String(created.id), type.scope.orgRoute ? scope : {}));
+    if (created && action.result === 'navigate')
+      return void navigate(recordPath(type.route, String(created.id), type.ownership.orgRoute ? routeOwner : {}));
     refresh();
     onClose();
   };
@@ -81,7 +82,7 @@ const ActionDialog = ({ type, action, records, scope = {}, fixed, onClose, onDon
       mode={mode}
       records={records}
       isAdmin={user.isAdmin}
-      scope={scope}
+      routeOwner={routeOwner}
       title={title}
       onSubmit={submit}
       onCancel={shown ? () => finish() : onClose}

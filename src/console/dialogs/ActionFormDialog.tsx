@@ -16,7 +16,7 @@ export interface ActionFormDialogProps {
   /** The records edited (none for a create). */
   records: Row[];
   isAdmin: boolean;
-  scope: { orgId?: string };
+  routeOwner: { orgId?: string };
   title: string;
   onSubmit: (data: Record<string, unknown>) => Promise<unknown>;
   onCancel: () => void;
@@ -27,7 +27,7 @@ export interface ActionFormDialogProps {
 const SUBMIT_LABELS: Record<DialogMode, string> = { create: 'Create', update: 'Save', batch: 'Save' };
 
 /** The form dialog of an action, generated from the action's fields and their metadata. */
-export const ActionFormDialog = ({ type, action, mode, records, isAdmin, scope, title, onSubmit, onCancel, result }: ActionFormDialogProps) => {
+export const ActionFormDialog = ({ type, action, mode, records, isAdmin, routeOwner, title, onSubmit, onCancel, result }: ActionFormDialogProps) => {
   const { timeZone } = useDisplayTimeZone();
   // Fixed when the dialog opens: a refetched record must not reset what the user typed.
   const [setup] = useState(() => {
@@ -36,7 +36,7 @@ export const ActionFormDialog = ({ type, action, mode, records, isAdmin, scope, 
     const operation = actionOperation(type, action);
     const source = operation ? { fields: operation.arguments } : type;
     const fields = dialogFieldsOf(source, action.fields, mode, isAdmin, records);
-    return { ctx, fields, initial: initialForm(fields, mode === 'create' ? [createDefaults(source.fields, scope)] : records, ctx) };
+    return { ctx, fields, initial: initialForm(fields, mode === 'create' ? [createDefaults(source.fields, routeOwner)] : records, ctx) };
   });
   const form = useFormDialog({ ...setup, mode, onSubmit });
   const intro = mode === 'batch' ? `Fields showing 'Multiple values' keep each record's own value unless you change them.` : undefined;

@@ -34,10 +34,10 @@ export const initialForm = (fields: DialogField[], records: Row[], ctx: InputCon
 };
 
 /** The record a create starts from: field defaults, and the organisation of the page for a reference to Org. */
-export const createDefaults = (fields: NormalizedField[], scope: { orgId?: string }): Row => {
+export const createDefaults = (fields: NormalizedField[], routeOwner: { orgId?: string }): Row => {
   const record: Row = {};
   for (const f of fields) {
-    if (f.type === 'reference' && f.typename === 'Org' && scope.orgId) record[f.name] = { id: scope.orgId };
+    if (f.type === 'reference' && f.typename === 'Org' && routeOwner.orgId) record[f.name] = { id: routeOwner.orgId };
     else if (f.default !== undefined) record[f.name] = f.default;
   }
   return record;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useRefresh } from 'react-admin';
 import type { NormalizedAction } from '../../metadata/normalized.ts';
-import type { ConsoleScope } from '../scope.ts';
+import type { RouteOwner } from '../routeOwner.ts';
 import type { ActionDialogProps } from './ActionDialog.tsx';
 
 // The dialog framework loads on the first dialog opened, so a page that only lists records never downloads it.
@@ -14,10 +14,10 @@ type Row = ActionDialogProps['records'][number];
  * 'Multiple values', type-to-confirm removal) or a record's toolbar. `onDone` runs after a success
  * (e.g. clear the selection); the page's data is refreshed either way.
  *
- * @example const dialog = useActionDialog(type, scope, { onDone: () => onUnselectItems() });
+ * @example const dialog = useActionDialog(type, routeOwner, { onDone: () => onUnselectItems() });
  *          <Button onClick={() => dialog.open(action, selectedRows)}>Edit</Button>{dialog.element}
  */
-export const useActionDialog = (type: ActionDialogProps['type'], scope: ConsoleScope = {}, { onDone }: { onDone?: () => void } = {}) => {
+export const useActionDialog = (type: ActionDialogProps['type'], routeOwner: RouteOwner = {}, { onDone }: { onDone?: () => void } = {}) => {
   const [opened, setOpened] = useState<{ action: NormalizedAction; records: Row[] } | null>(null);
   const refresh = useRefresh();
   const close = () => setOpened(null);
@@ -27,7 +27,7 @@ export const useActionDialog = (type: ActionDialogProps['type'], scope: ConsoleS
         type={type}
         action={opened.action}
         records={opened.records}
-        scope={scope}
+        routeOwner={routeOwner}
         onClose={close}
         onDone={onDone && (() => (onDone(), refresh(), close()))}
       />

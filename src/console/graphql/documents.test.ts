@@ -65,7 +65,7 @@ describe('documents against the SDL', () => {
 });
 
 describe('buildQuery', () => {
-  it('maps pagination, filter and organisation scope of getList', () => {
+  it('maps pagination, filter and organisation route owner of getList', () => {
     const r = build('GET_LIST', 'teams', { ...page, filter: { searchTerm: 'haw', ignored: 1 }, meta: { orgId: '7' } });
     expect(r.variables).toEqual({ typename: 'Team', orgId: '7', apiPartnerId: undefined, filterBar: { searchTerm: 'haw' }, limit: 20, offset: 20 });
     expect(r.parseResponse({ data: { items: [{ id: '1' }], total: { value: 41, approximate: false } } })).toEqual({

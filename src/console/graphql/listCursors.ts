@@ -2,7 +2,7 @@
  * Where Load More continues. The API pages by keyset: readminObjects(after: <readminCursor of the last row
  * shown>) stays as fast on the 10,000th page as on the second, where an OFFSET reads and discards every
  * row before it. react-admin asks for pages by number, so the cursor ending each page is remembered per
- * list (type, scope, filters, page size) and page n+1 starts after the cursor of page n.
+ * list (type, route owner, filters, page size) and page n+1 starts after the cursor of page n.
  *
  * A refetch (after a bulk action) asks for pages 1, 2, … in order, so each page's cursor is renewed before
  * the next page needs it.

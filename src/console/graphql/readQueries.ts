@@ -8,7 +8,7 @@ import { DETAIL_EXTRAS, recordFragment } from './selection.ts';
 const LIST_VARIABLES = '$typename: String!, $orgId: ID, $apiPartnerId: ID, $filterBar: FilterBarInput, $limit: Int, $offset: Int, $after: String';
 const LIST_ARGUMENTS = 'typename: $typename, orgId: $orgId, apiPartnerId: $apiPartnerId, filterBar: $filterBar';
 
-/** Scope of a list: the organisation or API partner in the URL (react-admin passes it as meta). */
+/** Route owner of a list: the organisation or API partner in the URL (react-admin passes it as meta). */
 interface ListMeta {
   orgId?: string;
   apiPartnerId?: string;
@@ -27,9 +27,9 @@ interface ListTotal {
 }
 
 const listRequest = (type: NormalizedType, params: ListParams, filterBar: FilterBar | undefined): GraphqlRequest => {
-  const scope = { typename: type.typename, orgId: params.meta?.orgId, apiPartnerId: params.meta?.apiPartnerId };
+  const typeAndOwner = { typename: type.typename, orgId: params.meta?.orgId, apiPartnerId: params.meta?.apiPartnerId };
   const page = params.pagination?.page ?? 1;
-  const listKey = JSON.stringify([scope, filterBar ?? null, params.pagination?.perPage]);
+  const listKey = JSON.stringify([typeAndOwner, filterBar ?? null, params.pagination?.perPage]);
   const after = listCursors.before(listKey, page);
   return {
     query: parseDocument(`query ReadminList(${LIST_VARIABLES}) {
@@ -37,7 +37,7 @@ const listRequest = (type: NormalizedType, params: ListParams, filterBar: Filter
   total: readminObjectsTotal(${LIST_ARGUMENTS}) { value approximate }
 }`),
     // Load More continues after the previous page's last row when it is known, else by offset.
-    variables: { ...scope, filterBar, ...limitOffset(params.pagination), ...(after ? { after, offset: undefined } : {}) },
+    variables: { ...typeAndOwner, filterBar, ...limitOffset(params.pagination), ...(after ? { after, offset: undefined } : {}) },
     parseResponse: ({ data }) => {
       const items = data.items as (ApiRecord & { readminCursor?: string | null })[];
       const total = data.total as ListTotal;

@@ -5,13 +5,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CONSOLE_BASE } from '../../shared/naming.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
-import { useScopeRecords } from './useScopeRecords.ts';
+import { useRouteOwnerRecords } from './useRouteOwnerRecords.ts';
 
 const TimeZoneDialog = lazy(() => import('../shellDialogs/TimeZoneDialog.tsx'));
 
 /** Spec 000 §2.11: the organisation or API partner being worked in, and the display time zone. */
 export const ConsoleFooter = () => {
-  const { org, apiPartner } = useScopeRecords();
+  const { org, apiPartner } = useRouteOwnerRecords();
   const { timeZone, setTimeZone } = useDisplayTimeZone();
   const [open, setOpen] = useState(false);
   return (

@@ -10,7 +10,7 @@ import { ConsoleFooter } from './ConsoleFooter.tsx';
 import { ConsoleSidebar } from './ConsoleSidebar.tsx';
 import { NoAccess } from './NoAccess.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
-import { useScopeRecords } from './useScopeRecords.ts';
+import { useRouteOwnerRecords } from './useRouteOwnerRecords.ts';
 
 /**
  * The frame of spec 000 §2.11 around every signed-in console page. Built from plain MUI parts rather
@@ -19,13 +19,13 @@ import { useScopeRecords } from './useScopeRecords.ts';
  */
 const ConsoleLayout = ({ children }: { children: ReactNode }) => {
   const { identity, isPending } = useGetIdentity();
-  const { org, apiPartner } = useScopeRecords();
+  const { org, apiPartner } = useRouteOwnerRecords();
   const { pathname } = useLocation();
   if (isPending) return <Loading />;
   const user = identity as ConsoleIdentity | undefined;
   if (user && !hasAdminAccess(user)) return <NoAccess playerPortalUrl={user.onsenUrl} />;
   return (
-    <DisplayTimeZoneProvider scopeTimeZone={org?.timeZone ?? apiPartner?.timeZone}>
+    <DisplayTimeZoneProvider routeOwnerTimeZone={org?.timeZone ?? apiPartner?.timeZone}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <ConsoleAppBar />
         <Box sx={{ display: 'flex', flex: 1 }}>

@@ -74,7 +74,7 @@ export const GridView: Story = {
 };
 
 export const InOrganisation: Story = {
-  args: { scope: { orgId: '10' } },
+  args: { routeOwner: { orgId: '10' } },
   parameters: { path: '/readmin/orgs/10/teams' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

@@ -3,7 +3,7 @@ import { InfiniteListBase } from 'react-admin';
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import { toFilterBarInput } from '../filterBar/filterBarInput.ts';
 import { useFilterState } from '../filterBar/useFilterState.ts';
-import type { ConsoleScope } from '../scope.ts';
+import type { RouteOwner } from '../routeOwner.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { ListView } from './ListView.tsx';
 import { usePageSize } from './usePageSize.ts';
@@ -11,7 +11,7 @@ import { usePageSize } from './usePageSize.ts';
 export interface GenericListProps {
   type: NormalizedType & { route: string };
   /** The organisation or API partner of the URL: only its rows are listed. */
-  scope?: ConsoleScope;
+  routeOwner?: RouteOwner;
   /**
    * true (the list page): filters in the URL hash and the page size in ?limit, so reload, back and
    * forward restore them. false (a list inside a dialog): both in React state, the page's URL untouched.
@@ -23,15 +23,15 @@ export interface GenericListProps {
  * The list of any routed type, driven only by its metadata (spec 000 §2.14). The filter bar's state is
  * sent as FilterBarInput; react-admin's own filter and sort state is not used.
  */
-export const GenericList = ({ type, scope = {}, stateInUrl = true }: GenericListProps) => {
+export const GenericList = ({ type, routeOwner = {}, stateInUrl = true }: GenericListProps) => {
   const [pageSize, setPageSize] = usePageSize(stateInUrl);
   const { timeZone } = useDisplayTimeZone();
   const [filters, setFilters] = useFilterState(type, { inUrl: stateInUrl, timeZone });
   const filterBar = useMemo(() => toFilterBarInput(filters, timeZone), [filters, timeZone]);
-  const meta = useMemo(() => ({ orgId: scope.orgId, apiPartnerId: scope.apiPartnerId }), [scope.orgId, scope.apiPartnerId]);
+  const meta = useMemo(() => ({ orgId: routeOwner.orgId, apiPartnerId: routeOwner.apiPartnerId }), [routeOwner.orgId, routeOwner.apiPartnerId]);
   return (
     <InfiniteListBase
-      key={`${type.route}:${pageSize}:${scope.orgId ?? ''}:${scope.apiPartnerId ?? ''}`}
+      key={`${type.route}:${pageSize}:${routeOwner.orgId ?? ''}:${routeOwner.apiPartnerId ?? ''}`}
       resource={type.route}
       perPage={pageSize}
       filter={filterBar}
@@ -41,7 +41,7 @@ export const GenericList = ({ type, scope = {}, stateInUrl = true }: GenericList
     >
       <ListView
         type={type}
-        scope={scope}
+        routeOwner={routeOwner}
         filters={filters}
         setFilters={setFilters}
         filterBar={filterBar}

@@ -6,7 +6,7 @@ import { PageTitle } from '../layout/PageTitle.tsx';
 import { routeType } from '../routeType.ts';
 import { GenericList } from './GenericList.tsx';
 
-/** Route element of /readmin/[orgs/:orgId/]<route>: the type's generic list in the URL's scope. */
+/** Route element of /readmin/[orgs/:orgId/]<route>: the type's generic list under the URL's route owner. */
 const ListPage = ({ typename }: { typename?: string }) => {
   const { orgId, apiPartnerId, route } = useParams();
   const type = routeType(typename, route, apiPartnerId);
@@ -20,7 +20,7 @@ const ListPage = ({ typename }: { typename?: string }) => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {type.description}
       </Typography>
-      <GenericList type={type} scope={{ orgId, apiPartnerId }} />
+      <GenericList type={type} routeOwner={{ orgId, apiPartnerId }} />
     </Box>
   );
 };

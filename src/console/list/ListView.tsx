@@ -12,7 +12,7 @@ import { FilterBar } from '../filterBar/FilterBar.tsx';
 import type { FilterState } from '../filterBar/filterState.ts';
 import type { SetFilterState } from '../filterBar/useFilterState.ts';
 import type { FilterBar as FilterBarInput } from '../graphql/filterBar.ts';
-import type { ConsoleScope } from '../scope.ts';
+import type { RouteOwner } from '../routeOwner.ts';
 import { ListError } from './ListError.tsx';
 import { ListFooter } from './ListFooter.tsx';
 import { RecordTable } from './RecordTable.tsx';
@@ -24,7 +24,7 @@ const RecordGrid = lazy(() => import('./RecordGrid.tsx'));
 
 export interface ListViewProps {
   type: NormalizedType & { route: string };
-  scope: ConsoleScope;
+  routeOwner: RouteOwner;
   filters: FilterState;
   setFilters: SetFilterState;
   filterBar: FilterBarInput;
@@ -34,10 +34,10 @@ export interface ListViewProps {
 }
 
 /** Inside the list context: filter bar, create and export, bulk actions, rows, count and Load More. */
-export const ListView = ({ type, scope, filters, setFilters, filterBar, timeZone, pageSize, setPageSize }: ListViewProps) => {
+export const ListView = ({ type, routeOwner, filters, setFilters, filterBar, timeZone, pageSize, setPageSize }: ListViewProps) => {
   const user = useActionUser();
   const selectable = user !== undefined && bulkActionsOf(type, user.roles).length > 0;
-  const openFirstRow = useOpenFirstRowOnEnter(type.route, scope);
+  const openFirstRow = useOpenFirstRowOnEnter(type.route, routeOwner);
   // A selection made under other filters would act on rows no longer shown.
   useClearSelectionOnChange(JSON.stringify(filterBar));
   return (
@@ -47,20 +47,20 @@ export const ListView = ({ type, scope, filters, setFilters, filterBar, timeZone
           <FilterBar type={type} value={filters} onChange={setFilters} timeZone={timeZone} onSearchEnter={openFirstRow} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
-          <ServiceActionButtons type={type} scope={scope} />
-          <CreateActionButton type={type} scope={scope} />
-          <ExportCsvButton type={type} scope={scope} filterBar={filterBar} />
+          <ServiceActionButtons type={type} routeOwner={routeOwner} />
+          <CreateActionButton type={type} routeOwner={routeOwner} />
+          <ExportCsvButton type={type} routeOwner={routeOwner} filterBar={filterBar} />
         </Box>
       </Box>
       <Card variant="outlined">
-        <BulkActionBar type={type} scope={scope} />
+        <BulkActionBar type={type} routeOwner={routeOwner} />
         <ListError />
         {type.list.view === 'grid' ? (
           <Suspense fallback={null}>
-            <RecordGrid type={type} route={type.route} scope={scope} selectable={selectable} />
+            <RecordGrid type={type} route={type.route} routeOwner={routeOwner} selectable={selectable} />
           </Suspense>
         ) : (
-          <RecordTable type={type} route={type.route} scope={scope} selectable={selectable} />
+          <RecordTable type={type} route={type.route} routeOwner={routeOwner} selectable={selectable} />
         )}
         <ListFooter pageSize={pageSize} onPageSize={setPageSize} />
       </Card>

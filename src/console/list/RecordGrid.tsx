@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useListContext } from 'react-admin';
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import { FieldDisplay } from '../fields/FieldDisplay.tsx';
-import type { ConsoleScope } from '../scope.ts';
+import type { RouteOwner } from '../routeOwner.ts';
 import { GRID_SIZE, thumbnailHeight } from './gridSize.ts';
 import { GridSizeSlider } from './GridSizeSlider.tsx';
 import { columnFields } from './listColumns.ts';
@@ -21,12 +21,12 @@ type Row = Record<string, unknown> & { id: string; readminThumbnailUrl?: string 
 interface RecordGridProps {
   type: NormalizedType;
   route: string;
-  scope?: ConsoleScope;
+  routeOwner?: RouteOwner;
   selectable?: boolean;
 }
 
 /** The grid view of a list context (list.view 'grid', e.g. cameras): thumbnail, logo, name, list columns. */
-const RecordGrid = ({ type, route, scope = {}, selectable = false }: RecordGridProps) => {
+const RecordGrid = ({ type, route, routeOwner = {}, selectable = false }: RecordGridProps) => {
   const { data, isPending } = useListContext<Row>();
   const selection = useRowSelection();
   const [width, setWidth] = useState<number>(GRID_SIZE.default);
@@ -43,7 +43,7 @@ const RecordGrid = ({ type, route, scope = {}, selectable = false }: RecordGridP
               {record.readminLogoUrl && <img src={record.readminLogoUrl} alt="" style={{ width: 32, height: 32, objectFit: 'contain' }} />}
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="subtitle1">
-                  <RecordNameLink route={route} record={record} scope={scope} />
+                  <RecordNameLink route={route} record={record} routeOwner={routeOwner} />
                 </Typography>
                 {columnFields(type).map((field) => (
                   <Typography key={field.name} variant="body2" color="text.secondary">

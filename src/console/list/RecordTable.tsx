@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import { useListContext } from 'react-admin';
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import { FieldDisplay } from '../fields/FieldDisplay.tsx';
-import type { ConsoleScope } from '../scope.ts';
+import type { RouteOwner } from '../routeOwner.ts';
 import { columnFields } from './listColumns.ts';
 import { nameColumnOf } from './nameColumn.ts';
 import { NoData } from './NoData.tsx';
@@ -19,7 +19,7 @@ type Row = Record<string, unknown> & { id: string };
 export interface RecordTableProps {
   type: NormalizedType;
   route?: string | null;
-  scope?: ConsoleScope;
+  routeOwner?: RouteOwner;
   emptyText?: string;
   /** A checkbox column for bulk actions. */
   selectable?: boolean;
@@ -30,12 +30,13 @@ export interface RecordTableProps {
  * detail page when `route` is given. A plain MUI table: react-admin's DataTable would add ~35 KB gzip
  * to the first list page.
  */
-export const RecordTable = ({ type, route, scope = {}, emptyText, selectable = false }: RecordTableProps) => {
+export const RecordTable = ({ type, route, routeOwner = {}, emptyText, selectable = false }: RecordTableProps) => {
   const { data, isPending } = useListContext<Row>();
   const selection = useRowSelection();
   const nameField = nameColumnOf(type).field;
   const fields = columnFields(type);
-  const name = (record: Row) => (route ? <RecordNameLink route={route} record={record} scope={scope} /> : String(record.readminName ?? record.id));
+  const name = (record: Row) =>
+    route ? <RecordNameLink route={route} record={record} routeOwner={routeOwner} /> : String(record.readminName ?? record.id);
   if (!isPending && !data?.length) return <NoData text={emptyText} />;
   return (
     <Table size="small">

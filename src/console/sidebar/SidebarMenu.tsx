@@ -3,14 +3,14 @@ import { useLocation } from 'react-router-dom';
 import type { ConsoleIdentity } from '../auth/authProvider.ts';
 import { SHELL, type ShellApiPartner, type ShellOrg } from '../graphql/shellResources.ts';
 import { registry } from '../registry.ts';
-import { scopeOfPath } from '../scope.ts';
+import { routeOwnerOfPath } from '../routeOwner.ts';
 import { buildSidebar } from './buildSidebar.ts';
 import { SidebarView } from './SidebarView.tsx';
 
 /** The organisations shown in the sidebar: those administered, plus the URL's one for platform admins. */
 const shownOrgIds = (user: ConsoleIdentity | undefined, pathname: string): string[] => {
   if (!user) return [];
-  const urlOrgId = scopeOfPath(pathname).orgId;
+  const urlOrgId = routeOwnerOfPath(pathname).orgId;
   return [...new Set([...user.orgAdmins.map((a) => a.orgId), ...(user.isAdmin && urlOrgId ? [urlOrgId] : [])])];
 };
 

@@ -3,7 +3,7 @@ import { evaluate } from '../../shared/jsonLogic.ts';
 import { CONSOLE_BASE, listPath, recordPath } from '../../shared/naming.ts';
 import type { CurrentUser } from '../auth/currentUser.ts';
 import type { ShellApiPartner, ShellOrg } from '../graphql/shellResources.ts';
-import { scopeOfPath } from '../scope.ts';
+import { routeOwnerOfPath } from '../routeOwner.ts';
 import { HELP_URL, PLATFORM_TOOLS } from './externalLinks.ts';
 import { withActiveLink } from './highlight.ts';
 import { groupRank, rankInGroup } from './platformGroups.ts';
@@ -34,12 +34,12 @@ const orgGroup = (registry: Registry, orgId: string, org: ShellOrg | undefined, 
   };
 };
 
-/** An API partner's page and the types listed under it (scope.apiPartnerRoute). */
+/** An API partner's page and the types listed under it (ownership.apiPartnerRoute). */
 const apiPartnerLinks = (registry: Registry, keyPrefix: string, partner: { id: string; name: string }): SidebarLink[] => {
   const partnerRoute = registry.types.ApiPartner?.route;
   if (!partnerRoute) return [];
   const subPages = routed(registry)
-    .filter((t) => t.scope.apiPartnerRoute)
+    .filter((t) => t.ownership.apiPartnerRoute)
     .sort((a, b) => a.sidebar.label.localeCompare(b.sidebar.label))
     .map((t) => link(`${keyPrefix}:${t.route}`, t.sidebar.label, listPath(t.route, { apiPartnerId: partner.id }), { depth: 1 }));
   return [link(keyPrefix, partner.name, recordPath(partnerRoute, partner.id)), ...subPages];
@@ -79,7 +79,7 @@ export const buildSidebar = (
   orgs: Record<string, ShellOrg>,
   apiPartners: ShellApiPartner[] = [],
 ): SidebarModel => {
-  const urlOrgId = scopeOfPath(currentPath).orgId;
+  const urlOrgId = routeOwnerOfPath(currentPath).orgId;
   const orgIds = unique([...user.orgAdmins.map((a) => a.orgId), ...(user.isAdmin && urlOrgId ? [urlOrgId] : [])]);
   const orgNames = Object.fromEntries(user.orgAdmins.map((a) => [a.orgId, a.org?.readminName]));
   const venueRoute = registry.types.Venue?.route;

@@ -7,7 +7,7 @@ const memoryStorage = () => {
 };
 
 describe('display time zone', () => {
-  it('prefers the session choice, then the scope, then the browser', () => {
+  it('prefers the session choice, then the route owner, then the browser', () => {
     expect(resolveTimeZone('Asia/Manila', 'Australia/Perth')).toBe('Asia/Manila');
     expect(resolveTimeZone(null, 'Australia/Perth')).toBe('Australia/Perth');
     expect(resolveTimeZone(null, null)).toBe(browserTimeZone());

@@ -23,9 +23,9 @@ export const storeTimeZone = (timeZone: string, storage: Storage | undefined = g
   }
 };
 
-/** The session's choice, else the scope's time zone, else the browser's. */
-export const resolveTimeZone = (stored: string | null, scopeTimeZone: string | null | undefined): string =>
-  stored ?? scopeTimeZone ?? browserTimeZone();
+/** The session's choice, else the route owner's time zone, else the browser's. */
+export const resolveTimeZone = (stored: string | null, routeOwnerTimeZone: string | null | undefined): string =>
+  stored ?? routeOwnerTimeZone ?? browserTimeZone();
 
 /** Spec 000 §2.16 quick picks. */
 export const QUICK_TIME_ZONES = ['Pacific/Auckland', 'Australia/Sydney', 'Australia/Perth', 'Australia/Adelaide', 'Asia/Manila'];

@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Registry, Role, ScopeKind } from '../../metadata/normalized.ts';
+import type { Registry, Role, OwnerKind } from '../../metadata/normalized.ts';
 
 /** Who is asking, with the ids of everything each of their roles covers. */
 export interface Viewer {
   userId: number;
   email: string;
   isAdmin: boolean;
-  scopes: Record<Exclude<Role, 'platformAdmin'>, { kind: ScopeKind; ids: number[] }>;
+  memberships: Record<Exclude<Role, 'platformAdmin'>, { kind: OwnerKind; ids: number[] }>;
 }
 
-/** The record types whose rows grant a role, and the reference that names the scope. */
+/** The record types whose rows grant a role, and the reference that names what the role administers. */
 const ROLE_SOURCES = {
   orgAdmin: { typename: 'OrgAdmin', field: 'org', kind: 'org' },
   venueAdmin: { typename: 'VenueAdmin', field: 'venue', kind: 'venue' },
@@ -33,8 +33,13 @@ export const loadViewer = async (db: Db, registry: Registry, userId: number): Pr
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!user) return null;
-  const scopes = Object.fromEntries(
+  const memberships = Object.fromEntries(
     Object.entries(ROLE_SOURCES).map(([role, src]) => [role, { kind: src.kind, ids: (user[role] as number[]) ?? [] }]),
   );
-  return { userId: user.id as number, email: user.email as string, isAdmin: user.admin as boolean, scopes: scopes as Viewer['scopes'] };
+  return {
+    userId: user.id as number,
+    email: user.email as string,
+    isAdmin: user.admin as boolean,
+    memberships: memberships as Viewer['memberships'],
+  };
 };

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { accessFor, canAtAll } from '../access/scope.ts';
+import { accessFor, canAtAll } from '../access/ownership.ts';
 import { listConditions, type ListArgs } from '../records/filterConditions.ts';
 import { afterCursorSql, orderBySql, orderKeys, type OrderKey } from '../records/ordering.ts';
 import { fieldTextSql } from './displaySql.ts';

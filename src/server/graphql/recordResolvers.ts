@@ -16,7 +16,7 @@ type Resolver = GraphQLFieldResolver<RecordObject, RequestContext, Record<string
 type StoredFile = { name: string; size: number; base64: string };
 const dataUrl = (file: StoredFile | null, mime: string): string | null => (file ? `data:${mime};base64,${file.base64}` : null);
 
-/** Fields of a restricted record (reached by reference, out of the viewer's scope) that may still show. */
+/** Fields of a restricted record (reached by reference, out of the viewer's reach) that may still show. */
 const ALWAYS_VISIBLE = new Set(['id', 'readminName', 'readminUrl', 'readminCursor', '__typename']);
 
 /** Restricted records answer null (or an empty list) for everything but their identity. */

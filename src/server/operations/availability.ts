@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { NormalizedCustomOperation, NormalizedType, Registry, Role } from '../../metadata/normalized.ts';
+import type { NormalizedAction, NormalizedCustomOperation, NormalizedType, Registry, Role } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { evaluate, variablesOf } from '../../shared/jsonLogic.ts';
+import { evaluate, variablesOf, type JsonLogic } from '../../shared/jsonLogic.ts';
 import { rowToRecord, type RecordObject } from '../records/record.ts';
 import { forbidden } from '../records/errors.ts';
 import type { Row } from './handlerTypes.ts';
@@ -10,7 +10,7 @@ import type { Row } from './handlerTypes.ts';
 /** The roles a viewer holds, as availability rules read them ({"var": "user.roles"}). */
 export const rolesOf = (viewer: Viewer): Role[] => [
   ...(viewer.isAdmin ? (['platformAdmin'] as Role[]) : []),
-  ...(Object.entries(viewer.scopes) as [Role, { ids: number[] }][]).filter(([, s]) => s.ids.length).map(([role]) => role),
+  ...(Object.entries(viewer.memberships) as [Role, { ids: number[] }][]).filter(([, s]) => s.ids.length).map(([role]) => role),
 ];
 
 /**
@@ -52,4 +52,27 @@ export const assertAvailable = async (
   const selection = await selectionFor(db, registry, type, rows, when);
   const user = { id: String(viewer.userId), email: viewer.email, isAdmin: viewer.isAdmin, roles: rolesOf(viewer) };
   if (!evaluate(when, { selection, user })) throw forbidden(message);
+};
+
+/**
+ * The rule under which the console offers some action of `actions` (those that run one operation) to
+ * this viewer: an action counts when one of the viewer's roles is among its roles, and is offered when
+ * its availability holds. Undefined when no further rule applies: no action runs the operation (it is
+ * API-only), or one offered to the viewer has no availability of its own or the one `alreadyChecked`.
+ * `targeted`: whether the operation has target records (the message names them).
+ */
+export const actionsAvailability = (
+  viewer: Viewer,
+  type: NormalizedType,
+  actions: NormalizedAction[],
+  targeted: boolean,
+  alreadyChecked?: JsonLogic,
+): NonNullable<NormalizedCustomOperation['availability']> | undefined => {
+  const roles = rolesOf(viewer);
+  const offered = actions.filter((a) => a.roles.some((r) => roles.includes(r)));
+  const always = (a: NormalizedAction) => a.availability === undefined || JSON.stringify(a.availability) === JSON.stringify(alreadyChecked);
+  if (!offered.length || offered.some(always)) return undefined;
+  const labels = [...new Set(offered.map((a) => a.label))].join(' or ');
+  const message = targeted ? `${labels} is not available for the selected ${type.label.plural}.` : `${labels} is not available to you.`;
+  return { when: { or: offered.map((a) => a.availability!) }, message };
 };

@@ -1,4 +1,4 @@
-import type { NormalizedCustomOperation, NormalizedType } from '../../metadata/normalized.ts';
+import type { NormalizedAction, NormalizedCustomOperation, NormalizedType, Registry } from '../../metadata/normalized.ts';
 import type { RequestContext } from '../context.ts';
 import type { TypedDb } from '../../generated/database.ts';
 import { invalidInput } from '../records/errors.ts';
@@ -9,7 +9,7 @@ import { applySet } from './setEffect.ts';
 import { shapeResult } from './results.ts';
 import { loadHandler } from './handlerIndex.ts';
 import { operationEffects } from './effects.ts';
-import { idsOf } from './handlerTypes.ts';
+import { actionsAvailability, assertAvailable } from './availability.ts';
 
 /** The target ids of the input: the operation's id argument, a list for a batch. */
 const targetIds = (operation: NormalizedCustomOperation, input: Record<string, unknown>): number[] => {
@@ -22,23 +22,36 @@ const targetIds = (operation: NormalizedCustomOperation, input: Record<string, u
   return ids as number[];
 };
 
+/** The console actions that run an operation, of any type (one without a target may be offered on several lists). */
+const actionsRunning = (registry: Registry, operation: NormalizedCustomOperation): NormalizedAction[] =>
+  Object.values(registry.types).flatMap((t) => t.actions.filter((a) => a.kind === 'custom' && a.mutation === operation.name));
+
 /**
  * A declared operation (metadata operations.custom) through the executor: its own arguments, and either
  * its declared `set` or its handler module, which gets the typed transaction and the after-commit effects.
+ * When actions run it, only what the console offers is allowed: a role one of them is offered to, and
+ * (after the operation's own availability) the availability of one of those actions, when they declare
+ * their own.
  */
-export const runOperation = (ctx: RequestContext, type: NormalizedType, operation: NormalizedCustomOperation, input: Record<string, unknown>) =>
-  execute(ctx, {
+export const runOperation = (ctx: RequestContext, type: NormalizedType, operation: NormalizedCustomOperation, input: Record<string, unknown>) => {
+  const actions = actionsRunning(ctx.registry, operation);
+  const roles = actions.length ? operation.roles.filter((r) => actions.some((a) => a.roles.includes(r))) : operation.roles;
+  const offered = ctx.viewer && actionsAvailability(ctx.viewer, type, actions, operation.target !== 'none', operation.availability?.when);
+  return execute(ctx, {
     type,
     name: operation.name,
     grant: operation.grant,
-    roles: operation.roles,
+    roles,
     denied: `You may not run ${operation.name}.`,
     targetIds: () => targetIds(operation, input),
     availability: operation.availability,
-    check: (trx) => checkArguments(ctx, trx, operation, input),
+    check: async (trx, targets) => {
+      if (offered) await assertAvailable(trx, ctx.registry, ctx.viewer!, type, offered, targets);
+      return checkArguments(ctx, trx, operation, input);
+    },
     effect: async ({ trx, targets, checked: args, afterCommit }) => {
       if (operation.set) {
-        await applySet(trx, type, idsOf(targets), operation.set, args);
+        await applySet(trx, type, targets, operation.set, args);
         return {};
       }
       const handler = await loadHandler(operation.handler!, ctx.handlers);
@@ -50,3 +63,4 @@ export const runOperation = (ctx: RequestContext, type: NormalizedType, operatio
     },
     shape: (value, rows) => shapeResult(type, operation, value, rows),
   });
+};

@@ -3,7 +3,7 @@ import type { Grant, NormalizedType, Role } from '../../metadata/normalized.ts';
 import type { JsonLogic } from '../../shared/jsonLogic.ts';
 import type { Db } from '../db/database.ts';
 import type { RequestContext } from '../context.ts';
-import { accessFor, accessFilter, allowedIds, canAtAll, type Access } from '../access/scope.ts';
+import { accessFor, accessFilter, allowedIds, canAtAll, type Access } from '../access/ownership.ts';
 import { forbidden } from '../records/errors.ts';
 import { recordVersions, type Actor, type Event } from '../audit/versions.ts';
 import { assertAvailable } from './availability.ts';
@@ -29,7 +29,7 @@ export interface OperationSteps<Checked> {
   availability?: { when: JsonLogic; message: string };
   /** The input, checked against the metadata inside the transaction; throws every problem at once. */
   check(trx: Db, targets: Row[]): Promise<Checked>;
-  /** The effect itself. Rows it creates are named in `createdIds`, so they are audited and scope-checked too. */
+  /** The effect itself. Rows it creates are named in `createdIds`, so they are audited and ownership-checked too. */
   effect(run: { trx: Db; targets: Row[]; checked: Checked; afterCommit: AfterCommit }): Promise<{ value?: unknown; createdIds?: number[] }>;
   /** The API answer, from the effect's value and the target and created rows as they now are. */
   shape(value: unknown, rows: Row[]): unknown;
@@ -65,7 +65,7 @@ const auditChanges = async (trx: Db, ctx: RequestContext, type: NormalizedType, 
 
 /**
  * Runs every operation in the same steps, so none can skip one: the roles' grant → the target rows in
- * the caller's scope, locked → availability on the server → the input → the effect, in one transaction →
+ * the caller's reach, locked → availability on the server → the input → the effect, in one transaction →
  * an audit version for every row it created, changed or removed → every remaining row still in the
  * caller's reach (an edit may not move a row out of it) → the answer → after-commit effects (emails,
  * jobs), only once the transaction has committed.

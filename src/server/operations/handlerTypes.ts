@@ -9,9 +9,9 @@ export type Row = Record<string, unknown> & { id: number };
 export const idsOf = (rows: Row[]): number[] => rows.map((r) => r.id);
 
 /**
- * What a handler module gets: the operation's transaction, its target rows (in the caller's scope,
+ * What a handler module gets: the operation's transaction, its target rows (in the caller's reach,
  * locked, available), its checked arguments, and a way to queue effects for after the commit. The
- * executor does everything around it (grant, scope, availability, arguments, audit, result), so a
+ * executor does everything around it (grant, ownership, availability, arguments, audit, result), so a
  * handler holds only the effect itself.
  */
 export interface OperationRun<Args extends Record<string, unknown> = Record<string, unknown>> {

@@ -1,22 +1,32 @@
 import { sql } from 'kysely';
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
+import { invalidInput } from '../records/errors.ts';
+import { lockProblems } from '../records/fieldRules.ts';
+import { idsOf, type Row } from './handlerTypes.ts';
 
 const isArgument = (v: unknown): v is { argument: string } => v !== null && typeof v === 'object' && 'argument' in v;
 
-/** A declarative effect: each target row's fields set to constants or to the operation's arguments. */
+/**
+ * A declarative effect: each target row's fields set to constants or to the operation's arguments. A
+ * field's `lockedWhen` holds here too (a declared operation may not change what the edit dialog locks);
+ * `lockedOnEdit` fields cannot be named by a `set` at all (npm run check:metadata, M606).
+ */
 export const applySet = async (
   trx: Db,
   type: NormalizedType,
-  ids: number[],
+  rows: Row[],
   set: Record<string, unknown>,
   args: Record<string, unknown>,
 ): Promise<void> => {
   const columns: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(set)) {
-    const field = type.fields.find((f) => f.name === name)!;
+  const fields = Object.keys(set).map((name) => type.fields.find((f) => f.name === name)!);
+  for (const field of fields) {
+    const value = set[field.name];
     columns[field.column] = isArgument(value) ? args[value.argument] : value;
   }
+  const problems = lockProblems(type, fields, columns, rows);
+  if (problems.length) throw invalidInput(problems);
   if (type.timestamps) columns.updated_at = sql`now()`;
-  await trx.updateTable(type.table).set(columns).where('id', 'in', ids).execute();
+  await trx.updateTable(type.table).set(columns).where('id', 'in', idsOf(rows)).execute();
 };

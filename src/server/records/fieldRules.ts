@@ -11,10 +11,20 @@ const ruleRecord = (type: NormalizedType, row: Row | null, columns: Record<strin
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
+ * A change to a field whose `lockedWhen` holds for the record as it is (the console disables the input):
+ * refused with the rule's message. Writing the value a row already has is not a change. Applies to every
+ * write of stored rows: the generated update and a declared operation's `set`.
+ */
+export const lockProblems = (type: NormalizedType, fields: NormalizedField[], columns: Record<string, unknown>, targets: Row[]): FieldProblem[] =>
+  fields.flatMap(({ name, column, lockedWhen }) => {
+    const changesLocked = (row: Row) => evaluate(lockedWhen!.when, ruleRecord(type, row, {})) && !sameValue(row[column], columns[column]);
+    return lockedWhen && targets.some(changesLocked) ? [{ field: name, message: lockedWhen.message }] : [];
+  });
+
+/**
  * The console's field rules, refused on the server too: a value for a field whose `visibleWhen` does not
- * hold for the record as it would be (the console hides the input), and a change to a field whose
- * `lockedWhen` holds for the record as it is (the console disables the input). `targets` are the rows an
- * update writes, or [null] for a create.
+ * hold for the record as it would be (the console hides the input), and a change to a locked field.
+ * `targets` are the rows an update writes, or [null] for a create.
  */
 export const fieldRuleProblems = (
   type: NormalizedType,
@@ -22,20 +32,13 @@ export const fieldRuleProblems = (
   columns: Record<string, unknown>,
   targets: (Row | null)[],
 ): FieldProblem[] => {
-  const problems: FieldProblem[] = [];
-  for (const field of givenFields) {
-    const hidden = field.visibleWhen !== undefined && targets.some((row) => !evaluate(field.visibleWhen, ruleRecord(type, row, columns)));
-    if (hidden) {
-      problems.push({ field: field.name, message: fieldMessage(field.label, 'does not apply to this record, so it cannot be set') });
-      continue;
-    }
-    const { lockedWhen } = field;
-    const locked =
-      lockedWhen &&
-      targets.some(
-        (row) => row !== null && evaluate(lockedWhen.when, ruleRecord(type, row, {})) && !sameValue(row[field.column], columns[field.column]),
-      );
-    if (locked) problems.push({ field: field.name, message: lockedWhen.message });
-  }
-  return problems;
+  const hidden = givenFields.filter(
+    (field) => field.visibleWhen !== undefined && targets.some((row) => !evaluate(field.visibleWhen, ruleRecord(type, row, columns))),
+  );
+  const shown = givenFields.filter((field) => !hidden.includes(field));
+  const rows = targets.filter((row): row is Row => row !== null);
+  return [
+    ...hidden.map((field) => ({ field: field.name, message: fieldMessage(field.label, 'does not apply to this record, so it cannot be set') })),
+    ...lockProblems(type, shown, columns, rows),
+  ];
 };

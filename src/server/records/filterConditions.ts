@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
-import { accessFilter, pathCondition, type Access } from '../access/scope.ts';
+import { accessFilter, pathCondition, type Access } from '../access/ownership.ts';
 import { whereSql } from './whereSql.ts';
 import { FIELD_FILTERS } from './fieldFilters.ts';
 import { invalidInput, type FieldProblem } from './errors.ts';
@@ -61,7 +61,7 @@ export const listConditions = (registry: Registry, type: NormalizedType, access:
   ] as const) {
     if (args[arg] == null) continue;
     const id = toId(args[arg], arg, problems);
-    const path = type.scope[kind];
+    const path = type.ownership[kind];
     if (!path)
       problems.push({ field: arg, message: `${type.typename} records do not belong to an ${kind === 'org' ? 'organisation' : 'API partner'}` });
     else if (id) where.push(pathCondition(registry, type, path, [id], 't'));

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
-import type { Access } from '../access/scope.ts';
+import type { Access } from '../access/ownership.ts';
 import { listConditions, type ListArgs } from './filterConditions.ts';
 import { afterCursorSql, encodeCursor, orderBySql, orderKeys } from './ordering.ts';
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { typeNamed, type Grant, type NormalizedType, type Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { accessFilter, accessFor, allowedIds, canAtAll } from '../access/scope.ts';
+import { accessFilter, accessFor, allowedIds, canAtAll } from '../access/ownership.ts';
 import { countRows, listRows, type ListArgs } from './listQuery.ts';
 import { rowToRecord, type RecordObject } from './record.ts';
 import { forbidden, unknownTypename } from './errors.ts';
@@ -12,7 +12,7 @@ import { withVisibleChanges } from '../audit/visibleChanges.ts';
 import { AUDIT_TYPE } from '../audit/versions.ts';
 
 /**
- * Reads records for one request. Lists go through the viewer's scope; lookups by id are batched with
+ * Reads records for one request. Lists stay within the viewer's reach (ownership and memberships); lookups by id are batched with
  * DataLoader so a page of rows with references costs one query per referenced type, not one per row.
  */
 export class RecordStore {
@@ -62,7 +62,7 @@ export class RecordStore {
     return countRows(this.db, this.registry, type, this.access(type), args);
   }
 
-  /** A record the viewer may read, or null (also when it exists but is out of scope). */
+  /** A record the viewer may read, or null (also when it exists but is out of the viewer's reach). */
   async get(typename: string, id: number | string): Promise<RecordObject | null> {
     const type = this.type(typename);
     this.access(type);
@@ -84,7 +84,7 @@ export class RecordStore {
     return record && (visible ? record : { ...record, __restricted: true });
   }
 
-  /** Records of `typename` whose field `via` points at `id`, within the viewer's scope (typed association fields). */
+  /** Records of `typename` whose field `via` points at `id`, within the viewer's reach (typed association fields). */
   async pointing(typename: string, via: string, id: number): Promise<RecordObject[]> {
     const type = this.type(typename);
     const key = `${typename}.${via}`;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { NormalizedField, NormalizedType, Role } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
-import { accessFor, allowedIds } from '../access/scope.ts';
+import { accessFor, allowedIds } from '../access/ownership.ts';
 import { FIELD_CHECKS, fieldMessage, isEmpty } from '../validation.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { attributeName } from '../../shared/naming.ts';
@@ -11,6 +11,7 @@ import { execute } from '../operations/executor.ts';
 import { idsOf, type Row } from '../operations/handlerTypes.ts';
 import { BEFORE_CREATE } from './hooks/index.ts';
 import { fieldRuleProblems } from './fieldRules.ts';
+import { actionsAvailability } from '../operations/availability.ts';
 import { INVALID_ID, parseRecordId } from '../input/ids.ts';
 
 type Mode = 'create' | 'update';
@@ -106,6 +107,21 @@ const actionRoles = (type: NormalizedType, kind: 'create' | 'update' | 'remove')
   return actions.length ? [...new Set(actions.flatMap((a) => a.roles))] : undefined;
 };
 
+/**
+ * When an update or removal is offered: as the console offers its actions (list bulk bar, record toolbar),
+ * one of them offered to the caller must have its availability hold over the target records. (The console
+ * does not apply an availability to Add, so neither does the server.)
+ */
+const actionAvailability = (ctx: RequestContext, type: NormalizedType, kind: 'update' | 'remove') =>
+  ctx.viewer
+    ? actionsAvailability(
+        ctx.viewer,
+        type,
+        type.actions.filter((a) => a.kind === kind),
+        true,
+      )
+    : undefined;
+
 const parseIds = (ids: unknown[]): number[] => {
   const parsed = ids.map(parseRecordId);
   if (!parsed.length) throw invalidInput([{ field: 'ids', message: 'ids must name at least one record' }]);
@@ -151,6 +167,7 @@ export const updateRecords = (ctx: RequestContext, type: NormalizedType, rawIds:
     name: type.operations.update?.name ?? `${type.typename}Update`,
     grant: 'update',
     roles: actionRoles(type, 'update'),
+    availability: actionAvailability(ctx, type, 'update'),
     denied: `You may not update ${type.label.plural}.`,
     targetIds: () => parseIds(rawIds),
     check: (trx, targets) => buildColumns(ctx, trx, type, attributes, 'update', targets),
@@ -175,6 +192,7 @@ export const removeRecords = (ctx: RequestContext, type: NormalizedType, rawIds:
     name: type.operations.remove?.name ?? `${type.typename}Remove`,
     grant: 'remove',
     roles: actionRoles(type, 'remove'),
+    availability: actionAvailability(ctx, type, 'remove'),
     denied: `You may not remove ${type.label.plural}.`,
     targetIds: () => parseIds(rawIds),
     check: async () => undefined,

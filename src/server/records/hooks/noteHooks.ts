@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { BeforeCreate } from './index.ts';
 import { invalidInput } from '../errors.ts';
 import { typeNamed } from '../../../metadata/normalized.ts';
-import { accessFilter, accessFor, scopeIdSql } from '../../access/scope.ts';
+import { accessFilter, accessFor, ownerIdSql } from '../../access/ownership.ts';
 
 /**
  * A note belongs to a record the author may read; it takes that record's organisation, so the note is
@@ -14,9 +14,9 @@ export const beforeCreateNote: BeforeCreate = async (ctx, trx, _type, columns) =
   const missing = () =>
     invalidInput([{ field: 'itemId', message: `No ${itemType?.label.singular ?? String(columns.item_type)} with id ${String(columns.item_id)}` }]);
   if (!itemType) throw missing();
-  const orgPath = itemType.scope.org;
+  const orgPath = itemType.ownership.org;
   const { rows } = await sql<{ org: number | null }>`
-    SELECT ${orgPath ? scopeIdSql(ctx.registry, itemType, orgPath, 't') : sql`NULL`} AS org FROM ${sql.table(itemType.table)} AS t
+    SELECT ${orgPath ? ownerIdSql(ctx.registry, itemType, orgPath, 't') : sql`NULL`} AS org FROM ${sql.table(itemType.table)} AS t
     WHERE t.id = ${Number(columns.item_id)} AND ${accessFilter(ctx.registry, itemType, accessFor(ctx.viewer, itemType, 'read'))}`.execute(trx);
   if (!rows.length) throw missing();
   columns.org_id = rows[0].org;

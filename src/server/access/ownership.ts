@@ -1,30 +1,30 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Grant, NormalizedType, Registry, Role, ScopeKind } from '../../metadata/normalized.ts';
+import type { Grant, NormalizedType, Registry, Role, OwnerKind } from '../../metadata/normalized.ts';
 import type { Viewer } from '../auth/viewer.ts';
 
 /**
  * The one place that decides which rows a viewer may touch. Every read and write of a record goes through
- * `accessFilter`, so no resolver can forget the organisation, venue or partner scope.
+ * `accessFilter`, so no resolver can forget who owns a row (its organisation, venue or partner).
  */
-export type Access = { all: true } | { all: false; byKind: Partial<Record<ScopeKind, number[]>> };
+export type Access = { all: true } | { all: false; byKind: Partial<Record<OwnerKind, number[]>> };
 
 export const NO_ACCESS: Access = { all: false, byKind: {} };
 
 /**
- * What a viewer may do with a type: every row (platform admin), rows in some scopes, or nothing. With
+ * What a viewer may do with a type: every row (platform admin), rows owned by what the viewer administers, or nothing. With
  * `roles`, only those of the viewer's roles count (an operation that only some roles may run).
  */
 export const accessFor = (viewer: Viewer | null, type: NormalizedType, grant: Grant, roles?: readonly Role[]): Access => {
   if (!viewer) return NO_ACCESS;
   const counts = (role: Role) => !roles || roles.includes(role);
   if (viewer.isAdmin && counts('platformAdmin') && type.permissions.platformAdmin.includes(grant)) return { all: true };
-  const byKind: Partial<Record<ScopeKind, number[]>> = {};
-  for (const [role, scope] of Object.entries(viewer.scopes)) {
+  const byKind: Partial<Record<OwnerKind, number[]>> = {};
+  for (const [role, membership] of Object.entries(viewer.memberships)) {
     if (!counts(role as Role)) continue;
-    if (!scope.ids.length || !type.permissions[role as keyof Viewer['scopes']].includes(grant)) continue;
-    if (!type.scope[scope.kind]) continue;
-    byKind[scope.kind] = [...new Set([...(byKind[scope.kind] ?? []), ...scope.ids])];
+    if (!membership.ids.length || !type.permissions[role as keyof Viewer['memberships']].includes(grant)) continue;
+    if (!type.ownership[membership.kind]) continue;
+    byKind[membership.kind] = [...new Set([...(byKind[membership.kind] ?? []), ...membership.ids])];
   }
   return { all: false, byKind };
 };
@@ -32,7 +32,7 @@ export const accessFor = (viewer: Viewer | null, type: NormalizedType, grant: Gr
 export const canAtAll = (a: Access): boolean => a.all || Object.values(a.byKind).some((ids) => ids.length > 0);
 
 /**
- * SQL that is true when the row aliased `alias` lies under one of `ids` along a scope path: a path like
+ * SQL that is true when the row aliased `alias` lies under one of `ids` along an ownership path: a path like
  * ["court", "venue"] becomes court_id IN (SELECT id FROM courts WHERE venue_id = ANY(ids)).
  */
 export const pathCondition = (registry: Registry, type: NormalizedType, path: string[], ids: number[], alias: string): RawBuilder<boolean> => {
@@ -52,13 +52,13 @@ export const pathCondition = (registry: Registry, type: NormalizedType, path: st
 export const accessFilter = (registry: Registry, type: NormalizedType, access: Access, alias = 't'): RawBuilder<boolean> => {
   if (access.all) return sql<boolean>`true`;
   const parts = Object.entries(access.byKind)
-    .filter(([kind, ids]) => ids.length && type.scope[kind as ScopeKind])
-    .map(([kind, ids]) => pathCondition(registry, type, type.scope[kind as ScopeKind]!, ids, alias));
+    .filter(([kind, ids]) => ids.length && type.ownership[kind as OwnerKind])
+    .map(([kind, ids]) => pathCondition(registry, type, type.ownership[kind as OwnerKind]!, ids, alias));
   return parts.length ? sql<boolean>`(${sql.join(parts, sql` OR `)})` : sql<boolean>`false`;
 };
 
-/** SQL for the id of the record that scopes row `alias` (its organisation, say), following the path. */
-export const scopeIdSql = (registry: Registry, type: NormalizedType, path: string[], alias: string): RawBuilder<number | null> => {
+/** SQL for the id of the record that owns row `alias` (its organisation, say), following the path. */
+export const ownerIdSql = (registry: Registry, type: NormalizedType, path: string[], alias: string): RawBuilder<number | null> => {
   const [step, ...rest] = path;
   if (step === 'id') return sql<number>`${sql.ref(`${alias}.id`)}`;
   const field = type.fields.find((f) => f.name === step)!;
@@ -68,7 +68,7 @@ export const scopeIdSql = (registry: Registry, type: NormalizedType, path: strin
   const inner = `s${path.length}`;
   return sql<
     number | null
-  >`(SELECT ${scopeIdSql(registry, next, rest, inner)} FROM ${sql.table(next.table)} AS ${sql.table(inner)} WHERE ${sql.ref(`${inner}.id`)} = ${column})`;
+  >`(SELECT ${ownerIdSql(registry, next, rest, inner)} FROM ${sql.table(next.table)} AS ${sql.table(inner)} WHERE ${sql.ref(`${inner}.id`)} = ${column})`;
 };
 
 /** Which of these ids are rows the access allows (one query, whatever the number of ids). */

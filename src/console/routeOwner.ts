@@ -1,7 +1,7 @@
 import { CONSOLE_BASE } from '../shared/naming.ts';
 
 /** The organisation or API partner a console URL is inside of (spec 000 §2.11 footer, §2.12 sidebar). */
-export interface ConsoleScope {
+export interface RouteOwner {
   orgId?: string;
   apiPartnerId?: string;
 }
@@ -9,7 +9,7 @@ export interface ConsoleScope {
 const ORG = new RegExp(`^${CONSOLE_BASE}/orgs/([^/?#]+)`);
 const API_PARTNER = new RegExp(`^${CONSOLE_BASE}/api_partners/([^/?#]+)`);
 
-export const scopeOfPath = (pathname: string): ConsoleScope => {
+export const routeOwnerOfPath = (pathname: string): RouteOwner => {
   const org = ORG.exec(pathname);
   if (org) return { orgId: decodeURIComponent(org[1]) };
   const partner = API_PARTNER.exec(pathname);

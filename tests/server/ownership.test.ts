@@ -5,7 +5,7 @@ import { DEMO_USERS } from '../../src/server/db/seed.ts';
 
 const ids = (rows: { id: string }[] | undefined) => (rows ?? []).map((r) => Number(r.id)).sort((a, b) => a - b);
 
-describe.each(TEST_DATABASES)('roles and scope on %s', (kind) => {
+describe.each(TEST_DATABASES)('roles and ownership on %s', (kind) => {
   let server: TestServer;
   const as: Record<keyof typeof DEMO_USERS, GraphqlClient> = {} as never;
   let secondOrg: { id: number; courtId: number; venueId: number };
@@ -38,8 +38,8 @@ describe.each(TEST_DATABASES)('roles and scope on %s', (kind) => {
       `{ readminObject(typename: "Court", id: "${secondOrg.courtId}") { id } org(id: "${secondOrg.id}") { id } }`,
     );
     expect(other.data).toEqual({ readminObject: null, org: null });
-    const scoped = await as.orgAdmin.request(`{ readminObjects(typename: "Court", orgId: "${secondOrg.id}") { id } }`);
-    expect(scoped.data).toEqual({ readminObjects: [] });
+    const underOtherOrg = await as.orgAdmin.request(`{ readminObjects(typename: "Court", orgId: "${secondOrg.id}") { id } }`);
+    expect(underOtherOrg.data).toEqual({ readminObjects: [] });
   });
 
   it('an organisation admin cannot change a record of the second organisation', async () => {
@@ -61,7 +61,7 @@ describe.each(TEST_DATABASES)('roles and scope on %s', (kind) => {
     expect(count).toHaveLength(0);
   });
 
-  it('a batch that touches one out-of-scope row changes no row', async () => {
+  it('a batch that touches one out-of-reach row changes no row', async () => {
     const res = await as.orgAdmin.request('mutation($input: CourtsUpdateInput!) { courtsUpdate(input: $input) { id } }', {
       input: { ids: ['1', String(secondOrg.courtId)], attributes: { scorekeeperName: 'batch' } },
     });
@@ -107,7 +107,7 @@ describe.each(TEST_DATABASES)('roles and scope on %s', (kind) => {
     expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('shows the name of a referenced record out of scope but none of its fields', async () => {
+  it('shows the name of a referenced record out of reach but none of its fields', async () => {
     // An org admin may read their org's admins; the User behind each is not theirs to read.
     const { data } = await as.orgAdmin.request<{ readminObjects: { readminName: string; user: { readminName: string; email: string | null } }[] }>(
       '{ readminObjects(typename: "OrgAdmin") { readminName ... on OrgAdmin { user { readminName ... on User { email admin } } } } }',
