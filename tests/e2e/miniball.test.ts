@@ -41,13 +41,17 @@ describe('Change to Miniball, in Chromium', () => {
     await bulkBar().getByRole('button', { name: 'Clear selection' }).waitFor();
     expect(await bulkBar().getByRole('button', { name: 'Change to Miniball' }).count()).toBe(0);
 
-    // The miniball league's scoring mode cannot be changed in its edit dialog; a basketball league's can.
+    // The record toolbar offers it on a basketball league only; a miniball league's scoring mode cannot be
+    // changed in its edit dialog, a basketball league's can.
     await page.goto(url(`/readmin/orgs/1/leagues/${a}`));
+    await page.getByRole('button', { name: 'Edit Settings' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Change to Miniball' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Edit Settings' }).click();
     const edit = page.getByRole('dialog', { name: /Edit Settings/ });
     await expect.poll(() => edit.getByLabel('Scoring mode').isDisabled()).toBe(true);
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await page.goto(url(`/readmin/orgs/1/leagues/${c}`));
+    await page.getByRole('button', { name: 'Change to Miniball' }).waitFor();
     await page.getByRole('button', { name: 'Edit Settings' }).click();
     await expect
       .poll(() =>

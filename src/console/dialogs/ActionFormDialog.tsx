@@ -36,7 +36,12 @@ export const ActionFormDialog = ({ type, action, mode, records, isAdmin, routeOw
     const operation = actionOperation(type, action);
     const source = operation ? { fields: operation.arguments } : type;
     const fields = dialogFieldsOf(source, action.fields, mode, isAdmin, records);
-    return { ctx, fields, initial: initialForm(fields, mode === 'create' ? [createDefaults(source.fields, routeOwner)] : records, ctx) };
+    return {
+      ctx,
+      fields,
+      arguments: Boolean(operation),
+      initial: initialForm(fields, mode === 'create' ? [createDefaults(source.fields, routeOwner)] : records, ctx),
+    };
   });
   const form = useFormDialog({ ...setup, mode, onSubmit });
   const intro = mode === 'batch' ? `Fields showing 'Multiple values' keep each record's own value unless you change them.` : undefined;

@@ -13,6 +13,11 @@ export interface CollectArgs {
   /** Fields still showing 'Multiple values': each record keeps its own value. */
   multiple: ReadonlySet<string>;
   mode: DialogMode;
+  /**
+   * The fields are a declared operation's arguments: every filled-in value is sent, as on create, even
+   * when the dialog opened with the record's values (Update Score sends both scores, not the changed one).
+   */
+  arguments?: boolean;
   ctx: InputContext;
   /** Rules across fields (passwords that must match): field name → message. */
   validate?: (values: FormValues) => Record<string, string>;
@@ -22,12 +27,12 @@ export type Collected =
   | { ok: true; data: Record<string, unknown> }
   | { ok: false; problems: string[]; errors: Record<string, string>; json?: { label: string; message: string } };
 
-/** Whether a field's value goes into the request: everything filled in on create, only changes otherwise. */
+/** Whether a field's value goes into the request: everything filled in on create and for arguments, only changes otherwise. */
 const sends = ({ field, disabled }: DialogField, args: CollectArgs): boolean => {
   const value = args.values[field.name];
   if (disabled || args.multiple.has(field.name)) return false; // locked on edit, or each record keeps its own
   if (field.type === 'password' && isEmptyValue(value)) return false; // an empty password box means "unchanged"
-  return args.mode === 'create' ? !isEmptyValue(value) : !same(value, args.initial[field.name]);
+  return args.mode === 'create' || args.arguments ? !isEmptyValue(value) : !same(value, args.initial[field.name]);
 };
 
 /**

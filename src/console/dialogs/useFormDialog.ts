@@ -9,6 +9,8 @@ export interface FormDialogOptions {
   fields: DialogField[];
   initial: InitialForm;
   mode: DialogMode;
+  /** The fields are a declared operation's arguments (see CollectArgs.arguments). */
+  arguments?: boolean;
   ctx: InputContext;
   validate?: (values: FormValues) => Record<string, string>;
   /** Runs the mutation with the collected data; a rejection opens 'Unable to Complete Request'. */
@@ -33,14 +35,15 @@ const safeCollect = (collect: () => Collected): Collected => {
  *
  * @example const form = useFormDialog({ fields, initial, mode: 'update', ctx: { timeZone }, onSubmit: (data) => run(data) });
  */
-export const useFormDialog = ({ fields, initial, mode, ctx, validate, onSubmit }: FormDialogOptions) => {
+export const useFormDialog = ({ fields, initial, mode, arguments: isArguments, ctx, validate, onSubmit }: FormDialogOptions) => {
   const [values, setValues] = useState<FormValues>(initial.values);
   const [multiple, setMultiple] = useState<ReadonlySet<string>>(() => new Set(initial.multiple));
   const [attempted, setAttempted] = useState(false);
   const [blocked, setBlocked] = useState<Blocked | null>(null);
   const submission = useSubmission(onSubmit);
   const visible = visibleFieldsOf(fields, values, ctx);
-  const collect = () => safeCollect(() => collectForm({ fields: visible, values, initial: initial.values, multiple, mode, ctx, validate }));
+  const collect = () =>
+    safeCollect(() => collectForm({ fields: visible, values, initial: initial.values, multiple, mode, arguments: isArguments, ctx, validate }));
   const live = attempted ? collect() : null;
 
   const setValue = (name: string, value: unknown) => {
