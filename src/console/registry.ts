@@ -1,5 +1,6 @@
 import registryJson from '../generated/consoleRegistry.json';
 import { typeNamed, type NormalizedType, type Registry } from '../metadata/normalized.ts';
+import { applyViewerAccess, type ViewerAccess } from '../shared/viewerAccess.ts';
 
 /**
  * The generated registry as the browser receives it: without table and column names, ownership paths or
@@ -7,6 +8,15 @@ import { typeNamed, type NormalizedType, type Registry } from '../metadata/norma
  * states the contract that `npm run generate` guarantees; nothing else in the console casts metadata.
  */
 export const registry: Registry = registryJson as unknown as Registry;
+
+/**
+ * The bundle is public, so it holds no permission model: every type's `permissions` and every action's
+ * `roles` come with the signed-in user (currentUser.access, their own roles only) and are put back here,
+ * by the authProvider alone, whenever the current user is loaded or forgotten. Until then (signed-out
+ * pages) they are empty, so `type.permissions[role]` and `action.roles` grant nothing and never throw.
+ */
+export const setViewerAccess = (access: ViewerAccess | null): void => applyViewerAccess(registry, access);
+setViewerAccess(null);
 
 /** Types that have a console route, i.e. a list and a detail page. */
 export const routedTypes = (reg: Registry = registry): (NormalizedType & { route: string })[] =>

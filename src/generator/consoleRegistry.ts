@@ -3,13 +3,16 @@ import { BANNER } from './banner.ts';
 
 /**
  * What the server alone needs to know, left out of the browser's copy of the registry: table and column
- * names, the ownership paths of rows, foreign-key rules, and how an operation takes effect.
+ * names, the ownership paths of rows, foreign-key rules, and how an operation takes effect. Also the
+ * permission model (each role's grants, who may run an action or operation): the bundle is public, so a
+ * signed-in user gets their own roles' part of it with currentUser.access (src/shared/viewerAccess.ts).
  */
 const SERVER_ONLY = {
-  type: ['table'],
+  type: ['table', 'permissions'],
   ownership: ['org', 'venue', 'apiPartner'],
   field: ['column', 'onDelete'],
-  operation: ['set', 'handler'],
+  operation: ['set', 'handler', 'roles'],
+  action: ['roles'],
 } as const;
 
 const without = <T extends object>(value: T, keys: readonly string[]): T =>
@@ -27,6 +30,7 @@ export const emitConsoleRegistry = (registry: Registry): string => {
         ...without(t, SERVER_ONLY.type),
         ownership: without(t.ownership, SERVER_ONLY.ownership),
         fields: t.fields.map((f) => without(f, SERVER_ONLY.field)),
+        actions: t.actions.map((a) => without(a, SERVER_ONLY.action)),
         operations: {
           ...t.operations,
           custom: Object.fromEntries(

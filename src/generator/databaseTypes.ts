@@ -1,44 +1,14 @@
-import type { FieldType } from '../metadata/types.generated.ts';
+import { FIELD_TYPES } from '../metadata/fieldTypes.ts';
 import type { NormalizedField, NormalizedType, Registry } from '../metadata/normalized.ts';
 import { BANNER } from './banner.ts';
 
 /**
- * The TypeScript type of a column as the database driver returns it. A Record over every field type, so a
- * new field type does not compile until it has one. Dates stay 'yyyy-MM-dd' strings (database.ts keeps
- * them so); timestamps come back as Date and are written as Date or ISO strings.
+ * A column's TypeScript type (FIELD_TYPES[type].ts). Dates stay 'yyyy-MM-dd' strings (database.ts keeps them
+ * so); timestamps come back as Date and are written as Date or ISO strings.
  */
-const COLUMN_TS: Record<FieldType, string> = {
-  string: 'string',
-  text: 'string',
-  integer: 'number',
-  decimal: 'number',
-  boolean: 'boolean',
-  enum: 'string',
-  date: 'string',
-  datetime: 'ColumnType<Date, Date | string, Date | string>',
-  time: 'string',
-  duration_seconds: 'number',
-  json: 'JsonValue',
-  strings: 'string[]',
-  email: 'string',
-  url: 'string',
-  phone: 'string',
-  ip: 'string',
-  mac: 'string',
-  password: 'string',
-  file: 'StoredFile',
-  image: 'StoredFile',
-  reference: 'number',
-  references: 'number[]',
-  rectangle: '{ x: number; y: number; width: number; height: number }',
-};
-
-/** Columns that are NOT NULL whatever the metadata says (see tablePlan.ts). */
-const ALWAYS_SET: FieldType[] = ['boolean', 'strings', 'references'];
-
 const columnType = (f: NormalizedField): string => {
-  const base = COLUMN_TS[f.type];
-  if (ALWAYS_SET.includes(f.type) || f.required) return base;
+  const { ts: base, notNull } = FIELD_TYPES[f.type];
+  if (notNull || f.required) return base;
   // A nullable column may be left out of an insert; Kysely reads `| null` columns as optional on insert.
   return f.type === 'datetime' ? 'ColumnType<Date | null, Date | string | null | undefined, Date | string | null>' : `${base} | null`;
 };

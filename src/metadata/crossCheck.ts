@@ -3,6 +3,7 @@ import { CODES, type Problem } from './problems.ts';
 import { variablesOf } from '../shared/jsonLogic.ts';
 import { parseSqlCondition, UntranslatableCondition } from './sqlCondition.ts';
 import { isOptionSourceName, OPTION_SOURCE_NAMES, OPTION_SOURCES } from '../shared/optionSources/index.ts';
+import { CUSTOM_COMPONENTS, type CustomComponentKind, type CustomComponentNames } from '../shared/customComponents.ts';
 import { FIELD_TYPES } from './fieldTypes.ts';
 import { ROLE_OWNER_KIND, ROLES, type Role } from './normalized.ts';
 
@@ -22,6 +23,8 @@ const STORED_FIELD_RULES = ['readOnly', 'lockedOnEdit', 'lockedWhen', 'unique'] 
 export interface CrossCheckOptions {
   /** The handler modules that exist (src/server/operations/handlers/*.ts); unchecked when absent. */
   handlers?: string[];
+  /** The hand-written components by kind; src/shared/customComponents.ts unless a test passes its own. */
+  components?: CustomComponentNames;
 }
 
 /** Where a handler module lives, for problems about it. */
@@ -38,6 +41,7 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
   // Every file's operations by name: an action may run another type's operation when it has no target.
   const declaredTargets = new Map(files.flatMap((f) => Object.entries(f.data.operations?.custom ?? {})).map(([name, op]) => [name, op?.target]));
   const namedHandlers = new Set<string>();
+  const components = options.components ?? CUSTOM_COMPONENTS;
 
   const seen = { typename: new Map<string, string>(), route: new Map<string, string>(), table: new Map<string, string>() };
   for (const loaded of files) {
@@ -75,6 +79,12 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
         }
       }
       return known;
+    };
+    /** A named component must be registered, so that the console has it (src/console/custom/). */
+    const checkComponent = (kind: CustomComponentKind, name: string | undefined, path: string) => {
+      if (name === undefined || components[kind].includes(name)) return;
+      const known = components[kind].join(', ') || 'none';
+      report(CODES.unknownComponent, path, `unknown ${kind} component '${name}'; src/shared/customComponents.ts registers ${known}`);
     };
     /** Scopes and filter options run as SQL: the server's own parser must accept them (one report per rule). */
     const checkSqlCondition = (rule: unknown, path: string) => {
@@ -116,6 +126,7 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
         }
       }
       if (f.optionsQuery !== undefined) checkOptionSource(f, path);
+      checkComponent('field', f.component, `${path}.component`);
       if (f.type === 'enum' && f.default !== undefined && f.options) {
         const values = f.options.map((o) => (typeof o === 'string' ? o : o.value));
         if (!values.includes(String(f.default)))
@@ -204,6 +215,7 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       tabNames.add(t.name);
       if (t.association && !data.associations?.[t.association])
         report(CODES.unknownAssociation, `$.tabs[${i}].association`, `tab names unknown association '${t.association}'`);
+      checkComponent('tab', t.component, `$.tabs[${i}].component`);
       if (t.visibleWhen !== undefined) checkCondition(t.visibleWhen, `$.tabs[${i}].visibleWhen`);
     });
 
@@ -247,6 +259,9 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
     }
     data.actions?.forEach((a, i) => {
       const path = `$.actions[${i}]`;
+      // The console matches the viewer's action roles (currentUser.access) to actions by name.
+      if (data.actions!.findIndex((b) => b.name === a.name) < i)
+        report(CODES.duplicateAction, `${path}.name`, `action '${a.name}' is declared twice in ${data.typename}`);
       a.fields?.forEach((f, j) => checkField(f, `${path}.fields[${j}]`, `action '${a.name}'`));
       if (a.kind === 'custom' && !a.mutation) report(CODES.missingMutation, `${path}.mutation`, `custom action '${a.name}' must name its mutation`);
       if (a.kind === 'custom' && a.mutation && !customs[a.mutation]) {
@@ -265,6 +280,7 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
           );
       }
       if (a.kind !== 'custom' && !ops[a.kind]) report(CODES.missingOperation, `${path}.kind`, `action '${a.name}' needs operations.${a.kind}`);
+      checkComponent('action', a.component, `${path}.component`);
       if (a.availability !== undefined) checkCondition(a.availability, `${path}.availability`);
     });
     for (const role of ROLES) {

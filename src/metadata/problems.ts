@@ -8,7 +8,8 @@ export interface Problem {
 
 /**
  * The stable problem codes. M0xx: JSON Schema; M1xx: names clash; M2xx: fields and references;
- * M3xx: list; M4xx: tabs and associations; M5xx: conditions; M6xx: operations, actions, permissions.
+ * M3xx: list; M4xx: tabs and associations; M5xx: conditions; M6xx: operations, actions, permissions;
+ * M7xx: hand-written components.
  */
 export const CODES = {
   schema: 'M001',
@@ -41,6 +42,8 @@ export const CODES = {
   unknownActionOperation: 'M609',
   duplicateOperation: 'M610',
   argumentRule: 'M611',
+  duplicateAction: 'M612',
+  unknownComponent: 'M701',
 } as const;
 
 export const formatProblem = (p: Problem): string => `${p.code} ${p.file} ${p.path}: ${p.message}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_CHECKS, fieldMessage } from './validation.ts';
+import { checkValue, fieldMessage } from './validation.ts';
 import type { NormalizedField } from '../metadata/normalized.ts';
 
 const field = (type: NormalizedField['type'], extra: Partial<NormalizedField> = {}): NormalizedField => ({
@@ -9,7 +9,7 @@ const field = (type: NormalizedField['type'], extra: Partial<NormalizedField> = 
   type,
   ...extra,
 });
-const check = (type: NormalizedField['type'], value: unknown, extra?: Partial<NormalizedField>) => FIELD_CHECKS[type](value, field(type, extra));
+const check = (type: NormalizedField['type'], value: unknown, extra?: Partial<NormalizedField>) => checkValue(field(type, extra), value);
 
 describe('server field checks', () => {
   it('accepts IP addresses with an optional prefix only', () => {

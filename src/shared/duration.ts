@@ -2,7 +2,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * A duration in seconds as days plus HH:MM:SS (spec 000 §9): 90061 → "1d 01:01:01". The console shows
- * it so, and CSV exports write the same text (src/server/exports/displaySql.ts renders it in SQL; a
+ * it so, and CSV exports write the same text (src/server/fieldTypes/exportText.ts renders it in SQL; a
  * test compares the two over many values).
  */
 export const formatDuration = (totalSeconds: number): string => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { startE2E, type E2E } from '../support/e2e.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { useE2E } from '../support/e2e.ts';
 
 /**
  * Generated detail pages, their dialogs, System Notes and the audit history against the real server
@@ -8,51 +8,44 @@ import { startE2E, type E2E } from '../support/e2e.ts';
  * test and story (src/console/dialogs/), since the list's bulk Edit still opens the list's own dialog.
  */
 describe('detail pages, in Chromium', () => {
-  let e2e: E2E;
-  let page: Page;
+  const { page, url, db, signIn } = useE2E({ signIn: 'admin@example.com', timeout: 8000 });
   let ids: { court: number; orgAdminUser: number };
-  const url = (path: string) => `${e2e.server.url}${path}`;
-  const dialog = (name: string): Locator => page.getByRole('dialog', { name });
+  const dialog = (name: string): Locator => page().getByRole('dialog', { name });
 
   beforeAll(async () => {
-    e2e = await startE2E();
-    const db = e2e.server.database.db;
-    const court = await db.selectFrom('courts').select('id').where('name', '=', 'DHSC Court 1').executeTakeFirstOrThrow();
-    const user = await db.selectFrom('users').select('id').where('email', '=', 'orgadmin@example.com').executeTakeFirstOrThrow();
+    const court = await db().selectFrom('courts').select('id').where('name', '=', 'DHSC Court 1').executeTakeFirstOrThrow();
+    const user = await db().selectFrom('users').select('id').where('email', '=', 'orgadmin@example.com').executeTakeFirstOrThrow();
     ids = { court: court.id, orgAdminUser: user.id };
-    page = await e2e.signIn('admin@example.com');
-    page.setDefaultTimeout(8000);
   });
-  afterAll(() => e2e.close());
 
   it('opens a record: name, type, labels, toolbar, Details first and System Notes last', async () => {
-    await page.goto(url(`/readmin/courts/${ids.court}`));
-    await page.getByRole('heading', { name: 'DHSC Court 1' }).waitFor();
-    const toolbar = page.getByRole('toolbar', { name: 'Record actions' });
+    await page().goto(url(`/readmin/courts/${ids.court}`));
+    await page().getByRole('heading', { name: 'DHSC Court 1' }).waitFor();
+    const toolbar = page().getByRole('toolbar', { name: 'Record actions' });
     await toolbar.getByRole('button', { name: 'Edit' }).waitFor();
     await toolbar.getByRole('link', { name: 'Audit Events' }).waitFor();
-    await page.getByRole('tab', { name: 'System Notes' }).waitFor();
-    const tabs = await page.getByRole('tab').allTextContents(); // innerText is upper-cased by the tab style
+    await page().getByRole('tab', { name: 'System Notes' }).waitFor();
+    const tabs = await page().getByRole('tab').allTextContents(); // innerText is upper-cased by the tab style
     expect(tabs[0]).toBe('Details');
     expect(tabs.at(-1)).toBe('System Notes');
     expect(tabs).toContain('Games'); // the court has games: the tab is shown
-    await page.getByRole('table', { name: 'Details' }).getByText('DHSC-C1').waitFor();
+    await page().getByRole('table', { name: 'Details' }).getByText('DHSC-C1').waitFor();
   });
 
   it('names the valid tabs for an unknown one', async () => {
-    await page.goto(url(`/readmin/courts/${ids.court}?tab=nope`));
-    await page.getByText('Invalid tab: nope (details, games, system_notes)').waitFor();
+    await page().goto(url(`/readmin/courts/${ids.court}?tab=nope`));
+    await page().getByText('Invalid tab: nope (details, games, system_notes)').waitFor();
   });
 
   it("says 'Record Not Found' for a record that does not exist", async () => {
-    await page.goto(url('/readmin/courts/999999'));
-    await page.getByText('Record Not Found').waitFor();
-    await page.getByText('Could not find this record. It may have been deleted.').waitFor();
+    await page().goto(url('/readmin/courts/999999'));
+    await page().getByText('Record Not Found').waitFor();
+    await page().getByText('Could not find this record. It may have been deleted.').waitFor();
   });
 
   it("blocks an emptied required field with 'Cannot submit'", async () => {
-    await page.goto(url(`/readmin/courts/${ids.court}`));
-    await page.getByRole('toolbar', { name: 'Record actions' }).getByRole('button', { name: 'Edit' }).click();
+    await page().goto(url(`/readmin/courts/${ids.court}`));
+    await page().getByRole('toolbar', { name: 'Record actions' }).getByRole('button', { name: 'Edit' }).click();
     const edit = dialog('Edit DHSC Court 1');
     await expect.poll(() => edit.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('DHSC Court 1');
     await expect.poll(() => edit.getByRole('combobox', { name: 'Organisation' }).isDisabled()).toBe(true); // locked on edit
@@ -65,14 +58,14 @@ describe('detail pages, in Chromium', () => {
   });
 
   it('edits the record, and the History dialog lists the edit', async () => {
-    await page.goto(url(`/readmin/courts/${ids.court}`));
-    await page.getByRole('toolbar', { name: 'Record actions' }).getByRole('button', { name: 'Edit' }).click();
+    await page().goto(url(`/readmin/courts/${ids.court}`));
+    await page().getByRole('toolbar', { name: 'Record actions' }).getByRole('button', { name: 'Edit' }).click();
     const edit = dialog('Edit DHSC Court 1');
     await edit.getByLabel('Scorekeeper name').fill('DHSC-Centre');
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'detached' });
-    await page.getByRole('table', { name: 'Details' }).getByText('DHSC-Centre').waitFor();
-    await page.getByRole('toolbar', { name: 'Record actions' }).getByRole('button', { name: 'History' }).click();
+    await page().getByRole('table', { name: 'Details' }).getByText('DHSC-Centre').waitFor();
+    await page().getByRole('toolbar', { name: 'Record actions' }).getByRole('button', { name: 'History' }).click();
     const history = dialog('History of DHSC Court 1');
     await history.getByText('DHSC-C1 → DHSC-Centre').waitFor();
     await history.getByText('by admin@example.com').first().waitFor();
@@ -81,9 +74,9 @@ describe('detail pages, in Chromium', () => {
   });
 
   it("lists the server's refusal in 'Unable to Complete Request' (an email another user has)", async () => {
-    await page.goto(url(`/readmin/users/${ids.orgAdminUser}`));
-    await page.getByRole('heading', { name: 'orgadmin@example.com' }).waitFor();
-    await page.getByRole('toolbar', { name: 'Record actions' }).getByRole('button', { name: 'Edit' }).click();
+    await page().goto(url(`/readmin/users/${ids.orgAdminUser}`));
+    await page().getByRole('heading', { name: 'orgadmin@example.com' }).waitFor();
+    await page().getByRole('toolbar', { name: 'Record actions' }).getByRole('button', { name: 'Edit' }).click();
     const edit = dialog('Edit orgadmin@example.com');
     await edit.getByLabel('Email').fill('venueadmin@example.com');
     await edit.getByRole('button', { name: 'Save' }).click();
@@ -97,45 +90,45 @@ describe('detail pages, in Chromium', () => {
   });
 
   it('adds a System Note and shows it, with its author', async () => {
-    await page.goto(url(`/readmin/courts/${ids.court}?tab=system_notes`));
-    await page.getByRole('button', { name: 'Add Note' }).click();
+    await page().goto(url(`/readmin/courts/${ids.court}?tab=system_notes`));
+    await page().getByRole('button', { name: 'Add Note' }).click();
     const add = dialog('Add Note');
     await add.getByLabel('Note').fill('Net replaced on the north hoop.');
     await add.getByRole('button', { name: 'Create' }).click();
     await add.waitFor({ state: 'detached' });
-    const note = page.getByRole('list', { name: 'System Notes' }).getByRole('listitem').first();
+    const note = page().getByRole('list', { name: 'System Notes' }).getByRole('listitem').first();
     await note.getByText('Net replaced on the north hoop.').waitFor();
     await note.getByText(/admin@example\.com/).waitFor();
-    await page.reload();
-    await page.getByRole('list', { name: 'System Notes' }).getByText('Net replaced on the north hoop.').waitFor();
-    await page.getByLabel('System Notes (has data)').waitFor();
+    await page().reload();
+    await page().getByRole('list', { name: 'System Notes' }).getByText('Net replaced on the north hoop.').waitFor();
+    await page().getByLabel('System Notes (has data)').waitFor();
   });
 
   it('removes a record after typing DELETE, then goes back to the list', async () => {
-    const game = await e2e.server.database.db.selectFrom('games').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    await page.goto(url(`/readmin/games/${game.id}`));
-    await page.getByRole('toolbar', { name: 'Record actions' }).getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('dialog', { name: /^Delete / });
+    const game = await db().selectFrom('games').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await page().goto(url(`/readmin/games/${game.id}`));
+    await page().getByRole('toolbar', { name: 'Record actions' }).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page().getByRole('dialog', { name: /^Delete / });
     expect(await confirm.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
     await confirm.getByLabel('Please type "DELETE" to confirm').fill('DELETE');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.waitForURL(url('/readmin/games'));
-    expect(await e2e.server.database.db.selectFrom('games').select('id').where('id', '=', game.id).executeTakeFirst()).toBeUndefined();
+    await page().waitForURL(url('/readmin/games'));
+    expect(await db().selectFrom('games').select('id').where('id', '=', game.id).executeTakeFirst()).toBeUndefined();
   });
 
   it('changes the display time zone for the browser session from the footer', async () => {
-    await page.goto(url(`/readmin/courts/${ids.court}`));
-    await page.getByRole('button', { name: 'Change display time zone' }).click();
+    await page().goto(url(`/readmin/courts/${ids.court}`));
+    await page().getByRole('button', { name: 'Change display time zone' }).click();
     const zone = dialog('Display Time Zone');
     await zone.getByRole('button', { name: 'Manila' }).click();
     await zone.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Change display time zone' }).textContent()).toBe('Asia/Manila');
-    await page.reload();
-    await expect.poll(() => page.getByRole('button', { name: 'Change display time zone' }).textContent()).toBe('Asia/Manila');
+    await expect.poll(() => page().getByRole('button', { name: 'Change display time zone' }).textContent()).toBe('Asia/Manila');
+    await page().reload();
+    await expect.poll(() => page().getByRole('button', { name: 'Change display time zone' }).textContent()).toBe('Asia/Manila');
   });
 
   it('changes the password on the console home, then asks to sign in again', async () => {
-    const own = await e2e.signIn('orgadmin@example.com');
+    const own = await signIn('orgadmin@example.com');
     own.setDefaultTimeout(8000);
     await own.getByRole('button', { name: 'Change Password' }).click();
     const change = own.getByRole('dialog', { name: 'Change Password' });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { eventually, startE2E, type E2E } from '../support/e2e.ts';
+import { eventually, useE2E } from '../support/e2e.ts';
 import { parseCsv } from '../support/csv.ts';
 
 /** The filter state a list keeps in its URL hash. */
@@ -20,16 +20,7 @@ const day = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
 describe('list screens, in Chromium', () => {
-  let e2e: E2E;
-  let page: Page;
-  const url = (path: string) => `${e2e.server.url}${path}`;
-  const db = () => e2e.server.database.db;
-
-  beforeAll(async () => {
-    e2e = await startE2E();
-    page = await e2e.signIn('admin@example.com');
-  });
-  afterAll(() => e2e.close());
+  const { page, url, db } = useE2E({ signIn: 'admin@example.com' });
 
   it('keeps scope and filters in the URL hash; reload restores them and their rows', async () => {
     const court = await db().selectFrom('courts').select(['id', 'name']).where('name', '=', 'Bondi Court 1').executeTakeFirstOrThrow();
@@ -45,58 +36,58 @@ describe('list screens, in Chromium', () => {
         .execute()
     ).map((g) => g.id as number);
 
-    await page.goto(url('/readmin/games'));
-    await page.getByRole('button', { name: 'Completed' }).click();
-    await page.waitForURL(/#/);
-    expect(hashState(page)).toMatchObject({ scopeFilter: 'completed' });
-    await page.getByRole('combobox', { name: 'Court' }).fill('Bondi Court 1');
-    await page.getByRole('option', { name: 'Bondi Court 1' }).click();
-    await eventually(() => hashState(page).filtersHash).toEqual({ court: String(court.id) });
-    expect(Object.keys(hashState(page))).toEqual(['searchTerm', 'filtersHash', 'scopeFilter', 'orderOption', 'dateRange']);
-    await eventually(() => shownIds(page)).toEqual(expected);
+    await page().goto(url('/readmin/games'));
+    await page().getByRole('button', { name: 'Completed' }).click();
+    await page().waitForURL(/#/);
+    expect(hashState(page())).toMatchObject({ scopeFilter: 'completed' });
+    await page().getByRole('combobox', { name: 'Court' }).fill('Bondi Court 1');
+    await page().getByRole('option', { name: 'Bondi Court 1' }).click();
+    await eventually(() => hashState(page()).filtersHash).toEqual({ court: String(court.id) });
+    expect(Object.keys(hashState(page()))).toEqual(['searchTerm', 'filtersHash', 'scopeFilter', 'orderOption', 'dateRange']);
+    await eventually(() => shownIds(page())).toEqual(expected);
 
-    await page.reload();
-    await eventually(() => shownIds(page)).toEqual(expected);
-    await eventually(() => page.getByRole('combobox', { name: 'Court' }).inputValue()).toBe('Bondi Court 1');
-    expect(await page.getByRole('button', { name: 'Completed' }).getAttribute('aria-pressed')).toBe('true');
+    await page().reload();
+    await eventually(() => shownIds(page())).toEqual(expected);
+    await eventually(() => page().getByRole('combobox', { name: 'Court' }).inputValue()).toBe('Bondi Court 1');
+    expect(await page().getByRole('button', { name: 'Completed' }).getAttribute('aria-pressed')).toBe('true');
 
-    await page.goBack();
-    await eventually(() => hashState(page).filtersHash).toEqual({});
-    expect(hashState(page)).toMatchObject({ scopeFilter: 'completed' });
+    await page().goBack();
+    await eventually(() => hashState(page()).filtersHash).toEqual({});
+    expect(hashState(page())).toMatchObject({ scopeFilter: 'completed' });
   });
 
   it('shows 20 rows with limit=20 in the URL; Load More appends the next 20 after the last row', async () => {
     const newest = (await db().selectFrom('games').select('id').orderBy('played_at', 'desc').orderBy('id', 'desc').execute()).map(
       (g) => g.id as number,
     );
-    await page.goto(url('/readmin/games'));
-    await page.getByLabel('Rows per page').selectOption('20');
-    await page.waitForURL(/[?&]limit=20/);
-    await eventually(() => shownIds(page)).toEqual(newest.slice(0, 20));
-    await page.getByText(`20 of ${newest.length}`).waitFor();
+    await page().goto(url('/readmin/games'));
+    await page().getByLabel('Rows per page').selectOption('20');
+    await page().waitForURL(/[?&]limit=20/);
+    await eventually(() => shownIds(page())).toEqual(newest.slice(0, 20));
+    await page().getByText(`20 of ${newest.length}`).waitFor();
     const variables: Record<string, unknown>[] = [];
-    page.on('request', (r) => {
+    page().on('request', (r) => {
       const body = r.url().endsWith('/graphql')
         ? (JSON.parse(r.postData() ?? '{}') as { operationName?: string; variables?: Record<string, unknown> })
         : {};
       if (body.operationName === 'ReadminList' && body.variables?.typename === 'Game') variables.push(body.variables);
     });
-    await page.getByRole('button', { name: 'Load More' }).click();
-    await eventually(() => shownIds(page)).toEqual(newest.slice(0, 40));
+    await page().getByRole('button', { name: 'Load More' }).click();
+    await eventually(() => shownIds(page())).toEqual(newest.slice(0, 40));
     expect(variables[0]).toMatchObject({ limit: 20, after: expect.any(String) }); // keyset paging, not OFFSET
   });
 
   it('deletes exactly a shift-clicked range of games after typing DELETE', async () => {
-    await page.goto(url('/readmin/games'));
-    await eventually(async () => (await shownIds(page)).length).toBe(10);
-    const ids = await shownIds(page);
+    await page().goto(url('/readmin/games'));
+    await eventually(async () => (await shownIds(page())).length).toBe(10);
+    const ids = await shownIds(page());
     const range = ids.slice(2, 6);
-    const checkbox = (i: number) => page.locator('main table tbody tr').nth(i).getByRole('checkbox');
+    const checkbox = (i: number) => page().locator('main table tbody tr').nth(i).getByRole('checkbox');
     await checkbox(2).click();
     await checkbox(5).click({ modifiers: ['Shift'] });
-    await page.getByText('4 selected').waitFor();
-    await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
-    const dialog = page.getByRole('dialog');
+    await page().getByText('4 selected').waitFor();
+    await page().getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete' }).click();
+    const dialog = page().getByRole('dialog');
     const confirm = dialog.getByRole('button', { name: 'Delete' });
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel('Please type "DELETE" to confirm').fill('DELETE');
@@ -105,20 +96,20 @@ describe('list screens, in Chromium', () => {
 
     const left = (await db().selectFrom('games').select('id').where('id', 'in', ids).execute()).map((g) => g.id as number);
     expect(left.sort((a, b) => a - b)).toEqual(ids.filter((id) => !range.includes(id)).sort((a, b) => a - b));
-    await eventually(() => shownIds(page)).not.toContain(range[0]);
+    await eventually(() => shownIds(page())).not.toContain(range[0]);
   });
 
   it("edits a shift-clicked range of courts and nothing else, differing values shown as 'Multiple values'", async () => {
     const before = await db().selectFrom('courts').select(['id', 'active']).orderBy('id').execute();
-    await page.goto(url('/readmin/courts'));
-    await eventually(async () => (await shownIds(page)).length).toBeGreaterThan(4);
-    const ids = await shownIds(page);
-    const checkbox = (i: number) => page.locator('main table tbody tr').nth(i).getByRole('checkbox');
+    await page().goto(url('/readmin/courts'));
+    await eventually(async () => (await shownIds(page())).length).toBeGreaterThan(4);
+    const ids = await shownIds(page());
+    const checkbox = (i: number) => page().locator('main table tbody tr').nth(i).getByRole('checkbox');
     await checkbox(3).click();
     await checkbox(1).click({ modifiers: ['Shift'] });
-    await page.getByText('3 selected').waitFor();
-    await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Edit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit 3 Courts' });
+    await page().getByText('3 selected').waitFor();
+    await page().getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Edit' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Edit 3 Courts' });
     await expect(dialog.getByLabel(/^Name/).getAttribute('placeholder')).resolves.toBe('Multiple values'); // each court has its own name
     const active = dialog.getByLabel('Active', { exact: true });
     expect(await active.isChecked()).toBe(true); // all three are active: one value, shown as it is
@@ -135,15 +126,15 @@ describe('list screens, in Chromium', () => {
   });
 
   it('exports the filtered rows as CSV: completed, then the downloaded file holds exactly those rows', async () => {
-    await page.goto(url('/readmin/games'));
-    await page.getByRole('button', { name: 'Completed' }).click();
-    await page.getByRole('button', { name: 'All time' }).click();
-    const menu = page.getByRole('dialog', { name: 'Choose a date range' });
+    await page().goto(url('/readmin/games'));
+    await page().getByRole('button', { name: 'Completed' }).click();
+    await page().getByRole('button', { name: 'All time' }).click();
+    const menu = page().getByRole('dialog', { name: 'Choose a date range' });
     await menu.getByLabel('From', { exact: true }).fill('2026-09-01');
     await menu.getByLabel('To', { exact: true }).fill('2026-09-30');
     await menu.getByRole('button', { name: 'Apply' }).click();
-    await eventually(() => hashState(page).dateRange).toEqual({ start: '2026-09-01', end: '2026-09-30' });
-    const timeZone = (await page.getByRole('button', { name: 'Change display time zone' }).innerText()).trim();
+    await eventually(() => hashState(page()).dateRange).toEqual({ start: '2026-09-01', end: '2026-09-30' });
+    const timeZone = (await page().getByRole('button', { name: 'Change display time zone' }).innerText()).trim();
 
     const games = await db().selectFrom('games').select(['id', 'played_at']).where('completed_at', 'is not', null).execute();
     const expected = games
@@ -155,11 +146,11 @@ describe('list screens, in Chromium', () => {
       .sort();
     expect(expected.length).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: 'Export as CSV' }).click();
-    await page.waitForURL(/\/readmin\/csv_exports\/\d+$/);
-    await page.getByRole('heading', { name: 'Games export' }).waitFor();
-    await page.getByText('This export is ready for download.').waitFor({ timeout: 30_000 });
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    await page().getByRole('button', { name: 'Export as CSV' }).click();
+    await page().waitForURL(/\/readmin\/csv_exports\/\d+$/);
+    await page().getByRole('heading', { name: 'Games export' }).waitFor();
+    await page().getByText('This export is ready for download.').waitFor({ timeout: 30_000 });
+    const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('button', { name: 'Download' }).click()]);
     const rows = parseCsv(readFileSync((await download.path())!, 'utf8'));
     expect(rows[0][0]).toBe('ID');
     expect(
@@ -170,8 +161,8 @@ describe('list screens, in Chromium', () => {
     ).toEqual(expected);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
 
-    await page.goto(url('/readmin'));
-    await page
+    await page().goto(url('/readmin'));
+    await page()
       .getByRole('region', { name: 'CSV exports' })
       .getByRole('link', { name: /Games export/ })
       .first()
@@ -180,10 +171,10 @@ describe('list screens, in Chromium', () => {
 
   it('opens the first row on Enter in the search box', async () => {
     const team = await db().selectFrom('teams').select(['id', 'name']).where('name', '=', 'Glebe Giants').executeTakeFirstOrThrow();
-    await page.goto(url('/readmin/teams'));
-    await page.getByRole('searchbox', { name: 'Search' }).fill('Glebe');
-    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
-    await page.waitForURL(url(`/readmin/teams/${team.id}`));
-    await page.getByRole('heading', { name: 'Glebe Giants' }).waitFor();
+    await page().goto(url('/readmin/teams'));
+    await page().getByRole('searchbox', { name: 'Search' }).fill('Glebe');
+    await page().getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await page().waitForURL(url(`/readmin/teams/${team.id}`));
+    await page().getByRole('heading', { name: 'Glebe Giants' }).waitFor();
   });
 });

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { eventually, startE2E, type E2E } from '../support/e2e.ts';
+import { describe, expect, it } from 'vitest';
+import { eventually, useE2E } from '../support/e2e.ts';
 
 /** Declared operations in the console: offered by their availability rule, run through their dialog. */
 describe('declared operations, in Chromium', () => {
-  let e2e: E2E;
-  let page: Page;
-  const url = (path: string) => `${e2e.server.url}${path}`;
-  const db = () => e2e.server.database.db;
+  const { page, url, db } = useE2E({ signIn: 'orgadmin@example.com' });
 
-  beforeAll(async () => {
-    e2e = await startE2E();
-    page = await e2e.signIn('orgadmin@example.com');
-  });
-  afterAll(() => e2e.close());
-
-  const gameRow = (id: number) => page.locator(`main table tbody tr:has(a[href$="/games/${id}"])`);
-  const bulkBar = () => page.getByRole('toolbar', { name: 'Bulk actions' });
+  const gameRow = (id: number) => page().locator(`main table tbody tr:has(a[href$="/games/${id}"])`);
+  const bulkBar = () => page().getByRole('toolbar', { name: 'Bulk actions' });
 
   it('offers Enable Plays of the Week only for a game whose league runs it, and enables it', async () => {
     const potwLeague = (
@@ -38,13 +28,13 @@ describe('declared operations, in Chromium', () => {
         .orderBy('played_at', 'desc')
         .executeTakeFirstOrThrow(),
     ]);
-    await page.goto(url(`/readmin/orgs/1/games#${encodeURIComponent(JSON.stringify({ filtersHash: { league: String(potwLeague) } }))}`));
+    await page().goto(url(`/readmin/orgs/1/games#${encodeURIComponent(JSON.stringify({ filtersHash: { league: String(potwLeague) } }))}`));
     await gameRow(eligible.id as number)
       .getByRole('checkbox')
       .click();
     await bulkBar().getByText('1 selected').waitFor();
     await bulkBar().getByRole('button', { name: 'Enable Plays of the Week' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page().getByRole('dialog');
     await dialog.getByRole('button', { name: 'Enable Plays of the Week' }).click();
     await dialog.waitFor({ state: 'detached' });
     await eventually(
@@ -52,7 +42,7 @@ describe('declared operations, in Chromium', () => {
     ).toBe(true);
 
     // A game of a league without Plays of the Week is not offered the action.
-    await page.goto(url(`/readmin/orgs/1/games#${encodeURIComponent(JSON.stringify({ filtersHash: { league: String(other.league_id) } }))}`));
+    await page().goto(url(`/readmin/orgs/1/games#${encodeURIComponent(JSON.stringify({ filtersHash: { league: String(other.league_id) } }))}`));
     await gameRow(other.id as number)
       .getByRole('checkbox')
       .click();
@@ -68,9 +58,9 @@ describe('declared operations, in Chromium', () => {
       .where('org_id', '=', 1)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    await page.goto(url(`/readmin/orgs/1/games/${game.id}`));
-    await page.getByRole('button', { name: 'Update Score' }).click();
-    const dialog = page.getByRole('dialog', { name: /Update Score/ });
+    await page().goto(url(`/readmin/orgs/1/games/${game.id}`));
+    await page().getByRole('button', { name: 'Update Score' }).click();
+    const dialog = page().getByRole('dialog', { name: /Update Score/ });
     const home = dialog.getByRole('spinbutton', { name: 'Home score' });
     expect(await home.inputValue()).toBe(String(game.home_score));
     // Only the home score changes: the dialog still sends every argument, the away score as it was.

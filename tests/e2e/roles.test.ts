@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from '../support/e2e.ts';
+import { useE2E } from '../support/e2e.ts';
 
 const sidebar = (page: Page) => page.locator('nav').first();
 
 describe('what each demo account sees, in Chromium', () => {
-  let e2e: E2E;
+  const { db, url, signIn } = useE2E();
   let ids: { secondOrgCourt: number; lakeside: number };
   beforeAll(async () => {
-    e2e = await startE2E();
-    const db = e2e.server.database.db;
-    const lakeside = await db.selectFrom('venues').select('id').where('name', '=', 'Lakeside Stadium').executeTakeFirstOrThrow();
-    const court = await db.selectFrom('courts').select('id').where('venue_id', '=', lakeside.id).orderBy('id').executeTakeFirstOrThrow();
+    const lakeside = await db().selectFrom('venues').select('id').where('name', '=', 'Lakeside Stadium').executeTakeFirstOrThrow();
+    const court = await db().selectFrom('courts').select('id').where('venue_id', '=', lakeside.id).orderBy('id').executeTakeFirstOrThrow();
     ids = { secondOrgCourt: court.id, lakeside: lakeside.id };
   });
-  afterAll(() => e2e.close());
 
   it('platform admin: the platform groups, the home search and every organisation', async () => {
-    const page = await e2e.signIn('admin@example.com');
+    const page = await signIn('admin@example.com');
     await page.getByText('You have admin access to Readmin').waitFor();
     for (const group of ['Integration', 'Organisation Management', 'Venue Management', 'Others']) {
       await sidebar(page).getByText(group, { exact: true }).waitFor();
@@ -31,21 +28,21 @@ describe('what each demo account sees, in Chromium', () => {
   });
 
   it("organisation admin: their organisation's group and rows, nothing of the second organisation", async () => {
-    const page = await e2e.signIn('orgadmin@example.com');
+    const page = await signIn('orgadmin@example.com');
     await page.getByText('Click the organisation database you would like to access').waitFor();
     await sidebar(page).getByText('Harbour City Basketball Association').first().waitFor();
     expect(await sidebar(page).getByText('Organisation Management').count()).toBe(0);
-    await page.goto(`${e2e.server.url}/readmin/orgs/1/courts`);
+    await page.goto(url('/readmin/orgs/1/courts'));
     await page.getByText('DHSC Court 1').waitFor();
     expect(await page.locator('main').innerText()).not.toContain('Lakeside Court');
-    await page.goto(`${e2e.server.url}/readmin/courts/${ids.secondOrgCourt}`);
+    await page.goto(url(`/readmin/courts/${ids.secondOrgCourt}`));
     await page.getByText('Record Not Found').waitFor();
   });
 
   it('venue admin: a link to their venue and its courts', async () => {
-    const page = await e2e.signIn('venueadmin@example.com');
+    const page = await signIn('venueadmin@example.com');
     await sidebar(page).getByText('Lakeside Stadium').first().click();
-    await page.waitForURL(`${e2e.server.url}/readmin/venues/${ids.lakeside}`);
+    await page.waitForURL(url(`/readmin/venues/${ids.lakeside}`));
     await page.getByRole('heading', { name: 'Lakeside Stadium' }).waitFor();
     await page.getByRole('tab', { name: 'Courts' }).click();
     await page.getByText('Lakeside Court 1').waitFor();
@@ -53,38 +50,34 @@ describe('what each demo account sees, in Chromium', () => {
   });
 
   it('API partner admin: their partner only', async () => {
-    const page = await e2e.signIn('partneradmin@example.com');
+    const page = await signIn('partneradmin@example.com');
     await sidebar(page).getByText('CourtSide Data').first().waitFor();
     expect(await sidebar(page).getByText('League Link').count()).toBe(0);
   });
 
   it("a user without admin roles sees 'No Access'", async () => {
-    const page = await e2e.signIn('noroles@example.com');
+    const page = await signIn('noroles@example.com');
     await page.getByText('No Access').waitFor();
   });
 
   it('opens a generated detail page with its Details tab', async () => {
-    const page = await e2e.signIn('admin@example.com');
-    await page.goto(`${e2e.server.url}/readmin/games/1`);
+    const page = await signIn('admin@example.com');
+    await page.goto(url('/readmin/games/1'));
     await page.getByRole('heading', { name: / vs / }).waitFor();
     await page.getByText('Played at').first().waitFor();
   });
 });
 
 describe('bundle splitting', () => {
-  let e2e: E2E;
-  beforeAll(async () => {
-    e2e = await startE2E();
-  });
-  afterAll(() => e2e.close());
+  const { url, newPage } = useE2E();
 
   it('loads no console code on a public page', async () => {
-    const page = await e2e.newPage();
+    const page = await newPage();
     const scripts: string[] = [];
     page.on('response', (res) => {
       if (/javascript/.test(res.headers()['content-type'] ?? '')) scripts.push(res.url());
     });
-    await page.goto(`${e2e.server.url}/live_scorer/some-token`, { waitUntil: 'networkidle' });
+    await page.goto(url('/live_scorer/some-token'), { waitUntil: 'networkidle' });
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((s) => /Console|graphqlRuntime|Admin/.test(s))).toEqual([]);
   });

@@ -84,6 +84,17 @@ describe.each(TEST_DATABASES)('audit trail on %s', (kind) => {
     expect((await versions('OrgAdmin')).at(-1)).toMatchObject({ event: 'destroy', item_id: Number(created.data!.addOrgAdmin.id) });
   });
 
+  it('records an upload by its name and size, never its content', async () => {
+    const base64 = Buffer.from('a tiny logo').toString('base64');
+    const res = await admin.request('mutation($logo: FileUploadInput) { orgsUpdate(input: { ids: ["2"], attributes: { logo: $logo } }) { id } }', {
+      logo: { name: 'logo.png', size: 11, base64 },
+    });
+    expect(res.errors).toBeUndefined();
+    const version = (await versions('Org')).filter((v) => v.item_id === 2).at(-1)!;
+    expect(version.object_changes).toEqual({ logo: [null, { name: 'logo.png', size: 11 }] });
+    expect(JSON.stringify(version.object_changes)).not.toContain(base64);
+  });
+
   it("shows a record's history to those who may read the record, newest first, by date range", async () => {
     const mine = await orgAdmin.request<History>(HISTORY, { type: 'Court', id: '1' });
     expect(mine.data!.paperTrailVersionsCount).toBeGreaterThan(0);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import type { ViewerAccess } from '../../src/shared/viewerAccess.ts';
 
 describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
   let server: TestServer;
@@ -125,6 +126,31 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
     ).toEqual(before);
     expect(await versions()).toBe(versionsBefore);
     expect((await new GraphqlClient(server.url).login(DEMO_USERS.partnerAdmin)).errors).toBeUndefined();
+  });
+
+  it("answers currentUser.access with the viewer's own roles only, and signed-out visitors with nothing", async () => {
+    const query = '{ currentUser { access } }';
+    const accessOf = async (email: string) =>
+      ((await (await signedIn(server.url, email)).request(query)).data as { currentUser: { access: ViewerAccess } }).currentUser.access;
+    expect((await new GraphqlClient(server.url).request(query)).data).toEqual({ currentUser: null });
+
+    const access = await accessOf(DEMO_USERS.orgAdmin);
+    for (const other of ['platformAdmin', 'venueAdmin', 'apiPartnerAdmin', 'scorekeeper']) expect(JSON.stringify(access)).not.toContain(other);
+    expect(access.types.Game).toEqual({
+      permissions: { orgAdmin: registry.types.Game.permissions.orgAdmin },
+      actions: {
+        create: ['orgAdmin'],
+        enablePotw: ['orgAdmin'],
+        disablePotw: ['orgAdmin'],
+        updateScore: ['orgAdmin'],
+        downloadScoresheet: ['orgAdmin'],
+      },
+    });
+    expect(access.types.ApiPartner).toBeUndefined(); // a type none of their roles reaches is not named at all
+
+    const adminAccess = await accessOf(DEMO_USERS.admin);
+    expect(adminAccess.types.Game.actions.delete).toEqual(['platformAdmin']);
+    expect(JSON.stringify(adminAccess)).not.toContain('orgAdmin');
   });
 
   it('refuses data to signed-out visitors', async () => {

@@ -10,8 +10,7 @@ import type { FieldType } from '../../src/metadata/types.generated.ts';
 import type { Viewer } from '../../src/server/auth/viewer.ts';
 import { exportQuery } from '../../src/server/exports/exportQuery.ts';
 import { writeCsv } from '../../src/server/exports/writeCsv.ts';
-import { FIELD_TEXT_SQL } from '../../src/server/exports/displaySql.ts';
-import { FIELD_FILTERS } from '../../src/server/records/fieldFilters.ts';
+import { SERVER_FIELD_TYPES } from '../../src/server/fieldTypes/index.ts';
 import { formatDuration } from '../../src/shared/duration.ts';
 import { openTestDatabase, TEST_DATABASES } from '../support/testServer.ts';
 import { createSpecimenTable, fieldOf, insertSpecimens } from '../support/specimen.ts';
@@ -132,7 +131,7 @@ describe.each(TEST_DATABASES)('per-field-type SQL on %s', (kind) => {
   });
 
   it('writes a duration with the text of the shared formatDuration, for any whole number of seconds', async () => {
-    const durationText = FIELD_TEXT_SQL.duration_seconds({ registry, field: type.fields[0], col: sql.ref('v.x'), timeZone: 'UTC' });
+    const durationText = SERVER_FIELD_TYPES.duration_seconds.exportText({ registry, field: type.fields[0], col: sql.ref('v.x'), timeZone: 'UTC' });
     const seconds = fc.sample(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), { numRuns: 300, seed: 8 });
     seconds.push(0, 59, 60, 3599, 3600, 86399, 86400, -86400, 2 ** 31 - 1, -(2 ** 31));
     const { rows } = await sql<{ text: string }>`SELECT ${durationText} AS text
@@ -142,7 +141,7 @@ describe.each(TEST_DATABASES)('per-field-type SQL on %s', (kind) => {
 
   const filtered = async (t: FieldType | 'sport', value: string) => {
     const field = type.fields.find((f) => f.name === (t === 'sport' ? 'sport' : fieldOf(t)))!;
-    const match = FIELD_FILTERS[field.type]!(sql.ref(`t.${field.column}`), value, field, 'f');
+    const match = SERVER_FIELD_TYPES[field.type].filter!(sql.ref(`t.${field.column}`), value, field, 'f');
     if ('refusal' in match) return match.refusal;
     return (await sql<{ id: number }>`SELECT id FROM specimens AS t WHERE ${match.where} ORDER BY id`.execute(database.db)).rows.map((r) => r.id);
   };
@@ -174,7 +173,7 @@ describe.each(TEST_DATABASES)('per-field-type SQL on %s', (kind) => {
       rectangle: null,
     };
     for (const [t, value] of Object.entries(values) as [FieldType, string | null][]) {
-      expect(FIELD_FILTERS[t] === null, t).toBe(value === null);
+      expect(SERVER_FIELD_TYPES[t].filter === null, t).toBe(value === null);
       if (value !== null) expect(await filtered(t, value), t).toEqual([row]);
     }
     expect(await filtered('sport', 'netball')).toEqual([other]);

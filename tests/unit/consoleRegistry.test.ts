@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { registry as consoleRegistry } from '../../src/console/registry.ts';
+import { registry as consoleRegistry, setViewerAccess } from '../../src/console/registry.ts';
 import { SERVER_ONLY_KEYS } from '../../src/generator/consoleRegistry.ts';
+import { ROLES, type Registry } from '../../src/metadata/normalized.ts';
+import { viewerAccess } from '../../src/shared/viewerAccess.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-const serverRegistry = JSON.parse(readFileSync(join(ROOT, 'src/generated/registry.json'), 'utf8'));
+const serverRegistry = JSON.parse(readFileSync(join(ROOT, 'src/generated/registry.json'), 'utf8')) as Registry;
+/** The file as it is bundled, before the console puts a signed-in user's access back. */
+const bundledText = readFileSync(join(ROOT, 'src/generated/consoleRegistry.json'), 'utf8');
 
 /** Every key anywhere in a JSON value, except inside the keys skipped. */
 const keysOf = (value: unknown, skip: ReadonlySet<string> = new Set()): Set<string> => {
@@ -30,6 +34,34 @@ describe('the registry the browser receives', () => {
     for (const type of Object.values(consoleRegistry.types)) expect(Object.keys(type.ownership).sort()).toEqual(['apiPartnerRoute', 'orgRoute']);
     const text = JSON.stringify(consoleRegistry);
     expect(text).not.toContain('home_team_id');
+  });
+
+  it("holds no permission model: no type's grants, no action's or operation's roles, no role name", () => {
+    const keys = keysOf(JSON.parse(bundledText));
+    for (const key of ['permissions', 'roles']) expect(keys.has(key), key).toBe(false);
+    for (const role of ROLES) expect(bundledText).not.toContain(`"${role}"`);
+  });
+
+  it('grants nothing until a user signs in, then exactly what their access says', () => {
+    const { Game, Note } = consoleRegistry.types;
+    expect(Game.permissions).toEqual({});
+    expect(Game.actions.every((a) => a.roles.length === 0)).toBe(true);
+
+    setViewerAccess(viewerAccess(serverRegistry, ['orgAdmin']));
+    expect(Game.permissions).toEqual({ orgAdmin: serverRegistry.types.Game.permissions.orgAdmin });
+    expect(Game.actions.find((a) => a.name === 'delete')?.roles).toEqual([]);
+    expect(Game.actions.find((a) => a.name === 'enablePotw')?.roles).toEqual(['orgAdmin']);
+
+    // With every role, the console sees each grant and action role the server has (an empty grant list is left out).
+    setViewerAccess(viewerAccess(serverRegistry, ROLES));
+    for (const [name, type] of Object.entries(serverRegistry.types)) {
+      const granted = Object.fromEntries(Object.entries(type.permissions).filter(([, grants]) => grants.length));
+      expect(consoleRegistry.types[name].permissions, name).toEqual(granted);
+      expect(consoleRegistry.types[name].actions.map((a) => a.roles)).toEqual(type.actions.map((a) => a.roles));
+    }
+
+    setViewerAccess(null);
+    expect(Note.permissions).toEqual({});
   });
 
   it('keeps everything else the server registry has', () => {

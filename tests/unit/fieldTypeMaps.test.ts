@@ -3,9 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIELD_TYPES } from '../../src/metadata/fieldTypes.ts';
 import { CONDITION_SUPPORT } from '../../src/metadata/sqlCondition.ts';
-import { FIELD_CHECKS } from '../../src/server/validation.ts';
-import { FIELD_TEXT_SQL } from '../../src/server/exports/displaySql.ts';
-import { FIELD_FILTERS } from '../../src/server/records/fieldFilters.ts';
+import { SERVER_FIELD_TYPES } from '../../src/server/fieldTypes/index.ts';
+import { FIELD_INPUTS } from '../../src/console/inputs/fieldInputs.ts';
 import { ROOT } from '../support/testServer.ts';
 
 /** The field types the JSON Schema accepts: every per-type map must decide each of them. */
@@ -18,11 +17,20 @@ describe('per-field-type maps', () => {
   // types.generated.ts (a type in the schema that the TypeScript union has not caught up with).
   it.each([
     ['FIELD_TYPES', FIELD_TYPES],
-    ['FIELD_CHECKS (server validation)', FIELD_CHECKS],
-    ['FIELD_TEXT_SQL (CSV exports)', FIELD_TEXT_SQL],
-    ['FIELD_FILTERS (list filters)', FIELD_FILTERS],
+    ['SERVER_FIELD_TYPES (validation, filters, export text, audit, cursors)', SERVER_FIELD_TYPES],
+    ['FIELD_INPUTS (console inputs)', FIELD_INPUTS],
     ['CONDITION_SUPPORT (scopes and filter options as SQL)', CONDITION_SUPPORT],
   ])('%s covers every field type of the JSON Schema', (_, map) => {
     expect(Object.keys(map).sort()).toEqual([...SCHEMA_TYPES].sort());
+  });
+
+  it('gives every server field type each of its parts', () => {
+    for (const [name, def] of Object.entries(SERVER_FIELD_TYPES)) {
+      expect(typeof def.check, name).toBe('function');
+      expect(typeof def.exportText, name).toBe('function');
+      expect(typeof def.audit, name).toBe('function');
+      expect(typeof def.fitsCursor, name).toBe('function');
+      expect(def.filter === null || typeof def.filter === 'function', name).toBe(true);
+    }
   });
 });

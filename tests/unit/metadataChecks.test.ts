@@ -62,6 +62,8 @@ describe('metadata checks', () => {
         ['M607', '$.operations.custom.spooksHide.grant', "no role holds the 'remove' grant that 'spooksHide' needs"],
         ['M201', '$.operations.custom.spooksScare.arguments.victim.typename', "reference to unknown typename 'Mansion'"],
         ['M609', '$.actions[0].mutation', "action 'boo' runs 'spooksBoo', which operations.custom does not declare"],
+        // The console matches the viewer's action roles to actions by name.
+        ['M612', '$.actions[1].name', "action 'boo' is declared twice in Spook"],
         // What the edit dialog locks, a set may not change either; an argument is not stored, so stored-field rules do not apply.
         ['M606', '$.operations.custom.spooksMove.set.home', "sets 'home', which is locked on edit (settable on create only)"],
         [
@@ -103,6 +105,34 @@ describe('metadata checks', () => {
     ]);
   });
 
+  it('reports every field, argument, tab and action naming a component that is not registered (M701)', () => {
+    const components = { field: ['auraPicker'], tab: ['lairPlan'], action: ['banshee'] };
+    const problems = runMetadataPipeline(readMetadataDir(join(ROOT, 'tests/fixtures/metadata-bad'), ROOT), { components }).problems;
+    const wraith = problems.filter((p) => p.file.endsWith('Wraith.json')).map((p) => [p.code, p.path, p.message]);
+    // The registered auraPicker, lairPlan and banshee are not reported.
+    expect(wraith).toEqual([
+      ['M701', '$.fields.chill.component', "unknown field component 'thermometer'; src/shared/customComponents.ts registers auraPicker"],
+      ['M701', '$.tabs[0].component', "unknown tab component 'hauntingMap'; src/shared/customComponents.ts registers lairPlan"],
+      [
+        'M701',
+        '$.operations.custom.wraithsWail.arguments.pitch.component',
+        "unknown field component 'pitchDial'; src/shared/customComponents.ts registers auraPicker",
+      ],
+      ['M701', '$.actions[0].component', "unknown action component 'ectoplasmEditor'; src/shared/customComponents.ts registers banshee"],
+    ]);
+    // Without a list of its own, the check reads the project's (src/shared/customComponents.ts).
+    const projectWide = problemsOf('tests/fixtures/metadata-bad').filter((p) => p.file.endsWith('Wraith.json'));
+    expect(projectWide.map((p) => p.path)).toEqual([
+      '$.fields.aura.component',
+      '$.fields.chill.component',
+      '$.tabs[0].component',
+      '$.tabs[1].component',
+      '$.operations.custom.wraithsWail.arguments.pitch.component',
+      '$.actions[0].component',
+      '$.actions[1].component',
+    ]);
+  });
+
   it('npm run check:metadata prints every problem and exits non-zero', () => {
     let output = '';
     let status = 0;
@@ -116,6 +146,7 @@ describe('metadata checks', () => {
     expect(status).toBe(1);
     expect(output).toMatch(/^M001 tests\/fixtures\/metadata-bad\/Broken\.json \$\.label: /m);
     expect(output).toMatch(/^M301 tests\/fixtures\/metadata-bad\/Ghost\.json \$\.list\.columns\[1\]: /m);
+    expect(output).toMatch(/^M701 tests\/fixtures\/metadata-bad\/Wraith\.json \$\.tabs\[0\]\.component: unknown tab component 'hauntingMap'/m);
     expect(output).toMatch(/\d+ problem\(s\) in tests\/fixtures\/metadata-bad\//);
   });
 });

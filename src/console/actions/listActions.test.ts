@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
-import { registry } from '../registry.ts';
+import { registry, setViewerAccess } from '../registry.ts';
+import { everyRoleAccess } from '../testing/fixtures.ts';
 import { bulkActionsOf, createActionOf, isAvailable, serviceActionsOf } from './listActions.ts';
 
+// The bundle holds no grants: these checks read the registry as a user holding every role has it after sign-in.
+setViewerAccess(everyRoleAccess);
 const { Game, Court, OrgAdmin, User, ApiPartner, Org } = registry.types;
 const admin = { id: '1', isAdmin: true, roles: ['platformAdmin' as const] };
 const orgAdmin = { id: '2', isAdmin: false, roles: ['orgAdmin' as const] };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { registry } from '../registry.ts';
 import { orgAdmin } from '../testing/fixtures.ts';
 import { createAuthProvider } from './authProvider.ts';
 import type { CurrentUser } from './currentUser.ts';
@@ -47,6 +48,21 @@ describe('authProvider', () => {
     expect(await auth.getIdentity!()).toMatchObject({ email: orgAdmin.email, fullName: orgAdmin.email });
     expect(await auth.getPermissions!({})).toEqual({ roles: ['orgAdmin'], orgIds: ['10'], venueIds: [], apiPartnerIds: [] });
     expect(state.calls).toEqual(['login']);
+  });
+
+  it("puts the signed-in user's access into the console's registry, and takes it out on sign-out", async () => {
+    const { Game } = registry.types;
+    const mayRun = (name: string) => Game.actions.find((a) => a.name === name)?.roles;
+    const auth = createAuthProvider(fakeSession(false).session);
+    await expect(auth.checkAuth({})).rejects.toBeDefined();
+    expect(mayRun('enablePotw')).toEqual([]); // signed out: the bundle grants nothing
+    await auth.login({ email: orgAdmin.email, password: 'right' });
+    expect(Object.keys(Game.permissions)).toEqual(['orgAdmin']);
+    expect(mayRun('enablePotw')).toEqual(['orgAdmin']);
+    expect(mayRun('delete')).toEqual([]); // platform admins only: never sent to an organisation admin
+    await auth.logout({ signOut: true });
+    expect(Game.permissions).toEqual({});
+    expect(mayRun('enablePotw')).toEqual([]);
   });
 
   it('turns a refused login into the one login message, and keeps other failures', async () => {

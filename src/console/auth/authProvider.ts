@@ -2,6 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { INVALID_LOGIN, isUnauthenticated } from './authErrors.ts';
 import { permissionsOf, type CurrentUser } from './currentUser.ts';
 import type { SessionApi } from './sessionApi.ts';
+import { setViewerAccess } from '../registry.ts';
 
 export type ConsoleIdentity = UserIdentity & CurrentUser;
 
@@ -22,35 +23,34 @@ export const createAuthProvider = (session: SessionApi, { clearCaches }: AuthPro
   // react-admin also calls logout() to send a signed-out visitor to the login page: no mutation then.
   let signedIn = false;
 
+  /**
+   * The one place the signed-in user changes: loaded, signed in, or gone (null). The console's registry
+   * gets exactly this user's access back (registry.ts), so no earlier user's grants outlive a sign-out.
+   */
+  const settle = (user: CurrentUser | null): CurrentUser | null => {
+    signedIn = Boolean(user);
+    if (!user) cached = null;
+    setViewerAccess(user?.access ?? null);
+    return user;
+  };
+
   const currentUser = (): Promise<CurrentUser | null> => {
-    cached ??= session.currentUser().then(
-      (user) => {
-        signedIn = Boolean(user);
-        if (!user) cached = null;
-        return user;
-      },
-      (error: unknown) => {
-        if (!isUnauthenticated(error)) console.error(error);
-        signedIn = false;
-        cached = null;
-        return null;
-      },
-    );
+    cached ??= session.currentUser().then(settle, (error: unknown) => {
+      if (!isUnauthenticated(error)) console.error(error);
+      return settle(null);
+    });
     return cached;
   };
 
   const forget = async () => {
-    cached = null;
-    signedIn = false;
+    settle(null);
     await clearCaches?.();
   };
 
   return {
     async login({ email, password }: { email: string; password: string }) {
       try {
-        const user = await session.login(email, password);
-        cached = Promise.resolve(user);
-        signedIn = true;
+        cached = Promise.resolve(settle(await session.login(email, password)));
       } catch (error) {
         // Only a refused login reads as bad credentials; a server or network failure keeps its message.
         const refused = ((error as { graphQLErrors?: unknown[] }).graphQLErrors?.length ?? 0) > 0;

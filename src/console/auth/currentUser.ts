@@ -1,4 +1,5 @@
 import type { Role } from '../../metadata/normalized.ts';
+import type { ViewerAccess } from '../../shared/viewerAccess.ts';
 
 /** A linked record as the shell queries return it. */
 interface NamedLink {
@@ -15,6 +16,8 @@ export interface CurrentUser {
   orgAdmins: { id: string; orgId: string; org: NamedLink | null }[];
   venueAdmins: { id: string; venueId: string; venue: NamedLink | null }[];
   apiAdmins: { id: string; apiPartnerId: string; apiPartner: NamedLink | null }[];
+  /** This user's roles' grants and actions, which the console's registry gets back on sign-in (registry.ts). */
+  access: ViewerAccess;
 }
 
 /** What authProvider.getPermissions returns: the user's roles and the records each role other than platform admin covers (its memberships). */
@@ -25,7 +28,7 @@ export interface Permissions {
   apiPartnerIds: string[];
 }
 
-export const permissionsOf = (user: CurrentUser): Permissions => {
+export const permissionsOf = (user: Pick<CurrentUser, 'isAdmin' | 'orgAdmins' | 'venueAdmins' | 'apiAdmins'>): Permissions => {
   const roles: Role[] = [];
   if (user.isAdmin) roles.push('platformAdmin');
   if (user.orgAdmins.length) roles.push('orgAdmin');

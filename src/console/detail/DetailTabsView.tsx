@@ -3,8 +3,8 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import type { NormalizedTab, Registry, Role } from '../../metadata/normalized.ts';
+import { CustomTab } from '../custom/CustomTab.tsx';
 import type { AttributeEntry } from '../fields/attributeDisplays.tsx';
 import { NotesTab } from '../notes/NotesTab.tsx';
 import type { RoutedType } from '../routeType.ts';
@@ -28,12 +28,8 @@ const TabContent = ({ tab, registry, type, record, routeOwner }: Props & { tab: 
   if (tab.name === NOTES_TAB.name) return <NotesTab typename={type.typename} id={record.id} />;
   if (tab.association)
     return <AssociationTab registry={registry} typename={type.typename} id={record.id} association={tab.association} routeOwner={routeOwner} />;
-  // Hand-written tab components (tab.component) are registered by the issues that write them.
-  return (
-    <Typography sx={{ p: 2 }} color="text.secondary">
-      This tab is not available yet.
-    </Typography>
-  );
+  // Not an association, so a hand-written component (the JSON Schema's oneOf).
+  return <CustomTab name={tab.component!} registry={registry} type={type} record={record} routeOwner={routeOwner} />;
 };
 
 /** A tab's label, with a dot when it has data to show. */

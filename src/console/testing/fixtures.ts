@@ -1,36 +1,48 @@
-import type { CurrentUser } from '../auth/currentUser.ts';
+import serverRegistry from '../../generated/registry.json';
+import { ROLES, type Registry } from '../../metadata/normalized.ts';
+import { viewerAccess } from '../../shared/viewerAccess.ts';
+import { permissionsOf, type CurrentUser } from '../auth/currentUser.ts';
 import type { ShellApiPartner, ShellOrg } from '../graphql/shellResources.ts';
+
+/** The full registry, with every role's grants: test code only, the console bundle never holds it. */
+const fullRegistry = serverRegistry as unknown as Registry;
+
+/** A user as the server answers currentUser: with the access of their roles, computed as the server does. */
+const withAccess = (user: Omit<CurrentUser, 'access'>): CurrentUser => ({ ...user, access: viewerAccess(fullRegistry, permissionsOf(user).roles) });
+
+/** The access of a user holding every role, for unit tests of role checks that read the console's registry (setViewerAccess). */
+export const everyRoleAccess = viewerAccess(fullRegistry, ROLES);
 
 /** Users of every role, shared by unit tests, component tests and stories. */
 const base = { onsenUrl: 'https://players.example/portal', orgAdmins: [], venueAdmins: [], apiAdmins: [] };
 
-export const platformAdmin: CurrentUser = { ...base, id: '1', email: 'admin@readmin.example', isAdmin: true };
+export const platformAdmin = withAccess({ ...base, id: '1', email: 'admin@readmin.example', isAdmin: true });
 
-export const orgAdmin: CurrentUser = {
+export const orgAdmin = withAccess({
   ...base,
   id: '2',
   email: 'org.admin@hoops.example',
   isAdmin: false,
   orgAdmins: [{ id: '21', orgId: '10', org: { id: '10', readminName: 'Hoops League' } }],
-};
+});
 
-export const venueAdmin: CurrentUser = {
+export const venueAdmin = withAccess({
   ...base,
   id: '3',
   email: 'venue.admin@arena.example',
   isAdmin: false,
   venueAdmins: [{ id: '31', venueId: '100', venue: { id: '100', readminName: 'Central Arena' } }],
-};
+});
 
-export const apiPartnerAdmin: CurrentUser = {
+export const apiPartnerAdmin = withAccess({
   ...base,
   id: '4',
   email: 'partner@stats.example',
   isAdmin: false,
   apiAdmins: [{ id: '41', apiPartnerId: '50', apiPartner: { id: '50', readminName: 'Stats Partner' } }],
-};
+});
 
-export const noRoles: CurrentUser = { ...base, id: '5', email: 'player@example.com', isAdmin: false };
+export const noRoles = withAccess({ ...base, id: '5', email: 'player@example.com', isAdmin: false });
 
 export const orgs: Record<string, ShellOrg> = {
   '10': {

@@ -120,6 +120,8 @@ const CORE_SDL = /* GraphQL */ `
     readminCsvExports: [ReadminCsvExport!]!
     onsenUrl: String!
     scorekeeperUrl: String!
+    "What this user's own roles may do: per type they reach, those roles' grants and who of them may run each action (src/shared/viewerAccess.ts)."
+    access: JSON!
   }
 
   input FilterBarInput {

@@ -1,6 +1,8 @@
 import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import { attributeName } from '../../shared/naming.ts';
+import { SERVER_FIELD_TYPES } from '../fieldTypes/index.ts';
+import { filteredValue } from '../fieldTypes/serverFieldType.ts';
 
 /** Who made a change: a signed-in user through the console, or a public link (no user). */
 export interface Actor {
@@ -11,22 +13,22 @@ export interface Actor {
 export type Event = 'create' | 'update' | 'destroy';
 type Row = Record<string, unknown>;
 
-/** Values that never enter an audit version: only the fact that they changed. */
-const FILTERED = '[FILTERED]';
 export const AUDIT_TYPE = 'PaperTrailVersion';
 
 const comparable = (v: unknown): string => JSON.stringify(v instanceof Date ? v.toISOString() : (v ?? null));
-const plain = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : (v ?? null));
 
-/** {field: [before, after]} for every field that differs; secrets (write-only fields) filtered. */
+/**
+ * {field: [before, after]} for every field that differs, each value as its field type records it (a file's
+ * name and size, not its content; a password only as changed); other write-only fields filtered.
+ */
 export const changesOf = (type: NormalizedType, before: Row | null, after: Row | null): Record<string, [unknown, unknown]> => {
   const changes: Record<string, [unknown, unknown]> = {};
   for (const f of type.fields) {
     const was = before?.[f.column];
     const is = after?.[f.column];
     if (comparable(was) === comparable(is)) continue;
-    changes[attributeName(f)] =
-      f.writeOnly || f.type === 'password' ? [was == null ? null : FILTERED, is == null ? null : FILTERED] : [plain(was), plain(is)];
+    const audit = f.writeOnly ? filteredValue : SERVER_FIELD_TYPES[f.type].audit;
+    changes[attributeName(f)] = [audit(was), audit(is)];
   }
   return changes;
 };

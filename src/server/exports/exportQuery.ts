@@ -1,10 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
+import type { NormalizedField, NormalizedType, Registry } from '../../metadata/normalized.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { accessFor, canAtAll } from '../access/ownership.ts';
 import { listConditions, type ListArgs } from '../records/filterConditions.ts';
 import { afterCursorSql, orderBySql, orderKeys, type OrderKey } from '../records/ordering.ts';
-import { fieldTextSql } from './displaySql.ts';
+import { SERVER_FIELD_TYPES } from '../fieldTypes/index.ts';
 import { forbidden } from '../records/errors.ts';
 import { readableFields } from '../access/fieldAccess.ts';
 
@@ -13,6 +13,10 @@ export interface ExportQuery {
   /** The formatted SELECT, optionally from a cursor on and limited to a batch. */
   select(options?: { after?: string; limit?: number; offset?: number; keysOnly?: boolean }): RawBuilder<unknown>;
 }
+
+/** One field of the row `t` as the console's text (null stays null: an empty CSV cell). */
+const fieldTextSql = (registry: Registry, field: NormalizedField, timeZone: string): RawBuilder<string> =>
+  SERVER_FIELD_TYPES[field.type].exportText({ registry, field, col: sql.ref(`t.${field.column}`), timeZone });
 
 /**
  * The rows of a list as its viewer may read them, one text column per visible field, headed by the

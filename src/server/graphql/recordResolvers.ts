@@ -12,7 +12,7 @@ import { attributeName } from '../../shared/naming.ts';
 
 type Resolver = GraphQLFieldResolver<RecordObject, RequestContext, Record<string, unknown>>;
 
-/** How file and image fields are stored (see validation.ts), and served back inline. */
+/** How file and image fields are stored (see fieldTypes/linkTypes.ts), and served back inline. */
 type StoredFile = { name: string; size: number; base64: string };
 const dataUrl = (file: StoredFile | null, mime: string): string | null => (file ? `data:${mime};base64,${file.base64}` : null);
 

@@ -2,13 +2,15 @@ import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../context.ts';
 import { sql } from 'kysely';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { FIELD_CHECKS, fieldMessage } from '../validation.ts';
+import { checkValue, fieldMessage } from '../validation.ts';
 import { invalidInput } from '../records/errors.ts';
 import { recordVersions } from '../audit/versions.ts';
 import { createSession, destroyOtherSessions, destroySession, SESSION_COOKIE, SESSION_DAYS } from '../auth/sessions.ts';
 import { loadViewer } from '../auth/viewer.ts';
 import { RecordStore } from '../records/store.ts';
 import { myExports } from '../exports/exportResolvers.ts';
+import { rolesOf } from '../operations/availability.ts';
+import { viewerAccess } from '../../shared/viewerAccess.ts';
 
 const INVALID_LOGIN = 'Invalid email or password.';
 
@@ -24,6 +26,8 @@ export const currentUser = async (ctx: RequestContext) => {
     venueAdmins: () => ctx.store.pointing('VenueAdmin', 'user', v.userId),
     apiAdmins: () => ctx.store.pointing('ApiAdmin', 'user', v.userId),
     readminCsvExports: () => (ctx.exports ? myExports(ctx) : []),
+    // The viewer's own roles only: the console bundle carries no grants or action roles at all.
+    access: () => viewerAccess(ctx.registry, rolesOf(v)),
     onsenUrl: process.env.PLAYER_PORTAL_URL ?? 'https://players.example.com',
     scorekeeperUrl: process.env.SCOREKEEPER_URL ?? 'https://scorekeeper.example.com',
   };
@@ -88,7 +92,7 @@ export const changePassword = async (ctx: RequestContext, input: { currentPasswo
   if (!(await checkPassword(ctx, ctx.viewer!.email, current[field.column] as string | null, input.currentPassword))) {
     throw invalidInput([{ field: 'currentPassword', message: 'Current password is incorrect' }]);
   }
-  const checked = FIELD_CHECKS.password(input.newPassword, field);
+  const checked = checkValue(field, input.newPassword);
   if (!checked.ok) throw invalidInput([{ field: 'newPassword', message: fieldMessage('New password', checked.message) }]);
   await ctx.db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom(userType.table).selectAll().where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();

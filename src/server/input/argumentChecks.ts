@@ -8,7 +8,7 @@ import { hasNul, NUL_MESSAGE } from '../validation.ts';
  * Checks every argument of every root field before its resolver runs, by the argument's GraphQL type, so
  * no operation can forget them: ids are decimal integers in range, no text holds a NUL character, lists
  * and free text are bounded, JSON values are shallow. A record's own fields (the generated Add…/…Attributes
- * inputs) get the same checks from their metadata (validation.ts), against the field's own limits and
+ * inputs) get the same checks from their metadata (fieldTypes/), against the field's own limits and
  * with its label in the message; only the JSON depth is checked here for them too.
  */
 export const MAX_ARGUMENT_TEXT = 10_000;

@@ -55,6 +55,17 @@ export const assertAvailable = async (
 };
 
 /**
+ * Who may run an operation that console actions run: a role one of those actions is offered to (the
+ * console offers it to no one else), within the operation's own roles when it declares them. With no
+ * action running it (API-only operations), the operation's roles, or undefined: every role holding the grant.
+ */
+export const rolesOfferedBy = (actions: NormalizedAction[], declared?: Role[]): Role[] | undefined => {
+  if (!actions.length) return declared;
+  const offered = new Set(actions.flatMap((a) => a.roles));
+  return declared ? declared.filter((r) => offered.has(r)) : [...offered];
+};
+
+/**
  * The rule under which the console offers some action of `actions` (those that run one operation) to
  * this viewer: an action counts when one of the viewer's roles is among its roles, and is offered when
  * its availability holds. Undefined when no further rule applies: no action runs the operation (it is

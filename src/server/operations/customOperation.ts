@@ -9,7 +9,7 @@ import { applySet } from './setEffect.ts';
 import { shapeResult } from './results.ts';
 import { loadHandler } from './handlerIndex.ts';
 import { operationEffects } from './effects.ts';
-import { actionsAvailability, assertAvailable } from './availability.ts';
+import { actionsAvailability, assertAvailable, rolesOfferedBy } from './availability.ts';
 
 /** The target ids of the input: the operation's id argument, a list for a batch. */
 const targetIds = (operation: NormalizedCustomOperation, input: Record<string, unknown>): number[] => {
@@ -35,7 +35,7 @@ const actionsRunning = (registry: Registry, operation: NormalizedCustomOperation
  */
 export const runOperation = (ctx: RequestContext, type: NormalizedType, operation: NormalizedCustomOperation, input: Record<string, unknown>) => {
   const actions = actionsRunning(ctx.registry, operation);
-  const roles = actions.length ? operation.roles.filter((r) => actions.some((a) => a.roles.includes(r))) : operation.roles;
+  const roles = rolesOfferedBy(actions, operation.roles)!;
   const offered = ctx.viewer && actionsAvailability(ctx.viewer, type, actions, operation.target !== 'none', operation.availability?.when);
   return execute(ctx, {
     type,

@@ -3,9 +3,9 @@ import type { Db } from '../db/database.ts';
 import type { RequestContext } from '../context.ts';
 import { attributeName } from '../../shared/naming.ts';
 import { evaluate } from '../../shared/jsonLogic.ts';
-import { FIELD_CHECKS, fieldMessage, isEmpty } from '../validation.ts';
-import { invalidInput, type FieldProblem } from '../records/errors.ts';
-import { referenceProblems, type ReferenceValue } from '../records/write.ts';
+import { isEmpty } from '../validation.ts';
+import { invalidInput } from '../records/errors.ts';
+import { ValueChecks } from '../records/fieldValues.ts';
 
 /**
  * An operation's own arguments, checked like record fields (the same field-type checks, defaults,
@@ -16,37 +16,29 @@ import { referenceProblems, type ReferenceValue } from '../records/write.ts';
  * on arguments, M611.)
  */
 export const checkArguments = async (ctx: RequestContext, db: Db, operation: NormalizedCustomOperation, input: Record<string, unknown>) => {
-  const problems: FieldProblem[] = [];
-  const references: ReferenceValue[] = [];
+  const checks = new ValueChecks();
   const args: Record<string, unknown> = {};
   const given = operation.arguments.filter((field) => Object.hasOwn(input, attributeName(field)));
   for (const field of operation.arguments) {
     const key = attributeName(field);
     const raw = Object.hasOwn(input, key) ? input[key] : field.default;
-    const problem = (message: string) => problems.push({ field: field.name, message: fieldMessage(field.label, message) });
     if (field.adminOnly && given.includes(field) && !ctx.viewer?.isAdmin) {
-      problem('may only be set by a platform admin');
+      checks.problem(field, 'may only be set by a platform admin');
       continue;
     }
     if (isEmpty(raw)) {
-      if (field.required) problem('is required');
+      if (field.required) checks.problem(field, 'is required');
       else args[field.name] = null;
       continue;
     }
-    const checked = FIELD_CHECKS[field.type](raw, field);
-    if (!checked.ok) {
-      problem(checked.message);
-      continue;
-    }
-    args[field.name] = checked.value;
-    if (field.type === 'reference') references.push({ field, ids: [checked.value as number] });
-    if (field.type === 'references') references.push({ field, ids: checked.value as number[] });
+    const checked = checks.check(field, raw);
+    if (checked) args[field.name] = checked.value;
   }
   // Judged once every argument is checked, over their values as the operation will see them.
   for (const field of given.filter((f) => Object.hasOwn(args, f.name) && !evaluate(f.visibleWhen, args))) {
-    problems.push({ field: field.name, message: fieldMessage(field.label, 'does not apply with the other values given, so it cannot be set') });
+    checks.problem(field, 'does not apply with the other values given, so it cannot be set');
   }
-  problems.push(...(await referenceProblems(ctx, db, references)));
-  if (problems.length) throw invalidInput(problems);
+  await checks.checkReferences(ctx, db);
+  if (checks.problems.length) throw invalidInput(checks.problems);
   return args;
 };

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
 import { accessFilter, pathCondition, type Access } from '../access/ownership.ts';
 import { whereSql } from './whereSql.ts';
-import { FIELD_FILTERS } from './fieldFilters.ts';
+import { SERVER_FIELD_TYPES } from '../fieldTypes/index.ts';
 import { invalidInput, type FieldProblem } from './errors.ts';
 import { isCalendarDate, isTimeZone } from '../validation.ts';
 import { columnOf, findField } from '../../metadata/columns.ts';
@@ -88,7 +88,7 @@ export const listConditions = (registry: Registry, type: NormalizedType, access:
       problems.push({ field: filter.name, message: `'${value}' is not an option of filter ${filter.name}` });
       continue;
     }
-    const match = FIELD_FILTERS[field.type]?.(sql.ref(`t.${field.column}`), value, field, filter.name);
+    const match = SERVER_FIELD_TYPES[field.type].filter?.(sql.ref(`t.${field.column}`), value, field, filter.name);
     if (!match) problems.push({ field: filter.name, message: `filter ${filter.name} cannot match the ${field.type} field '${field.name}' by value` });
     else if ('refusal' in match) problems.push({ field: filter.name, message: match.refusal });
     else where.push(match.where);

@@ -4,9 +4,7 @@ import { orderKeysOf, type OrderKey } from '../../metadata/orderKeys.ts';
 
 export type { OrderKey };
 import { invalidInput } from './errors.ts';
-import { checkCalendarDate, checkDateTime } from '../input/dates.ts';
-import { parseRecordId } from '../input/ids.ts';
-import { hasNul } from '../validation.ts';
+import { SERVER_FIELD_TYPES } from '../fieldTypes/index.ts';
 
 /**
  * List order and keyset paging. Every order ends with id, so positions are unique; the cursor of a row
@@ -27,29 +25,8 @@ export const encodeCursor = (keys: OrderKey[], row: Record<string, unknown>): st
     'base64url',
   );
 
-const INT4 = 2_147_483_647;
-
 /** Whether a cursor value can stand where the key's column is compared: a forged cursor never reaches SQL. */
-const fitsKey = (key: OrderKey, v: unknown): boolean => {
-  if (v === null) return !key.notNull;
-  switch (key.type) {
-    case 'reference':
-      return parseRecordId(v) !== null;
-    case 'integer':
-    case 'duration_seconds':
-      return Number.isInteger(v) && Math.abs(v as number) <= INT4;
-    case 'decimal':
-      return typeof v === 'number' && Number.isFinite(v);
-    case 'boolean':
-      return typeof v === 'boolean';
-    case 'datetime':
-      return checkDateTime(v).ok;
-    case 'date':
-      return checkCalendarDate(v).ok;
-    default:
-      return typeof v === 'string' && !hasNul(v);
-  }
-};
+const fitsKey = (key: OrderKey, v: unknown): boolean => (v === null ? !key.notNull : SERVER_FIELD_TYPES[key.type].fitsCursor(v));
 
 const decodeCursor = (keys: OrderKey[], cursor: string): unknown[] => {
   try {

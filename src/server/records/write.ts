@@ -1,41 +1,20 @@
 import { sql } from 'kysely';
-import type { NormalizedField, NormalizedType, Role } from '../../metadata/normalized.ts';
+import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
-import { accessFor, allowedIds } from '../access/ownership.ts';
-import { FIELD_CHECKS, fieldMessage, isEmpty } from '../validation.ts';
+import { isEmpty } from '../validation.ts';
+import { ValueChecks } from './fieldValues.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { attributeName } from '../../shared/naming.ts';
-import { invalidInput, type FieldProblem } from './errors.ts';
+import { invalidInput } from './errors.ts';
 import type { RequestContext } from '../context.ts';
 import { execute } from '../operations/executor.ts';
 import { idsOf, type Row } from '../operations/handlerTypes.ts';
 import { BEFORE_CREATE } from './hooks/index.ts';
 import { fieldRuleProblems } from './fieldRules.ts';
-import { actionsAvailability } from '../operations/availability.ts';
+import { actionsAvailability, rolesOfferedBy } from '../operations/availability.ts';
 import { INVALID_ID, parseRecordId } from '../input/ids.ts';
 
 type Mode = 'create' | 'update';
-
-/** The ids a reference field (or operation argument) names, for the readability check. */
-export interface ReferenceValue {
-  field: NormalizedField;
-  ids: number[];
-}
-
-/**
- * A reference must exist and be readable by the viewer: nobody links a record into another organisation.
- * One query per referenced type.
- */
-export const referenceProblems = async (ctx: RequestContext, db: Db, references: ReferenceValue[]): Promise<FieldProblem[]> => {
-  const problems: FieldProblem[] = [];
-  for (const { field, ids: wanted } of references) {
-    const target = ctx.registry.types[field.typename!];
-    const found = await allowedIds(db, ctx.registry, target, accessFor(ctx.viewer, target, 'read'), wanted);
-    const missing = wanted.filter((id) => !found.has(id));
-    if (missing.length) problems.push({ field: field.name, message: `${field.label}: no ${target.label.singular} with id ${missing.join(', ')}` });
-  }
-  return problems;
-};
 
 /** Checks every attribute against the metadata and returns the columns to write, or throws every problem at once. */
 const buildColumns = async (
@@ -47,47 +26,41 @@ const buildColumns = async (
   targets: Row[] = [],
 ) => {
   const ids = idsOf(targets);
-  const problems: FieldProblem[] = [];
+  const checks = new ValueChecks();
   const givenFields: NormalizedField[] = [];
   const columns: Record<string, unknown> = {};
   const viewer = ctx.viewer!;
-  const references: ReferenceValue[] = [];
   for (const field of type.fields) {
     const key = attributeName(field);
     const given = Object.prototype.hasOwnProperty.call(attributes, key);
     const raw = given ? attributes[key] : mode === 'create' ? field.default : undefined;
-    const problem = (message: string) => problems.push({ field: field.name, message: fieldMessage(field.label, message) });
     if (!given && mode === 'update') continue;
     if (given && field.readOnly) {
-      problem('is read-only');
+      checks.problem(field, 'is read-only');
       continue;
     }
     if (given && field.adminOnly && !viewer.isAdmin) {
-      problem('may only be set by a platform admin');
+      checks.problem(field, 'may only be set by a platform admin');
       continue;
     }
     if (given && mode === 'update' && field.lockedOnEdit) {
-      problem('cannot be changed after creation');
+      checks.problem(field, 'cannot be changed after creation');
       continue;
     }
     if (isEmpty(raw)) {
-      if (field.required) problem('is required');
-      else if (field.type === 'boolean' && given) problem('must be true or false');
+      if (field.required) checks.problem(field, 'is required');
+      else if (field.type === 'boolean' && given) checks.problem(field, 'must be true or false');
       else if (given || mode === 'create') columns[field.column] = field.type === 'references' || field.type === 'strings' ? [] : null;
       continue;
     }
-    const checked = FIELD_CHECKS[field.type](raw, field);
-    if (!checked.ok) {
-      problem(checked.message);
-      continue;
-    }
+    const checked = checks.check(field, raw);
+    if (!checked) continue;
     columns[field.column] = field.type === 'password' ? await hashPassword(checked.value as string) : checked.value;
     if (given) givenFields.push(field);
-    if (field.type === 'reference') references.push({ field, ids: [checked.value as number] });
-    if (field.type === 'references') references.push({ field, ids: checked.value as number[] });
   }
+  const problems = checks.problems;
   problems.push(...fieldRuleProblems(type, givenFields, columns, mode === 'create' ? [null] : targets));
-  problems.push(...(await referenceProblems(ctx, db, references)));
+  await checks.checkReferences(ctx, db);
   for (const field of type.fields.filter((f) => f.unique && typeof columns[f.column] === 'string')) {
     const taken = await sql<{ id: number }>`SELECT id FROM ${sql.table(type.table)}
       WHERE lower(${sql.ref(field.column)}) = lower(${columns[field.column]}) AND NOT (id = ANY(${sql.val(ids)}::integer[])) LIMIT 1`.execute(db);
@@ -97,15 +70,8 @@ const buildColumns = async (
   return columns;
 };
 
-/**
- * Who may run a generated create, update or remove: the roles of the type's actions that run it, when it
- * has any (the console offers the action to no one else), else every role holding the grant (API-only
- * types such as notes).
- */
-const actionRoles = (type: NormalizedType, kind: 'create' | 'update' | 'remove'): Role[] | undefined => {
-  const actions = type.actions.filter((a) => a.kind === kind);
-  return actions.length ? [...new Set(actions.flatMap((a) => a.roles))] : undefined;
-};
+/** The type's console actions of one kind: they decide who may run the generated operation and when (availability.ts). */
+const actionsOf = (type: NormalizedType, kind: 'create' | 'update' | 'remove') => type.actions.filter((a) => a.kind === kind);
 
 /**
  * When an update or removal is offered: as the console offers its actions (list bulk bar, record toolbar),
@@ -113,14 +79,7 @@ const actionRoles = (type: NormalizedType, kind: 'create' | 'update' | 'remove')
  * does not apply an availability to Add, so neither does the server.)
  */
 const actionAvailability = (ctx: RequestContext, type: NormalizedType, kind: 'update' | 'remove') =>
-  ctx.viewer
-    ? actionsAvailability(
-        ctx.viewer,
-        type,
-        type.actions.filter((a) => a.kind === kind),
-        true,
-      )
-    : undefined;
+  ctx.viewer ? actionsAvailability(ctx.viewer, type, actionsOf(type, kind), true) : undefined;
 
 const parseIds = (ids: unknown[]): number[] => {
   const parsed = ids.map(parseRecordId);
@@ -143,7 +102,7 @@ export const createRecord = (ctx: RequestContext, type: NormalizedType, attribut
     type,
     name: type.operations.create?.name ?? `add${type.typename}`,
     grant: 'create',
-    roles: actionRoles(type, 'create'),
+    roles: rolesOfferedBy(actionsOf(type, 'create')),
     denied: `You may not create ${type.label.plural}.`,
     targetIds: () => [],
     check: (trx) => buildColumns(ctx, trx, type, attributes, 'create'),
@@ -166,7 +125,7 @@ export const updateRecords = (ctx: RequestContext, type: NormalizedType, rawIds:
     type,
     name: type.operations.update?.name ?? `${type.typename}Update`,
     grant: 'update',
-    roles: actionRoles(type, 'update'),
+    roles: rolesOfferedBy(actionsOf(type, 'update')),
     availability: actionAvailability(ctx, type, 'update'),
     denied: `You may not update ${type.label.plural}.`,
     targetIds: () => parseIds(rawIds),
@@ -191,7 +150,7 @@ export const removeRecords = (ctx: RequestContext, type: NormalizedType, rawIds:
     type,
     name: type.operations.remove?.name ?? `${type.typename}Remove`,
     grant: 'remove',
-    roles: actionRoles(type, 'remove'),
+    roles: rolesOfferedBy(actionsOf(type, 'remove')),
     availability: actionAvailability(ctx, type, 'remove'),
     denied: `You may not remove ${type.label.plural}.`,
     targetIds: () => parseIds(rawIds),

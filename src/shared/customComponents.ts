@@ -1,0 +1,22 @@
+/**
+ * The hand-written components metadata may name, by where it names them: a field's `component` (its input
+ * and display), a tab's `component` and an action's `component` (its dialog). `npm run check:metadata`
+ * refuses any other name (M701), and the console's map (src/console/custom/) does not compile until every
+ * name here has its component. No component is hand-written yet: every list is empty.
+ */
+export const CUSTOM_COMPONENTS = {
+  field: [],
+  tab: [],
+  action: [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type CustomComponentKind = keyof typeof CUSTOM_COMPONENTS;
+
+export type CustomComponentName<K extends CustomComponentKind> = (typeof CUSTOM_COMPONENTS)[K][number];
+
+/** The component names of each kind, as check:metadata reads them (tests pass their own). */
+export type CustomComponentNames = { readonly [K in CustomComponentKind]: readonly string[] };
+
+/** Whether `name` is registered as a component of that kind. */
+export const isCustomComponent = <K extends CustomComponentKind>(kind: K, name: string): name is CustomComponentName<K> =>
+  (CUSTOM_COMPONENTS[kind] as readonly string[]).includes(name);
