@@ -113,13 +113,18 @@ const normalizeType = (m: RecordTypeMetadata, declared: Map<string, DeclaredOper
   const filters: NormalizedFilter[] = (m.list?.filters ?? []).map((flt) => {
     const field = flt.field ? byName.get(flt.field) : undefined;
     const derived = field?.type === 'boolean' ? BOOLEAN_OPTIONS : (field?.options ?? []);
+    const optionsTypename = field?.type === 'reference' || field?.type === 'references' ? field.typename : undefined;
+    const optionsQuery = field?.type === 'enum' && !flt.options ? field.optionsQuery : undefined;
+    const options = flt.options ?? derived;
+    const typed = field && !options.length && !optionsTypename && !optionsQuery;
     return {
       name: flt.name,
       label: flt.label ?? humanize(flt.name),
       field: flt.field,
-      optionsTypename: field?.type === 'reference' || field?.type === 'references' ? field.typename : undefined,
-      optionsQuery: field?.type === 'enum' && !flt.options ? field.optionsQuery : undefined,
-      options: flt.options ?? derived,
+      optionsTypename,
+      optionsQuery,
+      options,
+      ...(typed && { typedValue: FIELD_TYPES[field.type].graphql === 'Int' || FIELD_TYPES[field.type].graphql === 'Float' ? 'number' : 'text' }),
       required: flt.required ?? false,
       defaultValue: flt.defaultValue,
     };

@@ -43,6 +43,8 @@ export interface NormalizedFilter {
   /** Options of a filter on an enum field with an option source come from that source's query. */
   optionsQuery?: string;
   options: (Option & { where?: JsonLogic })[];
+  /** A filter on a field with no options (a record id, a type name) takes a typed value: text or a number. */
+  typedValue?: 'text' | 'number';
   required: boolean;
   defaultValue?: string;
 }

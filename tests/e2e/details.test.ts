@@ -116,6 +116,18 @@ describe('detail pages, in Chromium', () => {
     expect(await db().selectFrom('games').select('id').where('id', '=', game.id).executeTakeFirst()).toBeUndefined();
   });
 
+  it("shows a venue's page in the venue's time zone, and a page without one in the browser's", async () => {
+    const venue = await db().selectFrom('venues').select(['id', 'time_zone']).where('short_name', '=', 'Lakeside').executeTakeFirstOrThrow();
+    const footerZone = () => page().getByRole('button', { name: 'Change display time zone' }).textContent();
+    await page().goto(url(`/readmin/venues/${venue.id}`));
+    await page().getByRole('heading', { name: 'Lakeside Stadium' }).waitFor();
+    await expect.poll(footerZone).toBe(venue.time_zone);
+    const browserZone = await page().evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(browserZone).not.toBe(venue.time_zone);
+    await page().goto(url(`/readmin/courts/${ids.court}`));
+    await expect.poll(footerZone).toBe(browserZone);
+  });
+
   it('changes the display time zone for the browser session from the footer', async () => {
     await page().goto(url(`/readmin/courts/${ids.court}`));
     await page().getByRole('button', { name: 'Change display time zone' }).click();

@@ -37,6 +37,13 @@ describe('what each demo account sees, in Chromium', () => {
     expect(await page.locator('main').innerText()).not.toContain('Lakeside Court');
     await page.goto(url(`/readmin/courts/${ids.secondOrgCourt}`));
     await page.getByText('Record Not Found').waitFor();
+    // Another organisation's pages, or one that does not exist: nothing of it, no Add button, no footer link to it.
+    for (const path of ['/readmin/orgs/2/games', '/readmin/orgs/999/games', '/readmin/orgs/2']) {
+      await page.goto(url(path));
+      await page.getByText('Record Not Found').waitFor();
+      expect(await page.getByRole('button', { name: 'Add Game' }).count()).toBe(0);
+      expect(await page.locator('footer').getByRole('link').count()).toBe(0);
+    }
   });
 
   it('venue admin: a link to their venue and its courts', async () => {

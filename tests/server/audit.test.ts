@@ -117,23 +117,23 @@ describe.each(TEST_DATABASES)('audit trail on %s', (kind) => {
   });
 
   it('shows in history only the fields each viewer may read on the record', async () => {
-    const was = (await server.database.db.selectFrom('orgs').select('use_public_league_pages').where('id', '=', 1).executeTakeFirstOrThrow())
-      .use_public_league_pages as boolean;
+    const was = (await server.database.db.selectFrom('orgs').select('mask_people_email').where('id', '=', 1).executeTakeFirstOrThrow())
+      .mask_people_email as boolean;
     await admin.request(
-      'mutation($on: Boolean!) { orgsUpdate(input: { ids: ["1"], attributes: { usePublicLeaguePages: $on, name: "Harbour City Basketball" } }) { id } }',
+      'mutation($on: Boolean!) { orgsUpdate(input: { ids: ["1"], attributes: { maskPeopleEmail: $on, name: "Harbour City Basketball" } }) { id } }',
       { on: !was },
     );
     const changesFor = async (client: GraphqlClient, type: string, id: string) =>
       ((await client.request<History>(HISTORY, { type, id })).data?.paperTrailVersions ?? []).map((v) => v.objectChanges);
     const [asAdmin] = await changesFor(admin, 'Org', '1');
-    expect(asAdmin).toMatchObject({ usePublicLeaguePages: [was, !was], name: [expect.any(String), 'Harbour City Basketball'] });
+    expect(asAdmin).toMatchObject({ maskPeopleEmail: [was, !was], name: [expect.any(String), 'Harbour City Basketball'] });
     const [asOrgAdmin] = await changesFor(orgAdmin, 'Org', '1');
     expect(asOrgAdmin).toEqual({ name: asAdmin.name });
     // The same version read through the generic read API and its attribute entries.
     const generic = await orgAdmin.request<{ paperTrailVersions: { readminAttributeEntries: { label: string; value: unknown }[] }[] }>(
       'query { paperTrailVersions(itemType: "Org", itemId: "1", limit: 1) { readminAttributeEntries { label value } } }',
     );
-    expect(JSON.stringify(generic.data)).not.toContain('usePublicLeaguePages');
+    expect(JSON.stringify(generic.data)).not.toContain('maskPeopleEmail');
     // Every other role: whatever of the history it may read, never an admin-only field.
     for (const email of [DEMO_USERS.venueAdmin, DEMO_USERS.partnerAdmin, DEMO_USERS.noRoles]) {
       const client = await signedIn(server.url, email);
@@ -143,7 +143,7 @@ describe.each(TEST_DATABASES)('audit trail on %s', (kind) => {
         ['User', '1'],
       ]) {
         const seen = await changesFor(client, type, id);
-        for (const changes of seen) expect(Object.keys(changes).filter((k) => ['usePublicLeaguePages', 'admin'].includes(k))).toEqual([]);
+        for (const changes of seen) expect(Object.keys(changes).filter((k) => ['maskPeopleEmail', 'admin'].includes(k))).toEqual([]);
       }
     }
     // Write-only fields never appear, not even to platform admins.

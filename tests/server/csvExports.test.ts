@@ -12,10 +12,18 @@ import { PGLITE_BATCH } from '../../src/server/exports/writeCsv.ts';
 import { parseCsv } from '../support/csv.ts';
 
 const EXPORT = `mutation($input: ExportReadminObjectsCsvInput!) { exportReadminObjectsCsv(input: $input) { id } }`;
-const STATUS = `query($id: ID!) { readminCsvExport(id: $id) { id state exportedRows reportSize filename errorMessage } }`;
+const STATUS = `query($id: ID!) { readminCsvExport(id: $id) { id state exportedRows reportSize filename errorMessage createdAt timeZone } }`;
 const DOWNLOAD = `mutation($id: ID!) { readminCsvExportDownload(input: { readminCsvExportId: $id }) { csvStr filename } }`;
 
-type Status = { state: string; exportedRows: number; reportSize: number; filename: string; errorMessage: string | null };
+type Status = {
+  state: string;
+  exportedRows: number;
+  reportSize: number;
+  filename: string;
+  errorMessage: string | null;
+  createdAt: string;
+  timeZone: string;
+};
 
 const waitFor = async (client: GraphqlClient, id: string, done = (s: Status) => s.state === 'completed' || s.state === 'failed'): Promise<Status> => {
   for (let i = 0; i < 300; i++) {
@@ -57,7 +65,21 @@ describe.each(TEST_DATABASES)('CSV exports on %s', (kind) => {
     const id = data!.exportReadminObjectsCsv.id;
     const status = await waitFor(orgAdmin, id);
     expect(status).toMatchObject({ state: 'completed', exportedRows: expected.length, errorMessage: null });
-    expect(status.filename).toMatch(/^games-export-\d{8}-\d{4}\.csv$/);
+    // The file names its zone, and its stamp is the request's time there (Sydney is 10 or 11 hours ahead of UTC).
+    expect(status.timeZone).toBe('Australia/Sydney');
+    const sydney = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Australia/Sydney',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(new Date(status.createdAt))
+      .replace(/[-:]/g, '')
+      .replace(', ', '-');
+    expect(status.filename).toBe(`games-export-${sydney}-australia-sydney.csv`);
 
     const download = (await orgAdmin.request<{ readminCsvExportDownload: { csvStr: string; filename: string } }>(DOWNLOAD, { id })).data!
       .readminCsvExportDownload;
@@ -67,7 +89,7 @@ describe.each(TEST_DATABASES)('CSV exports on %s', (kind) => {
     expect(rows.map((r) => r[0])).toEqual(expected.map((g) => g.id));
     const homeTeam = header.indexOf('Home team');
     expect(expected[0].readminName.startsWith(rows[0][homeTeam])).toBe(true);
-    const playedAt = rows[0][header.indexOf('Played at')];
+    const playedAt = rows[0][header.indexOf('Played at (Australia/Sydney)')];
     expect(playedAt).toMatch(/^2026-09-\d\d \d\d:\d\d:\d\d$/);
   });
 

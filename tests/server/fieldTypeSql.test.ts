@@ -100,7 +100,9 @@ describe.each(TEST_DATABASES)('per-field-type SQL on %s', (kind) => {
     const path = join(dir, 'specimens.csv');
     await writeCsv(database, exportQuery(registry, type, PLATFORM_ADMIN, { ids: [row] }, 'Australia/Sydney'), path, () => {});
     const [header, cells] = parseCsv(readFileSync(path, 'utf8'));
-    const cell = (name: string) => cells[header.indexOf(type.fields.find((f) => f.name === name)!.label)];
+    // A time's column names the export's zone, e.g. 'When (Australia/Sydney)'.
+    const headerOf = (f: { label: string; type: string }) => (f.type === 'datetime' ? `${f.label} (Australia/Sydney)` : f.label);
+    const cell = (name: string) => cells[header.indexOf(headerOf(type.fields.find((f) => f.name === name)!))];
     const expected: Record<Exclude<FieldType, 'password'>, string> = {
       string: 'Harbour',
       text: 'Two\nlines, "quoted"',

@@ -40,7 +40,7 @@ describe.each(TEST_DATABASES)('generated mutations on %s', (kind) => {
 
   it('refuses admin-only and locked fields from those who may not set them', async () => {
     const res = await orgAdmin.request('mutation($input: OrgsUpdateInput!) { orgsUpdate(input: $input) { id } }', {
-      input: { ids: ['1'], attributes: { usePublicLeaguePages: false } },
+      input: { ids: ['1'], attributes: { maskPeopleEmail: false } },
     });
     expect(res.errors?.[0].extensions?.code).toBe('FORBIDDEN'); // org admins may not update organisations at all
     const locked = await orgAdmin.request('mutation($input: CourtsUpdateInput!) { courtsUpdate(input: $input) { id } }', {

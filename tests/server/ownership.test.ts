@@ -38,6 +38,9 @@ describe.each(TEST_DATABASES)('roles and ownership on %s', (kind) => {
       `{ readminObject(typename: "Court", id: "${secondOrg.courtId}") { id } org(id: "${secondOrg.id}") { id } }`,
     );
     expect(other.data).toEqual({ readminObject: null, org: null });
+    // Their own organisation's shell view (spec 000 §3.1) includes the flag their sidebar depends on.
+    const own = await as.orgAdmin.request<{ org: { usePublicLeaguePages: boolean | null } }>('{ org(id: "1") { usePublicLeaguePages } }');
+    expect(own.data!.org.usePublicLeaguePages).toBe(true);
     const underOtherOrg = await as.orgAdmin.request(`{ readminObjects(typename: "Court", orgId: "${secondOrg.id}") { id } }`);
     expect(underOtherOrg.data).toEqual({ readminObjects: [] });
   });

@@ -127,6 +127,14 @@ describe.each(TEST_DATABASES)('generic read API on %s', (kind) => {
     });
   });
 
+  it('shows options by their labels in attribute entries, as list cells do', async () => {
+    const league = await admin.request<{ readminObject: { readminAttributeEntries: { label: string; type: string; value: unknown }[] } }>(
+      '{ readminObject(typename: "League", id: "1") { readminAttributeEntries { label type value } } }',
+    );
+    const entries = Object.fromEntries(league.data!.readminObject.readminAttributeEntries.map((e) => [e.label, e.value]));
+    expect(entries).toMatchObject({ Sport: 'Basketball', Age: 'Adult', Gender: 'Male' });
+  });
+
   it('returns null for a record that does not exist', async () => {
     expect((await admin.request('{ readminObject(typename: "Team", id: "999999") { id } }')).data).toEqual({ readminObject: null });
   });

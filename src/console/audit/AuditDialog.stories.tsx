@@ -5,7 +5,7 @@ import { dialogDataProvider } from '../dialogs/testing/dialogFixtures.ts';
 import { registry } from '../registry.ts';
 import { StoryAdmin } from '../testing/StoryAdmin.tsx';
 import { platformAdmin } from '../testing/fixtures.ts';
-import { DisplayTimeZoneContext } from '../timeZone/DisplayTimeZoneContext.tsx';
+import { DisplayTimeZoneContext, fixedTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import type { AuditVersion } from './auditChanges.ts';
 import AuditDialog from './AuditDialog.tsx';
 
@@ -25,7 +25,7 @@ const AuditStory = () => {
   const [provider] = useState(() => dialogDataProvider({ versions }));
   return (
     <StoryAdmin user={platformAdmin} dataProvider={provider}>
-      <DisplayTimeZoneContext.Provider value={{ timeZone: 'Australia/Perth', setTimeZone: () => undefined }}>
+      <DisplayTimeZoneContext.Provider value={fixedTimeZone('Australia/Perth')}>
         <AuditDialog type={registry.types.Court} id="5" name="Central Court 1" onClose={() => undefined} />
       </DisplayTimeZoneContext.Provider>
     </StoryAdmin>

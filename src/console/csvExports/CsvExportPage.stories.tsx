@@ -11,9 +11,10 @@ const base: CsvExport = {
   state: 'pending',
   exportedRows: 0,
   reportSize: null,
-  filename: 'games-export-2026-11-21.csv',
+  filename: 'games-export-20261121-1400-australia-sydney.csv',
   errorMessage: null,
   createdAt: '2026-11-21T03:00:00Z',
+  timeZone: 'Australia/Sydney',
 };
 
 /** The page of one CSV export (spec 002 §4) in each of its states. */
@@ -44,6 +45,7 @@ const expectState = async (canvasElement: HTMLElement, message: string, severity
   if (downloadable) await expect(page.getByRole('button', { name: 'Download' })).toBeEnabled();
   else await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Delete' })).toBeEnabled();
+  await expect(page.getByText('Times in the file are in Australia/Sydney.')).toBeInTheDocument();
 };
 
 export const Pending: Story = {

@@ -37,6 +37,11 @@ export const CsvExportView = ({ csvExport: e, timeZone, busy, onDownload, onDele
       <Typography variant="body2" color="text.secondary">
         {e.filename ? `${e.filename} · ` : ''}requested {formatDateTime(e.createdAt, timeZone)}
       </Typography>
+      {e.timeZone && (
+        <Typography variant="body2" color="text.secondary">
+          Times in the file are in {e.timeZone}.
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button variant="contained" disabled={!canDownload(e.state)} loading={busy === 'download'} onClick={onDownload}>
           Download

@@ -37,10 +37,10 @@ export const AssociationTab = ({ registry, typename, id, association, routeOwner
     <ListContextProvider value={list}>
       {declared.view === 'grid' && target.route ? (
         <Suspense fallback={<Loading />}>
-          <RecordGrid type={target} route={target.route} routeOwner={rowRouteOwner} />
+          <RecordGrid type={target} route={target.route} routeOwner={rowRouteOwner} parentField={declared.via} />
         </Suspense>
       ) : (
-        <RecordTable type={target} route={target.route} routeOwner={rowRouteOwner} emptyText={EMPTY_ASSOCIATION} />
+        <RecordTable type={target} route={target.route} routeOwner={rowRouteOwner} parentField={declared.via} emptyText={EMPTY_ASSOCIATION} />
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 1 }}>
         <Typography variant="body2" color="text.secondary" aria-live="polite">

@@ -3,8 +3,19 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { AttributeValue, type AttributeEntry } from '../fields/attributeDisplays.tsx';
 import { NoData } from '../list/NoData.tsx';
+
+const isUnset = (entry: AttributeEntry): boolean =>
+  entry.type === 'null' || entry.value === '' || (entry.type === 'readmin_objects' && !entry.objects?.length && entry.value == null);
+
+/** An empty value says so, rather than leaving a blank that looks like a rendering fault. */
+const NotSet = () => (
+  <Typography component="span" color="text.disabled" aria-label="Not set">
+    —
+  </Typography>
+);
 
 /** The Details tab: readminAttributeEntries as label / value rows. */
 export const AttributeEntriesTab = ({ entries }: { entries: AttributeEntry[] }) =>
@@ -20,9 +31,7 @@ export const AttributeEntriesTab = ({ entries }: { entries: AttributeEntry[] }) 
                 <span>{entry.label}</span>
               </Tooltip>
             </TableCell>
-            <TableCell>
-              <AttributeValue entry={entry} />
-            </TableCell>
+            <TableCell>{isUnset(entry) ? <NotSet /> : <AttributeValue entry={entry} />}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -14,6 +14,7 @@ import { DetailToolbar } from './DetailToolbar.tsx';
 import { isRecordNotFound } from './recordErrors.ts';
 import { QueryErrorModal } from '../dialogs/QueryErrorModal.tsx';
 import { RecordNotFound } from './RecordNotFound.tsx';
+import { useRecordTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 
 export interface GenericDetailProps {
   registry: Registry;
@@ -25,6 +26,8 @@ export interface GenericDetailProps {
 const DetailView = ({ registry, type, routeOwner = {} }: Omit<GenericDetailProps, 'id'>) => {
   const { record, isPending, error } = useShowContext<DetailRecord>();
   const user = useDialogUser();
+  const zoneField = type.fields.find((f) => f.optionsQuery === 'timeZones');
+  useRecordTimeZone(zoneField && record ? record[zoneField.name] : null);
   // The user's roles decide the toolbar and whether System Notes is a tab: wait for them too.
   if (isPending || !user) return <Loading />;
   if (isRecordNotFound(error)) return <RecordNotFound />;

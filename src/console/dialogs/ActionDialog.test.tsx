@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../auth/currentUser.ts';
 import { StoryAdmin } from '../testing/StoryAdmin.tsx';
 import { orgAdmin, platformAdmin } from '../testing/fixtures.ts';
-import { DisplayTimeZoneContext } from '../timeZone/DisplayTimeZoneContext.tsx';
+import { DisplayTimeZoneContext, fixedTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import ActionDialog, { type ActionDialogProps } from './ActionDialog.tsx';
 import { dialogDataProvider, refusal, type DialogFixtures } from './testing/dialogFixtures.ts';
 import { Gadget, gadgetAction, gadgetRecord, pickerRows } from './testing/gadget.ts';
@@ -18,7 +18,7 @@ const renderDialog = (props: Partial<ActionDialogProps> = {}, { user = platformA
   const onClose = vi.fn();
   render(
     <StoryAdmin user={user} path="/readmin/courts/3" dataProvider={dataProvider}>
-      <DisplayTimeZoneContext.Provider value={{ timeZone: 'Australia/Perth', setTimeZone: () => undefined }}>
+      <DisplayTimeZoneContext.Provider value={fixedTimeZone('Australia/Perth')}>
         <ActionDialog type={Gadget} action={gadgetAction()} records={[gadgetRecord()]} onClose={onClose} {...props} />
       </DisplayTimeZoneContext.Provider>
     </StoryAdmin>,

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIELD_TYPES } from '../../metadata/fieldTypes.ts';
 import type { NormalizedField } from '../../metadata/normalized.ts';
-import { DisplayTimeZoneContext } from '../timeZone/DisplayTimeZoneContext.tsx';
+import { DisplayTimeZoneContext, fixedTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { AttributeValue } from './attributeDisplays.tsx';
 import { FieldDisplay } from './FieldDisplay.tsx';
 import { FIELD_DISPLAYS } from './fieldDisplays.tsx';
@@ -18,7 +18,7 @@ const field = (type: string, extra: Partial<NormalizedField> = {}) => ({ name: '
 const show = (f: NormalizedField, value: unknown) =>
   render(
     <MemoryRouter>
-      <DisplayTimeZoneContext.Provider value={{ timeZone: 'Australia/Perth', setTimeZone: () => undefined }}>
+      <DisplayTimeZoneContext.Provider value={fixedTimeZone('Australia/Perth')}>
         <FieldDisplay field={f} record={{ f: value }} />
       </DisplayTimeZoneContext.Provider>
     </MemoryRouter>,

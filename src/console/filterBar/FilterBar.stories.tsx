@@ -92,7 +92,8 @@ export const Defaults: Story = {
     await expect(canvas.getByRole('combobox', { name: 'League' })).toBeInTheDocument();
     await expect(canvas.getByLabelText('Season')).toHaveValue('2026');
     await expect(within(canvas.getByLabelText('Season')).queryByRole('option', { name: 'Any' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'This Month, 2026-11-01 – 2026-11-30' })).toBeInTheDocument();
+    // The date range control loads lazily: wait for it.
+    await expect(await canvas.findByRole('button', { name: 'This Month, 2026-11-01 – 2026-11-30' })).toBeInTheDocument();
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     await expect(canvas.getByLabelText('Order')).toHaveValue('newest');
   },
@@ -104,7 +105,7 @@ export const Filtering: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Completed' }));
     await userEvent.selectOptions(canvas.getByLabelText('Order'), 'oldest');
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous date range' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Previous date range' }));
     await userEvent.click(await canvas.findByRole('combobox', { name: 'Court' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Bondi Court 1' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'hawks');
@@ -126,6 +127,25 @@ export const DebouncedSearch: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'glebe');
     await expect(stateOf(canvas).searchTerm).toBe('');
     await waitFor(() => expect(stateOf(canvas).searchTerm).toBe('glebe'));
+  },
+};
+
+/** Filters on fields without options (Audit Events' Record type and Record id) take typed values, applied as typing pauses. */
+export const TypedValueFilters: Story = {
+  args: {
+    extraFilters: [
+      { name: 'itemType', label: 'Record type', field: 'itemType', options: [], typedValue: 'text', required: false },
+      { name: 'itemId', label: 'Record id', field: 'itemId', options: [], typedValue: 'number', required: false },
+    ],
+    initial: { filtersHash: { season: '2026', itemType: 'Court' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Record type' })).toHaveValue('Court');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Record id' }), '12');
+    await waitFor(() => expect(stateOf(canvas).filtersHash).toEqual({ season: '2026', itemType: 'Court', itemId: '12' }));
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Record type' }));
+    await waitFor(() => expect(stateOf(canvas).filtersHash).toEqual({ season: '2026', itemId: '12' }));
   },
 };
 

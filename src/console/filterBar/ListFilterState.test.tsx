@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GenericList } from '../list/GenericList.tsx';
@@ -39,6 +39,23 @@ describe('list filter state in the URL', () => {
     await act(() => router.navigate(-1));
     await waitFor(() => expect((screen.getByLabelText('Order') as HTMLSelectElement).value).toBe('newest'));
     expect(screen.getByRole('button', { name: 'Completed' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('sorts by a column header when a declared order option orders by its field, flipping on a second click', async () => {
+    const { router, dataProvider } = renderConsole('/readmin/games', platformAdmin, { rows: { games: gameRows } });
+    await screen.findByRole('link', { name: 'Game 1' });
+    const header = () => screen.getByRole('columnheader', { name: /Played at/ });
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(header()).getByRole('button'));
+    await waitFor(() => expect(decoded(router.state.location.hash).orderOption).toBe('oldest'));
+    await waitFor(() => expect(lastListFilter(dataProvider.calls, 'games')).toMatchObject({ orderOption: 'oldest' }));
+    expect(header().getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(header()).getByRole('button'));
+    // Back to the default order: the list asks for it, and the URL holds no state again.
+    await waitFor(() => expect(lastListFilter(dataProvider.calls, 'games')).toMatchObject({ orderOption: 'newest' }));
+    expect(router.state.location.hash).toBe('');
+    // A column no declared order sorts by has a plain header.
+    expect(within(screen.getByRole('columnheader', { name: 'Home score' })).queryByRole('button')).toBeNull();
   });
 
   it('opens with the state of the hash, the date range sent with the display time zone', async () => {

@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import type { NormalizedFilter } from '../../metadata/normalized.ts';
 import { NativeSelect } from '../controls/NativeSelect.tsx';
 import { useFieldOptions } from '../inputs/components/useOptionsQuery.ts';
+import { OutlinedField } from '../controls/OutlinedField.tsx';
+import { useDebouncedInput } from './useDebouncedInput.ts';
 
 // Only lists with a reference filter load the picker (and MUI's Autocomplete with it).
 const ReferenceFilter = lazy(() => import('./ReferenceFilter.tsx'));
@@ -22,7 +24,22 @@ export const NamedFilter = ({ filter, value, onChange }: NamedFilterProps) => {
     );
   }
   if (filter.optionsQuery) return <SourceFilter filter={filter} value={value} onChange={onChange} />;
+  if (filter.typedValue) return <ValueFilter filter={filter} value={value} onChange={onChange} />;
   return <OptionsFilter filter={filter} value={value} onChange={onChange} />;
+};
+
+/** A filter on a field without options (Record id, Record type): the value typed, applied as typing pauses. */
+const ValueFilter = ({ filter, value, onChange }: NamedFilterProps) => {
+  const [text, setText] = useDebouncedInput(value ?? '', (t) => onChange(t.trim() === '' ? undefined : t.trim()));
+  return (
+    <OutlinedField
+      label={filter.label}
+      type={filter.typedValue === 'number' ? 'number' : 'text'}
+      minWidth={140}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+    />
+  );
 };
 
 /** A filter on a field with an option source (sports, countries, …) offers what the source's query lists. */

@@ -54,6 +54,21 @@ describe('sanitizeFilterState', () => {
     });
   });
 
+  it("keeps typed values of filters without options: a record's Audit Events link filters by type and id", () => {
+    const { PaperTrailVersion } = registry.types;
+    expect(PaperTrailVersion.list.filters.map((f) => [f.name, f.typedValue])).toEqual([
+      ['event', undefined],
+      ['itemType', 'text'],
+      ['itemId', 'number'],
+    ]);
+    const state = sanitizeFilterState(
+      PaperTrailVersion,
+      { filtersHash: { itemType: 'Court', itemId: 3 } },
+      defaultFilterState(PaperTrailVersion, TODAY),
+    );
+    expect(state.filtersHash).toEqual({ itemType: 'Court', itemId: '3' });
+  });
+
   it('drops unknown filters, unknown options and a search term on unsearchable lists', () => {
     const raw = { searchTerm: 'x', filtersHash: { nope: '1', season: '1999', court: '' } };
     expect(sanitizeFilterState(Fixture, raw, defaults)).toMatchObject({ searchTerm: '', filtersHash: { season: '2026', kind: 'a' } });

@@ -47,9 +47,12 @@ const filtersHashOf = (type: ListMeta, raw: unknown): Record<string, string> => 
     for (const filter of type.list.filters) {
       const value = raw[filter.name];
       if (typeof value !== 'string' && typeof value !== 'number') continue;
-      // Record ids and option-source values are checked by the server, which names a value it refuses.
+      // Record ids, option-source and typed values are checked by the server, which names a value it refuses.
       const known =
-        filter.optionsTypename !== undefined || filter.optionsQuery !== undefined || filter.options.some((o) => o.value === String(value));
+        filter.optionsTypename !== undefined ||
+        filter.optionsQuery !== undefined ||
+        filter.typedValue !== undefined ||
+        filter.options.some((o) => o.value === String(value));
       if (known && String(value) !== '') hash[filter.name] = String(value);
     }
   }

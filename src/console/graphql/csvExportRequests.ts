@@ -12,6 +12,8 @@ export interface CsvExport {
   filename?: string;
   errorMessage?: string | null;
   createdAt: string;
+  /** The zone the file's times and file name are written in (the display time zone when it was asked for). */
+  timeZone?: string;
 }
 
 /** What 'Export as CSV' sends: the list's own query variables, so the file holds exactly the filtered rows. */
@@ -21,7 +23,7 @@ export interface CsvExportInput {
   gqlVariables: { typename: string; orgId?: string; apiPartnerId?: string; filterBar?: FilterBar };
 }
 
-const CSV_EXPORT_FIELDS = 'id title state exportedRows reportSize filename errorMessage createdAt';
+const CSV_EXPORT_FIELDS = 'id title state exportedRows reportSize filename errorMessage createdAt timeZone';
 const CSV_EXPORT_SUMMARY_FIELDS = 'id title state exportedRows createdAt';
 
 export const csvExportRequest = (params: { id: unknown }): GraphqlRequest => ({

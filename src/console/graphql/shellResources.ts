@@ -32,6 +32,8 @@ export interface ShellOrg {
   usePublicLeaguePages: boolean | null;
   venues: { id: string; name: string | null }[];
   readminUrl?: string | null;
+  /** The URL names an organisation the viewer cannot read, or none at all: the page says Record Not Found. */
+  missing?: true;
 }
 
 export interface ShellApiPartner {
@@ -39,12 +41,15 @@ export interface ShellApiPartner {
   name: string | null;
   timeZone: string | null;
   readminUrl?: string | null;
+  missing?: true;
 }
 
 export const orgRequest = (params: { id: unknown }): GraphqlRequest => ({
   query: parseDocument(`query ShellOrg($id: ID!) { org(id: $id) { ${ORG_SHELL_FIELDS} } }`),
   variables: { id: params.id },
-  parseResponse: ({ data }) => ({ data: data.org ?? { id: params.id, name: null, timeZone: null, usePublicLeaguePages: false, venues: [] } }),
+  parseResponse: ({ data }) => ({
+    data: data.org ?? { id: params.id, name: null, timeZone: null, usePublicLeaguePages: false, venues: [], missing: true },
+  }),
 });
 
 /** Several organisations in one request (the sidebar shows one group per administered organisation). */
@@ -61,5 +66,5 @@ export const orgsRequest = (params: { ids: unknown[] }): GraphqlRequest => {
 export const apiPartnerRequest = (params: { id: unknown }): GraphqlRequest => ({
   query: parseDocument('query ShellApiPartner($id: ID!) { apiPartner(id: $id) { id name timeZone readminUrl } }'),
   variables: { id: params.id },
-  parseResponse: ({ data }) => ({ data: data.apiPartner ?? { id: params.id, name: null, timeZone: null } }),
+  parseResponse: ({ data }) => ({ data: data.apiPartner ?? { id: params.id, name: null, timeZone: null, missing: true } }),
 });

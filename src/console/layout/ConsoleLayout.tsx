@@ -11,6 +11,7 @@ import { ConsoleSidebar } from './ConsoleSidebar.tsx';
 import { NoAccess } from './NoAccess.tsx';
 import { PageErrorBoundary } from './PageErrorBoundary.tsx';
 import { useRouteOwnerRecords } from './useRouteOwnerRecords.ts';
+import { RecordNotFound } from '../detail/RecordNotFound.tsx';
 
 /**
  * The frame of spec 000 §2.11 around every signed-in console page. Built from plain MUI parts rather
@@ -19,7 +20,7 @@ import { useRouteOwnerRecords } from './useRouteOwnerRecords.ts';
  */
 const ConsoleLayout = ({ children }: { children: ReactNode }) => {
   const { identity, isPending } = useGetIdentity();
-  const { org, apiPartner } = useRouteOwnerRecords();
+  const { org, apiPartner, ownerMissing } = useRouteOwnerRecords();
   const { pathname } = useLocation();
   if (isPending) return <Loading />;
   const user = identity as ConsoleIdentity | undefined;
@@ -32,7 +33,8 @@ const ConsoleLayout = ({ children }: { children: ReactNode }) => {
           <ConsoleSidebar />
           <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
             <PageErrorBoundary key={pathname}>
-              <Suspense fallback={<Loading />}>{children}</Suspense>
+              {/* Nothing of an organisation or partner the viewer cannot read: no empty list, no Add button. */}
+              {ownerMissing ? <RecordNotFound /> : <Suspense fallback={<Loading />}>{children}</Suspense>}
             </PageErrorBoundary>
             <ConsoleFooter />
           </Box>

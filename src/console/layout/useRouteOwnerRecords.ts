@@ -7,6 +7,8 @@ export interface RouteOwnerRecords {
   routeOwner: RouteOwner;
   org?: ShellOrg;
   apiPartner?: ShellApiPartner;
+  /** The URL's organisation or API partner does not exist for this viewer (another's, or no such id). */
+  ownerMissing: boolean;
 }
 
 /** The organisation or API partner of the current URL, for the footer, sidebar and time zone. */
@@ -18,9 +20,11 @@ export const useRouteOwnerRecords = (): RouteOwnerRecords => {
     { id: routeOwner.apiPartnerId ?? '' },
     { enabled: routeOwner.apiPartnerId !== undefined },
   );
+  const found = <T extends { missing?: true }>(data: T | undefined) => (data && !data.missing ? data : undefined);
   return {
     routeOwner,
-    org: routeOwner.orgId !== undefined ? org.data : undefined,
-    apiPartner: routeOwner.apiPartnerId !== undefined ? apiPartner.data : undefined,
+    org: routeOwner.orgId !== undefined ? found(org.data) : undefined,
+    apiPartner: routeOwner.apiPartnerId !== undefined ? found(apiPartner.data) : undefined,
+    ownerMissing: Boolean(org.data?.missing || apiPartner.data?.missing || org.error || apiPartner.error),
   };
 };

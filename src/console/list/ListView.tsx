@@ -60,7 +60,13 @@ export const ListView = ({ type, routeOwner, filters, setFilters, filterBar, tim
             <RecordGrid type={type} route={type.route} routeOwner={routeOwner} selectable={selectable} />
           </Suspense>
         ) : (
-          <RecordTable type={type} route={type.route} routeOwner={routeOwner} selectable={selectable} />
+          <RecordTable
+            type={type}
+            route={type.route}
+            routeOwner={routeOwner}
+            selectable={selectable}
+            order={{ current: filters.orderOption, select: (orderOption) => setFilters({ orderOption }) }}
+          />
         )}
         <ListFooter pageSize={pageSize} onPageSize={setPageSize} />
       </Card>

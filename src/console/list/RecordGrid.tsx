@@ -22,11 +22,13 @@ interface RecordGridProps {
   type: NormalizedType;
   route: string;
   routeOwner?: RouteOwner;
+  /** In an association tab: the field naming the parent record, whose column is left out. */
+  parentField?: string;
   selectable?: boolean;
 }
 
 /** The grid view of a list context (list.view 'grid', e.g. cameras): thumbnail, logo, name, list columns. */
-const RecordGrid = ({ type, route, routeOwner = {}, selectable = false }: RecordGridProps) => {
+const RecordGrid = ({ type, route, routeOwner = {}, parentField, selectable = false }: RecordGridProps) => {
   const { data, isPending } = useListContext<Row>();
   const selection = useRowSelection();
   const [width, setWidth] = useState<number>(GRID_SIZE.default);
@@ -45,7 +47,7 @@ const RecordGrid = ({ type, route, routeOwner = {}, selectable = false }: Record
                 <Typography variant="subtitle1">
                   <RecordNameLink route={route} record={record} routeOwner={routeOwner} />
                 </Typography>
-                {columnFields(type).map((field) => (
+                {columnFields(type, { routeOwner, parentField }).map((field) => (
                   <Typography key={field.name} variant="body2" color="text.secondary">
                     {field.label}: <FieldDisplay field={field} record={record} />
                   </Typography>

@@ -1,4 +1,5 @@
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
+import type { RouteOwner } from '../routeOwner.ts';
 
 const timestamp = (name: string, label: string): NormalizedField => ({ name, label, type: 'datetime', column: name }) as NormalizedField;
 const TIMESTAMPS: Record<string, NormalizedField> = {
@@ -10,10 +11,33 @@ const TIMESTAMPS: Record<string, NormalizedField> = {
  * The fields behind list.columns. The metadata checks make every column a field; a column that is not
  * still gets a cell, whose display reports the problem rather than hiding the column.
  */
-export const columnFields = (type: NormalizedType): NormalizedField[] =>
+const declaredColumns = (type: NormalizedType): NormalizedField[] =>
   type.list.columns.map(
     (name) =>
       type.fields.find((f) => f.name === name) ??
       (type.timestamps ? TIMESTAMPS[name] : undefined) ??
       ({ name, label: name, type: `missing column '${name}'`, column: name } as unknown as NormalizedField),
   );
+
+const isOrgReference = (f: NormalizedField) => f.type === 'reference' && f.typename === 'Org';
+
+/** Where a list is shown: under an organisation or partner URL, and/or as a tab of its parent record. */
+export interface ColumnContext {
+  routeOwner?: RouteOwner;
+  /** In an association tab: the field pointing at the parent record, whose column would only repeat it. */
+  parentField?: string;
+}
+
+/**
+ * The list's columns where it is shown. A column naming the parent record of an association tab, or the
+ * organisation of the URL, says nothing and is left out; on a platform-wide list of records that belong
+ * to organisations, the organisation is shown (first), so two records of the same name can be told apart.
+ */
+export const columnFields = (type: NormalizedType, { routeOwner = {}, parentField }: ColumnContext = {}): NormalizedField[] => {
+  const declared = declaredColumns(type).filter((f) => f.name !== parentField);
+  if (parentField !== undefined) return declared;
+  if (routeOwner.orgId !== undefined) return declared.filter((f) => !isOrgReference(f));
+  if (routeOwner.apiPartnerId !== undefined || declared.some(isOrgReference)) return declared;
+  const org = type.fields.find(isOrgReference);
+  return org ? [org, ...declared] : declared;
+};

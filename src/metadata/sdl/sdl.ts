@@ -51,6 +51,8 @@ const CORE_SDL = /* GraphQL */ `
     filename: String!
     errorMessage: String
     createdAt: String!
+    "The time zone the file's times (and its file name) are written in."
+    timeZone: String!
   }
 
   type Mutation {

@@ -28,10 +28,12 @@ export const exportQuery = (registry: Registry, type: NormalizedType, viewer: Vi
   const where = listConditions(registry, type, access, args);
   const keys = orderKeys(type, args.filterBar?.orderOption);
   const fields = readableFields(type, viewer);
+  // A time's column says its zone, so the file explains itself wherever it is opened.
+  const inZone = (label: string) => `${label} (${timeZone})`;
   const columns = [
     sql`t.id AS "ID"`,
-    ...fields.map((f) => sql`${fieldTextSql(registry, f, timeZone)} AS ${sql.id(f.label)}`),
-    ...(type.timestamps ? [sql`to_char(t.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') AS "Created at"`] : []),
+    ...fields.map((f) => sql`${fieldTextSql(registry, f, timeZone)} AS ${sql.id(f.type === 'datetime' ? inZone(f.label) : f.label)}`),
+    ...(type.timestamps ? [sql`to_char(t.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') AS ${sql.id(inZone('Created at'))}`] : []),
   ];
   return {
     keys,

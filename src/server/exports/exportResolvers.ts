@@ -36,6 +36,7 @@ export const presentExport = (row: ExportRow) => ({
   filename: row.filename,
   errorMessage: row.error_message,
   createdAt: new Date(row.created_at).toISOString(),
+  timeZone: row.time_zone,
 });
 
 /** An export of the viewer's own, or nothing: exports are private to whoever asked for them. */
@@ -71,15 +72,17 @@ export const exportReadminObjectsCsv = async (ctx: RequestContext, input: Export
   ];
   if (problems.length) throw invalidInput(problems);
   exportQuery(ctx.registry, ctx.store.type(typename), ctx.viewer!, listArgs, input.timeZone);
+  const requestedAt = new Date(); // one instant for the row and the stamp in its file name
   const row = await ctx.db
     .insertInto('readmin_csv_exports')
     .values({
+      created_at: requestedAt,
       user_id: ctx.viewer!.userId,
       title: input.title.trim(),
       typename,
       variables: JSON.stringify(listArgs),
       time_zone: input.timeZone,
-      filename: exportFilename(input.title),
+      filename: exportFilename(input.title, input.timeZone, requestedAt),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -62,13 +62,30 @@ export const readExportFile = (deps: Pick<ExportDeps, 'exportsDir'>, id: number)
 
 export const removeExportFile = (deps: Pick<ExportDeps, 'exportsDir'>, id: number): Promise<void> => rm(exportPath(deps, id), { force: true });
 
-/** "Games export" on 21 Nov 2026 14:05 → games-export-20261121-1405.csv */
-export const exportFilename = (title: string, at = new Date()): string => {
-  const slug =
-    title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'export';
-  const stamp = at.toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
-  return `${slug}-${stamp}.csv`;
+const slugOf = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * The file's name says when and in which zone its times are: "Games export" asked at 03:05 UTC on 21 Nov
+ * 2026 in Australia/Sydney → games-export-20261121-1405-australia-sydney.csv.
+ */
+export const exportFilename = (title: string, timeZone: string, at = new Date()): string => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  const stamp = `${parts.year}${parts.month}${parts.day}-${parts.hour}${parts.minute}`;
+  return `${slugOf(title) || 'export'}-${stamp}-${slugOf(timeZone)}.csv`;
 };

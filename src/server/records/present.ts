@@ -1,5 +1,6 @@
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
 import { FIELD_TYPES } from '../../metadata/fieldTypes.ts';
+import { fieldOptions } from '../../shared/optionSources/fieldOptions.ts';
 import { evaluate } from '../../shared/jsonLogic.ts';
 import { recordPath } from '../../shared/naming.ts';
 import { fieldValue, type RecordObject } from './record.ts';
@@ -57,7 +58,9 @@ const attributeEntry = async (store: RecordStore, type: NormalizedType, record: 
       description: field.help ?? null,
     };
   }
-  return { label: field.label, type: value == null ? 'null' : attrType, value: value ?? null, objects: null, description: field.help ?? null };
+  // An option by its label (Basketball, not basketball), as list cells and exports show it.
+  const shown = field.type === 'enum' && value != null ? (fieldOptions(field).find((o) => o.value === value)?.label ?? value) : value;
+  return { label: field.label, type: value == null ? 'null' : attrType, value: shown ?? null, objects: null, description: field.help ?? null };
 };
 
 export const summaryEntries = (store: RecordStore, type: NormalizedType, record: RecordObject, viewer: Viewer | null) => {

@@ -4,7 +4,7 @@ import type { NormalizedAction, NormalizedType } from '../../../metadata/normali
 import type { CurrentUser } from '../../auth/currentUser.ts';
 import { StoryAdmin } from '../../testing/StoryAdmin.tsx';
 import { platformAdmin } from '../../testing/fixtures.ts';
-import { DisplayTimeZoneContext } from '../../timeZone/DisplayTimeZoneContext.tsx';
+import { DisplayTimeZoneContext, fixedTimeZone } from '../../timeZone/DisplayTimeZoneContext.tsx';
 import ActionDialog from '../ActionDialog.tsx';
 import { dialogDataProvider, type DialogFixtures } from './dialogFixtures.ts';
 import { Gadget, gadgetAction, gadgetRecord, pickerRows } from './gadget.ts';
@@ -33,7 +33,7 @@ export const DialogStory = ({
   const [open, setOpen] = useState(true);
   return (
     <StoryAdmin user={user} path="/readmin/courts/3" dataProvider={provider}>
-      <DisplayTimeZoneContext.Provider value={{ timeZone: 'Australia/Perth', setTimeZone: () => undefined }}>
+      <DisplayTimeZoneContext.Provider value={fixedTimeZone('Australia/Perth')}>
         {open ? (
           <ActionDialog type={type} action={action} records={records as never} onClose={() => setOpen(false)} onDone={() => setOpen(false)} />
         ) : (

@@ -5,7 +5,7 @@ import { dialogDataProvider } from '../../dialogs/testing/dialogFixtures.ts';
 import { pickerRows } from '../../dialogs/testing/gadget.ts';
 import { StoryAdmin } from '../../testing/StoryAdmin.tsx';
 import { platformAdmin } from '../../testing/fixtures.ts';
-import { DisplayTimeZoneContext } from '../../timeZone/DisplayTimeZoneContext.tsx';
+import { DisplayTimeZoneContext, fixedTimeZone } from '../../timeZone/DisplayTimeZoneContext.tsx';
 import { FieldInput } from '../FieldInput.tsx';
 import { FIELD_INPUTS } from '../fieldInputs.ts';
 
@@ -26,7 +26,7 @@ export const InputHarness = ({ field, stored, error }: InputHarnessProps) => {
   const [provider] = useState(() => dialogDataProvider({ rows: { ...pickerRows }, timeZones: ['Asia/Manila', 'Australia/Perth', 'UTC'] }));
   return (
     <StoryAdmin user={platformAdmin} dataProvider={provider}>
-      <DisplayTimeZoneContext.Provider value={{ timeZone: ctx.timeZone, setTimeZone: () => undefined }}>
+      <DisplayTimeZoneContext.Provider value={fixedTimeZone(ctx.timeZone)}>
         <Box sx={{ p: 2, maxWidth: 480 }}>
           <FieldInput
             id={`field-${field.name}`}
