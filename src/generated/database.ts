@@ -2,7 +2,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 
 /** Every record type of metadata/. */
-export type Typename = 'ApiAdmin' | 'ApiPartner' | 'Competition' | 'Court' | 'Game' | 'League' | 'Note' | 'OpsWarning' | 'Org' | 'OrgAdmin' | 'OutboxMessage' | 'PaperTrailVersion' | 'Person' | 'ScorekeeperUser' | 'Team' | 'User' | 'Venue' | 'VenueAdmin';
+export type Typename = 'ApiAdmin' | 'ApiCompetition' | 'ApiCourt' | 'ApiCredential' | 'ApiGameSchedule' | 'ApiGrade' | 'ApiGraphqlRequest' | 'ApiOrganisation' | 'ApiPartner' | 'ApiProfile' | 'ApiRosterEntry' | 'ApiTeam' | 'Competition' | 'Court' | 'Game' | 'GameDayMatch' | 'GameDaySubmission' | 'League' | 'Note' | 'OpsWarning' | 'Org' | 'OrgAdmin' | 'OutboxMessage' | 'PaperTrailVersion' | 'Person' | 'PlayHqGameCallback' | 'PlayHqOrganisation' | 'ScorekeeperUser' | 'Team' | 'User' | 'Venue' | 'VenueAdmin';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 /** A stored upload (file and image fields): its name, size in bytes and content. */
@@ -21,11 +21,150 @@ export interface ApiAdminRow {
   updated_at: Generated<Date>;
 }
 
+/** A row of api_competitions (ApiCompetition). */
+export interface ApiCompetitionRow {
+  id: Generated<number>;
+  api_organisation_id: number;
+  external_id: string;
+  name: string;
+  season: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  competition_id: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of api_courts (ApiCourt). */
+export interface ApiCourtRow {
+  id: Generated<number>;
+  api_organisation_id: number;
+  external_id: string;
+  name: string;
+  venue_name: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of api_credentials (ApiCredential). */
+export interface ApiCredentialRow {
+  id: Generated<number>;
+  api_partner_id: number;
+  name: string;
+  client_id: string;
+  secret_hash: string;
+  enabled: boolean;
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of api_game_schedules (ApiGameSchedule). */
+export interface ApiGameScheduleRow {
+  id: Generated<number>;
+  api_organisation_id: number;
+  external_id: string;
+  api_competition_id: number | null;
+  api_grade_id: number | null;
+  api_court_id: number | null;
+  home_api_team_id: number;
+  away_api_team_id: number;
+  round_name: string | null;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  status: string;
+  home_score: number | null;
+  away_score: number | null;
+  game_id: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of api_grades (ApiGrade). */
+export interface ApiGradeRow {
+  id: Generated<number>;
+  api_competition_id: number;
+  external_id: string;
+  name: string;
+  league_id: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of api_graphql_requests (ApiGraphqlRequest). */
+export interface ApiGraphqlRequestRow {
+  id: Generated<number>;
+  api_partner_id: number;
+  api_credential_id: number | null;
+  requested_at: ColumnType<Date, Date | string, Date | string>;
+  operation_name: string;
+  query: string;
+  variables: JsonValue | null;
+  response_status: number;
+  error_message: string | null;
+  duration_ms: number | null;
+  ip_address: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of api_organisations (ApiOrganisation). */
+export interface ApiOrganisationRow {
+  id: Generated<number>;
+  api_partner_id: number;
+  external_id: string;
+  name: string;
+  org_id: number | null;
+  active: boolean;
+  imported_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** A row of api_partners (ApiPartner). */
 export interface ApiPartnerRow {
   id: Generated<number>;
   name: string;
   time_zone: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of api_profiles (ApiProfile). */
+export interface ApiProfileRow {
+  id: Generated<number>;
+  api_partner_id: number;
+  external_id: string;
+  first_name: string;
+  last_name: string | null;
+  email: string | null;
+  birthdate: string | null;
+  person_id: number | null;
+  imported_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of api_roster_entries (ApiRosterEntry). */
+export interface ApiRosterEntryRow {
+  id: Generated<number>;
+  api_team_id: number;
+  api_profile_id: number;
+  api_game_schedule_id: number | null;
+  role: string;
+  player_number: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of api_teams (ApiTeam). */
+export interface ApiTeamRow {
+  id: Generated<number>;
+  api_organisation_id: number;
+  api_grade_id: number | null;
+  external_id: string;
+  name: string;
+  team_id: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -76,6 +215,36 @@ export interface GameRow {
   home_forfeit: boolean;
   away_forfeit: boolean;
   potw_enabled: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of game_day_matches (GameDayMatch). */
+export interface GameDayMatchRow {
+  id: Generated<number>;
+  api_game_schedule_id: number;
+  gd_match_id: string;
+  gd_association_id: string | null;
+  round_name: string | null;
+  match_status: string | null;
+  home_score: number | null;
+  away_score: number | null;
+  fetched_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of game_day_submissions (GameDaySubmission). */
+export interface GameDaySubmissionRow {
+  id: Generated<number>;
+  api_game_schedule_id: number;
+  state: string;
+  home_score: number | null;
+  away_score: number | null;
+  submitted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  response_status: number | null;
+  response_body: string | null;
+  error_message: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -198,6 +367,32 @@ export interface PersonRow {
   updated_at: Generated<Date>;
 }
 
+/** A row of play_hq_game_callbacks (PlayHqGameCallback). */
+export interface PlayHqGameCallbackRow {
+  id: Generated<number>;
+  api_game_schedule_id: number;
+  event: string;
+  received_at: ColumnType<Date, Date | string, Date | string>;
+  state: string;
+  processed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  payload: JsonValue | null;
+  error_message: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of play_hq_organisations (PlayHqOrganisation). */
+export interface PlayHqOrganisationRow {
+  id: Generated<number>;
+  api_partner_id: number;
+  play_hq_id: string;
+  name: string;
+  org_id: number | null;
+  api_enabled: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** A row of scorekeeper_users (ScorekeeperUser). */
 export interface ScorekeeperUserRow {
   id: Generated<number>;
@@ -261,10 +456,22 @@ export interface VenueAdminRow {
 /** The tables of the record types, by table name. */
 export interface Database {
   api_admins: ApiAdminRow;
+  api_competitions: ApiCompetitionRow;
+  api_courts: ApiCourtRow;
+  api_credentials: ApiCredentialRow;
+  api_game_schedules: ApiGameScheduleRow;
+  api_grades: ApiGradeRow;
+  api_graphql_requests: ApiGraphqlRequestRow;
+  api_organisations: ApiOrganisationRow;
   api_partners: ApiPartnerRow;
+  api_profiles: ApiProfileRow;
+  api_roster_entries: ApiRosterEntryRow;
+  api_teams: ApiTeamRow;
   competitions: CompetitionRow;
   courts: CourtRow;
   games: GameRow;
+  game_day_matches: GameDayMatchRow;
+  game_day_submissions: GameDaySubmissionRow;
   leagues: LeagueRow;
   notes: NoteRow;
   ops_warnings: OpsWarningRow;
@@ -273,6 +480,8 @@ export interface Database {
   outbox_messages: OutboxMessageRow;
   paper_trail_versions: PaperTrailVersionRow;
   people: PersonRow;
+  play_hq_game_callbacks: PlayHqGameCallbackRow;
+  play_hq_organisations: PlayHqOrganisationRow;
   scorekeeper_users: ScorekeeperUserRow;
   teams: TeamRow;
   users: UserRow;
