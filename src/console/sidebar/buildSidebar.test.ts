@@ -55,7 +55,20 @@ describe('buildSidebar', () => {
       'Scorekeeper Users',
       'Teams',
     ]);
-    expect(labels(m, 'platform:Integration')).toEqual(['API Partners', 'Stats Partner']);
+    // Types under an API partner (sidebar 'none') are listed only in each partner's block, never as a group of their own.
+    expect(labels(m, 'platform:Integration')).toEqual([
+      'API Partners',
+      'PlayHQ Organisations',
+      'API Credentials',
+      'Stats Partner',
+      'API Competitions',
+      'API Courts',
+      'API Game Schedules',
+      'API GraphQL Requests',
+      'API Organisations',
+      'API Profiles',
+      'API Teams',
+    ]);
     expect(labels(m, 'platform:Venue Management')).toEqual(['Venues', 'Venue Admins']);
     // Types the spec does not list in the group follow its own, alphabetically.
     expect(labels(m, 'platform:Others')).toEqual(['Audit Events', 'System Notes', 'Users', 'Email Outbox', 'Ops Warnings']);
@@ -77,7 +90,12 @@ describe('buildSidebar', () => {
 
   it('API partner admin: a block per partner', () => {
     const m = buildSidebar(apiPartnerAdmin, registry, '/readmin', {});
-    expect(m.find((g) => g.title === 'Stats Partner')?.links.map((l) => l.href)).toEqual(['/readmin/api_partners/50']);
+    expect(m.find((g) => g.title === 'Stats Partner')?.links.map((l) => l.href)).toEqual([
+      '/readmin/api_partners/50',
+      ...['api_competitions', 'api_courts', 'api_game_schedules', 'api_graphql_requests', 'api_organisations', 'api_profiles', 'api_teams'].map(
+        (route) => `/readmin/api_partners/50/${route}`,
+      ),
+    ]);
     expect(active(m)).toEqual(['/readmin']);
   });
 
