@@ -2,7 +2,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 
 /** Every record type of metadata/. */
-export type Typename = 'ApiAdmin' | 'ApiPartner' | 'Competition' | 'Court' | 'Game' | 'League' | 'Note' | 'OpsWarning' | 'Org' | 'OrgAdmin' | 'OutboxMessage' | 'PaperTrailVersion' | 'Person' | 'ScorekeeperUser' | 'Team' | 'User' | 'Venue' | 'VenueAdmin';
+export type Typename = 'AdAsset' | 'AdPreset' | 'ApiAdmin' | 'ApiPartner' | 'BetaFeature' | 'Competition' | 'Court' | 'Event' | 'EventVideo' | 'Game' | 'Incident' | 'IncidentNote' | 'League' | 'Note' | 'OnsenPopupPromo' | 'OpsWarning' | 'Org' | 'OrgAdmin' | 'OutboxMessage' | 'PaperTrailVersion' | 'Person' | 'PotwCompetition' | 'PotwEntry' | 'PotwRating' | 'PotwVideo' | 'PublicLeaguePage' | 'ScorekeeperUser' | 'Team' | 'User' | 'Venue' | 'VenueAdmin';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 /** A stored upload (file and image fields): its name, size in bytes and content. */
@@ -10,6 +10,31 @@ export interface StoredFile {
   name: string;
   size: number;
   base64: string;
+}
+
+/** A row of ad_assets (AdAsset). */
+export interface AdAssetRow {
+  id: Generated<number>;
+  name: string;
+  org_id: number;
+  asset_type: string;
+  asset_uploader: StoredFile;
+  video_overlay_position: { x: number; y: number; width: number; height: number } | null;
+  game_email_banner_link: string | null;
+  court_ids: number[];
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of ad_presets (AdPreset). */
+export interface AdPresetRow {
+  id: Generated<number>;
+  name: string;
+  org_id: number;
+  ad_asset_ids: number[];
+  default_for_new_league: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 /** A row of api_admins (ApiAdmin). */
@@ -26,6 +51,18 @@ export interface ApiPartnerRow {
   id: Generated<number>;
   name: string;
   time_zone: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of beta_features (BetaFeature). */
+export interface BetaFeatureRow {
+  id: Generated<number>;
+  name: string;
+  key: string;
+  description: string | null;
+  enabled_for_all: boolean;
+  org_ids: number[];
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -61,6 +98,36 @@ export interface CourtRow {
   updated_at: Generated<Date>;
 }
 
+/** A row of events (Event). */
+export interface EventRow {
+  id: Generated<number>;
+  game_id: number;
+  category: string;
+  description: string | null;
+  team_id: number | null;
+  person_id: number | null;
+  period: number | null;
+  occurred_at: ColumnType<Date, Date | string, Date | string>;
+  video_seconds: number | null;
+  duration_seconds: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of event_videos (EventVideo). */
+export interface EventVideoRow {
+  id: Generated<number>;
+  event_id: number;
+  format: string;
+  state: string;
+  start_seconds: number | null;
+  duration_seconds: number | null;
+  url: string | null;
+  error_message: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** A row of games (Game). */
 export interface GameRow {
   id: Generated<number>;
@@ -76,6 +143,29 @@ export interface GameRow {
   home_forfeit: boolean;
   away_forfeit: boolean;
   potw_enabled: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of incidents (Incident). */
+export interface IncidentRow {
+  id: Generated<number>;
+  game_id: number;
+  category: string;
+  description: string | null;
+  incident_start_time: number;
+  incident_stop_time: number;
+  blur_game_video: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of incident_notes (IncidentNote). */
+export interface IncidentNoteRow {
+  id: Generated<number>;
+  incident_id: number;
+  category: string;
+  text: string;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -112,6 +202,15 @@ export interface NoteRow {
   item_id: number;
   org_id: number | null;
   author_id: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of onsen_popup_promos (OnsenPopupPromo). */
+export interface OnsenPopupPromoRow {
+  id: Generated<number>;
+  org_id: number;
+  asset_uploader: StoredFile;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -198,6 +297,66 @@ export interface PersonRow {
   updated_at: Generated<Date>;
 }
 
+/** A row of potw_competitions (PotwCompetition). */
+export interface PotwCompetitionRow {
+  id: Generated<number>;
+  name: string;
+  org_id: number;
+  league_id: number | null;
+  starts_on: string;
+  ends_on: string;
+  state: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of potw_entries (PotwEntry). */
+export interface PotwEntryRow {
+  id: Generated<number>;
+  competition_id: number;
+  game_id: number;
+  event_id: number | null;
+  person_id: number;
+  team_id: number | null;
+  state: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of potw_ratings (PotwRating). */
+export interface PotwRatingRow {
+  id: Generated<number>;
+  entry_id: number;
+  user_id: number;
+  rating: number;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of potw_videos (PotwVideo). */
+export interface PotwVideoRow {
+  id: Generated<number>;
+  competition_id: number;
+  title: string;
+  state: string;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of public_league_pages (PublicLeaguePage). */
+export interface PublicLeaguePageRow {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  enabled: boolean;
+  logo_uploader: StoredFile | null;
+  org_id: number;
+  league_id: number;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** A row of scorekeeper_users (ScorekeeperUser). */
 export interface ScorekeeperUserRow {
   id: Generated<number>;
@@ -260,19 +419,32 @@ export interface VenueAdminRow {
 
 /** The tables of the record types, by table name. */
 export interface Database {
+  ad_assets: AdAssetRow;
+  ad_presets: AdPresetRow;
   api_admins: ApiAdminRow;
   api_partners: ApiPartnerRow;
+  beta_features: BetaFeatureRow;
   competitions: CompetitionRow;
   courts: CourtRow;
+  events: EventRow;
+  event_videos: EventVideoRow;
   games: GameRow;
+  incidents: IncidentRow;
+  incident_notes: IncidentNoteRow;
   leagues: LeagueRow;
   notes: NoteRow;
+  onsen_popup_promos: OnsenPopupPromoRow;
   ops_warnings: OpsWarningRow;
   orgs: OrgRow;
   org_admins: OrgAdminRow;
   outbox_messages: OutboxMessageRow;
   paper_trail_versions: PaperTrailVersionRow;
   people: PersonRow;
+  potw_competitions: PotwCompetitionRow;
+  potw_entries: PotwEntryRow;
+  potw_ratings: PotwRatingRow;
+  potw_videos: PotwVideoRow;
+  public_league_pages: PublicLeaguePageRow;
   scorekeeper_users: ScorekeeperUserRow;
   teams: TeamRow;
   users: UserRow;
