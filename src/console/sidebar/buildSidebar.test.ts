@@ -24,6 +24,13 @@ describe('buildSidebar', () => {
       'Teams',
       'People',
       'Games',
+      'Highlights',
+      'Incidents',
+      'POTW Competitions',
+      'POTW Entries',
+      'POTW Ratings',
+      'Ad Assets',
+      'Ad Presets',
       'Organisation Admins',
       'Scorekeeper Users',
       'System Notes',
@@ -45,13 +52,24 @@ describe('buildSidebar', () => {
     const m = buildSidebar(platformAdmin, registry, '/readmin/orgs/11/leagues', orgs, apiPartners);
     expect(titles(m)).toEqual([null, 'Netball Club', 'Integration', 'Organisation Management', 'Venue Management', 'Others', 'Tools', null]);
     expect(labels(m, 'platform:Organisation Management')).toEqual([
+      'Ad Assets',
+      'Ad Presets',
       'Organisations',
       'Organisation Admins',
       'Competitions',
       'Courts',
+      'Event Videos',
       'Games',
+      'Highlights',
+      'Incidents',
       'Leagues',
+      'Onsen Popup Promos',
       'People',
+      'POTW Competitions',
+      'POTW Entries',
+      'POTW Ratings',
+      'POTW Videos',
+      'Public League Pages',
       'Scorekeeper Users',
       'Teams',
     ]);
@@ -71,7 +89,7 @@ describe('buildSidebar', () => {
     ]);
     expect(labels(m, 'platform:Venue Management')).toEqual(['Venues', 'Venue Admins']);
     // Types the spec does not list in the group follow its own, alphabetically.
-    expect(labels(m, 'platform:Others')).toEqual(['Audit Events', 'System Notes', 'Users', 'Email Outbox', 'Ops Warnings']);
+    expect(labels(m, 'platform:Others')).toEqual(['Audit Events', 'Beta Features', 'System Notes', 'Users', 'Email Outbox', 'Ops Warnings']);
     expect(active(m)).toEqual(['/readmin/orgs/11/leagues']);
   });
 

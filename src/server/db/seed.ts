@@ -1,6 +1,7 @@
 import type { Db } from './database.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedApi } from './seeds/api.ts';
+import { seedContent } from './seeds/content.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -215,6 +216,7 @@ export const seedDemoData = async (db: Db): Promise<void> => {
       await insert(trx, 'scorekeeper_users', { org_id: org, user_id: users.noRoles, court_ids: orgIndex === 0 ? [courts[0]] : [] });
     }
     await seedApi(trx);
+    await seedContent(trx);
   });
 };
 

@@ -1,0 +1,239 @@
+import { sql, type Insertable } from 'kysely';
+import type { Db } from '../database.ts';
+import type { Database, StoredFile, TypedDb } from '../../../generated/database.ts';
+
+/** A 1×1 PNG: the demo uploads carry real, small image data. */
+const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const upload = (name: string): StoredFile => ({ name, size: Buffer.from(PIXEL_PNG, 'base64').length, base64: PIXEL_PNG });
+
+type Table = keyof Database;
+
+const CONTENT_TABLES: Table[] = [
+  'ad_assets',
+  'ad_presets',
+  'events',
+  'event_videos',
+  'incidents',
+  'incident_notes',
+  'potw_competitions',
+  'potw_entries',
+  'potw_ratings',
+  'potw_videos',
+  'public_league_pages',
+  'onsen_popup_promos',
+  'beta_features',
+];
+
+/**
+ * The organisation content of the demo: ad assets and presets, highlights and their clips, incidents,
+ * Plays of the Week, public league pages, player-portal promos and beta features, linked to the orgs,
+ * courts, games, teams and people the main seed wrote in the same transaction.
+ */
+export const seedContent = async (trx: Db): Promise<void> => {
+  const db = trx as unknown as TypedDb;
+  // Typed by the metadata's tables, so a misspelt column does not compile.
+  const add = async <T extends Table>(table: T, values: Insertable<Database[T]>): Promise<number> =>
+    (await trx.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number;
+
+  const orgs = await db.selectFrom('orgs').select(['id', 'name']).orderBy('id').execute();
+  // The demo users (platform admin, organisation admin, venue admin) rate the entries.
+  const raters = (await db.selectFrom('users').select('id').orderBy('id').limit(3).execute()).map((u) => u.id);
+
+  for (const [orgIndex, org] of orgs.entries()) {
+    const first = orgIndex === 0;
+    const courts = await db.selectFrom('courts').select(['id', 'name']).where('org_id', '=', org.id).orderBy('id').execute();
+    const leagues = await db.selectFrom('leagues').select(['id', 'name', 'potw_enabled']).where('org_id', '=', org.id).orderBy('id').execute();
+    const games = await db
+      .selectFrom('games')
+      .select(['id', 'league_id', 'home_team_id', 'away_team_id', 'played_at', 'potw_enabled'])
+      .where('org_id', '=', org.id)
+      .where('completed_at', 'is not', null)
+      .orderBy('played_at')
+      .execute();
+    const people = await db.selectFrom('people').select(['id', 'first_name']).where('org_id', '=', org.id).orderBy('id').execute();
+
+    // Advertising: assets on the courts that advertise, gathered into presets.
+    const sponsor = first ? ['Harbour Sports Drinks', 'Pyrmont Physio', 'Harbour City'] : ['Lakes Bank', 'Queenstown Motors', 'Southern Lakes'];
+    const billboard = await add('ad_assets', {
+      name: `${sponsor[0]} billboard`,
+      org_id: org.id,
+      asset_type: 'billboard',
+      asset_uploader: upload(`${sponsor[0].toLowerCase().replace(/ /g, '-')}-billboard.png`),
+      court_ids: courts.filter((_, i) => i % 2 === 0).map((c) => c.id),
+    });
+    const overlay = await add('ad_assets', {
+      name: `${sponsor[1]} overlay`,
+      org_id: org.id,
+      asset_type: 'video_overlay',
+      asset_uploader: upload(`${sponsor[1].toLowerCase().replace(/ /g, '-')}-overlay.png`),
+      video_overlay_position: { x: 960, y: 560, width: 280, height: 120 },
+      court_ids: [courts[0].id],
+    });
+    const underlay = await add('ad_assets', {
+      name: `${sponsor[2]} centre court logo`,
+      org_id: org.id,
+      asset_type: 'centre_court_underlay',
+      asset_uploader: upload('centre-court-logo.png'),
+      court_ids: courts.map((c) => c.id),
+    });
+    const banner = first
+      ? await add('ad_assets', {
+          name: 'Season launch email banner',
+          org_id: org.id,
+          asset_type: 'game_email_banner',
+          asset_uploader: upload('season-launch-banner.png'),
+          game_email_banner_link: 'https://harbourcitybasketball.example.com/season-launch',
+          court_ids: [],
+        })
+      : null;
+    await add('ad_presets', {
+      name: `${leagues[0].name} sponsors`,
+      org_id: org.id,
+      ad_asset_ids: [billboard, overlay, underlay],
+      default_for_new_league: true,
+    });
+    await add('ad_presets', {
+      name: 'Community partners',
+      org_id: org.id,
+      ad_asset_ids: [underlay, ...(banner ? [banner] : [])],
+      default_for_new_league: false,
+    });
+
+    // Highlights of the first completed games, each with a clip or two.
+    const categories = first ? ['three_points', 'two_points', 'block', 'steal'] : ['goal', 'interception', 'rebound', 'goal'];
+    const events: { id: number; game: (typeof games)[number]; person: number; team: number }[] = [];
+    for (const [gi, game] of games.slice(0, 3).entries()) {
+      for (let n = 0; n < 3; n++) {
+        const person = people[(gi * 3 + n) % people.length];
+        const team = n % 2 ? game.away_team_id : game.home_team_id;
+        const category = categories[(gi + n) % categories.length];
+        const id = await add('events', {
+          game_id: game.id,
+          category,
+          description: `${person.first_name}: ${category.replace(/_/g, ' ')} in period ${n + 1}`,
+          team_id: team,
+          person_id: person.id,
+          period: n + 1,
+          occurred_at: new Date(new Date(game.played_at).getTime() + (n + 1) * 14 * 60_000),
+          video_seconds: (n + 1) * 840,
+          duration_seconds: 12,
+        });
+        events.push({ id, game, person: person.id, team });
+        const states = ['completed', 'completed', 'processing', 'failed'];
+        const state = states[(gi + n) % states.length];
+        await add('event_videos', {
+          event_id: id,
+          format: 'landscape',
+          state,
+          start_seconds: (n + 1) * 840 - 3,
+          duration_seconds: 15,
+          url: state === 'completed' ? `https://video.example.com/highlights/${org.id}-${id}-landscape.mp4` : null,
+          error_message: state === 'failed' ? 'Source footage missing for part of the clip.' : null,
+        });
+        if (n === 0) await add('event_videos', { event_id: id, format: 'portrait', state: 'pending', start_seconds: 837, duration_seconds: 15 });
+      }
+    }
+
+    // Incidents on completed games, with review notes.
+    const incidents = first
+      ? [
+          { category: 'unsportsmanlike_conduct', description: 'Player pushed an opponent after the final whistle.', start: 3120, blur: false },
+          { category: 'injury', description: 'Player landed awkwardly under the basket; treated courtside.', start: 1504, blur: true },
+          { category: 'spectator_behaviour', description: 'Spectator on the court during a time-out.', start: 2410, blur: true },
+        ]
+      : [
+          { category: 'abuse_of_official', description: 'Coach verbally abused the umpire at half time.', start: 1800, blur: false },
+          { category: 'other', description: 'Scoreboard failure; the game was paused for six minutes.', start: 960, blur: false },
+        ];
+    for (const [i, incident] of incidents.entries()) {
+      const id = await add('incidents', {
+        game_id: games[(i + 1) % games.length].id,
+        category: incident.category,
+        description: incident.description,
+        incident_start_time: incident.start,
+        incident_stop_time: incident.start + 30 + i * 15,
+        blur_game_video: incident.blur,
+      });
+      await add('incident_notes', { incident_id: id, category: 'note', text: 'Referee report received; reviewing the footage.' });
+      if (i === 0)
+        await add('incident_notes', { incident_id: id, category: 'document', text: 'Tribunal hearing notice sent to the club secretary.' });
+    }
+
+    // Plays of the Week: rounds of the first league, entries from its highlights, ratings, the round video.
+    const potwLeague = leagues.find((l) => l.potw_enabled) ?? leagues[0];
+    const rounds = [
+      { name: `${potwLeague.name} — Week 1`, starts: '2026-09-01', ends: '2026-09-07', state: 'closed' },
+      { name: `${potwLeague.name} — Week 2`, starts: '2026-09-08', ends: '2026-09-14', state: first ? 'rating' : 'open' },
+    ];
+    for (const [ri, round] of rounds.entries()) {
+      const competition = await add('potw_competitions', {
+        name: round.name,
+        org_id: org.id,
+        league_id: potwLeague.id,
+        starts_on: round.starts,
+        ends_on: round.ends,
+        state: round.state,
+      });
+      const entered = events.filter((_, i) => i % 2 === ri).slice(0, 3);
+      for (const [ei, event] of entered.entries()) {
+        const entry = await add('potw_entries', {
+          competition_id: competition,
+          game_id: event.game.id,
+          event_id: event.id,
+          person_id: event.person,
+          team_id: event.team,
+          state: round.state === 'closed' ? (ei === 0 ? 'winner' : ei === 1 ? 'shortlisted' : 'disqualified') : 'entered',
+        });
+        for (const [ui, user] of raters.entries()) if (ui <= ei) await add('potw_ratings', { entry_id: entry, user_id: user, rating: 9 - ei - ui });
+      }
+      await add('potw_videos', {
+        competition_id: competition,
+        title: `${round.name} — Plays of the Week`,
+        state: round.state === 'closed' ? 'completed' : first ? 'failed' : 'pending',
+        published_at: round.state === 'closed' ? new Date('2026-09-08T06:00:00Z') : null,
+      });
+    }
+
+    // Public league pages (the first organisation uses them; the second has one left from a trial, disabled).
+    for (const [li, league] of leagues.slice(0, first ? 2 : 1).entries()) {
+      await add('public_league_pages', {
+        title: `${league.name} — fixtures and results`,
+        slug: `${org.name}-${league.name}`
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, ''),
+        enabled: first,
+        logo_uploader: li === 0 ? upload('league-logo.png') : null,
+        org_id: org.id,
+        league_id: league.id,
+      });
+    }
+
+    await add('onsen_popup_promos', { org_id: org.id, asset_uploader: upload(first ? 'junior-cup-registrations.png' : 'premier-grade-finals.png') });
+  }
+
+  await add('beta_features', {
+    name: 'Portrait highlights',
+    key: 'portrait_highlights',
+    description: 'Cut every highlight in 9:16 as well, for phones.',
+    enabled_for_all: false,
+    org_ids: [orgs[0].id],
+  });
+  await add('beta_features', {
+    name: 'Live scorer overlay v2',
+    key: 'live_scorer_overlay_v2',
+    description: 'The new score bug on live streams.',
+    enabled_for_all: true,
+    org_ids: [],
+  });
+  await add('beta_features', {
+    name: 'Automatic incident detection',
+    key: 'automatic_incident_detection',
+    description: 'Flags possible incidents from the game video for review.',
+    enabled_for_all: false,
+    org_ids: orgs.map((o) => o.id),
+  });
+  // A table never analysed has no statistics, and the planner takes a few narrow rows for over a thousand:
+  // the lists would show "about 1,360" instead of counting. ANALYZE counts this transaction's own rows.
+  for (const table of CONTENT_TABLES) await sql`ANALYZE ${sql.table(table)}`.execute(trx);
+};
