@@ -2,7 +2,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 
 /** Every record type of metadata/. */
-export type Typename = 'ApiAdmin' | 'ApiPartner' | 'Competition' | 'Court' | 'Game' | 'League' | 'Note' | 'OpsWarning' | 'Org' | 'OrgAdmin' | 'OutboxMessage' | 'PaperTrailVersion' | 'Person' | 'ScorekeeperUser' | 'Team' | 'User' | 'Venue' | 'VenueAdmin';
+export type Typename = 'ApiAdmin' | 'ApiPartner' | 'Competition' | 'Court' | 'EncodingTimelineItem' | 'Game' | 'League' | 'LiveStream' | 'LiveStreamCustomOutput' | 'LiveStreamFbOutput' | 'LiveStreamLog' | 'LiveStreamYtOutput' | 'MotioncropTest' | 'MotioncropTestReport' | 'Note' | 'OpsWarning' | 'Org' | 'OrgAdmin' | 'OriginalVideoRequest' | 'OutboxMessage' | 'PaperTrailVersion' | 'Person' | 'Recording' | 'ScorekeeperUser' | 'Team' | 'User' | 'Venue' | 'VenueAdmin' | 'Video' | 'VideoCutAttempt' | 'VideoEncodingJob' | 'VideoEncodingJobRequest' | 'VideoObject' | 'VideoVersion';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 /** A stored upload (file and image fields): its name, size in bytes and content. */
@@ -61,6 +61,20 @@ export interface CourtRow {
   updated_at: Generated<Date>;
 }
 
+/** A row of encoding_timeline_items (EncodingTimelineItem). */
+export interface EncodingTimelineItemRow {
+  id: Generated<number>;
+  live_stream_id: number;
+  pid: number;
+  started_at: ColumnType<Date, Date | string, Date | string>;
+  ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  duration_seconds: number | null;
+  started_percentage: number | null;
+  ended_percentage: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** A row of games (Game). */
 export interface GameRow {
   id: Generated<number>;
@@ -100,6 +114,98 @@ export interface LeagueRow {
   points_for_loss: number;
   points_for_forfeit: number;
   external: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of live_streams (LiveStream). */
+export interface LiveStreamRow {
+  id: Generated<number>;
+  name: string;
+  court_id: number;
+  start_at: ColumnType<Date, Date | string, Date | string>;
+  finish_at: ColumnType<Date, Date | string, Date | string>;
+  output_resolution: string;
+  motioncrop_enabled: boolean;
+  logo_visible: boolean;
+  cancelled: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of live_stream_custom_outputs (LiveStreamCustomOutput). */
+export interface LiveStreamCustomOutputRow {
+  id: Generated<number>;
+  live_stream_id: number;
+  rtmp_url: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of live_stream_fb_outputs (LiveStreamFbOutput). */
+export interface LiveStreamFbOutputRow {
+  id: Generated<number>;
+  live_stream_id: number;
+  fb_profile_id: string;
+  title: string;
+  description: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of live_stream_logs (LiveStreamLog). */
+export interface LiveStreamLogRow {
+  id: Generated<number>;
+  live_stream_id: number;
+  logged_at: ColumnType<Date, Date | string, Date | string>;
+  level: string;
+  message: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of live_stream_yt_outputs (LiveStreamYtOutput). */
+export interface LiveStreamYtOutputRow {
+  id: Generated<number>;
+  live_stream_id: number;
+  yt_channel_id: string;
+  title: string;
+  description: string | null;
+  unlisted: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of motioncrop_tests (MotioncropTest). */
+export interface MotioncropTestRow {
+  id: Generated<number>;
+  source_video_id: number;
+  name: string;
+  sport: string;
+  description: string | null;
+  active: boolean;
+  test_video_url: string | null;
+  source_video_start_ms: number | null;
+  expected_rect_ms: number | null;
+  expected_rect: { x: number; y: number; width: number; height: number };
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of motioncrop_test_reports (MotioncropTestReport). */
+export interface MotioncropTestReportRow {
+  id: Generated<number>;
+  name: string;
+  algorithm_version: string;
+  state: string;
+  motioncrop_test_ids: number[];
+  passed_count: number | null;
+  failed_count: number | null;
+  mean_iou: number | null;
+  results: JsonValue | null;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  report_url: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -157,6 +263,17 @@ export interface OrgAdminRow {
   updated_at: Generated<Date>;
 }
 
+/** A row of original_video_requests (OriginalVideoRequest). */
+export interface OriginalVideoRequestRow {
+  id: Generated<number>;
+  game_id: number;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  uuid: string | null;
+  notes: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** A row of outbox_messages (OutboxMessage). */
 export interface OutboxMessageRow {
   id: Generated<number>;
@@ -194,6 +311,21 @@ export interface PersonRow {
   gender: string | null;
   birthdate: string | null;
   is_referee: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of recordings (Recording). */
+export interface RecordingRow {
+  id: Generated<number>;
+  court_id: number;
+  started_at: ColumnType<Date, Date | string, Date | string>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  duration_seconds: number | null;
+  state: string;
+  size_mb: number | null;
+  url: string | null;
+  video_ids: number[];
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -258,26 +390,135 @@ export interface VenueAdminRow {
   updated_at: Generated<Date>;
 }
 
+/** A row of videos (Video). */
+export interface VideoRow {
+  id: Generated<number>;
+  name: string | null;
+  game_id: number | null;
+  court_id: number;
+  cut_start_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  cut_end_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  duration_seconds: number | null;
+  disabled: boolean;
+  prevent_deletion: boolean;
+  original_video_url: string | null;
+  original_video_available: boolean;
+  original_video_archived: boolean;
+  thumbnail_url: string | null;
+  playback_url: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of video_cut_attempts (VideoCutAttempt). */
+export interface VideoCutAttemptRow {
+  id: Generated<number>;
+  video_id: number;
+  state: string;
+  cut_start_time: ColumnType<Date, Date | string, Date | string>;
+  cut_end_time: ColumnType<Date, Date | string, Date | string>;
+  recordings_count: number | null;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  error_message: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of video_encoding_jobs (VideoEncodingJob). */
+export interface VideoEncodingJobRow {
+  id: Generated<number>;
+  video_encoding_job_request_id: number;
+  state: string;
+  progress_percent: number | null;
+  instance_id: string | null;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  error_message: string | null;
+  log_url: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of video_encoding_job_requests (VideoEncodingJobRequest). */
+export interface VideoEncodingJobRequestRow {
+  id: Generated<number>;
+  video_id: number;
+  queue: string;
+  debug: boolean;
+  requested_by_id: number | null;
+  cancelled: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of video_objects (VideoObject). */
+export interface VideoObjectRow {
+  id: Generated<number>;
+  video_id: number | null;
+  kind: string;
+  bucket: string;
+  key: string;
+  content_type: string | null;
+  size_mb: number | null;
+  storage_class: string;
+  url: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of video_versions (VideoVersion). */
+export interface VideoVersionRow {
+  id: Generated<number>;
+  video_id: number;
+  quality: string;
+  codec: string;
+  url: string | null;
+  thumbnail_url: string | null;
+  duration_seconds: number | null;
+  size_mb: number | null;
+  disabled: boolean;
+  footage_deleted: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** The tables of the record types, by table name. */
 export interface Database {
   api_admins: ApiAdminRow;
   api_partners: ApiPartnerRow;
   competitions: CompetitionRow;
   courts: CourtRow;
+  encoding_timeline_items: EncodingTimelineItemRow;
   games: GameRow;
   leagues: LeagueRow;
+  live_streams: LiveStreamRow;
+  live_stream_custom_outputs: LiveStreamCustomOutputRow;
+  live_stream_fb_outputs: LiveStreamFbOutputRow;
+  live_stream_logs: LiveStreamLogRow;
+  live_stream_yt_outputs: LiveStreamYtOutputRow;
+  motioncrop_tests: MotioncropTestRow;
+  motioncrop_test_reports: MotioncropTestReportRow;
   notes: NoteRow;
   ops_warnings: OpsWarningRow;
   orgs: OrgRow;
   org_admins: OrgAdminRow;
+  original_video_requests: OriginalVideoRequestRow;
   outbox_messages: OutboxMessageRow;
   paper_trail_versions: PaperTrailVersionRow;
   people: PersonRow;
+  recordings: RecordingRow;
   scorekeeper_users: ScorekeeperUserRow;
   teams: TeamRow;
   users: UserRow;
   venues: VenueRow;
   venue_admins: VenueAdminRow;
+  videos: VideoRow;
+  video_cut_attempts: VideoCutAttemptRow;
+  video_encoding_jobs: VideoEncodingJobRow;
+  video_encoding_job_requests: VideoEncodingJobRequestRow;
+  video_objects: VideoObjectRow;
+  video_versions: VideoVersionRow;
 }
 
 /** A transaction or connection typed by the metadata. */
