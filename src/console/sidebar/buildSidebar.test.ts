@@ -24,12 +24,15 @@ describe('buildSidebar', () => {
       'Teams',
       'People',
       'Games',
+      'Live Streams',
+      'Videos',
       'Organisation Admins',
       'Scorekeeper Users',
       'System Notes',
       'Central Arena',
       'North Courts',
       'Courts',
+      'Recordings',
     ]);
     const org = m.find((g) => g.key === 'org:10')!;
     expect(org.links.map((l) => l.href)).toContain('/readmin/orgs/10/venues/101');
@@ -51,14 +54,31 @@ describe('buildSidebar', () => {
       'Courts',
       'Games',
       'Leagues',
+      'Live Streams',
       'People',
       'Scorekeeper Users',
       'Teams',
+      'Videos',
     ]);
     expect(labels(m, 'platform:Integration')).toEqual(['API Partners', 'Stats Partner']);
     expect(labels(m, 'platform:Venue Management')).toEqual(['Venues', 'Venue Admins']);
     // Types the spec does not list in the group follow its own, alphabetically.
-    expect(labels(m, 'platform:Others')).toEqual(['Audit Events', 'System Notes', 'Users', 'Email Outbox', 'Ops Warnings']);
+    expect(labels(m, 'platform:Others')).toEqual([
+      'Audit Events',
+      'Motioncrop Tests',
+      'Motioncrop Test Reports',
+      'Original Video Requests',
+      'System Notes',
+      'Users',
+      'Video Objects',
+      'Video Cut Attempts',
+      'Video Encoding Jobs',
+      'Video Encoding Job Requests',
+      'Email Outbox',
+      'Ops Warnings',
+    ]);
+    // Types in no platform group ('none': recordings, video versions) are in none of them.
+    expect(m.flatMap((g) => g.links).filter((l) => /\/readmin\/(recordings|video_versions)$/.test(l.href))).toEqual([]);
     expect(active(m)).toEqual(['/readmin/orgs/11/leagues']);
   });
 
