@@ -34,7 +34,7 @@ describe('detail pages, in Chromium', () => {
 
   it('names the valid tabs for an unknown one', async () => {
     await page().goto(url(`/readmin/courts/${ids.court}?tab=nope`));
-    await page().getByText('Invalid tab: nope (details, games, system_notes)').waitFor();
+    await page().getByText('Invalid tab: nope (details, games, recordings, videos, system_notes)').waitFor();
   });
 
   it("says 'Record Not Found' for a record that does not exist", async () => {

@@ -2,6 +2,7 @@ import type { Db } from './database.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedApi } from './seeds/api.ts';
 import { seedContent } from './seeds/content.ts';
+import { seedVideo } from './seeds/video.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -217,6 +218,7 @@ export const seedDemoData = async (db: Db): Promise<void> => {
     }
     await seedApi(trx);
     await seedContent(trx);
+    await seedVideo(trx);
   });
 };
 

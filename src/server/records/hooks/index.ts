@@ -2,6 +2,7 @@ import type { NormalizedType } from '../../../metadata/normalized.ts';
 import type { Db } from '../../db/database.ts';
 import type { RequestContext } from '../../context.ts';
 import { beforeCreateNote } from './noteHooks.ts';
+import { beforeCreateMotioncropTest, beforeCreateOriginalVideoRequest } from './videoHooks.ts';
 
 /**
  * Server-side steps a record type needs beyond its metadata, by typename (referenced like custom
@@ -12,4 +13,6 @@ export type BeforeCreate = (ctx: RequestContext, trx: Db, type: NormalizedType, 
 
 export const BEFORE_CREATE: Record<string, BeforeCreate> = {
   Note: beforeCreateNote,
+  MotioncropTest: beforeCreateMotioncropTest,
+  OriginalVideoRequest: beforeCreateOriginalVideoRequest,
 };

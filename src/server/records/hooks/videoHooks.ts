@@ -1,0 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { BeforeCreate } from './index.ts';
+import { invalidInput } from '../errors.ts';
+
+/** The secret of the public download link (/original_videos/:uuid): made by the server, never chosen by the client. */
+export const beforeCreateOriginalVideoRequest: BeforeCreate = (_ctx, _trx, _type, columns) => {
+  columns.uuid = randomUUID();
+  return Promise.resolve();
+};
+
+/**
+ * A motioncrop test is cut from its source video's original (spec 002 §5): a video whose original is
+ * archived or missing must be restored first. The reference check has already found the video.
+ */
+export const beforeCreateMotioncropTest: BeforeCreate = async (_ctx, trx, _type, columns) => {
+  const { rows } = await sql<{ available: boolean }>`
+    SELECT original_video_available AS available FROM videos WHERE id = ${Number(columns.source_video_id)}`.execute(trx);
+  if (!rows[0]?.available) throw invalidInput([{ field: 'sourceVideo', message: 'Original video unavailable, please restore it first.' }]);
+};
