@@ -104,6 +104,21 @@ describe('detail pages, in Chromium', () => {
     await page().getByLabel('System Notes (has data)').waitFor();
   });
 
+  it("adds a court from a venue's Courts tab, with the venue filled in", async () => {
+    const venue = await db().selectFrom('venues').select(['id', 'org_id']).where('short_name', '=', 'DHSC').executeTakeFirstOrThrow();
+    await page().goto(url(`/readmin/venues/${venue.id}?tab=courts`));
+    await page().getByRole('button', { name: 'Add Court' }).click();
+    const add = dialog('Add Court');
+    await expect.poll(() => add.getByRole('combobox', { name: 'Venue' }).inputValue()).toBe('Darling Harbour Sports Centre');
+    await add.getByRole('textbox', { name: 'Name', exact: true }).fill('DHSC Court 3');
+    await add.getByRole('combobox', { name: 'Organisation' }).fill('Harbour City');
+    await page().getByRole('option', { name: 'Harbour City Basketball Association' }).click();
+    await add.getByRole('button', { name: 'Create' }).click();
+    await page().getByRole('heading', { name: 'DHSC Court 3' }).waitFor();
+    const created = await db().selectFrom('courts').select(['venue_id', 'org_id']).where('name', '=', 'DHSC Court 3').executeTakeFirstOrThrow();
+    expect(created).toEqual({ venue_id: venue.id, org_id: venue.org_id });
+  });
+
   it('removes a record after typing DELETE, then goes back to the list', async () => {
     const game = await db().selectFrom('games').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
     await page().goto(url(`/readmin/games/${game.id}`));

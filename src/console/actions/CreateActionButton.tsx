@@ -8,12 +8,23 @@ import { useActionUser } from './useActionUser.ts';
 
 const ActionDialog = lazy(() => import('../dialogs/ActionDialog.tsx'));
 
-/** The list's create action (spec 000 §2.14), for users whose role may create this type. */
-export const CreateActionButton = ({ type, routeOwner }: { type: NormalizedType & { route: string }; routeOwner: RouteOwner }) => {
+export interface CreateActionButtonProps {
+  type: NormalizedType & { route: string };
+  routeOwner: RouteOwner;
+  /** On an association tab: the field naming the parent record and the parent's id, filled in. */
+  parent?: { field: string; id: string };
+}
+
+/**
+ * The create action of a list (spec 000 §2.14) or of an association tab (Add Court on a venue's Courts
+ * tab, with the venue filled in), for users whose role may create this type. A tab offers it only when
+ * the action's form has the field naming the parent.
+ */
+export const CreateActionButton = ({ type, routeOwner, parent }: CreateActionButtonProps) => {
   const user = useActionUser();
   const [open, setOpen] = useState(false);
   const action = user && createActionOf(type, user.roles);
-  if (!action) return null;
+  if (!action || (parent && !action.fields.includes(parent.field))) return null;
   return (
     <>
       <Button variant="contained" size="small" startIcon={<Add />} onClick={() => setOpen(true)}>
@@ -21,7 +32,14 @@ export const CreateActionButton = ({ type, routeOwner }: { type: NormalizedType 
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <ActionDialog type={type} action={action} records={[]} routeOwner={routeOwner} onClose={() => setOpen(false)} />
+          <ActionDialog
+            type={type}
+            action={action}
+            records={[]}
+            routeOwner={routeOwner}
+            prefill={parent && { [parent.field]: { id: parent.id } }}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

@@ -9,6 +9,7 @@ import { NoData } from '../list/NoData.tsx';
 import { RecordTable } from '../list/RecordTable.tsx';
 import type { RouteOwner } from '../routeOwner.ts';
 import { useAssociationRows } from './useAssociationRows.ts';
+import { CreateActionButton } from '../actions/CreateActionButton.tsx';
 
 const RecordGrid = lazy(() => import('../list/RecordGrid.tsx'));
 
@@ -30,11 +31,24 @@ export const AssociationTab = ({ registry, typename, id, association, routeOwner
   if (!declared || !target) return <Alert severity="error">Unknown association {association}</Alert>;
   if (list.isPending) return <Loading />;
   if (list.error) return <Alert severity="error">{list.error.message}</Alert>;
-  if (!list.data?.length) return <NoData text={EMPTY_ASSOCIATION} />;
   // Rows link inside the organisation when their type has organisation routes, else to the platform route.
   const rowRouteOwner = target.ownership.orgRoute ? routeOwner : {};
+  // The associated type's create action, with this record filled in (Add Court on a venue's Courts tab).
+  const create = target.route && (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+      <CreateActionButton type={{ ...target, route: target.route }} routeOwner={rowRouteOwner} parent={{ field: declared.via, id }} />
+    </Box>
+  );
+  if (!list.data?.length)
+    return (
+      <>
+        {create}
+        <NoData text={EMPTY_ASSOCIATION} />
+      </>
+    );
   return (
     <ListContextProvider value={list}>
+      {create}
       {declared.view === 'grid' && target.route ? (
         <Suspense fallback={<Loading />}>
           <RecordGrid type={target} route={target.route} routeOwner={rowRouteOwner} parentField={declared.via} />

@@ -23,6 +23,8 @@ export interface ActionDialogProps {
   routeOwner?: RouteOwner;
   /** Data every submission sends besides the fields (a note's itemType and itemId). */
   fixed?: Record<string, unknown>;
+  /** Values a create's form starts with (the parent record of an association tab, e.g. a court's venue). */
+  prefill?: Record<string, unknown>;
   onClose: () => void;
   /** After success, with the created record if any. Default: refresh the page's data and close. */
   onDone?: (created?: Row) => void;
@@ -40,7 +42,7 @@ const subjectOf = (type: NormalizedType, records: Row[]) =>
  *
  * @example <ActionDialog type={type} action={edit} records={[record]} routeOwner={routeOwner} onClose={close} />
  */
-const ActionDialog = ({ type, action, records, routeOwner = {}, fixed, onClose, onDone }: ActionDialogProps) => {
+const ActionDialog = ({ type, action, records, routeOwner = {}, fixed, prefill, onClose, onDone }: ActionDialogProps) => {
   const user = useDialogUser();
   const refresh = useRefresh();
   const navigate = useNavigate();
@@ -83,6 +85,7 @@ const ActionDialog = ({ type, action, records, routeOwner = {}, fixed, onClose, 
       records={records}
       isAdmin={user.isAdmin}
       routeOwner={routeOwner}
+      prefill={prefill}
       title={title}
       onSubmit={submit}
       onCancel={shown ? () => finish() : onClose}

@@ -17,6 +17,8 @@ export interface ActionFormDialogProps {
   records: Row[];
   isAdmin: boolean;
   routeOwner: { orgId?: string };
+  /** Values a create starts with besides the defaults (the parent record of an association tab). */
+  prefill?: Record<string, unknown>;
   title: string;
   onSubmit: (data: Record<string, unknown>) => Promise<unknown>;
   onCancel: () => void;
@@ -27,7 +29,19 @@ export interface ActionFormDialogProps {
 const SUBMIT_LABELS: Record<DialogMode, string> = { create: 'Create', update: 'Save', batch: 'Save' };
 
 /** The form dialog of an action, generated from the action's fields and their metadata. */
-export const ActionFormDialog = ({ type, action, mode, records, isAdmin, routeOwner, title, onSubmit, onCancel, result }: ActionFormDialogProps) => {
+export const ActionFormDialog = ({
+  type,
+  action,
+  mode,
+  records,
+  isAdmin,
+  routeOwner,
+  prefill,
+  title,
+  onSubmit,
+  onCancel,
+  result,
+}: ActionFormDialogProps) => {
   const { timeZone } = useDisplayTimeZone();
   // Fixed when the dialog opens: a refetched record must not reset what the user typed.
   const [setup] = useState(() => {
@@ -40,7 +54,7 @@ export const ActionFormDialog = ({ type, action, mode, records, isAdmin, routeOw
       ctx,
       fields,
       arguments: Boolean(operation),
-      initial: initialForm(fields, mode === 'create' ? [createDefaults(source.fields, routeOwner)] : records, ctx),
+      initial: initialForm(fields, mode === 'create' ? [{ ...createDefaults(source.fields, routeOwner), ...prefill } as Row] : records, ctx),
     };
   });
   const form = useFormDialog({ ...setup, mode, onSubmit });

@@ -24,8 +24,10 @@ describe('buildSidebar', () => {
       'Teams',
       'People',
       'Games',
+      'Live Streams',
       'Highlights',
       'Incidents',
+      'Videos',
       'POTW Competitions',
       'POTW Entries',
       'POTW Ratings',
@@ -37,6 +39,7 @@ describe('buildSidebar', () => {
       'Central Arena',
       'North Courts',
       'Courts',
+      'Recordings',
     ]);
     const org = m.find((g) => g.key === 'org:10')!;
     expect(org.links.map((l) => l.href)).toContain('/readmin/orgs/10/venues/101');
@@ -63,6 +66,7 @@ describe('buildSidebar', () => {
       'Highlights',
       'Incidents',
       'Leagues',
+      'Live Streams',
       'Onsen Popup Promos',
       'People',
       'POTW Competitions',
@@ -72,6 +76,7 @@ describe('buildSidebar', () => {
       'Public League Pages',
       'Scorekeeper Users',
       'Teams',
+      'Videos',
     ]);
     // Types under an API partner (sidebar 'none') are listed only in each partner's block, never as a group of their own.
     expect(labels(m, 'platform:Integration')).toEqual([
@@ -89,7 +94,21 @@ describe('buildSidebar', () => {
     ]);
     expect(labels(m, 'platform:Venue Management')).toEqual(['Venues', 'Venue Admins']);
     // Types the spec does not list in the group follow its own, alphabetically.
-    expect(labels(m, 'platform:Others')).toEqual(['Audit Events', 'Beta Features', 'System Notes', 'Users', 'Email Outbox', 'Ops Warnings']);
+    expect(labels(m, 'platform:Others')).toEqual([
+      'Audit Events',
+      'Beta Features',
+      'Motioncrop Tests',
+      'Motioncrop Test Reports',
+      'Original Video Requests',
+      'System Notes',
+      'Users',
+      'Video Objects',
+      'Video Cut Attempts',
+      'Video Encoding Jobs',
+      'Video Encoding Job Requests',
+      'Email Outbox',
+      'Ops Warnings',
+    ]);
     expect(active(m)).toEqual(['/readmin/orgs/11/leagues']);
   });
 
