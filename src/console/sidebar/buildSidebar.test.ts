@@ -22,14 +22,19 @@ describe('buildSidebar', () => {
       'Competitions',
       'Leagues',
       'Teams',
+      'Team Registration Forms',
       'People',
       'Games',
+      'Game Schedules',
+      'Game Submissions',
+      'Deliveries',
       'Organisation Admins',
       'Scorekeeper Users',
       'System Notes',
       'Central Arena',
       'North Courts',
       'Courts',
+      'Usage Report',
     ]);
     const org = m.find((g) => g.key === 'org:10')!;
     expect(org.links.map((l) => l.href)).toContain('/readmin/orgs/10/venues/101');
@@ -49,16 +54,28 @@ describe('buildSidebar', () => {
       'Organisation Admins',
       'Competitions',
       'Courts',
+      'Deliveries',
       'Games',
+      'Game Schedules',
+      'Game Submissions',
       'Leagues',
       'People',
       'Scorekeeper Users',
       'Teams',
+      'Team Registration Forms',
     ]);
     expect(labels(m, 'platform:Integration')).toEqual(['API Partners', 'Stats Partner']);
     expect(labels(m, 'platform:Venue Management')).toEqual(['Venues', 'Venue Admins']);
     // Types the spec does not list in the group follow its own, alphabetically.
-    expect(labels(m, 'platform:Others')).toEqual(['Audit Events', 'System Notes', 'Users', 'Email Outbox', 'Ops Warnings']);
+    expect(labels(m, 'platform:Others')).toEqual([
+      'Audit Events',
+      'Scorekeeper Devices',
+      'SendGrid Events',
+      'System Notes',
+      'Users',
+      'Email Outbox',
+      'Ops Warnings',
+    ]);
     expect(active(m)).toEqual(['/readmin/orgs/11/leagues']);
   });
 
