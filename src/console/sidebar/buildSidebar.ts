@@ -48,7 +48,7 @@ const apiPartnerLinks = (registry: Registry, keyPrefix: string, partner: { id: s
 /** Integration, Organisation Management, Venue Management, Others and the external tools. */
 const platformGroups = (registry: Registry, apiPartners: ShellApiPartner[]): SidebarGroup[] => {
   const byGroup = new Map<string, Routed[]>();
-  // 'none': no platform link: an API partner's types are listed in its own block, others are reached through their parent.
+  // 'none': no platform link: an API partner's types are listed in its own block, others are reached inside an organisation or from their parent.
   for (const t of routed(registry).filter((r) => r.sidebar.platformGroup !== 'none'))
     byGroup.set(t.sidebar.platformGroup, [...(byGroup.get(t.sidebar.platformGroup) ?? []), t]);
   const groups = [...byGroup.entries()]

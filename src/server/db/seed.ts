@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { seedApi } from './seeds/api.ts';
 import { seedContent } from './seeds/content.ts';
 import { seedVideo } from './seeds/video.ts';
+import { seedPeople } from './seeds/people.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -219,6 +220,7 @@ export const seedDemoData = async (db: Db): Promise<void> => {
     await seedApi(trx);
     await seedContent(trx);
     await seedVideo(trx);
+    await seedPeople(trx);
   });
 };
 
