@@ -55,10 +55,33 @@ describe('buildSidebar', () => {
       'Scorekeeper Users',
       'Teams',
     ]);
-    expect(labels(m, 'platform:Integration')).toEqual(['API Partners', 'Stats Partner']);
-    expect(labels(m, 'platform:Venue Management')).toEqual(['Venues', 'Venue Admins']);
+    expect(labels(m, 'platform:Integration')).toEqual(['API Partners', 'GameDay Associations', 'GameDay Venues', 'Stats Partner']);
+    expect(labels(m, 'platform:Venue Management')).toEqual([
+      'Cameras',
+      'Device Port Mappings',
+      'Network Devices',
+      'Recording Blocks',
+      'Surfaces',
+      'Venues',
+      'Venue Admins',
+      'Venue Servers',
+      'Venue Server Chef Runs',
+      'Venue Server Commands',
+    ]);
     // Types the spec does not list in the group follow its own, alphabetically.
-    expect(labels(m, 'platform:Others')).toEqual(['Audit Events', 'System Notes', 'Users', 'Email Outbox', 'Ops Warnings']);
+    expect(labels(m, 'platform:Others')).toEqual([
+      'AWS EC2 Instances',
+      'Audit Events',
+      'Camera Models',
+      'Cities',
+      'System Notes',
+      'Users',
+      'Email Outbox',
+      'Ops Warnings',
+    ]);
+    // A detail-only route (sidebar.platformGroup 'none') has no link anywhere.
+    expect(titles(m)).not.toContain('none');
+    expect(m.flatMap((g) => g.links).some((l) => l.href === '/readmin/venue_server_video_files')).toBe(false);
     expect(active(m)).toEqual(['/readmin/orgs/11/leagues']);
   });
 

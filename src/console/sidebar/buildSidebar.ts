@@ -48,7 +48,9 @@ const apiPartnerLinks = (registry: Registry, keyPrefix: string, partner: { id: s
 /** Integration, Organisation Management, Venue Management, Others and the external tools. */
 const platformGroups = (registry: Registry, apiPartners: ShellApiPartner[]): SidebarGroup[] => {
   const byGroup = new Map<string, Routed[]>();
-  for (const t of routed(registry)) byGroup.set(t.sidebar.platformGroup, [...(byGroup.get(t.sidebar.platformGroup) ?? []), t]);
+  // 'none': a type reached only from its parent's pages (spec 002 §2.5 detail-only routes) has no sidebar link.
+  for (const t of routed(registry).filter((r) => r.sidebar.platformGroup !== 'none'))
+    byGroup.set(t.sidebar.platformGroup, [...(byGroup.get(t.sidebar.platformGroup) ?? []), t]);
   const groups = [...byGroup.entries()]
     .sort(([a], [b]) => groupRank(a) - groupRank(b) || a.localeCompare(b))
     .map(([title, types]): SidebarGroup => ({

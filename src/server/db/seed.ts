@@ -1,5 +1,6 @@
 import type { Db } from './database.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { seedHardware } from './seeds/hardware.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -213,6 +214,7 @@ export const seedDemoData = async (db: Db): Promise<void> => {
       }
       await insert(trx, 'scorekeeper_users', { org_id: org, user_id: users.noRoles, court_ids: orgIndex === 0 ? [courts[0]] : [] });
     }
+    await seedHardware(trx);
   });
 };
 
