@@ -272,6 +272,66 @@ describe.each(TEST_DATABASES)('venue hardware record types on %s', (kind) => {
     expect(canary.data).toEqual({ surfacesUpdate: [{ readminLabels: [{ content: 'Canary' }] }] });
   });
 
+  it('sets a surface’s encoding and filter config within the spec’s bounds, and says when a sphere lacks its angles', async () => {
+    const surface = String(
+      (await server.database.db.selectFrom('surfaces').select('id').where('projection_shape', '=', 'plane').orderBy('id').executeTakeFirstOrThrow())
+        .id,
+    );
+    const fields = 'projectionShape pitchDegrees courtLength filterDefishAmount filterRotateDegrees readminLabels { content }';
+    const outOfBounds = await mutate(admin, 'surfaceEncodingConfigUpdate', {
+      surfaceId: surface,
+      projectionShape: 'cylinder',
+      pitchDegrees: -95,
+      maxZoom: 5.5,
+      courtLength: 41,
+      courtWidth: 4,
+    });
+    expect(problemsOf(outOfBounds)).toEqual([
+      { field: 'projectionShape', message: 'Projection shape must be one of plane, sphere' },
+      { field: 'pitchDegrees', message: 'Pitch (degrees) must be at least -90' },
+      { field: 'maxZoom', message: 'Max zoom must be at most 5' },
+      { field: 'courtLength', message: 'Court length (m) must be at most 40' },
+      { field: 'courtWidth', message: 'Court width (m) must be at least 5' },
+    ]);
+    // The dialog sends the whole config: what it leaves out is reset to its default or cleared.
+    const config = { surfaceId: surface, projectionShape: 'sphere', pitchDegrees: -40, courtLength: 28 };
+    const sphere = await mutate(admin, 'surfaceEncodingConfigUpdate', config, fields);
+    expect(sphere.errors).toBeUndefined();
+    expect(sphere.data!.surfaceEncodingConfigUpdate).toMatchObject({
+      projectionShape: 'sphere',
+      pitchDegrees: -40,
+      courtLength: 28,
+      readminLabels: [{ content: 'Spherical config not present' }],
+    });
+    const angles = { fovHorizontalDegrees: 180, fovVerticalDegrees: 90, rollDegrees: 0, sphereCameraPitchDegrees: -25 };
+    const complete = await mutate(admin, 'surfaceEncodingConfigUpdate', { ...config, ...angles }, `${fields} advertisingBillboardHeight`);
+    expect(complete.data!.surfaceEncodingConfigUpdate).toMatchObject({ readminLabels: [], advertisingBillboardHeight: 80 });
+    const unset = await mutate(admin, 'surfaceEncodingConfigUpdate', { ...config, advertisingBillboardAlwaysForeground: null });
+    expect(problemsOf(unset)).toEqual([
+      { field: 'advertisingBillboardAlwaysForeground', message: 'Advertising billboard always foreground is required' },
+    ]);
+    const badFilter = await mutate(admin, 'surfaceFilterConfigUpdate', {
+      surfaceId: surface,
+      filterDefishAmount: 3.5,
+      filterDefishOutwidth: 10001,
+      filterRotateDegrees: 181,
+    });
+    expect(problemsOf(badFilter)).toEqual([
+      { field: 'filterDefishAmount', message: 'Defish amount must be at most 3' },
+      { field: 'filterDefishOutwidth', message: 'Defish output width must be at most 10000' },
+      { field: 'filterRotateDegrees', message: 'Rotate (degrees) must be at most 180' },
+    ]);
+    const filter = await mutate(
+      admin,
+      'surfaceFilterConfigUpdate',
+      { surfaceId: surface, filterDefishAmount: 0.6, filterRotateDegrees: -180 },
+      fields,
+    );
+    expect(filter.data!.surfaceFilterConfigUpdate).toMatchObject({ filterDefishAmount: 0.6, filterRotateDegrees: -180, pitchDegrees: -40 });
+    const byVenueAdmin = await mutate(venueAdmin, 'surfaceFilterConfigUpdate', { surfaceId: surface, filterDefishAmount: 1 });
+    expect(byVenueAdmin.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('edits venue servers (platform admins only), refusing a state outside the spec’s', async () => {
     const bad = await mutate(admin, 'venueServersUpdate', { ids: [String(ids.server)], attributes: { state: 'retired' } });
     expect(problemsOf(bad)).toEqual([{ field: 'state', message: 'State must be one of unused, provisioned, active, inactive, decommissioned' }]);

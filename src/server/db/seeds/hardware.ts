@@ -39,6 +39,48 @@ const SERVERS = [
   { name: 'spare-vs-07', venue: null, state: 'unused', enabled: false, net: null, machine: null },
 ] as const;
 
+/** Encoding and filter configs: the spec's 180 camera and dome presets, one sphere still missing its angles, and flat ones. */
+const SURFACE_CONFIGS: Record<string, unknown>[] = [
+  {
+    projection_shape: 'sphere',
+    projection_interpolation: 'bilinear',
+    fov_horizontal_degrees: 180,
+    fov_vertical_degrees: 90,
+    pitch_degrees: -40,
+    roll_degrees: 0,
+    sphere_camera_pitch_degrees: -25,
+    court_length: 28,
+    court_width: 15,
+    camera_height: 6.5,
+    camera_distance: 4,
+    max_zoom: 2.5,
+    filter_defish_amount: 0.6,
+    filter_defish_outwidth: 3840,
+    filter_rotate_degrees: 0,
+    motion_area: JSON.stringify({ x: 40, y: 120, width: 1200, height: 520 }),
+    court_corners: JSON.stringify([
+      [112, 540],
+      [1168, 540],
+      [980, 250],
+      [300, 250],
+    ]),
+  },
+  {
+    projection_shape: 'sphere',
+    projection_interpolation: 'area',
+    fov_horizontal_degrees: 130,
+    fov_vertical_degrees: 90,
+    pitch_degrees: -20,
+    roll_degrees: 0,
+    sphere_camera_pitch_degrees: -20,
+    court_length: 30.5,
+    court_width: 15.25,
+    filter_defish_amount: 0.6,
+  },
+  { projection_shape: 'sphere', projection_interpolation: 'bilinear', fov_horizontal_degrees: 180, fov_vertical_degrees: 90 },
+  { projection_shape: 'plane', projection_interpolation: 'nearest', court_length: 28, court_width: 15, filter_rotate_degrees: -1.5 },
+];
+
 export const seedHardware = async (trx: Db): Promise<void> => {
   const venues = await trx.selectFrom('venues').select(['id', 'short_name', 'org_id']).orderBy('id').execute();
   const venueId = (shortName: string) => venues.find((v) => v.short_name === shortName)!.id as number;
@@ -130,6 +172,7 @@ export const seedHardware = async (trx: Db): Promise<void> => {
       scale_input: true,
       encode_audio: i % 2 === 0,
       encode_high_quality_outputs: i < 2,
+      ...SURFACE_CONFIGS[i % SURFACE_CONFIGS.length],
     });
 
   const blocks = [
