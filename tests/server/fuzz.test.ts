@@ -49,7 +49,10 @@ const SESSION_MUTATIONS = new Set(['login', 'logout', 'changePassword']);
 const DATABASE_TEXT =
   /syntax for type|out of range|invalid byte sequence|violates|duplicate key|relation "|column "|displacement|invalid input value|invalid input syntax|value too long|unterminated|SQLSTATE|time zone ".*" not recognized|numeric field overflow|null value in column|could not|pglite|postgres/i;
 const STACK = /\n\s+at |\.ts:\d+|\.js:\d+|node_modules/;
-/** The project's own error codes, GraphQL's, and the HTTP layer's refusal of a body over 3 MB. */
+/**
+ * The project's own error codes, GraphQL's, and the HTTP layer's refusals of a body over 3 MB and of a JSON body
+ * with a '__proto__' key (prototype poisoning, which a json field's value may carry; see httpEdge.test.ts).
+ */
 const OWN_CODES = new Set([
   'BAD_USER_INPUT',
   'FORBIDDEN',
@@ -59,6 +62,7 @@ const OWN_CODES = new Set([
   'CSRF',
   'GRAPHQL_VALIDATION_FAILED',
   'FST_ERR_CTP_BODY_TOO_LARGE',
+  'FST_ERR_CTP_INVALID_JSON_BODY',
 ]);
 /** GraphQL's variable coercion ('Variable "$input" got invalid value …'), which yoga answers with status 200 or 400. */
 const COERCION = /^Variable "\$input" /;

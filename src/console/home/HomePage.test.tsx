@@ -8,7 +8,7 @@ afterEach(cleanup);
 const orgRows = [{ id: '10', readminName: 'Hoops League', readminUrl: '/readmin/orgs/10', name: 'Hoops League' }];
 
 describe('console home', () => {
-  it('gives platform admins the search over organisations and venues', async () => {
+  it('gives platform admins the search over organisations, venues, venue servers and cameras', async () => {
     const { dataProvider } = renderConsole('/readmin', platformAdmin, { rows: { orgs: orgRows } });
     await screen.findByText('You have admin access to Readmin', undefined);
     expect(screen.getByRole('heading', { name: 'Readmin Admin' })).toBeTruthy();
@@ -22,7 +22,7 @@ describe('console home', () => {
     expect(await within(results).findByText('Organisation')).toBeTruthy();
     expect(within(results).getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/readmin/orgs/10');
     const search = dataProvider.calls.find((c) => c.resource === 'shell:search');
-    expect(search?.params).toMatchObject({ filter: { searchTerm: 'hoops' }, meta: { typenames: ['Org', 'Venue'] } });
+    expect(search?.params).toMatchObject({ filter: { searchTerm: 'hoops' }, meta: { typenames: ['Org', 'Venue', 'VenueServer', 'Camera'] } });
   });
 
   it('shows administered organisations and venues as cards', async () => {

@@ -4,6 +4,7 @@ import { seedApi } from './seeds/api.ts';
 import { seedContent } from './seeds/content.ts';
 import { seedVideo } from './seeds/video.ts';
 import { seedPeople } from './seeds/people.ts';
+import { seedHardware } from './seeds/hardware.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -221,6 +222,7 @@ export const seedDemoData = async (db: Db): Promise<void> => {
     await seedContent(trx);
     await seedVideo(trx);
     await seedPeople(trx);
+    await seedHardware(trx);
   });
 };
 
