@@ -2,7 +2,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 
 /** Every record type of metadata/. */
-export type Typename = 'AdAsset' | 'AdPreset' | 'ApiAdmin' | 'ApiCompetition' | 'ApiCourt' | 'ApiCredential' | 'ApiGameSchedule' | 'ApiGrade' | 'ApiGraphqlRequest' | 'ApiOrganisation' | 'ApiPartner' | 'ApiProfile' | 'ApiRosterEntry' | 'ApiTeam' | 'BetaFeature' | 'Competition' | 'Court' | 'EncodingTimelineItem' | 'Event' | 'EventVideo' | 'Game' | 'GameDayMatch' | 'GameDaySubmission' | 'Incident' | 'IncidentNote' | 'League' | 'LiveStream' | 'LiveStreamCustomOutput' | 'LiveStreamFbOutput' | 'LiveStreamLog' | 'LiveStreamYtOutput' | 'MotioncropTest' | 'MotioncropTestReport' | 'Note' | 'OnsenPopupPromo' | 'OpsWarning' | 'Org' | 'OrgAdmin' | 'OriginalVideoRequest' | 'OutboxMessage' | 'PaperTrailVersion' | 'Person' | 'PlayHqGameCallback' | 'PlayHqOrganisation' | 'PotwCompetition' | 'PotwEntry' | 'PotwRating' | 'PotwVideo' | 'PublicLeaguePage' | 'Recording' | 'ScorekeeperUser' | 'Team' | 'User' | 'Venue' | 'VenueAdmin' | 'Video' | 'VideoCutAttempt' | 'VideoEncodingJob' | 'VideoEncodingJobRequest' | 'VideoObject' | 'VideoVersion';
+export type Typename = 'AdAsset' | 'AdPreset' | 'ApiAdmin' | 'ApiCompetition' | 'ApiCourt' | 'ApiCredential' | 'ApiGameSchedule' | 'ApiGrade' | 'ApiGraphqlRequest' | 'ApiOrganisation' | 'ApiPartner' | 'ApiProfile' | 'ApiRosterEntry' | 'ApiTeam' | 'AwsEc2Instance' | 'BetaFeature' | 'Camera' | 'CameraModel' | 'City' | 'Competition' | 'Court' | 'CourtApiMapping' | 'Delivery' | 'DevicePortMapping' | 'EncodingTimelineItem' | 'Event' | 'EventVideo' | 'Game' | 'GameDayMatch' | 'GameDaySubmission' | 'GamePerson' | 'GamePlayerEntry' | 'GameSchedule' | 'GameSubmission' | 'GdAssociation' | 'GdVenue' | 'Incident' | 'IncidentNote' | 'InternetSpeedTest' | 'LeaderboardTable' | 'League' | 'LeagueMember' | 'LiveStream' | 'LiveStreamCustomOutput' | 'LiveStreamFbOutput' | 'LiveStreamLog' | 'LiveStreamYtOutput' | 'MotioncropTest' | 'MotioncropTestReport' | 'NetworkDevice' | 'Note' | 'OnsenPopupPromo' | 'OpsWarning' | 'Org' | 'OrgAdmin' | 'OriginalVideoRequest' | 'Outage' | 'OutboxMessage' | 'PaperTrailVersion' | 'Person' | 'PersonSupporter' | 'PlayHqGameCallback' | 'PlayHqOrganisation' | 'PotwCompetition' | 'PotwEntry' | 'PotwRating' | 'PotwVideo' | 'PublicLeaguePage' | 'Recording' | 'RecordingBlock' | 'RecordingBlockExceptionDate' | 'ScorekeeperDevice' | 'ScorekeeperGame' | 'ScorekeeperUser' | 'SeasonLeaderboard' | 'SendgridEvent' | 'Surface' | 'Team' | 'TeamMember' | 'TeamRegistration' | 'TeamStandingEntry' | 'UsageReportEntry' | 'User' | 'Venue' | 'VenueAdmin' | 'VenueServer' | 'VenueServerChefRun' | 'VenueServerCommand' | 'VenueServerVideoFile' | 'Video' | 'VideoCutAttempt' | 'VideoEncodingJob' | 'VideoEncodingJobRequest' | 'VideoObject' | 'VideoVersion';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 /** A stored upload (file and image fields): its name, size in bytes and content. */
@@ -194,6 +194,21 @@ export interface ApiTeamRow {
   updated_at: Generated<Date>;
 }
 
+/** A row of aws_ec2_instances (AwsEc2Instance). */
+export interface AwsEc2InstanceRow {
+  id: Generated<number>;
+  instance_id: string;
+  name: string | null;
+  instance_type: string | null;
+  region: string | null;
+  state: string;
+  public_ip_address: string | null;
+  private_ip_address: string | null;
+  launched_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** A row of beta_features (BetaFeature). */
 export interface BetaFeatureRow {
   id: Generated<number>;
@@ -202,6 +217,50 @@ export interface BetaFeatureRow {
   description: string | null;
   enabled_for_all: boolean;
   org_ids: number[];
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of cameras (Camera). */
+export interface CameraRow {
+  id: Generated<number>;
+  camera_id: string;
+  enabled: boolean;
+  venue_id: number;
+  camera_model_id: number;
+  venue_server_id: number | null;
+  ip_address: string;
+  mac_address: string | null;
+  details: string | null;
+  purchase_date: string | null;
+  allow_live_streams: boolean;
+  device_username: string | null;
+  device_password: string | null;
+  capture_h265: boolean;
+  capture_ffmpeg_args: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of camera_models (CameraModel). */
+export interface CameraModelRow {
+  id: Generated<number>;
+  manufacturer: string;
+  model: string;
+  resolution: string | null;
+  category: string | null;
+  supports_h265: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of cities (City). */
+export interface CityRow {
+  id: Generated<number>;
+  name: string;
+  state: string;
+  country_code: string;
+  time_zone: string;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -233,6 +292,48 @@ export interface CourtRow {
   active: boolean;
   allow_live_streams: boolean;
   advertising_active: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of court_api_mappings (CourtApiMapping). */
+export interface CourtApiMappingRow {
+  id: Generated<number>;
+  court_id: number;
+  api_partner_id: number;
+  external_organisation_id: string;
+  external_court_id: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of deliveries (Delivery). */
+export interface DeliveryRow {
+  id: Generated<number>;
+  org_id: number;
+  person_id: number | null;
+  user_id: number | null;
+  game_id: number | null;
+  email: string;
+  subject: string | null;
+  kind: string;
+  state: string;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sg_message_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of device_port_mappings (DevicePortMapping). */
+export interface DevicePortMappingRow {
+  id: Generated<number>;
+  venue_server_id: number;
+  name: string;
+  protocol: string;
+  external_port: number;
+  internal_ip_address: string;
+  internal_port: number;
+  enabled: boolean;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -330,6 +431,95 @@ export interface GameDaySubmissionRow {
   updated_at: Generated<Date>;
 }
 
+/** A row of game_people (GamePerson). */
+export interface GamePersonRow {
+  id: Generated<number>;
+  game_id: number;
+  role: string;
+  team_id: number | null;
+  person_id: number;
+  player_number: number | null;
+  notify: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of game_player_entries (GamePlayerEntry). */
+export interface GamePlayerEntryRow {
+  id: Generated<number>;
+  leaderboard_table_id: number;
+  game_id: number;
+  person_id: number;
+  team_id: number | null;
+  points: number | null;
+  field_goals: number | null;
+  three_pointers: number | null;
+  free_throws: number | null;
+  fouls: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of game_schedules (GameSchedule). */
+export interface GameScheduleRow {
+  id: Generated<number>;
+  org_id: number;
+  court_id: number;
+  league_id: number | null;
+  home_team_id: number | null;
+  away_team_id: number | null;
+  scheduled_at: ColumnType<Date, Date | string, Date | string>;
+  duration_seconds: number;
+  cancelled: boolean;
+  external: boolean;
+  finish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  missing_games: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of game_submissions (GameSubmission). */
+export interface GameSubmissionRow {
+  id: Generated<number>;
+  org_id: number;
+  game_id: number | null;
+  court_id: number | null;
+  submitted_by_id: number | null;
+  submitted_at: ColumnType<Date, Date | string, Date | string>;
+  home_score: number | null;
+  away_score: number | null;
+  state: string;
+  error_message: string | null;
+  payload: JsonValue | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of gd_associations (GdAssociation). */
+export interface GdAssociationRow {
+  id: Generated<number>;
+  gd_association_id: number;
+  name: string;
+  gd_setup_key: string;
+  time_zone: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of gd_venues (GdVenue). */
+export interface GdVenueRow {
+  id: Generated<number>;
+  gd_association_id: number;
+  gd_venue_id: number;
+  name: string;
+  org_id: number | null;
+  enabled: boolean;
+  retain_missing_games: boolean;
+  submit_result_to_courtside: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** A row of incidents (Incident). */
 export interface IncidentRow {
   id: Generated<number>;
@@ -349,6 +539,34 @@ export interface IncidentNoteRow {
   incident_id: number;
   category: string;
   text: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of internet_speed_tests (InternetSpeedTest). */
+export interface InternetSpeedTestRow {
+  id: Generated<number>;
+  venue_id: number;
+  venue_server_id: number;
+  tested_at: ColumnType<Date, Date | string, Date | string>;
+  download_mbps: number | null;
+  upload_mbps: number | null;
+  latency_ms: number | null;
+  test_server: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of leaderboard_tables (LeaderboardTable). */
+export interface LeaderboardTableRow {
+  id: Generated<number>;
+  name: string;
+  org_id: number;
+  league_id: number;
+  kind: string;
+  last_round: number | null;
+  calculated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  published: boolean;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -373,6 +591,16 @@ export interface LeagueRow {
   points_for_loss: number;
   points_for_forfeit: number;
   external: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of league_members (LeagueMember). */
+export interface LeagueMemberRow {
+  id: Generated<number>;
+  league_id: number;
+  person_id: number;
+  role: string;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -469,6 +697,22 @@ export interface MotioncropTestReportRow {
   updated_at: Generated<Date>;
 }
 
+/** A row of network_devices (NetworkDevice). */
+export interface NetworkDeviceRow {
+  id: Generated<number>;
+  model: string;
+  venue_id: number;
+  venue_server_id: number | null;
+  ip_address: string | null;
+  mac_address: string | null;
+  details: string | null;
+  purchase_date: string | null;
+  device_username: string | null;
+  device_password: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** A row of notes (Note). */
 export interface NoteRow {
   id: Generated<number>;
@@ -542,6 +786,20 @@ export interface OriginalVideoRequestRow {
   updated_at: Generated<Date>;
 }
 
+/** A row of outages (Outage). */
+export interface OutageRow {
+  id: Generated<number>;
+  kind: string;
+  venue_id: number;
+  camera_id: number | null;
+  venue_server_id: number | null;
+  started_at: ColumnType<Date, Date | string, Date | string>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  details: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** A row of outbox_messages (OutboxMessage). */
 export interface OutboxMessageRow {
   id: Generated<number>;
@@ -579,6 +837,15 @@ export interface PersonRow {
   gender: string | null;
   birthdate: string | null;
   is_referee: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of person_supporters (PersonSupporter). */
+export interface PersonSupporterRow {
+  id: Generated<number>;
+  person_id: number;
+  supporter_id: number;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -684,12 +951,141 @@ export interface RecordingRow {
   updated_at: Generated<Date>;
 }
 
+/** A row of recording_blocks (RecordingBlock). */
+export interface RecordingBlockRow {
+  id: Generated<number>;
+  name: string;
+  venue_id: number;
+  recording_block_type: string;
+  start_date: string;
+  start_time: string;
+  duration_seconds: number;
+  until_date: string | null;
+  weekdays: string[];
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of recording_block_exception_dates (RecordingBlockExceptionDate). */
+export interface RecordingBlockExceptionDateRow {
+  id: Generated<number>;
+  recording_block_id: number;
+  name: string;
+  date: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of scorekeeper_devices (ScorekeeperDevice). */
+export interface ScorekeeperDeviceRow {
+  id: Generated<number>;
+  name: string;
+  device_identifier: string;
+  platform: string | null;
+  model: string | null;
+  os_version: string | null;
+  app_version: string | null;
+  org_id: number | null;
+  user_id: number | null;
+  last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  disabled: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of scorekeeper_games (ScorekeeperGame). */
+export interface ScorekeeperGameRow {
+  id: Generated<number>;
+  scorekeeper_device_id: number;
+  game_id: number | null;
+  state: string;
+  started_at: ColumnType<Date, Date | string, Date | string>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  uploaded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  home_score: number | null;
+  away_score: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** A row of scorekeeper_users (ScorekeeperUser). */
 export interface ScorekeeperUserRow {
   id: Generated<number>;
   org_id: number;
   user_id: number;
   court_ids: number[];
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of season_leaderboards (SeasonLeaderboard). */
+export interface SeasonLeaderboardRow {
+  id: Generated<number>;
+  team_id: number;
+  league_id: number;
+  season: string;
+  rank: number | null;
+  played: number | null;
+  won: number | null;
+  lost: number | null;
+  league_points: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of sendgrid_events (SendgridEvent). */
+export interface SendgridEventRow {
+  id: Generated<number>;
+  delivery_id: number | null;
+  event: string;
+  email: string;
+  occurred_at: ColumnType<Date, Date | string, Date | string>;
+  reason: string | null;
+  url: string | null;
+  sg_event_id: string | null;
+  sg_message_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of surfaces (Surface). */
+export interface SurfaceRow {
+  id: Generated<number>;
+  name: string;
+  camera_id: number;
+  venue_id: number;
+  canary: boolean;
+  scale_input: boolean;
+  encode_audio: boolean;
+  encode_high_quality_outputs: boolean;
+  motion_area: { x: number; y: number; width: number; height: number } | null;
+  projection_shape: string | null;
+  projection_interpolation: string | null;
+  fov_horizontal_degrees: number | null;
+  fov_vertical_degrees: number | null;
+  pitch_degrees: number | null;
+  roll_degrees: number | null;
+  sphere_camera_pitch_degrees: number | null;
+  sphere_camera_fov_horizontal_degrees: number | null;
+  court_corners: JsonValue | null;
+  max_zoom: number | null;
+  macro_frame_vertical_balance: number | null;
+  advertising_billboard_height: number | null;
+  advertising_billboard_angle: number | null;
+  advertising_billboard_scroll_speed: number | null;
+  advertising_billboard_always_foreground: boolean;
+  advertising_billboard_bottom_edge: JsonValue | null;
+  advertising_centre_court: JsonValue | null;
+  net_left_polygon: JsonValue | null;
+  net_right_polygon: JsonValue | null;
+  court_length: number | null;
+  court_width: number | null;
+  camera_height: number | null;
+  camera_distance: number | null;
+  filter_defish_amount: number | null;
+  filter_defish_outwidth: number | null;
+  filter_rotate_degrees: number | null;
+  filter_crop_area: { x: number; y: number; width: number; height: number } | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -702,6 +1098,69 @@ export interface TeamRow {
   league_ids: number[];
   deny_access: boolean;
   video_recording_permitted: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of team_members (TeamMember). */
+export interface TeamMemberRow {
+  id: Generated<number>;
+  team_id: number;
+  person_id: number;
+  role: string;
+  player_number: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of team_registrations (TeamRegistration). */
+export interface TeamRegistrationRow {
+  id: Generated<number>;
+  org_id: number;
+  team_id: number;
+  token: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  submitted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  players: JsonValue | null;
+  historic_players: JsonValue | null;
+  supporters: JsonValue | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of team_standing_entries (TeamStandingEntry). */
+export interface TeamStandingEntryRow {
+  id: Generated<number>;
+  leaderboard_table_id: number;
+  team_id: number;
+  rank: number;
+  last_round_rank: number | null;
+  played: number | null;
+  won: number | null;
+  drawn: number | null;
+  lost: number | null;
+  forfeits: number | null;
+  points_for: number | null;
+  points_against: number | null;
+  league_points: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of usage_report_entries (UsageReportEntry). */
+export interface UsageReportEntryRow {
+  id: Generated<number>;
+  org_id: number;
+  league_id: number | null;
+  month: string;
+  games_count: number | null;
+  recorded_games_count: number | null;
+  recorded_seconds: number | null;
+  live_streams_count: number | null;
+  live_streams_seconds: number | null;
+  active_players_count: number | null;
+  team_ids: number[];
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -725,6 +1184,7 @@ export interface VenueRow {
   name: string;
   short_name: string | null;
   org_id: number;
+  city_id: number;
   details: string | null;
   aws_region: string | null;
   max_concurrent_live_streams: number | null;
@@ -740,6 +1200,75 @@ export interface VenueAdminRow {
   venue_id: number;
   user_id: number;
   notify_outages: boolean;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of venue_servers (VenueServer). */
+export interface VenueServerRow {
+  id: Generated<number>;
+  name: string;
+  state: string;
+  enabled: boolean;
+  venue_id: number | null;
+  machine_id: string | null;
+  details: string | null;
+  purchase_date: string | null;
+  locally_accessible: boolean;
+  uploader_rate_limit_kbytes: number | null;
+  internal_network: string | null;
+  internal_network_ip_address: string | null;
+  static_ip_address: string | null;
+  static_gateway_address: string | null;
+  static_primary_dns_server: string | null;
+  static_secondary_dns_server: string | null;
+  smart_state: string | null;
+  status_entries: JsonValue | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of venue_server_chef_runs (VenueServerChefRun). */
+export interface VenueServerChefRunRow {
+  id: Generated<number>;
+  venue_server_id: number;
+  state: string;
+  started_at: ColumnType<Date, Date | string, Date | string>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  chef_version: string | null;
+  updated_resources: number | null;
+  total_resources: number | null;
+  log: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of venue_server_commands (VenueServerCommand). */
+export interface VenueServerCommandRow {
+  id: Generated<number>;
+  venue_server_id: number;
+  content: string;
+  state: string;
+  user_id: number | null;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  exit_status: number | null;
+  output: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of venue_server_video_files (VenueServerVideoFile). */
+export interface VenueServerVideoFileRow {
+  id: Generated<number>;
+  filename: string;
+  venue_id: number;
+  venue_server_id: number;
+  camera_id: number | null;
+  state: string;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  size_megabytes: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -853,18 +1382,34 @@ export interface Database {
   api_profiles: ApiProfileRow;
   api_roster_entries: ApiRosterEntryRow;
   api_teams: ApiTeamRow;
+  aws_ec2_instances: AwsEc2InstanceRow;
   beta_features: BetaFeatureRow;
+  cameras: CameraRow;
+  camera_models: CameraModelRow;
+  cities: CityRow;
   competitions: CompetitionRow;
   courts: CourtRow;
+  court_api_mappings: CourtApiMappingRow;
+  deliveries: DeliveryRow;
+  device_port_mappings: DevicePortMappingRow;
   encoding_timeline_items: EncodingTimelineItemRow;
   events: EventRow;
   event_videos: EventVideoRow;
   games: GameRow;
   game_day_matches: GameDayMatchRow;
   game_day_submissions: GameDaySubmissionRow;
+  game_people: GamePersonRow;
+  game_player_entries: GamePlayerEntryRow;
+  game_schedules: GameScheduleRow;
+  game_submissions: GameSubmissionRow;
+  gd_associations: GdAssociationRow;
+  gd_venues: GdVenueRow;
   incidents: IncidentRow;
   incident_notes: IncidentNoteRow;
+  internet_speed_tests: InternetSpeedTestRow;
+  leaderboard_tables: LeaderboardTableRow;
   leagues: LeagueRow;
+  league_members: LeagueMemberRow;
   live_streams: LiveStreamRow;
   live_stream_custom_outputs: LiveStreamCustomOutputRow;
   live_stream_fb_outputs: LiveStreamFbOutputRow;
@@ -872,15 +1417,18 @@ export interface Database {
   live_stream_yt_outputs: LiveStreamYtOutputRow;
   motioncrop_tests: MotioncropTestRow;
   motioncrop_test_reports: MotioncropTestReportRow;
+  network_devices: NetworkDeviceRow;
   notes: NoteRow;
   onsen_popup_promos: OnsenPopupPromoRow;
   ops_warnings: OpsWarningRow;
   orgs: OrgRow;
   org_admins: OrgAdminRow;
   original_video_requests: OriginalVideoRequestRow;
+  outages: OutageRow;
   outbox_messages: OutboxMessageRow;
   paper_trail_versions: PaperTrailVersionRow;
   people: PersonRow;
+  person_supporters: PersonSupporterRow;
   play_hq_game_callbacks: PlayHqGameCallbackRow;
   play_hq_organisations: PlayHqOrganisationRow;
   potw_competitions: PotwCompetitionRow;
@@ -889,11 +1437,26 @@ export interface Database {
   potw_videos: PotwVideoRow;
   public_league_pages: PublicLeaguePageRow;
   recordings: RecordingRow;
+  recording_blocks: RecordingBlockRow;
+  recording_block_exception_dates: RecordingBlockExceptionDateRow;
+  scorekeeper_devices: ScorekeeperDeviceRow;
+  scorekeeper_games: ScorekeeperGameRow;
   scorekeeper_users: ScorekeeperUserRow;
+  season_leaderboards: SeasonLeaderboardRow;
+  sendgrid_events: SendgridEventRow;
+  surfaces: SurfaceRow;
   teams: TeamRow;
+  team_members: TeamMemberRow;
+  team_registrations: TeamRegistrationRow;
+  team_standing_entries: TeamStandingEntryRow;
+  usage_report_entries: UsageReportEntryRow;
   users: UserRow;
   venues: VenueRow;
   venue_admins: VenueAdminRow;
+  venue_servers: VenueServerRow;
+  venue_server_chef_runs: VenueServerChefRunRow;
+  venue_server_commands: VenueServerCommandRow;
+  venue_server_video_files: VenueServerVideoFileRow;
   videos: VideoRow;
   video_cut_attempts: VideoCutAttemptRow;
   video_encoding_jobs: VideoEncodingJobRow;

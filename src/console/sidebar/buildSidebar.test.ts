@@ -22,12 +22,16 @@ describe('buildSidebar', () => {
       'Competitions',
       'Leagues',
       'Teams',
+      'Team Registration Forms',
       'People',
       'Games',
+      'Game Schedules',
       'Live Streams',
       'Highlights',
       'Incidents',
+      'Game Submissions',
       'Videos',
+      'Deliveries',
       'POTW Competitions',
       'POTW Entries',
       'POTW Ratings',
@@ -40,6 +44,7 @@ describe('buildSidebar', () => {
       'North Courts',
       'Courts',
       'Recordings',
+      'Usage Report',
     ]);
     const org = m.find((g) => g.key === 'org:10')!;
     expect(org.links.map((l) => l.href)).toContain('/readmin/orgs/10/venues/101');
@@ -61,8 +66,11 @@ describe('buildSidebar', () => {
       'Organisation Admins',
       'Competitions',
       'Courts',
+      'Deliveries',
       'Event Videos',
       'Games',
+      'Game Schedules',
+      'Game Submissions',
       'Highlights',
       'Incidents',
       'Leagues',
@@ -76,11 +84,14 @@ describe('buildSidebar', () => {
       'Public League Pages',
       'Scorekeeper Users',
       'Teams',
+      'Team Registration Forms',
       'Videos',
     ]);
     // Types under an API partner (sidebar 'none') are listed only in each partner's block, never as a group of their own.
     expect(labels(m, 'platform:Integration')).toEqual([
       'API Partners',
+      'GameDay Associations',
+      'GameDay Venues',
       'PlayHQ Organisations',
       'API Credentials',
       'Stats Partner',
@@ -92,14 +103,30 @@ describe('buildSidebar', () => {
       'API Profiles',
       'API Teams',
     ]);
-    expect(labels(m, 'platform:Venue Management')).toEqual(['Venues', 'Venue Admins']);
+    expect(labels(m, 'platform:Venue Management')).toEqual([
+      'Cameras',
+      'Device Port Mappings',
+      'Network Devices',
+      'Recording Blocks',
+      'Surfaces',
+      'Venues',
+      'Venue Admins',
+      'Venue Servers',
+      'Venue Server Chef Runs',
+      'Venue Server Commands',
+    ]);
     // Types the spec does not list in the group follow its own, alphabetically.
     expect(labels(m, 'platform:Others')).toEqual([
+      'AWS EC2 Instances',
       'Audit Events',
       'Beta Features',
+      'Camera Models',
+      'Cities',
       'Motioncrop Tests',
       'Motioncrop Test Reports',
       'Original Video Requests',
+      'Scorekeeper Devices',
+      'SendGrid Events',
       'System Notes',
       'Users',
       'Video Objects',
