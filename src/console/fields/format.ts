@@ -1,4 +1,5 @@
 /** Value formatting shared by list cells and attribute entries (spec 000 §9 for numbers and durations). */
+import { zonedParts } from '../../shared/zonedParts.ts';
 
 // The server's CSV exports write durations with the same function's text.
 export { formatDuration } from '../../shared/duration.ts';
@@ -7,19 +8,7 @@ export { formatDuration } from '../../shared/duration.ts';
 export const formatDateTime = (value: string, timeZone: string): string => {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = zonedParts(date, timeZone);
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 };
 

@@ -6,6 +6,7 @@ import type PgBoss from 'pg-boss';
 import type { Registry } from '../../metadata/normalized.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { zonedParts } from '../../shared/zonedParts.ts';
 
 /** What the export jobs, resolvers and recovery share. */
 export interface ExportDeps {
@@ -73,19 +74,7 @@ const slugOf = (text: string): string =>
  * 2026 in Australia/Sydney → games-export-20261121-1405-australia-sydney.csv.
  */
 export const exportFilename = (title: string, timeZone: string, at = new Date()): string => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = zonedParts(at, timeZone);
   const stamp = `${parts.year}${parts.month}${parts.day}-${parts.hour}${parts.minute}`;
   return `${slugOf(title) || 'export'}-${stamp}-${slugOf(timeZone)}.csv`;
 };
