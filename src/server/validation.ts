@@ -3,7 +3,6 @@ import { SERVER_FIELD_TYPES, type Checked } from './fieldTypes/index.ts';
 
 export { isCalendarDate } from './input/dates.ts';
 export { hasNul, NUL_MESSAGE } from './fieldTypes/checks.ts';
-export type { Checked };
 
 /**
  * One non-empty value checked against its field by the field type's module (src/server/fieldTypes/): the

@@ -12,6 +12,9 @@ export const fail = (message: string): Checked => ({ ok: false, message });
 export const NUL_MESSAGE = 'must not contain NUL characters';
 export const hasNul = (v: string): boolean => v.includes('\u0000');
 
+/** A cursor value for a text column: text PostgreSQL can hold. */
+export const fitsText = (v: unknown): boolean => typeof v === 'string' && !hasNul(v);
+
 export const text = (v: unknown, f: NormalizedField): Checked => {
   if (typeof v !== 'string') return fail('must be text');
   if (hasNul(v)) return fail(NUL_MESSAGE);

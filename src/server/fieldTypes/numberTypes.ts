@@ -1,6 +1,6 @@
 import { equalInteger, equalText, INT4_MAX, where } from './filters.ts';
 import { asText, durationText } from './exportText.ts';
-import { hasNul, matching, number } from './checks.ts';
+import { fitsText, matching, number } from './checks.ts';
 import { plainValue, type ServerFieldType } from './serverFieldType.ts';
 import { sql } from 'kysely';
 
@@ -36,6 +36,6 @@ export const NUMBER_TYPES = {
     filter: equalText,
     exportText: asText,
     audit: plainValue,
-    fitsCursor: (v) => typeof v === 'string' && !hasNul(v),
+    fitsCursor: fitsText,
   },
 } satisfies Record<string, ServerFieldType>;

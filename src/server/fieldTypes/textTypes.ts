@@ -1,7 +1,7 @@
 import { equalText } from './filters.ts';
 import { asText } from './exportText.ts';
-import { fail, hasNul, matching, text } from './checks.ts';
-import { filteredValue, plainValue, type ServerFieldType } from './serverFieldType.ts';
+import { fail, fitsText, matching, text } from './checks.ts';
+import { filteredValue, noCursor, plainValue, type ServerFieldType } from './serverFieldType.ts';
 
 /** Text stored as text: the checks of spec 000 §5 (the console's textDefs.ts mirrors them). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -14,7 +14,7 @@ const plainText = (check: ServerFieldType['check']): ServerFieldType => ({
   filter: equalText,
   exportText: asText,
   audit: plainValue,
-  fitsCursor: (v) => typeof v === 'string' && !hasNul(v),
+  fitsCursor: fitsText,
 });
 
 const url: ServerFieldType['check'] = (v, f) => {
@@ -46,6 +46,6 @@ export const TEXT_TYPES = {
       throw new Error(`password field '${field.name}' cannot be exported`);
     },
     audit: filteredValue,
-    fitsCursor: () => false,
+    fitsCursor: noCursor,
   },
 } satisfies Record<string, ServerFieldType>;

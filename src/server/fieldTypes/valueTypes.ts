@@ -3,7 +3,7 @@ import { acceptsOption, optionRefusal } from '../../shared/optionSources/fieldOp
 import { checkCalendarDate, checkDateTime, isCalendarDate } from '../input/dates.ts';
 import { equalText, where } from './filters.ts';
 import { asText, enumText } from './exportText.ts';
-import { fail, fromDate, hasNul, list, NUL_MESSAGE, ok, plainText } from './checks.ts';
+import { fail, fitsText, fromDate, list, NUL_MESSAGE, ok, plainText } from './checks.ts';
 import { noCursor, plainValue, type ServerFieldType } from './serverFieldType.ts';
 
 /** Yes/no, options, days, instants, lists of text and JSON. */
@@ -24,7 +24,7 @@ export const VALUE_TYPES = {
       acceptsOption(field, value) ? equalText(col, value, field, filter) : { refusal: `'${value}' is not an option of filter ${filter}` },
     exportText: enumText,
     audit: plainValue,
-    fitsCursor: (v) => typeof v === 'string' && !hasNul(v),
+    fitsCursor: fitsText,
   },
   date: {
     check: (v) => fromDate(checkCalendarDate(v)),
