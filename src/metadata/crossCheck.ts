@@ -1,4 +1,4 @@
-import type { RecordTypeMetadata } from './types.generated.ts';
+import type { Field, RecordTypeMetadata } from './types.generated.ts';
 import { CODES, type Problem } from './problems.ts';
 import { variablesOf } from '../shared/jsonLogic.ts';
 import { parseSqlCondition, UntranslatableCondition } from './sqlCondition.ts';
@@ -26,6 +26,16 @@ export interface CrossCheckOptions {
   /** The hand-written components by kind; src/shared/customComponents.ts unless a test passes its own. */
   components?: CustomComponentNames;
 }
+
+/** The type a dotted reference path from `typename` ends at ('court.venue' from Game: Venue), or undefined when a step is not a reference. */
+const referencePathEnd = (byTypename: Map<string, RecordTypeMetadata>, typename: string, path: string): string | undefined => {
+  let at: string | undefined = typename;
+  for (const step of path.split('.')) {
+    const field: Field | undefined = at === undefined ? undefined : byTypename.get(at)?.fields[step];
+    at = field && (field.type === 'reference' || field.type === 'references') ? field.typename : undefined;
+  }
+  return at;
+};
 
 /** Where a handler module lives, for problems about it. */
 const handlerFile = (name: string): string => `src/server/operations/handlers/${name}.ts`;
@@ -204,10 +214,9 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
         report(CODES.unknownTypename, `${path}.typename`, `association to unknown typename '${a.typename}'`);
         continue;
       }
-      const via = other.fields[a.via];
-      if (!via || !['reference', 'references'].includes(via.type) || via.typename !== data.typename) {
-        report(CODES.badAssociationVia, `${path}.via`, `'${a.via}' is not a reference from ${a.typename} to ${data.typename}`);
-      }
+      for (const via of typeof a.via === 'string' ? [a.via] : a.via)
+        if (referencePathEnd(byTypename, a.typename, via) !== data.typename)
+          report(CODES.badAssociationVia, `${path}.via`, `'${via}' is not a reference path from ${a.typename} to ${data.typename}`);
     }
     const tabNames = new Set<string>();
     data.tabs?.forEach((t, i) => {

@@ -179,7 +179,10 @@ const normalizeType = (m: RecordTypeMetadata, declared: Map<string, DeclaredOper
         : null,
     },
     associations: Object.fromEntries(
-      Object.entries(m.associations ?? {}).map(([name, a]) => [name, { typename: a.typename, via: a.via, view: a.view ?? 'table' }]),
+      Object.entries(m.associations ?? {}).map(([name, a]) => [
+        name,
+        { typename: a.typename, via: typeof a.via === 'string' ? [a.via] : a.via, view: a.view ?? 'table' },
+      ]),
     ),
     tabs: (m.tabs ?? []).map((t) => ({ ...t })),
     operations: {

@@ -103,11 +103,28 @@ export interface NormalizedAction {
   submitLabel?: string;
 }
 
+/** Rows of another type listed on a record's page (a tab), found by following references back to it. */
+export interface NormalizedAssociation {
+  typename: string;
+  /** Reference paths on `typename` ('league', 'court.venue'); a row belongs when any of them leads here. */
+  via: string[];
+  view: 'table' | 'grid';
+}
+
+/**
+ * The one reference field that points straight at the parent, when the association has exactly that: the
+ * column an association table leaves out and the field a create from the tab fills in.
+ */
+export const directVia = (a: Pick<NormalizedAssociation, 'via'>): string | undefined =>
+  a.via.length === 1 && !a.via[0].includes('.') ? a.via[0] : undefined;
+
 export interface NormalizedTab {
   name: string;
   label: string;
   association?: string;
   component?: string;
+  /** Before Details, so the page opens on it. */
+  first?: boolean;
   visibleWhen?: JsonLogic;
 }
 
@@ -138,7 +155,7 @@ export interface NormalizedType {
     orderOptions: NormalizedOrderOption[];
     dateRange: { field: string; future: boolean; default?: string } | null;
   };
-  associations: Record<string, { typename: string; via: string; view: 'table' | 'grid' }>;
+  associations: Record<string, NormalizedAssociation>;
   tabs: NormalizedTab[];
   operations: {
     create?: NormalizedOperation;

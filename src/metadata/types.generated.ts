@@ -115,6 +115,7 @@ export type OwnershipPath = [string, ...(string)[]]
  * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
  */
 export type Condition1 = JsonLogic
+export type ReferencePath = string
 export type Tab = ({
 name: string
 label: string
@@ -123,6 +124,10 @@ association?: string
  * Name of a hand-written tab component.
  */
 component?: string
+/**
+ * Shown before Details and opened when the URL names no tab (an organisation's Dashboard).
+ */
+first?: boolean
 visibleWhen?: Condition
 } & Tab1)
 export type Tab1 = {
@@ -289,9 +294,9 @@ direction?: ("asc" | "desc")
 export interface Association {
 typename: string
 /**
- * The reference (or references) field on the other type that points here.
+ * How the other type's rows point here: a reference (or references) field ('league'); a dotted path through references ending at this type ('court.venue': games whose court is at this venue); or several of these, any of which points here (['homeTeam', 'awayTeam']).
  */
-via: string
+via: (ReferencePath | [ReferencePath, ReferencePath, ...(ReferencePath)[]])
 view?: ("table" | "grid")
 }
 /**

@@ -2,11 +2,22 @@
  * The hand-written components metadata may name, by where it names them: a field's `component` (its input
  * and display), a tab's `component` and an action's `component` (its dialog). `npm run check:metadata`
  * refuses any other name (M701), and the console's map (src/console/custom/) does not compile until every
- * name here has its component. No component is hand-written yet: every list is empty.
+ * name here has its component.
  */
 export const CUSTOM_COMPONENTS = {
   field: [],
-  tab: [],
+  tab: [
+    'orgDashboard',
+    'courtPreview',
+    'cameraLiveImage',
+    'cameraRecordingSchedules',
+    'encodingTimeline',
+    'motioncropPreview',
+    'venueServerStatus',
+    'smartState',
+    'apiGameScheduleResult',
+    'leaderboardContent',
+  ],
   action: [],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -1,15 +1,61 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { NormalizedTab } from '../../metadata/normalized.ts';
+import type { DetailRecord } from '../detail/DetailHeader.tsx';
 import { registry } from '../registry.ts';
 import type { RoutedType } from '../routeType.ts';
 import { CustomTab } from './CustomTab.tsx';
 
 afterEach(cleanup);
 
+/** A type's declared tab, by name, as the detail page hands it over. */
+const declaredTab = (typename: string, name: string): NormalizedTab => registry.types[typename].tabs.find((t) => t.name === name)!;
+const renderTab = (typename: string, tab: NormalizedTab, record: DetailRecord) =>
+  render(<CustomTab tab={tab} registry={registry} type={registry.types[typename] as RoutedType} record={record} routeOwner={{}} />);
+
 describe('CustomTab', () => {
   it('says so when the metadata names a tab component the console does not have', () => {
-    const type = registry.types.Org as RoutedType;
-    render(<CustomTab name="teamStats" registry={registry} type={type} record={{ id: '1' }} routeOwner={{}} />);
+    renderTab('Org', { name: 'team_stats', label: 'Team Stats', component: 'teamStats' }, { id: '1' });
     expect(screen.getByRole('alert').textContent).toBe("Tab component 'teamStats' is not registered (src/console/custom/customComponents.ts).");
+  });
+
+  it('shows a venue server status grouped by section, values as reported', async () => {
+    const statusEntries = [
+      { section: 'Disk', label: 'Free space', value: '1.2 TB of 3.6 TB' },
+      { section: 'Network', label: 'Uplink', value: 'eth0  1000 Mb/s\neth1  down' },
+      { section: 'Disk', label: 'Mounts', value: '/data  ext4' },
+      { section: 'Disk', label: 'not an entry' },
+    ];
+    renderTab('VenueServer', declaredTab('VenueServer', 'status'), { id: '1', statusEntries });
+    const disk = await screen.findByRole('region', { name: 'Disk' });
+    expect(
+      within(disk)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Disk', 'Free space', 'Mounts']);
+    expect(within(disk).getByLabelText('Mounts').textContent).toBe('/data  ext4');
+    expect(within(disk).queryByText('not an entry')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Network' }).querySelector('pre')!.textContent).toBe('eth0  1000 Mb/s\neth1  down');
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Disk', 'Network']);
+  });
+
+  it('says when a venue server has reported no status or SMART state', async () => {
+    renderTab('VenueServer', declaredTab('VenueServer', 'status'), { id: '1', statusEntries: null });
+    await screen.findByText('The server has not reported its status.');
+    cleanup();
+    renderTab('VenueServer', declaredTab('VenueServer', 'smart_state'), { id: '1', smartState: '' });
+    await screen.findByText('The server has not reported its SMART state.');
+  });
+
+  it('shows the SMART state as pre-formatted text', async () => {
+    const smartState = 'SMART overall-health self-assessment test result: PASSED\nPower_On_Hours 9120';
+    renderTab('VenueServer', declaredTab('VenueServer', 'smart_state'), { id: '1', smartState });
+    expect((await screen.findByLabelText('SMART state')).textContent).toBe(smartState);
+  });
+
+  it('says what a tab not built yet will show', async () => {
+    renderTab('AdAsset', declaredTab('AdAsset', 'court_preview'), { id: '1' });
+    expect(await screen.findByText('Court Preview is not available yet')).toBeTruthy();
+    expect(screen.getByText('The asset drawn over the preview image of a court.')).toBeTruthy();
   });
 });

@@ -8,7 +8,8 @@ import { CUSTOM_TABS, type CustomTabProps, type LazyComponent } from './customCo
  * The hand-written tab a metadata tab names (`component`), loaded when first shown. check:metadata (M701)
  * refuses names that are not registered; a stale registry still says so rather than showing nothing.
  */
-export const CustomTab = ({ name, ...props }: CustomTabProps & { name: string }) => {
+export const CustomTab = (props: CustomTabProps) => {
+  const name = props.tab.component ?? '';
   if (!isCustomComponent('tab', name))
     return <Alert severity="error">{`Tab component '${name}' is not registered (src/console/custom/customComponents.ts).`}</Alert>;
   const Component: LazyComponent<CustomTabProps> = CUSTOM_TABS[name];

@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { Registry } from '../../metadata/normalized.ts';
+import { lazy } from 'react';
+import type { NormalizedTab, Registry } from '../../metadata/normalized.ts';
 import type { CustomComponentName } from '../../shared/customComponents.ts';
 import type { DetailRecord } from '../detail/DetailHeader.tsx';
 import type { ActionDialogProps } from '../dialogs/ActionDialog.tsx';
@@ -11,9 +12,10 @@ import type { RoutedType } from '../routeType.ts';
 /** A component loaded on demand, as lazyPages.ts does. */
 export type LazyComponent<P> = LazyExoticComponent<ComponentType<P>>;
 
-/** What a hand-written tab gets: the record of the detail page it sits on. */
+/** What a hand-written tab gets: the record of the detail page it sits on, and the tab as declared. */
 export interface CustomTabProps {
   registry: Registry;
+  tab: NormalizedTab;
   type: RoutedType;
   record: DetailRecord;
   routeOwner: RouteOwner;
@@ -30,7 +32,21 @@ export interface CustomField {
  * lazyPages.ts does). A name added there does not compile until it has its entry here, e.g.
  * `teamStats: lazy(() => import('./tabs/TeamStatsTab.tsx'))`, the module's default export taking CustomTabProps.
  */
-export const CUSTOM_TABS: Record<CustomComponentName<'tab'>, LazyComponent<CustomTabProps>> = {};
+const PLANNED_TAB = lazy(() => import('./tabs/PlannedTab.tsx'));
+
+export const CUSTOM_TABS: Record<CustomComponentName<'tab'>, LazyComponent<CustomTabProps>> = {
+  venueServerStatus: lazy(() => import('./tabs/VenueServerStatusTab.tsx')),
+  smartState: lazy(() => import('./tabs/SmartStateTab.tsx')),
+  // Built with the special pages (issue 13); until then the tab says what it will show.
+  orgDashboard: PLANNED_TAB,
+  courtPreview: PLANNED_TAB,
+  cameraLiveImage: PLANNED_TAB,
+  cameraRecordingSchedules: PLANNED_TAB,
+  encodingTimeline: PLANNED_TAB,
+  motioncropPreview: PLANNED_TAB,
+  apiGameScheduleResult: PLANNED_TAB,
+  leaderboardContent: PLANNED_TAB,
+};
 
 /** An action's own dialog, in place of the generic one, with the same props. */
 export const CUSTOM_ACTIONS: Record<CustomComponentName<'action'>, LazyComponent<ActionDialogProps>> = {};

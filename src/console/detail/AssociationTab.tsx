@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { ListContextProvider, Loading } from 'react-admin';
-import type { Registry } from '../../metadata/normalized.ts';
+import { directVia, type Registry } from '../../metadata/normalized.ts';
 import { NoData } from '../list/NoData.tsx';
 import { RecordTable } from '../list/RecordTable.tsx';
 import type { RouteOwner } from '../routeOwner.ts';
@@ -34,9 +34,10 @@ export const AssociationTab = ({ registry, typename, id, association, routeOwner
   // Rows link inside the organisation when their type has organisation routes, else to the platform route.
   const rowRouteOwner = target.ownership.orgRoute ? routeOwner : {};
   // The associated type's create action, with this record filled in (Add Court on a venue's Courts tab).
-  const create = target.route && (
+  const parentField = directVia(declared);
+  const create = target.route && parentField && (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-      <CreateActionButton type={{ ...target, route: target.route }} routeOwner={rowRouteOwner} parent={{ field: declared.via, id }} />
+      <CreateActionButton type={{ ...target, route: target.route }} routeOwner={rowRouteOwner} parent={{ field: parentField, id }} />
     </Box>
   );
   if (!list.data?.length)
@@ -51,10 +52,10 @@ export const AssociationTab = ({ registry, typename, id, association, routeOwner
       {create}
       {declared.view === 'grid' && target.route ? (
         <Suspense fallback={<Loading />}>
-          <RecordGrid type={target} route={target.route} routeOwner={rowRouteOwner} parentField={declared.via} />
+          <RecordGrid type={target} route={target.route} routeOwner={rowRouteOwner} parentField={parentField} />
         </Suspense>
       ) : (
-        <RecordTable type={target} route={target.route} routeOwner={rowRouteOwner} parentField={declared.via} emptyText={EMPTY_ASSOCIATION} />
+        <RecordTable type={target} route={target.route} routeOwner={rowRouteOwner} parentField={parentField} emptyText={EMPTY_ASSOCIATION} />
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 1 }}>
         <Typography variant="body2" color="text.secondary" aria-live="polite">

@@ -29,7 +29,7 @@ const TabContent = ({ tab, registry, type, record, routeOwner }: Props & { tab: 
   if (tab.association)
     return <AssociationTab registry={registry} typename={type.typename} id={record.id} association={tab.association} routeOwner={routeOwner} />;
   // Not an association, so a hand-written component (the JSON Schema's oneOf).
-  return <CustomTab name={tab.component!} registry={registry} type={type} record={record} routeOwner={routeOwner} />;
+  return <CustomTab tab={tab} registry={registry} type={type} record={record} routeOwner={routeOwner} />;
 };
 
 /** A tab's label, with a dot when it has data to show. */

@@ -15,12 +15,12 @@ interface DetailStoryProps {
   path: string;
   user: CurrentUser;
   fixtures: DialogFixtures;
-  /** Show Team's home games as a grid (no association declares view 'grid' yet). */
+  /** Show Team's games as a grid, as Game incidents and video versions are. */
   grid?: boolean;
 }
 
 const gridRegistry = structuredClone(registry);
-gridRegistry.types.Team.associations.homeGames.view = 'grid';
+gridRegistry.types.Team.associations.games.view = 'grid';
 
 /** A generated detail page over fixture data. */
 const DetailStory = ({ typename, id, path, user, fixtures, grid = false }: DetailStoryProps) => {
@@ -82,7 +82,7 @@ const meta = {
     id: '1',
     path: '/readmin/teams/1',
     user: platformAdmin,
-    fixtures: { records: { teams: { '1': team } }, rows: { teams: [team], notes }, associations: { homeGames: [game(5), game(6)] } },
+    fixtures: { records: { teams: { '1': team } }, rows: { teams: [team], notes }, associations: { games: [game(5), game(6)] } },
   },
 } satisfies Meta<typeof DetailStory>;
 
@@ -101,10 +101,10 @@ export const WithTabs: Story = {
     await expect(page.getByText('12,345 (12K)')).toBeInTheDocument();
     const toolbar = within(page.getByRole('toolbar', { name: 'Record actions' }));
     await expect(toolbar.getAllByRole('button').map((b) => b.textContent)).toEqual(['Edit', 'History']);
-    await waitFor(() => expect(page.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Home Games', 'System Notes']));
-    await expect(page.getByLabelText('Home Games (has data)')).toBeInTheDocument();
+    await waitFor(() => expect(page.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Games', 'System Notes']));
+    await expect(page.getByLabelText('Games (has data)')).toBeInTheDocument();
     await expect(page.getByLabelText('System Notes (has data)')).toBeInTheDocument();
-    await userEvent.click(page.getByRole('tab', { name: /Home Games/ }));
+    await userEvent.click(page.getByRole('tab', { name: /^Games/ }));
     await expect(await page.findByRole('link', { name: 'Game 5' })).toHaveAttribute('href', '/readmin/games/5');
     await userEvent.click(page.getByRole('tab', { name: /System Notes/ }));
     await expect(await page.findByText('Scoreboard fixed')).toBeInTheDocument();
@@ -140,7 +140,7 @@ export const InvalidTab: Story = {
   play: async ({ canvasElement }) => {
     // The message names the valid tabs: Details first, System Notes last, the team's association tabs between.
     const message = await within(canvasElement).findByText(/^Invalid tab: stats \(details, .*, system_notes\)$/, undefined);
-    await expect(message.textContent).toContain('home_games, away_games');
+    await expect(message.textContent).toContain('registration_form, games');
   },
 };
 
@@ -203,10 +203,10 @@ export const History: Story = {
 export const GridAssociation: Story = {
   args: {
     grid: true,
-    path: '/readmin/teams/1?tab=home_games',
+    path: '/readmin/teams/1?tab=games',
     fixtures: {
       records: { teams: { '1': team } },
-      associations: { homeGames: Array.from({ length: 12 }, (_, i) => ({ ...game(i + 1), readminThumbnailUrl: thumbnail })) },
+      associations: { games: Array.from({ length: 12 }, (_, i) => ({ ...game(i + 1), readminThumbnailUrl: thumbnail })) },
     },
   },
   play: async ({ canvasElement }) => {

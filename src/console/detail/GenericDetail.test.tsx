@@ -40,7 +40,7 @@ const game = (i: number) => ({
 const fixtures = (extra: DialogFixtures = {}): DialogFixtures => ({
   records: { teams: { '1': team() } },
   rows: { teams: [team()] },
-  associations: { homeGames: [game(5)] },
+  associations: { games: [game(5)] },
   ...extra,
 });
 const open = (path: string, extra?: DialogFixtures, user = platformAdmin) => {
@@ -60,25 +60,25 @@ describe('generic detail', () => {
     expect(screen.getByText('Yes')).toBeTruthy();
     expect(screen.getByText('12,345 (12K)')).toBeTruthy();
     expect(screen.getByText('Unknown type')).toBeTruthy();
-    // Away Games has no rows: hidden. Home Games has: marked with a dot.
-    await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Home Games', 'System Notes']));
-    expect(screen.getByLabelText('Home Games (has data)')).toBeTruthy();
+    // Roster and the other tabs have no rows: hidden. Games has: marked with a dot.
+    await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Games', 'System Notes']));
+    expect(screen.getByLabelText('Games (has data)')).toBeTruthy();
   });
 
   it('keeps the active tab in ?tab and lists the association', async () => {
     const { location } = open('/readmin/teams/1');
-    fireEvent.click(await screen.findByRole('tab', { name: /Home Games/ }));
-    await waitFor(() => expect(location()).toBe('/readmin/teams/1?tab=home_games'));
+    fireEvent.click(await screen.findByRole('tab', { name: /^Games/ }));
+    await waitFor(() => expect(location()).toBe('/readmin/teams/1?tab=games'));
     expect((await screen.findByRole('link', { name: 'Game 5' })).getAttribute('href')).toBe('/readmin/games/5');
   });
 
   it("says 'There is no data to display.' for an empty association asked for by the URL", async () => {
-    open('/readmin/teams/1?tab=away_games');
+    open('/readmin/teams/1?tab=registration_form');
     await screen.findByText('There is no data to display.', undefined);
   });
 
   it('pages an association with Load More', async () => {
-    open('/readmin/teams/1?tab=home_games', { associations: { homeGames: Array.from({ length: 12 }, (_, i) => game(i + 1)) } });
+    open('/readmin/teams/1?tab=games', { associations: { games: Array.from({ length: 12 }, (_, i) => game(i + 1)) } });
     await screen.findByText('10 of 12', undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
     await screen.findByText('12 of 12');
@@ -88,7 +88,7 @@ describe('generic detail', () => {
   it('names the valid tabs for an unknown one', async () => {
     open('/readmin/teams/1?tab=stats');
     const valid = ['details', ...registry.types.Team.tabs.map((t) => t.name), 'system_notes'];
-    expect(valid).toEqual(expect.arrayContaining(['home_games', 'away_games']));
+    expect(valid).toEqual(expect.arrayContaining(['registration_form', 'games']));
     await screen.findByText(`Invalid tab: stats (${valid.join(', ')})`, undefined);
   });
 

@@ -2,32 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../registry.ts';
 import { chooseTab, hasData, recordTabs, shownTabs } from './detailTabs.ts';
 
-// Pinned to the games tabs, so the test does not follow every tab the metadata adds to teams.
-const Team = { ...registry.types.Team, tabs: registry.types.Team.tabs.filter((t) => ['home_games', 'away_games'].includes(t.name)) };
+// Pinned to two tabs, so the test does not follow every tab the metadata adds to teams.
+const Team = { ...registry.types.Team, tabs: registry.types.Team.tabs.filter((t) => ['registration_form', 'games'].includes(t.name)) };
 const names = (tabs: { name: string }[]) => tabs.map((t) => t.name);
 
 describe('detail tabs', () => {
   it('puts Details first, then the metadata tabs, then System Notes', () => {
-    expect(names(recordTabs(Team, {}))).toEqual(['details', 'home_games', 'away_games', 'system_notes']);
-    expect(names(recordTabs(Team, {}, { notes: false }))).toEqual(['details', 'home_games', 'away_games']);
+    expect(names(recordTabs(Team, {}))).toEqual(['details', 'registration_form', 'games', 'system_notes']);
+    expect(names(recordTabs(Team, {}, { notes: false }))).toEqual(['details', 'registration_form', 'games']);
+  });
+  it('puts a tab declared first before Details, so the page opens on it (the Org Dashboard)', () => {
+    const tabs = recordTabs(registry.types.Org, {});
+    expect(names(tabs)).toEqual(['dashboard', 'details', 'gameday_venues', 'system_notes']);
+    expect(chooseTab(tabs, null)).toEqual({ tab: tabs[0] });
   });
   it('hides tabs whose visibleWhen fails', () => {
     const type = { ...Team, tabs: [{ ...Team.tabs[0], visibleWhen: { var: 'denyAccess' } }] };
     expect(names(recordTabs(type, { denyAccess: false }))).toEqual(['details', 'system_notes']);
-    expect(names(recordTabs(type, { denyAccess: true }))).toEqual(['details', 'home_games', 'system_notes']);
+    expect(names(recordTabs(type, { denyAccess: true }))).toEqual(['details', 'registration_form', 'system_notes']);
   });
   it('hides association tabs with nothing to show, unless asked for, and marks those with data', () => {
     const tabs = recordTabs(Team, {});
-    const data = { associations: { homeGames: true, awayGames: false }, notes: true };
+    const data = { associations: { registrationForms: true, games: false }, notes: true };
     expect(names(shownTabs(tabs, undefined, null))).toEqual(['details', 'system_notes']);
-    expect(names(shownTabs(tabs, data, null))).toEqual(['details', 'home_games', 'system_notes']);
-    expect(names(shownTabs(tabs, data, 'away_games'))).toEqual(['details', 'home_games', 'away_games', 'system_notes']);
+    expect(names(shownTabs(tabs, data, null))).toEqual(['details', 'registration_form', 'system_notes']);
+    expect(names(shownTabs(tabs, data, 'games'))).toEqual(['details', 'registration_form', 'games', 'system_notes']);
     expect(tabs.map((t) => hasData(t, data))).toEqual([false, true, false, true]);
   });
   it('chooses from the tab parameter and names the valid tabs when it is wrong', () => {
     const tabs = recordTabs(Team, {});
     expect(chooseTab(tabs, null)).toEqual({ tab: tabs[0] });
-    expect(chooseTab(tabs, 'away_games')).toEqual({ tab: tabs[2] });
-    expect(chooseTab(tabs, 'nope')).toEqual({ error: 'Invalid tab: nope (details, home_games, away_games, system_notes)' });
+    expect(chooseTab(tabs, 'games')).toEqual({ tab: tabs[2] });
+    expect(chooseTab(tabs, 'nope')).toEqual({ error: 'Invalid tab: nope (details, registration_form, games, system_notes)' });
   });
 });

@@ -4,8 +4,8 @@ import type { RequestContext } from '../context.ts';
 import type { RecordObject } from '../records/record.ts';
 import { allEntries, readminLabels, readminName, readminUrl, summaryEntries } from '../records/present.ts';
 import type { ListArgs } from '../records/listQuery.ts';
+import { associationWhere } from '../records/associationSql.ts';
 import { invalidInput } from '../records/errors.ts';
-import { sql } from 'kysely';
 import { exposedFields } from '../../metadata/sdl/sdl.ts';
 import { mayReadField } from '../access/fieldAccess.ts';
 import { attributeName } from '../../shared/naming.ts';
@@ -39,12 +39,7 @@ const association = (type: NormalizedType, name: unknown) => {
 
 const associationArgs = (ctx: RequestContext, type: NormalizedType, obj: RecordObject, args: Record<string, unknown>): [string, ListArgs] => {
   const a = association(type, args.associationName);
-  const target = ctx.store.type(a.typename);
-  const via = target.fields.find((f) => f.name === a.via)!;
-  const where =
-    via.type === 'references'
-      ? sql<boolean>`${obj.id} = ANY(${sql.ref(`t.${via.column}`)})`
-      : sql<boolean>`${sql.ref(`t.${via.column}`)} = ${obj.id}`;
+  const where = associationWhere(ctx.store.registry, ctx.store.type(a.typename), a.via, Number(obj.id));
   return [a.typename, { where, filterBar: args.filterBar as ListArgs['filterBar'], limit: args.limit as number, offset: args.offset as number }];
 };
 
@@ -67,7 +62,7 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
       };
     if (f.adminOnly) resolvers[f.name] = (obj, _a, ctx) => (mayReadField(f, ctx.viewer) ? obj[f.name] : null);
   }
-  for (const [name, a] of Object.entries(type.associations)) resolvers[name] = (obj, _a, ctx) => ctx.store.pointing(a.typename, a.via, obj.id);
+  for (const [name, a] of Object.entries(type.associations)) resolvers[name] = (obj, _a, ctx) => ctx.store.pointing(a, obj.id);
   Object.assign(resolvers, {
     readminName: (obj, _a, ctx) => readminName(ctx.store, type, obj),
     readminUrl: (obj) => readminUrl(type, obj),

@@ -22,9 +22,9 @@ export const currentUser = async (ctx: RequestContext) => {
     id: v.userId,
     email: v.email,
     isAdmin: v.isAdmin,
-    orgAdmins: () => ctx.store.pointing('OrgAdmin', 'user', v.userId),
-    venueAdmins: () => ctx.store.pointing('VenueAdmin', 'user', v.userId),
-    apiAdmins: () => ctx.store.pointing('ApiAdmin', 'user', v.userId),
+    orgAdmins: () => ctx.store.pointing({ typename: 'OrgAdmin', via: ['user'] }, v.userId),
+    venueAdmins: () => ctx.store.pointing({ typename: 'VenueAdmin', via: ['user'] }, v.userId),
+    apiAdmins: () => ctx.store.pointing({ typename: 'ApiAdmin', via: ['user'] }, v.userId),
     readminCsvExports: () => (ctx.exports ? myExports(ctx) : []),
     // The viewer's own roles only: the console bundle carries no grants or action roles at all.
     access: () => viewerAccess(ctx.registry, rolesOf(v)),

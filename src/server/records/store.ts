@@ -1,10 +1,11 @@
 import DataLoader from 'dataloader';
 import { sql } from 'kysely';
-import { typeNamed, type Grant, type NormalizedType, type Registry } from '../../metadata/normalized.ts';
+import { directVia, typeNamed, type Grant, type NormalizedAssociation, type NormalizedType, type Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { accessFilter, accessFor, allowedIds, canAtAll } from '../access/ownership.ts';
 import { countRows, listRows, type ListArgs } from './listQuery.ts';
+import { associationWhere } from './associationSql.ts';
 import { rowToRecord, type RecordObject } from './record.ts';
 import { forbidden, unknownTypename } from './errors.ts';
 import { parseRecordId } from '../input/ids.ts';
@@ -85,8 +86,20 @@ export class RecordStore {
   }
 
   /** Records of `typename` whose field `via` points at `id`, within the viewer's reach (typed association fields). */
-  async pointing(typename: string, via: string, id: number): Promise<RecordObject[]> {
-    const type = this.type(typename);
+  /**
+   * The rows of an association of record `id` that the viewer may read. One straight reference is batched
+   * over the records of a page; paths and alternatives ('court.venue', ['homeTeam', 'awayTeam']) ask per record.
+   */
+  async pointing(association: Pick<NormalizedAssociation, 'typename' | 'via'>, id: number): Promise<RecordObject[]> {
+    const type = this.type(association.typename);
+    const via = directVia(association);
+    if (!via) {
+      const { rows } = await sql<Record<string, unknown>>`SELECT t.* FROM ${sql.table(type.table)} AS t
+        WHERE ${associationWhere(this.registry, type, association.via, id)} AND ${accessFilter(this.registry, type, accessFor(this.viewer, type, 'read'))}
+        ORDER BY t.id`.execute(this.db);
+      return rows.map((r) => this.prime(type, r));
+    }
+    const typename = type.typename;
     const key = `${typename}.${via}`;
     let loader = this.pointingAt.get(key);
     if (!loader) {

@@ -81,6 +81,19 @@ const SURFACE_CONFIGS: Record<string, unknown>[] = [
   { projection_shape: 'plane', projection_interpolation: 'nearest', court_length: 28, court_width: 15, filter_rotate_degrees: -1.5 },
 ];
 
+/** What an active server reports about itself (the Status tab): sections of labelled, pre-formatted values. */
+const statusEntries = (name: string, net: string | null | undefined) => [
+  { section: 'System', label: 'Host', value: `${name} (Ubuntu 22.04.4 LTS, kernel 5.15.0-105)` },
+  { section: 'System', label: 'Uptime', value: '12 days, 4:31' },
+  { section: 'System', label: 'Load average', value: '1.42  1.37  1.29' },
+  { section: 'Disk', label: 'Free space', value: '1.2 TB of 3.6 TB' },
+  { section: 'Disk', label: 'Mounts', value: '/        ext4   58G   21G  35G  38%\n/data    xfs   3.6T  2.4T 1.2T  67%' },
+  { section: 'Network', label: 'Internal network', value: net ? `${net}.50/24 on eth1` : 'not configured' },
+  { section: 'Network', label: 'Uplink', value: 'eth0  1000 Mb/s full duplex' },
+  { section: 'Services', label: 'Recorder', value: 'active (running)' },
+  { section: 'Services', label: 'Uploader', value: 'active (running), 3 files queued' },
+];
+
 export const seedHardware = async (trx: Db): Promise<void> => {
   const venues = await trx.selectFrom('venues').select(['id', 'short_name', 'org_id']).orderBy('id').execute();
   const venueId = (shortName: string) => venues.find((v) => v.short_name === shortName)!.id as number;
@@ -114,7 +127,7 @@ export const seedHardware = async (trx: Db): Promise<void> => {
       details: s.state === 'decommissioned' ? 'Replaced after a disk failure.' : s.venue ? null : 'Spare unit kept at the Sydney office.',
       smart_state:
         s.state === 'active' ? 'SMART overall-health self-assessment test result: PASSED\nPower_On_Hours 9120\nReallocated_Sector_Ct 0' : null,
-      status_entries: s.state === 'active' ? JSON.stringify([{ section: 'Disk', label: 'Free space', value: '1.2 TB of 3.6 TB' }]) : null,
+      status_entries: s.state === 'active' ? JSON.stringify(statusEntries(s.name, s.net)) : null,
     });
 
   // Two cameras per installed venue, on the active (or inactive) server of the venue.

@@ -1,0 +1,87 @@
+import { sql, type RawBuilder } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
+import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+
+type Rows = { readminObject: { readminAssociationObjects: { id: string }[]; readminAssociationCount: number } | null };
+const ASSOCIATION = `query($typename: String!, $id: ID!, $association: String!) {
+  readminObject(typename: $typename, id: $id) {
+    readminAssociationObjects(associationName: $association, limit: 100) { id }
+    readminAssociationCount(associationName: $association)
+  }
+}`;
+
+/**
+ * Associations declared as reference paths ('court.venue') or alternatives (['homeTeam', 'awayTeam']) list
+ * exactly the rows that SQL written out by hand finds, within the viewer's reach.
+ */
+describe.each(TEST_DATABASES)('associations through reference paths on %s', (kind) => {
+  let server: TestServer;
+  let admin: GraphqlClient;
+  const ids = async (query: RawBuilder<{ id: number }>) => (await query.execute(server.database.db)).rows.map((r) => String(r.id)).sort();
+  const first = async (query: RawBuilder<{ id: number }>) => (await query.execute(server.database.db)).rows[0].id;
+  const association = async (client: GraphqlClient, typename: string, id: number, name: string) => {
+    const { data, errors } = await client.request<Rows>(ASSOCIATION, { typename, id: String(id), association: name });
+    expect(errors).toBeUndefined();
+    // One page holds them all, so the page and the SQL can be compared row for row.
+    expect(data!.readminObject!.readminAssociationCount).toBeLessThanOrEqual(100);
+    return { ids: data!.readminObject!.readminAssociationObjects.map((r) => r.id).sort(), count: data!.readminObject!.readminAssociationCount };
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ kind });
+    admin = await signedIn(server.url, DEMO_USERS.admin);
+  });
+  afterAll(() => server.close());
+
+  it("a venue's Games are the games on its courts", async () => {
+    const venue = await first(
+      sql<{ id: number }>`SELECT c.venue_id AS id FROM games g JOIN courts c ON c.id = g.court_id GROUP BY c.venue_id ORDER BY count(*) LIMIT 1`,
+    );
+    const expected = await ids(sql<{ id: number }>`SELECT g.id FROM games g JOIN courts c ON c.id = g.court_id WHERE c.venue_id = ${venue}`);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await association(admin, 'Venue', venue, 'games')).toEqual({ ids: expected, count: expected.length });
+  });
+
+  it("a team's Games are those it plays at home or away", async () => {
+    const team = await first(sql<{ id: number }>`SELECT home_team_id AS id FROM games WHERE home_team_id IS NOT NULL ORDER BY id LIMIT 1`);
+    const expected = await ids(sql<{ id: number }>`SELECT id FROM games WHERE home_team_id = ${team} OR away_team_id = ${team}`);
+    const home = await ids(sql<{ id: number }>`SELECT id FROM games WHERE home_team_id = ${team}`);
+    expect(expected.length).toBeGreaterThan(home.length);
+    expect(await association(admin, 'Team', team, 'games')).toEqual({ ids: expected, count: expected.length });
+  });
+
+  it("a competition's Teams are those in any of its leagues (a references step)", async () => {
+    const competition = await first(
+      sql<{ id: number }>`SELECT competition_id AS id FROM leagues WHERE competition_id IS NOT NULL ORDER BY id LIMIT 1`,
+    );
+    const expected = await ids(
+      sql<{
+        id: number;
+      }>`SELECT t.id FROM teams t WHERE EXISTS (SELECT 1 FROM leagues l WHERE l.competition_id = ${competition} AND l.id = ANY(t.league_ids))`,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await association(admin, 'Competition', competition, 'teams')).toEqual({ ids: expected, count: expected.length });
+  });
+
+  it('keeps to the viewer: an organisation admin reaches only their own venue through the path', async () => {
+    const orgAdmin = await signedIn(server.url, DEMO_USERS.orgAdmin);
+    const foreign = await first(
+      sql<{ id: number }>`SELECT v.id FROM venues v JOIN courts c ON c.venue_id = v.id JOIN games g ON g.court_id = c.id
+        WHERE v.org_id <> (SELECT org_id FROM org_admins oa JOIN users u ON u.id = oa.user_id WHERE u.email = ${DEMO_USERS.orgAdmin} LIMIT 1) LIMIT 1`,
+    );
+    const { data } = await orgAdmin.request<Rows>(ASSOCIATION, { typename: 'Venue', id: String(foreign), association: 'games' });
+    expect(data?.readminObject ?? null).toBeNull();
+  });
+
+  it('answers the GraphQL association field the same way as the tab', async () => {
+    const team = await first(sql<{ id: number }>`SELECT away_team_id AS id FROM games WHERE away_team_id IS NOT NULL ORDER BY id LIMIT 1`);
+    const expected = await ids(sql<{ id: number }>`SELECT id FROM games WHERE home_team_id = ${team} OR away_team_id = ${team}`);
+    const { data } = await admin.request<{ readminObject: { games: { id: string }[] } }>(
+      `query($id: ID!) { readminObject(typename: "Team", id: $id) { ... on Team { games { id } } } }`,
+      { id: String(team) },
+    );
+    expect(data!.readminObject.games.map((g) => g.id).sort()).toEqual(expected);
+  });
+});
