@@ -18,6 +18,8 @@ export interface CurrentUser {
   apiAdmins: { id: string; apiPartnerId: string; apiPartner: NamedLink | null }[];
   /** This user's roles' grants and actions, which the console's registry gets back on sign-in (registry.ts). */
   access: ViewerAccess;
+  /** Help, and the platform tools the server has addresses for (src/server/config/externalLinks.ts). */
+  externalLinks: { key: string; label: string; url: string }[];
 }
 
 /** What authProvider.getPermissions returns: the user's roles and the records each role other than platform admin covers (its memberships). */

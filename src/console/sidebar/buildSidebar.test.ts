@@ -95,13 +95,13 @@ describe('buildSidebar', () => {
       'PlayHQ Organisations',
       'API Credentials',
       'Stats Partner',
-      'API Competitions',
-      'API Courts',
-      'API Game Schedules',
-      'API GraphQL Requests',
       'API Organisations',
-      'API Profiles',
+      'API Courts',
+      'API Competitions',
+      'API Game Schedules',
       'API Teams',
+      'API Profiles',
+      'API GraphQL Requests',
     ]);
     expect(labels(m, 'platform:Venue Management')).toEqual([
       'Cameras',
@@ -152,15 +152,32 @@ describe('buildSidebar', () => {
     expect(active(m)).toEqual(['/readmin/venues/100']);
   });
 
-  it('API partner admin: a block per partner', () => {
+  it('API partner admin: a block per partner, its pages in spec order', () => {
     const m = buildSidebar(apiPartnerAdmin, registry, '/readmin', {});
     expect(m.find((g) => g.title === 'Stats Partner')?.links.map((l) => l.href)).toEqual([
       '/readmin/api_partners/50',
-      ...['api_competitions', 'api_courts', 'api_game_schedules', 'api_graphql_requests', 'api_organisations', 'api_profiles', 'api_teams'].map(
+      ...['api_organisations', 'api_courts', 'api_competitions', 'api_game_schedules', 'api_teams', 'api_profiles', 'api_graphql_requests'].map(
         (route) => `/readmin/api_partners/50/${route}`,
       ),
     ]);
     expect(active(m)).toEqual(['/readmin']);
+  });
+
+  it('platform admin: the tools the server has addresses for, last before Help; none without any', () => {
+    const m = buildSidebar(platformAdmin, registry, '/readmin', {});
+    expect(m.find((g) => g.key === 'platform:tools')?.links.map((l) => [l.label, l.href, l.external])).toEqual([
+      ['Admin Framework', 'https://ops.readmin.example/admin', true],
+      ['Job Queue Monitor', 'https://ops.readmin.example/jobs', true],
+      ['Database Monitor', 'https://ops.readmin.example/db', true],
+    ]);
+    const unconfigured = buildSidebar(
+      { ...platformAdmin, externalLinks: platformAdmin.externalLinks.filter((l) => l.key === 'help') },
+      registry,
+      '/readmin',
+      {},
+    );
+    expect(titles(unconfigured)).not.toContain('Tools');
+    expect(unconfigured.at(-1)!.links.map((l) => [l.label, l.href])).toEqual([['Help', 'https://help.readmin.example']]);
   });
 
   it('no roles: only Dashboard and Help', () => {

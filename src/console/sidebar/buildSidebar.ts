@@ -4,9 +4,8 @@ import { CONSOLE_BASE, listPath, recordPath } from '../../shared/naming.ts';
 import type { CurrentUser } from '../auth/currentUser.ts';
 import type { ShellApiPartner, ShellOrg } from '../graphql/shellResources.ts';
 import { routeOwnerOfPath } from '../routeOwner.ts';
-import { HELP_URL, PLATFORM_TOOLS } from './externalLinks.ts';
 import { withActiveLink } from './highlight.ts';
-import { groupRank, rankInGroup } from './platformGroups.ts';
+import { groupRank, rankInApiPartner, rankInGroup } from './platformGroups.ts';
 import { link, type SidebarGroup, type SidebarLink, type SidebarModel } from './sidebarModel.ts';
 
 type Routed = NormalizedType & { route: string };
@@ -40,12 +39,12 @@ const apiPartnerLinks = (registry: Registry, keyPrefix: string, partner: { id: s
   if (!partnerRoute) return [];
   const subPages = routed(registry)
     .filter((t) => t.ownership.apiPartnerRoute)
-    .sort((a, b) => a.sidebar.label.localeCompare(b.sidebar.label))
+    .sort((a, b) => rankInApiPartner(a.route) - rankInApiPartner(b.route) || a.sidebar.label.localeCompare(b.sidebar.label))
     .map((t) => link(`${keyPrefix}:${t.route}`, t.sidebar.label, listPath(t.route, { apiPartnerId: partner.id }), { depth: 1 }));
   return [link(keyPrefix, partner.name, recordPath(partnerRoute, partner.id)), ...subPages];
 };
 
-/** Integration, Organisation Management, Venue Management, Others and the external tools. */
+/** Integration, Organisation Management, Venue Management and Others. */
 const platformGroups = (registry: Registry, apiPartners: ShellApiPartner[]): SidebarGroup[] => {
   const byGroup = new Map<string, Routed[]>();
   // 'none': no platform link: an API partner's types are listed in its own block, others are reached inside an organisation or from their parent.
@@ -63,9 +62,11 @@ const platformGroups = (registry: Registry, apiPartners: ShellApiPartner[]): Sid
   const integration = groups.find((g) => g.key === 'platform:Integration');
   for (const p of apiPartners)
     integration?.links.push(...apiPartnerLinks(registry, `platform:api:${p.id}`, { id: p.id, name: p.name ?? `API Partner ${p.id}` }));
-  const tools = { key: 'platform:tools', title: 'Tools', links: PLATFORM_TOOLS.map((t) => link(t.key, t.label, t.href, { external: true })) };
-  return [...groups, tools];
+  return groups;
 };
+
+const externalLinks = (user: CurrentUser, which: (l: CurrentUser['externalLinks'][number]) => boolean): SidebarLink[] =>
+  (user.externalLinks ?? []).filter(which).map((l) => link(l.key, l.label, l.url, { external: true }));
 
 /**
  * The sidebar of spec 000 §2.12 for one user on one page, as data; SidebarMenu only renders it.
@@ -99,7 +100,9 @@ export const buildSidebar = (
       links: apiPartnerLinks(registry, `api:${a.apiPartnerId}`, { id: a.apiPartnerId, name: 'Dashboard' }),
     })),
     ...(user.isAdmin ? platformGroups(registry, apiPartners) : []),
-    { key: 'help', title: null, links: [link('help', 'Help', HELP_URL, { external: true })] },
+    // The server sends only the tools it has addresses for, and those to platform admins only.
+    { key: 'platform:tools', title: 'Tools', links: externalLinks(user, (l) => l.key !== 'help') },
+    { key: 'help', title: null, links: externalLinks(user, (l) => l.key === 'help') },
   ];
   return withActiveLink(
     model.filter((g) => g.links.length > 0),

@@ -64,11 +64,27 @@ const PLATFORM_GROUP_ORDER: Record<string, string[]> = {
   ],
 };
 
-/** Rank of a route inside its group: its place in the spec, or after all of them. */
-export const rankInGroup = (group: string, route: string): number => {
-  const i = PLATFORM_GROUP_ORDER[group]?.indexOf(route) ?? -1;
+/** An API partner's pages, in the order of spec 000 §2.12 (graphiql is not a record type's list). */
+const API_PARTNER_PAGE_ORDER = [
+  'api_organisations',
+  'api_courts',
+  'api_competitions',
+  'api_game_schedules',
+  'api_teams',
+  'api_profiles',
+  'api_graphql_requests',
+];
+
+const rankIn = (order: string[] | undefined, route: string): number => {
+  const i = order?.indexOf(route) ?? -1;
   return i === -1 ? Number.MAX_SAFE_INTEGER : i;
 };
+
+/** Rank of a route inside its group: its place in the spec, or after all of them. */
+export const rankInGroup = (group: string, route: string): number => rankIn(PLATFORM_GROUP_ORDER[group], route);
+
+/** Rank of a route among an API partner's pages, likewise. */
+export const rankInApiPartner = (route: string): number => rankIn(API_PARTNER_PAGE_ORDER, route);
 
 export const groupRank = (group: string): number => {
   const i = Object.keys(PLATFORM_GROUP_ORDER).indexOf(group);

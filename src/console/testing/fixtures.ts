@@ -14,9 +14,17 @@ const withAccess = (user: Omit<CurrentUser, 'access'>): CurrentUser => ({ ...use
 export const everyRoleAccess = viewerAccess(fullRegistry, ROLES);
 
 /** Users of every role, shared by unit tests, component tests and stories. */
-const base = { onsenUrl: 'https://players.example/portal', orgAdmins: [], venueAdmins: [], apiAdmins: [] };
+const HELP = { key: 'help', label: 'Help', url: 'https://help.readmin.example' };
+const base = { onsenUrl: 'https://players.example/portal', orgAdmins: [], venueAdmins: [], apiAdmins: [], externalLinks: [HELP] };
 
-export const platformAdmin = withAccess({ ...base, id: '1', email: 'admin@readmin.example', isAdmin: true });
+/** The tools as a server with all three addresses configured sends them to platform admins. */
+const TOOLS = [
+  { key: 'tool:admin', label: 'Admin Framework', url: 'https://ops.readmin.example/admin' },
+  { key: 'tool:jobs', label: 'Job Queue Monitor', url: 'https://ops.readmin.example/jobs' },
+  { key: 'tool:db', label: 'Database Monitor', url: 'https://ops.readmin.example/db' },
+];
+
+export const platformAdmin = withAccess({ ...base, id: '1', email: 'admin@readmin.example', isAdmin: true, externalLinks: [HELP, ...TOOLS] });
 
 export const orgAdmin = withAccess({
   ...base,

@@ -124,6 +124,14 @@ const CORE_SDL = /* GraphQL */ `
     scorekeeperUrl: String!
     "What this user's own roles may do: per type they reach, those roles' grants and who of them may run each action (src/shared/viewerAccess.ts)."
     access: JSON!
+    "Links out of the console for this user's sidebar: Help, and for platform admins the tools configured on the server."
+    externalLinks: [ExternalLink!]!
+  }
+
+  type ExternalLink {
+    key: String!
+    label: String!
+    url: String!
   }
 
   input FilterBarInput {

@@ -11,6 +11,7 @@ import { RecordStore } from '../records/store.ts';
 import { myExports } from '../exports/exportResolvers.ts';
 import { rolesOf } from '../operations/availability.ts';
 import { viewerAccess } from '../../shared/viewerAccess.ts';
+import { externalLinksFor } from '../config/externalLinks.ts';
 
 const INVALID_LOGIN = 'Invalid email or password.';
 
@@ -28,6 +29,7 @@ export const currentUser = async (ctx: RequestContext) => {
     readminCsvExports: () => (ctx.exports ? myExports(ctx) : []),
     // The viewer's own roles only: the console bundle carries no grants or action roles at all.
     access: () => viewerAccess(ctx.registry, rolesOf(v)),
+    externalLinks: () => externalLinksFor(v.isAdmin),
     onsenUrl: process.env.PLAYER_PORTAL_URL ?? 'https://players.example.com',
     scorekeeperUrl: process.env.SCOREKEEPER_URL ?? 'https://scorekeeper.example.com',
   };
