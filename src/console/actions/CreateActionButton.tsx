@@ -9,7 +9,7 @@ import { useActionUser } from './useActionUser.ts';
 const ActionDialog = lazy(() => import('../dialogs/ActionDialog.tsx'));
 
 export interface CreateActionButtonProps {
-  type: NormalizedType & { route: string };
+  type: NormalizedType;
   routeOwner: RouteOwner;
   /** On an association tab: the field naming the parent record and the parent's id, filled in. */
   parent?: { field: string; id: string };

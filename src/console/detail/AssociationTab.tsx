@@ -10,6 +10,7 @@ import { RecordTable } from '../list/RecordTable.tsx';
 import type { RouteOwner } from '../routeOwner.ts';
 import { useAssociationRows } from './useAssociationRows.ts';
 import { CreateActionButton } from '../actions/CreateActionButton.tsx';
+import { RowActions } from './RowActions.tsx';
 
 const RecordGrid = lazy(() => import('../list/RecordGrid.tsx'));
 
@@ -35,9 +36,9 @@ export const AssociationTab = ({ registry, typename, id, association, routeOwner
   const rowRouteOwner = target.ownership.orgRoute ? routeOwner : {};
   // The associated type's create action, with this record filled in (Add Court on a venue's Courts tab).
   const parentField = directVia(declared);
-  const create = target.route && parentField && (
+  const create = parentField && (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-      <CreateActionButton type={{ ...target, route: target.route }} routeOwner={rowRouteOwner} parent={{ field: parentField, id }} />
+      <CreateActionButton type={target} routeOwner={rowRouteOwner} parent={{ field: parentField, id }} />
     </Box>
   );
   if (!list.data?.length)
@@ -55,7 +56,14 @@ export const AssociationTab = ({ registry, typename, id, association, routeOwner
           <RecordGrid type={target} route={target.route} routeOwner={rowRouteOwner} parentField={parentField} />
         </Suspense>
       ) : (
-        <RecordTable type={target} route={target.route} routeOwner={rowRouteOwner} parentField={parentField} emptyText={EMPTY_ASSOCIATION} />
+        <RecordTable
+          type={target}
+          route={target.route}
+          routeOwner={rowRouteOwner}
+          parentField={parentField}
+          emptyText={EMPTY_ASSOCIATION}
+          rowActions={target.route ? undefined : (row) => <RowActions type={target} record={row} routeOwner={rowRouteOwner} />}
+        />
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 1 }}>
         <Typography variant="body2" color="text.secondary" aria-live="polite">

@@ -248,3 +248,37 @@ describe('System Notes', () => {
     await waitFor(() => expect(screen.queryByText('Called the venue')).toBeNull());
   });
 });
+
+describe('rows of a type without pages of its own', () => {
+  const member = { id: '7', readminName: 'Jo Smith', teamId: '1', team: { id: '1', readminName: 'Perth Hawks' }, role: 'player', playerNumber: 4 };
+
+  it("are added, edited and removed on the parent's tab (a team's roster)", async () => {
+    const { dataProvider } = open('/readmin/teams/1?tab=roster', {
+      associations: { roster: [member] },
+      rows: { teams: [team()], TeamMember: [member] },
+    });
+    // Refetched after each change, so looked up again each time.
+    const row = async () => within((await screen.findByText('Jo Smith')).closest('tr')!);
+    expect((await row()).queryByRole('link', { name: 'Jo Smith' })).toBeNull();
+
+    fireEvent.click((await row()).getByRole('button', { name: 'Edit Player Number Jo Smith' }));
+    const edit = within(await screen.findByRole('dialog', { name: 'Edit Player Number Jo Smith' }));
+    fireEvent.change(await edit.findByLabelText(/^Player [nN]umber/), { target: { value: '23' } });
+    fireEvent.click(edit.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(dataProvider.calls.find((c) => c.method === 'update')).toMatchObject({
+        resource: 'TeamMember',
+        params: { id: '7', data: { playerNumber: 23 } },
+      }),
+    );
+
+    fireEvent.click((await row()).getByRole('button', { name: 'Remove Jo Smith' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Remove Jo Smith' })).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(dataProvider.calls.find((c) => c.method === 'delete')).toMatchObject({ resource: 'TeamMember', params: { id: '7' } }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Add Team Member' }));
+    const add = within(await screen.findByRole('dialog', { name: 'Add Team Member' }));
+    await waitFor(() => expect((add.getByRole('combobox', { name: /^Team/ }) as HTMLInputElement).value).toBe('Perth Hawks'));
+  });
+});

@@ -16,7 +16,7 @@ import { useDialogUser } from './useDialogUser.ts';
 type Row = Record<string, unknown> & { id: string | number; readminName?: unknown };
 
 export interface ActionDialogProps {
-  type: NormalizedType & { route: string };
+  type: NormalizedType;
   action: NormalizedAction;
   /** The records acted on: one on a detail page, the selection on a list, none for a create or a service operation. */
   records: Row[];
@@ -50,7 +50,8 @@ const ActionDialog = ({ type, action, records, routeOwner = {}, fixed, prefill, 
   const [shown, setShown] = useState<ShownAnswer | null>(null);
   const finish = (created?: Row) => {
     if (onDone) return onDone(created);
-    if (created && action.result === 'navigate')
+    // A type without pages of its own stays on its parent's tab.
+    if (created && action.result === 'navigate' && type.route)
       return void navigate(recordPath(type.route, String(created.id), type.ownership.orgRoute ? routeOwner : {}));
     refresh();
     onClose();

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { actionOperation } from './actionOperation.ts';
-import { dialogFieldsOf, type DialogMode } from './formFields.ts';
+import { dialogFieldsOf, ruleValues, type DialogMode } from './formFields.ts';
 import { createDefaults, initialForm } from './formValues.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { useFormDialog } from './useFormDialog.ts';
@@ -54,6 +54,7 @@ export const ActionFormDialog = ({
       ctx,
       fields,
       arguments: Boolean(operation),
+      records: operation ? [] : records.map(ruleValues),
       initial: initialForm(fields, mode === 'create' ? [{ ...createDefaults(source.fields, routeOwner), ...prefill } as Row] : records, ctx),
     };
   });

@@ -31,5 +31,5 @@ const isLocked = (field: NormalizedField, records: Record<string, unknown>[]): b
   field.lockedWhen !== undefined && records.some((record) => evaluate(field.lockedWhen!.when, ruleValues(record)));
 
 /** A record as rules read it: a reference ({ id, readminName }) by its id, as the server does. */
-const ruleValues = (record: Record<string, unknown>): Record<string, unknown> =>
+export const ruleValues = (record: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(record).map(([k, v]) => [k, v && typeof v === 'object' && 'id' in v ? Number((v as { id: unknown }).id) : v]));

@@ -111,4 +111,14 @@ describe('visibleWhen', () => {
     expect(names({ kind: 'banner', venue: null })).toEqual(['kind', 'venue']);
     expect(names({ kind: 'video_overlay', venue: { id: '4' } })).toEqual(['kind', 'position', 'venue', 'x']);
   });
+
+  it("reads an edited record's other fields: a player number only for players, in every record of a batch", () => {
+    const fields = [f('playerNumber', 'integer', { visibleWhen: { '==': [{ var: 'role' }, 'player'] } })];
+    const names = (records: Record<string, unknown>[]) => visibleFieldsOf(fields, { playerNumber: '4' }, ctx, records).map((d) => d.field.name);
+    expect(names([{ role: 'player' }])).toEqual(['playerNumber']);
+    expect(names([{ role: 'coach' }])).toEqual([]);
+    expect(names([{ role: 'player' }, { role: 'coach' }])).toEqual([]);
+    // A create has no record: the form's own values decide.
+    expect(names([])).toEqual([]);
+  });
 });

@@ -54,8 +54,13 @@ export const logicValues = (fields: DialogField[], values: FormValues, ctx: Inpu
     }),
   );
 
-/** The fields whose visibleWhen holds over the current form values. */
-export const visibleFieldsOf = (fields: DialogField[], values: FormValues, ctx: InputContext): DialogField[] => {
+/**
+ * The fields whose visibleWhen holds over the current form values and, in an edit, over each record's
+ * other fields (an edit of a player number only asks for it where the role is 'player'), as the server
+ * checks the record as it would be.
+ */
+export const visibleFieldsOf = (fields: DialogField[], values: FormValues, ctx: InputContext, records: Row[] = []): DialogField[] => {
   const data = logicValues(fields, values, ctx);
-  return fields.filter(({ field }) => evaluate(field.visibleWhen, data));
+  const asTheyWouldBe = records.length ? records.map((record) => ({ ...record, ...data })) : [data];
+  return fields.filter(({ field }) => asTheyWouldBe.every((record) => evaluate(field.visibleWhen, record)));
 };

@@ -1,6 +1,7 @@
 import { useDataProvider, useNotify, type Identifier } from 'react-admin';
 import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
 import type { ApiRecord } from '../graphql/request.ts';
+import { resourceOf } from '../resourceName.ts';
 import { actionOperation } from './actionOperation.ts';
 import { copyText } from './results/copyText.ts';
 import { downloadFile } from './results/downloadFile.ts';
@@ -31,7 +32,7 @@ const countOf = (type: NormalizedType, n: number) => (n === 1 ? type.label.singu
  *
  * @example const run = useActionRunner(type, action, [record]); const { record, shown } = await run({ name: 'Court 2' });
  */
-export const useActionRunner = (type: NormalizedType & { route: string }, action: NormalizedAction, records: Row[]) => {
+export const useActionRunner = (type: NormalizedType, action: NormalizedAction, records: Row[]) => {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const ids = records.map((r) => r.id);
@@ -42,16 +43,16 @@ export const useActionRunner = (type: NormalizedType & { route: string }, action
   return async (data: Record<string, unknown>): Promise<ActionOutcome> => {
     switch (action.kind) {
       case 'create': {
-        const created = (await dataProvider.create(type.route, { data })).data as ApiRecord;
+        const created = (await dataProvider.create(resourceOf(type), { data })).data as ApiRecord;
         return { ...done('created'), record: created };
       }
       case 'update':
-        if (records.length === 1) await dataProvider.update(type.route, { id: ids[0], data, previousData: records[0] });
-        else await dataProvider.updateMany(type.route, { ids, data });
+        if (records.length === 1) await dataProvider.update(resourceOf(type), { id: ids[0], data, previousData: records[0] });
+        else await dataProvider.updateMany(resourceOf(type), { ids, data });
         return done('updated');
       case 'remove':
-        if (records.length === 1) await dataProvider.delete(type.route, { id: ids[0], previousData: records[0] });
-        else await dataProvider.deleteMany(type.route, { ids });
+        if (records.length === 1) await dataProvider.delete(resourceOf(type), { id: ids[0], previousData: records[0] });
+        else await dataProvider.deleteMany(resourceOf(type), { ids });
         return done('removed');
       case 'custom': {
         const input = operationInput(type, action, ids, data);

@@ -13,6 +13,8 @@ export interface FormDialogOptions {
   arguments?: boolean;
   ctx: InputContext;
   validate?: (values: FormValues) => Record<string, string>;
+  /** In an edit: the records as rules read them (formFields.ts ruleValues), whose other fields visibleWhen reads. */
+  records?: Record<string, unknown>[];
   /** Runs the mutation with the collected data; a rejection opens 'Unable to Complete Request'. */
   onSubmit: (data: Record<string, unknown>) => Promise<unknown>;
 }
@@ -35,13 +37,13 @@ const safeCollect = (collect: () => Collected): Collected => {
  *
  * @example const form = useFormDialog({ fields, initial, mode: 'update', ctx: { timeZone }, onSubmit: (data) => run(data) });
  */
-export const useFormDialog = ({ fields, initial, mode, arguments: isArguments, ctx, validate, onSubmit }: FormDialogOptions) => {
+export const useFormDialog = ({ fields, initial, mode, arguments: isArguments, ctx, validate, records, onSubmit }: FormDialogOptions) => {
   const [values, setValues] = useState<FormValues>(initial.values);
   const [multiple, setMultiple] = useState<ReadonlySet<string>>(() => new Set(initial.multiple));
   const [attempted, setAttempted] = useState(false);
   const [blocked, setBlocked] = useState<Blocked | null>(null);
   const submission = useSubmission(onSubmit);
-  const visible = visibleFieldsOf(fields, values, ctx);
+  const visible = visibleFieldsOf(fields, values, ctx, records);
   const collect = () =>
     safeCollect(() => collectForm({ fields: visible, values, initial: initial.values, multiple, mode, arguments: isArguments, ctx, validate }));
   const live = attempted ? collect() : null;

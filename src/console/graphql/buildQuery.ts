@@ -1,5 +1,5 @@
 import type { Registry, NormalizedType } from '../../metadata/normalized.ts';
-import { typeByRoute } from '../registry.ts';
+import { typeOfResource } from '../resourceName.ts';
 import { createRequest, deleteManyRequest, deleteRequest, updateManyRequest, updateRequest } from './mutations.ts';
 import { getListRequest, getManyReferenceRequest, getManyRequest, getOneRequest } from './readQueries.ts';
 import type { GraphqlRequest } from './request.ts';
@@ -41,15 +41,15 @@ const shellRequest = (registry: Registry, method: string, resource: string, para
   SHELL_REQUESTS[resource]?.[method]?.(registry, params);
 
 /**
- * ra-data-graphql's buildQuery: react-admin resources are console routes ('teams'), mapped to record
- * types through the registry; operation names come from the registry, never from a naming guess.
+ * ra-data-graphql's buildQuery: react-admin resources are console routes ('teams', or a typename for a
+ * type without pages: resourceName.ts), mapped to record types through the registry; operation names come from the registry, never from a naming guess.
  */
 export const buildQuery =
   (registry: Registry) =>
   (method: string, resource: string, params: Params): GraphqlRequest => {
     const shell = shellRequest(registry, method, resource, params);
     if (shell) return shell;
-    const type = typeByRoute(resource, registry);
+    const type = typeOfResource(resource, registry);
     const build = RECORD_METHODS[method];
     if (!type || !build) throw new Error(`No GraphQL query for ${method} on resource '${resource}'`);
     return build(type, params);

@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import type { ReactNode } from 'react';
 import { useListContext } from 'react-admin';
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
 import { FieldDisplay } from '../fields/FieldDisplay.tsx';
@@ -29,6 +30,8 @@ export interface RecordTableProps {
   selectable?: boolean;
   /** The list's order option and its setter: headers of columns a declared order sorts by become sort buttons. */
   order?: { current: string | null | undefined; select: (orderOption: string) => void };
+  /** A last column of each row's own actions (rows of a type without pages, which are edited where they are listed). */
+  rowActions?: (record: Row) => ReactNode;
 }
 
 /** A column's header: its label, and a sort button when a declared order option sorts by it. */
@@ -49,7 +52,7 @@ const ColumnHeader = ({ type, field, order }: { type: NormalizedType; field: Nor
  * detail page when `route` is given. A plain MUI table: react-admin's DataTable would add ~35 KB gzip
  * to the first list page.
  */
-export const RecordTable = ({ type, route, routeOwner = {}, parentField, emptyText, selectable = false, order }: RecordTableProps) => {
+export const RecordTable = ({ type, route, routeOwner = {}, parentField, emptyText, selectable = false, order, rowActions }: RecordTableProps) => {
   const { data, isPending } = useListContext<Row>();
   const selection = useRowSelection();
   const nameField = nameColumnOf(type).field;
@@ -70,6 +73,7 @@ export const RecordTable = ({ type, route, routeOwner = {}, parentField, emptyTe
           {fields.map((f) => (
             <ColumnHeader key={f.name} type={type} field={f} order={order} />
           ))}
+          {rowActions && <TableCell align="right">Actions</TableCell>}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -84,6 +88,11 @@ export const RecordTable = ({ type, route, routeOwner = {}, parentField, emptyTe
             {fields.map((f) => (
               <TableCell key={f.name}>{f.name === nameField ? name(record) : <FieldDisplay field={f} record={record} />}</TableCell>
             ))}
+            {rowActions && (
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {rowActions(record)}
+              </TableCell>
+            )}
           </TableRow>
         ))}
       </TableBody>
