@@ -1,4 +1,4 @@
-import { FIELD_TYPES } from '../metadata/fieldTypes.ts';
+import { FIELD_TYPES, isNotNull } from '../metadata/fieldTypes.ts';
 import type { NormalizedField, NormalizedType, Registry } from '../metadata/normalized.ts';
 import { BANNER } from './banner.ts';
 
@@ -7,8 +7,8 @@ import { BANNER } from './banner.ts';
  * so); timestamps come back as Date and are written as Date or ISO strings.
  */
 const columnType = (f: NormalizedField): string => {
-  const { ts: base, notNull } = FIELD_TYPES[f.type];
-  if (notNull || f.required) return base;
+  const base = FIELD_TYPES[f.type].ts;
+  if (isNotNull(f)) return base;
   // A nullable column may be left out of an insert; Kysely reads `| null` columns as optional on insert.
   return f.type === 'datetime' ? 'ColumnType<Date | null, Date | string | null | undefined, Date | string | null>' : `${base} | null`;
 };

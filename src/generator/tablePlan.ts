@@ -25,8 +25,10 @@ const sqlLiteral = (v: unknown): string =>
 
 const columnPlan = (f: NormalizedField, registry: Registry): ColumnPlan => {
   const parts = [FIELD_TYPES[f.type].sql];
-  if (f.type === 'references' || f.type === 'strings') parts.push("NOT NULL DEFAULT '{}'");
-  else if (f.type === 'boolean') parts.push(`NOT NULL DEFAULT ${f.default === true}`);
+  const noValue = FIELD_TYPES[f.type].noValue;
+  if (noValue === 'emptyList') parts.push("NOT NULL DEFAULT '{}'");
+  // Only booleans refuse "no value": the default is their metadata default, else false.
+  else if (noValue === 'refused') parts.push(`NOT NULL DEFAULT ${f.default === true}`);
   else {
     if (f.required) parts.push('NOT NULL');
     if (f.default !== undefined && f.type !== 'enum' && !['json', 'file', 'image', 'rectangle'].includes(f.type))

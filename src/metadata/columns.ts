@@ -1,4 +1,5 @@
 import type { NormalizedField, NormalizedType } from './normalized.ts';
+import { isNotNull } from './fieldTypes.ts';
 import type { FieldType } from './types.generated.ts';
 
 export interface ColumnInfo {
@@ -22,5 +23,5 @@ export const columnOf = (type: NormalizedType, name: string): ColumnInfo => {
   if (IMPLICIT[name]) return IMPLICIT[name];
   const f = findField(type, name);
   if (!f) throw new Error(`${type.typename} has no field '${name}'`);
-  return { column: f.column, type: f.type, notNull: Boolean(f.required) || f.type === 'boolean' || f.type === 'references' || f.type === 'strings' };
+  return { column: f.column, type: f.type, notNull: isNotNull(f) };
 };

@@ -11,8 +11,11 @@ export interface FieldTypeDef {
   sql: string;
   /** The column's TypeScript type as the database driver returns it (src/generated/database.ts). */
   ts: string;
-  /** The column is NOT NULL whatever the metadata says: a boolean is true or false, an empty list is {}. */
-  notNull?: true;
+  /**
+   * The column is NOT NULL whatever the metadata says, and what "no value" becomes: a list stores an empty
+   * list ({}); a boolean is true or false, so a null sent for it is refused ('must be true or false').
+   */
+  noValue?: 'emptyList' | 'refused';
   /** GraphQL output type (null = not exposed, e.g. passwords). */
   graphql: string | null;
   /** GraphQL input type. */
@@ -47,7 +50,7 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeDef> = {
   text: { sql: 'text', ts: 'string', graphql: 'String', input: 'String', attribute: 'string', searchable: true, limits: { maxLength: 10_000 } },
   integer: { sql: 'integer', ts: 'number', graphql: 'Int', input: 'Int', attribute: 'number' },
   decimal: { sql: 'double precision', ts: 'number', graphql: 'Float', input: 'Float', attribute: 'number' },
-  boolean: { sql: 'boolean', ts: 'boolean', notNull: true, graphql: 'Boolean', input: 'Boolean', attribute: 'boolean' },
+  boolean: { sql: 'boolean', ts: 'boolean', noValue: 'refused', graphql: 'Boolean', input: 'Boolean', attribute: 'boolean' },
   enum: { sql: 'text', ts: 'string', graphql: 'String', input: 'String', attribute: 'string', limits: { maxLength: 255 } },
   date: { sql: 'date', ts: 'string', graphql: 'String', input: 'String', attribute: 'date' },
   datetime: { sql: 'timestamptz', ts: 'ColumnType<Date, Date | string, Date | string>', graphql: 'String', input: 'String', attribute: 'datetime' },
@@ -57,7 +60,7 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeDef> = {
   strings: {
     sql: 'text[]',
     ts: 'string[]',
-    notNull: true,
+    noValue: 'emptyList',
     graphql: '[String!]',
     input: '[String!]',
     attribute: 'strings',
@@ -76,7 +79,7 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeDef> = {
   references: {
     sql: 'integer[]',
     ts: 'number[]',
-    notNull: true,
+    noValue: 'emptyList',
     graphql: '[ID!]',
     input: '[ID!]',
     attribute: 'readmin_objects',
@@ -89,4 +92,16 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeDef> = {
     input: 'RectangleInput',
     attribute: 'json',
   },
+};
+
+/** Whether a field's column is NOT NULL: required, or of a type that always has a value. */
+export const isNotNull = (field: { type: FieldType; required?: boolean }): boolean => Boolean(field.required) || FIELD_TYPES[field.type].noValue !== undefined;
+
+/**
+ * What an optional field (or operation argument) given no value stores: null, or an empty list; for a
+ * boolean nothing, and the problem to report instead.
+ */
+export const noValueOf = (type: FieldType): { value: null | never[] } | { problem: string } => {
+  const noValue = FIELD_TYPES[type].noValue;
+  return noValue === 'refused' ? { problem: 'must be true or false' } : { value: noValue === 'emptyList' ? [] : null };
 };

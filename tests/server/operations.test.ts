@@ -89,6 +89,9 @@ describe.each(TEST_DATABASES)('declared operations on %s', (kind) => {
     expect((await db().selectFrom('games').select('home_score').where('id', '=', game.id).executeTakeFirstOrThrow()).home_score).toBe(
       game.home_score,
     );
+    // A boolean argument sent as null is refused as a boolean field is, never written into its NOT NULL column.
+    const nullFlag = await admin.request(SCORE, { input: { gameId: String(game.id), homeScore: 71, awayScore: 70, homeForfeit: null } });
+    expect(nullFlag.errors?.[0].extensions?.problems).toEqual([{ field: 'homeForfeit', message: 'Home forfeit must be true or false' }]);
     const ok = await admin.request(SCORE, { input: { gameId: String(game.id), homeScore: 71, awayScore: 70, awayForfeit: true } });
     expect(ok.data).toEqual({ gameUpdateScore: { id: String(game.id), homeScore: 71, awayScore: 70, homeForfeit: false, awayForfeit: true } });
     const [version] = (await versions(game.id)).slice(-1);

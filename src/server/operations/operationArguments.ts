@@ -4,6 +4,7 @@ import type { RequestContext } from '../context.ts';
 import { attributeName } from '../../shared/naming.ts';
 import { evaluate } from '../../shared/jsonLogic.ts';
 import { isEmpty } from '../validation.ts';
+import { noValueOf } from '../../metadata/fieldTypes.ts';
 import { invalidInput } from '../records/errors.ts';
 import { ValueChecks } from '../records/fieldValues.ts';
 
@@ -27,8 +28,11 @@ export const checkArguments = async (ctx: RequestContext, db: Db, operation: Nor
       continue;
     }
     if (isEmpty(raw)) {
+      // As for a record's field: an operation that sets a column must not set it to what the column refuses.
+      const none = noValueOf(field.type);
       if (field.required) checks.problem(field, 'is required');
-      else args[field.name] = null;
+      else if ('problem' in none) checks.problem(field, none.problem);
+      else args[field.name] = none.value;
       continue;
     }
     const checked = checks.check(field, raw);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import { isEmpty } from '../validation.ts';
+import { noValueOf } from '../../metadata/fieldTypes.ts';
 import { ValueChecks } from './fieldValues.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { attributeName } from '../../shared/naming.ts';
@@ -48,9 +49,10 @@ const buildColumns = async (
       continue;
     }
     if (isEmpty(raw)) {
+      const none = noValueOf(field.type);
       if (field.required) checks.problem(field, 'is required');
-      else if (field.type === 'boolean' && given) checks.problem(field, 'must be true or false');
-      else if (given || mode === 'create') columns[field.column] = field.type === 'references' || field.type === 'strings' ? [] : null;
+      else if ('problem' in none) checks.problem(field, none.problem);
+      else if (given || mode === 'create') columns[field.column] = none.value;
       continue;
     }
     const checked = checks.check(field, raw);
