@@ -95,7 +95,8 @@ export const FIELD_TYPES: Record<FieldType, FieldTypeDef> = {
 };
 
 /** Whether a field's column is NOT NULL: required, or of a type that always has a value. */
-export const isNotNull = (field: { type: FieldType; required?: boolean }): boolean => Boolean(field.required) || FIELD_TYPES[field.type].noValue !== undefined;
+export const isNotNull = (field: { type: FieldType; required?: boolean }): boolean =>
+  Boolean(field.required) || FIELD_TYPES[field.type].noValue !== undefined;
 
 /**
  * What an optional field (or operation argument) given no value stores: null, or an empty list; for a
