@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditVersion } from '../audit/auditChanges.ts';
 import { dialogDataProvider, type DialogFixtures } from '../dialogs/testing/dialogFixtures.ts';
 import { renderWithData } from '../dialogs/testing/renderWithData.tsx';
-import { platformAdmin, venueAdmin } from '../testing/fixtures.ts';
+import { orgAdmin, platformAdmin, venueAdmin } from '../testing/fixtures.ts';
 import { registry } from '../registry.ts';
 
 afterEach(cleanup);
@@ -104,6 +104,25 @@ describe('generic detail', () => {
     await screen.findByRole('heading', { name: 'Central Arena' });
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+});
+
+describe('tabs the user may not read', () => {
+  it("are left out, and not asked about: GameDay Venues on an organisation admin's organisation", async () => {
+    const org = { id: '10', readminName: 'Hoops League', readminAttributeEntries: [] };
+    const { dataProvider } = open('/readmin/orgs/10', { records: { orgs: { '10': org } }, associations: { gdVenues: [{ id: '1' }] } }, orgAdmin);
+    await screen.findByRole('heading', { name: 'Hoops League' });
+    await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Details', 'System Notes']));
+    const asked = dataProvider.calls.filter((c) => c.method === 'getOne' && (c.params as { meta?: { associations?: string[] } }).meta?.associations);
+    expect(asked.flatMap((c) => (c.params as { meta: { associations: string[] } }).meta.associations)).not.toContain('gdVenues');
+  });
+
+  it('are shown to a platform admin', async () => {
+    const org = { id: '10', readminName: 'Hoops League', readminAttributeEntries: [] };
+    open('/readmin/orgs/10', { records: { orgs: { '10': org } }, associations: { gdVenues: [{ id: '1', readminName: 'Hoops Stadium' }] } });
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Details', 'GameDay Venues', 'System Notes']),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { NormalizedType, Role } from '../../metadata/normalized.ts';
+import type { NormalizedTab, NormalizedType, Role } from '../../metadata/normalized.ts';
 import { registry as generated } from '../registry.ts';
 import { chooseTab, hasData, recordTabs, shownTabs } from './detailTabs.ts';
 import { mayRead } from './recordActions.ts';
@@ -13,7 +13,9 @@ import { useTabData } from './useTabData.ts';
 export const useDetailTabs = (type: NormalizedType, record: Record<string, unknown> & { id: string }, roles: Role[], registry = generated) => {
   const [params, setParams] = useSearchParams();
   const notes = mayRead(registry.types.Note, roles);
-  const tabs = recordTabs(type, record, { notes });
+  // A tab listing a type none of the user's roles may read would only be refused (and with it the request asking which tabs have data).
+  const readable = (tab: NormalizedTab) => !tab.association || mayRead(registry.types[type.associations[tab.association]?.typename ?? ''], roles);
+  const tabs = recordTabs(type, record, { notes }).filter(readable);
   const data = useTabData(type.typename, record.id, tabs, notes);
   const active = params.get('tab');
   const select = (name: string) =>
