@@ -7,7 +7,7 @@ import { ListContextProvider, Loading } from 'react-admin';
 import { directVia, type Registry } from '../../metadata/normalized.ts';
 import { NoData } from '../list/NoData.tsx';
 import { RecordTable } from '../list/RecordTable.tsx';
-import type { RouteOwner } from '../routeOwner.ts';
+import { routeOwnerFor, type RouteOwner } from '../routeOwner.ts';
 import { useAssociationRows } from './useAssociationRows.ts';
 import { CreateActionButton } from '../actions/CreateActionButton.tsx';
 import { RowActions } from './RowActions.tsx';
@@ -32,8 +32,8 @@ export const AssociationTab = ({ registry, typename, id, association, routeOwner
   if (!declared || !target) return <Alert severity="error">Unknown association {association}</Alert>;
   if (list.isPending) return <Loading />;
   if (list.error) return <Alert severity="error">{list.error.message}</Alert>;
-  // Rows link inside the organisation when their type has organisation routes, else to the platform route.
-  const rowRouteOwner = target.ownership.orgRoute ? routeOwner : {};
+  // Rows link inside the organisation (or API partner) when their type has such routes, else to the platform route.
+  const rowRouteOwner = routeOwnerFor(target, routeOwner);
   // The associated type's create action, with this record filled in (Add Court on a venue's Courts tab).
   const parentField = directVia(declared);
   const create = parentField && (

@@ -7,7 +7,7 @@ import { listPath } from '../../shared/naming.ts';
 import { auditEventsPath } from '../audit/auditEventsPath.ts';
 import { useDialogUser } from '../dialogs/useDialogUser.ts';
 import type { RoutedType } from '../routeType.ts';
-import type { RouteOwner } from '../routeOwner.ts';
+import { routeOwnerFor, type RouteOwner } from '../routeOwner.ts';
 import type { DetailRecord } from './DetailHeader.tsx';
 import { recordActionsOf } from './recordActions.ts';
 
@@ -27,7 +27,7 @@ export const DetailToolbar = ({ type, record, routeOwner }: { type: RoutedType; 
   const [open, setOpen] = useState<Open>(null);
   if (!user) return null;
   const close = () => setOpen(null);
-  const backToList = () => void navigate(listPath(type.route, type.ownership.orgRoute ? routeOwner : {}));
+  const backToList = () => void navigate(listPath(type.route, routeOwnerFor(type, routeOwner)));
   return (
     <Box role="toolbar" aria-label="Record actions" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {recordActionsOf(type, record, user).map((action) => (

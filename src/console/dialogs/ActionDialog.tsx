@@ -3,7 +3,7 @@ import { useRefresh } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
 import { recordPath } from '../../shared/naming.ts';
-import type { RouteOwner } from '../routeOwner.ts';
+import { routeOwnerFor, type RouteOwner } from '../routeOwner.ts';
 import { actionOperation } from './actionOperation.ts';
 import { ActionFormDialog } from './ActionFormDialog.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -52,7 +52,7 @@ const ActionDialog = ({ type, action, records, routeOwner = {}, fixed, prefill, 
     if (onDone) return onDone(created);
     // A type without pages of its own stays on its parent's tab.
     if (created && action.result === 'navigate' && type.route)
-      return void navigate(recordPath(type.route, String(created.id), type.ownership.orgRoute ? routeOwner : {}));
+      return void navigate(recordPath(type.route, String(created.id), routeOwnerFor(type, routeOwner)));
     refresh();
     onClose();
   };
