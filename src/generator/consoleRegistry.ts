@@ -100,6 +100,9 @@ export const emitConsoleRegistry = (registry: Registry): { path: string; content
   };
   return [
     { path: CONSOLE_INDEX_PATH, content: `${JSON.stringify({ $comment: BANNER, ...index })}\n` },
-    ...types.map((t) => ({ path: `${CONSOLE_TYPES_DIR}/${t.typename}.json`, content: `${JSON.stringify({ $comment: BANNER, type: browserType(t) })}\n` })),
+    ...types.map((t) => ({
+      path: `${CONSOLE_TYPES_DIR}/${t.typename}.json`,
+      content: `${JSON.stringify({ $comment: BANNER, type: browserType(t) })}\n`,
+    })),
   ];
 };

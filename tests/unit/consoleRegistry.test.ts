@@ -9,10 +9,9 @@ import { viewerAccess } from '../../src/shared/viewerAccess.ts';
 const ROOT = join(import.meta.dirname, '../..');
 const serverRegistry = JSON.parse(readFileSync(join(ROOT, 'src/generated/registry.json'), 'utf8')) as Registry;
 /** The files as they are bundled (the index and one per type), before the console puts a signed-in user's access back. */
-const bundledFiles = [
-  CONSOLE_INDEX_PATH,
-  ...readdirSync(join(ROOT, CONSOLE_TYPES_DIR)).map((name) => `${CONSOLE_TYPES_DIR}/${name}`),
-].map((path) => ({ path, text: readFileSync(join(ROOT, path), 'utf8') }));
+const bundledFiles = [CONSOLE_INDEX_PATH, ...readdirSync(join(ROOT, CONSOLE_TYPES_DIR)).map((name) => `${CONSOLE_TYPES_DIR}/${name}`)].map(
+  (path) => ({ path, text: readFileSync(join(ROOT, path), 'utf8') }),
+);
 
 /** Every key anywhere in a JSON value, except inside the keys skipped. */
 const keysOf = (value: unknown, skip: ReadonlySet<string> = new Set()): Set<string> => {

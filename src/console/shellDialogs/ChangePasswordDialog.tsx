@@ -7,7 +7,8 @@ import { registry } from '../registry.ts';
 import { matchPasswords, passwordFields } from './passwordRules.ts';
 import { PasswordChangedDialog } from './PasswordChangedDialog.tsx';
 
-const passwordInputs = () => passwordFields(registry.types.User?.fields.find((f) => f.type === 'password')).map((field) => ({ field, disabled: false }));
+const passwordInputs = () =>
+  passwordFields(registry.types.User?.fields.find((f) => f.type === 'password')).map((field) => ({ field, disabled: false }));
 
 /** The console home's change-password dialog (spec 000 §2.13, §5), then the prompt to sign in again. */
 const ChangePasswordDialog = ({ onClose }: { onClose: () => void }) => {
