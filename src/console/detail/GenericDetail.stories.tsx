@@ -19,7 +19,8 @@ interface DetailStoryProps {
   grid?: boolean;
 }
 
-const gridRegistry = structuredClone(registry);
+// The console registry guards its types with a Proxy, which cannot be cloned: clone the (all loaded) types.
+const gridRegistry = structuredClone({ types: { ...registry.types } });
 gridRegistry.types.Team.associations.homeGames.view = 'grid';
 
 /** A generated detail page over fixture data. */
