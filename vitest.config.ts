@@ -49,7 +49,7 @@ export default defineConfig({
           name: 'components',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           setupFiles: ['./tests/support/componentsSetup.ts'],
         },
       },

@@ -43,7 +43,7 @@ const measure = async (path: string, signIn = false) => {
   return { path, files: scripts.size, wire: kb('wire'), raw: kb('raw') };
 };
 
-const results = [await measure('/'), await measure('/readmin/login'), await measure('/readmin/orgs', true)];
+const results = [await measure('/'), await measure('/readmin/login'), await measure('/readmin/orgs', true), await measure('/readmin/games', true)];
 for (const r of results)
   console.log(`${r.path.padEnd(20)} ${String(r.files).padStart(3)} JS files  ${r.wire} KB on the wire  ${r.raw} KB uncompressed`);
 await browser.close();

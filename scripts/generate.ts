@@ -3,7 +3,7 @@
  * --check: write nothing, exit 1 if any generated file is stale (CI runs this).
  * --root DIR: work on another project copy (used by the tests' fixture record type).
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { readHandlerNames, readMetadataDir } from '../src/metadata/load.ts';
 import { runMetadataPipeline } from '../src/metadata/pipeline.ts';
@@ -21,7 +21,7 @@ if (!registry) {
 }
 const migrationsDir = join(root, 'migrations');
 const snapshotPath = join(migrationsDir, 'snapshot.json');
-const { files, blocked } = await emitAll({
+const { files, blocked, ownedDirs } = await emitAll({
   registry,
   schema: JSON.parse(readFileSync(join(root, 'schema/metadata.schema.json'), 'utf8')),
   snapshot: existsSync(snapshotPath) ? JSON.parse(readFileSync(snapshotPath, 'utf8')) : {},
@@ -36,9 +36,18 @@ const stale = files.filter((f) => {
   const path = join(root, f.path);
   return !existsSync(path) || readFileSync(path, 'utf8') !== f.content;
 });
+const generatedPaths = new Set(files.map((f) => f.path));
+const leftOver = ownedDirs.flatMap((dir) =>
+  existsSync(join(root, dir))
+    ? readdirSync(join(root, dir))
+        .map((name) => `${dir}/${name}`)
+        .filter((path) => !generatedPaths.has(path))
+    : [],
+);
 if (check) {
-  if (stale.length) {
-    console.error(`Generated files are stale; run npm run generate and commit:\n${stale.map((f) => `  ${f.path}`).join('\n')}`);
+  if (stale.length || leftOver.length) {
+    const listed = [...stale.map((f) => f.path), ...leftOver.map((path) => `${path} (no longer generated)`)];
+    console.error(`Generated files are stale; run npm run generate and commit:\n${listed.map((path) => `  ${path}`).join('\n')}`);
     process.exit(1);
   }
   console.log(`generated files are up to date (${Object.keys(registry.types).length} record types)`);
@@ -48,5 +57,9 @@ if (check) {
     writeFileSync(join(root, f.path), f.content); // unchanged files are not rewritten
     console.log(`wrote ${f.path}`);
   }
-  if (!stale.length) console.log('nothing to generate: everything is up to date');
+  for (const path of leftOver) {
+    rmSync(join(root, path));
+    console.log(`removed ${path}`);
+  }
+  if (!stale.length && !leftOver.length) console.log('nothing to generate: everything is up to date');
 }

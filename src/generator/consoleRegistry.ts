@@ -1,4 +1,4 @@
-import type { Registry } from '../metadata/normalized.ts';
+import { declaredOperation, ownEntry, type NormalizedType, type Registry, type TypeSummary } from '../metadata/normalized.ts';
 import { BANNER } from './banner.ts';
 
 /**
@@ -15,35 +15,94 @@ const SERVER_ONLY = {
   action: ['roles'],
 } as const;
 
+export const SERVER_ONLY_KEYS = SERVER_ONLY;
+
+/** Where the console's copy of the registry goes: one small eager index and one module per type. */
+export const CONSOLE_INDEX_PATH = 'src/generated/consoleIndex.json';
+export const CONSOLE_TYPES_DIR = 'src/generated/consoleTypes';
+
+/** Per type, the other types its pages read (src/console/registry.ts loads them with the type). */
+export interface PageNeeds {
+  list?: string[];
+  detail?: string[];
+}
+
+export interface ConsoleIndex {
+  types: Record<string, TypeSummary>;
+  pages: Record<string, PageNeeds>;
+}
+
 const without = <T extends object>(value: T, keys: readonly string[]): T =>
   Object.fromEntries(Object.entries(value).filter(([k]) => !keys.includes(k))) as T;
 
+const browserType = (t: NormalizedType): NormalizedType => ({
+  ...without(t, SERVER_ONLY.type),
+  ownership: without(t.ownership, SERVER_ONLY.ownership),
+  fields: t.fields.map((f) => without(f, SERVER_ONLY.field)),
+  actions: t.actions.map((a) => without(a, SERVER_ONLY.action)),
+  operations: {
+    ...t.operations,
+    custom: Object.fromEntries(
+      Object.entries(t.operations.custom).map(([n, o]) => [
+        n,
+        { ...without(o, SERVER_ONLY.operation), arguments: o.arguments.map((f) => without(f, SERVER_ONLY.field)) },
+      ]),
+    ),
+  },
+});
+
+const summaryOf = (t: NormalizedType): TypeSummary => ({
+  typename: t.typename,
+  route: t.route,
+  label: t.label,
+  ownership: { orgRoute: t.ownership.orgRoute, apiPartnerRoute: t.ownership.apiPartnerRoute },
+  sidebar: t.sidebar,
+  list: { search: t.list.search },
+});
+
+/** A list page and its dialogs read the type and the types declaring the operations its actions run (e.g. generatePassphrase). */
+const listReads = (registry: Registry, type: NormalizedType): string[] =>
+  type.actions
+    .filter((a) => a.kind === 'custom' && !ownEntry(type.operations.custom, a.mutation))
+    .flatMap((a) => declaredOperation(registry, a.mutation)?.type.typename ?? []);
+
 /**
- * src/generated/consoleRegistry.json: the registry as the console bundle receives it (src/console/registry.ts).
- * The console reads it through the same types; a test makes sure none of the server-only keys is in it.
+ * A detail page reads, besides its list's types: Note (the System Notes tab) and each association tab's
+ * type with what that type's list reads (the tab is the associated type's list, create action included).
+ * One level deep: a tab's rows link to their records by the URL the server gives, not through the registry.
  */
-export const emitConsoleRegistry = (registry: Registry): string => {
-  const types = Object.fromEntries(
-    Object.entries(registry.types).map(([name, t]) => [
-      name,
-      {
-        ...without(t, SERVER_ONLY.type),
-        ownership: without(t.ownership, SERVER_ONLY.ownership),
-        fields: t.fields.map((f) => without(f, SERVER_ONLY.field)),
-        actions: t.actions.map((a) => without(a, SERVER_ONLY.action)),
-        operations: {
-          ...t.operations,
-          custom: Object.fromEntries(
-            Object.entries(t.operations.custom).map(([n, o]) => [
-              n,
-              { ...without(o, SERVER_ONLY.operation), arguments: o.arguments.map((f) => without(f, SERVER_ONLY.field)) },
-            ]),
-          ),
-        },
-      },
-    ]),
-  );
-  return `${JSON.stringify({ $comment: BANNER, ...registry, types })}\n`;
+const detailReads = (registry: Registry, type: NormalizedType): string[] => [
+  ...listReads(registry, type),
+  ...(registry.types.Note ? ['Note'] : []),
+  ...Object.values(type.associations).flatMap((a) => [a.typename, ...listReads(registry, registry.types[a.typename])]),
+];
+
+/** Sorted, without duplicates and without the page's own type, which the console always loads. */
+const othersThan = (typename: string, names: string[]): string[] => [...new Set(names)].filter((n) => n !== typename).sort();
+
+const pageNeeds = (registry: Registry, type: NormalizedType): PageNeeds => {
+  const list = othersThan(type.typename, listReads(registry, type));
+  const detail = othersThan(type.typename, detailReads(registry, type));
+  return { ...(list.length ? { list } : {}), ...(detail.length ? { detail } : {}) };
 };
 
-export const SERVER_ONLY_KEYS = SERVER_ONLY;
+/**
+ * The registry as the console bundle receives it (src/console/registry.ts): an index of every type's
+ * summary and the types each page reads, loaded with the shell, and one module per type, loaded with the
+ * pages that read it, so that the first page does not grow with the number of types. The console reads
+ * them through the same types; a test makes sure none of the server-only keys is in them.
+ */
+export const emitConsoleRegistry = (registry: Registry): { path: string; content: string }[] => {
+  const types = Object.values(registry.types);
+  const index: ConsoleIndex = {
+    types: Object.fromEntries(types.map((t) => [t.typename, summaryOf(t)])),
+    pages: Object.fromEntries(types.map((t) => [t.typename, pageNeeds(registry, t)]).filter(([, needs]) => Object.keys(needs).length)),
+  };
+  return [
+    { path: CONSOLE_INDEX_PATH, content: `${JSON.stringify({ $comment: BANNER, ...index })}\n` },
+    ...types.map((t) => ({
+      path: `${CONSOLE_TYPES_DIR}/${t.typename}.json`,
+      content: `${JSON.stringify({ $comment: BANNER, type: browserType(t) })}\n`,
+    })),
+  ];
+};

@@ -5,7 +5,7 @@ import { databasePlan, diffPlans, type DatabasePlan } from './tablePlan.ts';
 import { emitResources } from './resources.ts';
 import { emitHandlerIndex } from './handlers.ts';
 import { emitDatabaseTypes } from './databaseTypes.ts';
-import { emitConsoleRegistry } from './consoleRegistry.ts';
+import { CONSOLE_TYPES_DIR, emitConsoleRegistry } from './consoleRegistry.ts';
 import { BANNER } from './banner.ts';
 
 export { BANNER };
@@ -27,6 +27,8 @@ export interface EmitResult {
   files: GeneratedFile[];
   /** Schema changes the generator refuses to make by itself. */
   blocked: string[];
+  /** Folders that hold generated files only: a file there that `files` does not list is stale (a removed type's). */
+  ownedDirs: string[];
 }
 
 const nextMigrationName = (existing: string[], label: string): string => {
@@ -50,7 +52,7 @@ export const emitAll = async ({ registry, schema, snapshot, migrationNames }: Em
     { path: 'resources/index.generated.ts', content: emitResources(registry) },
     { path: 'src/generated/handlers.ts', content: emitHandlerIndex(registry) },
     { path: 'src/generated/database.ts', content: emitDatabaseTypes(registry) },
-    { path: 'src/generated/consoleRegistry.json', content: emitConsoleRegistry(registry) },
+    ...emitConsoleRegistry(registry),
   ];
   if (diff.statements.length) {
     const added = Object.keys(plan).filter((t) => !snapshot[t]);
@@ -63,5 +65,5 @@ export const emitAll = async ({ registry, schema, snapshot, migrationNames }: Em
       { path: 'migrations/snapshot.json', content: `${JSON.stringify(plan, null, 2)}\n` },
     );
   }
-  return { files, blocked: diff.blocked };
+  return { files, blocked: diff.blocked, ownedDirs: [CONSOLE_TYPES_DIR] };
 };

@@ -174,6 +174,19 @@ export interface Registry {
 }
 
 /**
+ * What the console shell (sidebar, routes, home, pickers) reads of every type before the type's own module
+ * loads (src/generated/consoleIndex.json). A Registry is a TypeIndex too, so shell code also runs on one.
+ */
+export type TypeSummary = Pick<NormalizedType, 'typename' | 'route' | 'label' | 'sidebar'> & {
+  ownership: Pick<NormalizedType['ownership'], 'orgRoute' | 'apiPartnerRoute'>;
+  list: Pick<NormalizedType['list'], 'search'>;
+};
+
+export interface TypeIndex {
+  types: Record<string, TypeSummary>;
+}
+
+/**
  * An entry of a metadata map by a name that may come from a client: own entries only, so 'constructor'
  * or '__proto__' is an unknown name, not a property every object inherits.
  */

@@ -1,4 +1,4 @@
-import type { Registry } from '../metadata/normalized.ts';
+import type { TypeIndex } from '../metadata/normalized.ts';
 import { CONSOLE_BASE } from './naming.ts';
 
 /** Console pages that are not a record type's list or detail. */
@@ -10,7 +10,7 @@ const FIXED_PAGES = new Set(['', 'login', 'logout', 'reset-password']);
  * list and detail, and those under an organisation or API partner (the route owner). The server answers 404 for anything
  * else under /readmin, while the console shows its not-found page.
  */
-export const isConsolePath = (registry: Registry, pathname: string): boolean => {
+export const isConsolePath = (registry: TypeIndex, pathname: string): boolean => {
   if (pathname !== CONSOLE_BASE && !pathname.startsWith(`${CONSOLE_BASE}/`)) return false;
   const parts = pathname
     .slice(CONSOLE_BASE.length + 1)

@@ -1,4 +1,5 @@
 import { configure } from '@testing-library/react';
 
-// Dialogs and inputs are lazy-loaded chunks: on a busy CI machine the first import can take seconds.
-configure({ asyncUtilTimeout: 15_000 });
+// Pages, dialogs and inputs are lazy-loaded chunks, transformed on first import: the first render of a
+// whole console in a file took 30 s on a busy 2-core machine. Waits are for conditions; this only bounds them.
+configure({ asyncUtilTimeout: 50_000 });

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NormalizedAction } from '../../metadata/normalized.ts';
 import { GenericList } from '../list/GenericList.tsx';
-import { registry } from '../registry.ts';
+import { registry } from '../testing/allTypes.ts';
 import { StoryAdmin } from '../testing/StoryAdmin.tsx';
 import { courtRows, gameRows, orgs, platformAdmin, teamRows } from '../testing/fixtures.ts';
 import { fixtureDataProvider } from '../testing/fixtureDataProvider.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
-import { registry, setViewerAccess } from '../registry.ts';
+import { registry, setViewerAccess } from '../testing/allTypes.ts';
 import { everyRoleAccess } from '../testing/fixtures.ts';
 import { bulkActionsOf, createActionOf, isAvailable, serviceActionsOf } from './listActions.ts';
 

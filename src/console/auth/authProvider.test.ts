@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from '../registry.ts';
+import { registry } from '../testing/allTypes.ts';
 import { orgAdmin } from '../testing/fixtures.ts';
 import { createAuthProvider } from './authProvider.ts';
 import type { CurrentUser } from './currentUser.ts';

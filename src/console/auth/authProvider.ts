@@ -2,7 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { INVALID_LOGIN, isUnauthenticated } from './authErrors.ts';
 import { permissionsOf, type CurrentUser } from './currentUser.ts';
 import type { SessionApi } from './sessionApi.ts';
-import { setViewerAccess } from '../registry.ts';
+import { setViewerAccess } from './viewerAccessState.ts';
 
 export type ConsoleIdentity = UserIdentity & CurrentUser;
 
@@ -25,7 +25,7 @@ export const createAuthProvider = (session: SessionApi, { clearCaches }: AuthPro
 
   /**
    * The one place the signed-in user changes: loaded, signed in, or gone (null). The console's registry
-   * gets exactly this user's access back (registry.ts), so no earlier user's grants outlive a sign-out.
+   * gets exactly this user's access back (viewerAccessState.ts), so no earlier user's grants outlive a sign-out.
    */
   const settle = (user: CurrentUser | null): CurrentUser | null => {
     signedIn = Boolean(user);

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NormalizedTab } from '../../metadata/normalized.ts';
 import type { DetailRecord } from '../detail/DetailHeader.tsx';
-import { registry } from '../registry.ts';
+import { registry } from '../testing/allTypes.ts';
 import type { RoutedType } from '../routeType.ts';
 import { CustomTab } from './CustomTab.tsx';
 

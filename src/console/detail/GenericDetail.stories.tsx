@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { CurrentUser } from '../auth/currentUser.ts';
 import { dialogDataProvider, type DialogFixtures } from '../dialogs/testing/dialogFixtures.ts';
-import { registry } from '../registry.ts';
+import { registry } from '../testing/allTypes.ts';
 import type { RoutedType } from '../routeType.ts';
 import { StoryAdmin } from '../testing/StoryAdmin.tsx';
 import { platformAdmin, venueAdmin } from '../testing/fixtures.ts';
@@ -19,7 +19,8 @@ interface DetailStoryProps {
   grid?: boolean;
 }
 
-const gridRegistry = structuredClone(registry);
+// The console registry guards its types with a Proxy, which cannot be cloned: clone the (all loaded) types.
+const gridRegistry = structuredClone({ types: { ...registry.types } });
 gridRegistry.types.Team.associations.games.view = 'grid';
 
 /** A generated detail page over fixture data. */

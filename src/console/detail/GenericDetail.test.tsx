@@ -4,7 +4,7 @@ import type { AuditVersion } from '../audit/auditChanges.ts';
 import { dialogDataProvider, type DialogFixtures } from '../dialogs/testing/dialogFixtures.ts';
 import { renderWithData } from '../dialogs/testing/renderWithData.tsx';
 import { orgAdmin, platformAdmin, venueAdmin } from '../testing/fixtures.ts';
-import { registry } from '../registry.ts';
+import { registry } from '../testing/allTypes.ts';
 
 afterEach(cleanup);
 

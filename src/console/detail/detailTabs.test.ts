@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from '../registry.ts';
+import { registry } from '../testing/allTypes.ts';
 import { chooseTab, hasData, recordTabs, shownTabs } from './detailTabs.ts';
 
 // Pinned to two tabs, so the test does not follow every tab the metadata adds to teams.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NormalizedAction } from '../../metadata/normalized.ts';
-import { registry, setViewerAccess } from '../registry.ts';
+import { registry, setViewerAccess } from '../testing/allTypes.ts';
 import { everyRoleAccess } from '../testing/fixtures.ts';
 import { mayRead, recordActionsOf } from './recordActions.ts';
 

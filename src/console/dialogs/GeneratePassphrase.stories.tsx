@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { registry } from '../registry.ts';
+import { registry } from '../testing/allTypes.ts';
 import { answerOf } from './results/operationAnswer.ts';
 import { DialogStory } from './testing/DialogStory.tsx';
 import { focusPage } from './testing/pageEffects.ts';

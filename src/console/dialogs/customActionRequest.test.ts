@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, getVariableValues, Kind, print, validate, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { NormalizedCustomOperation, Registry } from '../../metadata/normalized.ts';
-import { registry } from '../registry.ts';
+import { registry } from '../testing/allTypes.ts';
 import { customActionRequest } from './customActionRequest.ts';
 
 /** A custom operation's request selects its answer by the kind the operation returns, valid against the SDL. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NormalizedField } from '../../metadata/normalized.ts';
-import { registry } from '../registry.ts';
+import { registry } from '../testing/allTypes.ts';
 import { collectForm, type CollectArgs } from './collectForm.ts';
 import { dialogFieldsOf, type DialogField } from './formFields.ts';
 import { createDefaults, initialForm, visibleFieldsOf } from './formValues.ts';

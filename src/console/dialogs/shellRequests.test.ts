@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, getVariableValues, Kind, validate, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { registry } from '../registry.ts';
+import { registry } from '../testing/allTypes.ts';
 import { buildQuery } from '../graphql/buildQuery.ts';
 import { DIALOG_SHELL } from './shellNames.ts';
 

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { NormalizedFilter } from '../../metadata/normalized.ts';
 import { ClockContext } from '../dateRange/clock.ts';
 import { refusal } from '../dialogs/testing/dialogFixtures.ts';
-import { registry } from '../registry.ts';
+import { registry } from '../testing/allTypes.ts';
 import { StoryAdmin } from '../testing/StoryAdmin.tsx';
 import { fixtureDataProvider } from '../testing/fixtureDataProvider.ts';
 import { platformAdmin } from '../testing/fixtures.ts';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GenericList } from '../list/GenericList.tsx';
-import { registry } from '../registry.ts';
+import { registry } from '../testing/allTypes.ts';
 import { StoryAdmin } from '../testing/StoryAdmin.tsx';
 import { gameRows, platformAdmin, teamRows } from '../testing/fixtures.ts';
 import { renderConsole } from '../testing/renderConsole.tsx';

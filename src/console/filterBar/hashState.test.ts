@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from '../registry.ts';
+import { registry } from '../testing/allTypes.ts';
 import { defaultFilterState, sanitizeFilterState, type FilterState } from './filterState.ts';
 import { decodeFilterHash, encodeFilterHash } from './hashState.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from '../registry.ts';
+import { registry } from '../testing/allTypes.ts';
 import { createApolloClient } from './apolloClient.ts';
 import { parseDocument } from './parseDocument.ts';
 import { CURRENT_USER_QUERY } from './sessionDocuments.ts';

@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client/core';
-import type { Registry } from '../../metadata/normalized.ts';
+import type { TypeIndex } from '../../metadata/normalized.ts';
 import { CSRF_HEADER, readCsrfToken } from '../../app/csrf.ts';
 import { GRAPHQL_PATH } from './endpoint.ts';
 
@@ -12,12 +12,13 @@ const csrfLink = (token: () => string | undefined = readCsrfToken) =>
   });
 
 /** Every record type implements ReadminObject: the cache must know it to match `... on Team` fragments. */
-const possibleTypesOf = (registry: Registry): Record<string, string[]> => ({
+const possibleTypesOf = (registry: TypeIndex): Record<string, string[]> => ({
   ReadminObject: Object.keys(registry.types).sort(),
 });
 
 export interface ApolloClientOptions {
-  registry: Registry;
+  /** Every type's name: the index is enough (the types themselves load with their pages). */
+  registry: TypeIndex;
   fetch?: typeof fetch;
   csrfToken?: () => string | undefined;
 }

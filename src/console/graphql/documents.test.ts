@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { registry, routedTypes } from '../registry.ts';
+import { registry, routedTypes } from '../testing/allTypes.ts';
 import { buildQuery } from './buildQuery.ts';
 import { CURRENT_USER_QUERY, LOGIN_MUTATION, LOGOUT_MUTATION } from './sessionDocuments.ts';
 import { SHELL } from './shellResources.ts';
@@ -17,7 +17,7 @@ describe('documents against the SDL', () => {
     for (const text of [CURRENT_USER_QUERY, LOGIN_MUTATION, LOGOUT_MUTATION]) expect(errorsOf(parse(text))).toEqual([]);
   });
 
-  for (const type of routedTypes()) {
+  for (const type of routedTypes(registry)) {
     it(`reads of ${type.typename}`, () => {
       const requests = [
         build('GET_LIST', type.route, { ...page, filter: { searchTerm: 'a' }, meta: { orgId: '1' } }),

@@ -1,9 +1,29 @@
-import { registry } from '../registry.ts';
+import type { DataProvider } from 'react-admin';
+import { loadTypes, registry, typeIndex, typenameOfRoute } from '../registry.ts';
 import { createApolloClient } from './apolloClient.ts';
 import { createDataProvider } from './dataProvider.ts';
 
+/**
+ * Loads the record type of a resource (a console route, or a typename) before its request is built, so that a request
+ * made outside the type's own page (the sidebar's API partners) finds it; shell resources need none.
+ */
+const loadingResourceTypes = (provider: DataProvider): DataProvider =>
+  new Proxy(provider, {
+    get: (target, method, receiver) => {
+      const real: unknown = Reflect.get(target, method, receiver);
+      if (typeof real !== 'function') return real;
+      return async (resource: unknown, ...rest: unknown[]) => {
+        // A resource is a route, or the typename of a type without pages (resourceName.ts).
+        const typename =
+          typeof resource !== 'string' ? undefined : (typenameOfRoute(resource) ?? (Object.hasOwn(typeIndex.types, resource) ? resource : undefined));
+        if (typename) await loadTypes([typename]);
+        return (real as (...args: unknown[]) => unknown).call(target, resource, ...rest);
+      };
+    },
+  });
+
 /** The console's GraphQL client and dataProvider; this module is its own chunk, loaded on first data call. */
 export const createGraphqlRuntime = () => {
-  const client = createApolloClient({ registry });
-  return { client, dataProvider: createDataProvider(client, registry) };
+  const client = createApolloClient({ registry: typeIndex });
+  return { client, dataProvider: loadingResourceTypes(createDataProvider(client, registry)) };
 };

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useGetIdentity } from 'react-admin';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import type { ConsoleIdentity } from '../auth/authProvider.ts';
-import { registry } from '../registry.ts';
+import { typeIndex } from '../registry.ts';
 import { CsvExportList } from '../csvExports/CsvExportList.tsx';
 import { AdminCards } from './AdminCards.tsx';
 import { adminCards } from './adminCards.ts';
@@ -27,7 +27,7 @@ const HomePage = () => {
           <HomeSearch />
         </>
       )}
-      <AdminCards cards={adminCards(user, registry)} />
+      <AdminCards cards={adminCards(user, typeIndex)} />
       <CsvExportList />
     </Box>
   );

@@ -8,9 +8,10 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ownEntry } from '../../metadata/normalized.ts';
 import type { SearchResult } from '../graphql/searchRequest.ts';
 import { SHELL } from '../graphql/shellResources.ts';
-import { registry } from '../registry.ts';
+import { typeIndex } from '../registry.ts';
 import { homeSearchTypes } from './searchTypes.ts';
 import { useDebounced } from '../hooks/useDebounced.ts';
 
@@ -18,7 +19,7 @@ import { useDebounced } from '../hooks/useDebounced.ts';
 export const HomeSearch = () => {
   const [term, setTerm] = useState('');
   const searchTerm = useDebounced(term.trim());
-  const typenames = homeSearchTypes(registry);
+  const typenames = homeSearchTypes(typeIndex);
   const { data = [], isFetching } = useGetList<SearchResult>(
     SHELL.search,
     { filter: { searchTerm }, meta: { typenames }, pagination: { page: 1, perPage: 10 } },
@@ -47,7 +48,7 @@ export const HomeSearch = () => {
             {data.map((r) => (
               <TableRow key={r.id}>
                 <TableCell>{r.readminName}</TableCell>
-                <TableCell>{registry.types[r.typename]?.label.singular ?? r.typename}</TableCell>
+                <TableCell>{ownEntry(typeIndex.types, r.typename)?.label.singular ?? r.typename}</TableCell>
                 <TableCell align="right">
                   {r.readminUrl && (
                     <Button component={Link} to={r.readminUrl} size="small">

@@ -1,4 +1,4 @@
-import type { Registry } from '../../metadata/normalized.ts';
+import type { TypeIndex } from '../../metadata/normalized.ts';
 import { CONSOLE_BASE, recordPath } from '../../shared/naming.ts';
 import type { CurrentUser } from '../auth/currentUser.ts';
 
@@ -10,7 +10,7 @@ export interface AdminCard {
 }
 
 /** One card per organisation, venue and API partner the user administers (spec 000 §2.13). */
-export const adminCards = (user: CurrentUser, registry: Registry): AdminCard[] => {
+export const adminCards = (user: CurrentUser, registry: TypeIndex): AdminCard[] => {
   const label = (typename: string, fallback: string) => registry.types[typename]?.label.singular ?? fallback;
   const venueRoute = registry.types.Venue?.route;
   const partnerRoute = registry.types.ApiPartner?.route;

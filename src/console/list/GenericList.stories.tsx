@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { registry } from '../registry.ts';
+import { registry } from '../testing/allTypes.ts';
 import { StoryAdmin } from '../testing/StoryAdmin.tsx';
 import { platformAdmin, teamRows } from '../testing/fixtures.ts';
 import { GenericList } from './GenericList.tsx';

@@ -3,13 +3,13 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import { ConsoleNotFound } from '../ConsoleNotFound.tsx';
 import { PageTitle } from '../layout/PageTitle.tsx';
-import { routeType } from '../routeType.ts';
+import { useRouteType } from '../routeType.ts';
 import { GenericList } from './GenericList.tsx';
 
 /** Route element of /readmin/[orgs/:orgId/]<route>: the type's generic list under the URL's route owner. */
 const ListPage = ({ typename }: { typename?: string }) => {
-  const { orgId, apiPartnerId, route } = useParams();
-  const type = routeType(typename, route, apiPartnerId);
+  const { orgId, apiPartnerId } = useParams();
+  const type = useRouteType(typename, 'list');
   if (!type) return <ConsoleNotFound />;
   return (
     <Box sx={{ p: 2 }}>

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registry } from '../registry.ts';
+import { registry } from '../testing/allTypes.ts';
 import { StoryAdmin } from '../testing/StoryAdmin.tsx';
 import { platformAdmin, teamRows } from '../testing/fixtures.ts';
 import { GenericList } from './GenericList.tsx';

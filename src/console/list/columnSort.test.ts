@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from '../registry.ts';
+import { registry } from '../testing/allTypes.ts';
 import { columnSort } from './columnSort.ts';
 
 const options = registry.types.Game.list.orderOptions;

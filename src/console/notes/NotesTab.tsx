@@ -12,9 +12,10 @@ import { useRecordNotes, type NoteRow } from './useRecordNotes.ts';
 
 const ActionDialog = lazy(() => import('../dialogs/ActionDialog.tsx'));
 
-const noteType = registry.types.Note as NormalizedType & { route: string };
+// Read when rendered: the Note type loads with the detail page (consoleIndex.json), after this module.
+const noteType = () => registry.types.Note as NormalizedType & { route: string };
 const actionsOf = (kinds: NormalizedAction['kind'][], roles: string[]) =>
-  noteType.actions.filter((a) => kinds.includes(a.kind) && a.roles.some((r) => roles.includes(r)));
+  noteType().actions.filter((a) => kinds.includes(a.kind) && a.roles.some((r) => roles.includes(r)));
 
 /**
  * The System Notes tab of every record: its notes newest first, and adding, editing and removing them
@@ -54,7 +55,7 @@ export const NotesTab = ({ typename, id }: { typename: string; id: string }) => 
       {open && (
         <Suspense fallback={null}>
           <ActionDialog
-            type={noteType}
+            type={noteType()}
             action={open.action}
             records={open.note ? [open.note] : []}
             fixed={open.note ? undefined : { itemType: typename, itemId: Number(id) }}

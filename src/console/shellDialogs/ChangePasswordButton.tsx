@@ -1,7 +1,9 @@
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
+import { loadTypes } from '../registry.ts';
 
-const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog.tsx'));
+// The dialog reads the User type's password rules.
+const ChangePasswordDialog = lazy(() => loadTypes(['User']).then(() => import('./ChangePasswordDialog.tsx')));
 
 /** Opens the change-password dialog; its code loads on the first click. */
 export const ChangePasswordButton = () => {

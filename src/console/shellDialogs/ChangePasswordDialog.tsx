@@ -7,14 +7,15 @@ import { registry } from '../registry.ts';
 import { matchPasswords, passwordFields } from './passwordRules.ts';
 import { PasswordChangedDialog } from './PasswordChangedDialog.tsx';
 
-const FIELDS = passwordFields(registry.types.User?.fields.find((f) => f.type === 'password')).map((field) => ({ field, disabled: false }));
+const passwordInputs = () =>
+  passwordFields(registry.types.User?.fields.find((f) => f.type === 'password')).map((field) => ({ field, disabled: false }));
 
 /** The console home's change-password dialog (spec 000 §2.13, §5), then the prompt to sign in again. */
 const ChangePasswordDialog = ({ onClose }: { onClose: () => void }) => {
   const dataProvider = useDataProvider();
   const [changed, setChanged] = useState(false);
   const [setup] = useState(() => ({
-    fields: FIELDS,
+    fields: passwordInputs(),
     initial: { values: { currentPassword: '', newPassword: '', newPasswordConfirmation: '' }, multiple: [] },
     ctx: { timeZone: 'UTC' },
   }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectForm } from '../dialogs/collectForm.ts';
-import { registry } from '../registry.ts';
+import { registry } from '../testing/allTypes.ts';
 import { matchPasswords, passwordFields } from './passwordRules.ts';
 
 const fields = passwordFields(registry.types.User.fields.find((f) => f.name === 'password')).map((field) => ({ field, disabled: false }));

@@ -2,7 +2,7 @@ import { useGetIdentity, useGetList, useGetMany } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { ConsoleIdentity } from '../auth/authProvider.ts';
 import { SHELL, type ShellApiPartner, type ShellOrg } from '../graphql/shellResources.ts';
-import { registry } from '../registry.ts';
+import { typeIndex } from '../registry.ts';
 import { routeOwnerOfPath } from '../routeOwner.ts';
 import { buildSidebar } from './buildSidebar.ts';
 import { SidebarView } from './SidebarView.tsx';
@@ -20,13 +20,13 @@ export const SidebarMenu = () => {
   const identity = useGetIdentity().identity as ConsoleIdentity | undefined;
   const orgIds = shownOrgIds(identity, pathname);
   const { data: orgs = [] } = useGetMany<ShellOrg>(SHELL.org, { ids: orgIds }, { enabled: orgIds.length > 0 });
-  const partnerRoute = registry.types.ApiPartner?.route;
+  const partnerRoute = typeIndex.types.ApiPartner?.route;
   const { data: apiPartners = [] } = useGetList<ShellApiPartner>(
     partnerRoute ?? 'none',
     { pagination: { page: 1, perPage: 100 } },
     { enabled: Boolean(identity?.isAdmin && partnerRoute) },
   );
   if (!identity) return null;
-  const model = buildSidebar(identity, registry, pathname, Object.fromEntries(orgs.map((o) => [o.id, o])), apiPartners);
+  const model = buildSidebar(identity, typeIndex, pathname, Object.fromEntries(orgs.map((o) => [o.id, o])), apiPartners);
   return <SidebarView model={model} />;
 };

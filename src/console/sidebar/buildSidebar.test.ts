@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Registry } from '../../metadata/normalized.ts';
-import { registry } from '../registry.ts';
+import { registry } from '../testing/allTypes.ts';
 import { apiPartnerAdmin, apiPartners, noRoles, orgAdmin, orgs, platformAdmin, venueAdmin } from '../testing/fixtures.ts';
 import { buildSidebar } from './buildSidebar.ts';
 import type { SidebarModel } from './sidebarModel.ts';

@@ -1,4 +1,4 @@
-import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
+import type { TypeIndex, TypeSummary } from '../../metadata/normalized.ts';
 import { evaluate } from '../../shared/jsonLogic.ts';
 import { CONSOLE_BASE, listPath, recordPath } from '../../shared/naming.ts';
 import type { CurrentUser } from '../auth/currentUser.ts';
@@ -8,14 +8,14 @@ import { withActiveLink } from './highlight.ts';
 import { groupRank, rankInApiPartner, rankInGroup } from './platformGroups.ts';
 import { link, type SidebarGroup, type SidebarLink, type SidebarModel } from './sidebarModel.ts';
 
-type Routed = NormalizedType & { route: string };
+type Routed = TypeSummary & { route: string };
 
-const routed = (registry: Registry): Routed[] => Object.values(registry.types).filter((t): t is Routed => t.route !== null);
+const routed = (registry: TypeIndex): Routed[] => Object.values(registry.types).filter((t): t is Routed => t.route !== null);
 
 const unique = (ids: string[]) => [...new Set(ids)];
 
 /** Dashboard, the types with sidebar.orgGroupOrder, one link per venue for orgGroupEach types. */
-const orgGroup = (registry: Registry, orgId: string, org: ShellOrg | undefined, fallbackName: string | undefined): SidebarGroup => {
+const orgGroup = (registry: TypeIndex, orgId: string, org: ShellOrg | undefined, fallbackName: string | undefined): SidebarGroup => {
   const types = routed(registry)
     .filter((t) => t.sidebar.orgGroupOrder !== undefined && evaluate(t.sidebar.visibleWhen, { org: org ?? {} }))
     .sort((a, b) => a.sidebar.orgGroupOrder! - b.sidebar.orgGroupOrder! || a.sidebar.label.localeCompare(b.sidebar.label));
@@ -34,7 +34,7 @@ const orgGroup = (registry: Registry, orgId: string, org: ShellOrg | undefined, 
 };
 
 /** An API partner's page and the types listed under it (ownership.apiPartnerRoute). */
-const apiPartnerLinks = (registry: Registry, keyPrefix: string, partner: { id: string; name: string }): SidebarLink[] => {
+const apiPartnerLinks = (registry: TypeIndex, keyPrefix: string, partner: { id: string; name: string }): SidebarLink[] => {
   const partnerRoute = registry.types.ApiPartner?.route;
   if (!partnerRoute) return [];
   const subPages = routed(registry)
@@ -45,7 +45,7 @@ const apiPartnerLinks = (registry: Registry, keyPrefix: string, partner: { id: s
 };
 
 /** Integration, Organisation Management, Venue Management and Others. */
-const platformGroups = (registry: Registry, apiPartners: ShellApiPartner[]): SidebarGroup[] => {
+const platformGroups = (registry: TypeIndex, apiPartners: ShellApiPartner[]): SidebarGroup[] => {
   const byGroup = new Map<string, Routed[]>();
   // 'none': no platform link: an API partner's types are listed in its own block, others are reached inside an organisation or from their parent.
   for (const t of routed(registry).filter((r) => r.sidebar.platformGroup !== 'none'))
@@ -77,7 +77,7 @@ const externalLinks = (user: CurrentUser, which: (l: CurrentUser['externalLinks'
  */
 export const buildSidebar = (
   user: CurrentUser,
-  registry: Registry,
+  registry: TypeIndex,
   currentPath: string,
   orgs: Record<string, ShellOrg>,
   apiPartners: ShellApiPartner[] = [],

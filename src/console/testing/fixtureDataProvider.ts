@@ -2,7 +2,7 @@ import type { DataProvider } from 'react-admin';
 import { DIALOG_SHELL } from '../dialogs/shellNames.ts';
 import type { CsvExport } from '../graphql/csvExportRequests.ts';
 import { SHELL, type ShellOrg } from '../graphql/shellResources.ts';
-import { registry } from '../registry.ts';
+import { registry } from './allTypes.ts';
 
 type Row = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { DataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { registry } from '../../registry.ts';
+import { registry } from '../../testing/allTypes.ts';
 import { DialogStory, type DialogStoryProps } from '../testing/DialogStory.tsx';
 import { gadgetOperation, gadgetWith, operationAction } from '../testing/gadget.ts';
 import { watchDownloads } from '../testing/pageEffects.ts';

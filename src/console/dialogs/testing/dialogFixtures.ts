@@ -1,7 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import type { AuditVersion } from '../../audit/auditChanges.ts';
 import { SHELL } from '../../graphql/shellResources.ts';
-import { registry } from '../../registry.ts';
+import { registry } from '../../testing/allTypes.ts';
 import { fixtureDataProvider, type Fixtures } from '../../testing/fixtureDataProvider.ts';
 import type { OperationAnswer } from '../results/operationAnswer.ts';
 import { DIALOG_SHELL } from '../shellNames.ts';

@@ -1,5 +1,5 @@
 import type { NormalizedAction, NormalizedCustomOperation, NormalizedField, NormalizedType } from '../../../metadata/normalized.ts';
-import { registry } from '../../registry.ts';
+import { registry } from '../../testing/allTypes.ts';
 
 const field = (name: string, type: string, extra: Partial<NormalizedField> = {}): NormalizedField =>
   ({

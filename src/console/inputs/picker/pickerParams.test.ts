@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from '../../registry.ts';
+import { registry } from '../../testing/allTypes.ts';
 import { pickedLabel, pickerParams, searchesOnServer } from './pickerParams.ts';
 
 describe('picker params', () => {

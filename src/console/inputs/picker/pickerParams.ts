@@ -1,4 +1,5 @@
-import { typeByName } from '../../registry.ts';
+import { ownEntry } from '../../../metadata/normalized.ts';
+import { typeIndex } from '../../registry.ts';
 
 /** Spec 000 §9: pickers list 20 records a page (they search 300 ms after the last key: hooks/useDebounced.ts). */
 export const PICKER_PAGE_SIZE = 20;
@@ -15,7 +16,7 @@ export type PickerValue = PickedRecord | PickedRecord[] | null;
 export const PICKER_TYPENAME_REQUIRED = 'optionsTypename is required';
 
 /** Whether the server searches records of the type: it refuses a search term for a type without search fields. */
-export const searchesOnServer = (typename: string): boolean => (typeByName(typename)?.list.search.length ?? 0) > 0;
+export const searchesOnServer = (typename: string): boolean => (ownEntry(typeIndex.types, typename)?.list.search.length ?? 0) > 0;
 
 /**
  * The getList params of the first page of a picker. A picker must know which type it picks from (spec 000
