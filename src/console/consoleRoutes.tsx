@@ -8,17 +8,25 @@ const { List, Detail, CsvExport } = consolePages;
 
 /**
  * One react-admin resource per routed type, named by its route: /readmin/<route> is the list and
- * /readmin/<route>/<id> the detail page, both generic. Anything deeper is not a page. Built from the
- * generated resource list, so that the registry itself loads only with the pages that read it.
+ * /readmin/<route>/<id> the detail page, both generic. Anything deeper is not a page. A type whose list
+ * is elsewhere (list.route) has it there; one with detail pages only has none. Built from the generated
+ * resource list, so that the registry itself loads only with the pages that read it.
  */
 export const resourceElements = (resources: GeneratedResource[]) =>
-  resources.map((r) => (
+  resources.flatMap((r) => [
     <Resource key={r.route} name={r.route} hasShow>
-      <Route index element={<List typename={r.typename} />} />
+      <Route index element={r.listRoute === r.route ? <List typename={r.typename} /> : <ConsoleNotFound />} />
       <Route path=":id" element={<Detail typename={r.typename} />} />
       <Route path="*" element={<ConsoleNotFound />} />
-    </Resource>
-  ));
+    </Resource>,
+    ...(r.listRoute && r.listRoute !== r.route
+      ? [
+          <CustomRoutes key={`list-${r.listRoute}`}>
+            <Route path={r.listRoute} element={<List typename={r.typename} />} />
+          </CustomRoutes>,
+        ]
+      : []),
+  ]);
 
 /**
  * The same pages inside an organisation (orgRoute): /readmin/orgs/:orgId/<route>[/:id]; and inside an
@@ -31,7 +39,7 @@ export const routeOwnerRouteElements = (resources: GeneratedResource[]) => (
     {resources
       .filter((r) => r.orgRoute)
       .flatMap((r) => [
-        <Route key={`org-list-${r.route}`} path={`orgs/:orgId/${r.route}`} element={<List typename={r.typename} />} />,
+        ...(r.listRoute ? [<Route key={`org-list-${r.route}`} path={`orgs/:orgId/${r.listRoute}`} element={<List typename={r.typename} />} />] : []),
         <Route key={`org-detail-${r.route}`} path={`orgs/:orgId/${r.route}/:id`} element={<Detail typename={r.typename} />} />,
       ])}
     <Route path="api_partners/:apiPartnerId/:route" element={<List />} />

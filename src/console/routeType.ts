@@ -1,22 +1,25 @@
 import { useParams } from 'react-router-dom';
-import { ownEntry, type NormalizedType, type TypeIndex } from '../metadata/normalized.ts';
+import { ownEntry, type NormalizedType, type TypeIndex, type TypeSummary } from '../metadata/normalized.ts';
 import { pageTypes, registry, typeIndex, useTypes } from './registry.ts';
 
 export type RoutedType = NormalizedType & { route: string };
 
 /**
  * The type a page shows: named by its route element, or, under /readmin/api_partners/:id/:route, found
- * by the route segment and only if the type declares ownership.apiPartnerRoute. Read from the index, so
- * that the page knows which types to load before any of them has.
+ * by the route segment (a list page's own segment, list.route) and only if the type declares
+ * ownership.apiPartnerRoute. A type without a list page has none. Read from the index, so that the page
+ * knows which types to load before any of them has.
  */
 export const routeTypename = (
   typename: string | undefined,
   route: string | undefined,
   apiPartnerId: string | undefined,
+  page: 'list' | 'detail' = 'detail',
   index: TypeIndex = typeIndex,
 ): string | undefined => {
-  const type = typename ? ownEntry(index.types, typename) : Object.values(index.types).find((t) => t.route === route && route !== undefined);
-  if (!type?.route) return undefined;
+  const segment = (t: TypeSummary) => (page === 'list' ? t.list.route : t.route);
+  const type = typename ? ownEntry(index.types, typename) : Object.values(index.types).find((t) => route !== undefined && segment(t) === route);
+  if (!type?.route || !segment(type)) return undefined;
   if (!typename && apiPartnerId !== undefined && !type.ownership.apiPartnerRoute) return undefined;
   return type.typename;
 };
@@ -27,7 +30,7 @@ export const routeTypename = (
  */
 export const useRouteType = (typename: string | undefined, page: 'list' | 'detail'): RoutedType | undefined => {
   const { route, apiPartnerId } = useParams();
-  const name = routeTypename(typename, route, apiPartnerId);
+  const name = routeTypename(typename, route, apiPartnerId, page);
   useTypes(name === undefined ? [] : pageTypes(name, page));
   return name === undefined ? undefined : (registry.types[name] as RoutedType);
 };

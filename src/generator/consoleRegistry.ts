@@ -57,7 +57,7 @@ const summaryOf = (t: NormalizedType): TypeSummary => ({
   label: t.label,
   ownership: { orgRoute: t.ownership.orgRoute, apiPartnerRoute: t.ownership.apiPartnerRoute },
   sidebar: t.sidebar,
-  list: { search: t.list.search },
+  list: { search: t.list.search, route: t.list.route },
 });
 
 /** A list page and its dialogs read the type and the types declaring the operations its actions run (e.g. generatePassphrase). */

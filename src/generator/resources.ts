@@ -9,7 +9,7 @@ export const emitResources = (registry: Registry): string => {
     .filter((t) => t.route)
     .map(
       (t) =>
-        `  { typename: ${JSON.stringify(t.typename)}, route: ${JSON.stringify(t.route)}, label: ${JSON.stringify(t.label.plural)}, orgRoute: ${t.ownership.orgRoute}, view: ${JSON.stringify(t.list.view)} },`,
+        `  { typename: ${JSON.stringify(t.typename)}, route: ${JSON.stringify(t.route)}, label: ${JSON.stringify(t.label.plural)}, listRoute: ${JSON.stringify(t.list.route)}, orgRoute: ${t.ownership.orgRoute}, view: ${JSON.stringify(t.list.view)} },`,
     );
   return [
     '// Generated from metadata/ by npm run generate. Do not edit.',
@@ -17,6 +17,8 @@ export const emitResources = (registry: Registry): string => {
     'export interface GeneratedResource {',
     '  typename: string;',
     '  route: string;',
+    '  /** The list page\'s path segment, or null: detail pages only. */',
+    '  listRoute: string | null;',
     '  label: string;',
     '  orgRoute: boolean;',
     "  view: 'table' | 'grid';",

@@ -164,6 +164,7 @@ const normalizeType = (m: RecordTypeMetadata, declared: Map<string, DeclaredOper
       apiPartnerRoute: m.ownership?.apiPartnerRoute ?? false,
     },
     list: {
+      route: m.list?.route === false || !m.route ? null : (m.list?.route ?? m.route),
       view: m.list?.view ?? 'table',
       columns: m.list?.columns ?? fields.slice(0, 4).map((f) => f.name),
       search: m.list?.search ?? [],

@@ -147,6 +147,8 @@ export interface NormalizedType {
   };
   ownership: Partial<Record<OwnerKind, string[]>> & { orgRoute: boolean; apiPartnerRoute: boolean };
   list: {
+    /** The list page's path segment (the type's route unless declared otherwise), or null: detail pages only. */
+    route: string | null;
     view: 'table' | 'grid';
     columns: string[];
     search: string[];
@@ -179,7 +181,7 @@ export interface Registry {
  */
 export type TypeSummary = Pick<NormalizedType, 'typename' | 'route' | 'label' | 'sidebar'> & {
   ownership: Pick<NormalizedType['ownership'], 'orgRoute' | 'apiPartnerRoute'>;
-  list: Pick<NormalizedType['list'], 'search'>;
+  list: Pick<NormalizedType['list'], 'search' | 'route'>;
 };
 
 export interface TypeIndex {

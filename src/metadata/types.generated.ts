@@ -240,6 +240,10 @@ orgRoute?: boolean
 apiPartnerRoute?: boolean
 }
 export interface List {
+/**
+ * Where the list page is, when not at the type's route: another path segment ('usage_report' for usage report entries), or false for a type whose records have detail pages only, reached from their parent's tabs.
+ */
+route?: (false | string)
 view?: ("table" | "grid")
 /**
  * Fields shown as columns.

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { NormalizedAction } from '../../metadata/normalized.ts';
-import { listPath } from '../../shared/naming.ts';
+import { CONSOLE_BASE, listPath } from '../../shared/naming.ts';
 import { auditEventsPath } from '../audit/auditEventsPath.ts';
 import { useDialogUser } from '../dialogs/useDialogUser.ts';
 import type { RoutedType } from '../routeType.ts';
@@ -27,7 +27,8 @@ export const DetailToolbar = ({ type, record, routeOwner }: { type: RoutedType; 
   const [open, setOpen] = useState<Open>(null);
   if (!user) return null;
   const close = () => setOpen(null);
-  const backToList = () => void navigate(listPath(type.route, routeOwnerFor(type, routeOwner)));
+  // After a removal: the type's list, or (detail pages only) the console home.
+  const backToList = () => void navigate(type.list.route ? listPath(type.list.route, routeOwnerFor(type, routeOwner)) : CONSOLE_BASE);
   return (
     <Box role="toolbar" aria-label="Record actions" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {recordActionsOf(type, record, user).map((action) => (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Registry } from '../../metadata/normalized.ts';
 import type { CurrentUser } from '../auth/currentUser.ts';
 import { dialogDataProvider, type DialogFixtures } from '../dialogs/testing/dialogFixtures.ts';
 import { registry } from '../testing/allTypes.ts';
@@ -19,9 +20,14 @@ interface DetailStoryProps {
   grid?: boolean;
 }
 
-// The console registry guards its types with a Proxy, which cannot be cloned: clone the (all loaded) types.
-const gridRegistry = structuredClone({ types: { ...registry.types } });
-gridRegistry.types.Team.associations.games.view = 'grid';
+/**
+ * The registry with Team's games as a grid: a new Team beside the very same other types, so the story
+ * user's access, put into the types on sign-in, reaches it (the console registry's Proxy cannot be cloned).
+ */
+const { Team } = registry.types;
+const gridRegistry: Registry = {
+  types: { ...registry.types, Team: { ...Team, associations: { ...Team.associations, games: { ...Team.associations.games, view: 'grid' } } } },
+};
 
 /** A generated detail page over fixture data. */
 const DetailStory = ({ typename, id, path, user, fixtures, grid = false }: DetailStoryProps) => {
@@ -157,7 +163,7 @@ export const RecordNotFound: Story = {
 
 /** An empty association asked for by the URL. */
 export const EmptyAssociation: Story = {
-  args: { path: '/readmin/teams/1?tab=away_games' },
+  args: { path: '/readmin/teams/1?tab=registration_form' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('There is no data to display.', undefined)).toBeInTheDocument();
   },

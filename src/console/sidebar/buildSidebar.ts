@@ -8,9 +8,10 @@ import { withActiveLink } from './highlight.ts';
 import { groupRank, rankInApiPartner, rankInGroup } from './platformGroups.ts';
 import { link, type SidebarGroup, type SidebarLink, type SidebarModel } from './sidebarModel.ts';
 
-type Routed = TypeSummary & { route: string };
+type Routed = TypeSummary & { route: string; list: { route: string } };
 
-const routed = (registry: TypeIndex): Routed[] => Object.values(registry.types).filter((t): t is Routed => t.route !== null);
+/** Types with a list page: the sidebar links lists (detail-only types are reached from their parents). */
+const routed = (registry: TypeIndex): Routed[] => Object.values(registry.types).filter((t): t is Routed => t.route !== null && t.list.route !== null);
 
 const unique = (ids: string[]) => [...new Set(ids)];
 
@@ -24,7 +25,7 @@ const orgGroup = (registry: TypeIndex, orgId: string, org: ShellOrg | undefined,
       ? (org?.venues ?? []).map((v) =>
           link(`org:${orgId}:${t.route}:${v.id}`, v.name ?? `${t.label.singular} ${v.id}`, recordPath(t.route, v.id, { orgId })),
         )
-      : [link(`org:${orgId}:${t.route}`, t.sidebar.label, listPath(t.route, { orgId }))],
+      : [link(`org:${orgId}:${t.route}`, t.sidebar.label, listPath(t.list.route, { orgId }))],
   );
   return {
     key: `org:${orgId}`,
@@ -40,7 +41,7 @@ const apiPartnerLinks = (registry: TypeIndex, keyPrefix: string, partner: { id: 
   const subPages = routed(registry)
     .filter((t) => t.ownership.apiPartnerRoute)
     .sort((a, b) => rankInApiPartner(a.route) - rankInApiPartner(b.route) || a.sidebar.label.localeCompare(b.sidebar.label))
-    .map((t) => link(`${keyPrefix}:${t.route}`, t.sidebar.label, listPath(t.route, { apiPartnerId: partner.id }), { depth: 1 }));
+    .map((t) => link(`${keyPrefix}:${t.route}`, t.sidebar.label, listPath(t.list.route, { apiPartnerId: partner.id }), { depth: 1 }));
   return [link(keyPrefix, partner.name, recordPath(partnerRoute, partner.id)), ...subPages];
 };
 
@@ -57,7 +58,7 @@ const platformGroups = (registry: TypeIndex, apiPartners: ShellApiPartner[]): Si
       title,
       links: types
         .sort((a, b) => rankInGroup(title, a.route) - rankInGroup(title, b.route) || a.sidebar.label.localeCompare(b.sidebar.label))
-        .map((t) => link(`platform:${t.route}`, t.sidebar.label, listPath(t.route))),
+        .map((t) => link(`platform:${t.route}`, t.sidebar.label, listPath(t.list.route!))),
     }));
   const integration = groups.find((g) => g.key === 'platform:Integration');
   for (const p of apiPartners)
