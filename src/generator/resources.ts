@@ -17,7 +17,7 @@ export const emitResources = (registry: Registry): string => {
     'export interface GeneratedResource {',
     '  typename: string;',
     '  route: string;',
-    '  /** The list page\'s path segment, or null: detail pages only. */',
+    "  /** The list page's path segment, or null: detail pages only. */",
     '  listRoute: string | null;',
     '  label: string;',
     '  orgRoute: boolean;',
