@@ -77,6 +77,7 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
       venueAdmin: { kind: 'venue', ids: await idsOf('venue_admins', 'venue_id', DEMO_USERS.venueAdmin) },
       apiPartnerAdmin: { kind: 'apiPartner', ids: await idsOf('api_admins', 'api_partner_id', DEMO_USERS.partnerAdmin) },
     };
+    await addFixtures(userId);
     // Every own and foreign row gets one audit version, so a history that leaks shows a row rather than an empty list.
     const versions: { item_type: string; item_id: number; event: string; object_changes: string }[] = [];
     for (const type of TYPES) {
@@ -88,6 +89,9 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
       }
     }
     await db().insertInto('paper_trail_versions').values(versions).execute();
+    // The audit table itself had no rows until now.
+    for (const scope of [null, ...Object.values(scopes)])
+      pairs.set(pairKey(registry.types.PaperTrailVersion, scope), await pickRows(db(), registry, registry.types.PaperTrailVersion, scope));
     timings.setup = Date.now() - phaseStart;
     phaseStart = Date.now();
   }, 240_000);
@@ -97,17 +101,59 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
     console.log(
       `scoping matrix on ${kind}: ${TYPES.length} types × ${MATRIX_ROLES.length} roles, ${matrix.cells.length} cells checked ` +
         `(${failed} failed), ${matrix.gaps.length} listed gaps, ${matrix.unowned} type × role pairs with no own row by design; setup ${(timings.setup / 1000).toFixed(1)} s, reads and exports ` +
-        `${(timings.reads / 1000).toFixed(1)} s, writes ${(timings.writes / 1000).toFixed(1)} s.\nGaps:\n  ${matrix.gaps.join('\n  ')}` +
-        (failed ? `\nFailed:\n  ${matrix.cells.filter((c) => !c.ok).map((c) => `${c.typename} × ${c.role}: ${c.check}: ${c.detail}`).join('\n  ')}` : ''),
+        `${(timings.reads / 1000).toFixed(1)} s, writes ${(timings.writes / 1000).toFixed(1)} s.\nKnown defects:\n  ${matrix.defects.join('\n  ')}\nGaps:\n  ${matrix.gaps.join('\n  ')}` +
+        (failed
+          ? `\nFailed:\n  ${matrix.cells
+              .filter((c) => !c.ok)
+              .map((c) => `${c.typename} × ${c.role}: ${c.check}: ${c.detail}`)
+              .join('\n  ')}`
+          : ''),
     );
     await server?.close();
   });
 
+  /**
+   * Rows the demo data lacks where the matrix needs an own and a foreign one: roles of a user who is none of the demo
+   * accounts (so writes may remove them) in both organisations, three venues and both partners; a note per
+   * organisation; an ops warning and an outbox message.
+   */
+  const addFixtures = async (userId: (email: string) => number) => {
+    const extra = (
+      await db().insertInto('users').values({ email: 'matrix-roles@example.com', admin: false }).returning('id').executeTakeFirstOrThrow()
+    ).id;
+    const orgs = (await db().selectFrom('orgs').select('id').orderBy('id').execute()).map((r) => r.id as number);
+    const venues = await db().selectFrom('venues').select(['id', 'org_id']).orderBy('id').execute();
+    const partners = (await db().selectFrom('api_partners').select('id').orderBy('id').execute()).map((r) => r.id as number);
+    const courts = await db().selectFrom('courts').select(['id', 'org_id']).orderBy('id').execute();
+    const venueAdminVenue = scopes.venueAdmin.ids[0];
+    const otherVenue = venues.find((v) => v.id !== venueAdminVenue && v.org_id === venues.find((w) => w.id === venueAdminVenue)!.org_id)!.id;
+    for (const org of orgs) {
+      await db().insertInto('org_admins').values({ org_id: org, user_id: extra }).execute();
+      const court = courts.find((c) => c.org_id === org)!.id as number;
+      await db()
+        .insertInto('scorekeeper_users')
+        .values({ org_id: org, user_id: extra, court_ids: [court] })
+        .execute();
+      await db()
+        .insertInto('notes')
+        .values({ body: 'Matrix note', item_type: 'Court', item_id: court, org_id: org, author_id: userId(DEMO_USERS.admin) })
+        .execute();
+    }
+    for (const venue of new Set([venues.find((v) => v.org_id === scopes.orgAdmin.ids[0])!.id, venueAdminVenue, otherVenue]))
+      await db().insertInto('venue_admins').values({ venue_id: venue, user_id: extra }).execute();
+    for (const partner of partners) await db().insertInto('api_admins').values({ api_partner_id: partner, user_id: extra }).execute();
+    await db()
+      .insertInto('ops_warnings')
+      .values({ category: 'game_not_completed', subject: 'Game 1', description: 'Matrix warning', detected_at: new Date() })
+      .execute();
+    await db().insertInto('outbox_messages').values({ recipient: 'matrix@example.com', subject: 'Matrix', status: 'outbox' }).execute();
+  };
+
   /** The versions of one record as stored (what a history that may show them must show). */
   const versionIds = async (typename: string, id: number) =>
-    (
-      await db().selectFrom('paper_trail_versions').select('id').where('item_type', '=', typename).where('item_id', '=', id).execute()
-    ).map((r) => r.id as number);
+    (await db().selectFrom('paper_trail_versions').select('id').where('item_type', '=', typename).where('item_id', '=', id).execute()).map(
+      (r) => r.id as number,
+    );
 
   const checkReads = async (type: NormalizedType, role: MatrixRole) => {
     const scope = scopeOf(role, type, scopes);
@@ -130,18 +176,28 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
     const ids = [own, foreign].filter((id) => id !== null).map(String);
     const answers = await Promise.all(
       groups.map((parts) =>
-        clients[role].request<Record<string, unknown>>(`query($t: String!${parts[0].includes('$ids') ? ', $ids: [ID!]' : ''}) { ${parts.join('\n')} }`, {
-          t: type.typename,
-          ...(parts[0].includes('$ids') && { ids }),
-        }),
+        clients[role].request<Record<string, unknown>>(
+          `query($t: String!${parts[0].includes('$ids') ? ', $ids: [ID!]' : ''}) { ${parts.join('\n')} }`,
+          {
+            t: type.typename,
+            ...(parts[0].includes('$ids') && { ids }),
+          },
+        ),
       ),
     );
     const data = Object.assign({}, ...answers.map((a) => a.data ?? {})) as Record<string, unknown>;
     const errors = answers.flatMap((a) => a.errors ?? []) as GraphqlError[];
     const at = (alias: string) => (data as Record<string, unknown> | null | undefined)?.[alias];
-    const refusedOrEmpty = (alias: string) => isRefusal(errorAt(errors, alias)) || (!errorAt(errors, alias) && [null, undefined].includes(at(alias) as null));
+    const refusedOrEmpty = (alias: string) =>
+      isRefusal(errorAt(errors, alias)) || (!errorAt(errors, alias) && [null, undefined].includes(at(alias) as null));
     const check = (name: string, ok: boolean, expected: string, alias: string) =>
-      matrix.check(type.typename, role, name, ok, `expected ${expected}; got ${JSON.stringify(at(alias) ?? null)}, ${describeError(errorAt(errors, alias))}`);
+      matrix.check(
+        type.typename,
+        role,
+        name,
+        ok,
+        `expected ${expected}; got ${JSON.stringify(at(alias) ?? null)}, ${describeError(errorAt(errors, alias))}`,
+      );
 
     const list = at('list') as { id: string }[] | undefined;
     if (reach === 'none') check('list', isRefusal(errorAt(errors, 'list')) || (!has(list, own) && !has(list, foreign)), 'refused', 'list');
@@ -163,10 +219,12 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
     if (foreign !== null) {
       if (reach === 'all') check('detail foreign', Number((at('foreign') as { id?: string } | null)?.id) === foreign, 'found', 'foreign');
       // Out of reach must look exactly like a row that does not exist: null, no error naming it.
-      else if (reach === 'own') check('detail foreign', at('foreign') === null && !errorAt(errors, 'foreign'), 'not found (null, no error)', 'foreign');
+      else if (reach === 'own')
+        check('detail foreign', at('foreign') === null && !errorAt(errors, 'foreign'), 'not found (null, no error)', 'foreign');
       else check('detail foreign', refusedOrEmpty('foreign'), 'refused or not found', 'foreign');
       const history = at('foreignHistory') as { id: string }[] | undefined;
-      if (reach === 'all') check('history foreign', history?.length === (await versionIds(type.typename, foreign)).length, 'every version', 'foreignHistory');
+      if (reach === 'all')
+        check('history foreign', history?.length === (await versionIds(type.typename, foreign)).length, 'every version', 'foreignHistory');
       else if (reach === 'own') check('history foreign', history?.length === 0 && !errorAt(errors, 'foreignHistory'), 'empty', 'foreignHistory');
       else check('history foreign', isRefusal(errorAt(errors, 'foreignHistory')) || history?.length === 0, 'refused or empty', 'foreignHistory');
     }
@@ -181,7 +239,12 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
       const alias = `tab${i}`;
       const tab = at(alias) as { rows: { id: string }[]; count: number } | null;
       if (childReach === 'none') {
-        check(`tab ${name}`, isRefusal(errorAt(errors, alias)) || (tab !== null && tab.rows.length === 0), `refused (${child.typename} is not theirs)`, alias);
+        check(
+          `tab ${name}`,
+          isRefusal(errorAt(errors, alias)) || (tab !== null && tab.rows.length === 0),
+          `refused (${child.typename} is not theirs)`,
+          alias,
+        );
         continue;
       }
       const children = await childrenOf(db(), child, association.via, own);
@@ -193,32 +256,43 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
     }
   };
 
-  /** Queues the role's CSV export of the whole list; the file must hold the own row and only the rows in reach. */
+  /** Each type × role's queued export (or the refusal), judged once the reads are done: the worker runs meanwhile. */
+  const queuedExports = new Map<string, Promise<{ id?: string; error?: GraphqlError }>>();
+  const queueExport = (type: NormalizedType, role: MatrixRole) =>
+    queuedExports.set(
+      `${type.typename}/${role}`,
+      clients[role]
+        .request<{ exportReadminObjectsCsv: { id: string } }>(EXPORT, {
+          input: { title: `Matrix ${type.typename}`, timeZone: 'UTC', gqlVariables: { typename: type.typename } },
+        })
+        .then((res) => ({ id: res.data?.exportReadminObjectsCsv.id, error: res.errors?.[0] as GraphqlError | undefined })),
+    );
+
+  /** The role's CSV export of the whole list: refused, or a file holding the own row and only the rows in reach. */
   const checkExport = async (type: NormalizedType, role: MatrixRole) => {
     const { own, foreign } = pairs.get(pairKey(type, scopeOf(role, type, scopes)))!;
     const reach = reachOf(type.typename, role, 'read');
-    const queued = await clients[role].request<{ exportReadminObjectsCsv: { id: string } }>(EXPORT, {
-      input: { title: `Matrix ${type.typename}`, timeZone: 'UTC', gqlVariables: { typename: type.typename } },
-    });
-    const error = queued.errors?.[0] as GraphqlError | undefined;
-    if (reach === 'none') {
-      matrix.check(type.typename, role, 'export', isRefusal(error), `expected refused; got ${describeError(error)}`);
+    const { id, error } = await queuedExports.get(`${type.typename}/${role}`)!;
+    if (reach === 'none' || !id) {
+      matrix.check(
+        type.typename,
+        role,
+        'export',
+        reach === 'none' && isRefusal(error),
+        `expected ${reach === 'none' ? 'refused' : 'queued'}; got ${describeError(error)}`,
+      );
       return;
     }
-    if (!queued.data) {
-      matrix.check(type.typename, role, 'export', false, `expected queued; got ${describeError(error)}`);
-      return;
-    }
-    const id = queued.data.exportReadminObjectsCsv.id;
     let state = '';
     await vi.waitFor(
       async () => {
         state = (await clients[role].request<{ readminCsvExport: { state: string } }>(EXPORT_STATE, { id })).data!.readminCsvExport.state;
         expect(['completed', 'failed']).toContain(state);
       },
-      { timeout: 60_000, interval: 20 },
+      { timeout: 120_000, interval: 50 },
     );
-    const csv = (await clients[role].request<{ readminCsvExportDownload: { csvStr: string } }>(DOWNLOAD, { id })).data?.readminCsvExportDownload.csvStr;
+    const csv = (await clients[role].request<{ readminCsvExportDownload: { csvStr: string } }>(DOWNLOAD, { id })).data?.readminCsvExportDownload
+      .csvStr;
     const ids = new Set((csv ? parseCsv(csv).slice(1) : []).map((r) => Number(r[0])));
     const ok = state === 'completed' && (own === null || ids.has(own)) && (foreign === null || ids.has(foreign) === (reach === 'all'));
     matrix.check(type.typename, role, 'export', ok, `expected own ${reach === 'all' ? 'and foreign rows' : 'row only'}; ${state}, ${ids.size} rows`);
@@ -237,7 +311,8 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
     const isList = inputType.getFields()[key].type.toString().startsWith('[');
     return { [key]: isList ? [String(id)] : String(id) };
   };
-  const idKey = (name: string) => ('ids' in (getNullableType(mutationFields[name].args[0].type) as GraphQLInputObjectType).getFields() ? 'ids' : 'id');
+  const idKey = (name: string) =>
+    'ids' in (getNullableType(mutationFields[name].args[0].type) as GraphQLInputObjectType).getFields() ? 'ids' : 'id';
 
   /** A refused write: refused with the project's refusal codes, the row as it was. An allowed one: no error, `done` true. */
   const judgeWrite = async (
@@ -318,7 +393,8 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
           allowedOn(reach, target),
           () => mutate(role, update.name, { ...targetInput(update.name, idKey(update.name), id), attributes }),
           () => snapshot(db(), type, id),
-          (before, after) => !field || before !== after,
+          // The changed column, not just updated_at: the update must have written what it was sent.
+          (before, after) => !field || JSON.parse(String(before))[field.column] !== JSON.parse(String(after))[field.column],
         );
       }
     }
@@ -394,11 +470,19 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
     return input;
   };
 
-  describe('reads: list, detail, tabs, history and CSV export', () => {
+  describe('reads: list, detail, tabs and history (CSV exports queued)', () => {
     it.each(TYPES.map((t) => [t.typename, t] as const))('%s', async (_name, type) => {
+      for (const role of MATRIX_ROLES) queueExport(type, role);
       await Promise.all(MATRIX_ROLES.map((role) => checkReads(type, role)));
-      await Promise.all(MATRIX_ROLES.map((role) => checkExport(type, role)));
       expect(matrix.failuresOf(type.typename)).toEqual([]);
+    });
+  });
+
+  describe('CSV exports', () => {
+    it.each(TYPES.map((t) => [t.typename, t] as const))('%s', async (_name, type) => {
+      const before = matrix.failuresOf(type.typename).length;
+      for (const role of MATRIX_ROLES) await checkExport(type, role);
+      expect(matrix.failuresOf(type.typename).slice(before)).toEqual([]);
     });
     it('took its time', () => {
       timings.reads = Date.now() - phaseStart;

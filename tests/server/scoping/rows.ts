@@ -86,8 +86,7 @@ export const ownedAmong = async (db: Db, registry: Registry, type: NormalizedTyp
 /** The ids of the rows of `child` whose field `via` points at `parentId` (a reference or a references array). */
 export const childrenOf = async (db: Db, child: NormalizedType, via: string, parentId: number): Promise<number[]> => {
   const field = child.fields.find((f) => f.name === via)!;
-  const match =
-    field.type === 'references' ? sql`${parentId} = ANY(t.${sql.ref(field.column)})` : sql`t.${sql.ref(field.column)} = ${parentId}`;
+  const match = field.type === 'references' ? sql`${parentId} = ANY(t.${sql.ref(field.column)})` : sql`t.${sql.ref(field.column)} = ${parentId}`;
   const { rows } = await sql<{ id: number }>`SELECT t.id FROM ${sql.table(child.table)} AS t WHERE ${match}`.execute(db);
   return rows.map((r) => r.id);
 };

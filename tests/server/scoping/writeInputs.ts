@@ -9,22 +9,40 @@ import { evaluate } from '../../../src/shared/jsonLogic.ts';
  * accounts are mid-matrix.
  */
 export const fieldToChange = (type: NormalizedType, platformAdmin: boolean): NormalizedField | undefined => {
-  const editable = type.fields.filter((f) => !f.readOnly && !f.lockedOnEdit && (platformAdmin || !f.adminOnly) && f.name !== 'admin');
+  const editable = type.fields.filter(
+    (f) => !f.readOnly && !f.lockedOnEdit && (platformAdmin || !f.adminOnly) && f.name !== 'admin' && !f.visibleWhen,
+  );
   return (
     editable.find((f) => f.type === 'string' && !f.options && !f.pattern && !f.unique && (f.maxLength ?? 200) >= 30) ??
-    editable.find((f) => f.type === 'boolean')
+    editable.find((f) => f.type === 'boolean') ??
+    editable.find((f) => f.type === 'enum' && (f.options?.length ?? 0) > 1) ??
+    editable.find((f) => f.type === 'integer' && !f.unique) ??
+    editable.find((f) => f.type === 'references' && !f.required)
   );
 };
 
-/** The new value of that field: a text naming who wrote it, or the flag flipped. */
-export const changedValue = (field: NormalizedField, current: unknown, role: string): unknown =>
-  field.type === 'boolean' ? !current : `Matrix ${role}`;
+/** The new value of that field: a text naming who wrote it, the flag flipped, another option, one more, no references. */
+export const changedValue = (field: NormalizedField, current: unknown, role: string): unknown => {
+  if (field.type === 'boolean') return !current;
+  if (field.type === 'enum') return field.options!.find((o) => o.value !== current)!.value;
+  if (field.type === 'integer') {
+    const n = Number(current ?? 0);
+    return field.max !== undefined && n + 1 > field.max ? n - 1 : n + 1;
+  }
+  if (field.type === 'references') return [];
+  return `Matrix ${role}`;
+};
 
 /**
  * A create input copying a stored row (so it is valid and lies under the same owner), with its unique values made
  * new. `attempt` varies them further when a copy collides with a record already there.
  */
-export const createInputFrom = (type: NormalizedType, row: Record<string, unknown>, platformAdmin: boolean, attempt: number): Record<string, unknown> => {
+export const createInputFrom = (
+  type: NormalizedType,
+  row: Record<string, unknown>,
+  platformAdmin: boolean,
+  attempt: number,
+): Record<string, unknown> => {
   const input = attributesOf(type, row, platformAdmin);
   const values = Object.fromEntries(type.fields.map((f) => [f.name, row[f.column] ?? null]));
   for (const field of type.fields) {
