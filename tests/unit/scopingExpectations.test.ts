@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Registry } from '../../src/metadata/normalized.ts';
-import { EXPECTATIONS, MATRIX_ROLES, OPERATION_ROLES, grantsNamed } from '../server/scoping/expectations.ts';
+import { EXPECTATIONS, KNOWN_DEFECTS, MATRIX_ROLES, OPERATION_ROLES, grantsNamed } from '../server/scoping/expectations.ts';
 
 const registry = JSON.parse(readFileSync(join(import.meta.dirname, '../../src/generated/registry.json'), 'utf8')) as Registry;
 const types = Object.values(registry.types);
@@ -38,5 +38,13 @@ describe('scoping expectations', () => {
     const declared = types.flatMap((t) => Object.keys(t.operations.custom));
     expect(Object.keys(OPERATION_ROLES).sort()).toEqual(declared.sort());
     for (const roles of Object.values(OPERATION_ROLES)) for (const role of roles) expect(MATRIX_ROLES).toContain(role);
+  });
+
+  it('lists known defects only of types and roles that exist', () => {
+    for (const cell of Object.keys(KNOWN_DEFECTS)) {
+      const [, typename, role] = /^(\w+) × (\w+): /.exec(cell) ?? [];
+      expect(EXPECTATIONS, cell).toHaveProperty(typename ?? '?');
+      expect(MATRIX_ROLES, cell).toContain(role);
+    }
   });
 });
