@@ -52,6 +52,8 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
   const clients = {} as Record<MatrixRole, GraphqlClient>;
   let scopes: Record<'orgAdmin' | 'venueAdmin' | 'apiPartnerAdmin', Scope>;
   let demoUserIds: number[];
+  /** An organisation and a partner the organisation and partner admins do not administer. */
+  const otherOwners = { org: 0, apiPartner: 0 };
   /** Each type's own and foreign rows for each kind of scope (organisation, venue, partner), picked before any write. */
   const pairs = new Map<string, RowPair>();
   const matrix = new Matrix();
@@ -80,6 +82,10 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
       venueAdmin: { kind: 'venue', ids: await idsOf('venue_admins', 'venue_id', DEMO_USERS.venueAdmin) },
       apiPartnerAdmin: { kind: 'apiPartner', ids: await idsOf('api_admins', 'api_partner_id', DEMO_USERS.partnerAdmin) },
     };
+    const firstOther = async (table: string, mine: number[]) =>
+      (await db().selectFrom(table).select('id').where('id', 'not in', mine).orderBy('id').executeTakeFirstOrThrow()).id as number;
+    otherOwners.org = await firstOther('orgs', scopes.orgAdmin.ids);
+    otherOwners.apiPartner = await firstOther('api_partners', scopes.apiPartnerAdmin.ids);
     await addFixtures(userId);
     // Every own and foreign row gets one audit version, so a history that leaks shows a row rather than an empty list.
     const versions: { item_type: string; item_id: number; event: string; object_changes: string }[] = [];
@@ -152,6 +158,13 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
     await db().insertInto('outbox_messages').values({ recipient: 'matrix@example.com', subject: 'Matrix', status: 'outbox' }).execute();
   };
 
+  /** The route argument of a role's scope and an id of another organisation or partner, when the type has that route. */
+  const routeOf = (type: NormalizedType, role: MatrixRole): { arg: 'orgId' | 'apiPartnerId'; foreignId: number } | null => {
+    if (role === 'orgAdmin' && type.ownership.orgRoute) return { arg: 'orgId', foreignId: otherOwners.org };
+    if (role === 'apiPartnerAdmin' && type.ownership.apiPartnerRoute) return { arg: 'apiPartnerId', foreignId: otherOwners.apiPartner };
+    return null;
+  };
+
   /** The versions of one record as stored (what a history that may show them must show). */
   const versionIds = async (typename: string, id: number) =>
     (await db().selectFrom('paper_trail_versions').select('id').where('item_type', '=', typename).where('item_id', '=', id).execute()).map(
@@ -174,8 +187,11 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
       `tab${i}: readminObject(typename: $t, id: "${own}") { rows: readminAssociationObjects(associationName: "${name}", limit: 500) { id } count: readminAssociationCount(associationName: "${name}") }`;
     // A refused non-null root field nulls the whole answer and hides the other fields' errors: where refusals are
     // expected each of those goes alone; where none is, one request holds everything (an error there fails anyway).
+    // The organisation or partner route of a list (/orgs/:orgId/…) names another organisation's id: it must list nothing.
+    const route = reach === 'own' ? routeOf(type, role) : null;
     const separate = [
       [`list: readminObjects(typename: $t, ids: $ids, limit: 100) { id }`],
+      ...(route ? [[`routeList: readminObjects(typename: $t, ${route.arg}: "${route.foreignId}", limit: 100) { id }`]] : []),
       [...(own !== null ? [rowQuery('own', own), ...associations.map(tabQuery)] : []), ...(foreign !== null ? [rowQuery('foreign', foreign)] : [])],
       ...(own !== null ? [[historyQuery('ownHistory', own)]] : []),
       ...(foreign !== null ? [[historyQuery('foreignHistory', foreign)]] : []),
@@ -215,6 +231,7 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
         'list',
       );
 
+    if (route) check(`list under another ${route.arg}`, (at('routeList') as unknown[] | undefined)?.length === 0, 'no rows', 'routeList');
     if (own !== null) {
       for (const alias of rootQuery ? ['own', 'ownRoot'] : ['own']) {
         if (reach === 'none') check(`detail own (${alias})`, refusedOrEmpty(alias), 'refused or not found', alias);
