@@ -311,9 +311,13 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
       return;
     }
     let state = '';
+    let failure: string | null = null;
     await vi.waitFor(
       async () => {
-        state = (await clients[role].request<{ readminCsvExport: { state: string } }>(EXPORT_STATE, { id })).data!.readminCsvExport.state;
+        const status = (await clients[role].request<{ readminCsvExport: { state: string; errorMessage: string | null } }>(EXPORT_STATE, { id })).data!
+          .readminCsvExport;
+        state = status.state;
+        failure = status.errorMessage;
         expect(['completed', 'failed']).toContain(state);
       },
       { timeout: 120_000, interval: 50 },
@@ -322,7 +326,13 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
       .csvStr;
     const ids = new Set((csv ? parseCsv(csv).slice(1) : []).map((r) => Number(r[0])));
     const ok = state === 'completed' && (own === null || ids.has(own)) && (foreign === null || ids.has(foreign) === (reach === 'all'));
-    matrix.check(type.typename, role, 'export', ok, `expected own ${reach === 'all' ? 'and foreign rows' : 'row only'}; ${state}, ${ids.size} rows`);
+    matrix.check(
+      type.typename,
+      role,
+      'export',
+      ok,
+      `expected own ${reach === 'all' ? 'and foreign rows' : 'row only'}; ${state} ${failure ?? ''}, ${ids.size} rows`,
+    );
   };
 
   const mutate = async (role: MatrixRole, name: string, input: Record<string, unknown>) => {
