@@ -107,9 +107,15 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
 
   afterAll(async () => {
     const failed = matrix.cells.filter((c) => !c.ok).length;
+    const byCheck: Record<string, number> = {};
+    for (const c of matrix.cells) {
+      const kind =
+        /^(list|detail|tab|history|create|update|remove|export)\b/.exec(c.check)?.[1] ?? (c.check.includes('export') ? 'export' : 'operation');
+      byCheck[kind] = (byCheck[kind] ?? 0) + 1;
+    }
     console.log(
       `scoping matrix on ${kind}: ${TYPES.length} types × ${MATRIX_ROLES.length} roles, ${matrix.cells.length} cells checked ` +
-        `(${failed} failed), ${matrix.gaps.length} listed gaps, ${matrix.unowned} type × role pairs with no own row by design; setup ${(timings.setup / 1000).toFixed(1)} s, reads and exports ` +
+        `(${failed} failed; ${JSON.stringify(byCheck)}), ${matrix.gaps.length} listed gaps, ${matrix.unowned} type × role pairs with no own row by design; setup ${(timings.setup / 1000).toFixed(1)} s, reads and exports ` +
         `${(timings.reads / 1000).toFixed(1)} s, writes ${(timings.writes / 1000).toFixed(1)} s.\nKnown defects:\n  ${matrix.defects.join('\n  ')}\nGaps:\n  ${matrix.gaps.join('\n  ')}` +
         (failed
           ? `\nFailed:\n  ${matrix.cells
