@@ -5,8 +5,8 @@ import { evaluate } from '../../../src/shared/jsonLogic.ts';
 
 /**
  * The field an update of the matrix changes, so a refused update can be seen to leave the row as it was: a plain
- * text field first (a name, say), else a boolean. Never a user's admin flag, which would change who the demo
- * accounts are mid-matrix.
+ * text field first (a name, say), else a longer text, a boolean, an enum, an integer or an optional list of
+ * references. Never a user's admin flag, which would change who the demo accounts are mid-matrix.
  */
 export const fieldToChange = (type: NormalizedType, platformAdmin: boolean): NormalizedField | undefined => {
   const editable = type.fields.filter(
@@ -14,6 +14,7 @@ export const fieldToChange = (type: NormalizedType, platformAdmin: boolean): Nor
   );
   return (
     editable.find((f) => f.type === 'string' && !f.options && !f.pattern && !f.unique && (f.maxLength ?? 200) >= 30) ??
+    editable.find((f) => f.type === 'text' && !f.unique) ??
     editable.find((f) => f.type === 'boolean') ??
     editable.find((f) => f.type === 'enum' && (f.options?.length ?? 0) > 1) ??
     editable.find((f) => f.type === 'integer' && !f.unique) ??
