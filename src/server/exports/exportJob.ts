@@ -60,10 +60,18 @@ export const runExport = async (deps: ExportDeps, job: PgBoss.JobWithMetadata<{ 
 
 /** Starts the worker; returns what wakes it. */
 export const startExportWorker = async (deps: ExportDeps): Promise<() => void> => {
-  const workerId = await deps.boss.work<{ exportId: number }>(
+  let workerId = '';
+  workerId = await deps.boss.work<{ exportId: number }>(
     EXPORT_QUEUE,
     { includeMetadata: true, pollingIntervalSeconds: 1, batchSize: 1 },
-    async ([job]) => runExport(deps, job),
+    async ([job]) => {
+      try {
+        return await runExport(deps, job);
+      } finally {
+        // pg-boss waits out the polling interval after each job: exports queued together would start a second apart. Look again at once.
+        deps.boss.notifyWorker(workerId);
+      }
+    },
   );
   return () => deps.boss.notifyWorker(workerId);
 };

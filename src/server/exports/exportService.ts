@@ -59,6 +59,18 @@ export const updateExport = (deps: Pick<ExportDeps, 'database'>, id: number, val
     .where('id', '=', id)
     .execute();
 
+/**
+ * Marks an export failed unless it finished meanwhile: recovery reads the unfinished rows first and asks the queue
+ * about each after, and a worker may complete one in between (its job then reads 'completed').
+ */
+export const failUnfinishedExport = (deps: Pick<ExportDeps, 'database'>, id: number, message: string) =>
+  deps.database.db
+    .updateTable('readmin_csv_exports')
+    .set({ state: 'failed', error_message: message, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('state', 'in', ['pending', 'exporting'])
+    .execute();
+
 export const readExportFile = (deps: Pick<ExportDeps, 'exportsDir'>, id: number): Promise<string> => readFile(exportPath(deps, id), 'utf8');
 
 export const removeExportFile = (deps: Pick<ExportDeps, 'exportsDir'>, id: number): Promise<void> => rm(exportPath(deps, id), { force: true });

@@ -1,5 +1,5 @@
 import { HEARTBEAT_MS } from './exportJob.ts';
-import { EXPORT_QUEUE, updateExport, type ExportDeps, type ExportRow } from './exportService.ts';
+import { EXPORT_QUEUE, failUnfinishedExport, updateExport, type ExportDeps, type ExportRow } from './exportService.ts';
 
 /** An exporting row silent this long lost its worker (a restart or a crash). */
 export const STALE_AFTER_MS = HEARTBEAT_MS * 6;
@@ -26,7 +26,7 @@ export const recoverExports = async (deps: ExportDeps): Promise<void> => {
         await updateExport(deps, row.id, { state: 'pending', error_message: 'The worker stopped; the export is being retried.' });
     }
     if (!state || state === 'failed' || state === 'cancelled' || state === 'completed') {
-      await updateExport(deps, row.id, { state: 'failed', error_message: row.error_message ?? 'The export job ended without finishing the export.' });
+      await failUnfinishedExport(deps, row.id, row.error_message ?? 'The export job ended without finishing the export.');
     }
   }
 };

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type PgBoss from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+import { startJobs } from '../../src/server/jobs/startJobs.ts';
+import { EXPORT_JOB_OPTIONS, EXPORT_QUEUE } from '../../src/server/exports/exportService.ts';
+import { recoverExports } from '../../src/server/exports/recovery.ts';
+
+/**
+ * Recovery reads the unfinished exports, then asks the queue about each. An export its worker completes in between
+ * (found by the scoping matrix, whose exports run back to back) must stay completed, not be marked failed.
+ */
+describe.each(TEST_DATABASES)('export recovery racing a worker on %s', (kind) => {
+  let server: TestServer;
+  let files: string;
+  beforeAll(async () => {
+    server = await startTestServer({ kind, seed: false });
+    files = mkdtempSync(join(tmpdir(), 'readmin-recovery-'));
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(files, { recursive: true, force: true });
+  });
+
+  it('leaves an export completed while it looked is completed', async () => {
+    const db = server.database.db;
+    const jobs = await startJobs(server.database, registry, {
+      exportsDir: join(files, 'exports'),
+      publicUrl: 'http://localhost',
+      smtpUrl: '',
+      work: false,
+    });
+    try {
+      const user = await db.insertInto('users').values({ email: 'exporter@example.com', admin: true }).returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('readmin_csv_exports')
+        .values({
+          user_id: user.id,
+          title: 'Leagues',
+          typename: 'League',
+          variables: '{}',
+          time_zone: 'UTC',
+          filename: 'leagues.csv',
+          state: 'exporting',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const boss = jobs.deps.boss;
+      const jobId = (await boss.send(EXPORT_QUEUE, { exportId: row.id }, EXPORT_JOB_OPTIONS))!;
+      await db.updateTable('readmin_csv_exports').set({ job_id: jobId }).where('id', '=', row.id).execute();
+      await boss.fetch(EXPORT_QUEUE);
+      // The worker finishes the export (row, then job) after recovery has read the row as 'exporting'.
+      const racing = Object.assign(Object.create(boss) as PgBoss, {
+        getJobById: async (name: string, id: string) => {
+          await db.updateTable('readmin_csv_exports').set({ state: 'completed' }).where('id', '=', row.id).execute();
+          await boss.complete(EXPORT_QUEUE, jobId);
+          return boss.getJobById(name, id);
+        },
+      });
+      await recoverExports({ ...jobs.deps, boss: racing });
+      const after = await db.selectFrom('readmin_csv_exports').select(['state', 'error_message']).where('id', '=', row.id).executeTakeFirstOrThrow();
+      expect(after).toEqual({ state: 'completed', error_message: null });
+    } finally {
+      await jobs.stop();
+    }
+  });
+});

@@ -1,0 +1,178 @@
+import type { Grant } from '../../../src/metadata/normalized.ts';
+
+/**
+ * Who may do what with every record type: the statement of intent the scoping matrix (scopingMatrix.test.ts) holds
+ * the server to. Written from spec 002 §6 and 000 §6 (and the routes and scopes of record-types.md), by hand: it is
+ * not read from the metadata the server enforces, so a metadata change that widens or narrows a role's reach fails
+ * the matrix until this table says the same.
+ *
+ * A role named with grants reaches rows by its scope: a platform admin every row; an organisation admin the rows of
+ * the organisations they administer; a venue admin those of their venues; an API-partner admin those of their
+ * partners. A role not named gets nothing. Scorekeeper-only users and anonymous visitors are named nowhere: the
+ * whole /readmin area needs a sign-in (000 §6) and a user with no admin role sees 'No Access' (000 §2.11);
+ * scorekeeper users score in the scorekeeper app (000 §1: the console only offers its link, scorekeeperUrl).
+ *
+ * Adding a record type: add its line here (tests/unit/scopingExpectations.test.ts fails until you do), and its
+ * declared operations to OPERATION_ROLES.
+ */
+export type MatrixRole = 'platformAdmin' | 'orgAdmin' | 'venueAdmin' | 'apiPartnerAdmin' | 'scorekeeper' | 'anonymous';
+export const MATRIX_ROLES: MatrixRole[] = ['platformAdmin', 'orgAdmin', 'venueAdmin', 'apiPartnerAdmin', 'scorekeeper', 'anonymous'];
+
+/** Grants as words ('read create update remove'); a role left out has none. */
+type RoleGrants = Partial<Record<MatrixRole, string>>;
+
+export const EXPECTATIONS: Record<string, RoleGrants> = {
+  AdAsset: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
+  AdPreset: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
+  // The API-partner scope (002 §2.7): a partner's admins read their partner's records; only platform staff add credentials.
+  ApiAdmin: { platformAdmin: 'read', apiPartnerAdmin: 'read' },
+  ApiCompetition: { platformAdmin: 'read', apiPartnerAdmin: 'read' },
+  ApiCourt: { platformAdmin: 'read', apiPartnerAdmin: 'read' },
+  ApiCredential: { platformAdmin: 'read create update remove', apiPartnerAdmin: 'read' },
+  ApiGameSchedule: { platformAdmin: 'read', apiPartnerAdmin: 'read' },
+  ApiGrade: { platformAdmin: 'read', apiPartnerAdmin: 'read' },
+  ApiGraphqlRequest: { platformAdmin: 'read', apiPartnerAdmin: 'read' },
+  ApiOrganisation: { platformAdmin: 'read', apiPartnerAdmin: 'read' },
+  ApiPartner: { platformAdmin: 'read', apiPartnerAdmin: 'read' },
+  ApiProfile: { platformAdmin: 'read', apiPartnerAdmin: 'read' },
+  ApiRosterEntry: { platformAdmin: 'read', apiPartnerAdmin: 'read' },
+  ApiTeam: { platformAdmin: 'read', apiPartnerAdmin: 'read' },
+  // The platform 'Others' group of 000 §2.12: platform admins only.
+  AwsEc2Instance: { platformAdmin: 'read' },
+  BetaFeature: { platformAdmin: 'read' },
+  // Venue equipment: organisation and venue admins read what is at their venues; adding and editing is full-admin (002 §6).
+  Camera: { platformAdmin: 'read create update', orgAdmin: 'read', venueAdmin: 'read' },
+  CameraModel: { platformAdmin: 'read create update' },
+  City: { platformAdmin: 'read create update' },
+  // Organisation content (002 §2.6): an organisation's admins manage it; venue admins read the games, schedules, courts and recordings at their venue.
+  Competition: { platformAdmin: 'read create update', orgAdmin: 'read create update' },
+  Court: { platformAdmin: 'read create update', orgAdmin: 'read create update', venueAdmin: 'read' },
+  CourtApiMapping: { platformAdmin: 'read create remove', orgAdmin: 'read', apiPartnerAdmin: 'read' },
+  Delivery: { platformAdmin: 'read', orgAdmin: 'read' },
+  DevicePortMapping: { platformAdmin: 'read' },
+  EncodingTimelineItem: { platformAdmin: 'read', orgAdmin: 'read' },
+  Event: { platformAdmin: 'read', orgAdmin: 'read', venueAdmin: 'read' },
+  EventVideo: { platformAdmin: 'read', orgAdmin: 'read' },
+  Game: { platformAdmin: 'read create update remove', orgAdmin: 'read create update', venueAdmin: 'read' },
+  GameDayMatch: { platformAdmin: 'read', apiPartnerAdmin: 'read' },
+  GameDaySubmission: { platformAdmin: 'read', apiPartnerAdmin: 'read' },
+  GamePerson: { platformAdmin: 'read create remove', orgAdmin: 'read create remove' },
+  GamePlayerEntry: { platformAdmin: 'read', orgAdmin: 'read' },
+  GameSchedule: { platformAdmin: 'read create update', orgAdmin: 'read create update', venueAdmin: 'read' },
+  GameSubmission: { platformAdmin: 'read', orgAdmin: 'read' },
+  GdAssociation: { platformAdmin: 'read create update' },
+  GdVenue: { platformAdmin: 'read create update' },
+  Incident: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
+  IncidentNote: { platformAdmin: 'read create', orgAdmin: 'read create' },
+  InternetSpeedTest: { platformAdmin: 'read', orgAdmin: 'read', venueAdmin: 'read' },
+  LeaderboardTable: { platformAdmin: 'read', orgAdmin: 'read' },
+  League: { platformAdmin: 'read create update', orgAdmin: 'read create update' },
+  LeagueMember: { platformAdmin: 'read create remove', orgAdmin: 'read create remove' },
+  LiveStream: { platformAdmin: 'read create update', orgAdmin: 'read create update' },
+  LiveStreamCustomOutput: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
+  LiveStreamFbOutput: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
+  LiveStreamLog: { platformAdmin: 'read', orgAdmin: 'read' },
+  LiveStreamYtOutput: { platformAdmin: 'read create remove', orgAdmin: 'read create remove' },
+  MotioncropTest: { platformAdmin: 'read create update' },
+  MotioncropTestReport: { platformAdmin: 'read' },
+  // 002 §6 lists network devices among what full admins see; others read them on their venue's Network Devices tab only.
+  NetworkDevice: { platformAdmin: 'read create update', orgAdmin: 'read', venueAdmin: 'read' },
+  Note: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
+  // Onsen promos are full-admin (002 §6), though each belongs to an organisation.
+  OnsenPopupPromo: { platformAdmin: 'read create update remove' },
+  OpsWarning: { platformAdmin: 'read' },
+  // Add/edit organisation is full-admin (002 §6); an organisation admin reads their own organisation's page (000 §2.12).
+  Org: { platformAdmin: 'read create update', orgAdmin: 'read' },
+  OrgAdmin: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
+  OriginalVideoRequest: { platformAdmin: 'read create update' },
+  Outage: { platformAdmin: 'read', orgAdmin: 'read', venueAdmin: 'read' },
+  OutboxMessage: { platformAdmin: 'read' },
+  // Audit Events is a platform page (000 §6); a record's own history is checked separately (whoever reads the record reads its history).
+  PaperTrailVersion: { platformAdmin: 'read' },
+  Person: { platformAdmin: 'read create update', orgAdmin: 'read create update' },
+  PersonSupporter: { platformAdmin: 'read create remove', orgAdmin: 'read create remove' },
+  PlayHqGameCallback: { platformAdmin: 'read', apiPartnerAdmin: 'read' },
+  // Provider organisation edit is full-admin (002 §6).
+  PlayHqOrganisation: { platformAdmin: 'read update', apiPartnerAdmin: 'read' },
+  PotwCompetition: { platformAdmin: 'read', orgAdmin: 'read' },
+  PotwEntry: { platformAdmin: 'read remove', orgAdmin: 'read remove' },
+  PotwRating: { platformAdmin: 'read remove', orgAdmin: 'read remove' },
+  PotwVideo: { platformAdmin: 'read', orgAdmin: 'read' },
+  PublicLeaguePage: { platformAdmin: 'read create update', orgAdmin: 'read create update' },
+  Recording: { platformAdmin: 'read', orgAdmin: 'read', venueAdmin: 'read' },
+  RecordingBlock: { platformAdmin: 'read create update remove', orgAdmin: 'read', venueAdmin: 'read' },
+  RecordingBlockExceptionDate: { platformAdmin: 'read create remove', orgAdmin: 'read', venueAdmin: 'read' },
+  ScorekeeperDevice: { platformAdmin: 'read' },
+  ScorekeeperGame: { platformAdmin: 'read' },
+  // An organisation admin manages who scores for their organisation (000 §2.12: scorekeeper_users in the organisation group).
+  ScorekeeperUser: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
+  SeasonLeaderboard: { platformAdmin: 'read', orgAdmin: 'read' },
+  SendgridEvent: { platformAdmin: 'read', orgAdmin: 'read' },
+  Surface: { platformAdmin: 'read create update', orgAdmin: 'read', venueAdmin: 'read' },
+  Team: { platformAdmin: 'read create update', orgAdmin: 'read create update' },
+  TeamMember: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
+  TeamRegistration: { platformAdmin: 'read remove', orgAdmin: 'read remove' },
+  TeamStandingEntry: { platformAdmin: 'read', orgAdmin: 'read' },
+  UsageReportEntry: { platformAdmin: 'read', orgAdmin: 'read' },
+  User: { platformAdmin: 'read create update' },
+  // Add/edit venue, edit venue server, add/edit surface are full-admin (002 §6); venue admins read their venue's page and tabs.
+  Venue: { platformAdmin: 'read create update', orgAdmin: 'read', venueAdmin: 'read' },
+  VenueAdmin: { platformAdmin: 'read create update remove', orgAdmin: 'read', venueAdmin: 'read' },
+  VenueServer: { platformAdmin: 'read update', orgAdmin: 'read', venueAdmin: 'read' },
+  VenueServerChefRun: { platformAdmin: 'read' },
+  VenueServerCommand: { platformAdmin: 'read update' },
+  VenueServerVideoFile: { platformAdmin: 'read', orgAdmin: 'read', venueAdmin: 'read' },
+  Video: { platformAdmin: 'read update', orgAdmin: 'read update', venueAdmin: 'read' },
+  VideoCutAttempt: { platformAdmin: 'read' },
+  VideoEncodingJob: { platformAdmin: 'read' },
+  VideoEncodingJobRequest: { platformAdmin: 'read update' },
+  VideoObject: { platformAdmin: 'read' },
+  VideoVersion: { platformAdmin: 'read update', orgAdmin: 'read', venueAdmin: 'read' },
+};
+
+/**
+ * Declared operations (metadata operations.custom): the roles that may run each one, on rows within their reach.
+ * 002 §6: the score, Plays of the Week and video visibility of an organisation's games are its admins' to change;
+ * encoding and filter config, venue server commands, encoding requests and video versions are full-admin only.
+ */
+export const OPERATION_ROLES: Record<string, MatrixRole[]> = {
+  gameDownloadScoresheet: ['platformAdmin', 'orgAdmin', 'venueAdmin'],
+  gamesDisablePotw: ['platformAdmin', 'orgAdmin'],
+  gamesEnablePotw: ['platformAdmin', 'orgAdmin'],
+  gameUpdateScore: ['platformAdmin', 'orgAdmin'],
+  leaguesChangeToMiniball: ['platformAdmin', 'orgAdmin'],
+  checkOpsWarnings: ['platformAdmin'],
+  generatePassphrase: ['platformAdmin', 'orgAdmin'],
+  surfaceEncodingConfigUpdate: ['platformAdmin'],
+  surfaceFilterConfigUpdate: ['platformAdmin'],
+  venueServerCommandCancel: ['platformAdmin'],
+  videosDisable: ['platformAdmin', 'orgAdmin'],
+  videosEnable: ['platformAdmin', 'orgAdmin'],
+  videoEncodingJobRequestsCancel: ['platformAdmin'],
+  videoVersionsDisable: ['platformAdmin'],
+  videoVersionsEnable: ['platformAdmin'],
+};
+
+export type Reach = 'all' | 'own' | 'none';
+
+/** What a role may do with a grant on a type: every row, the rows of its scope, or none. */
+export const reachOf = (typename: string, role: MatrixRole, grant: Grant): Reach => {
+  const words = (EXPECTATIONS[typename]?.[role] ?? '').split(' ');
+  if (!words.includes(grant)) return 'none';
+  return role === 'platformAdmin' ? 'all' : 'own';
+};
+
+/** Every grant a type's entry names for any role. */
+export const grantsNamed = (typename: string): Set<string> =>
+  new Set(Object.values(EXPECTATIONS[typename] ?? {}).flatMap((words) => (words ?? '').split(' ').filter(Boolean)));
+
+/**
+ * Cells the server gets wrong today, each with why. The matrix lists them (with the gaps) while they still fail, and
+ * fails once one passes, so the entry goes with the fix.
+ */
+export const KNOWN_DEFECTS: Record<string, string> = {
+  'OrgAdmin × orgAdmin: create under own parent':
+    'spec 002 §5 adds an organisation admin by organisation and email; the create takes a user id, and an organisation admin may not reference users (they read none), so they cannot add one',
+  'ScorekeeperUser × orgAdmin: create under own parent':
+    'spec 002 §5 adds a scorekeeper user by organisation and email; the create takes a user id, which an organisation admin may not reference',
+};

@@ -1,0 +1,75 @@
+import type { NormalizedField, NormalizedType } from '../../../src/metadata/normalized.ts';
+import { attributesOf } from '../../support/fuzzInputs.ts';
+import { attributeName } from '../../../src/shared/naming.ts';
+import { evaluate } from '../../../src/shared/jsonLogic.ts';
+
+/**
+ * The field an update of the matrix changes, so a refused update can be seen to leave the row as it was: a plain
+ * text field first (a name, say), else a longer text, a boolean, an enum, an integer or an optional list of
+ * references. Never a user's admin flag, which would change who the demo accounts are mid-matrix.
+ */
+export const fieldToChange = (type: NormalizedType, platformAdmin: boolean): NormalizedField | undefined => {
+  const editable = type.fields.filter(
+    (f) => !f.readOnly && !f.lockedOnEdit && (platformAdmin || !f.adminOnly) && f.name !== 'admin' && !f.visibleWhen,
+  );
+  return (
+    editable.find((f) => f.type === 'string' && !f.options && !f.pattern && !f.unique && (f.maxLength ?? 200) >= 30) ??
+    editable.find((f) => f.type === 'text' && !f.unique) ??
+    editable.find((f) => f.type === 'boolean') ??
+    editable.find((f) => f.type === 'enum' && (f.options?.length ?? 0) > 1) ??
+    editable.find((f) => f.type === 'integer' && !f.unique) ??
+    editable.find((f) => f.type === 'references' && !f.required)
+  );
+};
+
+/** The new value of that field: a text naming who wrote it, the flag flipped, another option, one more, no references. */
+export const changedValue = (field: NormalizedField, current: unknown, role: string): unknown => {
+  if (field.type === 'boolean') return !current;
+  if (field.type === 'enum') return field.options!.find((o) => o.value !== current)!.value;
+  if (field.type === 'integer') {
+    const n = Number(current ?? 0);
+    return field.max !== undefined && n + 1 > field.max ? n - 1 : n + 1;
+  }
+  if (field.type === 'references') return [];
+  return `Matrix ${role}`;
+};
+
+/**
+ * A create input copying a stored row (so it is valid and lies under the same owner), with its unique values made
+ * new. `attempt` varies them further when a copy collides with a record already there.
+ */
+export const createInputFrom = (
+  type: NormalizedType,
+  row: Record<string, unknown>,
+  platformAdmin: boolean,
+  attempt: number,
+): Record<string, unknown> => {
+  const input = attributesOf(type, row, platformAdmin);
+  const values = Object.fromEntries(type.fields.map((f) => [f.name, row[f.column] ?? null]));
+  for (const field of type.fields) {
+    const name = attributeName(field);
+    // A field the record's other values hide (2-point shots of a basketball league) may not be given at all.
+    if (field.visibleWhen !== undefined && !evaluate(field.visibleWhen, values)) delete input[name];
+    // A stored secret is a hash: a create takes a new one, as long as the field asks.
+    else if (field.type === 'password' && name in input) input[name] = 'matrix-secret-'.padEnd(Math.max(field.minLength ?? 0, 40), 'x');
+    // Once the copy collides with a record already there, its texts change too (a composite key may hold one).
+    else if (attempt > 1 && field.type === 'string' && !field.options && !field.pattern && typeof input[name] === 'string')
+      input[name] = `${String(input[name])} ${attempt}`.slice(0, field.maxLength ?? 200);
+  }
+  for (const field of type.fields.filter((f) => f.unique && !f.readOnly)) {
+    const name = attributeName(field);
+    if (!(name in input)) continue;
+    if (field.type === 'integer') input[name] = Number(input[name]) + 100_000 + attempt;
+    else if (field.type === 'email') input[name] = `matrix-${attempt}-${String(input[name])}`;
+    else if (typeof input[name] === 'string') input[name] = `${String(input[name])}-m${attempt}`.slice(0, field.maxLength ?? 200);
+  }
+  return input;
+};
+
+/** Arguments the declared operations need beyond their target (required ones, and one that changes something). */
+export const OPERATION_ARGUMENTS: Record<string, Record<string, unknown>> = {
+  gameUpdateScore: { homeScore: 51, awayScore: 49 },
+  generatePassphrase: { numberOfWords: 4, separator: 'dash' },
+  surfaceEncodingConfigUpdate: { advertisingBillboardAlwaysForeground: true, maxZoom: 2.5 },
+  surfaceFilterConfigUpdate: { filterRotateDegrees: 1.5 },
+};
