@@ -83,12 +83,31 @@ export const ownedAmong = async (db: Db, registry: Registry, type: NormalizedTyp
   return new Set(rows.map((r) => r.id));
 };
 
-/** The ids of the rows of `child` whose field `via` points at `parentId` (a reference or a references array). */
-export const childrenOf = async (db: Db, child: NormalizedType, via: string, parentId: number): Promise<number[]> => {
-  const field = child.fields.find((f) => f.name === via)!;
-  const match = field.type === 'references' ? sql`${parentId} = ANY(t.${sql.ref(field.column)})` : sql`t.${sql.ref(field.column)} = ${parentId}`;
-  const { rows } = await sql<{ id: number }>`SELECT t.id FROM ${sql.table(child.table)} AS t WHERE ${match}`.execute(db);
+/** The ids of rows of `type` whose reference field `name` points at any of `targets`. */
+const pointingAt = async (db: Db, type: NormalizedType, name: string, targets: number[]): Promise<number[]> => {
+  const field = type.fields.find((f) => f.name === name)!;
+  const column = sql`t.${sql.ref(field.column)}`;
+  const match = field.type === 'references' ? sql`${column} && ${sql.val(targets)}::integer[]` : sql`${column} = ANY(${sql.val(targets)}::integer[])`;
+  const { rows } = await sql<{ id: number }>`SELECT t.id FROM ${sql.table(type.table)} AS t WHERE ${match}`.execute(db);
   return rows.map((r) => r.id);
+};
+
+/**
+ * The ids of the rows of `child` that reach `parentId` along any of the association's reference paths
+ * ('league', 'court.venue'), followed here one step at a time from the parent's end.
+ */
+export const childrenOf = async (db: Db, registry: Registry, child: NormalizedType, via: string[], parentId: number): Promise<number[]> => {
+  const found = new Set<number>();
+  for (const path of via) {
+    // The type at each step: child, then the type each reference leads to.
+    const steps = path.split('.');
+    const types = [child];
+    for (const step of steps.slice(0, -1)) types.push(registry.types[types.at(-1)!.fields.find((f) => f.name === step)!.typename!]);
+    let targets = [parentId];
+    for (let i = steps.length - 1; i >= 0 && targets.length; i--) targets = await pointingAt(db, types[i], steps[i], targets);
+    for (const id of targets) found.add(id);
+  }
+  return [...found].sort((a, b) => a - b);
 };
 
 /** A row as stored, to compare before and after a refused write (null: the row is gone). */
