@@ -86,7 +86,9 @@ describe.each(TEST_DATABASES)('audit trail on %s', (kind) => {
   });
 
   it('records an upload by its name and size, never its content', async () => {
-    const bytes = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c62828' } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c62828' } })
+      .png()
+      .toBuffer();
     const base64 = bytes.toString('base64');
     const res = await admin.request('mutation($logo: FileUploadInput) { orgsUpdate(input: { ids: ["2"], attributes: { logo: $logo } }) { id } }', {
       logo: { name: 'logo.png', size: bytes.length, base64 },
@@ -94,7 +96,12 @@ describe.each(TEST_DATABASES)('audit trail on %s', (kind) => {
     expect(res.errors).toBeUndefined();
     const version = (await versions('Org')).filter((v) => v.item_id === 2).at(-1)!;
     // The seeded logo before, the upload after: each by name and size only (not its blob id or type).
-    expect(version.object_changes).toEqual({ logo: [{ name: expect.stringMatching(/-logo\.png$/), size: expect.any(Number) }, { name: 'logo.png', size: bytes.length }] });
+    expect(version.object_changes).toEqual({
+      logo: [
+        { name: expect.stringMatching(/-logo\.png$/), size: expect.any(Number) },
+        { name: 'logo.png', size: bytes.length },
+      ],
+    });
     expect(JSON.stringify(version.object_changes)).not.toContain(base64);
   });
 

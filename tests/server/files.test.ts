@@ -15,7 +15,10 @@ const SHOWN = `query($typename: String!, $id: ID!) {
 const UPDATE_LOGO = 'mutation($id: ID!, $logo: FileUploadInput) { orgsUpdate(input: { ids: [$id], attributes: { logo: $logo } }) { id } }';
 
 const upload = (name: string, bytes: Buffer) => ({ name, size: bytes.length, base64: bytes.toString('base64') });
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#2e7d32' } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#2e7d32' } })
+    .png()
+    .toBuffer();
 
 describe.each(TEST_DATABASES)('files and images on %s', (kind) => {
   let server: TestServer;
@@ -95,7 +98,9 @@ describe.each(TEST_DATABASES)('files and images on %s', (kind) => {
       expect(meta, `width=${asked}`).toMatchObject({ format: 'webp', width, height: Math.round((width * 360) / 640) });
     }
     // The venue admin's cameras are the second organisation's: the organisation admin may not see them.
-    const foreignCamera = await scalar<number>(`SELECT min(c.id) AS v FROM cameras c JOIN venues v ON v.id = c.venue_id WHERE v.org_id = ${secondOrg}`);
+    const foreignCamera = await scalar<number>(
+      `SELECT min(c.id) AS v FROM cameras c JOIN venues v ON v.id = c.venue_id WHERE v.org_id = ${secondOrg}`,
+    );
     const foreign = (await shown(admin, 'Camera', foreignCamera)).readminThumbnailUrl!;
     expect((await get(orgAdmin, foreign)).status).toBe(404);
     expect((await get(orgAdmin, url)).status).toBe(200);
@@ -132,10 +137,13 @@ describe.each(TEST_DATABASES)('files and images on %s', (kind) => {
     expect(res.errors?.[0].extensions?.problems).toEqual([{ field: 'logo', message: 'Logo must be an image (PNG, JPEG, WebP, GIF, AVIF or SVG)' }]);
 
     const asset = await scalar<number>(`SELECT min(id) AS v FROM ad_assets`);
-    const refused = await admin.request('mutation($id: ID!, $file: FileUploadInput) { adAssetUpdate(input: { id: $id, attributes: { assetUploader: $file } }) { id } }', {
-      id: String(asset),
-      file: upload('banner.png', text),
-    });
+    const refused = await admin.request(
+      'mutation($id: ID!, $file: FileUploadInput) { adAssetUpdate(input: { id: $id, attributes: { assetUploader: $file } }) { id } }',
+      {
+        id: String(asset),
+        file: upload('banner.png', text),
+      },
+    );
     expect(refused.errors?.[0].message).toMatch(/must be image\/\*,video\/\*, not text\/plain$/);
   });
 

@@ -7,13 +7,7 @@ import type { ListLayout } from './listLayout.ts';
 
 /** Table or grid, beside the list's buttons (types with a thumbnail only). */
 export const ListLayoutToggle = ({ value, onChange }: { value: ListLayout; onChange: (layout: ListLayout) => void }) => (
-  <ToggleButtonGroup
-    size="small"
-    exclusive
-    value={value}
-    onChange={(_, next: ListLayout | null) => next && onChange(next)}
-    aria-label="List layout"
-  >
+  <ToggleButtonGroup size="small" exclusive value={value} onChange={(_, next: ListLayout | null) => next && onChange(next)} aria-label="List layout">
     <Tooltip title="Table">
       <ToggleButton value="table" aria-label="Table">
         <ViewListIcon fontSize="small" />

@@ -60,7 +60,9 @@ export const placeUploads = (uploads: [NormalizedField, PendingUpload][], column
   const placed = uploads.map(([field, upload]) => ({ field, upload, ref: refOf(upload) }));
   for (const { field, ref } of placed) columns[field.column] = ref;
   return (db: Db, typename: string, recordId: number) =>
-    Promise.all(placed.map(({ field, upload, ref }) => insertBlob(db, ref.blobId, { typename, recordId, field: field.name }, upload.contentType, upload.bytes)));
+    Promise.all(
+      placed.map(({ field, upload, ref }) => insertBlob(db, ref.blobId, { typename, recordId, field: field.name }, upload.contentType, upload.bytes)),
+    );
 };
 
 /**

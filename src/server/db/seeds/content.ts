@@ -236,11 +236,16 @@ export const seedContent = async (trx: Db): Promise<void> => {
     }
 
     const promo = first ? 'junior-cup-registrations.png' : 'premier-grade-finals.png';
-    await addWithPicture('onsen_popup_promos', { typename: 'OnsenPopupPromo', field: 'assetUploader', column: 'asset_uploader' as const }, { org_id: org.id }, {
-      name: promo,
-      text: first ? 'Junior Cup registrations open' : 'Premier Grade finals',
-      colour,
-    });
+    await addWithPicture(
+      'onsen_popup_promos',
+      { typename: 'OnsenPopupPromo', field: 'assetUploader', column: 'asset_uploader' as const },
+      { org_id: org.id },
+      {
+        name: promo,
+        text: first ? 'Junior Cup registrations open' : 'Premier Grade finals',
+        colour,
+      },
+    );
   }
 
   await add('beta_features', {

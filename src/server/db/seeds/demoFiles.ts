@@ -22,12 +22,18 @@ export const demoFile = async (name: string, bytes: Buffer) => {
   const value: StoredFile = { blobId: demoBlobId(name), name, size: bytes.length, type: await sniffContentType(bytes) };
   return {
     value,
-    store: (db: Db, typename: string, recordId: number, field: string) => insertBlob(db, value.blobId, { typename, recordId, field }, value.type, bytes),
+    store: (db: Db, typename: string, recordId: number, field: string) =>
+      insertBlob(db, value.blobId, { typename, recordId, field }, value.type, bytes),
   };
 };
 
 /** A demo file for a record that exists: its blob written and the column set. */
-export const attachDemoFile = async (db: Db, at: { typename: string; table: string; id: number; field: string; column: string }, name: string, bytes: Buffer) => {
+export const attachDemoFile = async (
+  db: Db,
+  at: { typename: string; table: string; id: number; field: string; column: string },
+  name: string,
+  bytes: Buffer,
+) => {
   const file = await demoFile(name, bytes);
   await file.store(db, at.typename, at.id, at.field);
   await db

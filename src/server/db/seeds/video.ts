@@ -70,7 +70,8 @@ export const seedVideo = async (trx: Db): Promise<void> => {
         playback_url: `${CDN}/hls/${path}/720p.m3u8`,
       });
       videos.push({ id: video, game: game.id });
-      if (clip) await attachDemoFile(trx, { typename: 'Video', table: 'videos', id: video, field: 'clip', column: 'clip' }, `${slug(title)}.mp4`, clip);
+      if (clip)
+        await attachDemoFile(trx, { typename: 'Video', table: 'videos', id: video, field: 'clip', column: 'clip' }, `${slug(title)}.mp4`, clip);
 
       const qualities = i < 2 ? ['1080p', '720p', '480p'] : ['720p', '480p'];
       for (const quality of qualities)
