@@ -168,6 +168,14 @@ describe.each(TEST_DATABASES)('files and images on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('video/mp4');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.mp4"/);
-    expect(Buffer.from(await res.arrayBuffer()).toString('latin1', 4, 8)).toBe('ftyp');
+    const whole = Buffer.from(await res.arrayBuffer());
+    expect(whole.toString('latin1', 4, 8)).toBe('ftyp');
+
+    // Video elements ask for ranges.
+    const part = await get(admin, url, { range: 'bytes=4-11' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 4-11/${whole.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).toString('latin1')).toBe(whole.toString('latin1', 4, 12));
+    expect((await get(admin, url, { range: `bytes=${whole.length}-` })).status).toBe(416);
   });
 });

@@ -44,13 +44,32 @@ const notFound = (reply: FastifyReply) => reply.status(404).type('application/js
 const disposition = (kind: 'inline' | 'attachment', name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
+/** One byte range of `bytes=start-end` (video elements seek with these; Safari plays nothing without them), or null for the whole file. */
+const byteRange = (header: string | undefined, size: number): [number, number] | 'unsatisfiable' | null => {
+  const m = header && /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (!m[1] && !m[2])) return null;
+  const [start, end] = m[1] ? [Number(m[1]), m[2] ? Math.min(Number(m[2]), size - 1) : size - 1] : [Math.max(size - Number(m[2]), 0), size - 1];
+  return start > end || start >= size ? 'unsatisfiable' : [start, end];
+};
+
 const send = (req: FastifyRequest, reply: FastifyReply, etag: string, contentType: string, bytes: Buffer | null) => {
   reply
     .header('etag', etag)
     .header('cache-control', CACHE_CONTROL)
     .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', FILE_CSP);
+    .header('content-security-policy', FILE_CSP)
+    .header('accept-ranges', 'bytes');
   if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+  const range = byteRange(req.headers.range, bytes!.length);
+  if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${bytes!.length}`).send();
+  if (range) {
+    const [start, end] = range;
+    reply.status(206).header('content-range', `bytes ${start}-${end}/${bytes!.length}`);
+    return reply
+      .type(contentType)
+      .header('content-length', end - start + 1)
+      .send(bytes!.subarray(start, end + 1));
+  }
   return reply.type(contentType).header('content-length', bytes!.length).send(bytes);
 };
 
