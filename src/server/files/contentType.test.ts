@@ -17,6 +17,8 @@ describe('what a file is, from its bytes', () => {
     expect(await sniffContentType(Buffer.from('plain words'))).toBe('text/plain');
     expect(await sniffContentType(Buffer.from([0, 159, 146, 150]))).toBe('application/octet-stream');
     expect(await imageType(Buffer.from('%PDF-1.7\n'))).toBeNull();
+    expect(await imageType(Buffer.alloc(0))).toBeNull();
+    expect(await sniffContentType(Buffer.alloc(0))).toBe('text/plain');
   });
 
   it('matches accept lists with wildcards', () => {

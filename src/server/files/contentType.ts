@@ -29,6 +29,7 @@ const isText = (bytes: Buffer) => !bytes.subarray(0, 4096).includes(0) && Buffer
 
 /** The image type sharp finds in the bytes, or null when they are not an image it can read. */
 export const imageType = async (bytes: Buffer): Promise<string | null> => {
+  if (!bytes.length) return null; // sharp throws at once on an empty buffer rather than rejecting
   const format = await sharp(bytes)
     .metadata()
     .then((m) => m.format)
