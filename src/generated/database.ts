@@ -5,11 +5,12 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
 export type Typename = 'AdAsset' | 'AdPreset' | 'ApiAdmin' | 'ApiCompetition' | 'ApiCourt' | 'ApiCredential' | 'ApiGameSchedule' | 'ApiGrade' | 'ApiGraphqlRequest' | 'ApiOrganisation' | 'ApiPartner' | 'ApiProfile' | 'ApiRosterEntry' | 'ApiTeam' | 'AwsEc2Instance' | 'BetaFeature' | 'Camera' | 'CameraModel' | 'City' | 'Competition' | 'Court' | 'CourtApiMapping' | 'Delivery' | 'DevicePortMapping' | 'EncodingTimelineItem' | 'Event' | 'EventVideo' | 'Game' | 'GameDayMatch' | 'GameDaySubmission' | 'GamePerson' | 'GamePlayerEntry' | 'GameSchedule' | 'GameSubmission' | 'GdAssociation' | 'GdVenue' | 'Incident' | 'IncidentNote' | 'InternetSpeedTest' | 'LeaderboardTable' | 'League' | 'LeagueMember' | 'LiveStream' | 'LiveStreamCustomOutput' | 'LiveStreamFbOutput' | 'LiveStreamLog' | 'LiveStreamYtOutput' | 'MotioncropTest' | 'MotioncropTestReport' | 'NetworkDevice' | 'Note' | 'OnsenPopupPromo' | 'OpsWarning' | 'Org' | 'OrgAdmin' | 'OriginalVideoRequest' | 'Outage' | 'OutboxMessage' | 'PaperTrailVersion' | 'Person' | 'PersonSupporter' | 'PlayHqGameCallback' | 'PlayHqOrganisation' | 'PotwCompetition' | 'PotwEntry' | 'PotwRating' | 'PotwVideo' | 'PublicLeaguePage' | 'Recording' | 'RecordingBlock' | 'RecordingBlockExceptionDate' | 'ScorekeeperDevice' | 'ScorekeeperGame' | 'ScorekeeperUser' | 'SeasonLeaderboard' | 'SendgridEvent' | 'Surface' | 'Team' | 'TeamMember' | 'TeamRegistration' | 'TeamStandingEntry' | 'UsageReportEntry' | 'User' | 'Venue' | 'VenueAdmin' | 'VenueServer' | 'VenueServerChefRun' | 'VenueServerCommand' | 'VenueServerVideoFile' | 'Video' | 'VideoCutAttempt' | 'VideoEncodingJob' | 'VideoEncodingJobRequest' | 'VideoObject' | 'VideoVersion';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-/** A stored upload (file and image fields): its name, size in bytes and content. */
+/** A stored upload (file and image fields): its blob in readmin_blobs, its name, size in bytes and content type. */
 export interface StoredFile {
+  blobId: string;
   name: string;
   size: number;
-  base64: string;
+  type: string;
 }
 
 /** A row of ad_assets (AdAsset). */
@@ -238,6 +239,7 @@ export interface CameraRow {
   device_password: string | null;
   capture_h265: boolean;
   capture_ffmpeg_args: string | null;
+  snapshot: StoredFile | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -1086,6 +1088,7 @@ export interface SurfaceRow {
   filter_defish_outwidth: number | null;
   filter_rotate_degrees: number | null;
   filter_crop_area: { x: number; y: number; width: number; height: number } | null;
+  snapshot: StoredFile | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -1289,6 +1292,7 @@ export interface VideoRow {
   original_video_archived: boolean;
   thumbnail_url: string | null;
   playback_url: string | null;
+  clip: StoredFile | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

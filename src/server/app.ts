@@ -19,6 +19,7 @@ import { BODY_LIMIT, handleFrameworkError, handleHttpError } from './http/httpEr
 import { registerGraphql } from './http/graphqlRoute.ts';
 import { registerAssets } from './http/assets.ts';
 import { registerPages } from './http/pages.ts';
+import { registerFileRoutes } from './files/fileRoutes.ts';
 
 export interface AppOptions {
   database: Database;
@@ -81,6 +82,7 @@ export const createApp = async (opts: AppOptions) => {
     loginThrottle: createLoginThrottle(database, opts.loginThrottle),
     schemaDiscovery: schemaDiscoveryFor(opts.production ?? process.env.NODE_ENV === 'production'),
   });
+  registerFileRoutes(app, { db: database.db, registry });
   if (opts.vite) {
     const middie = await import('@fastify/middie');
     await app.register(middie.default);

@@ -9,8 +9,12 @@ export interface DetailRecord extends Record<string, unknown> {
   readminName?: string;
   readminLogoUrl?: string | null;
   readminThumbnailUrl?: string | null;
+  readminVideoUrl?: string | null;
   readminLabels?: ReadminLabel[];
 }
+
+/** Files this server serves (/readmin/files/...): the page's CSP plays media from its own origin only. */
+const playable = (url: string | null | undefined): url is string => Boolean(url?.startsWith('/'));
 
 /** Logo, name, type label, description, labels, the toolbar and the thumbnail (spec 002 §2.8). */
 export const DetailHeader = ({ type, record, toolbar }: { type: NormalizedType; record: DetailRecord; toolbar?: ReactNode }) => (
@@ -31,8 +35,20 @@ export const DetailHeader = ({ type, record, toolbar }: { type: NormalizedType; 
       <RecordLabels labels={record.readminLabels ?? []} />
       {toolbar}
     </Box>
-    {record.readminThumbnailUrl && (
-      <img src={record.readminThumbnailUrl} alt={`${record.readminName ?? ''} thumbnail`} style={{ width: 160, borderRadius: 4 }} />
+    {playable(record.readminVideoUrl) ? (
+      <video
+        src={record.readminVideoUrl}
+        poster={record.readminThumbnailUrl ?? undefined}
+        controls
+        muted
+        preload="metadata"
+        aria-label={`${record.readminName ?? ''} video`}
+        style={{ width: 240, borderRadius: 4 }}
+      />
+    ) : (
+      record.readminThumbnailUrl && (
+        <img src={record.readminThumbnailUrl} alt={`${record.readminName ?? ''} thumbnail`} style={{ width: 160, borderRadius: 4 }} />
+      )
     )}
   </Box>
 );

@@ -6,8 +6,10 @@ import { platformAdmin, teamRows } from '../testing/fixtures.ts';
 import { GenericList } from './GenericList.tsx';
 
 const Team = { ...registry.types.Team, route: 'teams' };
-/** No type is a grid yet (cameras and surfaces will be): Team with list.view 'grid'. */
+/** Cameras and surfaces are grids; the stories use Team (its fixture rows) with list.view 'grid'. */
 const GridTeam = { ...Team, list: { ...Team.list, view: 'grid' as const } };
+/** A type declaring a thumbnail (as cameras do) offers the table/grid toggle. */
+const ThumbnailTeam = { ...Team, display: { ...Team.display, thumbnail: 'name' } };
 const gridRows = teamRows.map((r) => ({
   ...r,
   readminThumbnailUrl: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#90caf9"/></svg>')}`,
@@ -18,6 +20,10 @@ const meta = {
   title: 'Console/Generic list',
   component: GenericList,
   args: { type: Team },
+  // Layout and card size are remembered in localStorage: each story starts from the type's own defaults.
+  beforeEach: () => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('readmin.preference.')) localStorage.removeItem(key);
+  },
   decorators: [
     (Story, { parameters }) => (
       <StoryAdmin
@@ -70,6 +76,24 @@ export const GridView: Story = {
     await expect(width()).toBeLessThan(500);
     fireEvent.change(slider, { target: { value: '500' } });
     await waitFor(() => expect(width()).toBeGreaterThanOrEqual(500));
+  },
+};
+
+/** A type with a thumbnail: the toggle beside the list's buttons switches between table and grid (remembered per type). */
+export const TableOrGrid: Story = {
+  args: { type: ThumbnailTeam },
+  parameters: { rows: gridRows },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('link', { name: 'Perth Hawks' });
+    const toggle = within(page.getByRole('group', { name: 'List layout' }));
+    await expect(toggle.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle.getByRole('button', { name: 'Grid' }));
+    await waitFor(() => expect(page.queryByRole('table')).toBeNull());
+    await expect(page.getAllByRole('listitem')).toHaveLength(2);
+    await expect(page.getByRole('slider', { name: 'Card size' })).toBeInTheDocument();
+    await userEvent.click(toggle.getByRole('button', { name: 'Table' }));
+    await expect(await page.findByRole('table')).toBeInTheDocument();
   },
 };
 

@@ -18,8 +18,10 @@ import { ListFooter } from './ListFooter.tsx';
 import { RecordTable } from './RecordTable.tsx';
 import { useClearSelectionOnChange } from './selection/useClearSelectionOnChange.ts';
 import { useOpenFirstRowOnEnter } from './useOpenFirstRowOnEnter.ts';
+import { useListLayout } from './listLayout.ts';
+import { ListLayoutToggle } from './ListLayoutToggle.tsx';
 
-// Only cameras and surfaces are grids: the grid and its slider load there.
+// Only types with a thumbnail show grids: the grid and its slider load there.
 const RecordGrid = lazy(() => import('./RecordGrid.tsx'));
 
 export interface ListViewProps {
@@ -38,6 +40,7 @@ export const ListView = ({ type, routeOwner, filters, setFilters, filterBar, tim
   const user = useActionUser();
   const selectable = user !== undefined && bulkActionsOf(type, user.roles).length > 0;
   const openFirstRow = useOpenFirstRowOnEnter(type.route, routeOwner);
+  const [layout, setLayout] = useListLayout(type);
   // A selection made under other filters would act on rows no longer shown.
   useClearSelectionOnChange(JSON.stringify(filterBar));
   return (
@@ -46,7 +49,8 @@ export const ListView = ({ type, routeOwner, filters, setFilters, filterBar, tim
         <Box sx={{ flex: 1 }}>
           <FilterBar type={type} value={filters} onChange={setFilters} timeZone={timeZone} onSearchEnter={openFirstRow} />
         </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
+        <Box sx={{ display: 'flex', gap: 1, flexShrink: 0, alignItems: 'center' }}>
+          {setLayout && <ListLayoutToggle value={layout} onChange={setLayout} />}
           <ServiceActionButtons type={type} routeOwner={routeOwner} />
           <CreateActionButton type={type} routeOwner={routeOwner} />
           <ExportCsvButton type={type} routeOwner={routeOwner} filterBar={filterBar} />
@@ -55,7 +59,7 @@ export const ListView = ({ type, routeOwner, filters, setFilters, filterBar, tim
       <Card variant="outlined">
         <BulkActionBar type={type} routeOwner={routeOwner} />
         <ListError />
-        {type.list.view === 'grid' ? (
+        {layout === 'grid' ? (
           <Suspense fallback={null}>
             <RecordGrid type={type} route={type.route} routeOwner={routeOwner} selectable={selectable} />
           </Suspense>

@@ -7,7 +7,7 @@ import { GenericList } from './GenericList.tsx';
 
 afterEach(cleanup);
 
-// No type is a grid yet (cameras and surfaces will be): use Team with list.view 'grid'.
+// Cameras and surfaces are grids; Team (its fixture rows) with list.view 'grid' stands in for them.
 const gridTeam = { ...registry.types.Team, route: 'teams', list: { ...registry.types.Team.list, view: 'grid' as const } };
 const rows = teamRows.map((r) => ({ ...r, readminThumbnailUrl: `/thumbs/${r.id}.jpg` }));
 

@@ -3,12 +3,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useListContext } from 'react-admin';
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import { FieldDisplay } from '../fields/FieldDisplay.tsx';
 import type { RouteOwner } from '../routeOwner.ts';
-import { GRID_SIZE, thumbnailHeight } from './gridSize.ts';
+import { thumbnailHeight } from './gridSize.ts';
+import { useGridSize } from './listLayout.ts';
 import { GridSizeSlider } from './GridSizeSlider.tsx';
 import { columnFields } from './listColumns.ts';
 import { NoData } from './NoData.tsx';
@@ -27,11 +27,11 @@ interface RecordGridProps {
   selectable?: boolean;
 }
 
-/** The grid view of a list context (list.view 'grid', e.g. cameras): thumbnail, logo, name, list columns. */
+/** The grid view of a list context (list.view 'grid' or the user's choice, e.g. cameras): thumbnail, logo, name, list columns. */
 const RecordGrid = ({ type, route, routeOwner = {}, parentField, selectable = false }: RecordGridProps) => {
   const { data, isPending } = useListContext<Row>();
   const selection = useRowSelection();
-  const [width, setWidth] = useState<number>(GRID_SIZE.default);
+  const [width, setWidth] = useGridSize(type.typename);
   if (!isPending && !data?.length) return <NoData />;
   return (
     <>

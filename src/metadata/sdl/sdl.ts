@@ -153,10 +153,13 @@ const CORE_SDL = /* GraphQL */ `
     base64: String!
     size: Int!
   }
+  "A stored file: url serves its bytes (only to whoever may read its record's field)."
   type FileValue {
     name: String!
     size: Int!
     url: String!
+    "What the bytes are (sniffed from them at upload), e.g. image/png."
+    contentType: String
   }
   input RectangleInput {
     x: Int!

@@ -5,6 +5,8 @@ import { seedContent } from './seeds/content.ts';
 import { seedVideo } from './seeds/video.ts';
 import { seedPeople } from './seeds/people.ts';
 import { seedHardware } from './seeds/hardware.ts';
+import { attachDemoFile, resetDemoBlobIds } from './seeds/demoFiles.ts';
+import { demoColour, orgLogo } from './seeds/demoImages.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -107,6 +109,7 @@ const insert = async (db: Db, table: string, values: Record<string, unknown>): P
 /** Fills an empty database with the same demo data every time: two organisations and their whole world. */
 export const seedDemoData = async (db: Db): Promise<void> => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  resetDemoBlobIds();
   await db.transaction().execute(async (trx) => {
     const users: Record<string, number> = {};
     for (const [key, email] of Object.entries(DEMO_USERS)) {
@@ -126,6 +129,8 @@ export const seedDemoData = async (db: Db): Promise<void> => {
         active: true,
         use_public_league_pages: orgIndex === 0,
       });
+      const logoAt = { typename: 'Org', table: 'orgs', id: org, field: 'logo', column: 'logo' };
+      await attachDemoFile(trx, logoAt, `${o.name.toLowerCase().replace(/ /g, '-')}-logo.png`, await orgLogo(o.name, demoColour(orgIndex)));
       const courts: number[] = [];
       for (const [vi, [name, shortName]] of o.venues.entries()) {
         const venue = await insert(trx, 'venues', {

@@ -9,12 +9,18 @@ import { invalidInput } from '../records/errors.ts';
 import { exposedFields } from '../../metadata/sdl/sdl.ts';
 import { mayReadField } from '../access/fieldAccess.ts';
 import { attributeName } from '../../shared/naming.ts';
+import { fileUrl, thumbnailUrl } from '../files/storedFile.ts';
+import { THUMBNAIL_WIDTHS } from '../files/thumbnails.ts';
 
 type Resolver = GraphQLFieldResolver<RecordObject, RequestContext, Record<string, unknown>>;
 
-/** How file and image fields are stored (see fieldTypes/linkTypes.ts), and served back inline. */
-type StoredFile = { name: string; size: number; base64: string };
-const dataUrl = (file: StoredFile | null, mime: string): string | null => (file ? `data:${mime};base64,${file.base64}` : null);
+/** A display field (display.thumbnail, display.video) of the type: a stored file's URL or a url field's value. */
+const displayUrl = (type: NormalizedType, name: string | undefined, asFile: (v: unknown) => string | null): Resolver => {
+  const field = type.fields.find((f) => f.name === name);
+  if (!field) return () => null;
+  if (field.type === 'file' || field.type === 'image') return (obj) => asFile(obj[field.name]);
+  return (obj) => (typeof obj[attributeName(field)] === 'string' ? obj[attributeName(field)] : null);
+};
 
 /** Fields of a restricted record (reached by reference, out of the viewer's reach) that may still show. */
 const ALWAYS_VISIBLE = new Set(['id', 'readminName', 'readminUrl', 'readminCursor', '__typename']);
@@ -57,8 +63,8 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
         (await Promise.all((obj[attributeName(f)] as number[]).map((id) => ctx.store.ref(f.typename!, id)))).filter(Boolean);
     if (f.type === 'file' || f.type === 'image')
       resolvers[f.name] = (obj) => {
-        const v = obj[f.name] as StoredFile | null;
-        return v && { name: v.name, size: v.size, url: dataUrl(v, 'application/octet-stream') };
+        const v = obj[f.name] as { name: string; size: number; type?: string } | null;
+        return v && { name: v.name, size: v.size, url: fileUrl(v), contentType: v.type ?? null };
       };
     if (f.adminOnly) resolvers[f.name] = (obj, _a, ctx) => (mayReadField(f, ctx.viewer) ? obj[f.name] : null);
   }
@@ -66,9 +72,11 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
   Object.assign(resolvers, {
     readminName: (obj, _a, ctx) => readminName(ctx.store, type, obj),
     readminUrl: (obj) => readminUrl(type, obj),
-    readminLogoUrl: (obj) => dataUrl(type.display.logo ? (obj[type.display.logo] as StoredFile | null) : null, 'image/*'),
-    readminThumbnailUrl: () => null,
-    readminVideoUrl: () => null,
+    // Logos show at 32-56 px: the smallest thumbnail, not a 2 MB original.
+    readminLogoUrl: displayUrl(type, type.display.logo, (v) => thumbnailUrl(v, THUMBNAIL_WIDTHS[0])),
+    // Grid cards are at most 600 px wide (GRID_SIZE of the console).
+    readminThumbnailUrl: displayUrl(type, type.display.thumbnail, (v) => thumbnailUrl(v, 600)),
+    readminVideoUrl: displayUrl(type, type.display.video, fileUrl),
     readminCursor: (obj) => obj.__cursor ?? null,
     readminLabels: (obj) => readminLabels(type, obj),
     readminSummaryAttributeEntries: (obj, _a, ctx) => summaryEntries(ctx.store, type, obj, ctx.viewer),

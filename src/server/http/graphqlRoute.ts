@@ -10,8 +10,8 @@ import type { HandlerIndex } from '../operations/handlerIndex.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { CSRF_COOKIE, CSRF_HEADER, type Csrf } from '../auth/csrf.ts';
 import { cookieOptions } from '../auth/cookies.ts';
-import { SESSION_COOKIE, sessionUserId } from '../auth/sessions.ts';
-import { loadViewer } from '../auth/viewer.ts';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
+import { requestViewer } from './requestViewer.ts';
 import { RecordStore } from '../records/store.ts';
 import { buildSchema } from '../graphql/schema.ts';
 import { maskError } from '../graphql/masking.ts';
@@ -73,8 +73,7 @@ export const registerGraphql = (app: FastifyInstance, deps: GraphqlDeps): void =
     method: ['GET', 'POST'],
     handler: async (req, reply) => {
       const sessionToken = req.cookies[SESSION_COOKIE];
-      const userId = await sessionUserId(db, sessionToken);
-      const viewer = userId ? await loadViewer(db, registry, userId) : null;
+      const viewer = await requestViewer(db, registry, req);
       if (viewer) req.log = req.log.child({ userId: viewer.userId });
       const response = await requestScope.run(req, () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer, sessionToken }));
       reply.status(response.status);

@@ -14,6 +14,8 @@ import { BEFORE_CREATE } from './hooks/index.ts';
 import { fieldRuleProblems } from './fieldRules.ts';
 import { actionsAvailability, rolesOfferedBy } from '../operations/availability.ts';
 import { INVALID_ID, parseRecordId } from '../input/ids.ts';
+import { checkUploads, placeUploads, replaceFiles, takeUploads } from '../files/uploads.ts';
+import { deleteRecordBlobs } from '../files/blobs.ts';
 
 type Mode = 'create' | 'update';
 
@@ -60,6 +62,7 @@ const buildColumns = async (
     columns[field.column] = field.type === 'password' ? await hashPassword(checked.value as string) : checked.value;
     if (given) givenFields.push(field);
   }
+  await checkUploads(type, columns, checks);
   const problems = checks.problems;
   problems.push(...fieldRuleProblems(type, givenFields, columns, mode === 'create' ? [null] : targets));
   await checks.checkReferences(ctx, db);
@@ -110,12 +113,14 @@ export const createRecord = (ctx: RequestContext, type: NormalizedType, attribut
     check: (trx) => buildColumns(ctx, trx, type, attributes, 'create'),
     effect: async ({ trx, checked: columns }) => {
       await BEFORE_CREATE[type.typename]?.(ctx, trx, type, columns);
+      const insertBlobs = placeUploads(takeUploads(type, columns), columns);
       const row = await trx
         .insertInto(type.table)
         .values(columns)
         .returning('id')
         .executeTakeFirstOrThrow()
         .catch((e) => translateDbError(type, e));
+      await insertBlobs(trx, type.typename, row.id as number);
       return { createdIds: [row.id as number] };
     },
     shape: (_value, [row]) => row,
@@ -133,14 +138,17 @@ export const updateRecords = (ctx: RequestContext, type: NormalizedType, rawIds:
     targetIds: () => parseIds(rawIds),
     check: (trx, targets) => buildColumns(ctx, trx, type, attributes, 'update', targets),
     effect: async ({ trx, targets, checked: columns }) => {
-      if (!Object.keys(columns).length) return {};
+      const uploads = takeUploads(type, columns);
+      if (!Object.keys(columns).length && !uploads.length) return {};
       if (type.timestamps) columns.updated_at = sql`now()`;
-      await trx
-        .updateTable(type.table)
-        .set(columns)
-        .where('id', 'in', idsOf(targets))
-        .execute()
-        .catch((e) => translateDbError(type, e));
+      if (Object.keys(columns).length)
+        await trx
+          .updateTable(type.table)
+          .set(columns)
+          .where('id', 'in', idsOf(targets))
+          .execute()
+          .catch((e) => translateDbError(type, e));
+      await replaceFiles(trx, type, targets, uploads, columns);
       return {};
     },
     shape: (_value, rows) => rows,
@@ -163,6 +171,7 @@ export const removeRecords = (ctx: RequestContext, type: NormalizedType, rawIds:
         .where('id', 'in', idsOf(targets))
         .execute()
         .catch((e) => translateDbError(type, e));
+      await deleteRecordBlobs(trx, type.typename, idsOf(targets));
       return { value: idsOf(targets) };
     },
     shape: (ids) => ids,

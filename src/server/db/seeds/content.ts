@@ -1,10 +1,9 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../database.ts';
-import type { Database, StoredFile, TypedDb } from '../../../generated/database.ts';
+import type { Database, TypedDb } from '../../../generated/database.ts';
 
-/** A 1×1 PNG: the demo uploads carry real, small image data. */
-const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
-const upload = (name: string): StoredFile => ({ name, size: Buffer.from(PIXEL_PNG, 'base64').length, base64: PIXEL_PNG });
+import { demoFile } from './demoFiles.ts';
+import { banner, demoColour } from './demoImages.ts';
 
 type Table = keyof Database;
 
@@ -34,6 +33,19 @@ export const seedContent = async (trx: Db): Promise<void> => {
   // Typed by the metadata's tables, so a misspelt column does not compile.
   const add = async <T extends Table>(table: T, values: Insertable<Database[T]>): Promise<number> =>
     (await trx.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number;
+  /** A row whose file field holds a drawn banner: the file's value goes in with the row, its blob right after. */
+  const addWithPicture = async <T extends Table, C extends string>(
+    table: T,
+    at: { typename: string; field: string; column: C },
+    values: Omit<Insertable<Database[T]>, C>,
+    file: { name: string; text: string; colour: string },
+  ): Promise<number> => {
+    const picture = await demoFile(file.name, await banner(file.text, file.colour));
+    const id = await add(table, { ...values, [at.column]: picture.value } as Insertable<Database[T]>);
+    await picture.store(trx, at.typename, id, at.field);
+    return id;
+  };
+  const AD_ASSET = { typename: 'AdAsset', field: 'assetUploader', column: 'asset_uploader' as const };
 
   const orgs = await db.selectFrom('orgs').select(['id', 'name']).orderBy('id').execute();
   // The demo users (platform admin, organisation admin, venue admin) rate the entries.
@@ -54,37 +66,45 @@ export const seedContent = async (trx: Db): Promise<void> => {
 
     // Advertising: assets on the courts that advertise, gathered into presets.
     const sponsor = first ? ['Harbour Sports Drinks', 'Pyrmont Physio', 'Harbour City'] : ['Lakes Bank', 'Queenstown Motors', 'Southern Lakes'];
-    const billboard = await add('ad_assets', {
-      name: `${sponsor[0]} billboard`,
-      org_id: org.id,
-      asset_type: 'billboard',
-      asset_uploader: upload(`${sponsor[0].toLowerCase().replace(/ /g, '-')}-billboard.png`),
-      court_ids: courts.filter((_, i) => i % 2 === 0).map((c) => c.id),
-    });
-    const overlay = await add('ad_assets', {
-      name: `${sponsor[1]} overlay`,
-      org_id: org.id,
-      asset_type: 'video_overlay',
-      asset_uploader: upload(`${sponsor[1].toLowerCase().replace(/ /g, '-')}-overlay.png`),
-      video_overlay_position: { x: 960, y: 560, width: 280, height: 120 },
-      court_ids: [courts[0].id],
-    });
-    const underlay = await add('ad_assets', {
-      name: `${sponsor[2]} centre court logo`,
-      org_id: org.id,
-      asset_type: 'centre_court_underlay',
-      asset_uploader: upload('centre-court-logo.png'),
-      court_ids: courts.map((c) => c.id),
-    });
+    const colour = demoColour(orgIndex);
+    const slugOf = (name: string) => name.toLowerCase().replace(/ /g, '-');
+    const billboard = await addWithPicture(
+      'ad_assets',
+      AD_ASSET,
+      { name: `${sponsor[0]} billboard`, org_id: org.id, asset_type: 'billboard', court_ids: courts.filter((_, i) => i % 2 === 0).map((c) => c.id) },
+      { name: `${slugOf(sponsor[0])}-billboard.png`, text: sponsor[0], colour },
+    );
+    const overlay = await addWithPicture(
+      'ad_assets',
+      AD_ASSET,
+      {
+        name: `${sponsor[1]} overlay`,
+        org_id: org.id,
+        asset_type: 'video_overlay',
+        video_overlay_position: { x: 960, y: 560, width: 280, height: 120 },
+        court_ids: [courts[0].id],
+      },
+      { name: `${slugOf(sponsor[1])}-overlay.png`, text: sponsor[1], colour },
+    );
+    const underlay = await addWithPicture(
+      'ad_assets',
+      AD_ASSET,
+      { name: `${sponsor[2]} centre court logo`, org_id: org.id, asset_type: 'centre_court_underlay', court_ids: courts.map((c) => c.id) },
+      { name: 'centre-court-logo.png', text: sponsor[2], colour },
+    );
     const banner = first
-      ? await add('ad_assets', {
-          name: 'Season launch email banner',
-          org_id: org.id,
-          asset_type: 'game_email_banner',
-          asset_uploader: upload('season-launch-banner.png'),
-          game_email_banner_link: 'https://harbourcitybasketball.example.com/season-launch',
-          court_ids: [],
-        })
+      ? await addWithPicture(
+          'ad_assets',
+          AD_ASSET,
+          {
+            name: 'Season launch email banner',
+            org_id: org.id,
+            asset_type: 'game_email_banner',
+            game_email_banner_link: 'https://harbourcitybasketball.example.com/season-launch',
+            court_ids: [],
+          },
+          { name: 'season-launch-banner.png', text: 'Season launch', colour },
+        )
       : null;
     await add('ad_presets', {
       name: `${leagues[0].name} sponsors`,
@@ -196,20 +216,36 @@ export const seedContent = async (trx: Db): Promise<void> => {
 
     // Public league pages (the first organisation uses them; the second has one left from a trial, disabled).
     for (const [li, league] of leagues.slice(0, first ? 2 : 1).entries()) {
-      await add('public_league_pages', {
+      const page = {
         title: `${league.name} — fixtures and results`,
         slug: `${org.name}-${league.name}`
           .toLowerCase()
           .replace(/[^a-z0-9]+/g, '-')
           .replace(/^-|-$/g, ''),
         enabled: first,
-        logo_uploader: li === 0 ? upload('league-logo.png') : null,
         org_id: org.id,
         league_id: league.id,
-      });
+      };
+      if (li === 0)
+        await addWithPicture('public_league_pages', { typename: 'PublicLeaguePage', field: 'logoUploader', column: 'logo_uploader' as const }, page, {
+          name: 'league-logo.png',
+          text: league.name,
+          colour,
+        });
+      else await add('public_league_pages', page);
     }
 
-    await add('onsen_popup_promos', { org_id: org.id, asset_uploader: upload(first ? 'junior-cup-registrations.png' : 'premier-grade-finals.png') });
+    const promo = first ? 'junior-cup-registrations.png' : 'premier-grade-finals.png';
+    await addWithPicture(
+      'onsen_popup_promos',
+      { typename: 'OnsenPopupPromo', field: 'assetUploader', column: 'asset_uploader' as const },
+      { org_id: org.id },
+      {
+        name: promo,
+        text: first ? 'Junior Cup registrations open' : 'Premier Grade finals',
+        colour,
+      },
+    );
   }
 
   await add('beta_features', {

@@ -1,4 +1,6 @@
 import type { Db } from '../database.ts';
+import { attachDemoFile } from './demoFiles.ts';
+import { courtView } from './demoImages.ts';
 
 /**
  * Demo venue hardware for the venues seeded before it: cities, camera models, venue servers with their
@@ -152,6 +154,8 @@ export const seedHardware = async (trx: Db): Promise<void> => {
         details: court === 1 ? 'Mounted on the scoreboard truss, facing the benches.' : null,
       });
       cameras.push({ id, venue: venueId(s.venue!), server: servers[s.name], code, surface: `${s.venue} Court ${court}` });
+      const at = { typename: 'Camera', table: 'cameras', id, field: 'snapshot', column: 'snapshot' };
+      await attachDemoFile(trx, at, `${code}.jpg`, await courtView(`${code} · ${s.venue} Court ${court}`, vi * 2 + court));
     }
   }
 
@@ -176,8 +180,8 @@ export const seedHardware = async (trx: Db): Promise<void> => {
       details: d.model === 'teltonika-rutx11' ? '4G fallback when the fibre link drops.' : null,
     });
 
-  for (const [i, c] of cameras.entries())
-    await insert(trx, 'surfaces', {
+  for (const [i, c] of cameras.entries()) {
+    const id = await insert(trx, 'surfaces', {
       name: c.surface,
       camera_id: c.id,
       venue_id: c.venue,
@@ -187,6 +191,9 @@ export const seedHardware = async (trx: Db): Promise<void> => {
       encode_high_quality_outputs: i < 2,
       ...SURFACE_CONFIGS[i % SURFACE_CONFIGS.length],
     });
+    const at = { typename: 'Surface', table: 'surfaces', id, field: 'snapshot', column: 'snapshot' };
+    await attachDemoFile(trx, at, `${c.surface.toLowerCase().replace(/ /g, '-')}.jpg`, await courtView(`${c.surface} · ${c.code}`, i, '#4a7fc8'));
+  }
 
   const blocks = [
     {

@@ -1,4 +1,6 @@
 import type { Insertable } from 'kysely';
+import { attachDemoFile } from './demoFiles.ts';
+import { demoClip } from './demoVideo.ts';
 import type { Db } from '../database.ts';
 import type { Database, TypedDb } from '../../../generated/database.ts';
 
@@ -28,6 +30,7 @@ export const seedVideo = async (trx: Db): Promise<void> => {
   const admin = await db.selectFrom('users').select('id').where('admin', '=', true).orderBy('id').executeTakeFirst();
   const teamNames = new Map((await db.selectFrom('teams').select(['id', 'name']).execute()).map((t) => [t.id, t.name]));
   const videosByOrg: { id: number; game: number }[][] = [];
+  const clip = await demoClip();
 
   for (const [orgIndex, org] of orgs.entries()) {
     const first = orgIndex === 0;
@@ -67,6 +70,8 @@ export const seedVideo = async (trx: Db): Promise<void> => {
         playback_url: `${CDN}/hls/${path}/720p.m3u8`,
       });
       videos.push({ id: video, game: game.id });
+      if (clip)
+        await attachDemoFile(trx, { typename: 'Video', table: 'videos', id: video, field: 'clip', column: 'clip' }, `${slug(title)}.mp4`, clip);
 
       const qualities = i < 2 ? ['1080p', '720p', '480p'] : ['720p', '480p'];
       for (const quality of qualities)

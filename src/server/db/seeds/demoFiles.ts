@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../database.ts';
+import type { StoredFile } from '../../../generated/database.ts';
+import { insertBlob } from '../../files/blobs.ts';
+import { sniffContentType } from '../../files/contentType.ts';
+
+/** Blob ids from a name and a counter, not random: the demo is the same on every seed (seedDemoData resets it). */
+let sequence = 0;
+export const resetDemoBlobIds = (): void => {
+  sequence = 0;
+};
+const demoBlobId = (name: string): string => {
+  const h = createHash('sha256').update(`demo-blob:${sequence++}:${name}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
+
+/**
+ * A demo file for a record: the column value to insert with it, and `store` to write its blob once the
+ * record has its id (a required file column cannot wait for the id, so the value comes first).
+ */
+export const demoFile = async (name: string, bytes: Buffer) => {
+  const value: StoredFile = { blobId: demoBlobId(name), name, size: bytes.length, type: await sniffContentType(bytes) };
+  return {
+    value,
+    store: (db: Db, typename: string, recordId: number, field: string) =>
+      insertBlob(db, value.blobId, { typename, recordId, field }, value.type, bytes),
+  };
+};
+
+/** A demo file for a record that exists: its blob written and the column set. */
+export const attachDemoFile = async (
+  db: Db,
+  at: { typename: string; table: string; id: number; field: string; column: string },
+  name: string,
+  bytes: Buffer,
+) => {
+  const file = await demoFile(name, bytes);
+  await file.store(db, at.typename, at.id, at.field);
+  await db
+    .updateTable(at.table)
+    .set({ [at.column]: JSON.stringify(file.value) })
+    .where('id', '=', at.id)
+    .execute();
+};

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
+import type { Db } from '../db/database.ts';
+import type { ValueChecks } from '../records/fieldValues.ts';
+import type { Row } from '../operations/handlerTypes.ts';
+import { accepts, imageType, sniffContentType } from './contentType.ts';
+import { deleteBlobs, insertBlob } from './blobs.ts';
+import { isStoredRef, type StoredFileRef } from './storedFile.ts';
+
+/** A checked upload between its checks and the transaction's write: its bytes and what they are. */
+class PendingUpload {
+  constructor(
+    readonly name: string,
+    readonly bytes: Buffer,
+    readonly contentType: string,
+  ) {}
+}
+
+const fileFields = (type: NormalizedType) => type.fields.filter((f) => f.type === 'file' || f.type === 'image');
+
+/**
+ * What each uploaded file really is, from its bytes: an image field takes only images sharp can read, and
+ * a field's `accept` list holds against the sniffed type, not the one a client declares. Problems go to
+ * `checks`; accepted uploads wait in `columns` until the record's id is known.
+ */
+export const checkUploads = async (type: NormalizedType, columns: Record<string, unknown>, checks: ValueChecks): Promise<void> => {
+  for (const field of fileFields(type)) {
+    const v = columns[field.column] as { name: string; base64: string } | null | undefined;
+    if (!v || !('base64' in v)) continue;
+    const bytes = Buffer.from(v.base64, 'base64');
+    const contentType = field.type === 'image' ? await imageType(bytes) : await sniffContentType(bytes);
+    if (!contentType) checks.problem(field, 'must be an image (PNG, JPEG, WebP, GIF, AVIF or SVG)');
+    else if (field.accept && !accepts(field.accept, contentType)) checks.problem(field, `must be ${field.accept}, not ${contentType}`);
+    else columns[field.column] = new PendingUpload(v.name, bytes, contentType);
+  }
+};
+
+/** The pending uploads of a write, taken out of its columns: they are stored per record (a blob has one owner). */
+export const takeUploads = (type: NormalizedType, columns: Record<string, unknown>): [NormalizedField, PendingUpload][] => {
+  const taken: [NormalizedField, PendingUpload][] = [];
+  for (const field of fileFields(type)) {
+    const v = columns[field.column];
+    if (v instanceof PendingUpload) {
+      taken.push([field, v]);
+      delete columns[field.column];
+    }
+  }
+  return taken;
+};
+
+const refOf = (upload: PendingUpload): StoredFileRef => ({
+  blobId: randomUUID(),
+  name: upload.name,
+  size: upload.bytes.length,
+  type: upload.contentType,
+});
+
+/** Each upload's column value for a record about to be written, and the blob writes that go with it. */
+export const placeUploads = (uploads: [NormalizedField, PendingUpload][], columns: Record<string, unknown>) => {
+  const placed = uploads.map(([field, upload]) => ({ field, upload, ref: refOf(upload) }));
+  for (const { field, ref } of placed) columns[field.column] = ref;
+  return (db: Db, typename: string, recordId: number) =>
+    Promise.all(
+      placed.map(({ field, upload, ref }) => insertBlob(db, ref.blobId, { typename, recordId, field: field.name }, upload.contentType, upload.bytes)),
+    );
+};
+
+/**
+ * An update's files: each target record gets its own copy of each upload, and the files it held before in
+ * the replaced or cleared fields are removed, in the update's transaction.
+ */
+export const replaceFiles = async (
+  db: Db,
+  type: NormalizedType,
+  targets: Row[],
+  uploads: [NormalizedField, PendingUpload][],
+  columns: Record<string, unknown>,
+): Promise<void> => {
+  const cleared = fileFields(type).filter((f) => f.column in columns && columns[f.column] === null);
+  const replaced = [...uploads.map(([f]) => f), ...cleared];
+  for (const target of targets) {
+    if (!uploads.length) break;
+    const own: Record<string, unknown> = {};
+    const insertBlobs = placeUploads(uploads, own);
+    await db.updateTable(type.table).set(own).where('id', '=', target.id).execute();
+    await insertBlobs(db, type.typename, target.id);
+  }
+  const old = targets.flatMap((t) => replaced.map((f) => t[f.column])).filter(isStoredRef);
+  await deleteBlobs(
+    db,
+    old.map((r) => r.blobId),
+  );
+};
