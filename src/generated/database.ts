@@ -1282,6 +1282,8 @@ export interface VideoRow {
   name: string | null;
   game_id: number | null;
   court_id: number;
+  camera_id: number | null;
+  surface_id: number | null;
   cut_start_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   cut_end_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   duration_seconds: number | null;

@@ -65,6 +65,22 @@ describe.each(TEST_DATABASES)('associations through reference paths on %s', (kin
     expect(await association(admin, 'Competition', competition, 'teams')).toEqual({ ids: expected, count: expected.length });
   });
 
+  it("a venue server's Video Cut Attempts are those of videos its cameras recorded (three steps)", async () => {
+    const server = await first(
+      sql<{
+        id: number;
+      }>`SELECT c.venue_server_id AS id FROM video_cut_attempts a JOIN videos v ON v.id = a.video_id JOIN cameras c ON c.id = v.camera_id
+        WHERE c.venue_server_id IS NOT NULL ORDER BY a.id LIMIT 1`,
+    );
+    const expected = await ids(
+      sql<{
+        id: number;
+      }>`SELECT a.id FROM video_cut_attempts a JOIN videos v ON v.id = a.video_id JOIN cameras c ON c.id = v.camera_id WHERE c.venue_server_id = ${server}`,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await association(admin, 'VenueServer', server, 'videoCutAttempts')).toEqual({ ids: expected, count: expected.length });
+  });
+
   it('keeps to the viewer: an organisation admin reaches only their own venue through the path', async () => {
     const orgAdmin = await signedIn(server.url, DEMO_USERS.orgAdmin);
     const foreign = await first(

@@ -395,4 +395,34 @@ export const seedHardware = async (trx: Db): Promise<void> => {
       retain_missing_games: retain,
       submit_result_to_courtside: submit,
     });
+  await linkVideosToCameras(trx);
+};
+
+/**
+ * The camera (and its first surface) each game video was recorded by: the venue's cameras in order, one
+ * per court in order, as the demo's cameras are named (cam-<venue>-court1, -court2). Videos are seeded
+ * before the hardware, so they are linked here.
+ */
+const linkVideosToCameras = async (trx: Db): Promise<void> => {
+  const videos = await trx
+    .selectFrom('videos')
+    .innerJoin('courts', 'courts.id', 'videos.court_id')
+    .select(['videos.id', 'videos.court_id', 'courts.venue_id'])
+    .orderBy('videos.id')
+    .execute();
+  const courts = await trx.selectFrom('courts').select(['id', 'venue_id']).orderBy('id').execute();
+  const cameras = await trx.selectFrom('cameras').select(['id', 'venue_id']).orderBy('id').execute();
+  const surfaces = await trx.selectFrom('surfaces').select(['id', 'camera_id']).orderBy('id').execute();
+  for (const video of videos) {
+    const atVenue = cameras.filter((c) => c.venue_id === video.venue_id);
+    if (!atVenue.length) continue;
+    const courtIndex = courts.filter((c) => c.venue_id === video.venue_id).findIndex((c) => c.id === video.court_id);
+    const camera = atVenue[courtIndex % atVenue.length];
+    const surface = surfaces.find((s) => s.camera_id === camera.id);
+    await trx
+      .updateTable('videos')
+      .set({ camera_id: camera.id, surface_id: surface?.id ?? null })
+      .where('id', '=', video.id)
+      .execute();
+  }
 };
