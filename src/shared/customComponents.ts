@@ -17,6 +17,7 @@ export const CUSTOM_COMPONENTS = {
     'smartState',
     'apiGameScheduleResult',
     'leaderboardContent',
+    'liveScorer',
   ],
   action: [],
 } as const satisfies Record<string, readonly string[]>;

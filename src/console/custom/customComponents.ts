@@ -46,6 +46,7 @@ export const CUSTOM_TABS: Record<CustomComponentName<'tab'>, LazyComponent<Custo
   motioncropPreview: PLANNED_TAB,
   apiGameScheduleResult: PLANNED_TAB,
   leaderboardContent: PLANNED_TAB,
+  liveScorer: PLANNED_TAB,
 };
 
 /** An action's own dialog, in place of the generic one, with the same props. */

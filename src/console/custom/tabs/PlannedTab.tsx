@@ -13,6 +13,7 @@ const WILL_SHOW: Partial<Record<CustomComponentName<'tab'>, string>> = {
   motioncropPreview: 'The full-court debug preview and the left, middle and right court images.',
   apiGameScheduleResult: 'The result of this game schedule as the API partner receives it.',
   leaderboardContent: 'One table per segment of this leaderboard.',
+  liveScorer: 'The live scorer remote of this stream: its secret link and the score it shows.',
 };
 
 /** A hand-written tab that is declared in metadata but not built yet. */
