@@ -442,6 +442,9 @@ export const applyPatches = (base: Record<string, unknown>, patches: Patch[]): R
   return input;
 };
 
+/** A 1×1 PNG: the smallest upload an image field accepts. */
+const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
 /** A record field's value as the API takes it, from its stored row (undefined: leave it out). */
 export const apiValue = (field: NormalizedField, value: unknown): unknown => {
   if (value === null || value === undefined) return undefined;
@@ -449,8 +452,9 @@ export const apiValue = (field: NormalizedField, value: unknown): unknown => {
   if (field.type === 'references') return (value as number[]).map(String);
   if (field.type === 'password') return 'a-long-fuzz-password';
   if (field.type === 'file' || field.type === 'image') {
-    const f = (typeof value === 'string' ? JSON.parse(value) : value) as { name: string; base64: string; size: number };
-    return { name: f.name, base64: f.base64, size: f.size };
+    // A stored file is a reference to its blob: an input uploads one anew, a real image under the stored name.
+    const f = (typeof value === 'string' ? JSON.parse(value) : value) as { name: string };
+    return { name: f.name, base64: PIXEL_PNG, size: Buffer.from(PIXEL_PNG, 'base64').length };
   }
   if (field.type === 'rectangle') {
     const r = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, number>;
