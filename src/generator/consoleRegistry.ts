@@ -8,7 +8,7 @@ import { BANNER } from './banner.ts';
  * signed-in user gets their own roles' part of it with currentUser.access (src/shared/viewerAccess.ts).
  */
 const SERVER_ONLY = {
-  type: ['table', 'permissions'],
+  type: ['table', 'permissions', 'uniqueTogether'],
   ownership: ['org', 'venue', 'apiPartner'],
   field: ['column', 'onDelete'],
   operation: ['set', 'handler', 'roles'],

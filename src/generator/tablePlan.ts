@@ -1,6 +1,7 @@
 import type { NormalizedField, NormalizedType, Registry } from '../metadata/normalized.ts';
 import { FIELD_TYPES } from '../metadata/fieldTypes.ts';
 import { orderKeysOf } from '../metadata/orderKeys.ts';
+import { snakeCase } from '../shared/naming.ts';
 
 /**
  * The tables the metadata asks for, as plain data. The generator diffs this plan against the snapshot of
@@ -75,6 +76,12 @@ export const tablePlan = (t: NormalizedType, registry: Registry): TablePlan => {
     if (f.type === 'references')
       indexes[`${t.table}_${f.column}_idx`] = `CREATE INDEX ${t.table}_${f.column}_idx ON ${t.table} USING gin (${f.column})`;
     if (f.unique) indexes[`${t.table}_${f.column}_key`] = `CREATE UNIQUE INDEX ${t.table}_${f.column}_key ON ${t.table} (lower(${f.column}::text))`;
+  }
+  // IF NOT EXISTS: several of these were first written by hand (0014) under the same names.
+  for (const u of t.uniqueTogether) {
+    const name = `${t.table}_${u.fields.map(snakeCase).join('_')}_key`;
+    const columns = u.fields.map((n) => t.fields.find((f) => f.name === n)!.column);
+    indexes[name] = `CREATE UNIQUE INDEX IF NOT EXISTS ${name} ON ${t.table} (${columns.join(', ')})`;
   }
   Object.assign(indexes, listIndexes(t));
   if (t.timestamps) {

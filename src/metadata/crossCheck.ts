@@ -207,6 +207,18 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       if (!ok) report(CODES.badDateRangeField, '$.list.dateRange.field', `date range needs a date or datetime field, got '${list.dateRange.field}'`);
     }
 
+    data.uniqueTogether?.forEach((u, i) =>
+      u.fields
+        .filter((name) => !data.fields[name] || ['password', 'file', 'image', 'json'].includes(data.fields[name].type))
+        .forEach((name) =>
+          report(
+            CODES.badUniqueTogether,
+            `$.uniqueTogether[${i}].fields`,
+            `'${name}' is not a field of ${data.typename} whose values can be compared`,
+          ),
+        ),
+    );
+
     for (const [name, a] of Object.entries(data.associations ?? {})) {
       const path = `$.associations.${name}`;
       const other = byTypename.get(a.typename);

@@ -147,6 +147,7 @@ const normalizeType = (m: RecordTypeMetadata, declared: Map<string, DeclaredOper
     description: m.description ?? '',
     table: m.storage?.table ?? m.route ?? snakeCase(plural),
     timestamps: m.storage?.timestamps ?? true,
+    uniqueTogether: (m.uniqueTogether ?? []).map((u) => ({ fields: [...u.fields], message: u.message })),
     fields,
     display: {
       name: m.display?.name ?? (byName.has('name') ? 'name' : `${m.label.singular} #{id}`),

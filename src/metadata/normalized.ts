@@ -136,6 +136,8 @@ export interface NormalizedType {
   description: string;
   table: string;
   timestamps: boolean;
+  /** Field combinations that may exist once only, each with the message a duplicate gets (a unique index, checked before writing). */
+  uniqueTogether: { fields: string[]; message: string }[];
   fields: NormalizedField[];
   display: {
     name: string;

@@ -26,6 +26,7 @@ export const CODES = {
   unknownColumn: 'M301',
   unsearchableField: 'M302',
   badDateRangeField: 'M303',
+  badUniqueTogether: 'M304',
   unknownAssociation: 'M401',
   badAssociationVia: 'M402',
   duplicateTab: 'M403',

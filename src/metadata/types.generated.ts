@@ -177,6 +177,16 @@ display?: Display
 ownership?: Ownership
 list?: List
 /**
+ * Combinations of fields that may exist once only (a user is admin of an organisation once), each with the message a duplicate gets.
+ */
+uniqueTogether?: {
+/**
+ * @minItems 2
+ */
+fields: [string, string, ...(string)[]]
+message: string
+}[]
+/**
  * Named lists of other records that point at this one.
  */
 associations?: {

@@ -412,7 +412,9 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
                 created.push(newId);
                 break;
               }
-              if (!/duplicate|already taken/i.test(res.error.message)) break;
+              const collided =
+                /duplicate|already taken/i.test(res.error.message) || type.uniqueTogether.some((u) => res.error!.message.includes(u.message));
+              if (!collided) break;
             }
             return last;
           },

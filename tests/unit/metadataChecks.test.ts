@@ -46,6 +46,9 @@ describe('metadata checks', () => {
       ]),
     );
     expect(ghost.find((p) => p.code === 'M301')!.message).toBe("column refers to unknown field 'height' of Ghost");
+    expect(ghost.filter((p) => p.code === 'M304').map((p) => [p.path, p.message])).toEqual([
+      ['$.uniqueTogether[0].fields', "'colour' is not a field of Ghost whose values can be compared"],
+    ]);
     // Each reference path of an association is followed step by step: a text field is not a step, nor is a reference to an unknown type.
     expect(ghost.filter((p) => p.code === 'M402').map((p) => [p.path, p.message])).toEqual([
       ['$.associations.echoes.via', "'haunts' is not a reference path from Ghost to Ghost"],

@@ -71,8 +71,36 @@ const buildColumns = async (
       WHERE lower(${sql.ref(field.column)}) = lower(${columns[field.column]}) AND NOT (id = ANY(${sql.val(ids)}::integer[])) LIMIT 1`.execute(db);
     if (taken.rows.length) problems.push({ field: field.name, message: `${field.label} is already taken` });
   }
+  problems.push(...(await uniqueTogetherProblems(db, type, columns, mode === 'create' ? [{}] : targets)));
   if (problems.length) throw invalidInput(problems);
   return columns;
+};
+
+/**
+ * The declared combinations (uniqueTogether) the write would repeat, with their messages: each record as it
+ * would be, compared with the other rows. A combination holding a null never collides, as in the index.
+ */
+const uniqueTogetherProblems = async (db: Db, type: NormalizedType, columns: Record<string, unknown>, rows: Record<string, unknown>[]) => {
+  const problems: { field: string; message: string }[] = [];
+  for (const u of type.uniqueTogether) {
+    const fields = u.fields.map((n) => type.fields.find((f) => f.name === n)!);
+    if (!fields.some((f) => f.column in columns)) continue;
+    for (const row of rows) {
+      const values = fields.map((f) => (f.column in columns ? columns[f.column] : row[f.column]));
+      if (values.some((v) => v === null || v === undefined)) continue;
+      const same = sql.join(
+        fields.map((f, i) => sql`${sql.ref(f.column)} = ${values[i]}`),
+        sql` AND `,
+      );
+      const { rows: taken } =
+        await sql`SELECT 1 FROM ${sql.table(type.table)} WHERE ${same} AND id IS DISTINCT FROM ${row.id ?? null} LIMIT 1`.execute(db);
+      if (taken.length) {
+        problems.push({ field: u.fields[0], message: u.message });
+        break;
+      }
+    }
+  }
+  return problems;
 };
 
 /** The type's console actions of one kind: they decide who may run the generated operation and when (availability.ts). */
