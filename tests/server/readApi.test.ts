@@ -123,7 +123,7 @@ describe.each(TEST_DATABASES)('generic read API on %s', (kind) => {
       dateRangeFilterEnabled: true,
       dateRangeFilterFuture: true,
       readminScopes: [{ value: 'all' }, { value: 'completed' }, { value: 'upcoming' }],
-      associations: [{ name: 'video' }, { name: 'roster' }],
+      associations: [{ name: 'video' }, { name: 'roster' }, { name: 'events' }, { name: 'incidents' }],
     });
   });
 
