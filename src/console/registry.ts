@@ -96,6 +96,3 @@ export const typeByRoute = (route: string, reg: Registry = registry): Normalized
   const summary = Object.values(reg === registry ? index.types : reg.types).find((t) => t.route === route);
   return summary && reg.types[summary.typename];
 };
-
-/** The typename of a console route, from the index. */
-export const typenameOfRoute = (route: string): string | undefined => Object.values(index.types).find((t) => t.route === route)?.typename;

@@ -1,5 +1,6 @@
 import type { DataProvider } from 'react-admin';
-import { loadTypes, registry, typeIndex, typenameOfRoute } from '../registry.ts';
+import { loadTypes, registry, typeIndex } from '../registry.ts';
+import { typenameOfResource } from '../resourceName.ts';
 import { createApolloClient } from './apolloClient.ts';
 import { createDataProvider } from './dataProvider.ts';
 
@@ -14,8 +15,7 @@ const loadingResourceTypes = (provider: DataProvider): DataProvider =>
       if (typeof real !== 'function') return real;
       return async (resource: unknown, ...rest: unknown[]) => {
         // A resource is a route, or the typename of a type without pages (resourceName.ts).
-        const typename =
-          typeof resource !== 'string' ? undefined : (typenameOfRoute(resource) ?? (Object.hasOwn(typeIndex.types, resource) ? resource : undefined));
+        const typename = typeof resource === 'string' ? typenameOfResource(resource, typeIndex.types) : undefined;
         if (typename) await loadTypes([typename]);
         return (real as (...args: unknown[]) => unknown).call(target, resource, ...rest);
       };
