@@ -294,6 +294,7 @@ export interface CourtRow {
   active: boolean;
   allow_live_streams: boolean;
   advertising_active: boolean;
+  surface_ids: number[];
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -399,6 +400,7 @@ export interface GameRow {
   home_forfeit: boolean;
   away_forfeit: boolean;
   potw_enabled: boolean;
+  game_schedule_id: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -839,6 +841,7 @@ export interface PersonRow {
   gender: string | null;
   birthdate: string | null;
   is_referee: boolean;
+  user_id: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -1352,6 +1355,9 @@ export interface VideoObjectRow {
   size_mb: number | null;
   storage_class: string;
   url: string | null;
+  event_video_id: number | null;
+  incident_id: number | null;
+  potw_video_id: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

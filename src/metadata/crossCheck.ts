@@ -37,6 +37,22 @@ const referencePathEnd = (byTypename: Map<string, RecordTypeMetadata>, typename:
   return at;
 };
 
+/**
+ * The type a `from` path of an association ends at: each step is a reference field or an association of
+ * the type reached so far (an association used as a step must not have a `from` of its own).
+ */
+const anchorPathEnd = (byTypename: Map<string, RecordTypeMetadata>, typename: string, path: string): string | undefined => {
+  let at: string | undefined = typename;
+  for (const step of path.split('.')) {
+    const type: RecordTypeMetadata | undefined = at === undefined ? undefined : byTypename.get(at);
+    const field: Field | undefined = type?.fields[step];
+    const association = type?.associations?.[step];
+    if (field && (field.type === 'reference' || field.type === 'references')) at = field.typename;
+    else at = association && !association.from ? association.typename : undefined;
+  }
+  return at;
+};
+
 /** Where a handler module lives, for problems about it. */
 const handlerFile = (name: string): string => `src/server/operations/handlers/${name}.ts`;
 
@@ -221,14 +237,22 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
 
     for (const [name, a] of Object.entries(data.associations ?? {})) {
       const path = `$.associations.${name}`;
+      // Both become fields of the record's GraphQL type.
+      if (isField(name)) report(CODES.associationNamesField, path, `association '${name}' has the name of a field of ${data.typename}`);
       const other = byTypename.get(a.typename);
       if (!other) {
         report(CODES.unknownTypename, `${path}.typename`, `association to unknown typename '${a.typename}'`);
         continue;
       }
-      for (const via of typeof a.via === 'string' ? [a.via] : a.via)
-        if (referencePathEnd(byTypename, a.typename, via) !== data.typename)
-          report(CODES.badAssociationVia, `${path}.via`, `'${via}' is not a reference path from ${a.typename} to ${data.typename}`);
+      // The rows belong to this record, or to the records its `from` path reaches.
+      const anchor = a.from === undefined ? data.typename : anchorPathEnd(byTypename, data.typename, a.from);
+      if (anchor === undefined)
+        report(CODES.badAssociationVia, `${path}.from`, `'${a.from}' is not a path of references and associations from ${data.typename}`);
+      else if (a.via === undefined && anchor !== a.typename)
+        report(CODES.badAssociationVia, `${path}.from`, `'${a.from}' leads to ${anchor}, not ${a.typename}: name the way back in via`);
+      for (const via of a.via === undefined ? [] : typeof a.via === 'string' ? [a.via] : a.via)
+        if (anchor !== undefined && referencePathEnd(byTypename, a.typename, via) !== anchor)
+          report(CODES.badAssociationVia, `${path}.via`, `'${via}' is not a reference path from ${a.typename} to ${anchor}`);
     }
     const tabNames = new Set<string>();
     data.tabs?.forEach((t, i) => {

@@ -156,6 +156,7 @@ const normalizeType = (m: RecordTypeMetadata, declared: Map<string, DeclaredOper
       video: m.display?.video,
       labels: m.display?.labels ?? [],
       summary: m.display?.summary ?? [],
+      detailsTab: m.display?.detailsTab ?? true,
     },
     ownership: {
       ...(m.ownership?.org && { org: m.ownership.org }),
@@ -183,7 +184,12 @@ const normalizeType = (m: RecordTypeMetadata, declared: Map<string, DeclaredOper
     associations: Object.fromEntries(
       Object.entries(m.associations ?? {}).map(([name, a]) => [
         name,
-        { typename: a.typename, via: typeof a.via === 'string' ? [a.via] : a.via, view: a.view ?? 'table' },
+        {
+          typename: a.typename,
+          from: a.from?.split('.') ?? [],
+          via: a.via === undefined ? [] : typeof a.via === 'string' ? [a.via] : a.via,
+          view: a.view ?? 'table',
+        },
       ]),
     ),
     tabs: (m.tabs ?? []).map((t) => ({ ...t })),

@@ -106,7 +106,15 @@ export interface NormalizedAction {
 /** Rows of another type listed on a record's page (a tab), found by following references back to it. */
 export interface NormalizedAssociation {
   typename: string;
-  /** Reference paths on `typename` ('league', 'court.venue'); a row belongs when any of them leads here. */
+  /**
+   * Steps from the record through its references and associations to the anchor records the rows belong
+   * to ('league', 'people.teamMemberships.team'); empty when the record itself is the anchor.
+   */
+  from: string[];
+  /**
+   * Reference paths on `typename` ('league', 'court.venue'); a row belongs when any of them leads to an
+   * anchor. Empty (only with `from`): the rows are the anchors themselves.
+   */
   via: string[];
   view: 'table' | 'grid';
 }
@@ -115,8 +123,8 @@ export interface NormalizedAssociation {
  * The one reference field that points straight at the parent, when the association has exactly that: the
  * column an association table leaves out and the field a create from the tab fills in.
  */
-export const directVia = (a: Pick<NormalizedAssociation, 'via'>): string | undefined =>
-  a.via.length === 1 && !a.via[0].includes('.') ? a.via[0] : undefined;
+export const directVia = (a: Pick<NormalizedAssociation, 'via'> & { from?: string[] }): string | undefined =>
+  !a.from?.length && a.via.length === 1 && !a.via[0].includes('.') ? a.via[0] : undefined;
 
 export interface NormalizedTab {
   name: string;
@@ -146,6 +154,8 @@ export interface NormalizedType {
     video?: string;
     labels: { content: string; detail?: string; description?: string; type: 'warning' | 'success' | 'error' | 'info'; when: JsonLogic }[];
     summary: string[];
+    /** Whether the record page has a Details tab. */
+    detailsTab: boolean;
   };
   ownership: Partial<Record<OwnerKind, string[]>> & { orgRoute: boolean; apiPartnerRoute: boolean };
   list: {

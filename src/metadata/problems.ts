@@ -30,6 +30,7 @@ export const CODES = {
   unknownAssociation: 'M401',
   badAssociationVia: 'M402',
   duplicateTab: 'M403',
+  associationNamesField: 'M404',
   unknownConditionVariable: 'M501',
   untranslatableCondition: 'M502',
   missingOperation: 'M601',

@@ -115,6 +115,21 @@ export type OwnershipPath = [string, ...(string)[]]
  * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
  */
 export type Condition1 = JsonLogic
+export type Association = (Association1 & {
+typename: string
+/**
+ * Where the rows are anchored when it is not this record: a dotted path from this record through its reference fields and its associations ('league': the league this record names; 'people.teamMemberships.team': the teams of this user's people). Without via, the rows are the records the path reaches; with via, the rows whose via leads to one of them.
+ */
+from?: string
+/**
+ * How the other type's rows point here: a reference (or references) field ('league'); a dotted path through references ending at this type ('court.venue': games whose court is at this venue); or several of these, any of which points here (['homeTeam', 'awayTeam']).
+ */
+via?: (ReferencePath | [ReferencePath, ReferencePath, ...(ReferencePath)[]])
+view?: ("table" | "grid")
+})
+export type Association1 = {
+[k: string]: unknown
+}
 export type ReferencePath = string
 export type Tab = ({
 name: string
@@ -225,6 +240,10 @@ labels?: LabelRule[]
  * Fields listed as summary attribute entries.
  */
 summary?: string[]
+/**
+ * false: the record page has no Details tab and opens on its first tab (a usage report entry is its Teams).
+ */
+detailsTab?: boolean
 }
 export interface LabelRule {
 content: string
@@ -304,14 +323,6 @@ direction?: ("asc" | "desc")
 field: string
 direction?: ("asc" | "desc")
 })[]]
-}
-export interface Association {
-typename: string
-/**
- * How the other type's rows point here: a reference (or references) field ('league'); a dotted path through references ending at this type ('court.venue': games whose court is at this venue); or several of these, any of which points here (['homeTeam', 'awayTeam']).
- */
-via: (ReferencePath | [ReferencePath, ReferencePath, ...(ReferencePath)[]])
-view?: ("table" | "grid")
 }
 /**
  * Generated mutations. Names follow src/shared/naming.ts: add{Type}, {plural}Update, {plural}Remove.

@@ -13,8 +13,8 @@ const ASSOCIATION = `query($typename: String!, $id: ID!, $association: String!) 
 }`;
 
 /**
- * Associations declared as reference paths ('court.venue') or alternatives (['homeTeam', 'awayTeam']) list
- * exactly the rows that SQL written out by hand finds, within the viewer's reach.
+ * Associations declared as reference paths ('court.venue'), alternatives (['homeTeam', 'awayTeam']) or
+ * anchored elsewhere (`from`) list exactly the rows that SQL written out by hand finds, within the viewer's reach.
  */
 describe.each(TEST_DATABASES)('associations through reference paths on %s', (kind) => {
   let server: TestServer;
@@ -79,6 +79,67 @@ describe.each(TEST_DATABASES)('associations through reference paths on %s', (kin
     );
     expect(expected.length).toBeGreaterThan(0);
     expect(await association(admin, 'VenueServer', server, 'videoCutAttempts')).toEqual({ ids: expected, count: expected.length });
+  });
+
+  it("a camera's Courts are those filmed through its surfaces (a path ending in a references step)", async () => {
+    const camera = await first(
+      sql<{ id: number }>`SELECT s.camera_id AS id FROM surfaces s JOIN courts c ON s.id = ANY(c.surface_ids) ORDER BY s.id LIMIT 1`,
+    );
+    const expected = await ids(
+      sql<{
+        id: number;
+      }>`SELECT c.id FROM courts c WHERE EXISTS (SELECT 1 FROM surfaces s WHERE s.camera_id = ${camera} AND s.id = ANY(c.surface_ids))`,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await association(admin, 'Camera', camera, 'courts')).toEqual({ ids: expected, count: expected.length });
+  });
+
+  it("a game schedule's Recordings are those cut into its games' videos", async () => {
+    const schedule = await first(
+      sql<{ id: number }>`SELECT g.game_schedule_id AS id FROM games g JOIN videos v ON v.game_id = g.id
+        WHERE g.game_schedule_id IS NOT NULL ORDER BY g.id LIMIT 1`,
+    );
+    const expected = await ids(
+      sql<{ id: number }>`SELECT r.id FROM recordings r WHERE EXISTS (
+        SELECT 1 FROM videos v JOIN games g ON g.id = v.game_id WHERE g.game_schedule_id = ${schedule} AND v.id = ANY(r.video_ids))`,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await association(admin, 'GameSchedule', schedule, 'recordings')).toEqual({ ids: expected, count: expected.length });
+  });
+
+  it("from a record's reference: a leaderboard's Games are its league's games", async () => {
+    const table = await first(sql<{ id: number }>`SELECT id FROM leaderboard_tables WHERE league_id IS NOT NULL ORDER BY id LIMIT 1`);
+    const expected = await ids(
+      sql<{ id: number }>`SELECT g.id FROM games g JOIN leaderboard_tables l ON l.league_id = g.league_id WHERE l.id = ${table}`,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await association(admin, 'LeaderboardTable', table, 'games')).toEqual({ ids: expected, count: expected.length });
+  });
+
+  it("from a references field alone: a usage report entry's Teams are the teams it names", async () => {
+    const entry = await first(sql<{ id: number }>`SELECT id FROM usage_report_entries WHERE cardinality(team_ids) > 0 ORDER BY id LIMIT 1`);
+    const expected = await ids(sql<{ id: number }>`SELECT unnest(team_ids) AS id FROM usage_report_entries WHERE id = ${entry}`);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await association(admin, 'UsageReportEntry', entry, 'reportedTeams')).toEqual({ ids: expected, count: expected.length });
+  });
+
+  it("from associations: a user's Accessible Teams and Games are those of the people they sign in as", async () => {
+    const user = await first(
+      sql<{
+        id: number;
+      }>`SELECT p.user_id AS id FROM people p JOIN team_members m ON m.person_id = p.id WHERE p.user_id IS NOT NULL ORDER BY p.id LIMIT 1`,
+    );
+    const teams = await ids(
+      sql<{ id: number }>`SELECT DISTINCT m.team_id AS id FROM team_members m JOIN people p ON p.id = m.person_id WHERE p.user_id = ${user}`,
+    );
+    const games = await ids(
+      sql<{ id: number }>`SELECT g.id FROM games g WHERE EXISTS (SELECT 1 FROM team_members m JOIN people p ON p.id = m.person_id
+        WHERE p.user_id = ${user} AND m.team_id IN (g.home_team_id, g.away_team_id))`,
+    );
+    expect(teams.length).toBeGreaterThan(0);
+    expect(games.length).toBeGreaterThan(teams.length);
+    expect(await association(admin, 'User', user, 'accessibleTeams')).toEqual({ ids: teams, count: teams.length });
+    expect(await association(admin, 'User', user, 'accessibleGames')).toEqual({ ids: games, count: games.length });
   });
 
   it('keeps to the viewer: an organisation admin reaches only their own venue through the path', async () => {

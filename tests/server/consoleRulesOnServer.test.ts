@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
@@ -151,6 +152,24 @@ describe.each(TEST_DATABASES)('console rules enforced by the server, on %s', (ki
     const basketball = (await league('basketball'))!;
     const res = await orgAdmin.request(UPDATE_LEAGUES, { input: { ids: [String(basketball.id)], attributes: { orgId: '1' } } });
     expect(problemsOf(res)).toEqual([{ field: 'org', message: 'Organisation cannot be changed after creation' }]);
+  });
+
+  it('an adminOnly reference is resolved as a reference for platform admins and is empty for others, ids included', async () => {
+    const court = await server.database.db
+      .selectFrom('courts')
+      .select('id')
+      .where('org_id', '=', 1)
+      .where(sql<boolean>`cardinality(surface_ids) > 0`)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const SURFACES = `query($id: ID!) { readminObject(typename: "Court", id: $id) { ... on Court { surfaceIds surfaces { id readminName } } } }`;
+    const admin = await signedIn(server.url, DEMO_USERS.admin);
+    const asAdmin = await admin.request<{ readminObject: { surfaces: { id: string }[] } }>(SURFACES, { id: String(court.id) });
+    expect(asAdmin.errors).toBeUndefined();
+    expect(asAdmin.data!.readminObject.surfaces.length).toBeGreaterThan(0);
+    const asOrgAdmin = await orgAdmin.request<{ readminObject: unknown }>(SURFACES, { id: String(court.id) });
+    expect(asOrgAdmin.errors).toBeUndefined();
+    expect(asOrgAdmin.data!.readminObject).toEqual({ surfaceIds: [], surfaces: [] });
   });
 
   it('field adminOnly: only platform admins may set it', async () => {

@@ -280,7 +280,7 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
         );
         continue;
       }
-      const children = await childrenOf(db(), registry, child, association.via, own);
+      const children = await childrenOf(db(), registry, type, association, own);
       const expected = await ownedAmong(db(), registry, child, childReach === 'all' || !scope ? 'all' : scope, children);
       if (!children.length) matrix.gap(type.typename, role, `tab ${name}`, `no demo ${child.label.plural} under the own row`);
       const got = new Set((tab?.rows ?? []).map((r) => Number(r.id)));

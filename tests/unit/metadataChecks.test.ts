@@ -53,6 +53,10 @@ describe('metadata checks', () => {
     expect(ghost.filter((p) => p.code === 'M402').map((p) => [p.path, p.message])).toEqual([
       ['$.associations.echoes.via', "'haunts' is not a reference path from Ghost to Ghost"],
       ['$.associations.echoes.via', "'name.owner' is not a reference path from Ghost to Ghost"],
+      ['$.associations.shadows.from', "'name' is not a path of references and associations from Ghost"],
+    ]);
+    expect(ghost.filter((p) => p.code === 'M404').map((p) => [p.path, p.message])).toEqual([
+      ['$.associations.name', "association 'name' has the name of a field of Ghost"],
     ]);
   });
 

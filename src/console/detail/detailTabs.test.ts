@@ -16,6 +16,11 @@ describe('detail tabs', () => {
     expect(names(tabs)).toEqual(['dashboard', 'details', 'gameday_venues', 'system_notes']);
     expect(chooseTab(tabs, null)).toEqual({ tab: tabs[0] });
   });
+  it('leaves Details out where the type says so: a usage report entry opens on its Teams', () => {
+    const tabs = recordTabs(registry.types.UsageReportEntry, {});
+    expect(names(tabs)).toEqual(['teams', 'system_notes']);
+    expect(chooseTab(tabs, null)).toEqual({ tab: tabs[0] });
+  });
   it('hides tabs whose visibleWhen fails', () => {
     const type = { ...Team, tabs: [{ ...Team.tabs[0], visibleWhen: { var: 'denyAccess' } }] };
     expect(names(recordTabs(type, { denyAccess: false }))).toEqual(['details', 'system_notes']);

@@ -11,12 +11,13 @@ export interface TabData {
 }
 
 /**
- * Every tab the record may show (spec 002 §2.8): Details first (after any `first` tab), the type's tabs whose visibleWhen holds
+ * Every tab the record may show (spec 002 §2.8): Details first (after any `first` tab; unless the type has none), the type's tabs whose visibleWhen holds
  * for the record, System Notes last where the user may read notes.
  */
 export const recordTabs = (type: NormalizedType, record: Record<string, unknown>, { notes = true } = {}): NormalizedTab[] => {
   const visible = type.tabs.filter((t) => evaluate(t.visibleWhen, record));
-  return [...visible.filter((t) => t.first), DETAILS_TAB, ...visible.filter((t) => !t.first), ...(notes ? [NOTES_TAB] : [])];
+  const details = type.display.detailsTab ? [DETAILS_TAB] : [];
+  return [...visible.filter((t) => t.first), ...details, ...visible.filter((t) => !t.first), ...(notes ? [NOTES_TAB] : [])];
 };
 
 /**

@@ -25,7 +25,8 @@ export const useDetailTabs = (type: NormalizedType, record: Record<string, unkno
       return next;
     });
   return {
-    shown: shownTabs(tabs, data, active),
+    // The tab open by default stays on the bar even when empty (a usage report entry opens on its Teams).
+    shown: shownTabs(tabs, data, active ?? tabs[0]?.name ?? null),
     choice: chooseTab(tabs, active),
     marked: (name: string) =>
       hasData(

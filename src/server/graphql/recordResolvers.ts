@@ -45,7 +45,7 @@ const association = (type: NormalizedType, name: unknown) => {
 
 const associationArgs = (ctx: RequestContext, type: NormalizedType, obj: RecordObject, args: Record<string, unknown>): [string, ListArgs] => {
   const a = association(type, args.associationName);
-  const where = associationWhere(ctx.store.registry, ctx.store.type(a.typename), a.via, Number(obj.id));
+  const where = associationWhere(ctx.store.registry, type, a, Number(obj.id));
   return [a.typename, { where, filterBar: args.filterBar as ListArgs['filterBar'], limit: args.limit as number, offset: args.offset as number }];
 };
 
@@ -66,9 +66,17 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
         const v = obj[f.name] as { name: string; size: number; type?: string } | null;
         return v && { name: v.name, size: v.size, url: fileUrl(v), contentType: v.type ?? null };
       };
-    if (f.adminOnly) resolvers[f.name] = (obj, _a, ctx) => (mayReadField(f, ctx.viewer) ? obj[f.name] : null);
+    if (f.adminOnly) {
+      // Around the field's own resolvers (a reference's record and its id, a file's URL), not instead of
+      // them; others get no value, which for a list is an empty one.
+      const hidden = f.type === 'references' ? [] : null;
+      for (const name of new Set([f.name, attributeName(f)])) {
+        const resolve = resolvers[name];
+        resolvers[name] = (obj, args, ctx, info) => (mayReadField(f, ctx.viewer) ? resolve(obj, args, ctx, info) : hidden);
+      }
+    }
   }
-  for (const [name, a] of Object.entries(type.associations)) resolvers[name] = (obj, _a, ctx) => ctx.store.pointing(a, obj.id);
+  for (const [name, a] of Object.entries(type.associations)) resolvers[name] = (obj, _a, ctx) => ctx.store.pointing(type.typename, a, obj.id);
   Object.assign(resolvers, {
     readminName: (obj, _a, ctx) => readminName(ctx.store, type, obj),
     readminUrl: (obj) => readminUrl(type, obj),

@@ -23,9 +23,9 @@ export const currentUser = async (ctx: RequestContext) => {
     id: v.userId,
     email: v.email,
     isAdmin: v.isAdmin,
-    orgAdmins: () => ctx.store.pointing({ typename: 'OrgAdmin', via: ['user'] }, v.userId),
-    venueAdmins: () => ctx.store.pointing({ typename: 'VenueAdmin', via: ['user'] }, v.userId),
-    apiAdmins: () => ctx.store.pointing({ typename: 'ApiAdmin', via: ['user'] }, v.userId),
+    orgAdmins: () => ctx.store.pointing('User', { typename: 'OrgAdmin', via: ['user'], from: [] }, v.userId),
+    venueAdmins: () => ctx.store.pointing('User', { typename: 'VenueAdmin', via: ['user'], from: [] }, v.userId),
+    apiAdmins: () => ctx.store.pointing('User', { typename: 'ApiAdmin', via: ['user'], from: [] }, v.userId),
     readminCsvExports: () => (ctx.exports ? myExports(ctx) : []),
     // The viewer's own roles only: the console bundle carries no grants or action roles at all.
     access: () => viewerAccess(ctx.registry, rolesOf(v)),

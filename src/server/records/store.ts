@@ -85,17 +85,16 @@ export class RecordStore {
     return record && (visible ? record : { ...record, __restricted: true });
   }
 
-  /** Records of `typename` whose field `via` points at `id`, within the viewer's reach (typed association fields). */
   /**
    * The rows of an association of record `id` that the viewer may read. One straight reference is batched
-   * over the records of a page; paths and alternatives ('court.venue', ['homeTeam', 'awayTeam']) ask per record.
+   * over the records of a page; paths, alternatives and anchors ('court.venue', ['homeTeam', 'awayTeam'], from) ask per record.
    */
-  async pointing(association: Pick<NormalizedAssociation, 'typename' | 'via'>, id: number): Promise<RecordObject[]> {
+  async pointing(parent: string, association: Pick<NormalizedAssociation, 'typename' | 'via' | 'from'>, id: number): Promise<RecordObject[]> {
     const type = this.type(association.typename);
     const via = directVia(association);
     if (!via) {
       const { rows } = await sql<Record<string, unknown>>`SELECT t.* FROM ${sql.table(type.table)} AS t
-        WHERE ${associationWhere(this.registry, type, association.via, id)} AND ${accessFilter(this.registry, type, accessFor(this.viewer, type, 'read'))}
+        WHERE ${associationWhere(this.registry, this.type(parent), association, id)} AND ${accessFilter(this.registry, type, accessFor(this.viewer, type, 'read'))}
         ORDER BY t.id`.execute(this.db);
       return rows.map((r) => this.prime(type, r));
     }

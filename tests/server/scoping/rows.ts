@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../src/server/db/database.ts';
-import type { NormalizedType, OwnerKind, Registry } from '../../../src/metadata/normalized.ts';
+import type { NormalizedAssociation, NormalizedType, OwnerKind, Registry } from '../../../src/metadata/normalized.ts';
 import { ownerIdSql } from '../../../src/server/access/ownership.ts';
 import type { MatrixRole } from './expectations.ts';
 
@@ -92,22 +92,57 @@ const pointingAt = async (db: Db, type: NormalizedType, name: string, targets: n
   return rows.map((r) => r.id);
 };
 
-/**
- * The ids of the rows of `child` that reach `parentId` along any of the association's reference paths
- * ('league', 'court.venue'), followed here one step at a time from the parent's end.
- */
-export const childrenOf = async (db: Db, registry: Registry, child: NormalizedType, via: string[], parentId: number): Promise<number[]> => {
+/** The ids of rows `ids` of `type` point at through reference field `name` (unnested for references). */
+const pointedAt = async (db: Db, type: NormalizedType, name: string, ids: number[]): Promise<number[]> => {
+  const field = type.fields.find((f) => f.name === name)!;
+  const column = sql`t.${sql.ref(field.column)}`;
+  const value = field.type === 'references' ? sql`unnest(${column})` : column;
+  const { rows } = await sql<{ id: number | null }>`SELECT DISTINCT ${value} AS id FROM ${sql.table(type.table)} AS t
+    WHERE t.id = ANY(${sql.val(ids)}::integer[])`.execute(db);
+  return rows.flatMap((r) => (r.id === null ? [] : [r.id]));
+};
+
+/** The ids of the rows of `child` that reach any of `targets` along any of the reference paths `via`, followed one step at a time from the targets' end. */
+const reaching = async (db: Db, registry: Registry, child: NormalizedType, via: string[], targets: number[]): Promise<number[]> => {
   const found = new Set<number>();
   for (const path of via) {
     // The type at each step: child, then the type each reference leads to.
     const steps = path.split('.');
     const types = [child];
     for (const step of steps.slice(0, -1)) types.push(registry.types[types.at(-1)!.fields.find((f) => f.name === step)!.typename!]);
-    let targets = [parentId];
-    for (let i = steps.length - 1; i >= 0 && targets.length; i--) targets = await pointingAt(db, types[i], steps[i], targets);
-    for (const id of targets) found.add(id);
+    let at = targets;
+    for (let i = steps.length - 1; i >= 0 && at.length; i--) at = await pointingAt(db, types[i], steps[i], at);
+    for (const id of at) found.add(id);
   }
   return [...found].sort((a, b) => a - b);
+};
+
+/**
+ * The ids of the rows of an association of record `parentId` of `parent`: its `from` path walked a step at
+ * a time (references forward, associations through their own via), then the rows whose `via` reaches them.
+ */
+export const childrenOf = async (
+  db: Db,
+  registry: Registry,
+  parent: NormalizedType,
+  association: NormalizedAssociation,
+  parentId: number,
+): Promise<number[]> => {
+  let anchors = [parentId];
+  let at = parent;
+  for (const step of association.from) {
+    const field = at.fields.find((f) => f.name === step);
+    if (field) {
+      anchors = await pointedAt(db, at, step, anchors);
+      at = registry.types[field.typename!];
+    } else {
+      const inner = at.associations[step];
+      at = registry.types[inner.typename];
+      anchors = await reaching(db, registry, at, inner.via, anchors);
+    }
+  }
+  if (!association.via.length) return [...anchors].sort((a, b) => a - b);
+  return reaching(db, registry, registry.types[association.typename], association.via, anchors);
 };
 
 /** A row as stored, to compare before and after a refused write (null: the row is gone). */

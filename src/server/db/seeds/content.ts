@@ -46,6 +46,22 @@ export const seedContent = async (trx: Db): Promise<void> => {
     return id;
   };
   const AD_ASSET = { typename: 'AdAsset', field: 'assetUploader', column: 'asset_uploader' as const };
+  /** The stored file of a clip (a highlight, an incident, a Play of the Week round). */
+  const clipObject = (
+    owner: Pick<Insertable<Database['video_objects']>, 'event_video_id' | 'incident_id' | 'potw_video_id'>,
+    key: string,
+    sizeMb: number,
+  ) =>
+    add('video_objects', {
+      ...owner,
+      kind: 'clip',
+      bucket: 'readmin-demo-video-ap-southeast-2',
+      key: `clips/${key}`,
+      content_type: 'video/mp4',
+      size_mb: sizeMb,
+      storage_class: 'standard',
+      url: `https://video.example.com/clips/${key}`,
+    });
 
   const orgs = await db.selectFrom('orgs').select(['id', 'name']).orderBy('id').execute();
   // The demo users (platform admin, organisation admin, venue admin) rate the entries.
@@ -141,7 +157,7 @@ export const seedContent = async (trx: Db): Promise<void> => {
         events.push({ id, game, person: person.id, team });
         const states = ['completed', 'completed', 'processing', 'failed'];
         const state = states[(gi + n) % states.length];
-        await add('event_videos', {
+        const eventVideo = await add('event_videos', {
           event_id: id,
           format: 'landscape',
           state,
@@ -150,6 +166,7 @@ export const seedContent = async (trx: Db): Promise<void> => {
           url: state === 'completed' ? `https://video.example.com/highlights/${org.id}-${id}-landscape.mp4` : null,
           error_message: state === 'failed' ? 'Source footage missing for part of the clip.' : null,
         });
+        if (state === 'completed') await clipObject({ event_video_id: eventVideo }, `highlights/${org.id}-${id}-landscape.mp4`, 2.4);
         if (n === 0) await add('event_videos', { event_id: id, format: 'portrait', state: 'pending', start_seconds: 837, duration_seconds: 15 });
       }
     }
@@ -174,6 +191,7 @@ export const seedContent = async (trx: Db): Promise<void> => {
         incident_stop_time: incident.start + 30 + i * 15,
         blur_game_video: incident.blur,
       });
+      await clipObject({ incident_id: id }, `incidents/${org.id}-${id}${incident.blur ? '-blurred' : ''}.mp4`, 4.8);
       await add('incident_notes', { incident_id: id, category: 'note', text: 'Referee report received; reviewing the footage.' });
       if (i === 0)
         await add('incident_notes', { incident_id: id, category: 'document', text: 'Tribunal hearing notice sent to the club secretary.' });
@@ -206,12 +224,13 @@ export const seedContent = async (trx: Db): Promise<void> => {
         });
         for (const [ui, user] of raters.entries()) if (ui <= ei) await add('potw_ratings', { entry_id: entry, user_id: user, rating: 9 - ei - ui });
       }
-      await add('potw_videos', {
+      const potwVideo = await add('potw_videos', {
         competition_id: competition,
         title: `${round.name} — Plays of the Week`,
         state: round.state === 'closed' ? 'completed' : first ? 'failed' : 'pending',
         published_at: round.state === 'closed' ? new Date('2026-09-08T06:00:00Z') : null,
       });
+      if (round.state === 'closed') await clipObject({ potw_video_id: potwVideo }, `potw/${org.id}-${competition}.mp4`, 18.5);
     }
 
     // Public league pages (the first organisation uses them; the second has one left from a trial, disabled).

@@ -399,9 +399,9 @@ export const seedHardware = async (trx: Db): Promise<void> => {
 };
 
 /**
- * The camera (and its first surface) each game video was recorded by: the venue's cameras in order, one
- * per court in order, as the demo's cameras are named (cam-<venue>-court1, -court2). Videos are seeded
- * before the hardware, so they are linked here.
+ * The camera (and its first surface) each game video was recorded by, and the surfaces filming each court:
+ * the venue's cameras in order, one per court in order, as the demo's cameras are named (cam-<venue>-court1,
+ * -court2). Videos and courts are seeded before the hardware, so they are linked here.
  */
 const linkVideosToCameras = async (trx: Db): Promise<void> => {
   const videos = await trx
@@ -413,16 +413,26 @@ const linkVideosToCameras = async (trx: Db): Promise<void> => {
   const courts = await trx.selectFrom('courts').select(['id', 'venue_id']).orderBy('id').execute();
   const cameras = await trx.selectFrom('cameras').select(['id', 'venue_id']).orderBy('id').execute();
   const surfaces = await trx.selectFrom('surfaces').select(['id', 'camera_id']).orderBy('id').execute();
+  const cameraFilming = (court: { id: number; venue_id: number }) => {
+    const atVenue = cameras.filter((c) => c.venue_id === court.venue_id);
+    const courtIndex = courts.filter((c) => c.venue_id === court.venue_id).findIndex((c) => c.id === court.id);
+    return atVenue.length ? atVenue[courtIndex % atVenue.length] : undefined;
+  };
   for (const video of videos) {
-    const atVenue = cameras.filter((c) => c.venue_id === video.venue_id);
-    if (!atVenue.length) continue;
-    const courtIndex = courts.filter((c) => c.venue_id === video.venue_id).findIndex((c) => c.id === video.court_id);
-    const camera = atVenue[courtIndex % atVenue.length];
+    const camera = cameraFilming({ id: video.court_id, venue_id: video.venue_id });
+    if (!camera) continue;
     const surface = surfaces.find((s) => s.camera_id === camera.id);
     await trx
       .updateTable('videos')
       .set({ camera_id: camera.id, surface_id: surface?.id ?? null })
       .where('id', '=', video.id)
       .execute();
+  }
+  // Each court is filmed through the surfaces of its camera (the same pairing as above).
+  for (const court of courts) {
+    const camera = cameraFilming(court);
+    if (!camera) continue;
+    const filming = surfaces.filter((s) => s.camera_id === camera.id).map((s) => s.id);
+    await trx.updateTable('courts').set({ surface_ids: filming }).where('id', '=', court.id).execute();
   }
 };

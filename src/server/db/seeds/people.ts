@@ -60,6 +60,26 @@ const rosterOf = (world: OrgWorld, teamIndex: number) => {
   return players.filter((_, i) => i % teams === teamIndex).slice(0, 4);
 };
 
+/** A user account for a person (no password yet: the welcome email's link sets one). */
+const portalUser = async (db: TypedDb, person: OrgWorld['people'][number]) => {
+  const name = [person.first_name, person.last_name ?? '']
+    .join('.')
+    .toLowerCase()
+    .replace(/[^a-z.]+/g, '');
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      email: `${name}.${person.id}@players.example.com`,
+      admin: false,
+      unsubscribed_notifications: false,
+      unsubscribed_competitions: false,
+      unsubscribed_marketing: false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('people').set({ user_id: id }).where('id', '=', person.id).execute();
+};
+
 /** Rosters, game roles, league members and supporters of each organisation's people. */
 const seedMemberships = async (db: TypedDb, world: OrgWorld) => {
   for (const [ti, team] of firstLeagueTeams(world).entries()) {
@@ -80,6 +100,8 @@ const seedMemberships = async (db: TypedDb, world: OrgWorld) => {
     .execute();
   for (const p of rosterOf(world, 0).slice(1, 4))
     await db.insertInto('person_supporters').values({ person_id: p.id, supporter_id: parent.id }).execute();
+  // The parent and the first team's first player sign in to the player portal, which shows their teams and games.
+  for (const person of [parent, rosterOf(world, 0)[1]].filter(Boolean)) await portalUser(db, person);
 
   for (const [li, league] of world.leagues.entries()) {
     const official = referees[li % referees.length];
@@ -117,28 +139,43 @@ const seedMemberships = async (db: TypedDb, world: OrgWorld) => {
   }
 };
 
-/** Schedules of the upcoming games (one cancelled, one imported from a partner), scorekeeper submissions and registration forms. */
+/** The schedule a game was played (or is to be played) under, linked from the game. */
+const scheduleGame = async (db: TypedDb, world: OrgWorld, g: OrgWorld['games'][number], flags: { cancelled?: boolean; external?: boolean } = {}) => {
+  const duration = 5400;
+  const { id } = await db
+    .insertInto('game_schedules')
+    .values({
+      org_id: world.id,
+      court_id: g.court_id,
+      league_id: g.league_id,
+      home_team_id: g.home_team_id,
+      away_team_id: g.away_team_id,
+      scheduled_at: g.played_at,
+      duration_seconds: duration,
+      cancelled: flags.cancelled ?? false,
+      external: flags.external ?? false,
+      finish_at: new Date(g.played_at.getTime() + duration * 1000),
+      missing_games: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.updateTable('games').set({ game_schedule_id: id }).where('id', '=', g.id).execute();
+};
+
+/**
+ * Schedules of the upcoming games (one cancelled, one imported from a partner) and of the played games
+ * with a video or an API partner's schedule, scorekeeper submissions and registration forms.
+ */
 const seedSchedules = async (db: TypedDb, world: OrgWorld) => {
   const upcoming = world.games.filter((g) => !g.completed_at).slice(0, 4);
-  for (const [i, g] of upcoming.entries()) {
-    const duration = 5400;
-    await db
-      .insertInto('game_schedules')
-      .values({
-        org_id: world.id,
-        court_id: g.court_id,
-        league_id: g.league_id,
-        home_team_id: g.home_team_id,
-        away_team_id: g.away_team_id,
-        scheduled_at: g.played_at,
-        duration_seconds: duration,
-        cancelled: i === 2,
-        external: i === 3,
-        finish_at: new Date(g.played_at.getTime() + duration * 1000),
-        missing_games: 0,
-      })
-      .execute();
-  }
+  for (const [i, g] of upcoming.entries()) await scheduleGame(db, world, g, { cancelled: i === 2, external: i === 3 });
+  const played = world.games.filter((g) => g.completed_at);
+  const ids = played.length ? played.map((g) => g.id) : [0];
+  const watched = new Set([
+    ...(await db.selectFrom('videos').select('game_id').where('game_id', 'in', ids).execute()).map((v) => v.game_id),
+    ...(await db.selectFrom('api_game_schedules').select('game_id').where('game_id', 'in', ids).execute()).map((s) => s.game_id),
+  ]);
+  for (const g of played.filter((g) => watched.has(g.id))) await scheduleGame(db, world, g);
   // A past schedule whose recording found a game nobody created.
   const past = world.games.find((g) => g.completed_at)!;
   await db
