@@ -235,6 +235,11 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
         ),
     );
 
+    data.checks?.forEach((c, i) => {
+      checkField(c.field, `$.checks[${i}].field`, 'check');
+      checkCondition(c.rule, `$.checks[${i}].rule`);
+    });
+
     for (const [name, a] of Object.entries(data.associations ?? {})) {
       const path = `$.associations.${name}`;
       // Both become fields of the record's GraphQL type.

@@ -148,6 +148,7 @@ const normalizeType = (m: RecordTypeMetadata, declared: Map<string, DeclaredOper
     table: m.storage?.table ?? m.route ?? snakeCase(plural),
     timestamps: m.storage?.timestamps ?? true,
     uniqueTogether: (m.uniqueTogether ?? []).map((u) => ({ fields: [...u.fields], message: u.message })),
+    checks: (m.checks ?? []).map((c) => ({ rule: c.rule, field: c.field, message: c.message })),
     fields,
     display: {
       name: m.display?.name ?? (byName.has('name') ? 'name' : `${m.label.singular} #{id}`),

@@ -146,6 +146,8 @@ export interface NormalizedType {
   timestamps: boolean;
   /** Field combinations that may exist once only, each with the message a duplicate gets (a unique index, checked before writing). */
   uniqueTogether: { fields: string[]; message: string }[];
+  /** Rules across fields every write keeps: when `rule` is false for the record as it would be, `message` on `field`. */
+  checks: { rule: JsonLogic; field: string; message: string }[];
   fields: NormalizedField[];
   display: {
     name: string;

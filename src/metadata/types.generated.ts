@@ -202,6 +202,14 @@ fields: [string, string, ...(string)[]]
 message: string
 }[]
 /**
+ * Rules across fields that every write must keep (Django's Model.clean): a JSON Logic condition over the record as it would be after the write, the field the problem is reported on, and the message. A check is skipped while a value it reads is empty (required rules report that).
+ */
+checks?: {
+rule: Condition
+field: string
+message: string
+}[]
+/**
  * Named lists of other records that point at this one.
  */
 associations?: {

@@ -55,6 +55,11 @@ describe('metadata checks', () => {
       ['$.associations.echoes.via', "'name.owner' is not a reference path from Ghost to Ghost"],
       ['$.associations.shadows.from', "'name' is not a path of references and associations from Ghost"],
     ]);
+    // A check names a field to report on and reads declared fields only.
+    expect(ghost.filter((p) => p.path.startsWith('$.checks')).map((p) => [p.code, p.path, p.message])).toEqual([
+      ['M202', '$.checks[0].field', "check refers to unknown field 'height' of Ghost"],
+      ['M501', '$.checks[0].rule', "condition reads unknown field 'fear' of Ghost"],
+    ]);
     expect(ghost.filter((p) => p.code === 'M404').map((p) => [p.path, p.message])).toEqual([
       ['$.associations.name', "association 'name' has the name of a field of Ghost"],
     ]);

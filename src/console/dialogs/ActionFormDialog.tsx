@@ -5,6 +5,7 @@ import { actionOperation } from './actionOperation.ts';
 import { dialogFieldsOf, ruleValues, type DialogMode } from './formFields.ts';
 import { createDefaults, initialForm } from './formValues.ts';
 import { FormDialog } from './FormDialog.tsx';
+import { recordChecksValidator } from './recordChecks.ts';
 import { useFormDialog } from './useFormDialog.ts';
 
 type Row = Record<string, unknown> & { id: string | number };
@@ -50,11 +51,14 @@ export const ActionFormDialog = ({
     const operation = actionOperation(type, action);
     const source = operation ? { fields: operation.arguments } : type;
     const fields = dialogFieldsOf(source, action.fields, mode, isAdmin, records);
+    const rules = operation ? [] : records.map(ruleValues);
     return {
       ctx,
       fields,
       arguments: Boolean(operation),
-      records: operation ? [] : records.map(ruleValues),
+      records: rules,
+      // Rules across the record's fields; a batch edit leaves them to the server (each record keeps its own values).
+      validate: operation || mode === 'batch' ? undefined : recordChecksValidator(type.checks, fields, ctx, rules),
       initial: initialForm(fields, mode === 'create' ? [{ ...createDefaults(source.fields, routeOwner), ...prefill } as Row] : records, ctx),
     };
   });

@@ -3,13 +3,14 @@ import type { NormalizedType } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import { invalidInput } from '../records/errors.ts';
 import { lockProblems } from '../records/fieldRules.ts';
+import { recordCheckProblems } from '../records/recordChecks.ts';
 import { idsOf, type Row } from './handlerTypes.ts';
 
 const isArgument = (v: unknown): v is { argument: string } => v !== null && typeof v === 'object' && 'argument' in v;
 
 /**
  * A declarative effect: each target row's fields set to constants or to the operation's arguments. A
- * field's `lockedWhen` holds here too (a declared operation may not change what the edit dialog locks);
+ * field's `lockedWhen` and the type's `checks` hold here too (a declared operation may not change what the edit dialog locks);
  * `lockedOnEdit` fields cannot be named by a `set` at all (npm run check:metadata, M606).
  */
 export const applySet = async (
@@ -25,7 +26,7 @@ export const applySet = async (
     const value = set[field.name];
     columns[field.column] = isArgument(value) ? args[value.argument] : value;
   }
-  const problems = lockProblems(type, fields, columns, rows);
+  const problems = [...lockProblems(type, fields, columns, rows), ...recordCheckProblems(type, columns, rows)];
   if (problems.length) throw invalidInput(problems);
   if (type.timestamps) columns.updated_at = sql`now()`;
   await trx.updateTable(type.table).set(columns).where('id', 'in', idsOf(rows)).execute();

@@ -4,9 +4,17 @@ import { fieldMessage } from '../validation.ts';
 import type { FieldProblem } from './errors.ts';
 import type { Row } from '../operations/handlerTypes.ts';
 
-/** What a field rule reads: each field by name, its stored value with this write's new values over it (references by id). */
-const ruleRecord = (type: NormalizedType, row: Row | null, columns: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(type.fields.map((f) => [f.name, Object.hasOwn(columns, f.column) ? columns[f.column] : (row?.[f.column] ?? null)]));
+/**
+ * What a field rule reads: each field by name, its stored value with this write's new values over it
+ * (references by id, instants as ISO strings, so that a stored and a new one compare as the console's do).
+ */
+export const ruleRecord = (type: NormalizedType, row: Row | null, columns: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(
+    type.fields.map((f) => {
+      const value = Object.hasOwn(columns, f.column) ? columns[f.column] : (row?.[f.column] ?? null);
+      return [f.name, value instanceof Date ? value.toISOString() : value];
+    }),
+  );
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 

@@ -12,6 +12,7 @@ import { execute } from '../operations/executor.ts';
 import { idsOf, type Row } from '../operations/handlerTypes.ts';
 import { BEFORE_CREATE } from './hooks/index.ts';
 import { fieldRuleProblems } from './fieldRules.ts';
+import { recordCheckProblems } from './recordChecks.ts';
 import { actionsAvailability, rolesOfferedBy } from '../operations/availability.ts';
 import { INVALID_ID, parseRecordId } from '../input/ids.ts';
 import { checkUploads, placeUploads, replaceFiles, takeUploads } from '../files/uploads.ts';
@@ -65,6 +66,7 @@ const buildColumns = async (
   await checkUploads(type, columns, checks);
   const problems = checks.problems;
   problems.push(...fieldRuleProblems(type, givenFields, columns, mode === 'create' ? [null] : targets));
+  problems.push(...recordCheckProblems(type, columns, mode === 'create' ? [null] : targets));
   await checks.checkReferences(ctx, db);
   for (const field of type.fields.filter((f) => f.unique && typeof columns[f.column] === 'string')) {
     const taken = await sql<{ id: number }>`SELECT id FROM ${sql.table(type.table)}

@@ -1,0 +1,26 @@
+import type { NormalizedType } from '../../metadata/normalized.ts';
+import { evaluate, variablesOf } from '../../shared/jsonLogic.ts';
+import type { InputContext } from '../inputs/inputDef.ts';
+import { isEmptyValue } from '../inputs/rules/required.ts';
+import type { DialogField } from './formFields.ts';
+import { logicValues, type FormValues } from './formValues.ts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The type's rules across fields (metadata `checks`) as a dialog's `validate`: each record as it would be
+ * after the dialog (the form's values over the record), a check waiting while a value it reads is empty,
+ * as on the server (src/server/records/recordChecks.ts), which has the last word.
+ */
+export const recordChecksValidator =
+  (checks: NormalizedType['checks'], fields: DialogField[], ctx: InputContext, records: Row[]) =>
+  (values: FormValues): Record<string, string> => {
+    const data = logicValues(fields, values, ctx);
+    const asTheyWouldBe = records.length ? records.map((record) => ({ ...record, ...data })) : [data];
+    const errors: Record<string, string> = {};
+    for (const { rule, field, message } of checks) {
+      const breaks = (record: Row) => !variablesOf(rule).some((name) => isEmptyValue(record[name.split('.')[0]])) && !evaluate(rule, record);
+      if (asTheyWouldBe.some(breaks)) errors[field] ??= message;
+    }
+    return errors;
+  };

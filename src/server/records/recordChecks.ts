@@ -1,0 +1,22 @@
+import type { NormalizedType } from '../../metadata/normalized.ts';
+import { evaluate, variablesOf } from '../../shared/jsonLogic.ts';
+import { isEmpty } from '../validation.ts';
+import type { FieldProblem } from './errors.ts';
+import type { Row } from '../operations/handlerTypes.ts';
+import { ruleRecord } from './fieldRules.ts';
+
+/**
+ * The type's rules across fields (metadata `checks`: a stop at least 5 seconds after the start) that the
+ * write would break, judged on each record as it would be: this write's values over the stored row. A
+ * check waits while a value it reads is empty, since the field's own required rule reports that.
+ * `targets` are the rows an update writes, or [null] for a create.
+ */
+export const recordCheckProblems = (type: NormalizedType, columns: Record<string, unknown>, targets: (Row | null)[]): FieldProblem[] =>
+  type.checks.flatMap(({ rule, field, message }) => {
+    const breaks = (row: Row | null) => {
+      const record = ruleRecord(type, row, columns);
+      const read = variablesOf(rule).map((name) => record[name.split('.')[0]]);
+      return !read.some(isEmpty) && !evaluate(rule, record);
+    };
+    return targets.some(breaks) ? [{ field, message }] : [];
+  });
