@@ -78,6 +78,10 @@ label?: string
  */
 optionsQuery?: string
 /**
+ * A string field whose input suggests the values already stored in it (camera model manufacturers), still taking new ones.
+ */
+suggest?: boolean
+/**
  * Target type of a reference or references field.
  */
 typename?: string

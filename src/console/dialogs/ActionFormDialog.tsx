@@ -6,6 +6,7 @@ import { dialogFieldsOf, ruleValues, type DialogMode } from './formFields.ts';
 import { createDefaults, initialForm } from './formValues.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { recordChecksValidator } from './recordChecks.ts';
+import { FormTypeContext } from '../inputs/suggestions/FormTypeContext.ts';
 import { useFormDialog } from './useFormDialog.ts';
 
 type Row = Record<string, unknown> & { id: string | number };
@@ -66,13 +67,15 @@ export const ActionFormDialog = ({
   const intro = mode === 'batch' ? `Fields showing 'Multiple values' keep each record's own value unless you change them.` : undefined;
   const submitLabel = action.submitLabel ?? (action.kind === 'custom' ? action.label : SUBMIT_LABELS[mode]);
   return (
-    <FormDialog
-      title={title}
-      intro={intro}
-      submitLabel={result ? `${submitLabel} again` : submitLabel}
-      form={form}
-      onCancel={onCancel}
-      result={result}
-    />
+    <FormTypeContext.Provider value={type.typename}>
+      <FormDialog
+        title={title}
+        intro={intro}
+        submitLabel={result ? `${submitLabel} again` : submitLabel}
+        form={form}
+        onCancel={onCancel}
+        result={result}
+      />
+    </FormTypeContext.Provider>
   );
 };

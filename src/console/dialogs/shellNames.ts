@@ -12,6 +12,8 @@ export const DIALOG_SHELL = {
   optionsQuery: 'shell:optionsQuery',
   /** getList with meta { typename, ids } and filter.searchTerm, 20 a page → readminObjects { id readminName }. */
   picker: 'shell:picker',
+  /** getList with meta { typename, field } and filter.search → readminFieldSuggestions, as { id: value, name: value } rows. */
+  suggestions: 'shell:suggestions',
   /** create with data { newPassword } → changePassword. */
   changePassword: 'shell:changePassword',
   /** create with data { mutation, input } → a custom action's mutation; answers { id, answer } (results/operationAnswer.ts). */

@@ -29,6 +29,8 @@ const CORE_SDL = /* GraphQL */ `
     readminObjectsCount(typename: String!, orgId: ID, apiPartnerId: ID, filterBar: FilterBarInput, optionsFilters: JSON): Int!
     readminObjectsTotal(typename: String!, orgId: ID, apiPartnerId: ID, filterBar: FilterBarInput): ReadminCount!
     readminObjectTypedef(typename: String!): ReadminTypedef!
+    "Values already stored in a string field that declares suggest, among the rows the viewer may read, starting with search (20 at most)."
+    readminFieldSuggestions(typename: String!, field: String!, search: String, limit: Int): [String!]!
     readminCsvExport(id: ID!): ReadminCsvExport
     "The audit history of one record, newest first (anyone who may read the record may read its history)."
     paperTrailVersions(itemType: String!, itemId: ID!, dateRange: DateRangeInput, limit: Int, offset: Int): [PaperTrailVersion!]!

@@ -7,10 +7,14 @@ import { accessFilter, accessFor, allowedIds, canAtAll } from '../access/ownersh
 import { countRows, listRows, type ListArgs } from './listQuery.ts';
 import { associationWhere } from './associationSql.ts';
 import { rowToRecord, type RecordObject } from './record.ts';
-import { forbidden, unknownTypename } from './errors.ts';
+import { forbidden, invalidInput, unknownTypename } from './errors.ts';
+import { mayReadField } from '../access/fieldAccess.ts';
 import { parseRecordId } from '../input/ids.ts';
 import { withVisibleChanges } from '../audit/visibleChanges.ts';
 import { AUDIT_TYPE } from '../audit/versions.ts';
+
+/** Suggestions a string input offers at most. */
+const SUGGESTIONS = 20;
 
 /**
  * Reads records for one request. Lists stay within the viewer's reach (ownership and memberships); lookups by id are batched with
@@ -55,6 +59,23 @@ export class RecordStore {
     const list: ListArgs = { ...args, where: sql<boolean>`t.item_type = ${itemType} AND t.item_id = ${parseRecordId(itemId)}` };
     if (count) return (await countRows(this.db, this.registry, audit, { all: true }, list)).value;
     return (await listRows(this.db, this.registry, audit, { all: true }, list)).map(({ row }) => this.prime(audit, row));
+  }
+
+  /**
+   * Values already stored in a string field that declares `suggest`, among the rows the viewer may read,
+   * starting with `search` (any case), alphabetically, at most `limit`.
+   */
+  async suggestions(typename: string, name: string, search: string | null, limit = SUGGESTIONS): Promise<string[]> {
+    const type = this.type(typename);
+    const field = type.fields.find((f) => f.name === name);
+    if (!field?.suggest || !mayReadField(field, this.viewer))
+      throw invalidInput([{ field: 'field', message: `${type.label.plural} offer no suggestions for '${name}'` }]);
+    const column = sql.ref(`t.${field.column}`);
+    const prefix = `${(search ?? '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const { rows } = await sql<{ value: string }>`SELECT DISTINCT ${column} AS value FROM ${sql.table(type.table)} AS t
+      WHERE ${column} <> '' AND ${column} ILIKE ${prefix} AND ${accessFilter(this.registry, type, this.access(type))}
+      ORDER BY 1 LIMIT ${Math.min(Math.max(limit, 1), SUGGESTIONS)}`.execute(this.db);
+    return rows.map((r) => r.value);
   }
 
   /** Exact while small, the planner's estimate beyond that (flagged approximate). */

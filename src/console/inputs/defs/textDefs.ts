@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { maskedInput } from '../components/MaskedTextInput.tsx';
 import { textInput } from '../components/TextInput.tsx';
+import { StringInput } from '../suggestions/SuggestingTextInput.tsx';
 import { checked, type FieldInputProps, type InputDef } from '../inputDef.ts';
 import { IP_MESSAGE, isIpAddress, normalizeIp } from '../rules/ipAddress.ts';
 import { isMacAddress, MAC_MESSAGE, normalizeMac } from '../rules/macAddress.ts';
@@ -21,7 +22,7 @@ const text = (Input: ComponentType<FieldInputProps<string>>, check: (t: string) 
 
 /** The text-like field types: their box, their check. */
 export const TEXT_INPUTS = {
-  string: text(textInput()),
+  string: text(StringInput),
   text: text(textInput('text', true)),
   email: text(textInput('email'), emailProblem, true),
   url: text(textInput('url'), urlProblem, true),

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { useE2E } from '../support/e2e.ts';
+
+/** Rules of the metadata that dialogs apply as the user types: suggestions of stored values, checks across fields. */
+describe('field rules in dialogs, in Chromium', () => {
+  const { page, url, db } = useE2E({ signIn: 'admin@example.com', timeout: 8000 });
+  const dialog = (name: string): Locator => page().getByRole('dialog', { name });
+
+  it('suggests the camera model manufacturers already stored, and takes a new one', async () => {
+    const stored = await db().selectFrom('camera_models').select('manufacturer').distinct().orderBy('manufacturer').execute();
+    const first = stored[0].manufacturer;
+    await page().goto(url('/readmin/camera_models'));
+    await page().getByRole('button', { name: 'Add Camera Model' }).click();
+    const add = dialog('Add Camera Model');
+    const manufacturer = add.getByRole('combobox', { name: 'Manufacturer' });
+    await manufacturer.fill(first.slice(0, 2));
+    await page().getByRole('option', { name: first }).click();
+    await expect.poll(() => manufacturer.inputValue()).toBe(first);
+    await manufacturer.fill('Zyxel Optics');
+    await expect.poll(() => page().getByRole('option').count()).toBe(0);
+    await add.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it("blocks an incident whose stop is too close to its start with the check's message", async () => {
+    const incident = await db().selectFrom('incidents').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await page().goto(url(`/readmin/incidents/${incident.id}`));
+    await page().getByRole('toolbar', { name: 'Record actions' }).getByRole('button', { name: 'Edit' }).click();
+    const edit = page().getByRole('dialog').first();
+    await edit.getByRole('textbox', { name: 'Start', exact: true }).fill('00:01:00');
+    await edit.getByRole('textbox', { name: 'Stop', exact: true }).fill('00:01:02');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await dialog('Cannot submit').getByText('The start must be at least 5 seconds before the stop.').waitFor();
+    await dialog('Cannot submit').getByRole('button', { name: 'OK' }).click();
+    await edit.getByText('The start must be at least 5 seconds before the stop.').waitFor();
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+  });
+});
