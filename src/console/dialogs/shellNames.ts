@@ -12,6 +12,8 @@ export const DIALOG_SHELL = {
   optionsQuery: 'shell:optionsQuery',
   /** getList with meta { typename, ids } and filter.searchTerm, 20 a page → readminObjects { id readminName }. */
   picker: 'shell:picker',
+  /** getOne with a court's id → { id, url }: its first surface's snapshot URL or null (the rectangle editor's background). */
+  courtSnapshot: 'shell:courtSnapshot',
   /** create with data { newPassword } → changePassword. */
   changePassword: 'shell:changePassword',
   /** create with data { mutation, input } → a custom action's mutation; answers { id, answer } (results/operationAnswer.ts). */

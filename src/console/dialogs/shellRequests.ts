@@ -3,6 +3,7 @@ import { paperTrailRequest } from '../audit/paperTrailRequest.ts';
 import { associationAnyRequest } from '../detail/associationAnyRequest.ts';
 import type { GraphqlRequest } from '../graphql/request.ts';
 import { pickerRequest } from '../inputs/picker/pickerRequest.ts';
+import { courtSnapshotRequest } from '../inputs/rectangle/courtSnapshotRequest.ts';
 import { changePasswordRequest } from '../shellDialogs/changePasswordRequest.ts';
 import { customActionRequest } from './customActionRequest.ts';
 import { optionsQueryRequest } from './optionsQueryRequest.ts';
@@ -16,6 +17,7 @@ export const DIALOG_SHELL_REQUESTS: Record<string, Record<string, (registry: Reg
   [DIALOG_SHELL.paperTrail]: { GET_LIST: (_, p) => paperTrailRequest(p) },
   [DIALOG_SHELL.optionsQuery]: { GET_LIST: (_, p) => optionsQueryRequest(p) },
   [DIALOG_SHELL.picker]: { GET_LIST: (_, p) => pickerRequest(p) },
+  [DIALOG_SHELL.courtSnapshot]: { GET_ONE: (_, p) => courtSnapshotRequest(p) },
   [DIALOG_SHELL.changePassword]: { CREATE: (_, p) => changePasswordRequest(p) },
   [DIALOG_SHELL.customAction]: { CREATE: (registry, p) => customActionRequest(registry, p) },
 };
