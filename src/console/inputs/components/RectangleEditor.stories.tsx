@@ -6,7 +6,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { NormalizedField } from '../../../metadata/normalized.ts';
 import { GADGET_FIELDS } from '../../dialogs/testing/gadget.ts';
 import { DEFAULT_CANVAS, parseRectangle, rectangleText, type Rectangle, type RectangleText } from '../rules/rectangleValue.ts';
+import { dialogDataProvider } from '../../dialogs/testing/dialogFixtures.ts';
+import { StoryAdmin } from '../../testing/StoryAdmin.tsx';
+import { platformAdmin } from '../../testing/fixtures.ts';
 import { RectangleEditor } from './RectangleEditor.tsx';
+import RectangleInput from './RectangleInput.tsx';
 
 const overlay: NormalizedField = GADGET_FIELDS.find((f) => f.name === 'overlay')!;
 
@@ -286,5 +290,34 @@ export const Clear: Story = {
     for (const box of Object.values(inputs(canvasElement))) await expect(box).toHaveValue(null);
     await waitFor(() => expect(s.rectangle()).toBeUndefined());
     await expect(c.getByLabelText('API value')).toHaveTextContent(/^$/);
+  },
+};
+
+/** The rectangle field's input in a form whose courts name court 4: drawn over that court's snapshot. */
+const CourtForm = ({ field }: { field: NormalizedField }) => {
+  const [value, setValue] = useState<RectangleText | null>(null);
+  const [provider] = useState(() => dialogDataProvider({ snapshots: { '4': COURT_SVG } }));
+  return (
+    <StoryAdmin user={platformAdmin} dataProvider={provider}>
+      <Box sx={{ p: 2, width: 640 }}>
+        <RectangleInput
+          id="field-overlay"
+          field={field}
+          value={value}
+          onChange={setValue}
+          values={{ courts: [{ id: '4', readminName: 'North Court 1' }] }}
+        />
+      </Box>
+    </StoryAdmin>
+  );
+};
+
+export const CourtBackground: Story = {
+  name: "Over the form's court snapshot",
+  args: { field: overlay },
+  render: (args) => <CourtForm field={args.field} />,
+  play: async ({ canvasElement }) => {
+    const s = await stageIn(canvasElement);
+    await waitFor(() => expect(s.pixel({ x: 40, y: 40 })).toEqual([46, 125, 50]));
   },
 };
