@@ -64,7 +64,10 @@ describe('dialog and detail documents against the SDL', () => {
   it("answer a court's first surface snapshot URL, or null without one", () => {
     const r = build('GET_ONE', DIALOG_SHELL.courtSnapshot, { id: '4' });
     expect(r.variables).toEqual({ id: '4' });
-    const surfaces = [{ id: '1', snapshot: null }, { id: '2', snapshot: { url: '/readmin/files/7/court.png' } }];
+    const surfaces = [
+      { id: '1', snapshot: null },
+      { id: '2', snapshot: { url: '/readmin/files/7/court.png' } },
+    ];
     expect(r.parseResponse({ data: { court: { id: '4', surfaces } } })).toEqual({ data: { id: '4', url: '/readmin/files/7/court.png' } });
     expect(r.parseResponse({ data: { court: { id: '4', surfaces: [] } } })).toEqual({ data: { id: '4', url: null } });
     expect(r.parseResponse({ data: { court: null } })).toEqual({ data: { id: '4', url: null } });

@@ -45,7 +45,7 @@ describe('RectangleEditor without a drawing canvas', () => {
 });
 
 /** An edit dialog of one gadget, as a record page opens it. */
-const EditGadget = ({ record }: { record: Record<string, unknown> }) => {
+const EditGadget = ({ record }: { record: ReturnType<typeof gadgetRecord> }) => {
   const dialog = useActionDialog(Gadget, {}, {});
   return (
     <>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldInputProps } from '../inputDef.ts';
 import { useLoadedImage } from '../rectangle/useLoadedImage.ts';
 import type { CanvasSize } from '../rules/rectangleGeometry.ts';
@@ -86,15 +86,12 @@ export const RectangleEditor = (props: RectangleEditorProps) => {
   const typed = RECTANGLE_KEYS.some((k) => text[k].trim() !== '');
   const parsed = typed ? parseRectangle(text, canvas) : null;
   const rectangle = parsed?.ok ? parsed.value : null;
-  const [editing, setEditing] = useState(false);
+  const [editMode, setEditMode] = useState(false);
+  // A field locked while it was being edited (the form is saving) stops editing.
+  const editing = editMode && !disabled;
   const draws = canvasDraws();
   const { ref, width } = useBoxWidth(draws);
   const background = useLoadedImage(backgroundUrl);
-  // A field locked while it was being edited (the form is saving) stops editing.
-  useEffect(() => {
-    if (disabled) setEditing(false);
-  }, [disabled]);
-
   const invalid = parsed && !parsed.ok ? parsed.message : undefined;
   const helper = error || invalid || helperOf(props);
   const set = (key: keyof RectangleText, next: string) => onChange({ ...text, [key]: next });
@@ -110,7 +107,7 @@ export const RectangleEditor = (props: RectangleEditorProps) => {
           </Button>
         )}
         {draws && (
-          <Button size="small" variant={editing ? 'contained' : 'outlined'} disabled={disabled} onClick={() => setEditing((e) => !e)}>
+          <Button size="small" variant={editing ? 'contained' : 'outlined'} disabled={disabled} onClick={() => setEditMode(!editing)}>
             {editing ? 'Finish Edit' : 'Edit'}
           </Button>
         )}
@@ -122,7 +119,7 @@ export const RectangleEditor = (props: RectangleEditorProps) => {
               canvas={canvas}
               width={width}
               rectangle={rectangle}
-              editing={editing && !disabled}
+              editing={editing}
               background={background.image}
               onChange={(r) => onChange(rectangleText(r))}
             />

@@ -106,7 +106,12 @@ const RectangleStage = ({ canvas, width, rectangle, editing, background, onChang
           anchorStroke={COLOR}
           // Boxes are in stage pixels: a resize stops at the canvas's edges and at one canvas unit.
           boundBoxFunc={(before, after) =>
-            after.x < -0.5 || after.y < -0.5 || after.x + after.width > width + 0.5 || after.y + after.height > height + 0.5 || after.width < scale || after.height < scale
+            after.x < -0.5 ||
+            after.y < -0.5 ||
+            after.x + after.width > width + 0.5 ||
+            after.y + after.height > height + 0.5 ||
+            after.width < scale ||
+            after.height < scale
               ? before
               : after
           }
