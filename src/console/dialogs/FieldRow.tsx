@@ -26,6 +26,7 @@ export const FieldRow = ({ dialogField: { field, disabled }, form }: { dialogFie
         disabled={disabled || form.submitting}
         required={field.required && !disabled}
         placeholder={keeping ? MULTIPLE_VALUES : undefined}
+        values={form.values}
       />
       {(keeping || changed) && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>

@@ -14,6 +14,8 @@ export const DIALOG_SHELL = {
   picker: 'shell:picker',
   /** getList with meta { typename, field } and filter.search → readminFieldSuggestions, as { id: value, name: value } rows. */
   suggestions: 'shell:suggestions',
+  /** getOne with a court's id → { id, url }: its first surface's snapshot URL or null (the rectangle editor's background). */
+  courtSnapshot: 'shell:courtSnapshot',
   /** create with data { newPassword } → changePassword. */
   changePassword: 'shell:changePassword',
   /** create with data { mutation, input } → a custom action's mutation; answers { id, answer } (results/operationAnswer.ts). */

@@ -26,6 +26,7 @@ describe('dialog and detail documents against the SDL', () => {
       build('GET_LIST', DIALOG_SHELL.optionsQuery, { meta: { query: 'timeZones' } }),
       build('GET_LIST', DIALOG_SHELL.picker, { meta: { typename: 'Venue' }, filter: { searchTerm: 'lake' }, pagination: { page: 2, perPage: 20 } }),
       build('GET_LIST', DIALOG_SHELL.picker, { meta: { typename: 'Venue', ids: ['1'] } }),
+      build('GET_ONE', DIALOG_SHELL.courtSnapshot, { id: '4' }),
       build('CREATE', DIALOG_SHELL.changePassword, { data: { currentPassword: 'old horse battery', newPassword: 'correct horse battery' } }),
       build('CREATE', DIALOG_SHELL.customAction, { data: { mutation: 'teamsUpdate', input: { ids: ['1'], attributes: {} } } }),
     ];
@@ -58,5 +59,17 @@ describe('dialog and detail documents against the SDL', () => {
       data: { id: '1', associations: { homeGames: true, awayGames: false }, notes: true },
     });
     expect(() => build('GET_LIST', DIALOG_SHELL.optionsQuery, { meta: { query: 'x { y }' } })).toThrow("'x { y }' is not an options query");
+  });
+
+  it("answer a court's first surface snapshot URL, or null without one", () => {
+    const r = build('GET_ONE', DIALOG_SHELL.courtSnapshot, { id: '4' });
+    expect(r.variables).toEqual({ id: '4' });
+    const surfaces = [
+      { id: '1', snapshot: null },
+      { id: '2', snapshot: { url: '/readmin/files/7/court.png' } },
+    ];
+    expect(r.parseResponse({ data: { court: { id: '4', surfaces } } })).toEqual({ data: { id: '4', url: '/readmin/files/7/court.png' } });
+    expect(r.parseResponse({ data: { court: { id: '4', surfaces: [] } } })).toEqual({ data: { id: '4', url: null } });
+    expect(r.parseResponse({ data: { court: null } })).toEqual({ data: { id: '4', url: null } });
   });
 });

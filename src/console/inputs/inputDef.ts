@@ -22,6 +22,8 @@ export interface FieldInputProps<V = unknown> {
   placeholder?: string;
   /** The value the dialog opened with, for inputs that offer a reset. */
   initial?: V;
+  /** The form's values by field name, for inputs that show something of another field (the rectangle's court). */
+  values?: Record<string, unknown>;
 }
 
 /**

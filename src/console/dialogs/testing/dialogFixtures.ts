@@ -19,6 +19,8 @@ export interface DialogFixtures extends Fixtures {
   author?: string;
   /** The password changePassword takes as the current one (default FIXTURE_PASSWORD). */
   password?: string;
+  /** Court snapshot URLs by court id (the rectangle editor's background); courts without one answer null. */
+  snapshots?: Record<string, string>;
   /** What custom operations answer, by mutation, from their input (default: nothing, { kind: 'none' }). */
   answers?: Record<string, (input: Row) => OperationAnswer>;
 }
@@ -81,6 +83,10 @@ export const dialogDataProvider = (fixtures: DialogFixtures = {}): DataProvider 
         return list(params as never);
       },
       getOne: async (resource: string, params: { id: string; meta?: Row }) => {
+        if (resource === DIALOG_SHELL.courtSnapshot) {
+          log('getOne', resource, params);
+          return { data: { id: params.id, url: fixtures.snapshots?.[String(params.id)] ?? null } };
+        }
         if (resource !== DIALOG_SHELL.associationAny) return base.getOne(resource, params);
         log('getOne', resource, params);
         const associations = Object.fromEntries(
