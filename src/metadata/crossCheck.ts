@@ -144,6 +144,8 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
         report(CODES.unknownTypename, `${path}.typename`, `reference to unknown typename '${f.typename}'`);
       if (f.typename && !['reference', 'references'].includes(f.type))
         report(CODES.wrongFieldType, `${path}.typename`, `only reference fields name a typename (type is '${f.type}')`);
+      if (f.offerCreate && !['reference', 'references'].includes(f.type))
+        report(CODES.wrongFieldType, `${path}.offerCreate`, `only reference fields offer to create the record they name (type is '${f.type}')`);
       if (f.suggest && f.type !== 'string')
         report(CODES.wrongFieldType, `${path}.suggest`, `only string fields suggest their stored values (type is '${f.type}')`);
       if (f.pattern) {

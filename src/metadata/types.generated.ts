@@ -87,6 +87,10 @@ suggest?: boolean
 typename?: string
 onDelete?: ("cascade" | "restrict" | "set null")
 /**
+ * A reference field whose picker offers to create a record of its type in place (Create Person), with that type's own create dialog; the new record is then picked.
+ */
+offerCreate?: boolean
+/**
  * Accepted MIME types of a file or image field.
  */
 accept?: string

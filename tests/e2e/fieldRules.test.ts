@@ -22,6 +22,22 @@ describe('field rules in dialogs, in Chromium', () => {
     await add.getByRole('button', { name: 'Cancel' }).click();
   });
 
+  it('creates a person from the game role dialog and picks them (offerCreate)', async () => {
+    const game = await db().selectFrom('games').select(['id', 'org_id']).orderBy('id').executeTakeFirstOrThrow();
+    await page().goto(url(`/readmin/orgs/${game.org_id}/games/${game.id}?tab=roster`));
+    await page().getByRole('button', { name: 'Add Game Role' }).click();
+    const add = dialog('Add Game Role');
+    await add.getByRole('button', { name: 'Create Person' }).click();
+    const person = dialog('Add Person');
+    await person.getByRole('textbox', { name: /^First name/i }).fill('Hemi');
+    await person.getByRole('textbox', { name: /^Last name/i }).fill('Walker-Tane');
+    await person.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect.poll(() => add.getByRole('combobox', { name: 'Person' }).inputValue()).toBe('Hemi Walker-Tane');
+    const created = await db().selectFrom('people').select(['org_id']).where('first_name', '=', 'Hemi').executeTakeFirstOrThrow();
+    expect(created.org_id).toBe(game.org_id); // inside the organisation, its people are its own
+    await add.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it("blocks an incident whose stop is too close to its start with the check's message", async () => {
     const incident = await db().selectFrom('incidents').select('id').orderBy('id').executeTakeFirstOrThrow();
     await page().goto(url(`/readmin/incidents/${incident.id}`));

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CannotSubmitDialog } from './CannotSubmitDialog.tsx';
 import { FieldRow } from './FieldRow.tsx';
 import { JsonErrorDialog } from './JsonErrorDialog.tsx';
@@ -29,41 +29,46 @@ export interface FormDialogProps {
  * A form dialog (spec 000 §4.8): the fields, Cancel and a submit with a loading state. The backdrop
  * does not close it (a stray click must not lose the input); Escape and Cancel do, except while saving.
  */
-export const FormDialog = ({ title, intro, submitLabel, form, onCancel, children, result }: FormDialogProps) => (
-  <Dialog
-    open
-    fullWidth
-    maxWidth="sm"
-    aria-labelledby="form-dialog-title"
-    onClose={(_, reason) => reason !== 'backdropClick' && !form.submitting && onCancel()}
-  >
-    <form noValidate onSubmit={(e) => (e.preventDefault(), void form.submit())}>
-      <DialogTitle id="form-dialog-title">{title}</DialogTitle>
-      <DialogContent>
-        {intro && <DialogContentText sx={{ mb: 2 }}>{intro}</DialogContentText>}
-        {children}
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {form.visible.map((f) => (
-            <FieldRow key={f.field.name} dialogField={f} form={form} />
-          ))}
-        </Stack>
-        {result && (
-          <Box role="region" aria-label="Result" sx={{ pt: 3 }}>
-            {result}
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={form.submitting}>
-          {result ? 'Close' : 'Cancel'}
-        </Button>
-        <Button type="submit" variant="contained" loading={form.submitting}>
-          {submitLabel}
-        </Button>
-      </DialogActions>
-    </form>
-    {form.blocked?.json && <JsonErrorDialog label={form.blocked.json.label} message={form.blocked.json.message} onClose={form.closeBlocked} />}
-    {form.blocked && !form.blocked.json && <CannotSubmitDialog problems={form.blocked.problems} onClose={form.closeBlocked} />}
-    {form.serverError !== null && <UnableToCompleteDialog error={form.serverError} onDismiss={form.dismissServerError} />}
-  </Dialog>
-);
+export const FormDialog = ({ title, intro, submitLabel, form, onCancel, children, result }: FormDialogProps) => {
+  // Its own id: a dialog may open over another (Create Person over Add Game Role), and each is named by its title.
+  const titleId = useId();
+  return (
+    <Dialog
+      open
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      onClose={(_, reason) => reason !== 'backdropClick' && !form.submitting && onCancel()}
+    >
+      {/* A submit stays in its own form: React carries events up through portals, so a dialog opened over this one would submit it too. */}
+      <form noValidate onSubmit={(e) => (e.preventDefault(), e.stopPropagation(), void form.submit())}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          {intro && <DialogContentText sx={{ mb: 2 }}>{intro}</DialogContentText>}
+          {children}
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {form.visible.map((f) => (
+              <FieldRow key={f.field.name} dialogField={f} form={form} />
+            ))}
+          </Stack>
+          {result && (
+            <Box role="region" aria-label="Result" sx={{ pt: 3 }}>
+              {result}
+            </Box>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel} disabled={form.submitting}>
+            {result ? 'Close' : 'Cancel'}
+          </Button>
+          <Button type="submit" variant="contained" loading={form.submitting}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+      {form.blocked?.json && <JsonErrorDialog label={form.blocked.json.label} message={form.blocked.json.message} onClose={form.closeBlocked} />}
+      {form.blocked && !form.blocked.json && <CannotSubmitDialog problems={form.blocked.problems} onClose={form.closeBlocked} />}
+      {form.serverError !== null && <UnableToCompleteDialog error={form.serverError} onDismiss={form.dismissServerError} />}
+    </Dialog>
+  );
+};
