@@ -22,7 +22,7 @@ describe('field rules in dialogs, in Chromium', () => {
     await add.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  it('creates a person from the game role dialog and picks them (offerCreate)', async () => {
+  it('creates a person from the game role dialog, picks them (offerCreate) and, once confirmed, makes them a referee', async () => {
     const game = await db().selectFrom('games').select(['id', 'org_id']).orderBy('id').executeTakeFirstOrThrow();
     await page().goto(url(`/readmin/orgs/${game.org_id}/games/${game.id}?tab=roster`));
     await page().getByRole('button', { name: 'Add Game Role' }).click();
@@ -33,9 +33,19 @@ describe('field rules in dialogs, in Chromium', () => {
     await person.getByRole('textbox', { name: /^Last name/i }).fill('Walker-Tane');
     await person.getByRole('button', { name: 'Create', exact: true }).click();
     await expect.poll(() => add.getByRole('combobox', { name: 'Person' }).inputValue()).toBe('Hemi Walker-Tane');
-    const created = await db().selectFrom('people').select(['org_id']).where('first_name', '=', 'Hemi').executeTakeFirstOrThrow();
+    const created = await db().selectFrom('people').select(['id', 'org_id']).where('first_name', '=', 'Hemi').executeTakeFirstOrThrow();
     expect(created.org_id).toBe(game.org_id); // inside the organisation, its people are its own
-    await add.getByRole('button', { name: 'Cancel' }).click();
+
+    // A referee's role for someone who is not a referee: the server asks first, and agreeing makes them one.
+    await add.getByRole('combobox', { name: 'Role' }).selectOption('referee');
+    await add.getByRole('button', { name: 'Create', exact: true }).click();
+    const asked = page().getByRole('dialog').filter({ hasText: 'Hemi Walker-Tane is not a referee yet.' });
+    await asked.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page().getByRole('dialog').count()).toBe(0);
+    const nowReferee = await db().selectFrom('people').select('is_referee').where('id', '=', created.id).executeTakeFirstOrThrow();
+    expect(nowReferee.is_referee).toBe(true);
+    const role = await db().selectFrom('game_people').select('role').where('person_id', '=', created.id).executeTakeFirstOrThrow();
+    expect(role.role).toBe('referee');
   });
 
   it("blocks an incident whose stop is too close to its start with the check's message", async () => {

@@ -12,6 +12,7 @@ import { ResultDialog } from './results/ResultDialog.tsx';
 import { ResultView } from './results/ResultView.tsx';
 import { useActionRunner } from './useActionRunner.ts';
 import { useDialogUser } from './useDialogUser.ts';
+import { confirmationAsked } from './serverErrors.ts';
 
 type Row = Record<string, unknown> & { id: string | number; readminName?: unknown };
 
@@ -48,6 +49,7 @@ const ActionDialog = ({ type, action, records, routeOwner = {}, fixed, prefill, 
   const navigate = useNavigate();
   const run = useActionRunner(type, action, records);
   const [shown, setShown] = useState<ShownAnswer | null>(null);
+  const [asked, setAsked] = useState<{ question: string; data: Record<string, unknown> } | null>(null);
   const finish = (created?: Row) => {
     if (onDone) return onDone(created);
     // A type without pages of its own stays on its parent's tab.
@@ -57,7 +59,15 @@ const ActionDialog = ({ type, action, records, routeOwner = {}, fixed, prefill, 
     onClose();
   };
   const submit = async (data: Record<string, unknown>) => {
-    const outcome = await run({ ...fixed, ...data });
+    let outcome: Awaited<ReturnType<typeof run>>;
+    try {
+      outcome = await run({ ...fixed, ...data });
+    } catch (error) {
+      // The server asks first (make this person a referee?): the form stays, and agreeing sends it again.
+      const question = confirmationAsked(error);
+      if (question === null || data.confirmed === true) throw error;
+      return setAsked({ question, data });
+    }
     if (outcome.shown) setShown(outcome.shown);
     else finish(outcome.record);
   };
@@ -79,19 +89,33 @@ const ActionDialog = ({ type, action, records, routeOwner = {}, fixed, prefill, 
   if (!user) return null;
   const mode = action.kind === 'create' || actionOperation(type, action)?.target === 'none' ? 'create' : records.length > 1 ? 'batch' : 'update';
   return (
-    <ActionFormDialog
-      type={type}
-      action={action}
-      mode={mode}
-      records={records}
-      isAdmin={user.isAdmin}
-      routeOwner={routeOwner}
-      prefill={prefill}
-      title={title}
-      onSubmit={submit}
-      onCancel={shown ? () => finish() : onClose}
-      result={shown && <ResultView shown={shown} />}
-    />
+    <>
+      <ActionFormDialog
+        type={type}
+        action={action}
+        mode={mode}
+        records={records}
+        isAdmin={user.isAdmin}
+        routeOwner={routeOwner}
+        prefill={prefill}
+        title={title}
+        onSubmit={submit}
+        onCancel={shown ? () => finish() : onClose}
+        result={shown && <ResultView shown={shown} />}
+      />
+      {asked && (
+        <ConfirmDialog
+          title={title}
+          message={asked.question}
+          confirmLabel="Confirm"
+          onConfirm={async () => {
+            await submit({ ...asked.data, confirmed: true });
+            setAsked(null);
+          }}
+          onCancel={() => setAsked(null)}
+        />
+      )}
+    </>
   );
 };
 

@@ -14,6 +14,13 @@ type ErrorLike = { message?: string; graphQLErrors?: GraphqlErrorLike[]; body?: 
 
 export const SUPPORT_EMAIL = 'support@example.com';
 
+/** What the server asks the user to agree to before it writes (extensions.code CONFIRMATION_REQUIRED), if that is why it refused. */
+export const confirmationAsked = (error: unknown): string | null => {
+  const e = error as ErrorLike;
+  const graphql = (e?.body?.graphQLErrors ?? e?.graphQLErrors ?? []) as (GraphqlErrorLike & { extensions?: { code?: string } })[];
+  return graphql.find((g) => g.extensions?.code === 'CONFIRMATION_REQUIRED')?.message ?? null;
+};
+
 /**
  * The reasons of a failed request: every problem of a refused input (extensions.problems, which already
  * name their field: 'Name is required'), else each error's message, each with its UUID when the server

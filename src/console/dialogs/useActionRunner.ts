@@ -43,7 +43,10 @@ export const useActionRunner = (type: NormalizedType, action: NormalizedAction, 
   return async (data: Record<string, unknown>): Promise<ActionOutcome> => {
     switch (action.kind) {
       case 'create': {
-        const created = (await dataProvider.create(resourceOf(type), { data })).data as ApiRecord;
+        // `confirmed` is not a field: it says the user agreed to what the server asked (CONFIRMATION_REQUIRED).
+        const { confirmed, ...fields } = data;
+        const meta = confirmed === true ? { confirmed } : undefined;
+        const created = (await dataProvider.create(resourceOf(type), { data: fields, meta })).data as ApiRecord;
         return { ...done('created'), record: created };
       }
       case 'update':

@@ -32,10 +32,13 @@ const single = (op: NormalizedOperation, input: Data, selection: string, parse: 
   parseResponse: ({ data }) => parse(data.result),
 });
 
-export const createRequest = (type: NormalizedType, params: { data: Data }): GraphqlRequest =>
-  single(operationOf(type, 'create'), toAttributes(type, params.data, 'create'), `{ ${recordFields(type)} }`, (record) => ({
-    data: record as ApiRecord,
-  }));
+export const createRequest = (type: NormalizedType, params: { data: Data; meta?: { confirmed?: boolean } }): GraphqlRequest =>
+  single(
+    operationOf(type, 'create'),
+    { ...toAttributes(type, params.data, 'create'), ...(params.meta?.confirmed && { confirmed: true }) },
+    `{ ${recordFields(type)} }`,
+    (record) => ({ data: record as ApiRecord }),
+  );
 
 export const updateRequest = (type: NormalizedType, params: { id: unknown; data: Data; previousData?: Data }): GraphqlRequest => {
   const op = operationOf(type, 'update');

@@ -299,7 +299,8 @@ const typeSdl = (t: NormalizedType): string => {
     lines.push('', `input ${t.typename}AttributesInput {`, ...attrs.map(inputField), '}');
   }
   const { create, update, remove } = t.operations;
-  if (create) lines.push('', `input ${inputTypeName(create.name)} {`, ...attrs.map(inputField), '}');
+  const confirmed = '  "true once the user agreed to what the server asked to confirm (error code CONFIRMATION_REQUIRED)"\n  confirmed: Boolean';
+  if (create) lines.push('', `input ${inputTypeName(create.name)} {`, ...attrs.map(inputField), confirmed, '}');
   if (update) {
     lines.push(
       '',

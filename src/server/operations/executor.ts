@@ -35,7 +35,7 @@ export interface OperationSteps<Checked> {
   shape(value: unknown, rows: Row[]): unknown;
 }
 
-const actorOf = (ctx: RequestContext): Actor => ({ userId: ctx.viewer?.userId ?? null, via: 'console' });
+export const actorOf = (ctx: RequestContext): Actor => ({ userId: ctx.viewer?.userId ?? null, via: 'console' });
 
 const notYours = (type: NormalizedType, grant: Grant, ids: number[]) =>
   // The same answer for "does not exist" and "not yours", so ids of other organisations do not leak.

@@ -14,6 +14,13 @@ export const invalidInput = (problems: FieldProblem[]): GraphQLError =>
 export const forbidden = (message = 'You do not have permission to do this.'): GraphQLError =>
   new GraphQLError(message, { extensions: { code: 'FORBIDDEN', http: { status: 200 } } });
 
+/**
+ * The write needs the user's agreement first (making someone a referee to give them a referee's role):
+ * the console asks with `message` and sends the write again with `confirmed: true`.
+ */
+export const confirmationRequired = (message: string): GraphQLError =>
+  new GraphQLError(message, { extensions: { code: 'CONFIRMATION_REQUIRED', http: { status: 200 } } });
+
 export const unauthenticated = (): GraphQLError => new GraphQLError('You must sign in first.', { extensions: { code: 'UNAUTHENTICATED' } });
 
 export const unknownTypename = (typename: string): GraphQLError =>

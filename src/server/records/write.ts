@@ -142,7 +142,7 @@ export const createRecord = (ctx: RequestContext, type: NormalizedType, attribut
     targetIds: () => [],
     check: (trx) => buildColumns(ctx, trx, type, attributes, 'create'),
     effect: async ({ trx, checked: columns }) => {
-      await BEFORE_CREATE[type.typename]?.(ctx, trx, type, columns);
+      await BEFORE_CREATE[type.typename]?.(ctx, trx, type, columns, attributes.confirmed === true);
       const insertBlobs = placeUploads(takeUploads(type, columns), columns);
       const row = await trx
         .insertInto(type.table)

@@ -2,17 +2,26 @@ import type { NormalizedType } from '../../../metadata/normalized.ts';
 import type { Db } from '../../db/database.ts';
 import type { RequestContext } from '../../context.ts';
 import { beforeCreateNote } from './noteHooks.ts';
+import { beforeCreateGamePerson } from './gamePersonHooks.ts';
 import { beforeCreateMotioncropTest, beforeCreateOriginalVideoRequest } from './videoHooks.ts';
 
 /**
  * Server-side steps a record type needs beyond its metadata, by typename (referenced like custom
  * components). A hook runs inside the write's transaction after the input passed validation; it may
- * set columns the client may not (readOnly ones) or throw a clear error.
+ * set columns the client may not (readOnly ones), throw a clear error, or ask the user to confirm first.
  */
-export type BeforeCreate = (ctx: RequestContext, trx: Db, type: NormalizedType, columns: Record<string, unknown>) => Promise<void>;
+export type BeforeCreate = (
+  ctx: RequestContext,
+  trx: Db,
+  type: NormalizedType,
+  columns: Record<string, unknown>,
+  /** Whether the user already agreed to what the hook asks (confirmationRequired). */
+  confirmed: boolean,
+) => Promise<void>;
 
 export const BEFORE_CREATE: Record<string, BeforeCreate> = {
   Note: beforeCreateNote,
+  GamePerson: beforeCreateGamePerson,
   MotioncropTest: beforeCreateMotioncropTest,
   OriginalVideoRequest: beforeCreateOriginalVideoRequest,
 };
