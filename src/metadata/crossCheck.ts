@@ -146,6 +146,11 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
         report(CODES.wrongFieldType, `${path}.typename`, `only reference fields name a typename (type is '${f.type}')`);
       if (f.offerCreate && !['reference', 'references'].includes(f.type))
         report(CODES.wrongFieldType, `${path}.offerCreate`, `only reference fields offer to create the record they name (type is '${f.type}')`);
+      if (f.subdivisionOf !== undefined) {
+        const country = data.fields[f.subdivisionOf];
+        if (f.type !== 'string' || country?.type !== 'enum' || country.optionsQuery !== 'countries')
+          report(CODES.wrongFieldType, `${path}.subdivisionOf`, `a state is a string field of a country field (an enum over 'countries')`);
+      }
       if (f.suggest && f.type !== 'string')
         report(CODES.wrongFieldType, `${path}.suggest`, `only string fields suggest their stored values (type is '${f.type}')`);
       if (f.pattern) {

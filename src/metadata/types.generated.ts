@@ -78,6 +78,10 @@ label?: string
  */
 optionsQuery?: string
 /**
+ * A string field holding a state of the country in the named field (an enum over the countries source): its input offers that country's states (ISO 3166-2 names) and the server takes no other.
+ */
+subdivisionOf?: string
+/**
  * A string field whose input suggests the values already stored in it (camera model manufacturers), still taking new ones.
  */
 suggest?: boolean

@@ -48,6 +48,22 @@ describe('field rules in dialogs, in Chromium', () => {
     expect(role.role).toBe('referee');
   });
 
+  it("offers the states of the city's country once a country is chosen", async () => {
+    await page().goto(url('/readmin/cities'));
+    await page().getByRole('button', { name: 'Add City' }).click();
+    const add = dialog('Add City');
+    const state = add.getByLabel(/^State/);
+    await expect.poll(() => state.isDisabled()).toBe(true);
+    await add.getByRole('combobox', { name: 'Country' }).selectOption('NZ');
+    await expect.poll(() => state.isDisabled()).toBe(false);
+    await state.selectOption('Otago');
+    await add.getByRole('combobox', { name: 'Country' }).selectOption('AU');
+    // Australia's list has no Otago: the choice is asked for again.
+    await expect.poll(() => state.locator('option', { hasText: 'Victoria' }).count()).toBe(1);
+    await expect.poll(() => state.locator('option', { hasText: 'Otago' }).count()).toBe(0);
+    await add.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it("blocks an incident whose stop is too close to its start with the check's message", async () => {
     const incident = await db().selectFrom('incidents').select('id').orderBy('id').executeTakeFirstOrThrow();
     await page().goto(url(`/readmin/incidents/${incident.id}`));

@@ -66,6 +66,20 @@ describe.each(TEST_DATABASES)('record checks on %s', (kind) => {
     expect((await orgAdmin.request(UPDATE_INCIDENT, { input: { id, attributes: { incidentStopTime: 65 } } })).errors).toBeUndefined();
   });
 
+  it("takes only a state of the city's country, judged with the stored country on an update", async () => {
+    const admin = await signedIn(server.url, DEMO_USERS.admin);
+    const ADD_CITY = `mutation($input: AddCityInput!) { addCity(input: $input) { id state } }`;
+    const city = { name: 'Ballarat', countryCode: 'AU', timeZone: 'Australia/Melbourne' };
+    expect(problemsOf(await admin.request(ADD_CITY, { input: { ...city, state: 'Otago' } }))).toEqual([
+      { field: 'state', message: 'State must be a state of Australia' },
+    ]);
+    const created = await admin.request<{ addCity: { id: string; state: string } }>(ADD_CITY, { input: { ...city, state: 'Victoria' } });
+    expect(created.errors).toBeUndefined();
+    const UPDATE_CITY = `mutation($input: CitiesUpdateInput!) { citiesUpdate(input: $input) { id } }`;
+    const moved = await admin.request(UPDATE_CITY, { input: { ids: [created.data!.addCity.id], attributes: { countryCode: 'NZ' } } });
+    expect(problemsOf(moved)).toEqual([{ field: 'state', message: 'State must be a state of New Zealand' }]);
+  });
+
   it('compares instants: a batch edit moving live streams to finish before they start is refused as a whole', async () => {
     const streams = await server.database.db
       .selectFrom('live_streams')

@@ -4,6 +4,7 @@ import { associationAnyRequest } from '../detail/associationAnyRequest.ts';
 import type { GraphqlRequest } from '../graphql/request.ts';
 import { pickerRequest } from '../inputs/picker/pickerRequest.ts';
 import { suggestionsRequest } from '../inputs/suggestions/suggestionsRequest.ts';
+import { countryStatesRequest } from '../inputs/subdivisions/countryStatesRequest.ts';
 import { courtSnapshotRequest } from '../inputs/rectangle/courtSnapshotRequest.ts';
 import { changePasswordRequest } from '../shellDialogs/changePasswordRequest.ts';
 import { customActionRequest } from './customActionRequest.ts';
@@ -19,6 +20,7 @@ export const DIALOG_SHELL_REQUESTS: Record<string, Record<string, (registry: Reg
   [DIALOG_SHELL.optionsQuery]: { GET_LIST: (_, p) => optionsQueryRequest(p) },
   [DIALOG_SHELL.picker]: { GET_LIST: (_, p) => pickerRequest(p) },
   [DIALOG_SHELL.suggestions]: { GET_LIST: (_, p) => suggestionsRequest(p) },
+  [DIALOG_SHELL.countryStates]: { GET_LIST: () => countryStatesRequest() },
   [DIALOG_SHELL.courtSnapshot]: { GET_ONE: (_, p) => courtSnapshotRequest(p) },
   [DIALOG_SHELL.changePassword]: { CREATE: (_, p) => changePasswordRequest(p) },
   [DIALOG_SHELL.customAction]: { CREATE: (registry, p) => customActionRequest(registry, p) },

@@ -13,6 +13,7 @@ import { idsOf, type Row } from '../operations/handlerTypes.ts';
 import { BEFORE_CREATE } from './hooks/index.ts';
 import { fieldRuleProblems } from './fieldRules.ts';
 import { recordCheckProblems } from './recordChecks.ts';
+import { subdivisionProblems } from './subdivisions.ts';
 import { actionsAvailability, rolesOfferedBy } from '../operations/availability.ts';
 import { INVALID_ID, parseRecordId } from '../input/ids.ts';
 import { checkUploads, placeUploads, replaceFiles, takeUploads } from '../files/uploads.ts';
@@ -67,6 +68,7 @@ const buildColumns = async (
   const problems = checks.problems;
   problems.push(...fieldRuleProblems(type, givenFields, columns, mode === 'create' ? [null] : targets));
   problems.push(...recordCheckProblems(type, columns, mode === 'create' ? [null] : targets));
+  problems.push(...subdivisionProblems(type, columns, mode === 'create' ? [null] : targets));
   await checks.checkReferences(ctx, db);
   for (const field of type.fields.filter((f) => f.unique && typeof columns[f.column] === 'string')) {
     const taken = await sql<{ id: number }>`SELECT id FROM ${sql.table(type.table)}

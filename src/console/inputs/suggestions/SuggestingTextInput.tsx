@@ -6,6 +6,7 @@ import { useDebounced } from '../../hooks/useDebounced.ts';
 import type { FieldInputProps } from '../inputDef.ts';
 import { helperOf, textInput } from '../components/TextInput.tsx';
 import { useFormTypename } from './FormTypeContext.ts';
+import { SubdivisionInput } from '../subdivisions/SubdivisionInput.tsx';
 
 /**
  * The text box of a string field that declares `suggest`: what is typed stays the value, and the values
@@ -51,6 +52,8 @@ export const SuggestingTextInput = (props: FieldInputProps<string>) => {
 
 const PlainTextInput = textInput();
 
-/** The input of a string field: with suggestions where the field declares `suggest`. */
-export const StringInput = (props: FieldInputProps<string>) =>
-  props.field.suggest ? <SuggestingTextInput {...props} /> : <PlainTextInput {...props} />;
+/** The input of a string field: a state of the chosen country, with suggestions where the field declares `suggest`, or plain. */
+export const StringInput = (props: FieldInputProps<string>) => {
+  if (props.field.subdivisionOf) return <SubdivisionInput {...props} />;
+  return props.field.suggest ? <SuggestingTextInput {...props} /> : <PlainTextInput {...props} />;
+};
