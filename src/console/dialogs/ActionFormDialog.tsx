@@ -46,15 +46,17 @@ export const ActionFormDialog = ({
   // Fixed when the dialog opens: a refetched record must not reset what the user typed.
   const [setup] = useState(() => {
     const ctx = { timeZone };
-    // A declared operation's dialog asks for its arguments; every other action edits the record's fields.
+    // A declared operation's dialog asks for its arguments; every other action, and a named update
+    // (operation.update: the scorekeeper settings), edits the record's fields.
     const operation = actionOperation(type, action);
-    const source = operation ? { fields: operation.arguments } : type;
+    const asArguments = Boolean(operation && !operation.update);
+    const source = asArguments ? { fields: operation!.arguments } : type;
     const fields = dialogFieldsOf(source, action.fields, mode, isAdmin, records);
     return {
       ctx,
       fields,
-      arguments: Boolean(operation),
-      records: operation ? [] : records.map(ruleValues),
+      arguments: asArguments,
+      records: asArguments ? [] : records.map(ruleValues),
       initial: initialForm(fields, mode === 'create' ? [{ ...createDefaults(source.fields, routeOwner), ...prefill } as Row] : records, ctx),
     };
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { InputContext } from '../inputs/inputDef.ts';
 import { collectForm, type Collected } from './collectForm.ts';
 import type { DialogField, DialogMode } from './formFields.ts';
-import { visibleFieldsOf, type FormValues, type InitialForm } from './formValues.ts';
+import { visibleFieldsOf, warningsOf, type FormValues, type InitialForm } from './formValues.ts';
 import { useSubmission } from './useSubmission.ts';
 
 export interface FormDialogOptions {
@@ -44,6 +44,7 @@ export const useFormDialog = ({ fields, initial, mode, arguments: isArguments, c
   const [blocked, setBlocked] = useState<Blocked | null>(null);
   const submission = useSubmission(onSubmit);
   const visible = visibleFieldsOf(fields, values, ctx, records);
+  const warnings = warningsOf(visible, values, ctx, records);
   const collect = () =>
     safeCollect(() => collectForm({ fields: visible, values, initial: initial.values, multiple, mode, arguments: isArguments, ctx, validate }));
   const live = attempted ? collect() : null;
@@ -65,6 +66,8 @@ export const useFormDialog = ({ fields, initial, mode, arguments: isArguments, c
   return {
     values,
     visible,
+    /** Non-blocking warnings by field name (warnWhen): shown, never refused. */
+    warnings,
     multiple,
     wasMultiple: (name: string) => initial.multiple.includes(name),
     initialValue: (name: string) => initial.values[name],
