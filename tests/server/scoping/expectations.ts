@@ -141,6 +141,8 @@ export const OPERATION_ROLES: Record<string, MatrixRole[]> = {
   gamesEnablePotw: ['platformAdmin', 'orgAdmin'],
   gameUpdateScore: ['platformAdmin', 'orgAdmin'],
   leaguesChangeToMiniball: ['platformAdmin', 'orgAdmin'],
+  leaguesUpdateScorekeeperConfig: ['platformAdmin', 'orgAdmin'],
+  competitionsUpdateScorekeeperConfig: ['platformAdmin', 'orgAdmin'],
   checkOpsWarnings: ['platformAdmin'],
   generatePassphrase: ['platformAdmin', 'orgAdmin'],
   surfaceEncodingConfigUpdate: ['platformAdmin'],
