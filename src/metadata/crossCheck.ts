@@ -195,6 +195,14 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       checkFieldDeclaration(f, path);
       if (f.visibleWhen !== undefined) checkCondition(f.visibleWhen, `${path}.visibleWhen`);
       if (f.requiredWhen !== undefined) checkCondition(f.requiredWhen, `${path}.requiredWhen`);
+      f.copyOnPick?.forEach((copied, i) => {
+        const from = f.typename ? byTypename.get(f.typename) : undefined;
+        if (f.type !== 'reference')
+          report(CODES.wrongFieldType, `${path}.copyOnPick`, `only reference fields copy a picked record (type is '${f.type}')`);
+        else if (!fields[copied]) report(CODES.unknownField, `${path}.copyOnPick[${i}]`, `copies into unknown field '${copied}' of ${data.typename}`);
+        else if (from && !(copied in from.fields))
+          report(CODES.unknownField, `${path}.copyOnPick[${i}]`, `copies '${copied}', which ${f.typename} does not have`);
+      });
       f.warnWhen?.forEach((w, i) => checkCondition(w.when, `${path}.warnWhen[${i}].when`));
       if (f.lockedWhen !== undefined) checkCondition(f.lockedWhen.when, `${path}.lockedWhen.when`);
     }
@@ -291,7 +299,8 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
           `operation '${name}' needs exactly one of set (a declarative effect), handler (a module) and update (fields to edit)`,
         );
       if (op.update && op.target === 'none') report(CODES.operationSet, `${path}.update`, `operation '${name}' has no target records to update`);
-      if (op.update && op.arguments) report(CODES.operationSet, `${path}.arguments`, `operation '${name}' updates fields, so its arguments are those fields`);
+      if (op.update && op.arguments)
+        report(CODES.operationSet, `${path}.arguments`, `operation '${name}' updates fields, so its arguments are those fields`);
       op.update?.forEach((field, i) => {
         const f = fields[field];
         if (!f) report(CODES.operationSet, `${path}.update[${i}]`, `updates unknown field '${field}' of ${data.typename}`);

@@ -35,6 +35,10 @@ writeOnly?: boolean
 visibleWhen?: Condition
 requiredWhen?: Condition1
 /**
+ * Of a reference field: when a dialog picks a record here, these fields of the picked record are copied into the same-named fields of the form (a league's competition brings its sport, ad preset and settings).
+ */
+copyOnPick?: string[]
+/**
  * Non-blocking warnings: the dialog shows `message` under the field while `when` holds over the form (and, in an edit, the records as they would be). Nothing is refused.
  */
 warnWhen?: {

@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import { useDataProvider } from 'react-admin';
+import { copiedValues } from './copyOnPick.ts';
 import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { actionOperation } from './actionOperation.ts';
@@ -60,7 +62,13 @@ export const ActionFormDialog = ({
       initial: initialForm(fields, mode === 'create' ? [{ ...createDefaults(source.fields, routeOwner), ...prefill } as Row] : records, ctx),
     };
   });
-  const form = useFormDialog({ ...setup, mode, onSubmit });
+  const dataProvider = useDataProvider();
+  const form = useFormDialog({
+    ...setup,
+    mode,
+    onSubmit,
+    copyOnPick: (field, value) => copiedValues(dataProvider, setup.fields, field, value, setup.ctx),
+  });
   const intro = mode === 'batch' ? `Fields showing 'Multiple values' keep each record's own value unless you change them.` : undefined;
   const submitLabel = action.submitLabel ?? (action.kind === 'custom' ? action.label : SUBMIT_LABELS[mode]);
   return (

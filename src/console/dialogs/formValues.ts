@@ -78,8 +78,7 @@ const recordsAsTheyWouldBe = (fields: DialogField[], values: FormValues, ctx: In
  */
 const withRequiredWhen = (dialogField: DialogField, asTheyWouldBe: Row[]): DialogField => {
   const { requiredWhen } = dialogField.field;
-  if (requiredWhen === undefined || dialogField.field.required || !asTheyWouldBe.some((record) => evaluate(requiredWhen, record)))
-    return dialogField;
+  if (requiredWhen === undefined || dialogField.field.required || !asTheyWouldBe.some((record) => evaluate(requiredWhen, record))) return dialogField;
   return { ...dialogField, field: { ...dialogField.field, required: true } };
 };
 

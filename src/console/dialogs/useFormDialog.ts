@@ -15,6 +15,8 @@ export interface FormDialogOptions {
   validate?: (values: FormValues) => Record<string, string>;
   /** In an edit: the records as rules read them (formFields.ts ruleValues), whose other fields visibleWhen reads. */
   records?: Record<string, unknown>[];
+  /** The values a picked reference brings with it (copyOnPick.ts), set over what the user typed. */
+  copyOnPick?: (field: DialogField['field'], value: unknown) => Promise<FormValues>;
   /** Runs the mutation with the collected data; a rejection opens 'Unable to Complete Request'. */
   onSubmit: (data: Record<string, unknown>) => Promise<unknown>;
 }
@@ -37,7 +39,7 @@ const safeCollect = (collect: () => Collected): Collected => {
  *
  * @example const form = useFormDialog({ fields, initial, mode: 'update', ctx: { timeZone }, onSubmit: (data) => run(data) });
  */
-export const useFormDialog = ({ fields, initial, mode, arguments: isArguments, ctx, validate, records, onSubmit }: FormDialogOptions) => {
+export const useFormDialog = ({ fields, initial, mode, arguments: isArguments, ctx, validate, records, copyOnPick, onSubmit }: FormDialogOptions) => {
   const [values, setValues] = useState<FormValues>(initial.values);
   const [multiple, setMultiple] = useState<ReadonlySet<string>>(() => new Set(initial.multiple));
   const [attempted, setAttempted] = useState(false);
@@ -49,9 +51,18 @@ export const useFormDialog = ({ fields, initial, mode, arguments: isArguments, c
     safeCollect(() => collectForm({ fields: visible, values, initial: initial.values, multiple, mode, arguments: isArguments, ctx, validate }));
   const live = attempted ? collect() : null;
 
-  const setValue = (name: string, value: unknown) => {
+  const setOne = (name: string, value: unknown) => {
     setValues((v) => ({ ...v, [name]: value }));
     setMultiple((m) => (m.has(name) ? new Set([...m].filter((n) => n !== name)) : m));
+  };
+  const setValue = (name: string, value: unknown) => {
+    setOne(name, value);
+    const field = fields.find((f) => f.field.name === name)?.field;
+    if (field?.copyOnPick && copyOnPick)
+      // A record that cannot be read copies nothing; the user's own values stay.
+      void copyOnPick(field, value)
+        .then((copied) => Object.entries(copied).forEach(([n, v]) => setOne(n, v)))
+        .catch(() => undefined);
   };
   const resetField = (name: string) => {
     setValues((v) => ({ ...v, [name]: initial.values[name] }));
