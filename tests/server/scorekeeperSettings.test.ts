@@ -8,7 +8,8 @@ const LEAGUES_SK =
 const COMPETITIONS_SK =
   'mutation($input: CompetitionsUpdateScorekeeperConfigInput!) { competitionsUpdateScorekeeperConfig(input: $input) { id periodLength foulsPerPeriod } }';
 const COMPETITIONS_UPDATE = 'mutation($input: CompetitionsUpdateInput!) { competitionsUpdate(input: $input) { id name pointsForWin } }';
-const ADD_COMPETITION = 'mutation($input: AddCompetitionInput!) { addCompetition(input: $input) { id active videoRecordingPermitted pointsForWin pointsForDraw pointsForLoss pointsForForfeit } }';
+const ADD_COMPETITION =
+  'mutation($input: AddCompetitionInput!) { addCompetition(input: $input) { id active videoRecordingPermitted pointsForWin pointsForDraw pointsForLoss pointsForForfeit } }';
 
 const problemsOf = (res: { errors?: { extensions?: Record<string, unknown> }[] }) =>
   (res.errors?.[0]?.extensions?.problems as { field: string; message: string }[] | undefined) ?? [];
@@ -36,7 +37,14 @@ describe.each(TEST_DATABASES)('scorekeeper settings on %s', (kind) => {
     [orgAdmin, venueAdmin] = await Promise.all([DEMO_USERS.orgAdmin, DEMO_USERS.venueAdmin].map((u) => signedIn(server.url, u)));
     competition = await insert('competitions', { name: 'Scorekeeper Cup', org_id: 1, sport: 'basketball', period_type: 'quarters' });
     const leagueIn = (name: string, sport: string, org_id = 1) =>
-      insert('leagues', { name, org_id, sport, competition_id: org_id === 1 ? competition : null, scoring_mode: 'team_no_game_people', period_type: 'quarters' });
+      insert('leagues', {
+        name,
+        org_id,
+        sport,
+        competition_id: org_id === 1 ? competition : null,
+        scoring_mode: 'team_no_game_people',
+        period_type: 'quarters',
+      });
     leagues = {
       basketball: await leagueIn('SK Basketball', 'basketball'),
       miniball: await leagueIn('SK Miniball', 'miniball'),
@@ -78,14 +86,18 @@ describe.each(TEST_DATABASES)('scorekeeper settings on %s', (kind) => {
     expect(problemsOf(threePoint)).toEqual([
       { field: 'allowThreePointShots', message: 'Allow 3-point shots does not apply to this record, so it cannot be set' },
     ]);
-    const locked = await orgAdmin.request(LEAGUES_SK, { input: { leagueIds: [String(leagues.miniball)], scoringMode: 'team_game_people_scoring_team' } });
+    const locked = await orgAdmin.request(LEAGUES_SK, {
+      input: { leagueIds: [String(leagues.miniball)], scoringMode: 'team_game_people_scoring_team' },
+    });
     expect(problemsOf(locked)).toEqual([{ field: 'scoringMode', message: 'Scoring mode is locked for miniball.' }]);
   });
 
   it('refuses roles without the grant, and leagues of another organisation as if missing', async () => {
     const venue = await venueAdmin.request(LEAGUES_SK, { input: { leagueIds: [String(leagues.basketball)], foulsPerPeriod: 3 } });
     expect(venue.errors?.[0]).toMatchObject({ message: 'You may not run leaguesUpdateScorekeeperConfig.', extensions: { code: 'FORBIDDEN' } });
-    const foreign = await orgAdmin.request(LEAGUES_SK, { input: { leagueIds: [String(leagues.basketball), String(leagues.foreign)], foulsPerPeriod: 3 } });
+    const foreign = await orgAdmin.request(LEAGUES_SK, {
+      input: { leagueIds: [String(leagues.basketball), String(leagues.foreign)], foulsPerPeriod: 3 },
+    });
     expect(foreign.errors?.[0].message).toBe(`No League you may update with id ${leagues.foreign}.`);
     expect((await league(leagues.basketball)).fouls_per_period).toBe(4);
   });
@@ -104,7 +116,9 @@ describe.each(TEST_DATABASES)('scorekeeper settings on %s', (kind) => {
   });
 
   it("writes a competition's edited settings to its leagues in the same transaction, but not its name", async () => {
-    const res = await orgAdmin.request(COMPETITIONS_UPDATE, { input: { ids: [String(competition)], attributes: { name: 'Renamed Cup', pointsForWin: 3 } } });
+    const res = await orgAdmin.request(COMPETITIONS_UPDATE, {
+      input: { ids: [String(competition)], attributes: { name: 'Renamed Cup', pointsForWin: 3 } },
+    });
     expect(res.errors).toBeUndefined();
     for (const id of [leagues.basketball, leagues.miniball, leagues.netball]) expect(await league(id)).toMatchObject({ points_for_win: 3 });
     expect((await league(leagues.basketball)).name).toBe('SK Basketball');

@@ -15,7 +15,13 @@ const NOT_SHARED = new Set(['name', 'org', 'external', 'competition']);
  * with an audit version per league. A league field locked for that league (a miniball league's scoring
  * mode, `lockedWhen`) keeps its value, as it would in the league's own edit.
  */
-export const afterUpdateCompetition = async (ctx: RequestContext, trx: Db, type: NormalizedType, targets: Row[], columns: Record<string, unknown>) => {
+export const afterUpdateCompetition = async (
+  ctx: RequestContext,
+  trx: Db,
+  type: NormalizedType,
+  targets: Row[],
+  columns: Record<string, unknown>,
+) => {
   const league = ctx.registry.types.League;
   const shared = type.fields
     .filter((f) => f.column in columns && !NOT_SHARED.has(f.name))
@@ -38,7 +44,9 @@ export const afterUpdateCompetition = async (ctx: RequestContext, trx: Db, type:
     .execute()) as Row[];
   for (const row of before) {
     const set = Object.fromEntries(
-      shared.filter(({ to }) => !to.lockedWhen || !evaluate(to.lockedWhen.when, ruleRecord(league, row, {}))).map(({ to, value }) => [to.column, value]),
+      shared
+        .filter(({ to }) => !to.lockedWhen || !evaluate(to.lockedWhen.when, ruleRecord(league, row, {})))
+        .map(({ to, value }) => [to.column, value]),
     );
     if (league.timestamps) Object.assign(set, { updated_at: new Date() });
     await trx.updateTable(league.table).set(set).where('id', '=', row.id).execute();
