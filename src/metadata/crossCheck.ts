@@ -190,13 +190,29 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       checkFieldDeclaration(f, path);
       for (const rule of STORED_FIELD_RULES.filter((r) => f[r] !== undefined && f[r] !== false))
         report(CODES.argumentRule, `${path}.${rule}`, `argument '${arg}' of '${operation}' is not stored, so '${rule}' does not apply`);
-      for (const v of variablesOf(f.visibleWhen).filter((v) => !(v.split('.')[0] in args)))
-        report(CODES.unknownConditionVariable, `${path}.visibleWhen`, `condition reads unknown argument '${v}' of '${operation}'`);
+      const conditions: [string, unknown][] = [
+        ['visibleWhen', f.visibleWhen],
+        ['requiredWhen', f.requiredWhen],
+        ...(f.warnWhen ?? []).map((w, i): [string, unknown] => [`warnWhen[${i}].when`, w.when]),
+      ];
+      for (const [key, rule] of conditions)
+        for (const v of variablesOf(rule).filter((v) => !(v.split('.')[0] in args)))
+          report(CODES.unknownConditionVariable, `${path}.${key}`, `condition reads unknown argument '${v}' of '${operation}'`);
     }
     for (const [name, f] of Object.entries(fields)) {
       const path = `$.fields.${name}`;
       checkFieldDeclaration(f, path);
       if (f.visibleWhen !== undefined) checkCondition(f.visibleWhen, `${path}.visibleWhen`);
+      if (f.requiredWhen !== undefined) checkCondition(f.requiredWhen, `${path}.requiredWhen`);
+      f.copyOnPick?.forEach((copied, i) => {
+        const from = f.typename ? byTypename.get(f.typename) : undefined;
+        if (f.type !== 'reference')
+          report(CODES.wrongFieldType, `${path}.copyOnPick`, `only reference fields copy a picked record (type is '${f.type}')`);
+        else if (!fields[copied]) report(CODES.unknownField, `${path}.copyOnPick[${i}]`, `copies into unknown field '${copied}' of ${data.typename}`);
+        else if (from && !(copied in from.fields))
+          report(CODES.unknownField, `${path}.copyOnPick[${i}]`, `copies '${copied}', which ${f.typename} does not have`);
+      });
+      f.warnWhen?.forEach((w, i) => checkCondition(w.when, `${path}.warnWhen[${i}].when`));
       if (f.lockedWhen !== undefined) checkCondition(f.lockedWhen.when, `${path}.lockedWhen.when`);
     }
 
@@ -290,8 +306,21 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       const other = operationFiles.get(name);
       if (other) report(CODES.duplicateOperation, path, `operation '${name}' is also declared by ${other}`);
       else operationFiles.set(name, file);
-      if ((op.set === undefined) === (op.handler === undefined))
-        report(CODES.operationEffect, path, `operation '${name}' needs exactly one of set (a declarative effect) and handler (a module)`);
+      if ([op.set, op.handler, op.update].filter((e) => e !== undefined).length !== 1)
+        report(
+          CODES.operationEffect,
+          path,
+          `operation '${name}' needs exactly one of set (a declarative effect), handler (a module) and update (fields to edit)`,
+        );
+      if (op.update && op.target === 'none') report(CODES.operationSet, `${path}.update`, `operation '${name}' has no target records to update`);
+      if (op.update && op.arguments)
+        report(CODES.operationSet, `${path}.arguments`, `operation '${name}' updates fields, so its arguments are those fields`);
+      op.update?.forEach((field, i) => {
+        const f = fields[field];
+        if (!f) report(CODES.operationSet, `${path}.update[${i}]`, `updates unknown field '${field}' of ${data.typename}`);
+        else if (f.lockedOnEdit || f.readOnly)
+          report(CODES.operationSet, `${path}.update[${i}]`, `updates '${field}', which is ${f.readOnly ? 'read-only' : 'locked on edit'}`);
+      });
       if (op.set && op.target === 'none') report(CODES.operationSet, `${path}.set`, `operation '${name}' has no target records to set`);
       for (const [field, value] of Object.entries(op.set ?? {})) {
         if (!(field in fields)) report(CODES.operationSet, `${path}.set.${field}`, `sets unknown field '${field}' of ${data.typename}`);

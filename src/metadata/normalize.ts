@@ -38,8 +38,15 @@ const normalizeField = (name: string, f: Field): NormalizedField => ({
 /** The API field that carries a result of each kind, unless the operation names its own. */
 const RESULT_FIELD: Record<ReturnKind, string> = { none: 'success', records: 'records', url: 'url', file: 'base64', image: 'base64', value: 'value' };
 
-const normalizeCustom = (name: string, o: CustomOperation, permissions: NormalizedType['permissions']): NormalizedCustomOperation => {
+const normalizeCustom = (
+  name: string,
+  o: CustomOperation,
+  permissions: NormalizedType['permissions'],
+  fields: Record<string, Field>,
+): NormalizedCustomOperation => {
   const grant = o.grant ?? 'update';
+  // A named update asks for the type's own fields, declared once on the type.
+  const declared = o.update ? Object.fromEntries(o.update.filter((f) => fields[f]).map((f) => [f, fields[f]])) : (o.arguments ?? {});
   return {
     name,
     description: o.description ?? '',
@@ -47,9 +54,10 @@ const normalizeCustom = (name: string, o: CustomOperation, permissions: Normaliz
     ids: o.target === 'none' ? null : (o.ids ?? (o.target === 'batch' ? 'ids' : 'id')),
     grant,
     roles: o.roles ?? ROLES.filter((r) => permissions[r].includes(grant)),
-    arguments: Object.entries(o.arguments ?? {}).map(([arg, f]) => normalizeField(arg, f)),
+    arguments: Object.entries(declared).map(([arg, f]) => normalizeField(arg, f)),
     ...(o.availability && { availability: o.availability }),
     ...(o.set && { set: o.set }),
+    ...(o.update && { update: o.update }),
     ...(o.handler && { handler: o.handler }),
     returns: {
       kind: o.returns.kind,
@@ -82,7 +90,7 @@ const withOperationDefaults = (a: Action, declared: DeclaredOperation | undefine
   return {
     ...a,
     availability: a.availability ?? operation.availability?.when,
-    fields: a.fields ?? Object.keys(operation.arguments ?? {}),
+    fields: a.fields ?? operation.update ?? Object.keys(operation.arguments ?? {}),
     roles: a.roles ?? ROLES.filter((r) => (operation.roles ? operation.roles.includes(r) : permissions[r].includes(operation.grant ?? 'update'))),
   };
 };
@@ -199,7 +207,7 @@ const normalizeType = (m: RecordTypeMetadata, declared: Map<string, DeclaredOper
       custom: Object.fromEntries(
         Object.entries(m.operations?.custom ?? {})
           .sort(([a], [b]) => a.localeCompare(b))
-          .map(([name, o]) => [name, normalizeCustom(name, o, permissions)]),
+          .map(([name, o]) => [name, normalizeCustom(name, o, permissions, m.fields)]),
       ),
     },
     actions: (m.actions ?? [])

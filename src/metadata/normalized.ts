@@ -82,6 +82,11 @@ export interface NormalizedCustomOperation {
   /** Field name → constant, or { argument } to take an argument's value. */
   set?: Record<string, unknown>;
   handler?: string;
+  /**
+   * A named update of these fields (its arguments are the fields): checked and written as the generated
+   * update does, and a field left out keeps each record's value.
+   */
+  update?: string[];
   /** The answer's kind and field; copiedMessage is the console's notice after copying a value. */
   returns: { kind: ReturnKind; mime?: string; field: string; copiedMessage?: string };
 }

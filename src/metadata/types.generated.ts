@@ -33,6 +33,18 @@ adminOnly?: boolean
  */
 writeOnly?: boolean
 visibleWhen?: Condition
+requiredWhen?: Condition1
+/**
+ * Of a reference field: when a dialog picks a record here, these fields of the picked record are copied into the same-named fields of the form (a league's competition brings its sport, ad preset and settings).
+ */
+copyOnPick?: string[]
+/**
+ * Non-blocking warnings: the dialog shows `message` under the field while `when` holds over the form (and, in an edit, the records as they would be). Nothing is refused.
+ */
+warnWhen?: {
+when: Condition
+message: string
+}[]
 /**
  * The field cannot change on a record for which `when` holds (JSON Logic over the record); the server refuses with `message`.
  */
@@ -118,6 +130,10 @@ export type FieldType = ("string" | "text" | "integer" | "decimal" | "boolean" |
  */
 export type Condition = JsonLogic
 /**
+ * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
+ */
+export type Condition1 = JsonLogic
+/**
  * Reference fields to follow from this record to the owning record; ["id"] when the record is the owner itself.
  * 
  * @minItems 1
@@ -126,7 +142,7 @@ export type OwnershipPath = [string, ...(string)[]]
 /**
  * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
  */
-export type Condition1 = JsonLogic
+export type Condition2 = JsonLogic
 export type Association = (Association1 & {
 typename: string
 /**
@@ -164,12 +180,12 @@ export type Role = ("platformAdmin" | "orgAdmin" | "venueAdmin" | "apiPartnerAdm
 /**
  * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
  */
-export type Condition2 = JsonLogic
+export type Condition3 = JsonLogic
 export type Grants = ("read" | "create" | "update" | "remove")[]
 /**
  * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
  */
-export type Condition3 = JsonLogic
+export type Condition4 = JsonLogic
 
 /**
  * One record type of the console: storage, fields, display, ownership, list, tabs, actions and permissions. One file per type in metadata/.
@@ -328,7 +344,7 @@ defaultValue?: string
 export interface FilterOption {
 label: string
 value: string
-where?: Condition1
+where?: Condition2
 }
 export interface OrderOption {
 name: string
@@ -393,13 +409,19 @@ grant?: ("read" | "create" | "update" | "remove")
  */
 roles?: [Role, ...(Role)[]]
 /**
+ * A named update of these fields of the target records (e.g. the scorekeeper settings): its arguments are the fields themselves, checked and written exactly as the generated update does (required, requiredWhen, visibleWhen, lockedWhen, references); a field left out keeps each record's value. One of set, handler and update.
+ * 
+ * @minItems 1
+ */
+update?: [string, ...(string)[]]
+/**
  * The operation's own arguments, in the field vocabulary (types, required, bounds, options), checked like record fields.
  */
 arguments?: {
 [k: string]: Field
 }
 availability?: {
-when: Condition2
+when: Condition3
 /**
  * The refusal when the rule does not hold.
  */
@@ -477,7 +499,7 @@ platformGroup?: ("Organisation Management" | "Venue Management" | "Integration" 
  */
 orgGroupOrder?: number
 label?: string
-visibleWhen?: Condition3
+visibleWhen?: Condition4
 /**
  * In the per-organisation group, one link per record of the organisation (e.g. each venue) instead of a list link.
  */

@@ -70,8 +70,16 @@ describe('metadata checks', () => {
     const spook = problems.filter((p) => p.file.endsWith('Spook.json')).map((p) => [p.code, p.path, p.message]);
     expect(spook).toEqual(
       expect.arrayContaining([
-        ['M605', '$.operations.custom.spooksScare', "operation 'spooksScare' needs exactly one of set (a declarative effect) and handler (a module)"],
-        ['M605', '$.operations.custom.spooksHide', "operation 'spooksHide' needs exactly one of set (a declarative effect) and handler (a module)"],
+        [
+          'M605',
+          '$.operations.custom.spooksScare',
+          "operation 'spooksScare' needs exactly one of set (a declarative effect), handler (a module) and update (fields to edit)",
+        ],
+        [
+          'M605',
+          '$.operations.custom.spooksHide',
+          "operation 'spooksHide' needs exactly one of set (a declarative effect), handler (a module) and update (fields to edit)",
+        ],
         ['M606', '$.operations.custom.spooksScare.set.fear', "sets unknown field 'fear' of Spook"],
         ['M606', '$.operations.custom.spooksScare.set.name', "takes unknown argument 'loudness' of 'spooksScare'"],
         ['M608', '$.operations.custom.spooksScare.handler', "handler 'scare' does not exist (src/server/operations/handlers/scare.ts)"],
@@ -96,6 +104,18 @@ describe('metadata checks', () => {
         // An argument's visibleWhen reads the other arguments, as its dialog does; a field's lockedWhen reads the record.
         ['M501', '$.operations.custom.spooksMove.arguments.note.visibleWhen', "condition reads unknown argument 'mood' of 'spooksMove'"],
         ['M501', '$.fields.mood.lockedWhen.when', "condition reads unknown field 'temper' of Spook"],
+        // requiredWhen and warnWhen read what visibleWhen reads: the record's fields, or the other arguments.
+        ['M501', '$.fields.wail.requiredWhen', "condition reads unknown field 'volume' of Spook"],
+        ['M501', '$.fields.wail.warnWhen[0].when', "condition reads unknown field 'pitch' of Spook"],
+        ['M501', '$.operations.custom.spooksMove.arguments.note.requiredWhen', "condition reads unknown argument 'echo' of 'spooksMove'"],
+        // A named update edits the type's own writable fields, and is its only effect.
+        [
+          'M605',
+          '$.operations.custom.spooksRetune',
+          "operation 'spooksRetune' needs exactly one of set (a declarative effect), handler (a module) and update (fields to edit)",
+        ],
+        ['M606', '$.operations.custom.spooksRetune.update[1]', "updates 'home', which is locked on edit"],
+        ['M606', '$.operations.custom.spooksRetune.update[2]', "updates unknown field 'colour' of Spook"],
       ]),
     );
     expect(problems.find((p) => p.code === 'M610')).toMatchObject({

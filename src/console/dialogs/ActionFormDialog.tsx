@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import { useDataProvider } from 'react-admin';
+import { copiedValues } from './copyOnPick.ts';
 import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { actionOperation } from './actionOperation.ts';
@@ -48,22 +50,30 @@ export const ActionFormDialog = ({
   // Fixed when the dialog opens: a refetched record must not reset what the user typed.
   const [setup] = useState(() => {
     const ctx = { timeZone };
-    // A declared operation's dialog asks for its arguments; every other action edits the record's fields.
+    // A declared operation's dialog asks for its arguments; every other action, and a named update
+    // (operation.update: the scorekeeper settings), edits the record's fields.
     const operation = actionOperation(type, action);
-    const source = operation ? { fields: operation.arguments } : type;
+    const asArguments = Boolean(operation && !operation.update);
+    const source = asArguments ? { fields: operation!.arguments } : type;
     const fields = dialogFieldsOf(source, action.fields, mode, isAdmin, records);
-    const rules = operation ? [] : records.map(ruleValues);
+    const rules = asArguments ? [] : records.map(ruleValues);
     return {
       ctx,
       fields,
-      arguments: Boolean(operation),
+      arguments: asArguments,
       records: rules,
       // Rules across the record's fields; a batch edit leaves them to the server (each record keeps its own values).
-      validate: operation || mode === 'batch' ? undefined : recordChecksValidator(type.checks, fields, ctx, rules),
+      validate: asArguments || mode === 'batch' ? undefined : recordChecksValidator(type.checks, fields, ctx, rules),
       initial: initialForm(fields, mode === 'create' ? [{ ...createDefaults(source.fields, routeOwner), ...prefill } as Row] : records, ctx),
     };
   });
-  const form = useFormDialog({ ...setup, mode, onSubmit });
+  const dataProvider = useDataProvider();
+  const form = useFormDialog({
+    ...setup,
+    mode,
+    onSubmit,
+    copyOnPick: (field, value) => copiedValues(dataProvider, setup.fields, field, value, setup.ctx),
+  });
   const intro = mode === 'batch' ? `Fields showing 'Multiple values' keep each record's own value unless you change them.` : undefined;
   const submitLabel = action.submitLabel ?? (action.kind === 'custom' ? action.label : SUBMIT_LABELS[mode]);
   return (

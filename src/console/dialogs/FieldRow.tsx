@@ -28,6 +28,11 @@ export const FieldRow = ({ dialogField: { field, disabled }, form }: { dialogFie
         placeholder={keeping ? MULTIPLE_VALUES : undefined}
         values={form.values}
       />
+      {form.warnings[field.name]?.map((message) => (
+        <Typography key={message} variant="caption" color="warning.main" role="status" sx={{ display: 'block', mt: 0.5 }}>
+          {message}
+        </Typography>
+      ))}
       {(keeping || changed) && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
           <Typography variant="caption" color="text.secondary">

@@ -60,7 +60,38 @@ export const logicValues = (fields: DialogField[], values: FormValues, ctx: Inpu
  * checks the record as it would be.
  */
 export const visibleFieldsOf = (fields: DialogField[], values: FormValues, ctx: InputContext, records: Row[] = []): DialogField[] => {
+  const asTheyWouldBe = recordsAsTheyWouldBe(fields, values, ctx, records);
+  return fields
+    .filter(({ field }) => asTheyWouldBe.every((record) => evaluate(field.visibleWhen, record)))
+    .map((dialogField) => withRequiredWhen(dialogField, asTheyWouldBe));
+};
+
+/** Each record with the form's values over it (the form alone for a create or an operation's arguments). */
+const recordsAsTheyWouldBe = (fields: DialogField[], values: FormValues, ctx: InputContext, records: Row[]): Row[] => {
   const data = logicValues(fields, values, ctx);
-  const asTheyWouldBe = records.length ? records.map((record) => ({ ...record, ...data })) : [data];
-  return fields.filter(({ field }) => asTheyWouldBe.every((record) => evaluate(field.visibleWhen, record)));
+  return records.length ? records.map((record) => ({ ...record, ...data })) : [data];
+};
+
+/**
+ * A field whose `requiredWhen` holds for one of the records as they would be is required now: marked and
+ * checked like any required field ('{label} is required'), as the server judges it.
+ */
+const withRequiredWhen = (dialogField: DialogField, asTheyWouldBe: Row[]): DialogField => {
+  const { requiredWhen } = dialogField.field;
+  if (requiredWhen === undefined || dialogField.field.required || !asTheyWouldBe.some((record) => evaluate(requiredWhen, record))) return dialogField;
+  return { ...dialogField, field: { ...dialogField.field, required: true } };
+};
+
+/**
+ * The non-blocking warnings of the fields (`warnWhen`, e.g. a value that differs from the FIBA reference):
+ * field name → messages, for each rule that holds for one of the records as they would be.
+ */
+export const warningsOf = (fields: DialogField[], values: FormValues, ctx: InputContext, records: Row[] = []): Record<string, string[]> => {
+  const asTheyWouldBe = recordsAsTheyWouldBe(fields, values, ctx, records);
+  const warnings: Record<string, string[]> = {};
+  for (const { field } of fields) {
+    const messages = (field.warnWhen ?? []).filter((w) => asTheyWouldBe.some((record) => evaluate(w.when, record))).map((w) => w.message);
+    if (messages.length) warnings[field.name] = messages;
+  }
+  return warnings;
 };

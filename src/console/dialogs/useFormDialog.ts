@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { InputContext } from '../inputs/inputDef.ts';
 import { collectForm, type Collected } from './collectForm.ts';
 import type { DialogField, DialogMode } from './formFields.ts';
-import { visibleFieldsOf, type FormValues, type InitialForm } from './formValues.ts';
+import { visibleFieldsOf, warningsOf, type FormValues, type InitialForm } from './formValues.ts';
 import { useSubmission } from './useSubmission.ts';
 
 export interface FormDialogOptions {
@@ -15,6 +15,8 @@ export interface FormDialogOptions {
   validate?: (values: FormValues) => Record<string, string>;
   /** In an edit: the records as rules read them (formFields.ts ruleValues), whose other fields visibleWhen reads. */
   records?: Record<string, unknown>[];
+  /** The values a picked reference brings with it (copyOnPick.ts), set over what the user typed. */
+  copyOnPick?: (field: DialogField['field'], value: unknown) => Promise<FormValues>;
   /** Runs the mutation with the collected data; a rejection opens 'Unable to Complete Request'. */
   onSubmit: (data: Record<string, unknown>) => Promise<unknown>;
 }
@@ -37,20 +39,30 @@ const safeCollect = (collect: () => Collected): Collected => {
  *
  * @example const form = useFormDialog({ fields, initial, mode: 'update', ctx: { timeZone }, onSubmit: (data) => run(data) });
  */
-export const useFormDialog = ({ fields, initial, mode, arguments: isArguments, ctx, validate, records, onSubmit }: FormDialogOptions) => {
+export const useFormDialog = ({ fields, initial, mode, arguments: isArguments, ctx, validate, records, copyOnPick, onSubmit }: FormDialogOptions) => {
   const [values, setValues] = useState<FormValues>(initial.values);
   const [multiple, setMultiple] = useState<ReadonlySet<string>>(() => new Set(initial.multiple));
   const [attempted, setAttempted] = useState(false);
   const [blocked, setBlocked] = useState<Blocked | null>(null);
   const submission = useSubmission(onSubmit);
   const visible = visibleFieldsOf(fields, values, ctx, records);
+  const warnings = warningsOf(visible, values, ctx, records);
   const collect = () =>
     safeCollect(() => collectForm({ fields: visible, values, initial: initial.values, multiple, mode, arguments: isArguments, ctx, validate }));
   const live = attempted ? collect() : null;
 
-  const setValue = (name: string, value: unknown) => {
+  const setOne = (name: string, value: unknown) => {
     setValues((v) => ({ ...v, [name]: value }));
     setMultiple((m) => (m.has(name) ? new Set([...m].filter((n) => n !== name)) : m));
+  };
+  const setValue = (name: string, value: unknown) => {
+    setOne(name, value);
+    const field = fields.find((f) => f.field.name === name)?.field;
+    if (field?.copyOnPick && copyOnPick)
+      // A record that cannot be read copies nothing; the user's own values stay.
+      void copyOnPick(field, value)
+        .then((copied) => Object.entries(copied).forEach(([n, v]) => setOne(n, v)))
+        .catch(() => undefined);
   };
   const resetField = (name: string) => {
     setValues((v) => ({ ...v, [name]: initial.values[name] }));
@@ -65,6 +77,8 @@ export const useFormDialog = ({ fields, initial, mode, arguments: isArguments, c
   return {
     values,
     visible,
+    /** Non-blocking warnings by field name (warnWhen): shown, never refused. */
+    warnings,
     multiple,
     wasMultiple: (name: string) => initial.multiple.includes(name),
     initialValue: (name: string) => initial.values[name],

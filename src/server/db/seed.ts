@@ -160,7 +160,13 @@ export const seedDemoData = async (db: Db): Promise<void> => {
         await insert(trx, 'org_admins', { org_id: org, user_id: users.orgAdmin, send_nightly_gamesheet: true, notify_outages: true });
       const leagues: number[] = [];
       for (const [cname, leagueNames] of o.competitions) {
-        const competition = await insert(trx, 'competitions', { name: cname, org_id: org, sport: o.sport });
+        const competition = await insert(trx, 'competitions', {
+          name: cname,
+          org_id: org,
+          sport: o.sport,
+          period_type: 'quarters',
+          scoring_mode: 'team_game_people_scoring_team',
+        });
         for (const lname of leagueNames as string[]) {
           const age = /Under/.test(lname) ? 'child' : 'adult';
           const gender = /Women|Girls/.test(lname) ? 'female' : /Men/.test(lname) ? 'male' : 'mixed';
@@ -173,6 +179,7 @@ export const seedDemoData = async (db: Db): Promise<void> => {
               competition_id: competition,
               sport: o.sport,
               scoring_mode: 'team_game_people_scoring_team',
+              period_type: 'quarters',
               age,
               gender,
               potw_enabled: potw,

@@ -4,6 +4,8 @@ import type { TypedDb } from '../../generated/database.ts';
 import { invalidInput } from '../records/errors.ts';
 import { parseRecordId } from '../input/ids.ts';
 import { execute } from './executor.ts';
+import { buildColumns, writeUpdate } from '../records/write.ts';
+import { attributeName } from '../../shared/naming.ts';
 import { checkArguments } from './operationArguments.ts';
 import { applySet } from './setEffect.ts';
 import { shapeResult } from './results.ts';
@@ -21,6 +23,15 @@ const targetIds = (operation: NormalizedCustomOperation, input: Record<string, u
   if (ids.some((id) => id === null)) throw invalidInput([{ field: operation.ids, message: `${operation.ids}: Invalid id` }]);
   return ids as number[];
 };
+
+/** The input of a named update: its fields' attributes only (never its ids argument). */
+const updateAttributes = (type: NormalizedType, operation: NormalizedCustomOperation, input: Record<string, unknown>) =>
+  Object.fromEntries(
+    operation
+      .update!.map((name) => attributeName(type.fields.find((f) => f.name === name)!))
+      .filter((key) => Object.hasOwn(input, key))
+      .map((key) => [key, input[key]]),
+  );
 
 /** The console actions that run an operation, of any type (one without a target may be offered on several lists). */
 const actionsRunning = (registry: Registry, operation: NormalizedCustomOperation): NormalizedAction[] =>
@@ -47,9 +58,15 @@ export const runOperation = (ctx: RequestContext, type: NormalizedType, operatio
     availability: operation.availability,
     check: async (trx, targets) => {
       if (offered) await assertAvailable(trx, ctx.registry, ctx.viewer!, type, offered, targets);
+      // A named update checks its fields as the generated update does; what is left out keeps its value.
+      if (operation.update) return buildColumns(ctx, trx, type, updateAttributes(type, operation, input), 'update', targets);
       return checkArguments(ctx, trx, operation, input);
     },
     effect: async ({ trx, targets, checked: args, afterCommit }) => {
+      if (operation.update) {
+        await writeUpdate(ctx, trx, type, targets, args);
+        return {};
+      }
       if (operation.set) {
         await applySet(trx, type, targets, operation.set, args);
         return {};

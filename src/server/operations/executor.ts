@@ -52,8 +52,11 @@ const lockTargets = async (trx: Db, ctx: RequestContext, type: NormalizedType, a
   return ids.map((id) => rows.find((r) => r.id === id)!);
 };
 
-/** One audit version per changed row: created, changed or destroyed, told apart by what exists before and after. */
-const auditChanges = async (trx: Db, ctx: RequestContext, type: NormalizedType, before: Row[], after: Row[]) => {
+/**
+ * One audit version per changed row: created, changed or destroyed, told apart by what exists before and
+ * after. Exported for effects that change rows of other types (a competition's leagues, a team's roster).
+ */
+export const auditChanges = async (trx: Db, ctx: RequestContext, type: NormalizedType, before: Row[], after: Row[]) => {
   const ids = [...new Set([...before, ...after].map((r) => r.id))];
   const pairs = ids.map((id) => ({ id, before: before.find((r) => r.id === id) ?? null, after: after.find((r) => r.id === id) ?? null }));
   const eventOf = (p: (typeof pairs)[number]): Event => (!p.before ? 'create' : !p.after ? 'destroy' : 'update');

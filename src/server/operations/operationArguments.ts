@@ -7,6 +7,7 @@ import { isEmpty } from '../validation.ts';
 import { noValueOf } from '../../metadata/fieldTypes.ts';
 import { invalidInput } from '../records/errors.ts';
 import { ValueChecks } from '../records/fieldValues.ts';
+import { requiredWhenProblems } from '../records/fieldRules.ts';
 
 /**
  * An operation's own arguments, checked like record fields (the same field-type checks, defaults,
@@ -42,6 +43,8 @@ export const checkArguments = async (ctx: RequestContext, db: Db, operation: Nor
   for (const field of given.filter((f) => Object.hasOwn(args, f.name) && !evaluate(f.visibleWhen, args))) {
     checks.problem(field, 'does not apply with the other values given, so it cannot be set');
   }
+  const withValues = Object.fromEntries(operation.arguments.map((f) => [f.name, args[f.name] ?? null]));
+  for (const problem of requiredWhenProblems(operation.arguments, [withValues])) checks.problems.push(problem);
   await checks.checkReferences(ctx, db);
   if (checks.problems.length) throw invalidInput(checks.problems);
   return args;

@@ -1,5 +1,6 @@
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
-import { evaluate } from '../../shared/jsonLogic.ts';
+import { evaluate, variablesOf } from '../../shared/jsonLogic.ts';
+import { isEmpty } from '../validation.ts';
 import { fieldMessage } from '../validation.ts';
 import type { FieldProblem } from './errors.ts';
 import type { Row } from '../operations/handlerTypes.ts';
@@ -45,8 +46,26 @@ export const fieldRuleProblems = (
   );
   const shown = givenFields.filter((field) => !hidden.includes(field));
   const rows = targets.filter((row): row is Row => row !== null);
+  // A rule is judged when this write touches its field or what its condition reads (a create touches all).
+  const touched = new Set(type.fields.filter((f) => Object.hasOwn(columns, f.column)).map((f) => f.name));
+  const judged = type.fields.filter(
+    (f) => f.requiredWhen !== undefined && (targets.includes(null) || touched.has(f.name) || variablesOf(f.requiredWhen).some((v) => touched.has(v))),
+  );
   return [
     ...hidden.map((field) => ({ field: field.name, message: fieldMessage(field.label, 'does not apply to this record, so it cannot be set') })),
     ...lockProblems(type, shown, columns, rows),
+    ...requiredWhenProblems(
+      judged,
+      targets.map((row) => ruleRecord(type, row, columns)),
+    ),
   ];
 };
+
+/**
+ * The one check of `requiredWhen` (records and operation arguments alike): a field whose condition holds
+ * for one of the records as they would be (read by field name) and that is empty there is required.
+ */
+export const requiredWhenProblems = (fields: NormalizedField[], records: Record<string, unknown>[]): FieldProblem[] =>
+  fields
+    .filter((f) => f.requiredWhen !== undefined && records.some((record) => evaluate(f.requiredWhen, record) && isEmpty(record[f.name])))
+    .map((f) => ({ field: f.name, message: fieldMessage(f.label, 'is required') }));

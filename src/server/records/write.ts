@@ -10,7 +10,7 @@ import { invalidInput } from './errors.ts';
 import type { RequestContext } from '../context.ts';
 import { execute } from '../operations/executor.ts';
 import { idsOf, type Row } from '../operations/handlerTypes.ts';
-import { BEFORE_CREATE } from './hooks/index.ts';
+import { AFTER_UPDATE, BEFORE_CREATE } from './hooks/index.ts';
 import { fieldRuleProblems } from './fieldRules.ts';
 import { recordCheckProblems } from './recordChecks.ts';
 import { subdivisionProblems } from './subdivisions.ts';
@@ -22,7 +22,7 @@ import { deleteRecordBlobs } from '../files/blobs.ts';
 type Mode = 'create' | 'update';
 
 /** Checks every attribute against the metadata and returns the columns to write, or throws every problem at once. */
-const buildColumns = async (
+export const buildColumns = async (
   ctx: RequestContext,
   db: Db,
   type: NormalizedType,
@@ -158,6 +158,26 @@ export const createRecord = (ctx: RequestContext, type: NormalizedType, attribut
     shape: (_value, [row]) => row,
   }) as Promise<Row>;
 
+/**
+ * Writes checked columns to the target rows (the generated update and a declared operation's `update`),
+ * then the type's after-update hook in the same transaction (a competition's settings reach its leagues).
+ */
+export const writeUpdate = async (ctx: RequestContext, trx: Db, type: NormalizedType, targets: Row[], columns: Record<string, unknown>) => {
+  const uploads = takeUploads(type, columns);
+  if (!Object.keys(columns).length && !uploads.length) return;
+  const changed = { ...columns };
+  if (type.timestamps) columns.updated_at = sql`now()`;
+  if (Object.keys(columns).length)
+    await trx
+      .updateTable(type.table)
+      .set(columns)
+      .where('id', 'in', idsOf(targets))
+      .execute()
+      .catch((e) => translateDbError(type, e));
+  await replaceFiles(trx, type, targets, uploads, columns);
+  await AFTER_UPDATE[type.typename]?.(ctx, trx, type, targets, changed);
+};
+
 /** Batch update: every row changes or none does. */
 export const updateRecords = (ctx: RequestContext, type: NormalizedType, rawIds: unknown[], attributes: Record<string, unknown>) =>
   execute(ctx, {
@@ -170,17 +190,7 @@ export const updateRecords = (ctx: RequestContext, type: NormalizedType, rawIds:
     targetIds: () => parseIds(rawIds),
     check: (trx, targets) => buildColumns(ctx, trx, type, attributes, 'update', targets),
     effect: async ({ trx, targets, checked: columns }) => {
-      const uploads = takeUploads(type, columns);
-      if (!Object.keys(columns).length && !uploads.length) return {};
-      if (type.timestamps) columns.updated_at = sql`now()`;
-      if (Object.keys(columns).length)
-        await trx
-          .updateTable(type.table)
-          .set(columns)
-          .where('id', 'in', idsOf(targets))
-          .execute()
-          .catch((e) => translateDbError(type, e));
-      await replaceFiles(trx, type, targets, uploads, columns);
+      await writeUpdate(ctx, trx, type, targets, columns);
       return {};
     },
     shape: (_value, rows) => rows,

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { NormalizedField, NormalizedType } from '../../../src/metadata/normalized.ts';
 import { attributesOf } from '../../support/fuzzInputs.ts';
 import { attributeName } from '../../../src/shared/naming.ts';
@@ -64,6 +65,25 @@ export const createInputFrom = (
     else if (typeof input[name] === 'string') input[name] = `${String(input[name])}-m${attempt}`.slice(0, field.maxLength ?? 200);
   }
   return input;
+};
+
+type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A team of the target league's organisation, made for the run: in the league already when `inLeague`. */
+const teamOfLeague = async (db: Db, leagueId: number, inLeague: boolean) => {
+  const { org_id } = await db.selectFrom('leagues').select('org_id').where('id', '=', leagueId).executeTakeFirstOrThrow();
+  const team = await db
+    .insertInto('teams')
+    .values({ name: `Matrix team ${leagueId}-${Math.random().toString(36).slice(2, 8)}`, org_id, league_ids: inLeague ? [leagueId] : [] })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(team.id);
+};
+
+/** Arguments that depend on the target row (a team of the league's own organisation), made in the database first. */
+export const OPERATION_ARGUMENTS_FOR: Record<string, (db: Db, id: number) => Promise<Record<string, unknown>>> = {
+  addLeagueTeam: async (db, id) => ({ teamId: await teamOfLeague(db, id, false) }),
+  leagueTeamsRemove: async (db, id) => ({ teamIds: [await teamOfLeague(db, id, true)] }),
 };
 
 /** Arguments the declared operations need beyond their target (required ones, and one that changes something). */

@@ -1,6 +1,8 @@
 import type { NormalizedType } from '../../../metadata/normalized.ts';
 import type { Db } from '../../db/database.ts';
 import type { RequestContext } from '../../context.ts';
+import type { Row } from '../../operations/handlerTypes.ts';
+import { afterUpdateCompetition } from './competitionHooks.ts';
 import { beforeCreateNote } from './noteHooks.ts';
 import { beforeCreateGamePerson } from './gamePersonHooks.ts';
 import { beforeCreateMotioncropTest, beforeCreateOriginalVideoRequest } from './videoHooks.ts';
@@ -24,4 +26,14 @@ export const BEFORE_CREATE: Record<string, BeforeCreate> = {
   GamePerson: beforeCreateGamePerson,
   MotioncropTest: beforeCreateMotioncropTest,
   OriginalVideoRequest: beforeCreateOriginalVideoRequest,
+};
+
+/**
+ * After an update of the target rows (the generated update and a declared `update` operation), in the same
+ * transaction: `columns` are the columns written. A hook that changes other rows audits them itself.
+ */
+export type AfterUpdate = (ctx: RequestContext, trx: Db, type: NormalizedType, targets: Row[], columns: Record<string, unknown>) => Promise<void>;
+
+export const AFTER_UPDATE: Record<string, AfterUpdate> = {
+  Competition: afterUpdateCompetition,
 };
