@@ -64,7 +64,8 @@ export const createInputFrom = (
     else if (field.type === 'email') input[name] = `matrix-${attempt}-${String(input[name])}`;
     else if (typeof input[name] === 'string') input[name] = `${String(input[name])}-m${attempt}`.slice(0, field.maxLength ?? 200);
   }
-  return input;
+  // The user has agreed to whatever the server would ask first (a referee's role making someone a referee).
+  return { ...input, confirmed: true };
 };
 
 type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
