@@ -291,6 +291,10 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       if (t.association && !data.associations?.[t.association])
         report(CODES.unknownAssociation, `$.tabs[${i}].association`, `tab names unknown association '${t.association}'`);
       checkComponent('tab', t.component, `$.tabs[${i}].component`);
+      t.actions?.forEach((name, j) => {
+        if (!data.actions?.some((a) => a.name === name))
+          report(CODES.unknownTabAction, `$.tabs[${i}].actions[${j}]`, `tab shows unknown action '${name}' of ${data.typename}`);
+      });
       if (t.visibleWhen !== undefined) checkCondition(t.visibleWhen, `$.tabs[${i}].visibleWhen`);
     });
 

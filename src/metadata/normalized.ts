@@ -135,6 +135,8 @@ export interface NormalizedTab {
   name: string;
   label: string;
   association?: string;
+  /** The record's actions shown on this tab rather than on its toolbar. */
+  actions?: string[];
   component?: string;
   /** Before Details, so the page opens on it. */
   first?: boolean;

@@ -31,6 +31,7 @@ export const CODES = {
   badAssociationVia: 'M402',
   duplicateTab: 'M403',
   associationNamesField: 'M404',
+  unknownTabAction: 'M405',
   unknownConditionVariable: 'M501',
   untranslatableCondition: 'M502',
   missingOperation: 'M601',

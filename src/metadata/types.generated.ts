@@ -168,6 +168,10 @@ association?: string
  */
 component?: string
 /**
+ * Names of the record's own actions shown on this tab instead of its toolbar (Add League Team on a league's Teams tab); such a tab shows even while empty.
+ */
+actions?: string[]
+/**
  * Shown before Details and opened when the URL names no tab (an organisation's Dashboard).
  */
 first?: boolean

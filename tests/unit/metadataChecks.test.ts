@@ -60,6 +60,9 @@ describe('metadata checks', () => {
       ['M202', '$.checks[0].field', "check refers to unknown field 'height' of Ghost"],
       ['M501', '$.checks[0].rule', "condition reads unknown field 'fear' of Ghost"],
     ]);
+    expect(ghost.filter((p) => p.code === 'M405').map((p) => [p.path, p.message])).toEqual([
+      ['$.tabs[0].actions[0]', "tab shows unknown action 'fly' of Ghost"],
+    ]);
     expect(ghost.filter((p) => p.code === 'M404').map((p) => [p.path, p.message])).toEqual([
       ['$.associations.name', "association 'name' has the name of a field of Ghost"],
     ]);

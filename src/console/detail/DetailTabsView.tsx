@@ -10,6 +10,7 @@ import { NotesTab } from '../notes/NotesTab.tsx';
 import type { RoutedType } from '../routeType.ts';
 import type { RouteOwner } from '../routeOwner.ts';
 import { AssociationTab } from './AssociationTab.tsx';
+import { TabActions } from './TabActions.tsx';
 import { AttributeEntriesTab } from './AttributeEntriesTab.tsx';
 import type { DetailRecord } from './DetailHeader.tsx';
 import { DETAILS_TAB, NOTES_TAB } from './detailTabs.ts';
@@ -27,7 +28,12 @@ const TabContent = ({ tab, registry, type, record, routeOwner }: Props & { tab: 
   if (tab.name === DETAILS_TAB.name) return <AttributeEntriesTab entries={(record.readminAttributeEntries as AttributeEntry[] | undefined) ?? []} />;
   if (tab.name === NOTES_TAB.name) return <NotesTab typename={type.typename} id={record.id} />;
   if (tab.association)
-    return <AssociationTab registry={registry} typename={type.typename} id={record.id} association={tab.association} routeOwner={routeOwner} />;
+    return (
+      <>
+        {tab.actions?.length ? <TabActions type={type} record={record} names={tab.actions} routeOwner={routeOwner} /> : null}
+        <AssociationTab registry={registry} typename={type.typename} id={record.id} association={tab.association} routeOwner={routeOwner} />
+      </>
+    );
   // Not an association, so a hand-written component (the JSON Schema's oneOf).
   return <CustomTab tab={tab} registry={registry} type={type} record={record} routeOwner={routeOwner} />;
 };

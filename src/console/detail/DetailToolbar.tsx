@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { NormalizedAction } from '../../metadata/normalized.ts';
 import { CONSOLE_BASE, listPath } from '../../shared/naming.ts';
 import { auditEventsPath } from '../audit/auditEventsPath.ts';
 import { useDialogUser } from '../dialogs/useDialogUser.ts';
@@ -10,12 +9,10 @@ import type { RoutedType } from '../routeType.ts';
 import { routeOwnerFor, type RouteOwner } from '../routeOwner.ts';
 import type { DetailRecord } from './DetailHeader.tsx';
 import { recordActionsOf } from './recordActions.ts';
+import { RecordActionButtons } from './RecordActionButtons.tsx';
 
-// Dialogs load when first opened: most visits to a record only read it.
-const ActionDialog = lazy(() => import('../dialogs/ActionDialog.tsx'));
+// The History dialog loads when first opened: most visits to a record only read it.
 const AuditDialog = lazy(() => import('../audit/AuditDialog.tsx'));
-
-type Open = { action: NormalizedAction } | { audit: true } | null;
 
 /**
  * The record's actions from its metadata (edit opens the form prefilled with the record; remove asks to
@@ -24,25 +21,17 @@ type Open = { action: NormalizedAction } | { audit: true } | null;
 export const DetailToolbar = ({ type, record, routeOwner }: { type: RoutedType; record: DetailRecord; routeOwner: RouteOwner }) => {
   const user = useDialogUser();
   const navigate = useNavigate();
-  const [open, setOpen] = useState<Open>(null);
+  const [auditOpen, setAuditOpen] = useState(false);
   if (!user) return null;
-  const close = () => setOpen(null);
   // After a removal: the type's list, or (detail pages only) the console home.
   const backToList = () => void navigate(type.list.route ? listPath(type.list.route, routeOwnerFor(type, routeOwner)) : CONSOLE_BASE);
+  // Actions a tab shows (Add League Team on a league's Teams tab) are there, not here.
+  const onTabs = new Set(type.tabs.flatMap((t) => t.actions ?? []));
+  const actions = recordActionsOf(type, record, user).filter((a) => !onTabs.has(a.name));
   return (
     <Box role="toolbar" aria-label="Record actions" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      {recordActionsOf(type, record, user).map((action) => (
-        <Button
-          key={action.name}
-          size="small"
-          variant="outlined"
-          color={action.kind === 'remove' ? 'error' : 'primary'}
-          onClick={() => setOpen({ action })}
-        >
-          {action.label}
-        </Button>
-      ))}
-      <Button size="small" onClick={() => setOpen({ audit: true })}>
+      <RecordActionButtons type={type} record={record} actions={actions} routeOwner={routeOwner} onRemoved={backToList} />
+      <Button size="small" onClick={() => setAuditOpen(true)}>
         History
       </Button>
       {user.isAdmin && (
@@ -51,17 +40,7 @@ export const DetailToolbar = ({ type, record, routeOwner }: { type: RoutedType; 
         </Button>
       )}
       <Suspense fallback={null}>
-        {open && 'action' in open && (
-          <ActionDialog
-            type={type}
-            action={open.action}
-            records={[record]}
-            routeOwner={routeOwner}
-            onClose={close}
-            onDone={open.action.kind === 'remove' ? backToList : undefined}
-          />
-        )}
-        {open && 'audit' in open && <AuditDialog type={type} id={record.id} name={record.readminName ?? record.id} onClose={close} />}
+        {auditOpen && <AuditDialog type={type} id={record.id} name={record.readminName ?? record.id} onClose={() => setAuditOpen(false)} />}
       </Suspense>
     </Box>
   );

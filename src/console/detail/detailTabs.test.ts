@@ -21,6 +21,12 @@ describe('detail tabs', () => {
     expect(names(tabs)).toEqual(['teams', 'system_notes']);
     expect(chooseTab(tabs, null)).toEqual({ tab: tabs[0] });
   });
+  it("keeps a tab that offers actions on the bar while it has no rows (a league's Teams with Add League Team)", () => {
+    const tabs = recordTabs(registry.types.League, {});
+    const teams = tabs.find((t) => t.name === 'teams')!;
+    expect(teams.actions).toEqual(['addLeagueTeam', 'removeLeagueTeams']);
+    expect(names(shownTabs(tabs, { associations: {}, notes: false }, null))).toContain('teams');
+  });
   it('hides tabs whose visibleWhen fails', () => {
     const type = { ...Team, tabs: [{ ...Team.tabs[0], visibleWhen: { var: 'denyAccess' } }] };
     expect(names(recordTabs(type, { denyAccess: false }))).toEqual(['details', 'system_notes']);
