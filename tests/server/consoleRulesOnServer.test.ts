@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
-import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
+import { problemsOf, signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import type { NormalizedCustomOperation, NormalizedField, Registry } from '../../src/metadata/normalized.ts';
 
@@ -67,9 +67,6 @@ const narrowed = (): Registry => {
   league.operations.custom.leaguesSetScoring = leaguesSetScoring;
   return copy;
 };
-
-const problemsOf = (res: { errors?: { extensions?: Record<string, unknown> }[] }) =>
-  (res.errors?.[0]?.extensions?.problems as { field: string; message: string }[] | undefined) ?? [];
 
 /** Everything the console hides or disables is refused by the API too (issue 8 §3), asked for directly. */
 describe.each(TEST_DATABASES)('console rules enforced by the server, on %s', (kind) => {

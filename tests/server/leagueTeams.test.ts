@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
-import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
+import { problemsOf, signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 
 const ADD = 'mutation($input: AddLeagueTeamInput!) { addLeagueTeam(input: $input) { id } }';
 const REMOVE = 'mutation($input: LeagueTeamsRemoveInput!) { leagueTeamsRemove(input: $input) { id } }';
 const REMOVE_PLAYERS = 'mutation($input: LeaguesRemoveAllPlayersFromTeamsInput!) { leaguesRemoveAllPlayersFromTeams(input: $input) { success } }';
 const RESTORE = 'mutation($input: LeaguesRestoreTeamsApiRosterInput!) { leaguesRestoreTeamsApiRoster(input: $input) { success } }';
-
-const problemsOf = (res: { errors?: { extensions?: Record<string, unknown> }[] }) =>
-  (res.errors?.[0]?.extensions?.problems as { field: string; message: string }[] | undefined) ?? [];
 
 /** A league's teams and rosters (spec 001 §2, §7): add and remove league teams, remove all players, restore API rosters. */
 describe.each(TEST_DATABASES)('league teams and rosters on %s', (kind) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
-import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
+import { problemsOf, signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 
 const LEAGUES_SK =
@@ -10,9 +10,6 @@ const COMPETITIONS_SK =
 const COMPETITIONS_UPDATE = 'mutation($input: CompetitionsUpdateInput!) { competitionsUpdate(input: $input) { id name pointsForWin } }';
 const ADD_COMPETITION =
   'mutation($input: AddCompetitionInput!) { addCompetition(input: $input) { id active videoRecordingPermitted pointsForWin pointsForDraw pointsForLoss pointsForForfeit } }';
-
-const problemsOf = (res: { errors?: { extensions?: Record<string, unknown> }[] }) =>
-  (res.errors?.[0]?.extensions?.problems as { field: string; message: string }[] | undefined) ?? [];
 
 /**
  * Scorekeeper settings (spec 001 §3 ScorekeeperConfig, §5) as named updates, requiredWhen on the server,

@@ -57,3 +57,7 @@ export const signedIn = async (baseUrl: string, email: string): Promise<GraphqlC
   if (errors) throw new Error(`sign-in as ${email} failed: ${errors[0].message}`);
   return client;
 };
+
+/** The field problems of a refused input (extensions.problems of the first error), or none. */
+export const problemsOf = (res: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  (res.errors?.[0]?.extensions?.problems as { field: string; message: string }[] | undefined) ?? [];
