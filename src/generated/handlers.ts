@@ -3,6 +3,9 @@ import type { OperationHandler } from '../server/operations/handlerTypes.ts';
 
 /** Each handler module of metadata/, loaded on first use: a process that never runs one never loads it. */
 export const HANDLERS: Record<string, () => Promise<{ default: OperationHandler }>> = {
+  adAssetPreviewMotioncrop: () => import('../server/operations/handlers/adAssetPreviewMotioncrop.ts'),
+  adAssetsPreviewEmail: () => import('../server/operations/handlers/adAssetsPreviewEmail.ts'),
+  adPresetPreviewMotioncrop: () => import('../server/operations/handlers/adPresetPreviewMotioncrop.ts'),
   checkOpsWarnings: () => import('../server/operations/handlers/checkOpsWarnings.ts'),
   gameDownloadScoresheet: () => import('../server/operations/handlers/gameDownloadScoresheet.ts'),
   generatePassphrase: () => import('../server/operations/handlers/generatePassphrase.ts'),
