@@ -2,7 +2,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 
 /** Every record type of metadata/. */
-export type Typename = 'AdAsset' | 'AdPreset' | 'ApiAdmin' | 'ApiCompetition' | 'ApiCourt' | 'ApiCredential' | 'ApiGameSchedule' | 'ApiGrade' | 'ApiGraphqlRequest' | 'ApiOrganisation' | 'ApiPartner' | 'ApiProfile' | 'ApiRosterEntry' | 'ApiTeam' | 'AwsEc2Instance' | 'BetaFeature' | 'Camera' | 'CameraModel' | 'City' | 'Competition' | 'Court' | 'CourtApiMapping' | 'Delivery' | 'DevicePortMapping' | 'EncodingTimelineItem' | 'Event' | 'EventVideo' | 'Game' | 'GameDayMatch' | 'GameDaySubmission' | 'GamePerson' | 'GamePlayerEntry' | 'GameSchedule' | 'GameSubmission' | 'GdAssociation' | 'GdVenue' | 'Incident' | 'IncidentNote' | 'InternetSpeedTest' | 'LeaderboardTable' | 'League' | 'LeagueMember' | 'LiveStream' | 'LiveStreamCustomOutput' | 'LiveStreamFbOutput' | 'LiveStreamLog' | 'LiveStreamYtOutput' | 'MotioncropTest' | 'MotioncropTestReport' | 'NetworkDevice' | 'Note' | 'OnsenPopupPromo' | 'OpsWarning' | 'Org' | 'OrgAdmin' | 'OriginalVideoRequest' | 'Outage' | 'OutboxMessage' | 'PaperTrailVersion' | 'Person' | 'PersonSupporter' | 'PlayHqGameCallback' | 'PlayHqOrganisation' | 'PotwCompetition' | 'PotwEntry' | 'PotwRating' | 'PotwVideo' | 'PublicLeaguePage' | 'Recording' | 'RecordingBlock' | 'RecordingBlockExceptionDate' | 'ScorekeeperDevice' | 'ScorekeeperGame' | 'ScorekeeperUser' | 'SeasonLeaderboard' | 'SendgridEvent' | 'Surface' | 'Team' | 'TeamMember' | 'TeamRegistration' | 'TeamStandingEntry' | 'UsageReportEntry' | 'User' | 'Venue' | 'VenueAdmin' | 'VenueServer' | 'VenueServerChefRun' | 'VenueServerCommand' | 'VenueServerVideoFile' | 'Video' | 'VideoCutAttempt' | 'VideoEncodingJob' | 'VideoEncodingJobRequest' | 'VideoObject' | 'VideoVersion';
+export type Typename = 'AdAsset' | 'AdPreset' | 'ApiAdmin' | 'ApiCompetition' | 'ApiCourt' | 'ApiCredential' | 'ApiGameSchedule' | 'ApiGrade' | 'ApiGraphqlRequest' | 'ApiOrganisation' | 'ApiPartner' | 'ApiProfile' | 'ApiRosterEntry' | 'ApiTeam' | 'AwsEc2Instance' | 'BetaFeature' | 'Camera' | 'CameraModel' | 'City' | 'Competition' | 'Court' | 'CourtApiMapping' | 'Delivery' | 'DevicePortMapping' | 'EncodingTimelineItem' | 'Event' | 'EventVideo' | 'Game' | 'GameDayMatch' | 'GameDaySubmission' | 'GamePerson' | 'GamePlayerEntry' | 'GameSchedule' | 'GameSubmission' | 'GdAssociation' | 'GdVenue' | 'Incident' | 'IncidentNote' | 'InternetSpeedTest' | 'LeaderboardTable' | 'League' | 'LeagueMember' | 'LiveStream' | 'LiveStreamCustomOutput' | 'LiveStreamFbOutput' | 'LiveStreamLog' | 'LiveStreamYtOutput' | 'MotioncropTest' | 'MotioncropTestReport' | 'NetworkDevice' | 'Note' | 'OnsenPopupPromo' | 'OpsWarning' | 'Org' | 'OrgAdmin' | 'OriginalVideoRequest' | 'Outage' | 'OutboxMessage' | 'PaperTrailVersion' | 'Person' | 'PersonSupporter' | 'PlayHqGameCallback' | 'PlayHqOrganisation' | 'PotwCompetition' | 'PotwEntry' | 'PotwRating' | 'PotwVideo' | 'PublicLeaguePage' | 'Recording' | 'RecordingBlock' | 'RecordingBlockExceptionDate' | 'ScorekeeperDevice' | 'ScorekeeperGame' | 'ScorekeeperUser' | 'SeasonLeaderboard' | 'SendgridEvent' | 'StitchedVideo' | 'Surface' | 'Team' | 'TeamMember' | 'TeamRegistration' | 'TeamStandingEntry' | 'UsageReportEntry' | 'User' | 'Venue' | 'VenueAdmin' | 'VenueServer' | 'VenueServerChefRun' | 'VenueServerCommand' | 'VenueServerVideoFile' | 'Video' | 'VideoCutAttempt' | 'VideoEncodingJob' | 'VideoEncodingJobRequest' | 'VideoObject' | 'VideoVersion';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 /** A stored upload (file and image fields): its blob in readmin_blobs, its name, size in bytes and content type. */
@@ -1053,6 +1053,17 @@ export interface SendgridEventRow {
   updated_at: Generated<Date>;
 }
 
+/** A row of stitched_videos (StitchedVideo). */
+export interface StitchedVideoRow {
+  id: Generated<number>;
+  org_id: number;
+  event_ids: number[];
+  video: StoredFile | null;
+  duration_seconds: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** A row of surfaces (Surface). */
 export interface SurfaceRow {
   id: Generated<number>;
@@ -1456,6 +1467,7 @@ export interface Database {
   scorekeeper_users: ScorekeeperUserRow;
   season_leaderboards: SeasonLeaderboardRow;
   sendgrid_events: SendgridEventRow;
+  stitched_videos: StitchedVideoRow;
   surfaces: SurfaceRow;
   teams: TeamRow;
   team_members: TeamMemberRow;

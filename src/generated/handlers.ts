@@ -7,6 +7,7 @@ export const HANDLERS: Record<string, () => Promise<{ default: OperationHandler 
   adAssetsPreviewEmail: () => import('../server/operations/handlers/adAssetsPreviewEmail.ts'),
   adPresetPreviewMotioncrop: () => import('../server/operations/handlers/adPresetPreviewMotioncrop.ts'),
   checkOpsWarnings: () => import('../server/operations/handlers/checkOpsWarnings.ts'),
+  eventsGetStitchedUrl: () => import('../server/operations/handlers/eventsGetStitchedUrl.ts'),
   gameDownloadScoresheet: () => import('../server/operations/handlers/gameDownloadScoresheet.ts'),
   generatePassphrase: () => import('../server/operations/handlers/generatePassphrase.ts'),
 };

@@ -411,6 +411,14 @@ field?: string
  * The notification after the console copies a value to the clipboard (default 'Copied to clipboard').
  */
 copiedMessage?: string
+/**
+ * For kind url: what the console says when the answer holds no URL (Download Video: 'There is no video to download.').
+ */
+emptyMessage?: string
+/**
+ * For kind url: the console downloads (opens) the URL instead of copying it to the clipboard.
+ */
+open?: boolean
 }
 }
 export interface Action {

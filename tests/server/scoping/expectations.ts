@@ -108,6 +108,7 @@ export const EXPECTATIONS: Record<string, RoleGrants> = {
   ScorekeeperUser: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
   SeasonLeaderboard: { platformAdmin: 'read', orgAdmin: 'read' },
   SendgridEvent: { platformAdmin: 'read', orgAdmin: 'read' },
+  StitchedVideo: { platformAdmin: 'read', orgAdmin: 'read' },
   Surface: { platformAdmin: 'read create update', orgAdmin: 'read', venueAdmin: 'read' },
   Team: { platformAdmin: 'read create update', orgAdmin: 'read create update' },
   TeamMember: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
@@ -136,6 +137,12 @@ export const EXPECTATIONS: Record<string, RoleGrants> = {
  * encoding and filter config, venue server commands, encoding requests and video versions are full-admin only.
  */
 export const OPERATION_ROLES: Record<string, MatrixRole[]> = {
+  // 001 §2: ad asset and preset dialogs are the organisation's; previews read, so whoever manages the assets.
+  adAssetsPreviewEmail: ['platformAdmin', 'orgAdmin'],
+  adAssetPreviewMotioncrop: ['platformAdmin', 'orgAdmin'],
+  adPresetPreviewMotioncrop: ['platformAdmin', 'orgAdmin'],
+  // Download Video keeps the stitched file as the organisation's Stitched Video, which its admins read (as Event Videos).
+  eventsGetStitchedUrl: ['platformAdmin', 'orgAdmin'],
   gameDownloadScoresheet: ['platformAdmin', 'orgAdmin', 'venueAdmin'],
   gamesDisablePotw: ['platformAdmin', 'orgAdmin'],
   gamesEnablePotw: ['platformAdmin', 'orgAdmin'],

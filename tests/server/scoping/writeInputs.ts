@@ -68,6 +68,10 @@ export const createInputFrom = (
 
 /** Arguments the declared operations need beyond their target (required ones, and one that changes something). */
 export const OPERATION_ARGUMENTS: Record<string, Record<string, unknown>> = {
+  // Court 1: the demo organisation admin's first court, which advertises and has a camera snapshot.
+  adAssetPreviewMotioncrop: { courtId: '1' },
+  adPresetPreviewMotioncrop: { courtId: '1' },
+  adAssetsPreviewEmail: { previewEmail: 'matrix-preview@example.com' },
   gameUpdateScore: { homeScore: 51, awayScore: 49 },
   generatePassphrase: { numberOfWords: 4, separator: 'dash' },
   surfaceEncodingConfigUpdate: { advertisingBillboardAlwaysForeground: true, maxZoom: 2.5 },
