@@ -192,13 +192,13 @@ display?: Display
 ownership?: Ownership
 list?: List
 /**
- * Combinations of fields that may exist once only (a user is admin of an organisation once), each with the message a duplicate gets.
+ * Fields, or combinations of fields, that may exist once only (a user is admin of an organisation once; a live stream has one live scorer), each with the message a duplicate gets.
  */
 uniqueTogether?: {
 /**
- * @minItems 2
+ * @minItems 1
  */
-fields: [string, string, ...(string)[]]
+fields: [string, ...(string)[]]
 message: string
 }[]
 /**

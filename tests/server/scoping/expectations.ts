@@ -71,6 +71,8 @@ export const EXPECTATIONS: Record<string, RoleGrants> = {
   LiveStream: { platformAdmin: 'read create update', orgAdmin: 'read create update' },
   LiveStreamCustomOutput: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
   LiveStreamFbOutput: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
+  // 001 §2: live stream outputs (RTMP, Facebook, live scorer) are added, edited and removed by the organisation.
+  LiveStreamScorer: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
   LiveStreamLog: { platformAdmin: 'read', orgAdmin: 'read' },
   LiveStreamYtOutput: { platformAdmin: 'read create remove', orgAdmin: 'read create remove' },
   MotioncropTest: { platformAdmin: 'read create update' },
