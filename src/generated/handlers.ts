@@ -6,6 +6,7 @@ export const HANDLERS: Record<string, () => Promise<{ default: OperationHandler 
   adAssetPreviewMotioncrop: () => import('../server/operations/handlers/adAssetPreviewMotioncrop.ts'),
   adAssetsPreviewEmail: () => import('../server/operations/handlers/adAssetsPreviewEmail.ts'),
   adPresetPreviewMotioncrop: () => import('../server/operations/handlers/adPresetPreviewMotioncrop.ts'),
+  apiProfileReImport: () => import('../server/operations/handlers/apiProfileReImport.ts'),
   checkOpsWarnings: () => import('../server/operations/handlers/checkOpsWarnings.ts'),
   eventsGetStitchedUrl: () => import('../server/operations/handlers/eventsGetStitchedUrl.ts'),
   gameDownloadScoresheet: () => import('../server/operations/handlers/gameDownloadScoresheet.ts'),

@@ -143,6 +143,8 @@ export const OPERATION_ROLES: Record<string, MatrixRole[]> = {
   adAssetsPreviewEmail: ['platformAdmin', 'orgAdmin'],
   adAssetPreviewMotioncrop: ['platformAdmin', 'orgAdmin'],
   adPresetPreviewMotioncrop: ['platformAdmin', 'orgAdmin'],
+  // 001 §6: re-import of API profiles is for platform admins.
+  apiProfileReImport: ['platformAdmin'],
   // Download Video keeps the stitched file as the organisation's Stitched Video, which its admins read (as Event Videos).
   eventsGetStitchedUrl: ['platformAdmin', 'orgAdmin'],
   gameDownloadScoresheet: ['platformAdmin', 'orgAdmin', 'venueAdmin'],

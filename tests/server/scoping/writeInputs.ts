@@ -72,6 +72,7 @@ export const OPERATION_ARGUMENTS: Record<string, Record<string, unknown>> = {
   adAssetPreviewMotioncrop: { courtId: '1' },
   adPresetPreviewMotioncrop: { courtId: '1' },
   adAssetsPreviewEmail: { previewEmail: 'matrix-preview@example.com' },
+  apiProfileReImport: { orgId: '1' },
   gameUpdateScore: { homeScore: 51, awayScore: 49 },
   generatePassphrase: { numberOfWords: 4, separator: 'dash' },
   surfaceEncodingConfigUpdate: { advertisingBillboardAlwaysForeground: true, maxZoom: 2.5 },
