@@ -2,7 +2,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 
 /** Every record type of metadata/. */
-export type Typename = 'AdAsset' | 'AdPreset' | 'ApiAdmin' | 'ApiCompetition' | 'ApiCourt' | 'ApiCredential' | 'ApiGameSchedule' | 'ApiGrade' | 'ApiGraphqlRequest' | 'ApiOrganisation' | 'ApiPartner' | 'ApiProfile' | 'ApiRosterEntry' | 'ApiTeam' | 'AwsEc2Instance' | 'BetaFeature' | 'Camera' | 'CameraModel' | 'City' | 'Competition' | 'Court' | 'CourtApiMapping' | 'Delivery' | 'DevicePortMapping' | 'EncodingTimelineItem' | 'Event' | 'EventVideo' | 'Game' | 'GameDayMatch' | 'GameDaySubmission' | 'GamePerson' | 'GamePlayerEntry' | 'GameSchedule' | 'GameSubmission' | 'GdAssociation' | 'GdVenue' | 'Incident' | 'IncidentNote' | 'InternetSpeedTest' | 'LeaderboardTable' | 'League' | 'LeagueMember' | 'LiveStream' | 'LiveStreamCustomOutput' | 'LiveStreamFbOutput' | 'LiveStreamLog' | 'LiveStreamScorer' | 'LiveStreamYtOutput' | 'MotioncropTest' | 'MotioncropTestReport' | 'NetworkDevice' | 'Note' | 'OnsenPopupPromo' | 'OpsWarning' | 'Org' | 'OrgAdmin' | 'OriginalVideoRequest' | 'Outage' | 'OutboxMessage' | 'PaperTrailVersion' | 'Person' | 'PersonSupporter' | 'PlayHqGameCallback' | 'PlayHqOrganisation' | 'PotwCompetition' | 'PotwEntry' | 'PotwRating' | 'PotwVideo' | 'PublicLeaguePage' | 'Recording' | 'RecordingBlock' | 'RecordingBlockExceptionDate' | 'ScorekeeperDevice' | 'ScorekeeperGame' | 'ScorekeeperUser' | 'SeasonLeaderboard' | 'SendgridEvent' | 'StitchedVideo' | 'Surface' | 'Team' | 'TeamMember' | 'TeamRegistration' | 'TeamStandingEntry' | 'UsageReportEntry' | 'User' | 'Venue' | 'VenueAdmin' | 'VenueServer' | 'VenueServerChefRun' | 'VenueServerCommand' | 'VenueServerVideoFile' | 'Video' | 'VideoCutAttempt' | 'VideoEncodingJob' | 'VideoEncodingJobRequest' | 'VideoObject' | 'VideoVersion';
+export type Typename = 'AdAsset' | 'AdPreset' | 'ApiAdmin' | 'ApiCompetition' | 'ApiCourt' | 'ApiCredential' | 'ApiGameSchedule' | 'ApiGrade' | 'ApiGraphqlRequest' | 'ApiOrganisation' | 'ApiPartner' | 'ApiProfile' | 'ApiRosterEntry' | 'ApiTeam' | 'AwsEc2Instance' | 'BetaFeature' | 'Camera' | 'CameraModel' | 'City' | 'Competition' | 'Court' | 'CourtApiMapping' | 'Delivery' | 'DevicePortMapping' | 'EncodingTimelineItem' | 'Event' | 'EventVideo' | 'Game' | 'GameDayMatch' | 'GameDaySubmission' | 'GamePerson' | 'GamePlayerEntry' | 'GameSchedule' | 'GameSubmission' | 'GdAssociation' | 'GdVenue' | 'Incident' | 'IncidentNote' | 'InternetSpeedTest' | 'LeaderboardTable' | 'League' | 'LeagueMember' | 'LiveStream' | 'LiveStreamCustomOutput' | 'LiveStreamFbAuth' | 'LiveStreamFbOutput' | 'LiveStreamLog' | 'LiveStreamScorer' | 'LiveStreamYtOutput' | 'MotioncropTest' | 'MotioncropTestReport' | 'NetworkDevice' | 'Note' | 'OnsenPopupPromo' | 'OpsWarning' | 'Org' | 'OrgAdmin' | 'OriginalVideoRequest' | 'Outage' | 'OutboxMessage' | 'PaperTrailVersion' | 'Person' | 'PersonSupporter' | 'PlayHqGameCallback' | 'PlayHqOrganisation' | 'PotwCompetition' | 'PotwEntry' | 'PotwRating' | 'PotwVideo' | 'PublicLeaguePage' | 'Recording' | 'RecordingBlock' | 'RecordingBlockExceptionDate' | 'ScorekeeperDevice' | 'ScorekeeperGame' | 'ScorekeeperUser' | 'SeasonLeaderboard' | 'SendgridEvent' | 'StitchedVideo' | 'Surface' | 'Team' | 'TeamMember' | 'TeamRegistration' | 'TeamStandingEntry' | 'UsageReportEntry' | 'User' | 'Venue' | 'VenueAdmin' | 'VenueServer' | 'VenueServerChefRun' | 'VenueServerCommand' | 'VenueServerVideoFile' | 'Video' | 'VideoCutAttempt' | 'VideoEncodingJob' | 'VideoEncodingJobRequest' | 'VideoObject' | 'VideoVersion';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 /** A stored upload (file and image fields): its blob in readmin_blobs, its name, size in bytes and content type. */
@@ -629,6 +629,18 @@ export interface LiveStreamCustomOutputRow {
   id: Generated<number>;
   live_stream_id: number;
   rtmp_url: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of live_stream_fb_auths (LiveStreamFbAuth). */
+export interface LiveStreamFbAuthRow {
+  id: Generated<number>;
+  user_id: number;
+  fb_user_id: string;
+  name: string | null;
+  email: string | null;
+  access_token: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -1445,6 +1457,7 @@ export interface Database {
   league_members: LeagueMemberRow;
   live_streams: LiveStreamRow;
   live_stream_custom_outputs: LiveStreamCustomOutputRow;
+  live_stream_fb_auths: LiveStreamFbAuthRow;
   live_stream_fb_outputs: LiveStreamFbOutputRow;
   live_stream_logs: LiveStreamLogRow;
   live_stream_scorers: LiveStreamScorerRow;

@@ -8,6 +8,7 @@ export const HANDLERS: Record<string, () => Promise<{ default: OperationHandler 
   adPresetPreviewMotioncrop: () => import('../server/operations/handlers/adPresetPreviewMotioncrop.ts'),
   apiProfileReImport: () => import('../server/operations/handlers/apiProfileReImport.ts'),
   checkOpsWarnings: () => import('../server/operations/handlers/checkOpsWarnings.ts'),
+  currentUserRemoveLiveStreamFbAuth: () => import('../server/operations/handlers/currentUserRemoveLiveStreamFbAuth.ts'),
   eventsGetStitchedUrl: () => import('../server/operations/handlers/eventsGetStitchedUrl.ts'),
   gameDownloadScoresheet: () => import('../server/operations/handlers/gameDownloadScoresheet.ts'),
   generatePassphrase: () => import('../server/operations/handlers/generatePassphrase.ts'),

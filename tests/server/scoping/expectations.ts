@@ -72,6 +72,8 @@ export const EXPECTATIONS: Record<string, RoleGrants> = {
   LiveStreamCustomOutput: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
   LiveStreamFbOutput: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
   // 001 §2: live stream outputs (RTMP, Facebook, live scorer) are added, edited and removed by the organisation.
+  // A user's connected Facebook account is theirs; platform admins may see who connected which (never the token).
+  LiveStreamFbAuth: { platformAdmin: 'read' },
   LiveStreamScorer: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
   LiveStreamLog: { platformAdmin: 'read', orgAdmin: 'read' },
   LiveStreamYtOutput: { platformAdmin: 'read create remove', orgAdmin: 'read create remove' },
@@ -143,6 +145,8 @@ export const OPERATION_ROLES: Record<string, MatrixRole[]> = {
   adAssetsPreviewEmail: ['platformAdmin', 'orgAdmin'],
   adAssetPreviewMotioncrop: ['platformAdmin', 'orgAdmin'],
   adPresetPreviewMotioncrop: ['platformAdmin', 'orgAdmin'],
+  // 001 §6: the Facebook connection belongs to the current user; who manages live stream outputs may disconnect their own.
+  currentUserRemoveLiveStreamFbAuth: ['platformAdmin', 'orgAdmin'],
   // 001 §6: re-import of API profiles is for platform admins.
   apiProfileReImport: ['platformAdmin'],
   // Download Video keeps the stitched file as the organisation's Stitched Video, which its admins read (as Event Videos).
