@@ -13,7 +13,12 @@ const PRESET_PREVIEW = `mutation($input: AdPresetPreviewMotioncropInput!) {
 }`;
 const PREVIEW_EMAIL = `mutation($input: AdAssetsPreviewEmailInput!) { adAssetsPreviewEmail(input: $input) { success } }`;
 
-type Asset = { id: number; org_id: number; asset_type: string; video_overlay_position: { x: number; y: number; width: number; height: number } | null };
+type Asset = {
+  id: number;
+  org_id: number;
+  asset_type: string;
+  video_overlay_position: { x: number; y: number; width: number; height: number } | null;
+};
 type Court = { id: number; org_id: number; advertising_active: boolean; surface_ids: number[] | null };
 
 type Region = { left: number; top: number; width: number; height: number };
@@ -40,7 +45,9 @@ describe.each(TEST_DATABASES)('ad asset previews on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer({ kind, exports: true });
-    [admin, orgAdmin, venueAdmin] = await Promise.all([DEMO_USERS.admin, DEMO_USERS.orgAdmin, DEMO_USERS.venueAdmin].map((u) => signedIn(server.url, u)));
+    [admin, orgAdmin, venueAdmin] = await Promise.all(
+      [DEMO_USERS.admin, DEMO_USERS.orgAdmin, DEMO_USERS.venueAdmin].map((u) => signedIn(server.url, u)),
+    );
     assets = (await sql<Asset>`SELECT id, org_id, asset_type, video_overlay_position FROM ad_assets ORDER BY id`.execute(db())).rows;
     courts = (await sql<Court>`SELECT id, org_id, advertising_active, surface_ids FROM courts ORDER BY id`.execute(db())).rows;
   });
@@ -87,7 +94,9 @@ describe.each(TEST_DATABASES)('ad asset previews on %s', (kind) => {
 
   it('previews a preset with each of its billboards, overlays and underlays', async () => {
     const court = advertisingCourt(1);
-    const preset = (await sql<{ id: number }>`SELECT id FROM ad_presets WHERE org_id = 1 AND default_for_new_league ORDER BY id LIMIT 1`.execute(db())).rows[0];
+    const preset = (
+      await sql<{ id: number }>`SELECT id FROM ad_presets WHERE org_id = 1 AND default_for_new_league ORDER BY id LIMIT 1`.execute(db())
+    ).rows[0];
     const { data, errors } = await orgAdmin.request<{ adPresetPreviewMotioncrop: { jpgImageBase64: string } }>(PRESET_PREVIEW, {
       input: { adPresetId: String(preset.id), courtId: String(court.id) },
     });
@@ -130,7 +139,11 @@ describe.each(TEST_DATABASES)('ad asset previews on %s', (kind) => {
     const send = (client: GraphqlClient, ids: number[], previewEmail?: string) =>
       client.request(PREVIEW_EMAIL, { input: { adAssetIds: ids.map(String), ...(previewEmail !== undefined && { previewEmail }) } });
     const outbox = async (to: string) =>
-      (await sql<{ subject: string; text: string; raw: string }>`SELECT subject, text, raw FROM outbox_messages WHERE recipient = ${to}`.execute(db())).rows;
+      (
+        await sql<{ subject: string; text: string; raw: string }>`SELECT subject, text, raw FROM outbox_messages WHERE recipient = ${to}`.execute(
+          db(),
+        )
+      ).rows;
 
     it('sends the banner inline, linked, as a real mail in the outbox', async () => {
       const banner = asset(1, 'game_email_banner');

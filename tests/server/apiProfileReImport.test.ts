@@ -19,7 +19,9 @@ describe.each(TEST_DATABASES)('API profile re-import on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer({ kind });
-    [admin, partnerAdmin, orgAdmin] = await Promise.all([DEMO_USERS.admin, DEMO_USERS.partnerAdmin, DEMO_USERS.orgAdmin].map((u) => signedIn(server.url, u)));
+    [admin, partnerAdmin, orgAdmin] = await Promise.all(
+      [DEMO_USERS.admin, DEMO_USERS.partnerAdmin, DEMO_USERS.orgAdmin].map((u) => signedIn(server.url, u)),
+    );
   });
   afterAll(() => server.close());
 
@@ -28,8 +30,10 @@ describe.each(TEST_DATABASES)('API profile re-import on %s', (kind) => {
   const profile = async (id: number) => (await sql<Profile>`SELECT * FROM api_profiles WHERE id = ${id}`.execute(db())).rows[0];
   const person = async (id: number) => (await sql<Person>`SELECT * FROM people WHERE id = ${id}`.execute(db())).rows[0];
   const versions = async (type: string, id: number) =>
-    (await sql<{ event: string; object_changes: string }>`SELECT event, object_changes::text FROM paper_trail_versions
-      WHERE item_type = ${type} AND item_id = ${id} ORDER BY id`.execute(db())).rows;
+    (
+      await sql<{ event: string; object_changes: string }>`SELECT event, object_changes::text FROM paper_trail_versions
+      WHERE item_type = ${type} AND item_id = ${id} ORDER BY id`.execute(db())
+    ).rows;
   const peopleCount = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM people`.execute(db())).rows[0].n;
 
   it('updates the linked person in its organisation from the profile, and stamps the profile', async () => {
@@ -49,8 +53,11 @@ describe.each(TEST_DATABASES)('API profile re-import on %s', (kind) => {
 
   it('creates the person in another organisation, and links the profile to it', async () => {
     const p = await profile(2);
-    const other = (await sql<{ id: number }>`SELECT id FROM orgs WHERE id <> (SELECT org_id FROM people WHERE id = ${p.person_id}) ORDER BY id LIMIT 1`.execute(db()))
-      .rows[0].id;
+    const other = (
+      await sql<{ id: number }>`SELECT id FROM orgs WHERE id <> (SELECT org_id FROM people WHERE id = ${p.person_id}) ORDER BY id LIMIT 1`.execute(
+        db(),
+      )
+    ).rows[0].id;
     const before = await peopleCount();
     const { data, errors } = await reImport(admin, 2, other);
     expect(errors).toBeUndefined();

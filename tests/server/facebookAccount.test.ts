@@ -20,7 +20,9 @@ describe.each(TEST_DATABASES)('Facebook account for live streaming on %s', (kind
 
   beforeAll(async () => {
     server = await startTestServer({ kind });
-    [admin, orgAdmin, venueAdmin] = await Promise.all([DEMO_USERS.admin, DEMO_USERS.orgAdmin, DEMO_USERS.venueAdmin].map((u) => signedIn(server.url, u)));
+    [admin, orgAdmin, venueAdmin] = await Promise.all(
+      [DEMO_USERS.admin, DEMO_USERS.orgAdmin, DEMO_USERS.venueAdmin].map((u) => signedIn(server.url, u)),
+    );
   });
   afterAll(() => server.close());
 
@@ -41,7 +43,9 @@ describe.each(TEST_DATABASES)('Facebook account for live streaming on %s', (kind
   const account = async (client: GraphqlClient) => (await get(client, '/readmin/facebook/account')).json();
   const userId = async (email: string) => (await sql<{ id: number }>`SELECT id FROM users WHERE email = ${email}`.execute(db())).rows[0].id;
   const versions = async () =>
-    (await sql<{ event: string }>`SELECT event FROM paper_trail_versions WHERE item_type = 'LiveStreamFbAuth' ORDER BY id`.execute(db())).rows.map((v) => v.event);
+    (await sql<{ event: string }>`SELECT event FROM paper_trail_versions WHERE item_type = 'LiveStreamFbAuth' ORDER BY id`.execute(db())).rows.map(
+      (v) => v.event,
+    );
 
   it("says the account is not connected, then connects it through the provider's consent and comes back", async () => {
     expect(await account(orgAdmin)).toEqual({ configured: true, connected: false, name: null, email: null });

@@ -22,7 +22,9 @@ describe.each(TEST_DATABASES)('live stream outputs on %s', (kind) => {
     server = await startTestServer({ kind });
     [orgAdmin, venueAdmin] = await Promise.all([DEMO_USERS.orgAdmin, DEMO_USERS.venueAdmin].map((u) => signedIn(server.url, u)));
     const streams = (
-      await sql<{ id: number; org_id: number }>`SELECT s.id, c.org_id FROM live_streams s JOIN courts c ON c.id = s.court_id ORDER BY s.id`.execute(db())
+      await sql<{ id: number; org_id: number }>`SELECT s.id, c.org_id FROM live_streams s JOIN courts c ON c.id = s.court_id ORDER BY s.id`.execute(
+        db(),
+      )
     ).rows;
     own = streams.find((s) => s.org_id === 1)!.id;
     foreign = streams.find((s) => s.org_id === 2)!.id;
@@ -30,9 +32,11 @@ describe.each(TEST_DATABASES)('live stream outputs on %s', (kind) => {
   afterAll(() => server.close());
 
   const versions = async (id: number) =>
-    (await sql<{ event: string }>`SELECT event FROM paper_trail_versions WHERE item_type = 'LiveStreamScorer' AND item_id = ${id} ORDER BY id`.execute(db())).rows.map(
-      (v) => v.event,
-    );
+    (
+      await sql<{
+        event: string;
+      }>`SELECT event FROM paper_trail_versions WHERE item_type = 'LiveStreamScorer' AND item_id = ${id} ORDER BY id`.execute(db())
+    ).rows.map((v) => v.event);
   const scorers = async (liveStreamId: number) =>
     (await sql<{ n: number }>`SELECT count(*)::int AS n FROM live_stream_scorers WHERE live_stream_id = ${liveStreamId}`.execute(db())).rows[0].n;
 

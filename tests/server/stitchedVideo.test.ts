@@ -16,7 +16,15 @@ const probe = (bytes: Buffer) => {
   const dir = mkdtempSync(join(tmpdir(), 'stitch-test-'));
   try {
     writeFileSync(join(dir, 'v.mp4'), bytes);
-    const out = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_name,width,height', '-of', 'json', join(dir, 'v.mp4')]);
+    const out = execFileSync('ffprobe', [
+      '-v',
+      'error',
+      '-show_entries',
+      'format=duration:stream=codec_name,width,height',
+      '-of',
+      'json',
+      join(dir, 'v.mp4'),
+    ]);
     const json = JSON.parse(out.toString()) as { format: { duration: string }; streams: { codec_name: string; width: number; height: number }[] };
     return { seconds: Number(json.format.duration), ...json.streams[0] };
   } finally {
@@ -34,7 +42,9 @@ describe.each(TEST_DATABASES)('stitched highlight video on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer({ kind });
-    [admin, orgAdmin, venueAdmin] = await Promise.all([DEMO_USERS.admin, DEMO_USERS.orgAdmin, DEMO_USERS.venueAdmin].map((u) => signedIn(server.url, u)));
+    [admin, orgAdmin, venueAdmin] = await Promise.all(
+      [DEMO_USERS.admin, DEMO_USERS.orgAdmin, DEMO_USERS.venueAdmin].map((u) => signedIn(server.url, u)),
+    );
   });
   afterAll(() => server.close());
 
@@ -62,11 +72,18 @@ describe.each(TEST_DATABASES)('stitched highlight video on %s', (kind) => {
     expect(video).toMatchObject({ codec_name: 'h264', width: 640, height: 360 });
     expect(Math.abs(video.seconds - expected)).toBeLessThan(0.5);
     const row = (
-      await sql<{ id: number; org_id: number; event_ids: number[]; duration_seconds: number }>`SELECT * FROM stitched_videos ORDER BY id DESC LIMIT 1`.execute(db())
+      await sql<{
+        id: number;
+        org_id: number;
+        event_ids: number[];
+        duration_seconds: number;
+      }>`SELECT * FROM stitched_videos ORDER BY id DESC LIMIT 1`.execute(db())
     ).rows[0];
     // In the order they happened, not the order selected.
     expect(row).toMatchObject({ org_id: 1, event_ids: [1, 2], duration_seconds: expected });
-    const versions = await sql<{ event: string }>`SELECT event FROM paper_trail_versions WHERE item_type = 'StitchedVideo' AND item_id = ${row.id}`.execute(db());
+    const versions = await sql<{
+      event: string;
+    }>`SELECT event FROM paper_trail_versions WHERE item_type = 'StitchedVideo' AND item_id = ${row.id}`.execute(db());
     expect(versions.rows.map((v) => v.event)).toEqual(['create']);
     // Files follow their record's read rules: a venue admin of another organisation gets nothing.
     expect((await get(venueAdmin, url)).status).toBe(404);

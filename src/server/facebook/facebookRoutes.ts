@@ -28,12 +28,22 @@ const withParam = (path: string, key: string, value: string) => `${path}${path.i
 /** Stores the user's account (one per user: a re-connect replaces it), audited in the same transaction. */
 const saveAccount = async (db: Db, registry: Registry, userId: number, account: FacebookAccount) => {
   await db.transaction().execute(async (trx) => {
-    const before = (await trx.selectFrom('live_stream_fb_auths').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst()) as Row | undefined;
+    const before = (await trx.selectFrom('live_stream_fb_auths').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst()) as
+      Row | undefined;
     const values = { fb_user_id: account.fbUserId, name: account.name, email: account.email, access_token: account.accessToken };
     const after = (
       before
-        ? await trx.updateTable('live_stream_fb_auths').set({ ...values, updated_at: sql`now()` }).where('id', '=', before.id).returningAll().executeTakeFirstOrThrow()
-        : await trx.insertInto('live_stream_fb_auths').values({ ...values, user_id: userId }).returningAll().executeTakeFirstOrThrow()
+        ? await trx
+            .updateTable('live_stream_fb_auths')
+            .set({ ...values, updated_at: sql`now()` })
+            .where('id', '=', before.id)
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        : await trx
+            .insertInto('live_stream_fb_auths')
+            .values({ ...values, user_id: userId })
+            .returningAll()
+            .executeTakeFirstOrThrow()
     ) as Row;
     await recordVersions(trx, registry, registry.types.LiveStreamFbAuth, before ? 'update' : 'create', { userId, via: 'console' }, [
       { id: after.id, before: before ?? null, after },

@@ -28,7 +28,9 @@ export const graphProvider = (appId: string, appSecret: string): FacebookProvide
   authorizeUrl: (state, redirectUri) =>
     `https://www.facebook.com/v19.0/dialog/oauth?${new URLSearchParams({ client_id: appId, redirect_uri: redirectUri, state, scope: 'email,publish_video' })}`,
   async exchange(code, redirectUri) {
-    const token = await fetch(`${GRAPH}/oauth/access_token?${new URLSearchParams({ client_id: appId, client_secret: appSecret, redirect_uri: redirectUri, code })}`);
+    const token = await fetch(
+      `${GRAPH}/oauth/access_token?${new URLSearchParams({ client_id: appId, client_secret: appSecret, redirect_uri: redirectUri, code })}`,
+    );
     const { access_token: accessToken, error } = (await token.json()) as { access_token?: string; error?: { message: string } };
     if (!accessToken) throw new Error(`Facebook refused the sign-in: ${error?.message ?? `HTTP ${token.status}`}`);
     const me = (await (await fetch(`${GRAPH}/me?${new URLSearchParams({ fields: 'id,name,email', access_token: accessToken })}`)).json()) as {

@@ -8,7 +8,12 @@ import { previewJpeg } from '../../media/motioncrop.ts';
 const adPresetPreviewMotioncrop: OperationHandler = async ({ trx, rows: [preset], args }): Promise<FileResult> => {
   const ids = (preset.ad_asset_ids ?? []) as number[];
   const assets = ids.length
-    ? await trx.selectFrom('ad_assets').select(['asset_type', 'asset_uploader', 'video_overlay_position']).where('id', 'in', ids).orderBy('id').execute()
+    ? await trx
+        .selectFrom('ad_assets')
+        .select(['asset_type', 'asset_uploader', 'video_overlay_position'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute()
     : [];
   const bytes = await previewJpeg(trx, args.court as number, assets);
   return { bytes, filename: `court-preview-preset-${preset.id}.jpg` };

@@ -10,13 +10,26 @@ import type { OperationHandler, Row } from '../handlerTypes.ts';
  * The person's create or update is audited here; the profile's change by the executor (it is the target).
  */
 const apiProfileReImport: OperationHandler = async (run) => {
-  const { trx, rows: [profile], args } = run;
+  const {
+    trx,
+    rows: [profile],
+    args,
+  } = run;
   const orgId = args.org as number;
   const people = () => trx.selectFrom('people').selectAll().where('org_id', '=', orgId);
-  const linked = profile.person_id ? await people().where('id', '=', profile.person_id as number).executeTakeFirst() : undefined;
+  const linked = profile.person_id
+    ? await people()
+        .where('id', '=', profile.person_id as number)
+        .executeTakeFirst()
+    : undefined;
   const email = typeof profile.email === 'string' && profile.email ? profile.email : null;
   const sameEmail =
-    !linked && email ? await people().where(sql<boolean>`lower(email) = lower(${email})`).orderBy('id').executeTakeFirst() : undefined;
+    !linked && email
+      ? await people()
+          .where(sql<boolean>`lower(email) = lower(${email})`)
+          .orderBy('id')
+          .executeTakeFirst()
+      : undefined;
   const before = (linked ?? sameEmail) as Row | undefined;
   const fromProfile = {
     first_name: profile.first_name as string,
@@ -24,13 +37,25 @@ const apiProfileReImport: OperationHandler = async (run) => {
     ...(email && { email }),
     ...(profile.birthdate != null && { birthdate: profile.birthdate as string }),
   };
-  const person = (
-    before
-      ? await trx.updateTable('people').set(fromProfile).set({ updated_at: sql`now()` }).where('id', '=', before.id).returningAll().executeTakeFirstOrThrow()
-      : await trx.insertInto('people').values({ ...fromProfile, org_id: orgId, is_referee: false }).returningAll().executeTakeFirstOrThrow()
-  ) as unknown as Row;
+  const person = (before
+    ? await trx
+        .updateTable('people')
+        .set(fromProfile)
+        .set({ updated_at: sql`now()` })
+        .where('id', '=', before.id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    : await trx
+        .insertInto('people')
+        .values({ ...fromProfile, org_id: orgId, is_referee: false })
+        .returningAll()
+        .executeTakeFirstOrThrow()) as unknown as Row;
   await auditRows(run, 'Person', before ? 'update' : 'create', [{ id: person.id, before: before ?? null, after: person }]);
-  await trx.updateTable('api_profiles').set({ person_id: person.id, imported_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', profile.id).execute();
+  await trx
+    .updateTable('api_profiles')
+    .set({ person_id: person.id, imported_at: sql`now()`, updated_at: sql`now()` })
+    .where('id', '=', profile.id)
+    .execute();
 };
 
 export default apiProfileReImport;

@@ -12,7 +12,13 @@ const currentUserRemoveLiveStreamFbAuth: OperationHandler = async (run) => {
     .where('user_id', '=', run.ctx.viewer!.userId)
     .returningAll()
     .execute()) as unknown as Row[];
-  if (removed.length) await auditRows(run, 'LiveStreamFbAuth', 'destroy', removed.map((r) => ({ id: r.id, before: r, after: null })));
+  if (removed.length)
+    await auditRows(
+      run,
+      'LiveStreamFbAuth',
+      'destroy',
+      removed.map((r) => ({ id: r.id, before: r, after: null })),
+    );
 };
 
 export default currentUserRemoveLiveStreamFbAuth;

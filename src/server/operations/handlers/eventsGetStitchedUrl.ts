@@ -49,7 +49,11 @@ const eventsGetStitchedUrl: OperationHandler = async (run) => {
   const clips = (await trx
     .selectFrom('event_videos')
     .select(['event_id', 'state', 'start_seconds', 'duration_seconds'])
-    .where('event_id', 'in', rows.map((e) => e.id))
+    .where(
+      'event_id',
+      'in',
+      rows.map((e) => e.id),
+    )
     .where('format', '=', 'landscape')
     .execute()) as unknown as Row[];
 
