@@ -26,7 +26,7 @@ describe('media actions, in Chromium', () => {
     await dialog.getByRole('combobox', { name: 'Court' }).fill(court.name);
     await page().getByRole('option', { name: court.name }).click();
     await dialog.getByRole('button', { name: 'Preview', exact: true }).click();
-    const image = dialog.getByRole('img');
+    const image = dialog.locator(`img[alt="court-preview-${overlay.id}.jpg"]`);
     await image.waitFor();
     expect(await image.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,\/9j\//);
     expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1280, 720]);
@@ -66,8 +66,10 @@ describe('media actions, in Chromium', () => {
     await page().goto(url('/readmin/orgs/1/live_streams/1'));
     await page().getByRole('tab', { name: 'Facebook Account' }).click();
     await page().getByText('You have not connected Facebook account for live streaming.').waitFor();
-    await page().getByRole('link', { name: 'Connect' }).click();
-    await page().getByText('Connected as Local Facebook account of orgadmin@example.com').waitFor();
+    await page().getByRole('button', { name: 'Connect' }).click();
+    await page().waitForURL(/facebook=connected/);
+    await page().getByText('Local Facebook account of orgadmin@example.com').waitFor();
+    await page().getByRole('button', { name: 'Re-connect' }).waitFor();
     await page().getByRole('button', { name: 'Disconnect' }).click();
     await page().getByText('You have not connected Facebook account for live streaming.').waitFor();
     expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM live_stream_fb_auths`.execute(db())).rows[0].n).toBe(0);

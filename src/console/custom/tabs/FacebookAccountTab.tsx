@@ -43,7 +43,7 @@ const FacebookAccountTab = (_props: CustomTabProps) => {
     load().catch(setError);
   }, [load]);
 
-  const connectHref = `${FACEBOOK_BASE}/connect?returnTo=${encodeURIComponent(window.location.pathname)}`;
+  const connectHref = `${FACEBOOK_BASE}/connect?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`;
   const disconnect = async () => {
     setBusy(true);
     try {
@@ -71,7 +71,8 @@ const FacebookAccountTab = (_props: CustomTabProps) => {
         <Alert severity="info">{NOT_CONNECTED}</Alert>
       )}
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" href={connectHref}>
+        {/* A full page load: the consent page is the provider's (or the server's), not a console route. */}
+        <Button variant="contained" onClick={() => window.location.assign(connectHref)}>
           {account.connected ? 'Re-connect' : 'Connect'}
         </Button>
         {account.connected && (
