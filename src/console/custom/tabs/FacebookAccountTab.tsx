@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -21,6 +21,12 @@ interface Account {
 /** The server's side of the panel (src/server/facebook/facebookRoutes.ts). */
 const FACEBOOK_BASE = '/readmin/facebook';
 
+const readAccount = async (): Promise<Account> => {
+  const res = await fetch(`${FACEBOOK_BASE}/account`, { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`Could not read your Facebook account (HTTP ${res.status}).`);
+  return (await res.json()) as Account;
+};
+
 /**
  * The current user's Facebook account for live streaming (spec 001 §2, §4): connected or not. Connect and
  * Re-connect go through the provider's consent page and come back here; Disconnect runs
@@ -33,15 +39,18 @@ const FacebookAccountTab = (_props: CustomTabProps) => {
   const [account, setAccount] = useState<Account | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    const res = await fetch(`${FACEBOOK_BASE}/account`, { credentials: 'same-origin' });
-    if (!res.ok) throw new Error(`Could not read your Facebook account (HTTP ${res.status}).`);
-    setAccount((await res.json()) as Account);
-  }, []);
+  // Bumped to read the account again (after Disconnect).
+  const [version, setVersion] = useState(0);
   useEffect(() => {
-    load().catch(setError);
-  }, [load]);
+    let current = true;
+    readAccount().then(
+      (a) => current && setAccount(a),
+      (e: unknown) => current && setError(e),
+    );
+    return () => {
+      current = false;
+    };
+  }, [version]);
 
   const connectHref = `${FACEBOOK_BASE}/connect?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`;
   const disconnect = async () => {
@@ -49,7 +58,7 @@ const FacebookAccountTab = (_props: CustomTabProps) => {
     try {
       await dataProvider.create(DIALOG_SHELL.customAction, { data: { mutation: 'currentUserRemoveLiveStreamFbAuth', input: {} } });
       notify('Facebook account disconnected', { type: 'success' });
-      await load();
+      setVersion((v) => v + 1);
     } catch (e) {
       setError(e);
     } finally {

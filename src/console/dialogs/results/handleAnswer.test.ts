@@ -47,7 +47,12 @@ describe('handleAnswer: an answer is handled by its kind', () => {
 
   it("url declared open: downloaded, not copied; no URL: the operation's empty message as a warning", async () => {
     const { fx, seen } = effects();
-    const stitched: OperationAnswer = { kind: 'url', url: '/readmin/files/abc/highlights-2.mp4', open: true, emptyMessage: 'There is no video to download.' };
+    const stitched: OperationAnswer = {
+      kind: 'url',
+      url: '/readmin/files/abc/highlights-2.mp4',
+      open: true,
+      emptyMessage: 'There is no video to download.',
+    };
     expect(await handleAnswer(stitched, 'Download Video', fx)).toEqual({});
     expect(seen).toMatchObject({ opened: ['/readmin/files/abc/highlights-2.mp4'], copied: [], notes: ['Download Video: download started'] });
     expect(await handleAnswer({ ...stitched, url: null }, 'Download Video', fx)).toEqual({});
