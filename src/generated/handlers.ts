@@ -10,6 +10,7 @@ export const HANDLERS: Record<string, () => Promise<{ default: OperationHandler 
   checkOpsWarnings: () => import('../server/operations/handlers/checkOpsWarnings.ts'),
   currentUserRemoveLiveStreamFbAuth: () => import('../server/operations/handlers/currentUserRemoveLiveStreamFbAuth.ts'),
   eventsGetStitchedUrl: () => import('../server/operations/handlers/eventsGetStitchedUrl.ts'),
+  gameCutNewFootage: () => import('../server/operations/handlers/gameCutNewFootage.ts'),
   gameDownloadScoresheet: () => import('../server/operations/handlers/gameDownloadScoresheet.ts'),
   generatePassphrase: () => import('../server/operations/handlers/generatePassphrase.ts'),
 };

@@ -449,7 +449,9 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
       const reach: Reach = !roles.includes(role) ? 'none' : isAdmin ? 'all' : 'own';
       const runs = op.ids === null ? ([['own', null]] as const) : targets;
       for (const [target, id] of runs) {
-        const input = { ...(op.ids && id !== null ? targetInput(name, op.ids, id) : {}), ...OPERATION_ARGUMENTS[name] };
+        const extra = OPERATION_ARGUMENTS[name];
+        const args = typeof extra === 'function' ? (id === null ? {} : await extra(db(), id)) : extra;
+        const input = { ...(op.ids && id !== null ? targetInput(name, op.ids, id) : {}), ...args };
         await judgeWrite(
           type,
           role,

@@ -151,6 +151,7 @@ export const OPERATION_ROLES: Record<string, MatrixRole[]> = {
   apiProfileReImport: ['platformAdmin'],
   // Download Video keeps the stitched file as the organisation's Stitched Video, which its admins read (as Event Videos).
   eventsGetStitchedUrl: ['platformAdmin', 'orgAdmin'],
+  gameCutNewFootage: ['platformAdmin', 'orgAdmin'],
   gameDownloadScoresheet: ['platformAdmin', 'orgAdmin', 'venueAdmin'],
   gamesDisablePotw: ['platformAdmin', 'orgAdmin'],
   gamesEnablePotw: ['platformAdmin', 'orgAdmin'],

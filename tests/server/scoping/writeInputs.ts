@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { NormalizedField, NormalizedType } from '../../../src/metadata/normalized.ts';
+import type { Db } from '../../../src/server/db/database.ts';
 import { attributesOf } from '../../support/fuzzInputs.ts';
 import { attributeName } from '../../../src/shared/naming.ts';
 import { evaluate } from '../../../src/shared/jsonLogic.ts';
@@ -66,8 +68,32 @@ export const createInputFrom = (
   return input;
 };
 
+/**
+ * Arguments an operation needs that depend on its target row (a game's footage comes from its organisation's
+ * recordings), read from the database for that row.
+ */
+type RowArguments = (db: Db, id: number) => Promise<Record<string, unknown>>;
+
+/** Cut New Footage: a recording of one of the game's organisation's courts, through a surface filming that court. */
+const footageOfGameOrg: RowArguments = async (db, id) => {
+  const { rows } = await sql<{ court_id: number; surface_id: number; started_at: Date; finished_at: Date }>`
+    SELECT r.court_id, c.surface_ids[1] AS surface_id, r.started_at, r.finished_at FROM recordings r JOIN courts c ON c.id = r.court_id
+    WHERE c.org_id = (SELECT org_id FROM games WHERE id = ${id}) AND r.state IN ('uploaded', 'archived') AND r.finished_at IS NOT NULL
+      AND cardinality(c.surface_ids) > 0 ORDER BY r.id LIMIT 1`.execute(db);
+  const r = rows[0];
+  return r
+    ? {
+        courtId: String(r.court_id),
+        surfaceId: String(r.surface_id),
+        startTime: new Date(r.started_at).toISOString(),
+        endTime: new Date(r.finished_at).toISOString(),
+      }
+    : {};
+};
+
 /** Arguments the declared operations need beyond their target (required ones, and one that changes something). */
-export const OPERATION_ARGUMENTS: Record<string, Record<string, unknown>> = {
+export const OPERATION_ARGUMENTS: Record<string, Record<string, unknown> | RowArguments> = {
+  gameCutNewFootage: footageOfGameOrg,
   // Court 1: the demo organisation admin's first court, which advertises and has a camera snapshot.
   adAssetPreviewMotioncrop: { courtId: '1' },
   adPresetPreviewMotioncrop: { courtId: '1' },
