@@ -42,7 +42,7 @@ describe.each(TEST_DATABASES)('cut new footage on %s', (kind) => {
       },
     });
 
-  it("replaces the game's times and its video's footage from the court's recordings", async () => {
+  it("replaces the game's times and its video with one cut from the court's recordings", async () => {
     const g = await game(1);
     const before = await videoOf(1);
     const clipBlob = (before.clip as { blobId: string }).blobId;
@@ -53,14 +53,24 @@ describe.each(TEST_DATABASES)('cut new footage on %s', (kind) => {
     expect(errors).toBeUndefined();
     expect(new Date(data!.gameCutNewFootage.playedAt).getTime()).toBe(start.getTime());
     const after = await videoOf(1);
-    expect(after.id).toBe(before.id);
+    expect(after.id).not.toBe(before.id);
     expect(new Date(after.cut_start_time).getTime()).toBe(start.getTime());
     expect(new Date(after.cut_end_time).getTime()).toBe(end.getTime());
-    expect(after).toMatchObject({ surface_id: surface, duration_seconds: (end.getTime() - start.getTime()) / 1000, clip: null });
-    // The old footage's preview clip went with it.
-    expect((await sql`SELECT 1 FROM readmin_blobs WHERE id = ${clipBlob}`.execute(db())).rows).toEqual([]);
+    expect(after).toMatchObject({
+      court_id: g.court_id,
+      surface_id: surface,
+      duration_seconds: (end.getTime() - start.getTime()) / 1000,
+      clip: null,
+    });
+    // The old video is kept, with its file, but is no longer the game's.
+    expect((await sql<{ game_id: number | null }>`SELECT game_id FROM videos WHERE id = ${before.id}`.execute(db())).rows[0].game_id).toBeNull();
+    expect((await sql`SELECT 1 FROM readmin_blobs WHERE id = ${clipBlob}`.execute(db())).rows).toHaveLength(1);
+    // The recordings it is cut from know it.
+    const linked = await sql`SELECT 1 FROM recordings WHERE ${after.id} = ANY(video_ids)`.execute(db());
+    expect(linked.rows.length).toBeGreaterThan(0);
     expect(await versions('Game', 1)).toEqual(['update']);
     expect(await versions('Video', before.id)).toEqual(['update']);
+    expect(await versions('Video', after.id)).toEqual(['create']);
   });
 
   it("refuses times without recordings, a surface that does not film the court, backwards times, another organisation's game and venue admins", async () => {

@@ -1,7 +1,4 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { deleteBlobs } from '../../files/blobs.ts';
-import { isStoredRef } from '../../files/storedFile.ts';
 import { invalidInput, type FieldProblem } from '../../records/errors.ts';
 import { auditRows } from '../auditRows.ts';
 import type { OperationHandler, Row } from '../handlerTypes.ts';
@@ -13,12 +10,12 @@ export const RECORDINGS_NOT_AVAILABLE = 'Recordings not available for this court
 
 /**
  * gameCutNewFootage (spec 001 §4: "Cutting new footage replaces the game's details and any existing video"):
- * the game moves to the chosen court and times, and its video (the first, or a new one) is cut from the
- * court's recordings overlapping them through the chosen surface: new cut times, court, surface and camera,
- * and what belonged to the old footage (original, playback and thumbnail URLs, the preview clip) is cleared.
+ * the game moves to the chosen court and times, and gets a new video cut from the court's recordings
+ * overlapping them through the chosen surface (cut times, court, surface, camera; no original or preview
+ * until it is encoded). Its old videos are kept, unlinked from the game: other records may refer to them.
  * Refused when the court is not the game's organisation's, the surface does not film it, the times are
  * backwards or too long, or no recording (uploaded or archived) overlaps them. The game's change is audited
- * by the executor; the video's and the recordings' here.
+ * by the executor; the videos' and the recordings' here.
  */
 const gameCutNewFootage: OperationHandler = async (run) => {
   const {
@@ -57,35 +54,36 @@ const gameCutNewFootage: OperationHandler = async (run) => {
     .where('id', '=', game.id)
     .execute();
   const surface = await trx.selectFrom('surfaces').select('camera_id').where('id', '=', surfaceId).executeTakeFirstOrThrow();
-  const footage = {
-    court_id: courtId,
-    surface_id: surfaceId,
-    camera_id: surface.camera_id,
-    cut_start_time: start,
-    cut_end_time: end,
-    duration_seconds: seconds,
-    original_video_url: null,
-    original_video_available: false,
-    original_video_archived: false,
-    playback_url: null,
-    thumbnail_url: null,
-    clip: null,
-  };
-  const before = (await trx.selectFrom('videos').selectAll().where('game_id', '=', game.id).orderBy('id').executeTakeFirst()) as Row | undefined;
-  if (before && isStoredRef(before.clip)) await deleteBlobs(trx as unknown as Db, [before.clip.blobId]);
-  const video = (before
-    ? await trx
-        .updateTable('videos')
-        .set({ ...footage, updated_at: sql`now()` })
-        .where('id', '=', before.id)
-        .returningAll()
-        .executeTakeFirstOrThrow()
-    : await trx
-        .insertInto('videos')
-        .values({ ...footage, game_id: game.id, disabled: false, prevent_deletion: false })
-        .returningAll()
-        .executeTakeFirstOrThrow()) as unknown as Row;
-  await auditRows(run, 'Video', before ? 'update' : 'create', [{ id: video.id, before: before ?? null, after: video }]);
+  // The old video stays as it was (motioncrop tests and original video requests may refer to it), no longer the game's.
+  const replaced = (await trx.selectFrom('videos').selectAll().where('game_id', '=', game.id).orderBy('id').execute()) as unknown as Row[];
+  for (const old of replaced) {
+    const after = (await trx
+      .updateTable('videos')
+      .set({ game_id: null, updated_at: sql`now()` })
+      .where('id', '=', old.id)
+      .returningAll()
+      .executeTakeFirstOrThrow()) as unknown as Row;
+    await auditRows(run, 'Video', 'update', [{ id: old.id, before: old, after }]);
+  }
+  const video = (await trx
+    .insertInto('videos')
+    .values({
+      name: (replaced[0]?.name as string | null | undefined) ?? null,
+      game_id: game.id,
+      court_id: courtId,
+      surface_id: surfaceId,
+      camera_id: surface.camera_id,
+      cut_start_time: start,
+      cut_end_time: end,
+      duration_seconds: seconds,
+      disabled: false,
+      prevent_deletion: false,
+      original_video_available: false,
+      original_video_archived: false,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()) as unknown as Row;
+  await auditRows(run, 'Video', 'create', [{ id: video.id, before: null, after: video }]);
 
   const linking = recordings.filter((r) => !((r.video_ids ?? []) as number[]).includes(video.id));
   for (const recording of linking) {
