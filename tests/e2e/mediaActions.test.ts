@@ -8,7 +8,7 @@ import { eventually, useE2E } from '../support/e2e.ts';
  * Video downloads the stitched MP4, and the Facebook Account panel connects and disconnects.
  */
 describe('media actions, in Chromium', () => {
-  const { page, url, db } = useE2E({ signIn: 'orgadmin@example.com', timeout: 15_000 });
+  const { page, url, db, signIn } = useE2E({ signIn: 'orgadmin@example.com', timeout: 15_000 });
   const bulkBar = () => page().getByRole('toolbar', { name: 'Bulk actions' });
   const row = (route: string, id: number) => page().locator(`main table tbody tr:has(a[href$="/${route}/${id}"])`);
 
@@ -73,5 +73,24 @@ describe('media actions, in Chromium', () => {
     await page().getByRole('button', { name: 'Disconnect' }).click();
     await page().getByText('You have not connected Facebook account for live streaming.').waitFor();
     expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM live_stream_fb_auths`.execute(db())).rows[0].n).toBe(0);
+  });
+
+  it('re-imports an API profile into the organisation a platform admin picks', async () => {
+    const admin = await signIn('admin@example.com');
+    admin.setDefaultTimeout(15_000);
+    const org = await db().selectFrom('orgs').select(['id', 'name']).where('id', '=', 2).executeTakeFirstOrThrow();
+    await admin.goto(url('/readmin/api_profiles/1'));
+    await admin.getByRole('toolbar', { name: 'Record actions' }).getByRole('button', { name: 'Re-import' }).click();
+    const dialog = admin.getByRole('dialog', { name: /^Re-import/ });
+    await dialog.getByRole('combobox', { name: 'Organisation' }).fill(org.name);
+    await admin.getByRole('option', { name: org.name }).click();
+    await dialog.getByRole('button', { name: 'Re-import' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await eventually(
+      async () =>
+        (await sql<{ org_id: number }>`SELECT p.org_id FROM api_profiles a JOIN people p ON p.id = a.person_id WHERE a.id = 1`.execute(db())).rows[0]
+          .org_id,
+    ).toBe(2);
+    await admin.context().close();
   });
 });
