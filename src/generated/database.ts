@@ -673,6 +673,7 @@ export interface LiveStreamScorerRow {
   live_stream_id: number;
   team1_display: string;
   team2_display: string;
+  token: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -4,7 +4,7 @@ import { startTestServer, TEST_DATABASES, type TestServer } from '../support/tes
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 
-const ADD = `mutation($input: AddLiveStreamScorerInput!) { addLiveStreamScorer(input: $input) { id team1Display team2Display } }`;
+const ADD = `mutation($input: AddLiveStreamScorerInput!) { addLiveStreamScorer(input: $input) { id team1Display team2Display token } }`;
 const UPDATE = `mutation($input: LiveStreamScorersUpdateInput!) { liveStreamScorersUpdate(input: $input) { id team1Display } }`;
 const REMOVE = `mutation($input: LiveStreamScorersRemoveInput!) { liveStreamScorersRemove(input: $input) { ids } }`;
 const ADD_RTMP = `mutation($input: AddLiveStreamCustomOutputInput!) { addLiveStreamCustomOutput(input: $input) { id rtmpUrl } }`;
@@ -42,8 +42,10 @@ describe.each(TEST_DATABASES)('live stream outputs on %s', (kind) => {
 
   it('adds a live scorer once per live stream, edits and removes it, each audited', async () => {
     const input = { liveStreamId: String(own), team1Display: 'Pelicans', team2Display: 'Rockets' };
-    const added = await orgAdmin.request<{ addLiveStreamScorer: { id: string } }>(ADD, { input });
+    expect((await orgAdmin.request(ADD, { input: { ...input, token: 'chosen' } })).errors).toBeDefined(); // the server makes the secret
+    const added = await orgAdmin.request<{ addLiveStreamScorer: { id: string; token: string } }>(ADD, { input });
     expect(added.errors).toBeUndefined();
+    expect(added.data!.addLiveStreamScorer.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const id = Number(added.data!.addLiveStreamScorer.id);
     const again = await orgAdmin.request(ADD, { input: { ...input, team1Display: 'Other' } });
     expect(again.errors?.[0].message).toBe('This live stream already has a live scorer.');

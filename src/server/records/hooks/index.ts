@@ -2,7 +2,7 @@ import type { NormalizedType } from '../../../metadata/normalized.ts';
 import type { Db } from '../../db/database.ts';
 import type { RequestContext } from '../../context.ts';
 import { beforeCreateNote } from './noteHooks.ts';
-import { beforeCreateMotioncropTest, beforeCreateOriginalVideoRequest } from './videoHooks.ts';
+import { beforeCreateLiveStreamScorer, beforeCreateMotioncropTest, beforeCreateOriginalVideoRequest } from './videoHooks.ts';
 
 /**
  * Server-side steps a record type needs beyond its metadata, by typename (referenced like custom
@@ -15,4 +15,5 @@ export const BEFORE_CREATE: Record<string, BeforeCreate> = {
   Note: beforeCreateNote,
   MotioncropTest: beforeCreateMotioncropTest,
   OriginalVideoRequest: beforeCreateOriginalVideoRequest,
+  LiveStreamScorer: beforeCreateLiveStreamScorer,
 };
