@@ -66,6 +66,7 @@ export const resources: GeneratedResource[] = [
   { typename: "ScorekeeperDevice", route: "scorekeeper_devices", label: "Scorekeeper Devices", listRoute: "scorekeeper_devices", orgRoute: false, view: "table" },
   { typename: "ScorekeeperUser", route: "scorekeeper_users", label: "Scorekeeper Users", listRoute: "scorekeeper_users", orgRoute: true, view: "table" },
   { typename: "SendgridEvent", route: "sendgrid_events", label: "SendGrid Events", listRoute: "sendgrid_events", orgRoute: false, view: "table" },
+  { typename: "StitchedVideo", route: "stitched_videos", label: "Stitched Videos", listRoute: "stitched_videos", orgRoute: true, view: "table" },
   { typename: "Surface", route: "surfaces", label: "Surfaces", listRoute: "surfaces", orgRoute: false, view: "grid" },
   { typename: "Team", route: "teams", label: "Teams", listRoute: "teams", orgRoute: true, view: "table" },
   { typename: "TeamRegistration", route: "team_registrations", label: "Team Registration Forms", listRoute: "team_registrations", orgRoute: true, view: "table" },

@@ -2,7 +2,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 
 /** Every record type of metadata/. */
-export type Typename = 'AdAsset' | 'AdPreset' | 'ApiAdmin' | 'ApiCompetition' | 'ApiCourt' | 'ApiCredential' | 'ApiGameSchedule' | 'ApiGrade' | 'ApiGraphqlRequest' | 'ApiOrganisation' | 'ApiPartner' | 'ApiProfile' | 'ApiRosterEntry' | 'ApiTeam' | 'AwsEc2Instance' | 'BetaFeature' | 'Camera' | 'CameraModel' | 'City' | 'Competition' | 'Court' | 'CourtApiMapping' | 'Delivery' | 'DevicePortMapping' | 'EncodingTimelineItem' | 'Event' | 'EventVideo' | 'Game' | 'GameDayMatch' | 'GameDaySubmission' | 'GamePerson' | 'GamePlayerEntry' | 'GameSchedule' | 'GameSubmission' | 'GdAssociation' | 'GdVenue' | 'Incident' | 'IncidentNote' | 'InternetSpeedTest' | 'LeaderboardTable' | 'League' | 'LeagueMember' | 'LiveStream' | 'LiveStreamCustomOutput' | 'LiveStreamFbOutput' | 'LiveStreamLog' | 'LiveStreamYtOutput' | 'MotioncropTest' | 'MotioncropTestReport' | 'NetworkDevice' | 'Note' | 'OnsenPopupPromo' | 'OpsWarning' | 'Org' | 'OrgAdmin' | 'OriginalVideoRequest' | 'Outage' | 'OutboxMessage' | 'PaperTrailVersion' | 'Person' | 'PersonSupporter' | 'PlayHqGameCallback' | 'PlayHqOrganisation' | 'PotwCompetition' | 'PotwEntry' | 'PotwRating' | 'PotwVideo' | 'PublicLeaguePage' | 'Recording' | 'RecordingBlock' | 'RecordingBlockExceptionDate' | 'ScorekeeperDevice' | 'ScorekeeperGame' | 'ScorekeeperUser' | 'SeasonLeaderboard' | 'SendgridEvent' | 'Surface' | 'Team' | 'TeamMember' | 'TeamRegistration' | 'TeamStandingEntry' | 'UsageReportEntry' | 'User' | 'Venue' | 'VenueAdmin' | 'VenueServer' | 'VenueServerChefRun' | 'VenueServerCommand' | 'VenueServerVideoFile' | 'Video' | 'VideoCutAttempt' | 'VideoEncodingJob' | 'VideoEncodingJobRequest' | 'VideoObject' | 'VideoVersion';
+export type Typename = 'AdAsset' | 'AdPreset' | 'ApiAdmin' | 'ApiCompetition' | 'ApiCourt' | 'ApiCredential' | 'ApiGameSchedule' | 'ApiGrade' | 'ApiGraphqlRequest' | 'ApiOrganisation' | 'ApiPartner' | 'ApiProfile' | 'ApiRosterEntry' | 'ApiTeam' | 'AwsEc2Instance' | 'BetaFeature' | 'Camera' | 'CameraModel' | 'City' | 'Competition' | 'Court' | 'CourtApiMapping' | 'Delivery' | 'DevicePortMapping' | 'EncodingTimelineItem' | 'Event' | 'EventVideo' | 'Game' | 'GameDayMatch' | 'GameDaySubmission' | 'GamePerson' | 'GamePlayerEntry' | 'GameSchedule' | 'GameSubmission' | 'GdAssociation' | 'GdVenue' | 'Incident' | 'IncidentNote' | 'InternetSpeedTest' | 'LeaderboardTable' | 'League' | 'LeagueMember' | 'LiveStream' | 'LiveStreamCustomOutput' | 'LiveStreamFbAuth' | 'LiveStreamFbOutput' | 'LiveStreamLog' | 'LiveStreamScorer' | 'LiveStreamYtOutput' | 'MotioncropTest' | 'MotioncropTestReport' | 'NetworkDevice' | 'Note' | 'OnsenPopupPromo' | 'OpsWarning' | 'Org' | 'OrgAdmin' | 'OriginalVideoRequest' | 'Outage' | 'OutboxMessage' | 'PaperTrailVersion' | 'Person' | 'PersonSupporter' | 'PlayHqGameCallback' | 'PlayHqOrganisation' | 'PotwCompetition' | 'PotwEntry' | 'PotwRating' | 'PotwVideo' | 'PublicLeaguePage' | 'Recording' | 'RecordingBlock' | 'RecordingBlockExceptionDate' | 'ScorekeeperDevice' | 'ScorekeeperGame' | 'ScorekeeperUser' | 'SeasonLeaderboard' | 'SendgridEvent' | 'StitchedVideo' | 'Surface' | 'Team' | 'TeamMember' | 'TeamRegistration' | 'TeamStandingEntry' | 'UsageReportEntry' | 'User' | 'Venue' | 'VenueAdmin' | 'VenueServer' | 'VenueServerChefRun' | 'VenueServerCommand' | 'VenueServerVideoFile' | 'Video' | 'VideoCutAttempt' | 'VideoEncodingJob' | 'VideoEncodingJobRequest' | 'VideoObject' | 'VideoVersion';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 /** A stored upload (file and image fields): its blob in readmin_blobs, its name, size in bytes and content type. */
@@ -673,6 +673,18 @@ export interface LiveStreamCustomOutputRow {
   updated_at: Generated<Date>;
 }
 
+/** A row of live_stream_fb_auths (LiveStreamFbAuth). */
+export interface LiveStreamFbAuthRow {
+  id: Generated<number>;
+  user_id: number;
+  fb_user_id: string;
+  name: string | null;
+  email: string | null;
+  access_token: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** A row of live_stream_fb_outputs (LiveStreamFbOutput). */
 export interface LiveStreamFbOutputRow {
   id: Generated<number>;
@@ -691,6 +703,17 @@ export interface LiveStreamLogRow {
   logged_at: ColumnType<Date, Date | string, Date | string>;
   level: string;
   message: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A row of live_stream_scorers (LiveStreamScorer). */
+export interface LiveStreamScorerRow {
+  id: Generated<number>;
+  live_stream_id: number;
+  team1_display: string;
+  team2_display: string;
+  token: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -1093,6 +1116,17 @@ export interface SendgridEventRow {
   updated_at: Generated<Date>;
 }
 
+/** A row of stitched_videos (StitchedVideo). */
+export interface StitchedVideoRow {
+  id: Generated<number>;
+  org_id: number;
+  event_ids: number[];
+  video: StoredFile | null;
+  duration_seconds: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** A row of surfaces (Surface). */
 export interface SurfaceRow {
   id: Generated<number>;
@@ -1464,8 +1498,10 @@ export interface Database {
   league_members: LeagueMemberRow;
   live_streams: LiveStreamRow;
   live_stream_custom_outputs: LiveStreamCustomOutputRow;
+  live_stream_fb_auths: LiveStreamFbAuthRow;
   live_stream_fb_outputs: LiveStreamFbOutputRow;
   live_stream_logs: LiveStreamLogRow;
+  live_stream_scorers: LiveStreamScorerRow;
   live_stream_yt_outputs: LiveStreamYtOutputRow;
   motioncrop_tests: MotioncropTestRow;
   motioncrop_test_reports: MotioncropTestReportRow;
@@ -1496,6 +1532,7 @@ export interface Database {
   scorekeeper_users: ScorekeeperUserRow;
   season_leaderboards: SeasonLeaderboardRow;
   sendgrid_events: SendgridEventRow;
+  stitched_videos: StitchedVideoRow;
   surfaces: SurfaceRow;
   teams: TeamRow;
   team_members: TeamMemberRow;

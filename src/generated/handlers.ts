@@ -3,8 +3,15 @@ import type { OperationHandler } from '../server/operations/handlerTypes.ts';
 
 /** Each handler module of metadata/, loaded on first use: a process that never runs one never loads it. */
 export const HANDLERS: Record<string, () => Promise<{ default: OperationHandler }>> = {
+  adAssetPreviewMotioncrop: () => import('../server/operations/handlers/adAssetPreviewMotioncrop.ts'),
+  adAssetsPreviewEmail: () => import('../server/operations/handlers/adAssetsPreviewEmail.ts'),
+  adPresetPreviewMotioncrop: () => import('../server/operations/handlers/adPresetPreviewMotioncrop.ts'),
   addLeagueTeam: () => import('../server/operations/handlers/addLeagueTeam.ts'),
+  apiProfileReImport: () => import('../server/operations/handlers/apiProfileReImport.ts'),
   checkOpsWarnings: () => import('../server/operations/handlers/checkOpsWarnings.ts'),
+  currentUserRemoveLiveStreamFbAuth: () => import('../server/operations/handlers/currentUserRemoveLiveStreamFbAuth.ts'),
+  eventsGetStitchedUrl: () => import('../server/operations/handlers/eventsGetStitchedUrl.ts'),
+  gameCutNewFootage: () => import('../server/operations/handlers/gameCutNewFootage.ts'),
   gameDownloadScoresheet: () => import('../server/operations/handlers/gameDownloadScoresheet.ts'),
   generatePassphrase: () => import('../server/operations/handlers/generatePassphrase.ts'),
   leagueTeamsRemove: () => import('../server/operations/handlers/leagueTeamsRemove.ts'),

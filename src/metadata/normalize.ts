@@ -64,6 +64,8 @@ const normalizeCustom = (
       ...(o.returns.mime && { mime: o.returns.mime }),
       field: o.returns.field ?? RESULT_FIELD[o.returns.kind],
       ...(o.returns.copiedMessage && { copiedMessage: o.returns.copiedMessage }),
+      ...(o.returns.emptyMessage && { emptyMessage: o.returns.emptyMessage }),
+      ...(o.returns.open && { open: true }),
     },
   };
 };

@@ -87,8 +87,11 @@ export interface NormalizedCustomOperation {
    * update does, and a field left out keeps each record's value.
    */
   update?: string[];
-  /** The answer's kind and field; copiedMessage is the console's notice after copying a value. */
-  returns: { kind: ReturnKind; mime?: string; field: string; copiedMessage?: string };
+  /**
+   * The answer's kind and field; copiedMessage is the console's notice after copying a value; for a URL,
+   * emptyMessage is said when none answers and open downloads it instead of copying it.
+   */
+  returns: { kind: ReturnKind; mime?: string; field: string; copiedMessage?: string; emptyMessage?: string; open?: boolean };
 }
 
 export interface NormalizedAction {

@@ -224,13 +224,13 @@ display?: Display
 ownership?: Ownership
 list?: List
 /**
- * Combinations of fields that may exist once only (a user is admin of an organisation once), each with the message a duplicate gets.
+ * Fields, or combinations of fields, that may exist once only (a user is admin of an organisation once; a live stream has one live scorer), each with the message a duplicate gets.
  */
 uniqueTogether?: {
 /**
- * @minItems 2
+ * @minItems 1
  */
-fields: [string, string, ...(string)[]]
+fields: [string, ...(string)[]]
 message: string
 }[]
 /**
@@ -457,6 +457,14 @@ field?: string
  * The notification after the console copies a value to the clipboard (default 'Copied to clipboard').
  */
 copiedMessage?: string
+/**
+ * For kind url: what the console says when the answer holds no URL (Download Video: 'There is no video to download.').
+ */
+emptyMessage?: string
+/**
+ * For kind url: the console downloads (opens) the URL instead of copying it to the clipboard.
+ */
+open?: boolean
 }
 }
 export interface Action {

@@ -20,6 +20,8 @@ import { registerGraphql } from './http/graphqlRoute.ts';
 import { registerAssets } from './http/assets.ts';
 import { registerPages } from './http/pages.ts';
 import { registerFileRoutes } from './files/fileRoutes.ts';
+import { registerFacebookRoutes } from './facebook/facebookRoutes.ts';
+import { facebookProvider } from './facebook/provider.ts';
 
 export interface AppOptions {
   database: Database;
@@ -83,6 +85,7 @@ export const createApp = async (opts: AppOptions) => {
     schemaDiscovery: schemaDiscoveryFor(opts.production ?? process.env.NODE_ENV === 'production'),
   });
   registerFileRoutes(app, { db: database.db, registry });
+  registerFacebookRoutes(app, { db: database.db, registry, provider: facebookProvider(opts.production ?? process.env.NODE_ENV === 'production') });
   if (opts.vite) {
     const middie = await import('@fastify/middie');
     await app.register(middie.default);

@@ -8,7 +8,6 @@ export const CUSTOM_COMPONENTS = {
   field: [],
   tab: [
     'orgDashboard',
-    'courtPreview',
     'cameraLiveImage',
     'cameraRecordingSchedules',
     'encodingTimeline',
@@ -17,7 +16,7 @@ export const CUSTOM_COMPONENTS = {
     'smartState',
     'apiGameScheduleResult',
     'leaderboardContent',
-    'liveScorer',
+    'facebookAccount',
   ],
   action: [],
 } as const satisfies Record<string, readonly string[]>;

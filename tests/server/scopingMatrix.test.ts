@@ -11,7 +11,7 @@ import type { NormalizedType } from '../../src/metadata/normalized.ts';
 import { MATRIX_ROLES, OPERATION_ROLES, reachOf, type MatrixRole, type Reach } from './scoping/expectations.ts';
 import { childrenOf, ownedAmong, pickRows, rowCount, scopeOf, snapshot, type RowPair, type Scope } from './scoping/rows.ts';
 import { describeError, errorAt, isRefusal, Matrix, type GraphqlError } from './scoping/cells.ts';
-import { changedValue, createInputFrom, fieldToChange, OPERATION_ARGUMENTS, OPERATION_ARGUMENTS_FOR } from './scoping/writeInputs.ts';
+import { changedValue, createInputFrom, fieldToChange, OPERATION_ARGUMENTS } from './scoping/writeInputs.ts';
 import { attributeName } from '../../src/shared/naming.ts';
 
 /**
@@ -449,8 +449,9 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
       const reach: Reach = !roles.includes(role) ? 'none' : isAdmin ? 'all' : 'own';
       const runs = op.ids === null ? ([['own', null]] as const) : targets;
       for (const [target, id] of runs) {
-        const forRow = id !== null ? await OPERATION_ARGUMENTS_FOR[name]?.(db(), id) : undefined;
-        const input = { ...(op.ids && id !== null ? targetInput(name, op.ids, id) : {}), ...OPERATION_ARGUMENTS[name], ...forRow };
+        const extra = OPERATION_ARGUMENTS[name];
+        const args = typeof extra === 'function' ? (id === null ? {} : await extra(db(), id)) : extra;
+        const input = { ...(op.ids && id !== null ? targetInput(name, op.ids, id) : {}), ...args };
         await judgeWrite(
           type,
           role,

@@ -54,8 +54,8 @@ describe('CustomTab', () => {
   });
 
   it('says what a tab not built yet will show', async () => {
-    renderTab('AdAsset', declaredTab('AdAsset', 'court_preview'), { id: '1' });
-    expect(await screen.findByText('Court Preview is not available yet')).toBeTruthy();
-    expect(screen.getByText('The asset drawn over the preview image of a court.')).toBeTruthy();
+    renderTab('LiveStream', declaredTab('LiveStream', 'encoding_timeline'), { id: '1' });
+    expect(await screen.findByText('Encoding Timeline is not available yet')).toBeTruthy();
+    expect(screen.getByText('The encoding process spans of this live stream on a timeline.')).toBeTruthy();
   });
 });

@@ -37,16 +37,15 @@ const PLANNED_TAB = lazy(() => import('./tabs/PlannedTab.tsx'));
 export const CUSTOM_TABS: Record<CustomComponentName<'tab'>, LazyComponent<CustomTabProps>> = {
   venueServerStatus: lazy(() => import('./tabs/VenueServerStatusTab.tsx')),
   smartState: lazy(() => import('./tabs/SmartStateTab.tsx')),
+  facebookAccount: lazy(() => import('./tabs/FacebookAccountTab.tsx')),
   // Built with the special pages (issue 13); until then the tab says what it will show.
   orgDashboard: PLANNED_TAB,
-  courtPreview: PLANNED_TAB,
   cameraLiveImage: PLANNED_TAB,
   cameraRecordingSchedules: PLANNED_TAB,
   encodingTimeline: PLANNED_TAB,
   motioncropPreview: PLANNED_TAB,
   apiGameScheduleResult: PLANNED_TAB,
   leaderboardContent: PLANNED_TAB,
-  liveScorer: PLANNED_TAB,
 };
 
 /** An action's own dialog, in place of the generic one, with the same props. */

@@ -14,8 +14,8 @@ describe('record actions', () => {
   it('offer record and both placements of the user roles, never creates', () => {
     expect(recordActionsOf(Team, {}, admin).map((a) => a.name)).toEqual(['edit']);
     expect(recordActionsOf(User, {}, admin).map((a) => a.name)).toEqual(['edit']);
-    expect(recordActionsOf(Game, {}, admin).map((a) => a.name)).toEqual(['delete', 'updateScore']);
-    expect(recordActionsOf(Game, {}, orgAdmin).map((a) => a.name)).toEqual(['updateScore']);
+    expect(recordActionsOf(Game, {}, admin).map((a) => a.name)).toEqual(['delete', 'updateScore', 'cutNewFootage']);
+    expect(recordActionsOf(Game, {}, orgAdmin).map((a) => a.name)).toEqual(['updateScore', 'cutNewFootage']);
     expect(recordActionsOf(User, {}, orgAdmin)).toEqual([]);
   });
   it('evaluate availability with the record as the selection', () => {

@@ -4,7 +4,7 @@ import type { ApiRecord } from '../graphql/request.ts';
 import { resourceOf } from '../resourceName.ts';
 import { actionOperation } from './actionOperation.ts';
 import { copyText } from './results/copyText.ts';
-import { downloadFile } from './results/downloadFile.ts';
+import { downloadFile, downloadUrl } from './results/downloadFile.ts';
 import { handleAnswer, type ActionOutcome } from './results/handleAnswer.ts';
 import type { OperationAnswer } from './results/operationAnswer.ts';
 import { DIALOG_SHELL } from './shellNames.ts';
@@ -61,7 +61,7 @@ export const useActionRunner = (type: NormalizedType, action: NormalizedAction, 
         const input = operationInput(type, action, ids, data);
         const answered = await dataProvider.create(DIALOG_SHELL.customAction, { data: { mutation: action.mutation, input } });
         const answer = (answered.data as { answer?: OperationAnswer }).answer ?? { kind: 'none' };
-        return handleAnswer(answer, action.label, { notify, download: downloadFile, copy: copyText });
+        return handleAnswer(answer, action.label, { notify, download: downloadFile, copy: copyText, open: downloadUrl });
       }
     }
   };

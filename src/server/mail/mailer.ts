@@ -2,10 +2,22 @@ import { sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/database.ts';
 
+/** A file carried by a mail; with a `cid`, its HTML part shows it inline (`<img src="cid:...">`). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
+  /** The plain-text part, always sent (and what the outbox lists as the body). */
   text: string;
+  /** An HTML alternative, for mails that show pictures (an ad asset's email preview). */
+  html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** An outbox row's status (the OutboxMessage type's options): 'outbox' means no SMTP server is configured. */
@@ -39,6 +51,7 @@ export const mailProblems = (mail: Mail): string[] => [
   ...(mail.subject.trim() ? [] : ['Email subject is required']),
   ...(mail.subject.length > MAX_SUBJECT ? [`Email subject is longer than ${MAX_SUBJECT} characters`] : []),
   ...(/[\r\n]/.test(mail.subject) ? ['Email subject must be one line'] : []),
+  ...(mail.attachments ?? []).flatMap((a) => (a.filename.trim() && a.content.length ? [] : [`Email attachment '${a.filename}' is empty or unnamed`])),
 ];
 
 export const assertMail = (mail: Mail): void => {

@@ -71,6 +71,10 @@ export const EXPECTATIONS: Record<string, RoleGrants> = {
   LiveStream: { platformAdmin: 'read create update', orgAdmin: 'read create update' },
   LiveStreamCustomOutput: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
   LiveStreamFbOutput: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
+  // 001 §2: live stream outputs (RTMP, Facebook, live scorer) are added, edited and removed by the organisation.
+  // A user's connected Facebook account is theirs; platform admins may see who connected which (never the token).
+  LiveStreamFbAuth: { platformAdmin: 'read' },
+  LiveStreamScorer: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
   LiveStreamLog: { platformAdmin: 'read', orgAdmin: 'read' },
   LiveStreamYtOutput: { platformAdmin: 'read create remove', orgAdmin: 'read create remove' },
   MotioncropTest: { platformAdmin: 'read create update' },
@@ -108,6 +112,7 @@ export const EXPECTATIONS: Record<string, RoleGrants> = {
   ScorekeeperUser: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
   SeasonLeaderboard: { platformAdmin: 'read', orgAdmin: 'read' },
   SendgridEvent: { platformAdmin: 'read', orgAdmin: 'read' },
+  StitchedVideo: { platformAdmin: 'read', orgAdmin: 'read' },
   Surface: { platformAdmin: 'read create update', orgAdmin: 'read', venueAdmin: 'read' },
   Team: { platformAdmin: 'read create update', orgAdmin: 'read create update' },
   TeamMember: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
@@ -136,6 +141,17 @@ export const EXPECTATIONS: Record<string, RoleGrants> = {
  * encoding and filter config, venue server commands, encoding requests and video versions are full-admin only.
  */
 export const OPERATION_ROLES: Record<string, MatrixRole[]> = {
+  // 001 §2: ad asset and preset dialogs are the organisation's; previews read, so whoever manages the assets.
+  adAssetsPreviewEmail: ['platformAdmin', 'orgAdmin'],
+  adAssetPreviewMotioncrop: ['platformAdmin', 'orgAdmin'],
+  adPresetPreviewMotioncrop: ['platformAdmin', 'orgAdmin'],
+  // 001 §6: the Facebook connection belongs to the current user; who manages live stream outputs may disconnect their own.
+  currentUserRemoveLiveStreamFbAuth: ['platformAdmin', 'orgAdmin'],
+  // 001 §6: re-import of API profiles is for platform admins.
+  apiProfileReImport: ['platformAdmin'],
+  // Download Video keeps the stitched file as the organisation's Stitched Video, which its admins read (as Event Videos).
+  eventsGetStitchedUrl: ['platformAdmin', 'orgAdmin'],
+  gameCutNewFootage: ['platformAdmin', 'orgAdmin'],
   gameDownloadScoresheet: ['platformAdmin', 'orgAdmin', 'venueAdmin'],
   gamesDisablePotw: ['platformAdmin', 'orgAdmin'],
   gamesEnablePotw: ['platformAdmin', 'orgAdmin'],

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { NormalizedField, NormalizedType } from '../../../src/metadata/normalized.ts';
+import type { Db } from '../../../src/server/db/database.ts';
 import { attributesOf } from '../../support/fuzzInputs.ts';
 import { attributeName } from '../../../src/shared/naming.ts';
 import { evaluate } from '../../../src/shared/jsonLogic.ts';
@@ -68,7 +69,11 @@ export const createInputFrom = (
   return { ...input, confirmed: true };
 };
 
-type Db = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/**
+ * Arguments an operation needs that depend on its target row (a game's footage comes from its organisation's
+ * recordings), read from the database for that row.
+ */
+type RowArguments = (db: Db, id: number) => Promise<Record<string, unknown>>;
 
 /** A team of the target league's organisation, made for the run: in the league already when `inLeague`. */
 const teamOfLeague = async (db: Db, leagueId: number, inLeague: boolean) => {
@@ -81,14 +86,34 @@ const teamOfLeague = async (db: Db, leagueId: number, inLeague: boolean) => {
   return String(team.id);
 };
 
-/** Arguments that depend on the target row (a team of the league's own organisation), made in the database first. */
-export const OPERATION_ARGUMENTS_FOR: Record<string, (db: Db, id: number) => Promise<Record<string, unknown>>> = {
-  addLeagueTeam: async (db, id) => ({ teamId: await teamOfLeague(db, id, false) }),
-  leagueTeamsRemove: async (db, id) => ({ teamIds: [await teamOfLeague(db, id, true)] }),
+/** Cut New Footage: a recording of one of the game's organisation's courts, through a surface filming that court. */
+const footageOfGameOrg: RowArguments = async (db, id) => {
+  const { rows } = await sql<{ court_id: number; surface_id: number; started_at: Date; finished_at: Date }>`
+    SELECT r.court_id, c.surface_ids[1] AS surface_id, r.started_at, r.finished_at FROM recordings r JOIN courts c ON c.id = r.court_id
+    WHERE c.org_id = (SELECT org_id FROM games WHERE id = ${id}) AND r.state IN ('uploaded', 'archived') AND r.finished_at IS NOT NULL
+      AND cardinality(c.surface_ids) > 0 ORDER BY r.id LIMIT 1`.execute(db);
+  const r = rows[0];
+  return r
+    ? {
+        courtId: String(r.court_id),
+        surfaceId: String(r.surface_id),
+        startTime: new Date(r.started_at).toISOString(),
+        endTime: new Date(r.finished_at).toISOString(),
+      }
+    : {};
 };
 
 /** Arguments the declared operations need beyond their target (required ones, and one that changes something). */
-export const OPERATION_ARGUMENTS: Record<string, Record<string, unknown>> = {
+export const OPERATION_ARGUMENTS: Record<string, Record<string, unknown> | RowArguments> = {
+  gameCutNewFootage: footageOfGameOrg,
+  // A team of the league's own organisation: one to add, and one in the league to take out.
+  addLeagueTeam: async (db, id) => ({ teamId: await teamOfLeague(db, id, false) }),
+  leagueTeamsRemove: async (db, id) => ({ teamIds: [await teamOfLeague(db, id, true)] }),
+  // Court 1: the demo organisation admin's first court, which advertises and has a camera snapshot.
+  adAssetPreviewMotioncrop: { courtId: '1' },
+  adPresetPreviewMotioncrop: { courtId: '1' },
+  adAssetsPreviewEmail: { previewEmail: 'matrix-preview@example.com' },
+  apiProfileReImport: { orgId: '1' },
   gameUpdateScore: { homeScore: 51, awayScore: 49 },
   generatePassphrase: { numberOfWords: 4, separator: 'dash' },
   surfaceEncodingConfigUpdate: { advertisingBillboardAlwaysForeground: true, maxZoom: 2.5 },

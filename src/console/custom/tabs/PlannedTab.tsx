@@ -6,14 +6,12 @@ import type { CustomTabProps } from '../customComponents.ts';
 /** What each tab not built yet will show (spec 002 §2.10), so the page says so instead of showing nothing. */
 const WILL_SHOW: Partial<Record<CustomComponentName<'tab'>, string>> = {
   orgDashboard: 'The Video Block, Scorekeeper, Links and Stats panels of this organisation.',
-  courtPreview: 'The asset drawn over the preview image of a court.',
   cameraLiveImage: "The camera's live image.",
   cameraRecordingSchedules: 'The recordings scheduled for this camera over a date range, with their sources.',
   encodingTimeline: 'The encoding process spans of this live stream on a timeline.',
   motioncropPreview: 'The full-court debug preview and the left, middle and right court images.',
   apiGameScheduleResult: 'The result of this game schedule as the API partner receives it.',
   leaderboardContent: 'One table per segment of this leaderboard.',
-  liveScorer: 'The live scorer remote of this stream: its secret link and the score it shows.',
 };
 
 /** A hand-written tab that is declared in metadata but not built yet. */

@@ -10,3 +10,17 @@ export const dataUrlOf = ({ base64, mimeType }: FileAnswer): string => `data:${m
 /** Downloads a file an operation answered (a scoresheet PDF, a preview image) under its own name and type. */
 export const downloadFile = (file: FileAnswer, doc: Document = document): void =>
   saveBlob(new Blob([bytesOf(file.base64)], { type: file.mimeType }), file.filename, doc);
+
+/**
+ * Downloads what a URL of this server serves (a stitched video under /readmin/files/): a link with
+ * `download`, so the browser saves it (the file route answers it as an attachment) and the page stays.
+ */
+export const downloadUrl = (url: string, doc: Document = document): void => {
+  const link = doc.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.style.display = 'none';
+  doc.body.appendChild(link);
+  link.click();
+  link.remove();
+};

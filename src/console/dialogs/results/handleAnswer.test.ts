@@ -4,7 +4,7 @@ import type { FileAnswer, OperationAnswer } from './operationAnswer.ts';
 
 /** Effects that remember what they were asked to do; the clipboard accepts or refuses as told. */
 const effects = (clipboardWorks = true) => {
-  const seen = { notes: [] as string[], downloads: [] as FileAnswer[], copied: [] as string[] };
+  const seen = { notes: [] as string[], downloads: [] as FileAnswer[], copied: [] as string[], opened: [] as string[] };
   const fx: AnswerEffects = {
     notify: (message) => void seen.notes.push(message),
     download: (file) => void seen.downloads.push(file),
@@ -12,6 +12,7 @@ const effects = (clipboardWorks = true) => {
       if (clipboardWorks) seen.copied.push(text);
       return clipboardWorks;
     },
+    open: (url) => void seen.opened.push(url),
   };
   return { fx, seen };
 };
@@ -42,6 +43,21 @@ describe('handleAnswer: an answer is handled by its kind', () => {
     const refused = effects(false);
     expect(await handleAnswer(url, 'Portal', refused.fx)).toEqual({ shown: { kind: 'url', url: 'https://example.com/p/1' } });
     expect(refused.seen.notes).toEqual([]);
+  });
+
+  it("url declared open: downloaded, not copied; no URL: the operation's empty message as a warning", async () => {
+    const { fx, seen } = effects();
+    const stitched: OperationAnswer = {
+      kind: 'url',
+      url: '/readmin/files/abc/highlights-2.mp4',
+      open: true,
+      emptyMessage: 'There is no video to download.',
+    };
+    expect(await handleAnswer(stitched, 'Download Video', fx)).toEqual({});
+    expect(seen).toMatchObject({ opened: ['/readmin/files/abc/highlights-2.mp4'], copied: [], notes: ['Download Video: download started'] });
+    expect(await handleAnswer({ ...stitched, url: null }, 'Download Video', fx)).toEqual({});
+    expect(seen.opened).toHaveLength(1);
+    expect(seen.notes[1]).toBe('There is no video to download.');
   });
 
   it('value and image: left to the dialog to show; a message: a notification', async () => {

@@ -18,12 +18,15 @@ export interface AnswerEffects {
   notify: (message: string, options?: { type?: 'success' | 'info' | 'warning' | 'error' }) => void;
   download: (file: FileAnswer) => void;
   copy: (text: string) => Promise<boolean>;
+  /** Downloads what a URL serves (a stitched video), for answers declared `open`. */
+  open: (url: string) => void;
 }
 
 /**
  * Handles an operation's answer by its kind: nothing or records → done (one record may be navigated
  * to); a message → a notification; a file → downloaded under its name; a URL → copied to the clipboard,
- * or shown as a link when the clipboard refuses; a value or an image → shown by the dialog.
+ * or shown as a link when the clipboard refuses (downloaded instead when the operation says `open`; no URL
+ * says the operation's `emptyMessage`); a value or an image → shown by the dialog.
  */
 export const handleAnswer = async (answer: OperationAnswer, label: string, effects: AnswerEffects): Promise<ActionOutcome> => {
   const done = () => effects.notify(`${label}: done`, { type: 'success' });
@@ -42,8 +45,12 @@ export const handleAnswer = async (answer: OperationAnswer, label: string, effec
       effects.notify(`${answer.filename} downloaded`, { type: 'success' });
       return {};
     case 'url':
-      if (!answer.url) done();
-      else if (await effects.copy(answer.url)) effects.notify(URL_COPIED, { type: 'success' });
+      if (!answer.url && answer.emptyMessage) effects.notify(answer.emptyMessage, { type: 'warning' });
+      else if (!answer.url) done();
+      else if (answer.open) {
+        effects.open(answer.url);
+        effects.notify(`${label}: download started`, { type: 'success' });
+      } else if (await effects.copy(answer.url)) effects.notify(URL_COPIED, { type: 'success' });
       else return { shown: { kind: 'url', url: answer.url } };
       return {};
     case 'value':

@@ -19,7 +19,7 @@ export type OperationAnswer =
   | { kind: 'records'; records: ApiRecord[] }
   | ({ kind: 'file' } & FileAnswer)
   | ({ kind: 'image' } & FileAnswer)
-  | { kind: 'url'; url: string | null }
+  | { kind: 'url'; url: string | null; emptyMessage?: string; open?: boolean }
   | { kind: 'value'; label: string; text: string; copiedMessage?: string }
   | { kind: 'message'; message: string };
 
@@ -45,7 +45,7 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value : 
 
 /** The answer of a custom operation's mutation (`result`), typed by what the operation declares it returns. */
 export const answerOf = (operation: NormalizedCustomOperation, result: unknown): OperationAnswer => {
-  const { kind, field, copiedMessage } = operation.returns;
+  const { kind, field, copiedMessage, emptyMessage, open } = operation.returns;
   const payload = (result ?? {}) as Record<string, unknown>;
   switch (kind) {
     case 'none':
@@ -53,7 +53,12 @@ export const answerOf = (operation: NormalizedCustomOperation, result: unknown):
     case 'records':
       return { kind, records: (Array.isArray(result) ? result : result ? [result] : []) as ApiRecord[] };
     case 'url':
-      return { kind, url: typeof payload[field] === 'string' ? payload[field] : null };
+      return {
+        kind,
+        url: typeof payload[field] === 'string' ? payload[field] : null,
+        ...(emptyMessage && { emptyMessage }),
+        ...(open && { open }),
+      };
     case 'value':
       if (field === 'message' && typeof payload[field] === 'string') return { kind: 'message', message: payload[field] };
       return { kind, label: humanize(field), text: textOf(payload[field]), ...(copiedMessage && { copiedMessage }) };

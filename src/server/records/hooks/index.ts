@@ -5,7 +5,7 @@ import type { Row } from '../../operations/handlerTypes.ts';
 import { afterUpdateCompetition } from './competitionHooks.ts';
 import { beforeCreateNote } from './noteHooks.ts';
 import { beforeCreateGamePerson } from './gamePersonHooks.ts';
-import { beforeCreateMotioncropTest, beforeCreateOriginalVideoRequest } from './videoHooks.ts';
+import { beforeCreateLiveStreamScorer, beforeCreateMotioncropTest, beforeCreateOriginalVideoRequest } from './videoHooks.ts';
 
 /**
  * Server-side steps a record type needs beyond its metadata, by typename (referenced like custom
@@ -26,6 +26,7 @@ export const BEFORE_CREATE: Record<string, BeforeCreate> = {
   GamePerson: beforeCreateGamePerson,
   MotioncropTest: beforeCreateMotioncropTest,
   OriginalVideoRequest: beforeCreateOriginalVideoRequest,
+  LiveStreamScorer: beforeCreateLiveStreamScorer,
 };
 
 /**

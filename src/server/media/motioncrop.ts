@@ -1,0 +1,149 @@
+import sharp, { type OverlayOptions } from 'sharp';
+import { writeFile, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Db } from '../db/database.ts';
+import type { TypedDb } from '../../generated/database.ts';
+import { blobBytes } from '../files/blobs.ts';
+import { isStoredRef } from '../files/storedFile.ts';
+import { invalidInput } from '../records/errors.ts';
+import { runFfmpeg, withTempDir } from './ffmpeg.ts';
+
+/** Spec 001 §9: the ad canvas every position is given on, and the preview's size (16:9). */
+export const CANVAS = { width: 1280, height: 720 } as const;
+
+/** Spec 001 §8: a court preview's refusals. */
+export const ADVERTISING_DISABLED = 'Advertising is disabled on this court.';
+export const NO_PREVIEW_VIDEO = 'No video available for preview.';
+
+export type AdAssetType = 'billboard' | 'video_overlay' | 'centre_court_underlay' | 'game_email_banner';
+/** The asset types the video shows (a game email banner goes out by email only). */
+export const MOTIONCROP_TYPES: readonly AdAssetType[] = ['billboard', 'video_overlay', 'centre_court_underlay'];
+
+interface Rectangle {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** An ad asset row as the preview reads it (the ad_assets columns). */
+export interface AssetRow {
+  asset_type: string;
+  asset_uploader: unknown;
+  video_overlay_position: unknown;
+}
+
+/**
+ * Where the demo's camera pictures (src/server/db/seeds/demoImages.ts courtView) put the court, on the
+ * 1280x720 canvas: the back wall's foot, where a billboard strip stands, and the centre circle.
+ */
+const BACK_WALL_FOOT_Y = 220;
+const CENTRE_COURT = { x: 640, y: 440, width: 300, height: 110 };
+/** Where an overlay sits when it has no position of its own: the bottom right, as the demo's overlays. */
+const DEFAULT_OVERLAY: Rectangle = { x: 960, y: 560, width: 280, height: 120 };
+
+/** The court's picture as the camera last captured it: the snapshot of the first of its surfaces that has one. */
+interface CourtFrame {
+  frame: Buffer;
+  billboardHeight: number;
+}
+
+/**
+ * The court's preview frame, refusing as the spec says: advertising off on the court, or no surface
+ * with a snapshot. The court itself has been checked readable as an argument.
+ */
+export const courtFrame = async (trx: TypedDb, courtId: number): Promise<CourtFrame> => {
+  const court = await trx.selectFrom('courts').select(['advertising_active', 'surface_ids']).where('id', '=', courtId).executeTakeFirstOrThrow();
+  const problem = (message: string) => invalidInput([{ field: 'courtId', message }]);
+  if (!court.advertising_active) throw problem(ADVERTISING_DISABLED);
+  const ids = (court.surface_ids ?? []) as number[];
+  const surfaces = ids.length
+    ? await trx.selectFrom('surfaces').select(['id', 'snapshot', 'advertising_billboard_height']).where('id', 'in', ids).execute()
+    : [];
+  for (const id of ids) {
+    const surface = surfaces.find((s) => s.id === id);
+    const bytes = surface && isStoredRef(surface.snapshot) ? await blobBytes(trx as unknown as Db, surface.snapshot.blobId) : null;
+    if (bytes) return { frame: bytes, billboardHeight: surface!.advertising_billboard_height ?? 80 };
+  }
+  throw problem(NO_PREVIEW_VIDEO);
+};
+
+/** An asset's picture: the image itself, or the first frame of a video overlay (by ffmpeg), as PNG. */
+const assetPicture = async (trx: TypedDb, asset: AssetRow): Promise<Buffer | null> => {
+  const file = asset.asset_uploader;
+  if (!isStoredRef(file)) return null;
+  const bytes = await blobBytes(trx as unknown as Db, file.blobId);
+  if (!bytes) return null;
+  if (!file.type.startsWith('video/')) return bytes;
+  return withTempDir(async (dir) => {
+    await writeFile(join(dir, 'in'), bytes);
+    await runFfmpeg(['-i', join(dir, 'in'), '-frames:v', '1', join(dir, 'frame.png')]);
+    return readFile(join(dir, 'frame.png'));
+  });
+};
+
+const isRectangle = (v: unknown): v is Rectangle =>
+  !!v && ['x', 'y', 'width', 'height'].every((k) => typeof (v as Record<string, unknown>)[k] === 'number');
+
+/** The part of a rectangle inside the canvas, whole pixels (sharp refuses a layer that overflows it). */
+const clip = (r: Rectangle): Rectangle | null => {
+  const x = Math.max(0, Math.round(r.x));
+  const y = Math.max(0, Math.round(r.y));
+  const width = Math.min(CANVAS.width, Math.round(r.x + r.width)) - x;
+  const height = Math.min(CANVAS.height, Math.round(r.y + r.height)) - y;
+  return width > 0 && height > 0 ? { x, y, width, height } : null;
+};
+
+/** The layers one asset adds to the frame, by where its type shows on video. */
+const layersOf = async (picture: Buffer, asset: AssetRow, billboardHeight: number): Promise<OverlayOptions[]> => {
+  const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
+  switch (asset.asset_type) {
+    case 'billboard': {
+      // A strip along the foot of the back wall, the banner repeated across the picture's width.
+      const height = Math.max(10, Math.min(billboardHeight, BACK_WALL_FOOT_Y));
+      const tile = await sharp(picture).resize({ height, fit: 'inside' }).png().toBuffer();
+      const { width = height } = await sharp(tile).metadata();
+      const top = BACK_WALL_FOOT_Y - height;
+      const layers: OverlayOptions[] = [];
+      for (let left = 0; left < CANVAS.width; left += width) {
+        const part = Math.min(width, CANVAS.width - left);
+        const input = part === width ? tile : await sharp(tile).extract({ left: 0, top: 0, width: part, height }).toBuffer();
+        layers.push({ input, left, top });
+      }
+      return layers;
+    }
+    case 'video_overlay': {
+      const at = clip(isRectangle(asset.video_overlay_position) ? asset.video_overlay_position : DEFAULT_OVERLAY);
+      if (!at) return [];
+      const input = await sharp(picture).resize({ width: at.width, height: at.height, fit: 'contain', background: transparent }).png().toBuffer();
+      return [{ input, left: at.x, top: at.y }];
+    }
+    case 'centre_court_underlay': {
+      const { width, height } = CENTRE_COURT;
+      const input = await sharp(picture).resize({ width, height, fit: 'contain', background: transparent }).png().toBuffer();
+      // An underlay is painted on the floor: drawn before billboards and overlays, which may cover it.
+      return [{ input, left: CENTRE_COURT.x - width / 2, top: CENTRE_COURT.y - height / 2 }];
+    }
+    default:
+      return [];
+  }
+};
+
+/**
+ * The preview: the court's frame at 1280x720 with each asset drawn where its type shows (billboards along
+ * the back wall, overlays at their position, underlays at centre court), as a JPEG. Simple geometry, not
+ * the encoder's projection: enough to see size, colour and placement.
+ */
+export const previewJpeg = async (trx: TypedDb, courtId: number, assets: AssetRow[]): Promise<Buffer> => {
+  const { frame, billboardHeight } = await courtFrame(trx, courtId);
+  const layers: OverlayOptions[] = [];
+  // Underlays first (on the floor), then billboards, then overlays on top of everything.
+  const order = ['centre_court_underlay', 'billboard', 'video_overlay'];
+  const shown = assets.filter((a) => order.includes(a.asset_type)).sort((a, b) => order.indexOf(a.asset_type) - order.indexOf(b.asset_type));
+  for (const asset of shown) {
+    const picture = await assetPicture(trx, asset);
+    if (picture) layers.push(...(await layersOf(picture, asset, billboardHeight)));
+  }
+  const base = await sharp(frame).resize(CANVAS.width, CANVAS.height, { fit: 'cover' }).toBuffer();
+  return sharp(base).composite(layers).jpeg({ quality: 85 }).toBuffer();
+};
