@@ -1,5 +1,5 @@
 import type { NormalizedType } from '../../metadata/normalized.ts';
-import { evaluate, variablesOf } from '../../shared/jsonLogic.ts';
+import { breaksCheck } from '../../shared/recordCheck.ts';
 import type { InputContext } from '../inputs/inputDef.ts';
 import { isEmptyValue } from '../inputs/rules/required.ts';
 import type { DialogField } from './formFields.ts';
@@ -19,8 +19,7 @@ export const recordChecksValidator =
     const asTheyWouldBe = records.length ? records.map((record) => ({ ...record, ...data })) : [data];
     const errors: Record<string, string> = {};
     for (const { rule, field, message } of checks) {
-      const breaks = (record: Row) => !variablesOf(rule).some((name) => isEmptyValue(record[name.split('.')[0]])) && !evaluate(rule, record);
-      if (asTheyWouldBe.some(breaks)) errors[field] ??= message;
+      if (asTheyWouldBe.some((record) => breaksCheck(rule, record, isEmptyValue))) errors[field] ??= message;
     }
     return errors;
   };

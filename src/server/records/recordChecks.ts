@@ -1,5 +1,5 @@
 import type { NormalizedType } from '../../metadata/normalized.ts';
-import { evaluate, variablesOf } from '../../shared/jsonLogic.ts';
+import { breaksCheck } from '../../shared/recordCheck.ts';
 import { isEmpty } from '../validation.ts';
 import type { FieldProblem } from './errors.ts';
 import type { Row } from '../operations/handlerTypes.ts';
@@ -13,10 +13,6 @@ import { ruleRecord } from './fieldRules.ts';
  */
 export const recordCheckProblems = (type: NormalizedType, columns: Record<string, unknown>, targets: (Row | null)[]): FieldProblem[] =>
   type.checks.flatMap(({ rule, field, message }) => {
-    const breaks = (row: Row | null) => {
-      const record = ruleRecord(type, row, columns);
-      const read = variablesOf(rule).map((name) => record[name.split('.')[0]]);
-      return !read.some(isEmpty) && !evaluate(rule, record);
-    };
+    const breaks = (row: Row | null) => breaksCheck(rule, ruleRecord(type, row, columns), isEmpty);
     return targets.some(breaks) ? [{ field, message }] : [];
   });
