@@ -280,7 +280,7 @@ export interface CompetitionRow {
   points_for_draw: number;
   points_for_loss: number;
   points_for_forfeit: number;
-  ad_preset_id: number | null;
+  ad_preset_id: number;
   sharing_disabled: boolean;
   anonymise_people: boolean;
   scoreboard_fouls_visible: boolean;
@@ -617,7 +617,7 @@ export interface LeagueRow {
   points_for_loss: number;
   points_for_forfeit: number;
   external: boolean;
-  ad_preset_id: number | null;
+  ad_preset_id: number;
   sharing_disabled: boolean;
   anonymise_people: boolean;
   scoreboard_fouls_visible: boolean;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { problemsOf, signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
+import { orgAdPresetId } from '../support/adPresets.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import type { NormalizedCustomOperation, NormalizedField, Registry } from '../../src/metadata/normalized.ts';
 
@@ -134,6 +135,7 @@ describe.each(TEST_DATABASES)('console rules enforced by the server, on %s', (ki
       input: {
         name: 'Netball Ladder',
         orgId: '1',
+        adPresetId: await orgAdPresetId(server.database.db, 1),
         sport: 'netball',
         allowThreePointShots: true,
         pointsForWin: 2,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { problemsOf, signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
+import { orgAdPreset } from '../support/adPresets.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 
 const ADD = 'mutation($input: AddLeagueTeamInput!) { addLeagueTeam(input: $input) { id } }';
@@ -33,9 +34,27 @@ describe.each(TEST_DATABASES)('league teams and rosters on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer({ kind });
     [orgAdmin, venueAdmin] = await Promise.all([DEMO_USERS.orgAdmin, DEMO_USERS.venueAdmin].map((u) => signedIn(server.url, u)));
-    ids.league = await insert('leagues', { name: 'Roster League', org_id: 1, sport: 'basketball', scoring_mode: 'team_no_game_people' });
-    ids.other = await insert('leagues', { name: 'Other League', org_id: 1, sport: 'basketball', scoring_mode: 'team_no_game_people' });
-    ids.foreignLeague = await insert('leagues', { name: 'Far League', org_id: 2, sport: 'netball', scoring_mode: 'team_no_game_people' });
+    ids.league = await insert('leagues', {
+      name: 'Roster League',
+      org_id: 1,
+      ad_preset_id: orgAdPreset(1),
+      sport: 'basketball',
+      scoring_mode: 'team_no_game_people',
+    });
+    ids.other = await insert('leagues', {
+      name: 'Other League',
+      org_id: 1,
+      ad_preset_id: orgAdPreset(1),
+      sport: 'basketball',
+      scoring_mode: 'team_no_game_people',
+    });
+    ids.foreignLeague = await insert('leagues', {
+      name: 'Far League',
+      org_id: 2,
+      ad_preset_id: orgAdPreset(2),
+      sport: 'netball',
+      scoring_mode: 'team_no_game_people',
+    });
     ids.hawks = await insert('teams', { name: 'Roster Hawks', org_id: 1, league_ids: [] });
     ids.owls = await insert('teams', { name: 'Roster Owls', org_id: 1, league_ids: [ids.other] });
     ids.foreignTeam = await insert('teams', { name: 'Far Team', org_id: 2, league_ids: [] });

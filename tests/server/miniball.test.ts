@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
+import { orgAdPreset } from '../support/adPresets.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 
 const CHANGE = 'mutation($input: LeaguesChangeToMiniballInput!) { leaguesChangeToMiniball(input: $input) { id sport scoringMode } }';
@@ -73,7 +74,7 @@ describe.each(TEST_DATABASES)('Change to Miniball on %s', (kind) => {
     expect(venue.errors?.[0]).toMatchObject({ message: 'You may not run leaguesChangeToMiniball.', extensions: { code: 'FORBIDDEN' } });
     const [theirs] = await db()
       .insertInto('leagues')
-      .values({ name: 'Visiting Cup', org_id: 2, sport: 'basketball', scoring_mode: 'team_no_game_people' })
+      .values({ name: 'Visiting Cup', org_id: 2, ad_preset_id: orgAdPreset(2), sport: 'basketball', scoring_mode: 'team_no_game_people' })
       .returning('id')
       .execute();
     const mixed = await orgAdmin.request(CHANGE, { input: { leagueIds: [String(c.id), String(theirs.id)] } });

@@ -32,7 +32,7 @@ describe.each(TEST_DATABASES)('generated mutations on %s', (kind) => {
     });
     const problems = res.errors?.[0].extensions?.problems as { field: string; message: string }[];
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(problems.map((p) => p.field).sort()).toEqual(['age', 'name', 'pointsForWin', 'sport']);
+    expect(problems.map((p) => p.field).sort()).toEqual(['adPreset', 'age', 'name', 'pointsForWin', 'sport']);
     expect(problems.find((p) => p.field === 'name')!.message).toBe('Name is required');
     expect(problems.find((p) => p.field === 'pointsForWin')!.message).toBe('Points for win must be at least 0');
     expect(await count('leagues')).toBe(before);
@@ -89,6 +89,15 @@ describe.each(TEST_DATABASES)('generated mutations on %s', (kind) => {
     expect(res.errors).toBeUndefined();
     const stillThere = await server.database.db.selectFrom('games').select('id').where('id', '=', game.id).execute();
     expect(stillThere).toHaveLength(0);
+  });
+
+  it('refuses to remove a record others still refer to (RESTRICT), saying so and removing nothing', async () => {
+    const used = await server.database.db.selectFrom('competitions').select('ad_preset_id').executeTakeFirstOrThrow();
+    const res = await admin.request('mutation($input: AdPresetsDeleteInput!) { adPresetsDelete(input: $input) { ids } }', {
+      input: { ids: [String(used.ad_preset_id)] },
+    });
+    expect(res.errors?.[0]).toMatchObject({ message: 'Ad Preset is still used by other records', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await server.database.db.selectFrom('ad_presets').select('id').where('id', '=', used.ad_preset_id).execute()).toHaveLength(1);
   });
 
   it('hashes passwords given to a user and never returns them', async () => {

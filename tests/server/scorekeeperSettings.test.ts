@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { problemsOf, signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
+import { orgAdPreset, orgAdPresetId } from '../support/adPresets.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 
 const LEAGUES_SK =
@@ -32,11 +33,18 @@ describe.each(TEST_DATABASES)('scorekeeper settings on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer({ kind });
     [orgAdmin, venueAdmin] = await Promise.all([DEMO_USERS.orgAdmin, DEMO_USERS.venueAdmin].map((u) => signedIn(server.url, u)));
-    competition = await insert('competitions', { name: 'Scorekeeper Cup', org_id: 1, sport: 'basketball', period_type: 'quarters' });
+    competition = await insert('competitions', {
+      name: 'Scorekeeper Cup',
+      org_id: 1,
+      ad_preset_id: orgAdPreset(1),
+      sport: 'basketball',
+      period_type: 'quarters',
+    });
     const leagueIn = (name: string, sport: string, org_id = 1) =>
       insert('leagues', {
         name,
         org_id,
+        ad_preset_id: orgAdPreset(org_id),
         sport,
         competition_id: org_id === 1 ? competition : null,
         scoring_mode: 'team_no_game_people',
@@ -129,7 +137,9 @@ describe.each(TEST_DATABASES)('scorekeeper settings on %s', (kind) => {
   });
 
   it('creates a competition with the defaults of spec 001 §9', async () => {
-    const res = await orgAdmin.request(ADD_COMPETITION, { input: { name: 'Defaults Cup', orgId: '1', sport: 'netball' } });
+    const res = await orgAdmin.request(ADD_COMPETITION, {
+      input: { name: 'Defaults Cup', orgId: '1', sport: 'netball', adPresetId: await orgAdPresetId(db(), 1) },
+    });
     expect(res.errors).toBeUndefined();
     expect(res.data).toMatchObject({
       addCompetition: { active: true, videoRecordingPermitted: true, pointsForWin: 2, pointsForDraw: 1, pointsForLoss: 0, pointsForForfeit: 1 },

@@ -158,11 +158,20 @@ export const seedDemoData = async (db: Db): Promise<void> => {
       }
       if (orgIndex === 0)
         await insert(trx, 'org_admins', { org_id: org, user_id: users.orgAdmin, send_nightly_gamesheet: true, notify_outages: true });
+      // Every competition and league has an ad preset (spec 001 §5): the organisation's default one, whose
+      // assets the content seed adds once the courts' ad assets exist.
+      const adPreset = await insert(trx, 'ad_presets', {
+        name: `${(o.competitions[0][1] as string[])[0]} sponsors`,
+        org_id: org,
+        ad_asset_ids: [],
+        default_for_new_league: true,
+      });
       const leagues: number[] = [];
       for (const [cname, leagueNames] of o.competitions) {
         const competition = await insert(trx, 'competitions', {
           name: cname,
           org_id: org,
+          ad_preset_id: adPreset,
           sport: o.sport,
           period_type: 'quarters',
           scoring_mode: 'team_game_people_scoring_team',
@@ -177,6 +186,7 @@ export const seedDemoData = async (db: Db): Promise<void> => {
               name: lname,
               org_id: org,
               competition_id: competition,
+              ad_preset_id: adPreset,
               sport: o.sport,
               scoring_mode: 'team_game_people_scoring_team',
               period_type: 'quarters',

@@ -128,7 +128,8 @@ const parseIds = (ids: unknown[]): number[] => {
 
 const translateDbError = (type: NormalizedType, e: unknown): never => {
   const code = (e as { code?: string }).code;
-  if (code === '23503') throw invalidInput([{ field: 'id', message: `${type.label.singular} is still used by other records` }]);
+  // 23503 a foreign key's NO ACTION check, 23001 its RESTRICT: either way rows still refer to this one.
+  if (code === '23503' || code === '23001') throw invalidInput([{ field: 'id', message: `${type.label.singular} is still used by other records` }]);
   if (code === '23505') throw invalidInput([{ field: 'id', message: `${type.label.singular} would duplicate an existing record` }]);
   throw e;
 };

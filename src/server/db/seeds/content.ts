@@ -122,12 +122,13 @@ export const seedContent = async (trx: Db): Promise<void> => {
           { name: 'season-launch-banner.png', text: 'Season launch', colour },
         )
       : null;
-    await add('ad_presets', {
-      name: `${leagues[0].name} sponsors`,
-      org_id: org.id,
-      ad_asset_ids: [billboard, overlay, underlay],
-      default_for_new_league: true,
-    });
+    // The default preset exists already: the main seed gave it to every competition and league.
+    await db
+      .updateTable('ad_presets')
+      .set({ ad_asset_ids: [billboard, overlay, underlay] })
+      .where('org_id', '=', org.id)
+      .where('default_for_new_league', '=', true)
+      .execute();
     await add('ad_presets', {
       name: 'Community partners',
       org_id: org.id,
