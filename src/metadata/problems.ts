@@ -27,6 +27,7 @@ export const CODES = {
   unsearchableField: 'M302',
   badDateRangeField: 'M303',
   badUniqueTogether: 'M304',
+  unknownListFilter: 'M305',
   unknownAssociation: 'M401',
   badAssociationVia: 'M402',
   duplicateTab: 'M403',

@@ -39,6 +39,23 @@ requiredWhen?: Condition1
  */
 copyOnPick?: string[]
 /**
+ * Of a reference field: the record a create takes when the field is left empty, found among the records of its type the user may read through that type's declared list filters: `filters` with fixed values, `sameAs` with the form's value of a field of this type (a new league takes its organisation's ad preset for new leagues). The dialog fills it in as those fields change; the server applies it to every create, before checking that the field is required.
+ */
+defaultPick?: {
+/**
+ * List filter name of the referenced type → value.
+ */
+filters: {
+[k: string]: unknown
+}
+/**
+ * List filter name of the referenced type → the field of this type whose value it takes.
+ */
+sameAs?: {
+[k: string]: string
+}
+}
+/**
  * Non-blocking warnings: the dialog shows `message` under the field while `when` holds over the form (and, in an edit, the records as they would be). Nothing is refused.
  */
 warnWhen?: {

@@ -63,6 +63,12 @@ describe('metadata checks', () => {
     expect(ghost.filter((p) => p.code === 'M405').map((p) => [p.path, p.message])).toEqual([
       ['$.tabs[0].actions[0]', "tab shows unknown action 'fly' of Ghost"],
     ]);
+    // A default pick goes through the referenced type's declared list filters and this type's fields.
+    expect(ghost.filter((p) => p.path.startsWith('$.fields.twin')).map((p) => [p.code, p.path, p.message])).toEqual([
+      ['M305', '$.fields.twin.defaultPick', "Ghost has no list filter 'glow'"],
+      ['M305', '$.fields.twin.defaultPick', "Ghost has no list filter 'name'"],
+      ['M202', '$.fields.twin.defaultPick.sameAs.name', "takes unknown field 'mood' of Ghost"],
+    ]);
     expect(ghost.filter((p) => p.code === 'M404').map((p) => [p.path, p.message])).toEqual([
       ['$.associations.name', "association 'name' has the name of a field of Ghost"],
     ]);

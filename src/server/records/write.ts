@@ -11,6 +11,7 @@ import type { RequestContext } from '../context.ts';
 import { execute } from '../operations/executor.ts';
 import { idsOf, type Row } from '../operations/handlerTypes.ts';
 import { AFTER_UPDATE, BEFORE_CREATE } from './hooks/index.ts';
+import { withDefaultPicks } from './defaultPicks.ts';
 import { fieldRuleProblems } from './fieldRules.ts';
 import { recordCheckProblems } from './recordChecks.ts';
 import { subdivisionProblems } from './subdivisions.ts';
@@ -143,7 +144,7 @@ export const createRecord = (ctx: RequestContext, type: NormalizedType, attribut
     roles: rolesOfferedBy(actionsOf(type, 'create')),
     denied: `You may not create ${type.label.plural}.`,
     targetIds: () => [],
-    check: (trx) => buildColumns(ctx, trx, type, attributes, 'create'),
+    check: async (trx) => buildColumns(ctx, trx, type, await withDefaultPicks(ctx, type, attributes), 'create'),
     effect: async ({ trx, checked: columns }) => {
       await BEFORE_CREATE[type.typename]?.(ctx, trx, type, columns, attributes.confirmed === true);
       const insertBlobs = placeUploads(takeUploads(type, columns), columns);

@@ -2,6 +2,7 @@ import type { NormalizedType } from '../../../metadata/normalized.ts';
 import type { Db } from '../../db/database.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Row } from '../../operations/handlerTypes.ts';
+import { afterUpdateAdPreset, beforeCreateAdPreset } from './adPresetHooks.ts';
 import { afterUpdateCompetition } from './competitionHooks.ts';
 import { beforeCreateNote } from './noteHooks.ts';
 import { beforeCreateGamePerson } from './gamePersonHooks.ts';
@@ -22,6 +23,7 @@ export type BeforeCreate = (
 ) => Promise<void>;
 
 export const BEFORE_CREATE: Record<string, BeforeCreate> = {
+  AdPreset: beforeCreateAdPreset,
   Note: beforeCreateNote,
   GamePerson: beforeCreateGamePerson,
   MotioncropTest: beforeCreateMotioncropTest,
@@ -36,5 +38,6 @@ export const BEFORE_CREATE: Record<string, BeforeCreate> = {
 export type AfterUpdate = (ctx: RequestContext, trx: Db, type: NormalizedType, targets: Row[], columns: Record<string, unknown>) => Promise<void>;
 
 export const AFTER_UPDATE: Record<string, AfterUpdate> = {
+  AdPreset: afterUpdateAdPreset,
   Competition: afterUpdateCompetition,
 };
