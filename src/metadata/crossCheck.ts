@@ -215,11 +215,13 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       if (f.defaultPick) {
         const from = f.typename ? byTypename.get(f.typename) : undefined;
         const filterNames = new Set((from?.list?.filters ?? []).map((flt) => flt.name));
-        if (f.type !== 'reference') report(CODES.wrongFieldType, `${path}.defaultPick`, `only reference fields pick a default record (type is '${f.type}')`);
+        if (f.type !== 'reference')
+          report(CODES.wrongFieldType, `${path}.defaultPick`, `only reference fields pick a default record (type is '${f.type}')`);
         for (const name of [...Object.keys(f.defaultPick.filters), ...Object.keys(f.defaultPick.sameAs ?? {})])
           if (from && !filterNames.has(name)) report(CODES.unknownListFilter, `${path}.defaultPick`, `${f.typename} has no list filter '${name}'`);
         for (const [filter, field] of Object.entries(f.defaultPick.sameAs ?? {}))
-          if (!fields[field]) report(CODES.unknownField, `${path}.defaultPick.sameAs.${filter}`, `takes unknown field '${field}' of ${data.typename}`);
+          if (!fields[field])
+            report(CODES.unknownField, `${path}.defaultPick.sameAs.${filter}`, `takes unknown field '${field}' of ${data.typename}`);
       }
       f.warnWhen?.forEach((w, i) => checkCondition(w.when, `${path}.warnWhen[${i}].when`));
       if (f.lockedWhen !== undefined) checkCondition(f.lockedWhen.when, `${path}.lockedWhen.when`);
