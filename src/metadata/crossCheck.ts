@@ -5,6 +5,7 @@ import { parseSqlCondition, UntranslatableCondition } from './sqlCondition.ts';
 import { isOptionSourceName, OPTION_SOURCE_NAMES, OPTION_SOURCES } from '../shared/optionSources/index.ts';
 import { CUSTOM_COMPONENTS, type CustomComponentKind, type CustomComponentNames } from '../shared/customComponents.ts';
 import { FIELD_TYPES } from './fieldTypes.ts';
+import { fieldInputProblems } from './fieldInputCheck.ts';
 import { ROLE_OWNER_KIND, ROLES, type Role } from './normalized.ts';
 
 export interface LoadedFile {
@@ -18,7 +19,7 @@ const IMPLICIT_FIELDS = ['id', 'createdAt', 'updatedAt'];
 const CONDITION_ROOTS = ['selection', 'user', 'org', 'values'];
 const DATE_TYPES = ['date', 'datetime'];
 /** Field properties about a stored value, meaningless on an operation's argument. */
-const STORED_FIELD_RULES = ['readOnly', 'lockedOnEdit', 'lockedWhen', 'unique'] as const;
+const STORED_FIELD_RULES = ['readOnly', 'lockedOnEdit', 'lockedWhen', 'unique', 'input'] as const;
 
 export interface CrossCheckOptions {
   /** The handler modules that exist (src/server/operations/handlers/*.ts); unchecked when absent. */
@@ -225,6 +226,7 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       }
       f.warnWhen?.forEach((w, i) => checkCondition(w.when, `${path}.warnWhen[${i}].when`));
       if (f.lockedWhen !== undefined) checkCondition(f.lockedWhen.when, `${path}.lockedWhen.when`);
+      for (const p of fieldInputProblems(data, byTypename, name, f)) report(CODES.badFieldInput, `${path}.input${p.at}`, p.message);
     }
 
     const display = data.display ?? {};

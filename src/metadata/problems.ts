@@ -23,6 +23,7 @@ export const CODES = {
   badPattern: 'M204',
   badDefault: 'M205',
   unknownOptionSource: 'M206',
+  badFieldInput: 'M207',
   unknownColumn: 'M301',
   unsearchableField: 'M302',
   badDateRangeField: 'M303',

@@ -133,6 +133,28 @@ height?: number
 round?: boolean
 }
 /**
+ * A declared input that edits this field together with others. `videoRange`: this duration field is the start and `stop` the end of a stretch of a video, edited with a two-thumb slider over the video that `video` leads to (a reference field, then the referenced type's association to Video: 'game.video'). The thumbs keep `minGap` seconds between them and span at most `maxSpan` (which must agree with the type's checks); the server refuses a stop beyond the video's duration.
+ */
+input?: {
+kind: "videoRange"
+/**
+ * The duration field holding the end of the range.
+ */
+stop: string
+/**
+ * reference.association: the Video whose stretch this is.
+ */
+video: string
+/**
+ * Least seconds between start and stop (default 0).
+ */
+minGap?: number
+/**
+ * Most seconds from start to stop (default: no limit).
+ */
+maxSpan?: number
+}
+/**
  * Name of a hand-written input or display component.
  */
 component?: string

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { type GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { formatDuration } from '../../src/shared/duration.ts';
 
 const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const FILE = { name: 'sponsor.png', base64: PIXEL_PNG, size: Buffer.from(PIXEL_PNG, 'base64').length };
@@ -253,6 +254,50 @@ describe.each(TEST_DATABASES)('content record types on %s', (kind) => {
       );
       expect(removed.data?.incidentsRemove.ids).toEqual([id]);
       expect(await scalar(`SELECT count(*)::int AS v FROM incident_notes WHERE incident_id = ${id}`)).toBe(0);
+    });
+
+    it("keeps the stop within the game video's length when it is known (the videoRange input)", async () => {
+      const { game, duration } = (
+        await sql<{ game: number; duration: number }>`SELECT g.id AS game, v.duration_seconds AS duration FROM games g
+          JOIN videos v ON v.game_id = g.id WHERE g.org_id = 1 AND v.duration_seconds > 600 ORDER BY g.id LIMIT 1`.execute(server.database.db)
+      ).rows[0];
+      const tooLong = `Stop must be at most ${formatDuration(duration)}, the length of the game's video`;
+      const past = await orgAdmin.request(ADD, {
+        input: { gameId: String(game), category: 'injury', incidentStartTime: duration - 10, incidentStopTime: duration + 5 },
+      });
+      expect(past.errors?.[0].extensions?.problems).toEqual([{ field: 'incidentStopTime', message: tooLong }]);
+      const made = await orgAdmin.request<{ addIncident: { id: string; incidentStopTime: number } }>(ADD, {
+        input: { gameId: String(game), category: 'injury', incidentStartTime: duration - 30, incidentStopTime: duration },
+      });
+      expect(made.data?.addIncident.incidentStopTime).toBe(duration);
+      const id = made.data!.addIncident.id;
+
+      const UPDATE = 'mutation($input: IncidentUpdateInput!) { incidentUpdate(input: $input) { id ... on Incident { incidentStopTime } } }';
+      const later = await orgAdmin.request(UPDATE, { input: { id, attributes: { incidentStopTime: duration + 1 } } });
+      expect(later.errors?.[0].message).toBe(tooLong);
+      // The game is re-cut shorter: a write that leaves the stop alone still goes through, moving the stop does not.
+      await sql`UPDATE videos SET duration_seconds = ${duration - 20} WHERE game_id = ${game}`.execute(server.database.db);
+      try {
+        const described = await orgAdmin.request(UPDATE, { input: { id, attributes: { description: 'Re-cut since.' } } });
+        expect(described.errors).toBeUndefined();
+        const moved = await orgAdmin.request(UPDATE, { input: { id, attributes: { incidentStopTime: duration - 1 } } });
+        expect(moved.errors?.[0].message).toBe(`Stop must be at most ${formatDuration(duration - 20)}, the length of the game's video`);
+        // A video whose length is unknown bounds nothing.
+        await sql`UPDATE videos SET duration_seconds = NULL WHERE game_id = ${game}`.execute(server.database.db);
+        const unknown = await orgAdmin.request(UPDATE, { input: { id, attributes: { incidentStopTime: duration + 100 } } });
+        expect(unknown.errors).toBeUndefined();
+      } finally {
+        await sql`UPDATE videos SET duration_seconds = ${duration} WHERE game_id = ${game}`.execute(server.database.db);
+      }
+
+      // A game without a video: only the checks across the two fields hold.
+      const unfilmed = await scalar(
+        'SELECT g.id AS v FROM games g WHERE g.org_id = 1 AND NOT EXISTS (SELECT 1 FROM videos v WHERE v.game_id = g.id) LIMIT 1',
+      );
+      const free = await orgAdmin.request(ADD, {
+        input: { gameId: String(unfilmed), category: 'other', incidentStartTime: 99_000, incidentStopTime: 99_300 },
+      });
+      expect(free.errors).toBeUndefined();
     });
 
     it("refuses an incident on, or a note to, the second organisation's records", async () => {

@@ -27,6 +27,7 @@ export const FieldRow = ({ dialogField: { field, disabled }, form }: { dialogFie
         required={field.required && !disabled}
         placeholder={keeping ? MULTIPLE_VALUES : undefined}
         values={form.values}
+        setFieldValue={form.setValue}
       />
       {form.warnings[field.name]?.map((message) => (
         <Typography key={message} variant="caption" color="warning.main" role="status" sx={{ display: 'block', mt: 0.5 }}>

@@ -16,6 +16,8 @@ export const DIALOG_SHELL = {
   suggestions: 'shell:suggestions',
   /** getOne with a court's id → { id, url }: its first surface's snapshot URL or null (the rectangle editor's background). */
   courtSnapshot: 'shell:courtSnapshot',
+  /** getOne with a record's id and meta { typename, association } → { id, video }: its video's length and sources, or null (a videoRange input). */
+  rangeVideo: 'shell:rangeVideo',
   /** getList → every country's states, as { id: country code, states: names } rows (a state input's options). */
   countryStates: 'shell:countryStates',
   /** create with data { newPassword } → changePassword. */

@@ -27,6 +27,7 @@ describe('dialog and detail documents against the SDL', () => {
       build('GET_LIST', DIALOG_SHELL.picker, { meta: { typename: 'Venue' }, filter: { searchTerm: 'lake' }, pagination: { page: 2, perPage: 20 } }),
       build('GET_LIST', DIALOG_SHELL.picker, { meta: { typename: 'Venue', ids: ['1'] } }),
       build('GET_ONE', DIALOG_SHELL.courtSnapshot, { id: '4' }),
+      build('GET_ONE', DIALOG_SHELL.rangeVideo, { id: '4', meta: { typename: 'Game', association: 'video' } }),
       build('CREATE', DIALOG_SHELL.changePassword, { data: { currentPassword: 'old horse battery', newPassword: 'correct horse battery' } }),
       build('CREATE', DIALOG_SHELL.customAction, { data: { mutation: 'teamsUpdate', input: { ids: ['1'], attributes: {} } } }),
     ];
@@ -71,5 +72,17 @@ describe('dialog and detail documents against the SDL', () => {
     expect(r.parseResponse({ data: { court: { id: '4', surfaces } } })).toEqual({ data: { id: '4', url: '/readmin/files/7/court.png' } });
     expect(r.parseResponse({ data: { court: { id: '4', surfaces: [] } } })).toEqual({ data: { id: '4', url: null } });
     expect(r.parseResponse({ data: { court: null } })).toEqual({ data: { id: '4', url: null } });
+  });
+
+  it("answer the video of a range input's record: its length and sources, or null without one", () => {
+    const r = build('GET_ONE', DIALOG_SHELL.rangeVideo, { id: '4', meta: { typename: 'Game', association: 'video' } });
+    expect(r.variables).toEqual({ id: '4', typename: 'Game', association: 'video' });
+    expect(variableErrorsOf(r.query, r.variables)).toEqual([]);
+    const video = { id: '9', readminVideoUrl: '/readmin/files/9/clip.mp4', durationSeconds: 5410, playbackUrl: 'https://cdn/x.m3u8' };
+    expect(r.parseResponse({ data: { owner: { id: '4', readminAssociationObjects: [video] } } })).toEqual({
+      data: { id: '4', video: { durationSeconds: 5410, playbackUrl: 'https://cdn/x.m3u8', clipUrl: '/readmin/files/9/clip.mp4' } },
+    });
+    expect(r.parseResponse({ data: { owner: { id: '4', readminAssociationObjects: [] } } })).toEqual({ data: { id: '4', video: null } });
+    expect(r.parseResponse({ data: { owner: null } })).toEqual({ data: { id: '4', video: null } });
   });
 });

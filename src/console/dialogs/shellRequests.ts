@@ -6,6 +6,7 @@ import { pickerRequest } from '../inputs/picker/pickerRequest.ts';
 import { suggestionsRequest } from '../inputs/suggestions/suggestionsRequest.ts';
 import { countryStatesRequest } from '../inputs/subdivisions/countryStatesRequest.ts';
 import { courtSnapshotRequest } from '../inputs/rectangle/courtSnapshotRequest.ts';
+import { rangeVideoRequest } from '../inputs/videoRange/rangeVideoRequest.ts';
 import { changePasswordRequest } from '../shellDialogs/changePasswordRequest.ts';
 import { customActionRequest } from './customActionRequest.ts';
 import { optionsQueryRequest } from './optionsQueryRequest.ts';
@@ -22,6 +23,7 @@ export const DIALOG_SHELL_REQUESTS: Record<string, Record<string, (registry: Reg
   [DIALOG_SHELL.suggestions]: { GET_LIST: (_, p) => suggestionsRequest(p) },
   [DIALOG_SHELL.countryStates]: { GET_LIST: () => countryStatesRequest() },
   [DIALOG_SHELL.courtSnapshot]: { GET_ONE: (_, p) => courtSnapshotRequest(p) },
+  [DIALOG_SHELL.rangeVideo]: { GET_ONE: (_, p) => rangeVideoRequest(p) },
   [DIALOG_SHELL.changePassword]: { CREATE: (_, p) => changePasswordRequest(p) },
   [DIALOG_SHELL.customAction]: { CREATE: (registry, p) => customActionRequest(registry, p) },
 };

@@ -24,6 +24,8 @@ export interface FieldInputProps<V = unknown> {
   initial?: V;
   /** The form's values by field name, for inputs that show something of another field (the rectangle's court). */
   values?: Record<string, unknown>;
+  /** Sets another field of the form, for inputs that edit two fields together (a videoRange's stop). */
+  setFieldValue?: (name: string, value: unknown) => void;
 }
 
 /**

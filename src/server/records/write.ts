@@ -15,6 +15,7 @@ import { withDefaultPicks } from './defaultPicks.ts';
 import { fieldRuleProblems } from './fieldRules.ts';
 import { recordCheckProblems } from './recordChecks.ts';
 import { subdivisionProblems } from './subdivisions.ts';
+import { videoRangeProblems } from './videoRange.ts';
 import { actionsAvailability, rolesOfferedBy } from '../operations/availability.ts';
 import { INVALID_ID, parseRecordId } from '../input/ids.ts';
 import { checkUploads, placeUploads, replaceFiles, takeUploads } from '../files/uploads.ts';
@@ -70,6 +71,7 @@ export const buildColumns = async (
   problems.push(...fieldRuleProblems(type, givenFields, columns, mode === 'create' ? [null] : targets));
   problems.push(...recordCheckProblems(type, columns, mode === 'create' ? [null] : targets));
   problems.push(...subdivisionProblems(type, columns, mode === 'create' ? [null] : targets));
+  problems.push(...(await videoRangeProblems(db, ctx.registry, type, columns, mode === 'create' ? [null] : targets)));
   await checks.checkReferences(ctx, db);
   for (const field of type.fields.filter((f) => f.unique && typeof columns[f.column] === 'string')) {
     const taken = await sql<{ id: number }>`SELECT id FROM ${sql.table(type.table)}

@@ -5,6 +5,7 @@ import { registry } from '../../testing/allTypes.ts';
 import { fixtureDataProvider, type Fixtures } from '../../testing/fixtureDataProvider.ts';
 import type { OperationAnswer } from '../results/operationAnswer.ts';
 import { DIALOG_SHELL } from '../shellNames.ts';
+import type { RangeVideo } from '../../inputs/videoRange/rangeVideoRequest.ts';
 
 type Row = Record<string, unknown>;
 type Call = { method: string; resource: string; params: unknown };
@@ -21,6 +22,8 @@ export interface DialogFixtures extends Fixtures {
   password?: string;
   /** Court snapshot URLs by court id (the rectangle editor's background); courts without one answer null. */
   snapshots?: Record<string, string>;
+  /** The video of each record a range input names, by id (an incident's game → its video); others have none. */
+  rangeVideos?: Record<string, RangeVideo>;
   /** What custom operations answer, by mutation, from their input (default: nothing, { kind: 'none' }). */
   answers?: Record<string, (input: Row) => OperationAnswer>;
 }
@@ -86,6 +89,10 @@ export const dialogDataProvider = (fixtures: DialogFixtures = {}): DataProvider 
         if (resource === DIALOG_SHELL.courtSnapshot) {
           log('getOne', resource, params);
           return { data: { id: params.id, url: fixtures.snapshots?.[String(params.id)] ?? null } };
+        }
+        if (resource === DIALOG_SHELL.rangeVideo) {
+          log('getOne', resource, params);
+          return { data: { id: params.id, video: fixtures.rangeVideos?.[String(params.id)] ?? null } };
         }
         if (resource !== DIALOG_SHELL.associationAny) return base.getOne(resource, params);
         log('getOne', resource, params);

@@ -12,3 +12,4 @@ export const FileInput = named(() => import('../components/FileInput.tsx'), 'Fil
 export const ImageInput = named(() => import('../components/FileInput.tsx'), 'ImageInput');
 export const JsonInput = lazy(() => import('../components/JsonInput.tsx'));
 export const RectangleInput = lazy(() => import('../components/RectangleInput.tsx'));
+export const VideoRangeInput = lazy(() => import('../videoRange/VideoRangeInput.tsx'));

@@ -1,4 +1,4 @@
-import { maskedInput } from '../components/MaskedTextInput.tsx';
+import { ClockInput, DurationInput } from '../components/DurationInput.tsx';
 import { NumberInput } from '../components/NumberInput.tsx';
 import { fail, ok, type InputDef } from '../inputDef.ts';
 import { numberText, parseNumber } from '../rules/numberValue.ts';
@@ -17,7 +17,7 @@ const number = (integer: boolean): InputDef<string> => ({
 
 /** HH:mm:ss: a time of day kept as text, or a duration kept as seconds (min and max in seconds). */
 const time = (timeOfDay: boolean): InputDef<string> => ({
-  Input: maskedInput('HH:mm:ss'),
+  Input: timeOfDay ? ClockInput : DurationInput,
   empty: '',
   fromRecord: (field, record) => {
     const v = record[field.name];
