@@ -48,6 +48,24 @@ describe('field rules in dialogs, in Chromium', () => {
     expect(role.role).toBe('referee');
   });
 
+  it("starts a new league on its organisation's ad preset for new leagues (defaultPick), and creates it", async () => {
+    const preset = await db()
+      .selectFrom('ad_presets')
+      .select(['id', 'name', 'org_id'])
+      .where('default_for_new_league', '=', true)
+      .orderBy('org_id')
+      .executeTakeFirstOrThrow();
+    await page().goto(url(`/readmin/orgs/${preset.org_id}/leagues`));
+    await page().getByRole('button', { name: 'Add League' }).click();
+    const add = dialog('Add League');
+    await expect.poll(() => add.getByRole('combobox', { name: /^Ad preset/ }).inputValue()).toBe(preset.name);
+    await add.getByRole('textbox', { name: /^Name/ }).fill('Autumn Social League');
+    await add.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect.poll(() => page().getByRole('dialog').count()).toBe(0);
+    const league = await db().selectFrom('leagues').select('ad_preset_id').where('name', '=', 'Autumn Social League').executeTakeFirstOrThrow();
+    expect(league.ad_preset_id).toBe(preset.id);
+  });
+
   it("offers the states of the city's country once a country is chosen", async () => {
     await page().goto(url('/readmin/cities'));
     await page().getByRole('button', { name: 'Add City' }).click();

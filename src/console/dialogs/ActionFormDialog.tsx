@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useDataProvider } from 'react-admin';
 import { copiedValues } from './copyOnPick.ts';
+import { useDefaultPicks } from './defaultPicks.ts';
 import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { actionOperation } from './actionOperation.ts';
@@ -74,6 +75,7 @@ export const ActionFormDialog = ({
     onSubmit,
     copyOnPick: (field, value) => copiedValues(dataProvider, setup.fields, field, value, setup.ctx),
   });
+  useDefaultPicks(form, setup.fields, mode);
   const intro = mode === 'batch' ? `Fields showing 'Multiple values' keep each record's own value unless you change them.` : undefined;
   const submitLabel = action.submitLabel ?? (action.kind === 'custom' ? action.label : SUBMIT_LABELS[mode]);
   return (
