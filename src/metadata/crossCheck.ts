@@ -18,7 +18,16 @@ const IMPLICIT_FIELDS = ['id', 'createdAt', 'updatedAt'];
 const CONDITION_ROOTS = ['selection', 'user', 'org', 'values'];
 const DATE_TYPES = ['date', 'datetime'];
 /** Field properties about a stored value, meaningless on an operation's argument. */
-const STORED_FIELD_RULES = ['readOnly', 'lockedOnEdit', 'lockedWhen', 'unique', 'fixedWhen', 'acceptWhen', 'clearedBy', 'defaultFromFileName'] as const;
+const STORED_FIELD_RULES = [
+  'readOnly',
+  'lockedOnEdit',
+  'lockedWhen',
+  'unique',
+  'fixedWhen',
+  'acceptWhen',
+  'clearedBy',
+  'defaultFromFileName',
+] as const;
 /** What a defaultFrom may read of the signed-in user (the server's ruleUser, the console's dialog user). */
 const RULE_USER_FIELDS = ['user.id', 'user.email', 'user.isAdmin', 'user.roles'];
 
@@ -128,8 +137,13 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       if (field?.type === 'json') return true;
       const target = field?.type === 'reference' && field.typename ? byTypename.get(field.typename) : undefined;
       if (field?.type !== 'reference')
-        report(CODES.badReadThrough, path, `condition reads '${v}' through '${root}', which is not a reference (type is '${field?.type ?? 'implicit'}')`);
-      else if (!target) return false; // the unknown typename is reported on the field (M201)
+        report(
+          CODES.badReadThrough,
+          path,
+          `condition reads '${v}' through '${root}', which is not a reference (type is '${field?.type ?? 'implicit'}')`,
+        );
+      else if (!target)
+        return false; // the unknown typename is reported on the field (M201)
       else if (!IMPLICIT_FIELDS.includes(step) && !(step in target.fields))
         report(CODES.unknownConditionVariable, path, `condition reads unknown field '${step}' of ${target.typename} (through '${root}')`);
       else if (deeper.length) report(CODES.badReadThrough, path, `condition reads '${v}': conditions read through one reference only`);

@@ -22,7 +22,13 @@ export const recordConditions = (type: Pick<NormalizedType, 'fields'> & Partial<
  * `cameraModel`): for these, a record as rules read it holds the referenced record, not its id.
  */
 export const referencesReadThrough = (fields: NormalizedField[], rules: unknown[]): NormalizedField[] => {
-  const roots = new Set(rules.flatMap((rule) => variablesOf(rule).filter((v) => v.includes('.')).map((v) => v.split('.')[0])));
+  const roots = new Set(
+    rules.flatMap((rule) =>
+      variablesOf(rule)
+        .filter((v) => v.includes('.'))
+        .map((v) => v.split('.')[0]),
+    ),
+  );
   return fields.filter((f) => f.type === 'reference' && f.typename !== undefined && roots.has(f.name));
 };
 

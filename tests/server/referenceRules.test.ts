@@ -32,9 +32,11 @@ describe.each(TEST_DATABASES)('rules through references and upload rules on %s',
   beforeAll(async () => {
     server = await startTestServer({ kind, exports: true });
     [admin, orgAdmin] = await Promise.all([DEMO_USERS.admin, DEMO_USERS.orgAdmin].map((u) => signedIn(server.url, u)));
-    const model = async (name: string) => (await db().selectFrom('camera_models').select('id').where('model', '=', name).executeTakeFirstOrThrow()).id as number;
+    const model = async (name: string) =>
+      (await db().selectFrom('camera_models').select('id').where('model', '=', name).executeTakeFirstOrThrow()).id as number;
     ids = {
-      venue: (await db().selectFrom('venues').select('id').where('name', '=', 'Darling Harbour Sports Centre').executeTakeFirstOrThrow()).id as number,
+      venue: (await db().selectFrom('venues').select('id').where('name', '=', 'Darling Harbour Sports Centre').executeTakeFirstOrThrow())
+        .id as number,
       h265: await model('P1468-LE'),
       noH265: await model('M1065-L'),
     };
@@ -143,9 +145,9 @@ describe.each(TEST_DATABASES)('rules through references and upload rules on %s',
     });
 
     it('sends a preview to the caller’s own address when the email is left out (defaultFrom user.email)', async () => {
-      const banner = await sql<{ id: number }>`SELECT id FROM ad_assets WHERE org_id = 1 AND asset_type = 'game_email_banner' ORDER BY id LIMIT 1`.execute(
-        db(),
-      );
+      const banner = await sql<{
+        id: number;
+      }>`SELECT id FROM ad_assets WHERE org_id = 1 AND asset_type = 'game_email_banner' ORDER BY id LIMIT 1`.execute(db());
       const sent = await orgAdmin.request(PREVIEW_EMAIL, { input: { adAssetIds: [String(banner.rows[0].id)] } });
       expect(sent.errors).toBeUndefined();
       const mails = await sql<{ subject: string }>`SELECT subject FROM outbox_messages WHERE recipient = ${DEMO_USERS.orgAdmin}`.execute(db());

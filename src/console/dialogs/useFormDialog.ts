@@ -71,7 +71,9 @@ export const useFormDialog = ({
   const warnings = warningsOf(visible, values, ctx, records, read);
   const checks = validate && ((v: FormValues) => validate(v, read));
   const collect = () =>
-    safeCollect(() => collectForm({ fields: visible, values, initial: initial.values, multiple, mode, arguments: isArguments, ctx, validate: checks }));
+    safeCollect(() =>
+      collectForm({ fields: visible, values, initial: initial.values, multiple, mode, arguments: isArguments, ctx, validate: checks }),
+    );
   const live = attempted ? collect() : null;
 
   const setOne = (name: string, value: unknown) => {

@@ -47,9 +47,7 @@ export const useReadThrough = (through: NormalizedField[], values: FormValues, r
       const [typename, id] = key.split(':');
       const route = typeIndex.types[typename]?.route;
       const load = route ? dataProvider.getOne(route, { id }).then(({ data }) => ({ ...ruleValues(data), id: Number(data.id) })) : Promise.reject();
-      void load
-        .catch(() => null)
-        .then((record) => mounted.current && setLoaded((was) => new Map(was).set(key, record)));
+      void load.catch(() => null).then((record) => mounted.current && setLoaded((was) => new Map(was).set(key, record)));
     }
   }, [missing, dataProvider]);
   return useMemo(() => (through.length ? (record: Row) => readThrough(record, through, loaded) : NO_READ_THROUGH), [through, loaded]);
