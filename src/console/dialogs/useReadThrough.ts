@@ -39,9 +39,10 @@ export const useReadThrough = (through: NormalizedField[], values: FormValues, r
       mounted.current = false;
     };
   }, []);
-  const missing = [...new Set(wantedKeys(through, values, records))].filter((k) => !requested.current.has(k)).join(' ');
+  // Every record wanted now, as one string so that the effect runs again only when a pick changes.
+  const wanted = [...new Set(wantedKeys(through, values, records))].join(' ');
   useEffect(() => {
-    for (const key of missing ? missing.split(' ') : []) {
+    for (const key of wanted ? wanted.split(' ') : []) {
       if (requested.current.has(key)) continue;
       requested.current.add(key);
       const [typename, id] = key.split(':');
@@ -49,6 +50,6 @@ export const useReadThrough = (through: NormalizedField[], values: FormValues, r
       const load = route ? dataProvider.getOne(route, { id }).then(({ data }) => ({ ...ruleValues(data), id: Number(data.id) })) : Promise.reject();
       void load.catch(() => null).then((record) => mounted.current && setLoaded((was) => new Map(was).set(key, record)));
     }
-  }, [missing, dataProvider]);
+  }, [wanted, dataProvider]);
   return useMemo(() => (through.length ? (record: Row) => readThrough(record, through, loaded) : NO_READ_THROUGH), [through, loaded]);
 };
