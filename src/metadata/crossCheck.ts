@@ -19,7 +19,28 @@ const IMPLICIT_FIELDS = ['id', 'createdAt', 'updatedAt'];
 const CONDITION_ROOTS = ['selection', 'user', 'org', 'values'];
 const DATE_TYPES = ['date', 'datetime'];
 /** Field properties about a stored value, meaningless on an operation's argument. */
-const STORED_FIELD_RULES = ['readOnly', 'lockedOnEdit', 'lockedWhen', 'unique', 'input'] as const;
+const STORED_FIELD_RULES = [
+  'readOnly',
+  'lockedOnEdit',
+  'lockedWhen',
+  'unique',
+  'fixedWhen',
+  'acceptWhen',
+  'clearedBy',
+  'defaultFromFileName',
+  'input',
+] as const;
+/** What a defaultFrom may read of the signed-in user (the server's ruleUser, the console's dialog user). */
+const RULE_USER_FIELDS = ['user.id', 'user.email', 'user.isAdmin', 'user.roles'];
+
+/** Whether a constant (a fixedWhen value) is a value of the field: a boolean of a boolean field, one of an enum's options. */
+const valueSuits = (f: Field, value: unknown): boolean => {
+  if (value === null) return !f.required;
+  if (f.type === 'boolean') return typeof value === 'boolean';
+  if (['integer', 'decimal', 'duration_seconds'].includes(f.type)) return typeof value === 'number';
+  if (f.type === 'enum' && f.options) return f.options.some((o) => (typeof o === 'string' ? o : o.value) === value);
+  return typeof value === 'string';
+};
 
 export interface CrossCheckOptions {
   /** The handler modules that exist (src/server/operations/handlers/*.ts); unchecked when absent. */
@@ -103,10 +124,34 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
         if (!isField(root) && !CONDITION_ROOTS.includes(root)) {
           report(CODES.unknownConditionVariable, path, `condition reads unknown field '${v}' of ${data.typename}`);
           known = false;
-        }
+        } else if (isField(root) && v.includes('.')) known = checkReadThrough(v, path) && known;
       }
       return known;
     };
+    /**
+     * A dotted variable of a record's field reads through a reference, one step ({"var":
+     * "cameraModel.supportsH265"}): the server and the dialogs load the referenced record, never deeper.
+     * A json field's own keys may be read too.
+     */
+    function checkReadThrough(v: string, path: string): boolean {
+      const [root, step, ...deeper] = v.split('.');
+      const field = fields[root];
+      if (field?.type === 'json') return true;
+      const target = field?.type === 'reference' && field.typename ? byTypename.get(field.typename) : undefined;
+      if (field?.type !== 'reference')
+        report(
+          CODES.badReadThrough,
+          path,
+          `condition reads '${v}' through '${root}', which is not a reference (type is '${field?.type ?? 'implicit'}')`,
+        );
+      else if (!target)
+        return false; // the unknown typename is reported on the field (M201)
+      else if (!IMPLICIT_FIELDS.includes(step) && !(step in target.fields))
+        report(CODES.unknownConditionVariable, path, `condition reads unknown field '${step}' of ${target.typename} (through '${root}')`);
+      else if (deeper.length) report(CODES.badReadThrough, path, `condition reads '${v}': conditions read through one reference only`);
+      else return true;
+      return false;
+    }
     /** A named component must be registered, so that the console has it (src/console/custom/). */
     const checkComponent = (kind: CustomComponentKind, name: string | undefined, path: string) => {
       if (name === undefined || components[kind].includes(name)) return;
@@ -183,12 +228,43 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       else if (f.default !== undefined && !OPTION_SOURCES[name].has(String(f.default)))
         report(CODES.badDefault, `${path}.default`, `default '${String(f.default)}' is not one of the ${name}`);
     }
+    /** The rules that give a field its value or its accepted files: fixedWhen, acceptWhen, clearedBy, defaultFromFileName. */
+    function checkDerivedRules(name: string, f: (typeof fields)[string], path: string) {
+      if (f.fixedWhen !== undefined) {
+        checkCondition(f.fixedWhen.when, `${path}.fixedWhen.when`);
+        if (!valueSuits(f, f.fixedWhen.value))
+          report(CODES.badDefault, `${path}.fixedWhen.value`, `value ${JSON.stringify(f.fixedWhen.value)} is not a value of this ${f.type} field`);
+      }
+      if (f.acceptWhen && !['file', 'image'].includes(f.type))
+        report(CODES.wrongFieldType, `${path}.acceptWhen`, `only file and image fields accept uploads (type is '${f.type}')`);
+      f.acceptWhen?.forEach((a, i) => checkCondition(a.when, `${path}.acceptWhen[${i}].when`));
+      f.clearedBy?.forEach((other, i) => {
+        if (other === name) report(CODES.unknownField, `${path}.clearedBy[${i}]`, `a field is not cleared by itself`);
+        else checkField(other, `${path}.clearedBy[${i}]`, 'clearedBy');
+      });
+      if (f.defaultFromFileName !== undefined) {
+        const file = fields[f.defaultFromFileName];
+        if (!['string', 'text'].includes(f.type))
+          report(CODES.wrongFieldType, `${path}.defaultFromFileName`, `only string and text fields take a file's name (type is '${f.type}')`);
+        if (!file || !['file', 'image'].includes(file.type))
+          report(CODES.unknownField, `${path}.defaultFromFileName`, `'${f.defaultFromFileName}' is not a file or image field of ${data.typename}`);
+      }
+      checkDefaultFrom(f, path);
+    }
+    /** A defaultFrom reads the signed-in user only ({"var": "user.email"}), instead of a default. */
+    function checkDefaultFrom(f: (typeof fields)[string], path: string) {
+      if (f.defaultFrom === undefined) return;
+      if (f.default !== undefined) report(CODES.badDefault, `${path}.defaultFrom`, `declares default and defaultFrom; keep one`);
+      for (const v of variablesOf(f.defaultFrom).filter((v) => !RULE_USER_FIELDS.includes(v)))
+        report(CODES.unknownConditionVariable, `${path}.defaultFrom`, `defaultFrom reads '${v}'; it reads ${RULE_USER_FIELDS.join(', ')}`);
+    }
     /**
      * An argument is declared like a field, but is never stored: the rules about a stored value do not
      * apply, and its visibleWhen reads the operation's other arguments (as its dialog does).
      */
     function checkArgument(operation: string, args: typeof fields, arg: string, f: (typeof fields)[string], path: string) {
       checkFieldDeclaration(f, path);
+      checkDefaultFrom(f, path);
       for (const rule of STORED_FIELD_RULES.filter((r) => f[r] !== undefined && f[r] !== false))
         report(CODES.argumentRule, `${path}.${rule}`, `argument '${arg}' of '${operation}' is not stored, so '${rule}' does not apply`);
       const conditions: [string, unknown][] = [
@@ -227,6 +303,7 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       f.warnWhen?.forEach((w, i) => checkCondition(w.when, `${path}.warnWhen[${i}].when`));
       if (f.lockedWhen !== undefined) checkCondition(f.lockedWhen.when, `${path}.lockedWhen.when`);
       for (const p of fieldInputProblems(data, byTypename, name, f)) report(CODES.badFieldInput, `${path}.input${p.at}`, p.message);
+      checkDerivedRules(name, f, path);
     }
 
     const display = data.display ?? {};

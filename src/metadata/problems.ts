@@ -36,6 +36,7 @@ export const CODES = {
   unknownTabAction: 'M405',
   unknownConditionVariable: 'M501',
   untranslatableCondition: 'M502',
+  badReadThrough: 'M503',
   missingOperation: 'M601',
   missingMutation: 'M602',
   roleWithoutOwnership: 'M603',

@@ -63,6 +63,37 @@ when: Condition
 message: string
 }[]
 /**
+ * While `when` holds for the record as it would be, the field holds `value`: the dialog shows that value, disabled, with `message` under it; the server refuses another value given for it with `message`, and writes `value` when the write leaves the field out (a create's default, an update changing what `when` reads). A camera's H.265 capture is off unless its model supports H.265: {"!": {"var": "cameraModel.supportsH265"}}.
+ */
+fixedWhen?: {
+when: Condition
+value: (string | number | boolean | null)
+message: string
+}
+defaultFrom?: Condition2
+/**
+ * Other fields of the same record whose change empties this one (an ad asset's upload when its asset type changes or is cleared): in a dialog as the user changes them, on the server when an update changes them and leaves this field out.
+ * 
+ * @minItems 1
+ */
+clearedBy?: [string, ...(string)[]]
+/**
+ * Of a file or image field: the accepted types while a condition over the record as it would be holds (the first that holds; `accept` otherwise). The file picker offers them and the server refuses an upload of another type.
+ * 
+ * @minItems 1
+ */
+acceptWhen?: [{
+when: Condition
+accept: string
+}, ...({
+when: Condition
+accept: string
+})[]]
+/**
+ * Of a string field: the file or image field whose upload names it while it is empty, by the file name without its extension (an ad asset's name). The dialog fills it when a file is chosen; the server fills it when a write uploads a file and leaves it empty.
+ */
+defaultFromFileName?: string
+/**
  * The field cannot change on a record for which `when` holds (JSON Logic over the record); the server refuses with `message`.
  */
 lockedWhen?: {
@@ -165,13 +196,17 @@ column?: string
 }
 export type FieldType = ("string" | "text" | "integer" | "decimal" | "boolean" | "enum" | "date" | "datetime" | "time" | "duration_seconds" | "json" | "strings" | "email" | "url" | "phone" | "ip" | "mac" | "password" | "file" | "image" | "reference" | "references" | "rectangle")
 /**
- * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
+ * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values), {"var": "cameraModel.supportsH265"} a field of the record a reference field names (one step); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
  */
 export type Condition = JsonLogic
 /**
- * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
+ * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values), {"var": "cameraModel.supportsH265"} a field of the record a reference field names (one step); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
  */
 export type Condition1 = JsonLogic
+/**
+ * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values), {"var": "cameraModel.supportsH265"} a field of the record a reference field names (one step); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
+ */
+export type Condition2 = JsonLogic
 /**
  * Reference fields to follow from this record to the owning record; ["id"] when the record is the owner itself.
  * 
@@ -179,9 +214,9 @@ export type Condition1 = JsonLogic
  */
 export type OwnershipPath = [string, ...(string)[]]
 /**
- * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
+ * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values), {"var": "cameraModel.supportsH265"} a field of the record a reference field names (one step); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
  */
-export type Condition2 = JsonLogic
+export type Condition3 = JsonLogic
 export type Association = (Association1 & {
 typename: string
 /**
@@ -221,14 +256,14 @@ export type Tab1 = {
 }
 export type Role = ("platformAdmin" | "orgAdmin" | "venueAdmin" | "apiPartnerAdmin" | "scorekeeper")
 /**
- * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
- */
-export type Condition3 = JsonLogic
-export type Grants = ("read" | "create" | "update" | "remove")[]
-/**
- * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
+ * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values), {"var": "cameraModel.supportsH265"} a field of the record a reference field names (one step); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
  */
 export type Condition4 = JsonLogic
+export type Grants = ("read" | "create" | "update" | "remove")[]
+/**
+ * A JSON Logic expression (jsonlogic.com). {"var": "field"} reads a field of the record (or of the form values), {"var": "cameraModel.supportsH265"} a field of the record a reference field names (one step); in availability rules {"var": "selection"} is the list of selected records and {"var": "user.isAdmin"} the current user.
+ */
+export type Condition5 = JsonLogic
 
 /**
  * One record type of the console: storage, fields, display, ownership, list, tabs, actions and permissions. One file per type in metadata/.
@@ -387,7 +422,7 @@ defaultValue?: string
 export interface FilterOption {
 label: string
 value: string
-where?: Condition2
+where?: Condition3
 }
 export interface OrderOption {
 name: string
@@ -464,7 +499,7 @@ arguments?: {
 [k: string]: Field
 }
 availability?: {
-when: Condition3
+when: Condition4
 /**
  * The refusal when the rule does not hold.
  */
@@ -550,7 +585,7 @@ platformGroup?: ("Organisation Management" | "Venue Management" | "Integration" 
  */
 orgGroupOrder?: number
 label?: string
-visibleWhen?: Condition4
+visibleWhen?: Condition5
 /**
  * In the per-organisation group, one link per record of the organisation (e.g. each venue) instead of a list link.
  */

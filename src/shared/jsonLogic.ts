@@ -22,3 +22,6 @@ export const variablesOf = (rule: unknown): string[] => {
   walk(rule);
   return found;
 };
+
+/** The value a rule computes over `data` ({"var": "user.email"} → the email), for rules that give a value rather than a condition. */
+export const valueOf = (rule: JsonLogic, data: unknown): unknown => jsonLogic.apply(rule as never, data as never);

@@ -95,4 +95,48 @@ describe('field rules in dialogs, in Chromium', () => {
     await edit.getByText('The start must be at least 5 seconds before the stop.').waitFor();
     await edit.getByRole('button', { name: 'Cancel' }).click();
   });
+  it("turns a camera's H.265 capture off and disables it when a model without H.265 is picked, and the server stores it off", async () => {
+    const camera = await db()
+      .selectFrom('cameras')
+      .innerJoin('camera_models', 'camera_models.id', 'cameras.camera_model_id')
+      .select(['cameras.id', 'cameras.camera_id'])
+      .where('camera_models.supports_h265', '=', true)
+      .where('cameras.capture_h265', '=', true)
+      .orderBy('cameras.id')
+      .executeTakeFirstOrThrow();
+    await page().goto(url(`/readmin/cameras/${camera.id}`));
+    await page().getByRole('toolbar', { name: 'Record actions' }).getByRole('button', { name: 'Edit Settings' }).click();
+    const edit = dialog(`Edit Settings ${camera.camera_id}`);
+    const h265 = edit.getByRole('checkbox', { name: 'Capture H.265' });
+    await expect.poll(() => h265.isDisabled()).toBe(false);
+    expect(await h265.isChecked()).toBe(true);
+    const model = edit.getByRole('combobox', { name: /^Camera model/ });
+    await model.fill('M1065');
+    await page().getByRole('option', { name: 'Axis M1065-L' }).click();
+    await expect.poll(() => h265.isDisabled()).toBe(true);
+    expect(await h265.isChecked()).toBe(false);
+    await edit.getByText('Capture H.265 is off: the camera model does not support H.265.').waitFor();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page().getByRole('dialog').count()).toBe(0);
+    const stored = await db().selectFrom('cameras').select('capture_h265').where('id', '=', camera.id).executeTakeFirstOrThrow();
+    expect(stored.capture_h265).toBe(false);
+  });
+
+  it('filters the ad asset file by asset type, names the asset after the file and clears the file when the type changes', async () => {
+    await page().goto(url('/readmin/orgs/1/ad_assets'));
+    await page().getByRole('button', { name: 'Add Ad Asset' }).click();
+    const add = dialog('Add Ad Asset');
+    const file = add.locator('input[type=file]');
+    await expect.poll(() => file.getAttribute('accept')).toBe('image/*');
+    await add.getByRole('combobox', { name: /^Asset type/ }).selectOption('video_overlay');
+    await expect.poll(() => file.getAttribute('accept')).toBe('image/*,video/*');
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await file.setInputFiles({ name: 'Spring promo.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => add.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe('Spring promo');
+    await add.getByText(/^Spring promo\.png \(/).waitFor();
+    await add.getByRole('combobox', { name: /^Asset type/ }).selectOption('billboard');
+    await expect.poll(() => add.getByText(/^Spring promo\.png \(/).count()).toBe(0);
+    await expect.poll(() => file.getAttribute('accept')).toBe('image/*');
+    await add.getByRole('button', { name: 'Cancel' }).click();
+  });
 });

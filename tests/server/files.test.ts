@@ -144,7 +144,8 @@ describe.each(TEST_DATABASES)('files and images on %s', (kind) => {
         file: upload('banner.png', text),
       },
     );
-    expect(refused.errors?.[0].message).toMatch(/must be image\/\*,video\/\*, not text\/plain$/);
+    // What an ad asset accepts depends on its type (acceptWhen): images, and videos too for a video overlay.
+    expect(refused.errors?.[0].message).toMatch(/^Asset must be image\/\*(,video\/\*)?, not text\/plain, for this Asset type$/);
   });
 
   it("removes a record's files with the record, in the same transaction", async () => {

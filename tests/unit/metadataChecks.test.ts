@@ -179,6 +179,30 @@ describe('metadata checks', () => {
     ]);
   });
 
+  it('checks conditions that read through a reference, and the rules that give a field its value or its files', () => {
+    const phantom = problemsOf('tests/fixtures/metadata-bad').filter((p) => p.file.endsWith('Phantom.json'));
+    expect(phantom.filter((p) => !['M607', 'M608'].includes(p.code)).map((p) => [p.code, p.path, p.message])).toEqual([
+      ['M202', '$.fields.portrait.clearedBy[0]', 'a field is not cleared by itself'],
+      ['M202', '$.fields.portrait.clearedBy[1]', "clearedBy refers to unknown field 'shade' of Phantom"],
+      // One step through a reference, to a field the referenced type has.
+      ['M501', '$.fields.glow.fixedWhen.when', "condition reads unknown field 'fear' of Ghost (through 'ghost')"],
+      ['M205', '$.fields.glow.fixedWhen.value', 'value "off" is not a value of this boolean field'],
+      ['M203', '$.fields.aura.acceptWhen', "only file and image fields accept uploads (type is 'string')"],
+      ['M503', '$.fields.aura.acceptWhen[0].when', "condition reads 'name.length' through 'name', which is not a reference (type is 'string')"],
+      ['M503', '$.fields.wail.visibleWhen', "condition reads 'ghost.haunts.name': conditions read through one reference only"],
+      ['M203', '$.fields.wail.defaultFromFileName', "only string and text fields take a file's name (type is 'integer')"],
+      ['M202', '$.fields.wail.defaultFromFileName', "'name' is not a file or image field of Phantom"],
+      ['M205', '$.fields.email.defaultFrom', 'declares default and defaultFrom; keep one'],
+      ['M501', '$.fields.email.defaultFrom', "defaultFrom reads 'user.password'; it reads user.id, user.email, user.isAdmin, user.roles"],
+      // An argument takes a default from the user, but is not stored: no value of its own to fix.
+      [
+        'M611',
+        '$.operations.custom.phantomsCall.arguments.to.fixedWhen',
+        "argument 'to' of 'phantomsCall' is not stored, so 'fixedWhen' does not apply",
+      ],
+    ]);
+  });
+
   it('npm run check:metadata prints every problem and exits non-zero', () => {
     let output = '';
     let status = 0;

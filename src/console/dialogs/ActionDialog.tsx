@@ -96,6 +96,7 @@ const ActionDialog = ({ type, action, records, routeOwner = {}, fixed, prefill, 
         mode={mode}
         records={records}
         isAdmin={user.isAdmin}
+        user={user}
         routeOwner={routeOwner}
         prefill={prefill}
         title={title}

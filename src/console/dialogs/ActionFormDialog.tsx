@@ -11,6 +11,7 @@ import { FormDialog } from './FormDialog.tsx';
 import { recordChecksValidator } from './recordChecks.ts';
 import { FormTypeContext } from '../inputs/suggestions/FormTypeContext.ts';
 import { useFormDialog } from './useFormDialog.ts';
+import { recordConditions, referencesReadThrough } from '../../shared/ruleReferences.ts';
 
 type Row = Record<string, unknown> & { id: string | number };
 
@@ -21,6 +22,8 @@ export interface ActionFormDialogProps {
   /** The records edited (none for a create). */
   records: Row[];
   isAdmin: boolean;
+  /** The signed-in user as rules read it (a `defaultFrom` such as the preview email's {"var": "user.email"}). */
+  user?: Record<string, unknown>;
   routeOwner: { orgId?: string };
   /** Values a create starts with besides the defaults (the parent record of an association tab). */
   prefill?: Record<string, unknown>;
@@ -40,6 +43,7 @@ export const ActionFormDialog = ({
   mode,
   records,
   isAdmin,
+  user,
   routeOwner,
   prefill,
   title,
@@ -58,14 +62,19 @@ export const ActionFormDialog = ({
     const source = asArguments ? { fields: operation!.arguments } : type;
     const fields = dialogFieldsOf(source, action.fields, mode, isAdmin, records);
     const rules = asArguments ? [] : records.map(ruleValues);
+    const defaults = createDefaults(source.fields, routeOwner, user);
+    // An operation's arguments start from their defaults where the records have no value of the same name.
+    const opening = mode === 'create' ? [{ ...defaults, ...prefill } as Row] : asArguments ? records.map((r) => ({ ...defaults, ...r })) : records;
     return {
       ctx,
       fields,
       arguments: asArguments,
       records: rules,
+      // The references the rules read through (a camera's model), loaded by the dialog as they are picked.
+      through: referencesReadThrough(source.fields, recordConditions(asArguments ? source : type)),
       // Rules across the record's fields; a batch edit leaves them to the server (each record keeps its own values).
       validate: asArguments || mode === 'batch' ? undefined : recordChecksValidator(type.checks, fields, ctx, rules),
-      initial: initialForm(fields, mode === 'create' ? [{ ...createDefaults(source.fields, routeOwner), ...prefill } as Row] : records, ctx),
+      initial: initialForm(fields, opening, ctx),
     };
   });
   const dataProvider = useDataProvider();

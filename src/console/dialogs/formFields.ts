@@ -7,6 +7,8 @@ export type DialogMode = 'create' | 'update' | 'batch';
 export interface DialogField {
   field: NormalizedField;
   disabled: boolean;
+  /** The value a `fixedWhen` rule holds the field at for the records as they would be (shown, disabled). */
+  fixed?: { value: unknown };
 }
 
 /**

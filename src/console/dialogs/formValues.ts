@@ -1,9 +1,11 @@
 import type { NormalizedField } from '../../metadata/normalized.ts';
-import { evaluate } from '../../shared/jsonLogic.ts';
+import { evaluate, valueOf } from '../../shared/jsonLogic.ts';
 import { FIELD_INPUTS } from '../inputs/fieldInputs.ts';
 import type { InputContext } from '../inputs/inputDef.ts';
 import { isEmptyValue } from '../inputs/rules/required.ts';
 import type { DialogField } from './formFields.ts';
+import { acceptOf } from '../../shared/uploadRules.ts';
+import { NO_READ_THROUGH, type ReadThroughRecord } from './useReadThrough.ts';
 
 export type FormValues = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -33,11 +35,15 @@ export const initialForm = (fields: DialogField[], records: Row[], ctx: InputCon
   return { values, multiple };
 };
 
-/** The record a create starts from: field defaults, and the organisation of the page for a reference to Org. */
-export const createDefaults = (fields: NormalizedField[], routeOwner: { orgId?: string }): Row => {
+/**
+ * The record a create starts from: field defaults (`defaultFrom` read from the signed-in user, as the server
+ * does), and the organisation of the page for a reference to Org.
+ */
+export const createDefaults = (fields: NormalizedField[], routeOwner: { orgId?: string }, user?: Row): Row => {
   const record: Row = {};
   for (const f of fields) {
     if (f.type === 'reference' && f.typename === 'Org' && routeOwner.orgId) record[f.name] = { id: routeOwner.orgId };
+    else if (f.defaultFrom !== undefined) record[f.name] = user ? valueOf(f.defaultFrom, { user }) : undefined;
     else if (f.default !== undefined) record[f.name] = f.default;
   }
   return record;
@@ -57,19 +63,26 @@ export const logicValues = (fields: DialogField[], values: FormValues, ctx: Inpu
 /**
  * The fields whose visibleWhen holds over the current form values and, in an edit, over each record's
  * other fields (an edit of a player number only asks for it where the role is 'player'), as the server
- * checks the record as it would be.
+ * checks the record as it would be; with what their other rules make of them there (required, fixed, the
+ * files accepted). `read` puts in the records the rules read through (useReadThrough).
  */
-export const visibleFieldsOf = (fields: DialogField[], values: FormValues, ctx: InputContext, records: Row[] = []): DialogField[] => {
-  const asTheyWouldBe = recordsAsTheyWouldBe(fields, values, ctx, records);
+export const visibleFieldsOf = (
+  fields: DialogField[],
+  values: FormValues,
+  ctx: InputContext,
+  records: Row[] = [],
+  read: ReadThroughRecord = NO_READ_THROUGH,
+): DialogField[] => {
+  const asTheyWouldBe = recordsAsTheyWouldBe(fields, values, ctx, records, read);
   return fields
     .filter(({ field }) => asTheyWouldBe.every((record) => evaluate(field.visibleWhen, record)))
-    .map((dialogField) => withRequiredWhen(dialogField, asTheyWouldBe));
+    .map((dialogField) => withAccept(withFixedWhen(withRequiredWhen(dialogField, asTheyWouldBe), asTheyWouldBe), asTheyWouldBe));
 };
 
-/** Each record with the form's values over it (the form alone for a create or an operation's arguments). */
-const recordsAsTheyWouldBe = (fields: DialogField[], values: FormValues, ctx: InputContext, records: Row[]): Row[] => {
+/** Each record with the form's values over it (the form alone for a create or an operation's arguments), read through references. */
+const recordsAsTheyWouldBe = (fields: DialogField[], values: FormValues, ctx: InputContext, records: Row[], read: ReadThroughRecord): Row[] => {
   const data = logicValues(fields, values, ctx);
-  return records.length ? records.map((record) => ({ ...record, ...data })) : [data];
+  return (records.length ? records.map((record) => ({ ...record, ...data })) : [data]).map(read);
 };
 
 /**
@@ -83,11 +96,37 @@ const withRequiredWhen = (dialogField: DialogField, asTheyWouldBe: Row[]): Dialo
 };
 
 /**
+ * A field whose `fixedWhen` holds for one of the records as they would be (H.265 capture for a camera
+ * model without it) shows the rule's value, disabled, with the rule's message under it; the dialog does not
+ * send it, and the server writes the value (src/server/records/fieldRules.ts).
+ */
+const withFixedWhen = (dialogField: DialogField, asTheyWouldBe: Row[]): DialogField => {
+  const rule = dialogField.field.fixedWhen;
+  if (!rule || !asTheyWouldBe.some((record) => evaluate(rule.when, record))) return dialogField;
+  return { field: { ...dialogField.field, help: rule.message }, disabled: true, fixed: { value: rule.value } };
+};
+
+/** A file field's accepted types for the records as they would be (`acceptWhen`); where they differ, its own `accept`. */
+const withAccept = (dialogField: DialogField, asTheyWouldBe: Row[]): DialogField => {
+  const { field } = dialogField;
+  if (!field.acceptWhen) return dialogField;
+  const each = new Set(asTheyWouldBe.map((record) => acceptOf(field, record)));
+  const accept = each.size === 1 ? [...each][0] : field.accept;
+  return { ...dialogField, field: { ...field, accept } };
+};
+
+/**
  * The non-blocking warnings of the fields (`warnWhen`, e.g. a value that differs from the FIBA reference):
  * field name → messages, for each rule that holds for one of the records as they would be.
  */
-export const warningsOf = (fields: DialogField[], values: FormValues, ctx: InputContext, records: Row[] = []): Record<string, string[]> => {
-  const asTheyWouldBe = recordsAsTheyWouldBe(fields, values, ctx, records);
+export const warningsOf = (
+  fields: DialogField[],
+  values: FormValues,
+  ctx: InputContext,
+  records: Row[] = [],
+  read: ReadThroughRecord = NO_READ_THROUGH,
+): Record<string, string[]> => {
+  const asTheyWouldBe = recordsAsTheyWouldBe(fields, values, ctx, records, read);
   const warnings: Record<string, string[]> = {};
   for (const { field } of fields) {
     const messages = (field.warnWhen ?? []).filter((w) => asTheyWouldBe.some((record) => evaluate(w.when, record))).map((w) => w.message);

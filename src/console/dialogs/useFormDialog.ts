@@ -3,6 +3,11 @@ import type { InputContext } from '../inputs/inputDef.ts';
 import { collectForm, type Collected } from './collectForm.ts';
 import type { DialogField, DialogMode } from './formFields.ts';
 import { visibleFieldsOf, warningsOf, type FormValues, type InitialForm } from './formValues.ts';
+import { followingValues, withFixedValues } from './derivedValues.ts';
+import { useReadThrough, type ReadThroughRecord } from './useReadThrough.ts';
+import type { NormalizedField } from '../../metadata/normalized.ts';
+
+const NO_FIELDS: NormalizedField[] = [];
 import { useSubmission } from './useSubmission.ts';
 
 export interface FormDialogOptions {
@@ -12,9 +17,12 @@ export interface FormDialogOptions {
   /** The fields are a declared operation's arguments (see CollectArgs.arguments). */
   arguments?: boolean;
   ctx: InputContext;
-  validate?: (values: FormValues) => Record<string, string>;
+  /** Rules across fields; `read` puts in the records that rules read through (useReadThrough). */
+  validate?: (values: FormValues, read: ReadThroughRecord) => Record<string, string>;
   /** In an edit: the records as rules read them (formFields.ts ruleValues), whose other fields visibleWhen reads. */
   records?: Record<string, unknown>[];
+  /** The references the rules read through (shared/ruleReferences.ts referencesReadThrough), loaded as they are picked. */
+  through?: NormalizedField[];
   /** The values a picked reference brings with it (copyOnPick.ts), set over what the user typed. */
   copyOnPick?: (field: DialogField['field'], value: unknown) => Promise<FormValues>;
   /** Runs the mutation with the collected data; a rejection opens 'Unable to Complete Request'. */
@@ -39,16 +47,33 @@ const safeCollect = (collect: () => Collected): Collected => {
  *
  * @example const form = useFormDialog({ fields, initial, mode: 'update', ctx: { timeZone }, onSubmit: (data) => run(data) });
  */
-export const useFormDialog = ({ fields, initial, mode, arguments: isArguments, ctx, validate, records, copyOnPick, onSubmit }: FormDialogOptions) => {
-  const [values, setValues] = useState<FormValues>(initial.values);
+export const useFormDialog = ({
+  fields,
+  initial,
+  mode,
+  arguments: isArguments,
+  ctx,
+  validate,
+  records,
+  through = NO_FIELDS,
+  copyOnPick,
+  onSubmit,
+}: FormDialogOptions) => {
+  const [typed, setValues] = useState<FormValues>(initial.values);
   const [multiple, setMultiple] = useState<ReadonlySet<string>>(() => new Set(initial.multiple));
   const [attempted, setAttempted] = useState(false);
   const [blocked, setBlocked] = useState<Blocked | null>(null);
   const submission = useSubmission(onSubmit);
-  const visible = visibleFieldsOf(fields, values, ctx, records);
-  const warnings = warningsOf(visible, values, ctx, records);
+  const read = useReadThrough(through, typed, records);
+  const visible = visibleFieldsOf(fields, typed, ctx, records, read);
+  // What the form shows and sends: the typed values, with the values fixed by the rules over them.
+  const values = withFixedValues(visible, typed, ctx);
+  const warnings = warningsOf(visible, values, ctx, records, read);
+  const checks = validate && ((v: FormValues) => validate(v, read));
   const collect = () =>
-    safeCollect(() => collectForm({ fields: visible, values, initial: initial.values, multiple, mode, arguments: isArguments, ctx, validate }));
+    safeCollect(() =>
+      collectForm({ fields: visible, values, initial: initial.values, multiple, mode, arguments: isArguments, ctx, validate: checks }),
+    );
   const live = attempted ? collect() : null;
 
   const setOne = (name: string, value: unknown) => {
@@ -57,6 +82,7 @@ export const useFormDialog = ({ fields, initial, mode, arguments: isArguments, c
   };
   const setValue = (name: string, value: unknown) => {
     setOne(name, value);
+    Object.entries(followingValues(fields, typed, name, value)).forEach(([n, v]) => setOne(n, v));
     const field = fields.find((f) => f.field.name === name)?.field;
     if (field?.copyOnPick && copyOnPick)
       // A record that cannot be read copies nothing; the user's own values stay.

@@ -6,6 +6,10 @@ import type { Row } from '../operations/handlerTypes.ts';
 import { accepts, imageType, sniffContentType } from './contentType.ts';
 import { deleteBlobs, insertBlob } from './blobs.ts';
 import { isStoredRef, type StoredFileRef } from './storedFile.ts';
+import { acceptOf } from '../../shared/uploadRules.ts';
+import { variablesOf } from '../../shared/jsonLogic.ts';
+import { ruleRecord } from '../records/fieldRules.ts';
+import { NO_READ_THROUGH, type ReadThrough } from '../records/referencedRecords.ts';
 
 /** A checked upload between its checks and the transaction's write: its bytes and what they are. */
 class PendingUpload {
@@ -20,19 +24,36 @@ const fileFields = (type: NormalizedType) => type.fields.filter((f) => f.type ==
 
 /**
  * What each uploaded file really is, from its bytes: an image field takes only images sharp can read, and
- * a field's `accept` list holds against the sniffed type, not the one a client declares. Problems go to
- * `checks`; accepted uploads wait in `columns` until the record's id is known.
+ * the types a field accepts hold against the sniffed type, not the one a client declares; with
+ * `acceptWhen` those depend on each record as it would be (images and videos for a video overlay, images
+ * otherwise). Problems go to `checks`; accepted uploads wait in `columns` until the record's id is known.
+ * `targets` are the rows an update writes, or [null] for a create.
  */
-export const checkUploads = async (type: NormalizedType, columns: Record<string, unknown>, checks: ValueChecks): Promise<void> => {
+export const checkUploads = async (
+  type: NormalizedType,
+  columns: Record<string, unknown>,
+  checks: ValueChecks,
+  targets: (Row | null)[] = [null],
+  reading: ReadThrough = NO_READ_THROUGH,
+): Promise<void> => {
+  const records = targets.map((row) => ruleRecord(type, row, columns, reading));
   for (const field of fileFields(type)) {
     const v = columns[field.column] as { name: string; base64: string } | null | undefined;
     if (!v || !('base64' in v)) continue;
     const bytes = Buffer.from(v.base64, 'base64');
     const contentType = field.type === 'image' ? await imageType(bytes) : await sniffContentType(bytes);
+    const refused = contentType && records.map((record) => acceptOf(field, record)).find((accept) => accept && !accepts(accept, contentType));
     if (!contentType) checks.problem(field, 'must be an image (PNG, JPEG, WebP, GIF, AVIF or SVG)');
-    else if (field.accept && !accepts(field.accept, contentType)) checks.problem(field, `must be ${field.accept}, not ${contentType}`);
+    else if (refused) checks.problem(field, `must be ${refused}, not ${contentType}${acceptDependsOn(type, field)}`);
     else columns[field.column] = new PendingUpload(v.name, bytes, contentType);
   }
+};
+
+/** ', for this Asset type': what the accepted types of a field with `acceptWhen` depend on, for its refusal. */
+const acceptDependsOn = (type: NormalizedType, field: NormalizedField): string => {
+  const read = new Set((field.acceptWhen ?? []).flatMap((a) => variablesOf(a.when).map((v) => v.split('.')[0])));
+  const labels = type.fields.filter((f) => read.has(f.name)).map((f) => f.label);
+  return labels.length ? `, for this ${labels.join(' and ')}` : '';
 };
 
 /** The pending uploads of a write, taken out of its columns: they are stored per record (a blob has one owner). */

@@ -13,6 +13,9 @@ export const rolesOf = (viewer: Viewer): Role[] => [
   ...(Object.entries(viewer.memberships) as [Role, { ids: number[] }][]).filter(([, s]) => s.ids.length).map(([role]) => role),
 ];
 
+/** The signed-in user as rules read it ({"var": "user.email"}): availability and a field's `defaultFrom`, as the console's. */
+export const ruleUser = (viewer: Viewer) => ({ id: String(viewer.userId), email: viewer.email, isAdmin: viewer.isAdmin, roles: rolesOf(viewer) });
+
 /**
  * The target records as the rule sees them: API field names, plus the records their references point at
  * when the rule reads through one (league.potwEnabled), one query per referenced type.
@@ -50,8 +53,7 @@ export const assertAvailable = async (
 ) => {
   const { when, message } = availability;
   const selection = await selectionFor(db, registry, type, rows, when);
-  const user = { id: String(viewer.userId), email: viewer.email, isAdmin: viewer.isAdmin, roles: rolesOf(viewer) };
-  if (!evaluate(when, { selection, user })) throw forbidden(message);
+  if (!evaluate(when, { selection, user: ruleUser(viewer) })) throw forbidden(message);
 };
 
 /**

@@ -68,7 +68,7 @@ export const runOperation = (ctx: RequestContext, type: NormalizedType, operatio
         return {};
       }
       if (operation.set) {
-        await applySet(trx, type, targets, operation.set, args);
+        await applySet(trx, ctx.registry, type, targets, operation.set, args);
         return {};
       }
       const handler = await loadHandler(operation.handler!, ctx.handlers);

@@ -8,9 +8,10 @@ import { noValueOf } from '../../metadata/fieldTypes.ts';
 import { invalidInput } from '../records/errors.ts';
 import { ValueChecks } from '../records/fieldValues.ts';
 import { requiredWhenProblems } from '../records/fieldRules.ts';
+import { defaultOf } from '../records/derivedValues.ts';
 
 /**
- * An operation's own arguments, checked like record fields (the same field-type checks, defaults,
+ * An operation's own arguments, checked like record fields (the same field-type checks, defaults (`defaultFrom` too),
  * required rule and readable references); returns them by argument name, or throws every problem at once.
  * The dialog's rules hold too: an `adminOnly` argument is given by platform admins only, and one whose
  * `visibleWhen` does not hold over the arguments (the dialog hides it) is not given at all.
@@ -23,7 +24,7 @@ export const checkArguments = async (ctx: RequestContext, db: Db, operation: Nor
   const given = operation.arguments.filter((field) => Object.hasOwn(input, attributeName(field)));
   for (const field of operation.arguments) {
     const key = attributeName(field);
-    const raw = Object.hasOwn(input, key) ? input[key] : field.default;
+    const raw = Object.hasOwn(input, key) ? input[key] : defaultOf(field, ctx.viewer);
     if (field.adminOnly && given.includes(field) && !ctx.viewer?.isAdmin) {
       checks.problem(field, 'may only be set by a platform admin');
       continue;

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import type { NormalizedType } from '../../metadata/normalized.ts';
+import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import { invalidInput } from '../records/errors.ts';
-import { lockProblems } from '../records/fieldRules.ts';
+import { fixedValueProblems, lockProblems } from '../records/fieldRules.ts';
+import { loadReadThrough } from '../records/referencedRecords.ts';
 import { recordCheckProblems } from '../records/recordChecks.ts';
 import { idsOf, type Row } from './handlerTypes.ts';
 
@@ -10,11 +11,13 @@ const isArgument = (v: unknown): v is { argument: string } => v !== null && type
 
 /**
  * A declarative effect: each target row's fields set to constants or to the operation's arguments. A
- * field's `lockedWhen` and the type's `checks` hold here too (a declared operation may not change what the edit dialog locks);
+ * field's `lockedWhen` and `fixedWhen` and the type's `checks` hold here too, reading through references as
+ * the generated update does (a declared operation may not change what the edit dialog locks or fixes);
  * `lockedOnEdit` fields cannot be named by a `set` at all (npm run check:metadata, M606).
  */
 export const applySet = async (
   trx: Db,
+  registry: Registry,
   type: NormalizedType,
   rows: Row[],
   set: Record<string, unknown>,
@@ -26,7 +29,12 @@ export const applySet = async (
     const value = set[field.name];
     columns[field.column] = isArgument(value) ? args[value.argument] : value;
   }
-  const problems = [...lockProblems(type, fields, columns, rows), ...recordCheckProblems(type, columns, rows)];
+  const reading = await loadReadThrough(trx, registry, type, [...rows, columns]);
+  const problems = [
+    ...fixedValueProblems(type, fields, columns, rows, reading),
+    ...lockProblems(type, fields, columns, rows, reading),
+    ...recordCheckProblems(type, columns, rows, reading),
+  ];
   if (problems.length) throw invalidInput(problems);
   if (type.timestamps) columns.updated_at = sql`now()`;
   await trx.updateTable(type.table).set(columns).where('id', 'in', idsOf(rows)).execute();

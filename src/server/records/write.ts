@@ -16,6 +16,8 @@ import { fieldRuleProblems } from './fieldRules.ts';
 import { recordCheckProblems } from './recordChecks.ts';
 import { subdivisionProblems } from './subdivisions.ts';
 import { videoRangeProblems } from './videoRange.ts';
+import { loadReadThrough } from './referencedRecords.ts';
+import { clearByChanges, defaultOf, withFileNameDefaults } from './derivedValues.ts';
 import { actionsAvailability, rolesOfferedBy } from '../operations/availability.ts';
 import { INVALID_ID, parseRecordId } from '../input/ids.ts';
 import { checkUploads, placeUploads, replaceFiles, takeUploads } from '../files/uploads.ts';
@@ -28,10 +30,11 @@ export const buildColumns = async (
   ctx: RequestContext,
   db: Db,
   type: NormalizedType,
-  attributes: Record<string, unknown>,
+  input: Record<string, unknown>,
   mode: Mode,
   targets: Row[] = [],
 ) => {
+  const attributes = withFileNameDefaults(type, input, mode, targets);
   const ids = idsOf(targets);
   const checks = new ValueChecks();
   const givenFields: NormalizedField[] = [];
@@ -40,7 +43,7 @@ export const buildColumns = async (
   for (const field of type.fields) {
     const key = attributeName(field);
     const given = Object.prototype.hasOwnProperty.call(attributes, key);
-    const raw = given ? attributes[key] : mode === 'create' ? field.default : undefined;
+    const raw = given ? attributes[key] : mode === 'create' ? defaultOf(field, viewer) : undefined;
     if (!given && mode === 'update') continue;
     if (given && field.readOnly) {
       checks.problem(field, 'is read-only');
@@ -66,12 +69,16 @@ export const buildColumns = async (
     columns[field.column] = field.type === 'password' ? await hashPassword(checked.value as string) : checked.value;
     if (given) givenFields.push(field);
   }
-  await checkUploads(type, columns, checks);
+  if (mode === 'update') clearByChanges(type, attributes, columns, targets, checks);
+  const records = mode === 'create' ? [null] : targets;
+  // The records the rules read through (a camera's model), named by the stored rows or this write.
+  const reading = await loadReadThrough(db, ctx.registry, type, [...targets, columns]);
+  await checkUploads(type, columns, checks, records, reading);
   const problems = checks.problems;
-  problems.push(...fieldRuleProblems(type, givenFields, columns, mode === 'create' ? [null] : targets));
-  problems.push(...recordCheckProblems(type, columns, mode === 'create' ? [null] : targets));
-  problems.push(...subdivisionProblems(type, columns, mode === 'create' ? [null] : targets));
-  problems.push(...(await videoRangeProblems(db, ctx.registry, type, columns, mode === 'create' ? [null] : targets)));
+  problems.push(...fieldRuleProblems(type, givenFields, columns, records, reading));
+  problems.push(...recordCheckProblems(type, columns, records, reading));
+  problems.push(...subdivisionProblems(type, columns, records));
+  problems.push(...(await videoRangeProblems(db, ctx.registry, type, columns, records)));
   await checks.checkReferences(ctx, db);
   for (const field of type.fields.filter((f) => f.unique && typeof columns[f.column] === 'string')) {
     const taken = await sql<{ id: number }>`SELECT id FROM ${sql.table(type.table)}

@@ -5,6 +5,7 @@ import { evaluate } from '../../../shared/jsonLogic.ts';
 import { auditChanges } from '../../operations/executor.ts';
 import type { Row } from '../../operations/handlerTypes.ts';
 import { ruleRecord } from '../fieldRules.ts';
+import { loadReadThrough } from '../referencedRecords.ts';
 
 /** What a competition does not share with its leagues: its identity and where it came from. */
 const NOT_SHARED = new Set(['name', 'org', 'external', 'competition']);
@@ -42,10 +43,11 @@ export const afterUpdateCompetition = async (
     .orderBy('id')
     .forUpdate()
     .execute()) as Row[];
+  const reading = await loadReadThrough(trx, ctx.registry, league, before);
   for (const row of before) {
     const set = Object.fromEntries(
       shared
-        .filter(({ to }) => !to.lockedWhen || !evaluate(to.lockedWhen.when, ruleRecord(league, row, {})))
+        .filter(({ to }) => !to.lockedWhen || !evaluate(to.lockedWhen.when, ruleRecord(league, row, {}, reading)))
         .map(({ to, value }) => [to.column, value]),
     );
     if (league.timestamps) Object.assign(set, { updated_at: new Date() });
