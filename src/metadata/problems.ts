@@ -23,6 +23,8 @@ export const CODES = {
   badPattern: 'M204',
   badDefault: 'M205',
   unknownOptionSource: 'M206',
+  unknownComputed: 'M207',
+  computedFieldUse: 'M208',
   unknownColumn: 'M301',
   unsearchableField: 'M302',
   badDateRangeField: 'M303',

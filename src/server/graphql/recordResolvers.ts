@@ -1,5 +1,5 @@
 import { getNullableType, isListType, type GraphQLFieldResolver } from 'graphql';
-import { ownEntry, type NormalizedType } from '../../metadata/normalized.ts';
+import { isComputed, ownEntry, type NormalizedType } from '../../metadata/normalized.ts';
 import type { RequestContext } from '../context.ts';
 import type { RecordObject } from '../records/record.ts';
 import { allEntries, readminLabels, readminName, readminUrl, summaryEntries } from '../records/present.ts';
@@ -54,13 +54,15 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
   const resolvers: Record<string, Resolver> = {};
   // Plain fields too, so that guardRestricted sees every field of the type.
   const fields = exposedFields(type);
-  const plain = ['createdAt', 'updatedAt', ...fields.map(attributeName)];
-  for (const name of plain) resolvers[name] = (obj) => obj[name];
+  for (const name of ['createdAt', 'updatedAt']) resolvers[name] = (obj) => obj[name];
   for (const f of fields) {
-    if (f.type === 'reference') resolvers[f.name] = (obj, _a, ctx) => ctx.store.ref(f.typename!, obj[attributeName(f)] as number);
+    // A computed field's value, when the record came without it (a mutation's answer), is read in one batch.
+    const record = (obj: RecordObject, ctx: RequestContext) => (isComputed(f) ? ctx.store.completed(type.typename, obj) : obj);
+    resolvers[attributeName(f)] = async (obj, _a, ctx) => (await record(obj, ctx))[attributeName(f)];
+    if (f.type === 'reference') resolvers[f.name] = async (obj, _a, ctx) => ctx.store.ref(f.typename!, (await record(obj, ctx))[attributeName(f)] as number);
     if (f.type === 'references')
       resolvers[f.name] = async (obj, _a, ctx) =>
-        (await Promise.all((obj[attributeName(f)] as number[]).map((id) => ctx.store.ref(f.typename!, id)))).filter(Boolean);
+        (await Promise.all(((await record(obj, ctx))[attributeName(f)] as number[]).map((id) => ctx.store.ref(f.typename!, id)))).filter(Boolean);
     if (f.type === 'file' || f.type === 'image')
       resolvers[f.name] = (obj) => {
         const v = obj[f.name] as { name: string; size: number; type?: string } | null;
@@ -86,9 +88,9 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
     readminThumbnailUrl: displayUrl(type, type.display.thumbnail, (v) => thumbnailUrl(v, 600)),
     readminVideoUrl: displayUrl(type, type.display.video, fileUrl),
     readminCursor: (obj) => obj.__cursor ?? null,
-    readminLabels: (obj) => readminLabels(type, obj),
-    readminSummaryAttributeEntries: (obj, _a, ctx) => summaryEntries(ctx.store, type, obj, ctx.viewer),
-    readminAttributeEntries: (obj, _a, ctx) => allEntries(ctx.store, type, obj, ctx.viewer),
+    readminLabels: async (obj, _a, ctx) => readminLabels(type, await ctx.store.completed(type.typename, obj)),
+    readminSummaryAttributeEntries: async (obj, _a, ctx) => summaryEntries(ctx.store, type, await ctx.store.completed(type.typename, obj), ctx.viewer),
+    readminAttributeEntries: async (obj, _a, ctx) => allEntries(ctx.store, type, await ctx.store.completed(type.typename, obj), ctx.viewer),
     readminAssociationObjects: (obj, args, ctx) => ctx.store.list(...associationArgs(ctx, type, obj, args)),
     readminAssociationCount: async (obj, args, ctx) => (await ctx.store.total(...associationArgs(ctx, type, obj, args))).value,
     readminAssociationAny: async (obj, args, ctx) => (await ctx.store.list(...associationArgs(ctx, type, obj, { ...args, limit: 1 }))).length > 0,

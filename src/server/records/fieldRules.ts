@@ -1,4 +1,4 @@
-import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
+import { storedFields, type NormalizedField, type NormalizedType } from '../../metadata/normalized.ts';
 import { evaluate, variablesOf } from '../../shared/jsonLogic.ts';
 import { isEmpty } from '../validation.ts';
 import { fieldMessage } from '../validation.ts';
@@ -11,7 +11,8 @@ import type { Row } from '../operations/handlerTypes.ts';
  */
 export const ruleRecord = (type: NormalizedType, row: Row | null, columns: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(
-    type.fields.map((f) => {
+    // Computed fields are not in a row; check:metadata refuses a write rule that reads one (M208).
+    storedFields(type).map((f) => {
       const value = Object.hasOwn(columns, f.column) ? columns[f.column] : (row?.[f.column] ?? null);
       return [f.name, value instanceof Date ? value.toISOString() : value];
     }),
