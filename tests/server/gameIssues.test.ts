@@ -138,7 +138,12 @@ describe.each(TEST_DATABASES)('game issues on %s', (kind) => {
       .insertInto('outages')
       .values({ kind: 'venue_server', venue_id: other.id, started_at: at(start, 10), finished_at: at(start, 20) })
       .execute();
-    const camera = await db().selectFrom('cameras').select(['id', 'venue_id']).where('id', '!=', game.cameraId).orderBy('id').executeTakeFirstOrThrow();
+    const camera = await db()
+      .selectFrom('cameras')
+      .select(['id', 'venue_id'])
+      .where('id', '!=', game.cameraId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await db()
       .insertInto('outages')
       .values({ kind: 'camera', venue_id: camera.venue_id, camera_id: camera.id, started_at: at(start, 10), finished_at: at(start, 20) })

@@ -1,7 +1,7 @@
 import { getNullableType, isListType, type GraphQLFieldResolver } from 'graphql';
 import { isComputed, ownEntry, type NormalizedType } from '../../metadata/normalized.ts';
 import type { RequestContext } from '../context.ts';
-import type { RecordObject } from '../records/record.ts';
+import { lacksComputed, type RecordObject } from '../records/record.ts';
 import { allEntries, readminLabels, readminName, readminUrl, summaryEntries } from '../records/present.ts';
 import type { ListArgs } from '../records/listQuery.ts';
 import { associationWhere } from '../records/associationSql.ts';
@@ -55,14 +55,19 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
   // Plain fields too, so that guardRestricted sees every field of the type.
   const fields = exposedFields(type);
   for (const name of ['createdAt', 'updatedAt']) resolvers[name] = (obj) => obj[name];
+  /**
+   * Runs `then` on the record with its computed fields: at once when it has them (lists and lookups select
+   * them), else once they are read (a mutation's answer), so lookups of a page stay in one batch.
+   */
+  const withComputed = <T>(obj: RecordObject, ctx: RequestContext, then: (record: RecordObject) => T): T | Promise<T> =>
+    lacksComputed(type, obj) ? ctx.store.completed(type.typename, obj).then(then) : then(obj);
   for (const f of fields) {
-    // A computed field's value, when the record came without it (a mutation's answer), is read in one batch.
-    const record = (obj: RecordObject, ctx: RequestContext) => (isComputed(f) ? ctx.store.completed(type.typename, obj) : obj);
-    resolvers[attributeName(f)] = async (obj, _a, ctx) => (await record(obj, ctx))[attributeName(f)];
-    if (f.type === 'reference') resolvers[f.name] = async (obj, _a, ctx) => ctx.store.ref(f.typename!, (await record(obj, ctx))[attributeName(f)] as number);
+    const record = <T>(obj: RecordObject, ctx: RequestContext, then: (record: RecordObject) => T) => (isComputed(f) ? withComputed(obj, ctx, then) : then(obj));
+    resolvers[attributeName(f)] = (obj, _a, ctx) => record(obj, ctx, (r) => r[attributeName(f)]);
+    if (f.type === 'reference') resolvers[f.name] = (obj, _a, ctx) => ctx.store.ref(f.typename!, obj[attributeName(f)] as number);
     if (f.type === 'references')
-      resolvers[f.name] = async (obj, _a, ctx) =>
-        (await Promise.all(((await record(obj, ctx))[attributeName(f)] as number[]).map((id) => ctx.store.ref(f.typename!, id)))).filter(Boolean);
+      resolvers[f.name] = (obj, _a, ctx) =>
+        record(obj, ctx, async (r) => (await Promise.all((r[attributeName(f)] as number[]).map((id) => ctx.store.ref(f.typename!, id)))).filter(Boolean));
     if (f.type === 'file' || f.type === 'image')
       resolvers[f.name] = (obj) => {
         const v = obj[f.name] as { name: string; size: number; type?: string } | null;
@@ -88,9 +93,9 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
     readminThumbnailUrl: displayUrl(type, type.display.thumbnail, (v) => thumbnailUrl(v, 600)),
     readminVideoUrl: displayUrl(type, type.display.video, fileUrl),
     readminCursor: (obj) => obj.__cursor ?? null,
-    readminLabels: async (obj, _a, ctx) => readminLabels(type, await ctx.store.completed(type.typename, obj)),
-    readminSummaryAttributeEntries: async (obj, _a, ctx) => summaryEntries(ctx.store, type, await ctx.store.completed(type.typename, obj), ctx.viewer),
-    readminAttributeEntries: async (obj, _a, ctx) => allEntries(ctx.store, type, await ctx.store.completed(type.typename, obj), ctx.viewer),
+    readminLabels: (obj, _a, ctx) => withComputed(obj, ctx, (r) => readminLabels(type, r)),
+    readminSummaryAttributeEntries: (obj, _a, ctx) => withComputed(obj, ctx, (r) => summaryEntries(ctx.store, type, r, ctx.viewer)),
+    readminAttributeEntries: (obj, _a, ctx) => withComputed(obj, ctx, (r) => allEntries(ctx.store, type, r, ctx.viewer)),
     readminAssociationObjects: (obj, args, ctx) => ctx.store.list(...associationArgs(ctx, type, obj, args)),
     readminAssociationCount: async (obj, args, ctx) => (await ctx.store.total(...associationArgs(ctx, type, obj, args))).value,
     readminAssociationAny: async (obj, args, ctx) => (await ctx.store.list(...associationArgs(ctx, type, obj, { ...args, limit: 1 }))).length > 0,
