@@ -18,7 +18,7 @@ const labelText = (l: Pick<ReadminLabel, 'content' | 'detail'>): string => (l.de
 /** The record's labels as coloured chips, the description as a tooltip; an unknown label type is shown uncoloured. */
 export const RecordLabels = ({ labels, sx }: { labels: ReadminLabel[]; sx?: SxProps<Theme> }) =>
   labels.length === 0 ? null : (
-    <Stack direction="row" sx={[{ gap: 1, flexWrap: 'wrap' }, ...(Array.isArray(sx) ? sx : [sx])]} aria-label="Labels">
+    <Stack direction="row" sx={[{ gap: 1, flexWrap: 'wrap' }, ...(Array.isArray(sx) ? sx : [sx])]} role="group" aria-label="Labels">
       {labels.map((l, i) => (
         <Tooltip key={i} title={l.description ?? ''}>
           <Chip size="small" color={COLOURS[l.type as keyof typeof COLOURS] ?? 'default'} label={labelText(l)} />
