@@ -15,7 +15,10 @@ const args = process.argv.slice(2);
 const check = args.includes('--check');
 const root = resolve(args.includes('--root') ? args[args.indexOf('--root') + 1] : '.');
 
-const { problems, registry } = runMetadataPipeline(readMetadataDir(join(root, 'metadata'), root), { handlers: readHandlerNames(root), computed: computedSignatures() });
+const { problems, registry } = runMetadataPipeline(readMetadataDir(join(root, 'metadata'), root), {
+  handlers: readHandlerNames(root),
+  computed: computedSignatures(),
+});
 if (!registry) {
   problems.forEach((p) => console.error(formatProblem(p)));
   process.exit(1);

@@ -29,7 +29,10 @@ export type ComputedFieldName = keyof typeof COMPUTED_FIELDS;
 /** What check:metadata compares each declaration with: the type of value every module gives. */
 export const computedSignatures = (): Record<string, ComputedSignature> =>
   Object.fromEntries(
-    Object.entries(COMPUTED_FIELDS).map(([name, c]: [string, ComputedField]) => [name, { type: c.type, ...(c.typename && { typename: c.typename }) }]),
+    Object.entries(COMPUTED_FIELDS).map(([name, c]: [string, ComputedField]) => [
+      name,
+      { type: c.type, ...(c.typename && { typename: c.typename }) },
+    ]),
   );
 
 /** The SQL of a computed field over the row `t`. */

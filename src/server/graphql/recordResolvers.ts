@@ -62,12 +62,15 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
   const withComputed = <T>(obj: RecordObject, ctx: RequestContext, then: (record: RecordObject) => T): T | Promise<T> =>
     lacksComputed(type, obj) ? ctx.store.completed(type.typename, obj).then(then) : then(obj);
   for (const f of fields) {
-    const record = <T>(obj: RecordObject, ctx: RequestContext, then: (record: RecordObject) => T) => (isComputed(f) ? withComputed(obj, ctx, then) : then(obj));
+    const record = <T>(obj: RecordObject, ctx: RequestContext, then: (record: RecordObject) => T) =>
+      isComputed(f) ? withComputed(obj, ctx, then) : then(obj);
     resolvers[attributeName(f)] = (obj, _a, ctx) => record(obj, ctx, (r) => r[attributeName(f)]);
     if (f.type === 'reference') resolvers[f.name] = (obj, _a, ctx) => ctx.store.ref(f.typename!, obj[attributeName(f)] as number);
     if (f.type === 'references')
       resolvers[f.name] = (obj, _a, ctx) =>
-        record(obj, ctx, async (r) => (await Promise.all((r[attributeName(f)] as number[]).map((id) => ctx.store.ref(f.typename!, id)))).filter(Boolean));
+        record(obj, ctx, async (r) =>
+          (await Promise.all((r[attributeName(f)] as number[]).map((id) => ctx.store.ref(f.typename!, id)))).filter(Boolean),
+        );
     if (f.type === 'file' || f.type === 'image')
       resolvers[f.name] = (obj) => {
         const v = obj[f.name] as { name: string; size: number; type?: string } | null;

@@ -49,7 +49,13 @@ export const readminLabels = (type: NormalizedType, record: RecordObject) => {
   const data = conditionData(type, record);
   return type.display.labels
     .filter((l) => evaluate(l.when, data))
-    .map((l) => ({ content: l.content, detail: labelDetail(l.detail, data), description: l.description ?? null, type: l.type, attributeEntries: [] }));
+    .map((l) => ({
+      content: l.content,
+      detail: labelDetail(l.detail, data),
+      description: l.description ?? null,
+      type: l.type,
+      attributeEntries: [],
+    }));
 };
 
 const attributeEntry = async (store: RecordStore, type: NormalizedType, record: RecordObject, field: NormalizedField) => {

@@ -1,6 +1,14 @@
 import DataLoader from 'dataloader';
 import { sql } from 'kysely';
-import { directVia, isComputed, typeNamed, type Grant, type NormalizedAssociation, type NormalizedType, type Registry } from '../../metadata/normalized.ts';
+import {
+  directVia,
+  isComputed,
+  typeNamed,
+  type Grant,
+  type NormalizedAssociation,
+  type NormalizedType,
+  type Registry,
+} from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { accessFilter, accessFor, allowedIds, canAtAll } from '../access/ownership.ts';
