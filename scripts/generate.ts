@@ -9,12 +9,16 @@ import { readHandlerNames, readMetadataDir } from '../src/metadata/load.ts';
 import { runMetadataPipeline } from '../src/metadata/pipeline.ts';
 import { formatProblem } from '../src/metadata/problems.ts';
 import { emitAll } from '../src/generator/emit.ts';
+import { computedSignatures } from '../src/server/computed/index.ts';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const root = resolve(args.includes('--root') ? args[args.indexOf('--root') + 1] : '.');
 
-const { problems, registry } = runMetadataPipeline(readMetadataDir(join(root, 'metadata'), root), { handlers: readHandlerNames(root) });
+const { problems, registry } = runMetadataPipeline(readMetadataDir(join(root, 'metadata'), root), {
+  handlers: readHandlerNames(root),
+  computed: computedSignatures(),
+});
 if (!registry) {
   problems.forEach((p) => console.error(formatProblem(p)));
   process.exit(1);

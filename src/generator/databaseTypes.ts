@@ -1,5 +1,5 @@
 import { FIELD_TYPES, isNotNull } from '../metadata/fieldTypes.ts';
-import type { NormalizedField, NormalizedType, Registry } from '../metadata/normalized.ts';
+import { storedFields, type NormalizedField, type NormalizedType, type Registry } from '../metadata/normalized.ts';
 import { BANNER } from './banner.ts';
 
 /**
@@ -19,7 +19,7 @@ const rowInterface = (t: NormalizedType): string[] => [
   `/** A row of ${t.table} (${t.typename}). */`,
   `export interface ${rowName(t)} {`,
   '  id: Generated<number>;',
-  ...t.fields.map((f) => `  ${f.column}: ${columnType(f)};`),
+  ...storedFields(t).map((f) => `  ${f.column}: ${columnType(f)};`),
   ...(t.timestamps ? ['  created_at: Generated<Date>;', '  updated_at: Generated<Date>;'] : []),
   '}',
   '',

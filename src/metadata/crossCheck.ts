@@ -1,4 +1,4 @@
-import type { Field, RecordTypeMetadata } from './types.generated.ts';
+import type { Field, FieldType, RecordTypeMetadata } from './types.generated.ts';
 import { CODES, type Problem } from './problems.ts';
 import { variablesOf } from '../shared/jsonLogic.ts';
 import { parseSqlCondition, UntranslatableCondition } from './sqlCondition.ts';
@@ -41,12 +41,44 @@ const valueSuits = (f: Field, value: unknown): boolean => {
   if (f.type === 'enum' && f.options) return f.options.some((o) => (typeof o === 'string' ? o : o.value) === value);
   return typeof value === 'string';
 };
+/** Field properties about writing or storing a value, meaningless on a computed field. */
+const WRITTEN_FIELD_RULES = [
+  'required',
+  'requiredWhen',
+  'default',
+  'unique',
+  'lockedOnEdit',
+  'lockedWhen',
+  'visibleWhen',
+  'warnWhen',
+  'copyOnPick',
+  'offerCreate',
+  'suggest',
+  'subdivisionOf',
+  'column',
+  'onDelete',
+  'fixedWhen',
+  'clearedBy',
+  'acceptWhen',
+  'defaultFromFileName',
+  'defaultFrom',
+  'defaultPick',
+  'input',
+] as const;
+
+/** What a computed field's module gives: the field type of its value (and the type its references name). */
+export interface ComputedSignature {
+  type: FieldType;
+  typename?: string;
+}
 
 export interface CrossCheckOptions {
   /** The handler modules that exist (src/server/operations/handlers/*.ts); unchecked when absent. */
   handlers?: string[];
   /** The hand-written components by kind; src/shared/customComponents.ts unless a test passes its own. */
   components?: CustomComponentNames;
+  /** The computed field modules by name (src/server/computed/, COMPUTED_FIELDS); unchecked when absent. */
+  computed?: Record<string, ComputedSignature>;
 }
 
 /** The type a dotted reference path from `typename` ends at ('court.venue' from Game: Venue), or undefined when a step is not a reference. */
@@ -54,7 +86,7 @@ const referencePathEnd = (byTypename: Map<string, RecordTypeMetadata>, typename:
   let at: string | undefined = typename;
   for (const step of path.split('.')) {
     const field: Field | undefined = at === undefined ? undefined : byTypename.get(at)?.fields[step];
-    at = field && (field.type === 'reference' || field.type === 'references') ? field.typename : undefined;
+    at = field && !field.computed && (field.type === 'reference' || field.type === 'references') ? field.typename : undefined;
   }
   return at;
 };
@@ -69,7 +101,7 @@ const anchorPathEnd = (byTypename: Map<string, RecordTypeMetadata>, typename: st
     const type: RecordTypeMetadata | undefined = at === undefined ? undefined : byTypename.get(at);
     const field: Field | undefined = type?.fields[step];
     const association = type?.associations?.[step];
-    if (field && (field.type === 'reference' || field.type === 'references')) at = field.typename;
+    if (field && !field.computed && (field.type === 'reference' || field.type === 'references')) at = field.typename;
     else at = association && !association.from ? association.typename : undefined;
   }
   return at;
@@ -117,17 +149,27 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
     const checkField = (name: string, path: string, what: string) => {
       if (!isField(name)) report(CODES.unknownField, path, `${what} refers to unknown field '${name}' of ${data.typename}`);
     };
-    const checkCondition = (rule: unknown, path: string): boolean => {
+    /** A computed field has no column: nothing that writes, filters, orders or runs on stored rows may name it. */
+    const isComputedField = (name: string) => Object.hasOwn(fields, name) && fields[name].computed !== undefined;
+    const refuseComputed = (name: string, path: string, what: string): boolean => {
+      if (!isComputedField(name)) return false;
+      report(CODES.computedFieldUse, path, `${what} names computed field '${name}' of ${data.typename}, which is derived and has no column`);
+      return true;
+    };
+    const checkCondition = (rule: unknown, path: string, stored = false): boolean => {
       let known = true;
       for (const v of variablesOf(rule)) {
         const root = v.split('.')[0];
         if (!isField(root) && !CONDITION_ROOTS.includes(root)) {
           report(CODES.unknownConditionVariable, path, `condition reads unknown field '${v}' of ${data.typename}`);
           known = false;
-        } else if (isField(root) && v.includes('.')) known = checkReadThrough(v, path) && known;
+        } else if (stored && refuseComputed(root, path, 'a condition on stored rows')) known = false;
+        else if (isField(root) && v.includes('.')) known = checkReadThrough(v, path) && known;
       }
       return known;
     };
+    /** Conditions judged on stored rows or in forms (writes, availability, SQL), where computed values are not at hand. */
+    const checkStoredCondition = (rule: unknown, path: string): boolean => checkCondition(rule, path, true);
     /**
      * A dotted variable of a record's field reads through a reference, one step ({"var":
      * "cameraModel.supportsH265"}): the server and the dialogs load the referenced record, never deeper.
@@ -160,7 +202,7 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
     };
     /** Scopes and filter options run as SQL: the server's own parser must accept them (one report per rule). */
     const checkSqlCondition = (rule: unknown, path: string) => {
-      if (!checkCondition(rule, path)) return;
+      if (!checkStoredCondition(rule, path)) return;
       try {
         parseSqlCondition(rule, Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, f.type])), data.typename);
       } catch (e) {
@@ -279,8 +321,9 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
     for (const [name, f] of Object.entries(fields)) {
       const path = `$.fields.${name}`;
       checkFieldDeclaration(f, path);
-      if (f.visibleWhen !== undefined) checkCondition(f.visibleWhen, `${path}.visibleWhen`);
-      if (f.requiredWhen !== undefined) checkCondition(f.requiredWhen, `${path}.requiredWhen`);
+      if (f.computed !== undefined) checkComputed(name, f, path);
+      if (f.visibleWhen !== undefined) checkStoredCondition(f.visibleWhen, `${path}.visibleWhen`);
+      if (f.requiredWhen !== undefined) checkStoredCondition(f.requiredWhen, `${path}.requiredWhen`);
       f.copyOnPick?.forEach((copied, i) => {
         const from = f.typename ? byTypename.get(f.typename) : undefined;
         if (f.type !== 'reference')
@@ -300,20 +343,52 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
           if (!fields[field])
             report(CODES.unknownField, `${path}.defaultPick.sameAs.${filter}`, `takes unknown field '${field}' of ${data.typename}`);
       }
-      f.warnWhen?.forEach((w, i) => checkCondition(w.when, `${path}.warnWhen[${i}].when`));
-      if (f.lockedWhen !== undefined) checkCondition(f.lockedWhen.when, `${path}.lockedWhen.when`);
+      f.warnWhen?.forEach((w, i) => checkStoredCondition(w.when, `${path}.warnWhen[${i}].when`));
+      if (f.lockedWhen !== undefined) checkStoredCondition(f.lockedWhen.when, `${path}.lockedWhen.when`);
       for (const p of fieldInputProblems(data, byTypename, name, f)) report(CODES.badFieldInput, `${path}.input${p.at}`, p.message);
       checkDerivedRules(name, f, path);
+    }
+    /** A computed field names a registered module whose value is of the field's type, and declares nothing about writing it. */
+    function checkComputed(name: string, f: Field, path: string) {
+      const known = options.computed;
+      const signature = known && Object.hasOwn(known, f.computed!) ? known[f.computed!] : undefined;
+      if (known && !signature)
+        report(
+          CODES.unknownComputed,
+          `${path}.computed`,
+          `unknown computed field '${f.computed}'; src/server/computed/ registers ${Object.keys(known).join(', ') || 'none'}`,
+        );
+      else if (signature && (signature.type !== f.type || (signature.typename ?? undefined) !== f.typename))
+        report(
+          CODES.unknownComputed,
+          `${path}.computed`,
+          `'${f.computed}' computes ${signature.typename ? `references to ${signature.typename}` : `a ${signature.type}`}, but '${name}' is ${f.typename ? `${f.type} to ${f.typename}` : `a ${f.type}`}`,
+        );
+      for (const rule of WRITTEN_FIELD_RULES.filter((r) => f[r] !== undefined && f[r] !== false))
+        report(CODES.computedFieldUse, `${path}.${rule}`, `computed field '${name}' is never written or stored, so '${rule}' does not apply`);
     }
 
     const display = data.display ?? {};
     if (display.name) {
-      for (const [, ref] of display.name.matchAll(/\{([^}]+)\}/g)) checkField(ref.split('.')[0], '$.display.name', 'name template');
-      if (!display.name.includes('{')) checkField(display.name, '$.display.name', 'display name');
+      for (const [, ref] of display.name.matchAll(/\{([^}]+)\}/g)) {
+        checkField(ref.split('.')[0], '$.display.name', 'name template');
+        refuseComputed(ref.split('.')[0], '$.display.name', 'the name template');
+      }
+      if (!display.name.includes('{')) {
+        checkField(display.name, '$.display.name', 'display name');
+        refuseComputed(display.name, '$.display.name', 'the display name');
+      }
     }
-    for (const key of ['logo', 'thumbnail', 'video'] as const) if (display[key]) checkField(display[key]!, `$.display.${key}`, `display ${key}`);
+    for (const key of ['logo', 'thumbnail', 'video'] as const)
+      if (display[key]) {
+        checkField(display[key]!, `$.display.${key}`, `display ${key}`);
+        refuseComputed(display[key]!, `$.display.${key}`, `display ${key}`);
+      }
     display.summary?.forEach((s, i) => checkField(s, `$.display.summary[${i}]`, 'summary attribute'));
-    display.labels?.forEach((l, i) => checkCondition(l.when, `$.display.labels[${i}].when`));
+    display.labels?.forEach((l, i) => {
+      checkCondition(l.when, `$.display.labels[${i}].when`);
+      for (const [, ref] of l.detail?.matchAll(/\{([^}]+)\}/g) ?? []) checkField(ref, `$.display.labels[${i}].detail`, 'label detail');
+    });
 
     const list = data.list ?? {};
     list.columns?.forEach((c, i) => {
@@ -321,26 +396,33 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
     });
     list.search?.forEach((s, i) => {
       const f = fields[s];
+      if (refuseComputed(s, `$.list.search[${i}]`, 'search')) return;
       if (!f) report(CODES.unknownField, `$.list.search[${i}]`, `search refers to unknown field '${s}' of ${data.typename}`);
       else if (!FIELD_TYPES[f.type].searchable)
         report(CODES.unsearchableField, `$.list.search[${i}]`, `field '${s}' of type '${f.type}' cannot be searched`);
     });
     list.filters?.forEach((flt, i) => {
       if (flt.field) checkField(flt.field, `$.list.filters[${i}].field`, 'filter');
+      if (flt.field) refuseComputed(flt.field, `$.list.filters[${i}].field`, 'a filter');
       flt.options?.forEach((o, j) => o.where !== undefined && checkSqlCondition(o.where, `$.list.filters[${i}].options[${j}].where`));
       if (!flt.field && !flt.options?.length) report(CODES.unknownField, `$.list.filters[${i}]`, `filter '${flt.name}' needs a field or options`);
     });
     list.scopes?.forEach((s, i) => s.where !== undefined && checkSqlCondition(s.where, `$.list.scopes[${i}].where`));
-    list.orderOptions?.forEach((o, i) => o.by.forEach((b, j) => checkField(b.field, `$.list.orderOptions[${i}].by[${j}].field`, 'order option')));
+    list.orderOptions?.forEach((o, i) =>
+      o.by.forEach((b, j) => {
+        checkField(b.field, `$.list.orderOptions[${i}].by[${j}].field`, 'order option');
+        refuseComputed(b.field, `$.list.orderOptions[${i}].by[${j}].field`, 'an order option');
+      }),
+    );
     if (list.dateRange) {
       const f = fields[list.dateRange.field];
-      const ok = IMPLICIT_FIELDS.includes(list.dateRange.field) || (f && DATE_TYPES.includes(f.type));
+      const ok = IMPLICIT_FIELDS.includes(list.dateRange.field) || (f && !f.computed && DATE_TYPES.includes(f.type));
       if (!ok) report(CODES.badDateRangeField, '$.list.dateRange.field', `date range needs a date or datetime field, got '${list.dateRange.field}'`);
     }
 
     data.uniqueTogether?.forEach((u, i) =>
       u.fields
-        .filter((name) => !data.fields[name] || ['password', 'file', 'image', 'json'].includes(data.fields[name].type))
+        .filter((name) => !data.fields[name] || data.fields[name].computed || ['password', 'file', 'image', 'json'].includes(data.fields[name].type))
         .forEach((name) =>
           report(
             CODES.badUniqueTogether,
@@ -352,7 +434,8 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
 
     data.checks?.forEach((c, i) => {
       checkField(c.field, `$.checks[${i}].field`, 'check');
-      checkCondition(c.rule, `$.checks[${i}].rule`);
+      refuseComputed(c.field, `$.checks[${i}].field`, 'a check');
+      checkStoredCondition(c.rule, `$.checks[${i}].rule`);
     });
 
     for (const [name, a] of Object.entries(data.associations ?? {})) {
@@ -412,12 +495,14 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       op.update?.forEach((field, i) => {
         const f = fields[field];
         if (!f) report(CODES.operationSet, `${path}.update[${i}]`, `updates unknown field '${field}' of ${data.typename}`);
+        else if (f.computed !== undefined) refuseComputed(field, `${path}.update[${i}]`, `operation '${name}' updates`);
         else if (f.lockedOnEdit || f.readOnly)
           report(CODES.operationSet, `${path}.update[${i}]`, `updates '${field}', which is ${f.readOnly ? 'read-only' : 'locked on edit'}`);
       });
       if (op.set && op.target === 'none') report(CODES.operationSet, `${path}.set`, `operation '${name}' has no target records to set`);
       for (const [field, value] of Object.entries(op.set ?? {})) {
         if (!(field in fields)) report(CODES.operationSet, `${path}.set.${field}`, `sets unknown field '${field}' of ${data.typename}`);
+        else if (refuseComputed(field, `${path}.set.${field}`, `operation '${name}' sets`)) continue;
         else if (fields[field].lockedOnEdit)
           report(CODES.operationSet, `${path}.set.${field}`, `sets '${field}', which is locked on edit (settable on create only)`);
         const argument = value !== null && typeof value === 'object' ? value.argument : undefined;
@@ -437,14 +522,17 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       });
       if (!op.roles && !ROLES.some(holds)) report(CODES.operationRoles, `${path}.grant`, `no role holds the '${grant}' grant that '${name}' needs`);
       for (const [arg, f] of Object.entries(op.arguments ?? {})) checkArgument(name, op.arguments!, arg, f, `${path}.arguments.${arg}`);
-      if (op.availability) checkCondition(op.availability.when, `${path}.availability.when`);
+      if (op.availability) checkStoredCondition(op.availability.when, `${path}.availability.when`);
     }
     data.actions?.forEach((a, i) => {
       const path = `$.actions[${i}]`;
       // The console matches the viewer's action roles (currentUser.access) to actions by name.
       if (data.actions!.findIndex((b) => b.name === a.name) < i)
         report(CODES.duplicateAction, `${path}.name`, `action '${a.name}' is declared twice in ${data.typename}`);
-      a.fields?.forEach((f, j) => checkField(f, `${path}.fields[${j}]`, `action '${a.name}'`));
+      a.fields?.forEach((f, j) => {
+        checkField(f, `${path}.fields[${j}]`, `action '${a.name}'`);
+        refuseComputed(f, `${path}.fields[${j}]`, `the form of action '${a.name}'`);
+      });
       if (a.kind === 'custom' && !a.mutation) report(CODES.missingMutation, `${path}.mutation`, `custom action '${a.name}' must name its mutation`);
       if (a.kind === 'custom' && a.mutation && !customs[a.mutation]) {
         const target = declaredTargets.get(a.mutation);
@@ -463,7 +551,7 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       }
       if (a.kind !== 'custom' && !ops[a.kind]) report(CODES.missingOperation, `${path}.kind`, `action '${a.name}' needs operations.${a.kind}`);
       checkComponent('action', a.component, `${path}.component`);
-      if (a.availability !== undefined) checkCondition(a.availability, `${path}.availability`);
+      if (a.availability !== undefined) checkStoredCondition(a.availability, `${path}.availability`);
     });
     for (const role of ROLES) {
       const grants = data.permissions?.[role as Role] ?? [];
@@ -502,7 +590,7 @@ const checkOwnershipPath = (
       return;
     }
     const f = current.fields[step];
-    if (!f || f.type !== 'reference' || !f.typename || !types.has(f.typename))
+    if (!f || f.computed || f.type !== 'reference' || !f.typename || !types.has(f.typename))
       return fail(`'${step}' is not a reference field of ${current.typename}`);
     current = types.get(f.typename)!;
   }

@@ -33,6 +33,8 @@ const normalizeField = (name: string, f: Field): NormalizedField => ({
   label: f.label ?? humanize(name),
   column: f.column ?? columnName(name, f.type),
   options: f.options?.map(toOption),
+  // A computed field is never written: the generated inputs leave it out and a write refuses it.
+  ...(f.computed !== undefined && { readOnly: true }),
 });
 
 /** The API field that carries a result of each kind, unless the operation names its own. */

@@ -221,6 +221,12 @@ export const ownEntry = <T>(map: Record<string, T>, name: string): T | undefined
 /** The record type of that name, or undefined. */
 export const typeNamed = (registry: Registry, typename: string): NormalizedType | undefined => ownEntry(registry.types, typename);
 
+/** A field derived by a server module (src/server/computed/) from other rows: read-only, no column of its own. */
+export const isComputed = (field: Pick<NormalizedField, 'computed'>): boolean => field.computed !== undefined;
+
+/** The fields with a column of their own: what tables, writes and audit versions are made of. */
+export const storedFields = (type: Pick<NormalizedType, 'fields'>): NormalizedField[] => type.fields.filter((f) => !isComputed(f));
+
 /** Every mutation of a type: its generated create, update and remove, and its declared operations. */
 export const operationNames = (type: NormalizedType): string[] => {
   const { create, update, remove, custom } = type.operations;

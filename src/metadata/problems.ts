@@ -24,6 +24,8 @@ export const CODES = {
   badDefault: 'M205',
   unknownOptionSource: 'M206',
   badFieldInput: 'M207',
+  unknownComputed: 'M208',
+  computedFieldUse: 'M209',
   unknownColumn: 'M301',
   unsearchableField: 'M302',
   badDateRangeField: 'M303',

@@ -21,6 +21,10 @@ default?: (string | number | boolean | unknown[] | {
  */
 lockedOnEdit?: boolean
 /**
+ * Derived, never stored or written: the named module of src/server/computed/ gives its value as SQL over the row (one query per list page). Not a column; not for filters, scopes, order, search or forms.
+ */
+computed?: string
+/**
  * Never written through the console or API.
  */
 readOnly?: boolean
@@ -361,6 +365,9 @@ detailsTab?: boolean
 }
 export interface LabelRule {
 content: string
+/**
+ * Shown after the content ('Suspicious game details: …'); {field} placeholders take the record's values, and a label whose placeholders are all empty shows no detail.
+ */
 detail?: string
 description?: string
 type: ("warning" | "success" | "error" | "info")

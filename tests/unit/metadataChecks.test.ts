@@ -220,3 +220,62 @@ describe('metadata checks', () => {
     expect(output).toMatch(/\d+ problem\(s\) in tests\/fixtures\/metadata-bad\//);
   });
 });
+
+describe('computed fields in metadata', () => {
+  const computed = { poltergeistIsLoud: { type: 'boolean' as const }, poltergeistMood: { type: 'string' as const } };
+  const poltergeist = () =>
+    runMetadataPipeline(readMetadataDir(join(ROOT, 'tests/fixtures/metadata-bad'), ROOT), { computed })
+      .problems.filter((p) => p.file.endsWith('Poltergeist.json'))
+      .map((p) => [p.code, p.path, p.message]);
+
+  it('refuses an unknown computed field name and a module of another type (M208)', () => {
+    expect(poltergeist().filter(([code]) => code === 'M208')).toEqual([
+      [
+        'M208',
+        '$.fields.rattles.computed',
+        "unknown computed field 'poltergeistRattles'; src/server/computed/ registers poltergeistIsLoud, poltergeistMood",
+      ],
+      ['M208', '$.fields.mood.computed', "'poltergeistMood' computes a string, but 'mood' is a boolean"],
+    ]);
+  });
+
+  it('refuses a computed field wherever a column or a write is needed (M209), and label details naming unknown fields', () => {
+    expect(poltergeist().filter(([code]) => code !== 'M208')).toEqual([
+      ['M209', '$.fields.isLoud.required', "computed field 'isLoud' is never written or stored, so 'required' does not apply"],
+      ['M202', '$.display.labels[0].detail', "label detail refers to unknown field 'volume' of Poltergeist"],
+      ['M209', '$.list.filters[0].field', "a filter names computed field 'isLoud' of Poltergeist, which is derived and has no column"],
+      [
+        'M209',
+        '$.list.scopes[0].where',
+        "a condition on stored rows names computed field 'isLoud' of Poltergeist, which is derived and has no column",
+      ],
+      [
+        'M209',
+        '$.list.orderOptions[0].by[0].field',
+        "an order option names computed field 'isLoud' of Poltergeist, which is derived and has no column",
+      ],
+      [
+        'M209',
+        '$.operations.custom.poltergeistsHush.set.isLoud',
+        "operation 'poltergeistsHush' sets names computed field 'isLoud' of Poltergeist, which is derived and has no column",
+      ],
+      [
+        'M209',
+        '$.actions[0].fields[1]',
+        "the form of action 'create' names computed field 'isLoud' of Poltergeist, which is derived and has no column",
+      ],
+    ]);
+  });
+
+  it('npm run check:metadata checks names against the modules of src/server/computed/', () => {
+    let output = '';
+    try {
+      execFileSync('npx', ['tsx', 'scripts/check-metadata.ts', 'tests/fixtures/metadata-bad'], { cwd: ROOT, stdio: 'pipe' });
+    } catch (e) {
+      output = (e as { stderr: Buffer }).stderr.toString();
+    }
+    expect(output).toMatch(
+      /^M207 tests\/fixtures\/metadata-bad\/Poltergeist\.json \$\.fields\.rattles\.computed: unknown computed field 'poltergeistRattles'; src\/server\/computed\/ registers gameCameraOutages, /m,
+    );
+  });
+});

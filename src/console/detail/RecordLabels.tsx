@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import type { SxProps, Theme } from '@mui/material/styles';
 
 export interface ReadminLabel {
   content: string;
@@ -15,9 +16,9 @@ const COLOURS = { warning: 'warning', success: 'success', error: 'error', info: 
 const labelText = (l: Pick<ReadminLabel, 'content' | 'detail'>): string => (l.detail ? `${l.content}: ${l.detail}` : l.content);
 
 /** The record's labels as coloured chips, the description as a tooltip; an unknown label type is shown uncoloured. */
-export const RecordLabels = ({ labels }: { labels: ReadminLabel[] }) =>
+export const RecordLabels = ({ labels, sx }: { labels: ReadminLabel[]; sx?: SxProps<Theme> }) =>
   labels.length === 0 ? null : (
-    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} aria-label="Labels">
+    <Stack direction="row" sx={[{ gap: 1, flexWrap: 'wrap' }, ...(Array.isArray(sx) ? sx : [sx])]} role="group" aria-label="Labels">
       {labels.map((l, i) => (
         <Tooltip key={i} title={l.description ?? ''}>
           <Chip size="small" color={COLOURS[l.type as keyof typeof COLOURS] ?? 'default'} label={labelText(l)} />

@@ -37,11 +37,15 @@ const fieldSelection = (field: NormalizedField, extra: string[] = []): string | 
   return composite ? `${field.name} { ${composite} }` : field.name;
 };
 
-/** Every exposed field of a type, as the body of an inline fragment on it. */
+/** A record's labels (display.labels that hold for it), as the detail header and list rows show them. */
+const LABELS = 'readminLabels { content detail description type }';
+
+/** Every exposed field of a type, as the body of an inline fragment on it; its labels when it declares any. */
 export const recordFields = (type: NormalizedType): string => {
   const reads = readsThroughReferences(type);
   return [
     'id readminName readminUrl readminLogoUrl readminThumbnailUrl',
+    ...(type.display.labels.length ? [LABELS] : []),
     ...type.fields.map((f) => fieldSelection(f, reads.get(f.name))).filter((s): s is string => s !== null),
     ...(type.timestamps ? ['createdAt updatedAt'] : []),
   ].join(' ');
@@ -50,6 +54,4 @@ export const recordFields = (type: NormalizedType): string => {
 export const recordFragment = (type: NormalizedType): string => `... on ${type.typename} { ${recordFields(type)} }`;
 
 /** What a detail page shows beyond the fields (spec 000 §2.15, §3.3). */
-export const DETAIL_EXTRAS =
-  'readminVideoUrl readminLabels { content detail description type } ' +
-  `readminAttributeEntries { label value type description objects { ${OBJECT_LINK} } }`;
+export const DETAIL_EXTRAS = `readminVideoUrl ${LABELS} ` + `readminAttributeEntries { label value type description objects { ${OBJECT_LINK} } }`;

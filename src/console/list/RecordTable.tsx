@@ -14,6 +14,7 @@ import { columnSort } from './columnSort.ts';
 import { nameColumnOf } from './nameColumn.ts';
 import { NoData } from './NoData.tsx';
 import { RecordNameLink } from './RecordNameLink.tsx';
+import { RecordLabels, type ReadminLabel } from '../detail/RecordLabels.tsx';
 import { AllRowsCheckbox, RowCheckbox } from './selection/RowCheckbox.tsx';
 import { useRowSelection } from './selection/useRowSelection.ts';
 
@@ -57,8 +58,13 @@ export const RecordTable = ({ type, route, routeOwner = {}, parentField, emptyTe
   const selection = useRowSelection();
   const nameField = nameColumnOf(type).field;
   const fields = columnFields(type, { routeOwner, parentField });
-  const name = (record: Row) =>
-    route ? <RecordNameLink route={route} record={record} routeOwner={routeOwner} /> : String(record.readminName ?? record.id);
+  // The record's labels (a game's issues) under its name, as on its page.
+  const name = (record: Row) => (
+    <>
+      {route ? <RecordNameLink route={route} record={record} routeOwner={routeOwner} /> : String(record.readminName ?? record.id)}
+      <RecordLabels labels={(record.readminLabels as ReadminLabel[] | undefined) ?? []} sx={{ mt: 0.5 }} />
+    </>
+  );
   if (!isPending && !data?.length) return <NoData text={emptyText} />;
   return (
     <Table size="small">

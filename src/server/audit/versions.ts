@@ -1,4 +1,4 @@
-import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
+import { storedFields, type NormalizedType, type Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import { attributeName } from '../../shared/naming.ts';
 import { SERVER_FIELD_TYPES } from '../fieldTypes/index.ts';
@@ -23,7 +23,7 @@ const comparable = (v: unknown): string => JSON.stringify(v instanceof Date ? v.
  */
 export const changesOf = (type: NormalizedType, before: Row | null, after: Row | null): Record<string, [unknown, unknown]> => {
   const changes: Record<string, [unknown, unknown]> = {};
-  for (const f of type.fields) {
+  for (const f of storedFields(type)) {
     const was = before?.[f.column];
     const is = after?.[f.column];
     if (comparable(was) === comparable(is)) continue;

@@ -36,7 +36,10 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
     // int8 (counts) as numbers: they stay far below 2^53 here.
     pg.default.types.setTypeParser(20, (v: string) => Number.parseInt(v, 10));
     pg.default.types.setTypeParser(DATE_OID, (v: string) => v);
-    const pool = new pg.default.Pool({ connectionString: opts.url, max: 10 });
+    // No JIT: every query here is short, and a list page's computed fields (correlated subqueries the planner
+    // cannot estimate well) push its cost over jit_above_cost, so PostgreSQL would spend 100-400 ms compiling
+    // a query that runs in 2 ms.
+    const pool = new pg.default.Pool({ connectionString: opts.url, max: 10, options: '-c jit=off' });
     // An idle connection dropped by the server (restart, admin kill) must not crash the process; the pool replaces it.
     pool.on('error', (e) => console.error(`PostgreSQL connection lost: ${e.message}`));
     const db = new Kysely({ dialect: new PostgresDialect({ pool }), log });

@@ -5,6 +5,7 @@ import { seedContent } from './seeds/content.ts';
 import { seedVideo } from './seeds/video.ts';
 import { seedPeople } from './seeds/people.ts';
 import { seedHardware } from './seeds/hardware.ts';
+import { seedGameIssues } from './seeds/gameIssues.ts';
 import { attachDemoFile, resetDemoBlobIds } from './seeds/demoFiles.ts';
 import { demoColour, orgLogo } from './seeds/demoImages.ts';
 
@@ -245,6 +246,7 @@ export const seedDemoData = async (db: Db): Promise<void> => {
     await seedVideo(trx);
     await seedPeople(trx);
     await seedHardware(trx);
+    await seedGameIssues(trx);
   });
 };
 

@@ -7,6 +7,7 @@ import { afterCursorSql, orderBySql, orderKeys, type OrderKey } from '../records
 import { SERVER_FIELD_TYPES } from '../fieldTypes/index.ts';
 import { forbidden } from '../records/errors.ts';
 import { readableFields } from '../access/fieldAccess.ts';
+import { fieldSql } from '../computed/index.ts';
 
 export interface ExportQuery {
   keys: OrderKey[];
@@ -16,7 +17,7 @@ export interface ExportQuery {
 
 /** One field of the row `t` as the console's text (null stays null: an empty CSV cell). */
 const fieldTextSql = (registry: Registry, field: NormalizedField, timeZone: string): RawBuilder<string> =>
-  SERVER_FIELD_TYPES[field.type].exportText({ registry, field, col: sql.ref(`t.${field.column}`), timeZone });
+  SERVER_FIELD_TYPES[field.type].exportText({ registry, field, col: fieldSql(field), timeZone });
 
 /**
  * The rows of a list as its viewer may read them, one text column per visible field, headed by the

@@ -8,7 +8,7 @@ export type Checked = { ok: true; value: unknown } | { ok: false; message: strin
 export type FilterMatch = { where: RawBuilder<boolean> } | { refusal: string };
 export type FieldFilter = (col: RawBuilder<unknown>, value: string, field: NormalizedField, filter: string) => FilterMatch;
 
-/** What an export's cell text is computed from: the column of the row being exported. */
+/** What an export's cell text is computed from: the column of the row being exported, or a computed field's expression. */
 export interface TextContext {
   registry: Registry;
   field: NormalizedField;

@@ -1,7 +1,7 @@
 import { getNullableType, isListType, type GraphQLFieldResolver } from 'graphql';
-import { ownEntry, type NormalizedType } from '../../metadata/normalized.ts';
+import { isComputed, ownEntry, type NormalizedType } from '../../metadata/normalized.ts';
 import type { RequestContext } from '../context.ts';
-import type { RecordObject } from '../records/record.ts';
+import { lacksComputed, type RecordObject } from '../records/record.ts';
 import { allEntries, readminLabels, readminName, readminUrl, summaryEntries } from '../records/present.ts';
 import type { ListArgs } from '../records/listQuery.ts';
 import { associationWhere } from '../records/associationSql.ts';
@@ -54,13 +54,23 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
   const resolvers: Record<string, Resolver> = {};
   // Plain fields too, so that guardRestricted sees every field of the type.
   const fields = exposedFields(type);
-  const plain = ['createdAt', 'updatedAt', ...fields.map(attributeName)];
-  for (const name of plain) resolvers[name] = (obj) => obj[name];
+  for (const name of ['createdAt', 'updatedAt']) resolvers[name] = (obj) => obj[name];
+  /**
+   * Runs `then` on the record with its computed fields: at once when it has them (lists and lookups select
+   * them), else once they are read (a mutation's answer), so lookups of a page stay in one batch.
+   */
+  const withComputed = <T>(obj: RecordObject, ctx: RequestContext, then: (record: RecordObject) => T): T | Promise<T> =>
+    lacksComputed(type, obj) ? ctx.store.completed(type.typename, obj).then(then) : then(obj);
   for (const f of fields) {
+    const record = <T>(obj: RecordObject, ctx: RequestContext, then: (record: RecordObject) => T) =>
+      isComputed(f) ? withComputed(obj, ctx, then) : then(obj);
+    resolvers[attributeName(f)] = (obj, _a, ctx) => record(obj, ctx, (r) => r[attributeName(f)]);
     if (f.type === 'reference') resolvers[f.name] = (obj, _a, ctx) => ctx.store.ref(f.typename!, obj[attributeName(f)] as number);
     if (f.type === 'references')
-      resolvers[f.name] = async (obj, _a, ctx) =>
-        (await Promise.all((obj[attributeName(f)] as number[]).map((id) => ctx.store.ref(f.typename!, id)))).filter(Boolean);
+      resolvers[f.name] = (obj, _a, ctx) =>
+        record(obj, ctx, async (r) =>
+          (await Promise.all((r[attributeName(f)] as number[]).map((id) => ctx.store.ref(f.typename!, id)))).filter(Boolean),
+        );
     if (f.type === 'file' || f.type === 'image')
       resolvers[f.name] = (obj) => {
         const v = obj[f.name] as { name: string; size: number; type?: string } | null;
@@ -86,9 +96,9 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
     readminThumbnailUrl: displayUrl(type, type.display.thumbnail, (v) => thumbnailUrl(v, 600)),
     readminVideoUrl: displayUrl(type, type.display.video, fileUrl),
     readminCursor: (obj) => obj.__cursor ?? null,
-    readminLabels: (obj) => readminLabels(type, obj),
-    readminSummaryAttributeEntries: (obj, _a, ctx) => summaryEntries(ctx.store, type, obj, ctx.viewer),
-    readminAttributeEntries: (obj, _a, ctx) => allEntries(ctx.store, type, obj, ctx.viewer),
+    readminLabels: (obj, _a, ctx) => withComputed(obj, ctx, (r) => readminLabels(type, r)),
+    readminSummaryAttributeEntries: (obj, _a, ctx) => withComputed(obj, ctx, (r) => summaryEntries(ctx.store, type, r, ctx.viewer)),
+    readminAttributeEntries: (obj, _a, ctx) => withComputed(obj, ctx, (r) => allEntries(ctx.store, type, r, ctx.viewer)),
     readminAssociationObjects: (obj, args, ctx) => ctx.store.list(...associationArgs(ctx, type, obj, args)),
     readminAssociationCount: async (obj, args, ctx) => (await ctx.store.total(...associationArgs(ctx, type, obj, args))).value,
     readminAssociationAny: async (obj, args, ctx) => (await ctx.store.list(...associationArgs(ctx, type, obj, { ...args, limit: 1 }))).length > 0,

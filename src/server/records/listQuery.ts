@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { Access } from '../access/ownership.ts';
 import { listConditions, type ListArgs } from './filterConditions.ts';
 import { afterCursorSql, encodeCursor, orderBySql, orderKeys } from './ordering.ts';
+import { computedSelections } from '../computed/index.ts';
 
 export type { FilterBar, ListArgs } from './filterConditions.ts';
 
@@ -16,11 +17,16 @@ export const listRows = async (db: Db, registry: Registry, type: NormalizedType,
   if (args.after) where.push(afterCursorSql(keys, args.after));
   const limit = Math.min(Math.max(args.limit ?? 10, 0), MAX_LIMIT);
   const offset = Math.max(args.offset ?? 0, 0);
-  const { rows } = await sql<Record<string, unknown>>`
+  const page = sql<Record<string, unknown>>`
     SELECT t.* FROM ${sql.table(type.table)} AS t
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY ${orderBySql(keys)}
-    LIMIT ${limit} OFFSET ${offset}`.execute(db);
+    LIMIT ${limit} OFFSET ${offset}`;
+  // Computed fields are worked out for the page's rows only, after the limit, in the same query.
+  const computed = computedSelections(type);
+  const { rows } = await (
+    computed.length ? sql<Record<string, unknown>>`SELECT t.*, ${sql.join(computed)} FROM (${page}) AS t ORDER BY ${orderBySql(keys)}` : page
+  ).execute(db);
   return rows.map((row) => ({ row, cursor: encodeCursor(keys, row) }));
 };
 

@@ -33,11 +33,29 @@ export const readminUrl = (type: NormalizedType, record: RecordObject): string |
 export const conditionData = (type: NormalizedType, record: RecordObject): Record<string, unknown> =>
   Object.fromEntries([['id', record.id], ...type.fields.map((f) => [f.name, fieldValue(type, record, f.name)])]);
 
+/**
+ * A label's detail with its {field} placeholders filled from the record ('{durationError}' → 'Game lasted 2
+ * minutes; …'); null when it has placeholders and every one is empty, so the label shows its content alone.
+ */
+const labelDetail = (detail: string | undefined, data: Record<string, unknown>): string | null => {
+  if (detail === undefined) return null;
+  const placeholders = [...detail.matchAll(/\{([^}]+)\}/g)];
+  if (placeholders.length && placeholders.every(([, name]) => data[name] == null || data[name] === '')) return null;
+  return detail.replace(/\{([^}]+)\}/g, (_, name: string) => String(data[name] ?? '')).trim() || null;
+};
+
+/** The type's labels whose conditions hold for the record (with its computed fields: see RecordStore.completed). */
 export const readminLabels = (type: NormalizedType, record: RecordObject) => {
   const data = conditionData(type, record);
   return type.display.labels
     .filter((l) => evaluate(l.when, data))
-    .map((l) => ({ content: l.content, detail: l.detail ?? null, description: l.description ?? null, type: l.type, attributeEntries: [] }));
+    .map((l) => ({
+      content: l.content,
+      detail: labelDetail(l.detail, data),
+      description: l.description ?? null,
+      type: l.type,
+      attributeEntries: [],
+    }));
 };
 
 const attributeEntry = async (store: RecordStore, type: NormalizedType, record: RecordObject, field: NormalizedField) => {

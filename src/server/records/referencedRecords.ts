@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { NormalizedField, NormalizedType, Registry } from '../../metadata/normalized.ts';
+import { storedFields, type NormalizedField, type NormalizedType, type Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import { recordConditions, referencedKey, referenceId, referencesReadThrough, type ReferencedRecords } from '../../shared/ruleReferences.ts';
 import type { Row } from '../operations/handlerTypes.ts';
@@ -41,7 +41,8 @@ export const loadReadThrough = async (
 /** A stored row as rules read it: each field by name (references by id), instants as ISO strings. */
 export const storedRecord = (type: NormalizedType, row: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(
-    type.fields.map((f) => {
+    // Computed fields are not in a row; check:metadata refuses a write rule that reads one (M209).
+    storedFields(type).map((f) => {
       const value = row[f.column] ?? null;
       return [f.name, value instanceof Date ? value.toISOString() : value];
     }),

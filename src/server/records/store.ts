@@ -1,15 +1,25 @@
 import DataLoader from 'dataloader';
 import { sql } from 'kysely';
-import { directVia, typeNamed, type Grant, type NormalizedAssociation, type NormalizedType, type Registry } from '../../metadata/normalized.ts';
+import {
+  directVia,
+  isComputed,
+  typeNamed,
+  type Grant,
+  type NormalizedAssociation,
+  type NormalizedType,
+  type Registry,
+} from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { accessFilter, accessFor, allowedIds, canAtAll } from '../access/ownership.ts';
 import { countRows, listRows, type ListArgs } from './listQuery.ts';
 import { associationWhere } from './associationSql.ts';
-import { rowToRecord, type RecordObject } from './record.ts';
+import { lacksComputed, rowToRecord, type RecordObject } from './record.ts';
+import { computedSelections, recordSelection } from '../computed/index.ts';
 import { forbidden, invalidInput, unknownTypename } from './errors.ts';
 import { mayReadField } from '../access/fieldAccess.ts';
 import { parseRecordId } from '../input/ids.ts';
+import { attributeName } from '../../shared/naming.ts';
 import { withVisibleChanges } from '../audit/visibleChanges.ts';
 import { AUDIT_TYPE } from '../audit/versions.ts';
 
@@ -24,6 +34,7 @@ export class RecordStore {
   private readonly byId = new Map<string, DataLoader<number, RecordObject | null>>();
   private readonly readable = new Map<string, DataLoader<number, boolean>>();
   private readonly pointingAt = new Map<string, DataLoader<number, RecordObject[]>>();
+  private readonly computedById = new Map<string, DataLoader<number, RecordObject | null>>();
 
   constructor(
     private readonly db: Db,
@@ -114,7 +125,7 @@ export class RecordStore {
     const type = this.type(association.typename);
     const via = directVia(association);
     if (!via) {
-      const { rows } = await sql<Record<string, unknown>>`SELECT t.* FROM ${sql.table(type.table)} AS t
+      const { rows } = await sql<Record<string, unknown>>`SELECT ${recordSelection(type)} FROM ${sql.table(type.table)} AS t
         WHERE ${associationWhere(this.registry, this.type(parent), association, id)} AND ${accessFilter(this.registry, type, accessFor(this.viewer, type, 'read'))}
         ORDER BY t.id`.execute(this.db);
       return rows.map((r) => this.prime(type, r));
@@ -130,7 +141,7 @@ export class RecordStore {
           field.type === 'references'
             ? sql`t.${sql.ref(field.column)} && ${sql.val(ids)}::integer[]`
             : sql`t.${sql.ref(field.column)} = ANY(${sql.val(ids)}::integer[])`;
-        const { rows } = await sql<Record<string, unknown>>`SELECT t.* FROM ${sql.table(type.table)} AS t
+        const { rows } = await sql<Record<string, unknown>>`SELECT ${recordSelection(type)} FROM ${sql.table(type.table)} AS t
           WHERE ${match} AND ${accessFilter(this.registry, type, access)} ORDER BY t.id`.execute(this.db);
         const records = rows.map((r) => this.prime(type, r));
         const pointsAt = (r: Record<string, unknown>, parent: number) =>
@@ -140,6 +151,31 @@ export class RecordStore {
       this.pointingAt.set(key, loader);
     }
     return loader.load(id);
+  }
+
+  /**
+   * The record with its computed fields: as it is when it came from a list or a lookup, else (a mutation's
+   * answer, built from the written row) with them read for every such record of the request in one query.
+   */
+  async completed(typename: string, record: RecordObject): Promise<RecordObject> {
+    const type = this.type(typename);
+    if (!lacksComputed(type, record)) return record;
+    let loader = this.computedById.get(type.typename);
+    if (!loader) {
+      loader = new DataLoader(async (ids) => {
+        const { rows } = await sql<Record<string, unknown>>`SELECT t.id, ${sql.join(computedSelections(type))} FROM ${sql.table(type.table)} AS t
+          WHERE t.id = ANY(${sql.val([...ids])}::integer[])`.execute(this.db);
+        return ids.map((id) => {
+          const row = rows.find((r) => r.id === id);
+          return row ? rowToRecord(type, row) : null;
+        });
+      });
+      this.computedById.set(type.typename, loader);
+    }
+    const computed = await loader.load(record.id);
+    if (!computed) return record;
+    const names = type.fields.filter(isComputed).map(attributeName);
+    return { ...record, ...Object.fromEntries(names.filter((n) => Object.hasOwn(computed, n)).map((n) => [n, computed[n]])) };
   }
 
   private prime(type: NormalizedType, row: Record<string, unknown>): RecordObject {
@@ -158,11 +194,8 @@ export class RecordStore {
     let loader = this.byId.get(type.typename);
     if (!loader) {
       loader = new DataLoader(async (ids) => {
-        const rows = await this.db
-          .selectFrom(type.table)
-          .selectAll()
-          .where('id', 'in', [...ids])
-          .execute();
+        const { rows } = await sql<Record<string, unknown>>`SELECT ${recordSelection(type)} FROM ${sql.table(type.table)} AS t
+          WHERE t.id = ANY(${sql.val([...ids])}::integer[])`.execute(this.db);
         return ids.map((id) => {
           const row = rows.find((r) => r.id === id);
           return row ? this.present(type, row) : null;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
+import { storedFields, type NormalizedField, type NormalizedType } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import { isEmpty } from '../validation.ts';
 import { noValueOf } from '../../metadata/fieldTypes.ts';
@@ -40,7 +40,7 @@ export const buildColumns = async (
   const givenFields: NormalizedField[] = [];
   const columns: Record<string, unknown> = {};
   const viewer = ctx.viewer!;
-  for (const field of type.fields) {
+  for (const field of storedFields(type)) {
     const key = attributeName(field);
     const given = Object.prototype.hasOwnProperty.call(attributes, key);
     const raw = given ? attributes[key] : mode === 'create' ? defaultOf(field, viewer) : undefined;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { invalidInput, type FieldProblem } from '../../records/errors.ts';
 import { auditRows } from '../auditRows.ts';
+import { AVAILABLE_RECORDING_STATES } from '../../computed/gameSpan.ts';
 import type { OperationHandler, Row } from '../handlerTypes.ts';
 
 /** A game is cut from at most this much footage; longer is a mistyped time, not a game. */
@@ -41,7 +42,7 @@ const gameCutNewFootage: OperationHandler = async (run) => {
     .selectFrom('recordings')
     .selectAll()
     .where('court_id', '=', courtId)
-    .where('state', 'in', ['uploaded', 'archived'])
+    .where('state', 'in', [...AVAILABLE_RECORDING_STATES])
     .where('started_at', '<', end)
     .where(sql<boolean>`coalesce(finished_at, started_at) > ${start}`)
     .orderBy('started_at')
