@@ -275,7 +275,7 @@ describe('computed fields in metadata', () => {
       output = (e as { stderr: Buffer }).stderr.toString();
     }
     expect(output).toMatch(
-      /^M207 tests\/fixtures\/metadata-bad\/Poltergeist\.json \$\.fields\.rattles\.computed: unknown computed field 'poltergeistRattles'; src\/server\/computed\/ registers gameCameraOutages, /m,
+      /^M208 tests\/fixtures\/metadata-bad\/Poltergeist\.json \$\.fields\.rattles\.computed: unknown computed field 'poltergeistRattles'; src\/server\/computed\/ registers gameCameraOutages, /m,
     );
   });
 });
