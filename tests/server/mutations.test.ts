@@ -32,7 +32,7 @@ describe.each(TEST_DATABASES)('generated mutations on %s', (kind) => {
     });
     const problems = res.errors?.[0].extensions?.problems as { field: string; message: string }[];
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(problems.map((p) => p.field).sort()).toEqual(['adPreset', 'age', 'name', 'pointsForWin', 'sport']);
+    expect(problems.map((p) => p.field).sort()).toEqual(['age', 'name', 'pointsForWin', 'sport']);
     expect(problems.find((p) => p.field === 'name')!.message).toBe('Name is required');
     expect(problems.find((p) => p.field === 'pointsForWin')!.message).toBe('Points for win must be at least 0');
     expect(await count('leagues')).toBe(before);

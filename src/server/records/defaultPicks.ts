@@ -1,6 +1,9 @@
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import { attributeName } from '../../shared/naming.ts';
 import type { RequestContext } from '../context.ts';
+import type { Db } from '../db/database.ts';
+import { accessFor, canAtAll } from '../access/ownership.ts';
+import { listRows } from './listQuery.ts';
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -11,7 +14,7 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
  * matches, or a `sameAs` field is empty: the field stays empty and the usual required check speaks. The
  * picked record is then checked like one the caller sent (reach, organisation).
  */
-export const withDefaultPicks = async (ctx: RequestContext, type: NormalizedType, attributes: Record<string, unknown>) => {
+export const withDefaultPicks = async (ctx: RequestContext, trx: Db, type: NormalizedType, attributes: Record<string, unknown>) => {
   const picked = { ...attributes };
   for (const field of type.fields.filter((f) => f.defaultPick && f.typename)) {
     const key = attributeName(field);
@@ -23,14 +26,14 @@ export const withDefaultPicks = async (ctx: RequestContext, type: NormalizedType
       filtersHash[filter] = from ? picked[attributeName(from)] : undefined;
     }
     if (Object.values(filtersHash).some(isEmpty)) continue;
-    const [first] = await ctx.store
-      .list(field.typename!, {
-        filterBar: { filtersHash: Object.fromEntries(Object.entries(filtersHash).map(([k, v]) => [k, String(v)])) },
-        limit: 1,
-      })
-      // A viewer who may not read the referenced type at all gets no default, and the required check answers.
-      .catch(() => []);
-    if (first) picked[key] = String(first.id);
+    const target = ctx.registry.types[field.typename!];
+    const access = accessFor(ctx.viewer, target, 'read');
+    // A viewer who may not read the referenced type at all gets no default, and the required check answers.
+    if (!canAtAll(access)) continue;
+    const filterBar = { filtersHash: Object.fromEntries(Object.entries(filtersHash).map(([k, v]) => [k, String(v)])) };
+    // In the write's transaction: embedded PGlite has one connection, which the transaction holds.
+    const [first] = await listRows(trx, ctx.registry, target, access, { filterBar, limit: 1 }).catch(() => []);
+    if (first) picked[key] = String(first.row.id);
   }
   return picked;
 };

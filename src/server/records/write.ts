@@ -153,7 +153,7 @@ export const createRecord = (ctx: RequestContext, type: NormalizedType, attribut
     roles: rolesOfferedBy(actionsOf(type, 'create')),
     denied: `You may not create ${type.label.plural}.`,
     targetIds: () => [],
-    check: async (trx) => buildColumns(ctx, trx, type, await withDefaultPicks(ctx, type, attributes), 'create'),
+    check: async (trx) => buildColumns(ctx, trx, type, await withDefaultPicks(ctx, trx, type, attributes), 'create'),
     effect: async ({ trx, checked: columns }) => {
       await BEFORE_CREATE[type.typename]?.(ctx, trx, type, columns, attributes.confirmed === true);
       const insertBlobs = placeUploads(takeUploads(type, columns), columns);
