@@ -11,8 +11,11 @@ import type { SentRequest } from './SentRequests.tsx';
  */
 
 export type Dialog = ReturnType<typeof within> & { element: HTMLElement };
-/** What a field is filled with: text, a choice's label (select or picker), several picks, a checkbox's state or a file. */
-export type FillValue = string | string[] | boolean | File;
+/**
+ * What a field is filled with: text, a choice's label (select or picker), several picks, a checkbox's
+ * state, a file, or { typed } for text typed into a box that only suggests values (a string field's `suggest`).
+ */
+export type FillValue = string | string[] | boolean | File | { typed: string };
 
 const page = (canvas: HTMLElement) => within(canvas.ownerDocument.body);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -50,7 +53,10 @@ export const fill = async (canvas: HTMLElement, d: Dialog, values: Record<string
   for (const [label, value] of Object.entries(values)) {
     const input = await d.findByLabelText(labelled(label));
     if (value instanceof File) await userEvent.upload(input, value);
-    else if (typeof value === 'boolean') {
+    else if (typeof value === 'object' && 'typed' in value) {
+      await userEvent.clear(input);
+      await userEvent.type(input, value.typed);
+    } else if (typeof value === 'boolean') {
       if ((input as HTMLInputElement).checked !== value) await userEvent.click(input);
       await expect(input).toHaveProperty('checked', value);
     } else if (input instanceof HTMLSelectElement) {
