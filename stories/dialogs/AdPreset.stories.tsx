@@ -64,7 +64,7 @@ export const EditSeveralAdPresets: Story = {
     const d = await openDialog(canvasElement, 'Edit 2 Ad Presets');
     // Spec 001 §4: Default for new league only when editing a single preset.
     await expectFields(d, ['Name', 'Ad assets']);
-    await expect(d.getByText('Multiple values')).toBeInTheDocument();
+    await expect(d.getAllByText('Multiple values')).toHaveLength(2);
     await fill(canvasElement, d, { 'Ad assets': ['Courtside Banner'] });
     const sent = await submitAndSend(canvasElement, d, 'Save');
     await expect(sent).toEqual({ method: 'updateMany', resource: 'ad_presets', params: { ids: ['600', '601'], data: { adAssetIds: ['700'] } } });

@@ -98,3 +98,25 @@ export const AddCamera: Story = {
     await expectClosed(canvasElement);
   },
 };
+
+export const EditCameraSettings: Story = {
+  args: { typename: 'Camera', action: 'edit', records: [camera] },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Edit Settings cam-central-1');
+    await expectFields(d, FIELDS);
+    await expect(d.getByLabelText(/^Camera ID/)).toHaveValue('cam-central-1');
+    await fill(canvasElement, d, { 'Camera ID': '', 'IP Address': '10.0.0' });
+    await expect(await blockedMessages(canvasElement, d, 'Save')).toEqual([
+      'Camera ID is required',
+      'IP Address must be four dotted numbers with an optional /prefix',
+    ]);
+    await fill(canvasElement, d, { 'Camera ID': 'cam-central-1', 'IP Address': '10.0.0.21', 'Allow live streams': false });
+    const sent = await submitAndSend(canvasElement, d, 'Save');
+    await expect(sent).toMatchObject({
+      method: 'update',
+      resource: 'cameras',
+      params: { id: '1600', data: { ipAddress: '10.0.0.21', allowLiveStreams: false } },
+    });
+    await expectClosed(canvasElement);
+  },
+};

@@ -102,7 +102,8 @@ export const requiredMessagesOf = (typename: string, actionName: string): string
 
 /** The writes the dialog has sent so far, once there are `count` of them. */
 export const sentRequests = async (canvas: HTMLElement, count = 1): Promise<SentRequest[]> => {
-  const region = page(canvas).getByRole('region', { name: 'Requests sent' });
+  // Hidden from assistive technology while a dialog is open (MUI's modal sets aria-hidden on the rest of the page).
+  const region = page(canvas).getByRole('region', { name: 'Requests sent', hidden: true });
   await waitFor(() => expect(region.querySelectorAll('pre').length).toBeGreaterThanOrEqual(count));
   return [...region.querySelectorAll('pre')].map((pre) => JSON.parse(pre.textContent ?? '') as SentRequest);
 };
