@@ -58,7 +58,10 @@ export const EditSeveralAdPresets: Story = {
   args: {
     typename: 'AdPreset',
     action: 'editBatch',
-    records: [adPreset as never, { ...adPreset, id: '601', readminName: 'Winter Preset', name: 'Winter Preset', adAssets: [], adAssetIds: [] } as never],
+    records: [
+      adPreset as never,
+      { ...adPreset, id: '601', readminName: 'Winter Preset', name: 'Winter Preset', adAssets: [], adAssetIds: [] } as never,
+    ],
   },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit 2 Ad Presets');

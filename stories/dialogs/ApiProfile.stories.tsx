@@ -12,9 +12,7 @@ import {
 import { RecordDialogStory } from '../../src/console/dialogs/testing/RecordDialogStory.tsx';
 
 /** Re-import of an API profile (spec 001 §2, §5; platform admins): the target organisation is required. */
-const meta = { title: 'Dialogs/001 Organisation content/API profile', component: RecordDialogStory } satisfies Meta<
-  typeof RecordDialogStory
->;
+const meta = { title: 'Dialogs/001 Organisation content/API profile', component: RecordDialogStory } satisfies Meta<typeof RecordDialogStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -65,7 +65,7 @@ export const AddCamera: Story = {
     await expect(empty).toEqual(requiredMessagesOf('Camera', 'create'));
     await fill(canvasElement, d, { 'Camera ID': 'central-2', 'IP Address': '10.0.300.1', 'MAC Address': '00-1a-2b' });
     await expect(await blockedMessages(canvasElement, d, 'Create')).toEqual([
-      'Camera ID must be \'cam-\' followed by text, for example cam-venue-identifier',
+      "Camera ID must be 'cam-' followed by text, for example cam-venue-identifier",
       'Venue is required',
       'Camera model is required',
       'IP Address must be four dotted numbers with an optional /prefix',

@@ -13,9 +13,7 @@ import {
 import { RecordDialogStory } from '../../src/console/dialogs/testing/RecordDialogStory.tsx';
 
 /** Camera model's dialogs (spec 001 §2, §5): manufacturer and model required, resolution WIDTHxHEIGHT. */
-const meta = { title: 'Dialogs/001 Organisation content/Camera model', component: RecordDialogStory } satisfies Meta<
-  typeof RecordDialogStory
->;
+const meta = { title: 'Dialogs/001 Organisation content/Camera model', component: RecordDialogStory } satisfies Meta<typeof RecordDialogStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -14,9 +14,7 @@ import { RecordDialogStory } from '../../src/console/dialogs/testing/RecordDialo
 import { scorekeeperSettingsPlay } from './scorekeeperSettingsPlay.ts';
 
 /** Competition's dialogs (spec 001 §2, §5, §9): add, edit settings (batch), edit scorekeeper settings. */
-const meta = { title: 'Dialogs/001 Organisation content/Competition', component: RecordDialogStory } satisfies Meta<
-  typeof RecordDialogStory
->;
+const meta = { title: 'Dialogs/001 Organisation content/Competition', component: RecordDialogStory } satisfies Meta<typeof RecordDialogStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -49,10 +47,7 @@ export const AddCompetition: Story = {
     await expect(empty).toEqual(['Name is required', 'Organisation is required']);
     await expect(empty).toEqual(requiredMessagesOf('Competition', 'create'));
     await fill(canvasElement, d, { Name: 'Winter Cup', Organisation: 'Hoops League', 'Points for win': '', 'Points for draw': '101' });
-    await expect(await blockedMessages(canvasElement, d, 'Create')).toEqual([
-      'Points for win is required',
-      'Points for draw must be at most 100',
-    ]);
+    await expect(await blockedMessages(canvasElement, d, 'Create')).toEqual(['Points for win is required', 'Points for draw must be at most 100']);
     await fill(canvasElement, d, { Sport: 'Netball', 'Ad preset': 'Summer Preset', 'Points for win': '3', 'Points for draw': '1' });
     const sent = await submitAndSend(canvasElement, d, 'Create');
     await expect(sent).toEqual({

@@ -12,9 +12,7 @@ import {
 import { RecordDialogStory } from '../../src/console/dialogs/testing/RecordDialogStory.tsx';
 
 /** Court API mapping's dialogs (spec 001 §2): add, remove. */
-const meta = { title: 'Dialogs/001 Organisation content/Court API mapping', component: RecordDialogStory } satisfies Meta<
-  typeof RecordDialogStory
->;
+const meta = { title: 'Dialogs/001 Organisation content/Court API mapping', component: RecordDialogStory } satisfies Meta<typeof RecordDialogStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

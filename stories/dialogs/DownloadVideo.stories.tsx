@@ -6,9 +6,7 @@ import { RecordDialogStory } from '../../src/console/dialogs/testing/RecordDialo
 import { serverAnswers } from '../../src/console/dialogs/testing/serverAnswers.ts';
 
 /** Download Video (spec 001 §2, §8): one stitched video of the selected highlights, or 'There is no video to download.' */
-const meta = { title: 'Dialogs/001 Organisation content/Download video', component: RecordDialogStory } satisfies Meta<
-  typeof RecordDialogStory
->;
+const meta = { title: 'Dialogs/001 Organisation content/Download video', component: RecordDialogStory } satisfies Meta<typeof RecordDialogStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -16,7 +14,11 @@ const highlights = [
   { id: '1400', readminName: 'Three-pointer at 12:40' },
   { id: '1401', readminName: 'Block at 31:02' },
 ];
-const request = { method: 'create', resource: 'shell:customAction', params: { data: { mutation: 'eventsGetStitchedUrl', input: { eventIds: ['1400', '1401'] } } } };
+const request = {
+  method: 'create',
+  resource: 'shell:customAction',
+  params: { data: { mutation: 'eventsGetStitchedUrl', input: { eventIds: ['1400', '1401'] } } },
+};
 const STITCHED = 'https://video.readmin.example/stitched/1400-1401.mp4';
 
 export const DownloadVideo: Story = {

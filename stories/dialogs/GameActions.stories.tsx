@@ -19,9 +19,7 @@ import { serverAnswers } from '../../src/console/dialogs/testing/serverAnswers.t
  * The actions on games (spec 001 §2, §4): cut new footage, enable and disable Plays of the Week, delete
  * (type-to-confirm), change the final scores, download the scoresheet. Add Game has its own file.
  */
-const meta = { title: 'Dialogs/001 Organisation content/Game actions', component: RecordDialogStory } satisfies Meta<
-  typeof RecordDialogStory
->;
+const meta = { title: 'Dialogs/001 Organisation content/Game actions', component: RecordDialogStory } satisfies Meta<typeof RecordDialogStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,13 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import {
-  blockedMessages,
-  expectClosed,
-  fill,
-  openDialog,
-  requiredMessagesOf,
-  submitAndSend,
-} from '../../src/console/dialogs/testing/dialogPlay.ts';
+import { blockedMessages, expectClosed, fill, openDialog, requiredMessagesOf, submitAndSend } from '../../src/console/dialogs/testing/dialogPlay.ts';
 import { RecordDialogStory } from '../../src/console/dialogs/testing/RecordDialogStory.tsx';
 
 /**

@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { awayTeam, court, homeTeam, league, linkTo, org } from '../../src/console/dialogs/testing/contentFixtures.ts';
-import {
-  blockedMessages,
-  expectClosed,
-  fill,
-  openDialog,
-  requiredMessagesOf,
-  submitAndSend,
-} from '../../src/console/dialogs/testing/dialogPlay.ts';
+import { blockedMessages, expectClosed, fill, openDialog, requiredMessagesOf, submitAndSend } from '../../src/console/dialogs/testing/dialogPlay.ts';
 import { RecordDialogStory } from '../../src/console/dialogs/testing/RecordDialogStory.tsx';
 
 /**
  * Game schedule's dialogs (spec 001 §2, §5, §9). Its own file: Add Missing Game is being built, so these
  * stories check the titles, the required messages and the happy paths with today's fields only.
  */
-const meta = { title: 'Dialogs/001 Organisation content/Game schedule', component: RecordDialogStory } satisfies Meta<
-  typeof RecordDialogStory
->;
+const meta = { title: 'Dialogs/001 Organisation content/Game schedule', component: RecordDialogStory } satisfies Meta<typeof RecordDialogStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

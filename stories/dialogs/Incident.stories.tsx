@@ -1,14 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { incident } from '../../src/console/dialogs/testing/contentFixtures.ts';
-import {
-  blockedMessages,
-  expectClosed,
-  fill,
-  openDialog,
-  requiredMessagesOf,
-  submitAndSend,
-} from '../../src/console/dialogs/testing/dialogPlay.ts';
+import { blockedMessages, expectClosed, fill, openDialog, requiredMessagesOf, submitAndSend } from '../../src/console/dialogs/testing/dialogPlay.ts';
 import { registry } from '../../src/console/testing/allTypes.ts';
 import { RecordDialogStory } from '../../src/console/dialogs/testing/RecordDialogStory.tsx';
 

@@ -12,9 +12,7 @@ import {
 import { RecordDialogStory } from '../../src/console/dialogs/testing/RecordDialogStory.tsx';
 
 /** Add Incident Note (spec 001 §2, §3): a note or a document on an incident. */
-const meta = { title: 'Dialogs/001 Organisation content/Incident note', component: RecordDialogStory } satisfies Meta<
-  typeof RecordDialogStory
->;
+const meta = { title: 'Dialogs/001 Organisation content/Incident note', component: RecordDialogStory } satisfies Meta<typeof RecordDialogStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

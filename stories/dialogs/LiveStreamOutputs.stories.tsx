@@ -13,9 +13,7 @@ import {
 import { RecordDialogStory } from '../../src/console/dialogs/testing/RecordDialogStory.tsx';
 
 /** A live stream's outputs (spec 001 §2, §5): an RTMP output, a Facebook output and a live scorer, each added, edited, removed. */
-const meta = { title: 'Dialogs/001 Organisation content/Live stream outputs', component: RecordDialogStory } satisfies Meta<
-  typeof RecordDialogStory
->;
+const meta = { title: 'Dialogs/001 Organisation content/Live stream outputs', component: RecordDialogStory } satisfies Meta<typeof RecordDialogStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -86,9 +84,7 @@ export const AddFacebookOutput: Story = {
     await expect(empty).toEqual(['Live stream is required', 'Facebook profile is required', 'Post title is required']);
     await expect(empty).toEqual(requiredMessagesOf('LiveStreamFbOutput', 'create'));
     await fill(canvasElement, d, { 'Live stream': 'Central Court 1 stream', 'Facebook profile': 'hoops.league', 'Post title': 'Grand final' });
-    await expect(await blockedMessages(canvasElement, d, 'Create')).toEqual([
-      'Facebook profile must be a Facebook profile or page id (digits)',
-    ]);
+    await expect(await blockedMessages(canvasElement, d, 'Create')).toEqual(['Facebook profile must be a Facebook profile or page id (digits)']);
     await fill(canvasElement, d, { 'Facebook profile': '100200300400', Description: 'Live from Central Court 1' });
     const sent = await submitAndSend(canvasElement, d, 'Create');
     await expect(sent).toEqual({

@@ -19,7 +19,7 @@ const NOT_SUBMISSIONS: string[] = [SHELL.csvExport, SHELL.csvExportDownload];
 export const recordingRequests = <P extends DataProvider>(provider: P, onSent: (request: SentRequest) => void): P => {
   const recorded = { ...provider };
   for (const method of WRITES) {
-    const write = provider[method] as (resource: string, params: Record<string, unknown>) => Promise<unknown>;
+    const write = provider[method] as unknown as (resource: string, params: Record<string, unknown>) => Promise<unknown>;
     (recorded as Record<string, unknown>)[method] = (resource: string, params: Record<string, unknown>) => {
       if (!NOT_SUBMISSIONS.includes(resource)) {
         const { previousData: _previous, ...sent } = params;
