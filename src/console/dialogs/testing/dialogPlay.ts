@@ -41,11 +41,30 @@ export const expectFields = async (d: Dialog, labels: string[]) => {
 
 const NATIVE_PICKERS = ['date', 'datetime-local', 'time'];
 
-/** Picks `name` in a search-as-you-type picker (a reference field): types it and clicks the option. */
-const pick = async (canvas: HTMLElement, box: HTMLElement, name: string) => {
-  await userEvent.clear(box);
-  await userEvent.type(box, name);
-  await userEvent.click(await page(canvas).findByRole('option', { name }));
+/** Replaces a text box's content with `text`, pasted as one input (typing a key at a time re-renders the whole form for each). */
+const replaceText = async (input: HTMLElement, text: string) => {
+  await userEvent.clear(input);
+  if (text !== '') await userEvent.paste(text);
+};
+
+/**
+ * Picks `name` in a search-as-you-type picker (a reference field): searches for it and clicks its option,
+ * until the pick shows (the box's text, or a chip of a multiple picker). A click can land on an option
+ * that the arriving search results just replaced; it is then made again on the new one.
+ */
+const pick = async (canvas: HTMLElement, box: HTMLInputElement, name: string) => {
+  const root = box.closest<HTMLElement>('.MuiAutocomplete-root')!;
+  const chips = () => [...root.querySelectorAll('.MuiChip-label')].map((chip) => chip.textContent);
+  const picked = () => box.value === name || chips().includes(name);
+  for (let attempt = 1; ; attempt++) {
+    await replaceText(box, name);
+    await userEvent.click(await page(canvas).findByRole('option', { name }));
+    try {
+      return await waitFor(() => expect(picked()).toBe(true));
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 };
 
 /** Fills the fields as a person does, in order: labels to values (see FillValue). */
@@ -53,22 +72,17 @@ export const fill = async (canvas: HTMLElement, d: Dialog, values: Record<string
   for (const [label, value] of Object.entries(values)) {
     const input = await d.findByLabelText(labelled(label));
     if (value instanceof File) await userEvent.upload(input, value);
-    else if (typeof value === 'object' && 'typed' in value) {
-      await userEvent.clear(input);
-      await userEvent.type(input, value.typed);
-    } else if (typeof value === 'boolean') {
+    else if (typeof value === 'object' && 'typed' in value) await replaceText(input, value.typed);
+    else if (typeof value === 'boolean') {
       if ((input as HTMLInputElement).checked !== value) await userEvent.click(input);
       await expect(input).toHaveProperty('checked', value);
     } else if (input instanceof HTMLSelectElement) {
       await waitFor(() => expect([...input.options].map((o) => o.textContent)).toContain(value));
       await userEvent.selectOptions(input, value as string);
     } else if (input.getAttribute('role') === 'combobox') {
-      for (const name of [value].flat()) await pick(canvas, input, name);
+      for (const name of [value].flat()) await pick(canvas, input as HTMLInputElement, name);
     } else if (NATIVE_PICKERS.includes((input as HTMLInputElement).type)) fireEvent.change(input, { target: { value } });
-    else {
-      await userEvent.clear(input);
-      if (value !== '') await userEvent.type(input, value as string);
-    }
+    else await replaceText(input, value as string);
   }
 };
 
