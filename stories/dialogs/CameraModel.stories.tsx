@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { cameraModel } from '../../src/console/dialogs/testing/contentFixtures.ts';
+import { refusedInput } from '../../src/console/dialogs/testing/dialogFixtures.ts';
 import {
   blockedMessages,
   expectClosed,
@@ -55,5 +56,27 @@ export const EditCameraModel: Story = {
       params: { id: '60', data: { model: 'P1378-LE', supportsH265: false } },
     });
     await expectClosed(canvasElement);
+  },
+};
+
+/** Spec 001 §8: what the server refuses opens 'Unable to Complete Request' with its reasons; the dialog keeps the input. */
+export const AddCameraModelRefused: Story = {
+  args: {
+    typename: 'CameraModel',
+    action: 'create',
+    fixtures: { failures: { 'create camera_models': refusedInput([{ field: 'model', message: 'Model is already taken for Axis' }]) } },
+  },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Add Camera Model');
+    await fill(canvasElement, d, { Manufacturer: { typed: 'Axis' }, Model: 'P1378' });
+    await expect(await submitAndSend(canvasElement, d, 'Create')).toEqual({
+      method: 'create',
+      resource: 'camera_models',
+      params: { data: { manufacturer: 'Axis', model: 'P1378', supportsH265: false } },
+    });
+    const unable = await openDialog(canvasElement, 'Unable to Complete Request');
+    await expect(unable.getByText('We are unable to complete request for the reason(s) listed below:')).toBeInTheDocument();
+    await expect(within(unable.getByRole('list', { name: 'Reasons' })).getByText('Model is already taken for Axis')).toBeInTheDocument();
+    await expect(d.getByLabelText(/^Model/)).toHaveValue('P1378');
   },
 };
