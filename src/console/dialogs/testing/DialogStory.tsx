@@ -8,10 +8,11 @@ import { DisplayTimeZoneContext, fixedTimeZone } from '../../timeZone/DisplayTim
 import ActionDialog from '../ActionDialog.tsx';
 import { dialogDataProvider, type DialogFixtures } from './dialogFixtures.ts';
 import { Gadget, gadgetAction, gadgetRecord, pickerRows } from './gadget.ts';
+import { recordingRequests, SentRequests, type SentRequest } from './SentRequests.tsx';
 
 export interface DialogStoryProps {
   /** The record type (default Gadget, a field of every type). */
-  type?: NormalizedType & { route: string };
+  type?: NormalizedType;
   action?: NormalizedAction;
   records?: Record<string, unknown>[];
   user?: CurrentUser;
@@ -20,7 +21,10 @@ export interface DialogStoryProps {
   override?: (provider: DataProvider) => DataProvider;
 }
 
-/** An action dialog (of the Gadget type unless told) over fixture data, with its notifications. */
+/**
+ * An action dialog (of the Gadget type unless told) over fixture data, with its notifications and, under
+ * it, every request the dialog sent (what a play function checks after a submit).
+ */
 export const DialogStory = ({
   type = Gadget,
   action = gadgetAction(),
@@ -29,7 +33,12 @@ export const DialogStory = ({
   fixtures = {},
   override = (p) => p,
 }: DialogStoryProps) => {
-  const [provider] = useState(() => override(dialogDataProvider({ rows: { ...pickerRows, courts: [gadgetRecord()] }, ...fixtures })));
+  const [sent, setSent] = useState<SentRequest[]>([]);
+  const [provider] = useState(() =>
+    recordingRequests(override(dialogDataProvider({ rows: { ...pickerRows, courts: [gadgetRecord()] }, ...fixtures })), (request) =>
+      setSent((all) => [...all, request]),
+    ),
+  );
   const [open, setOpen] = useState(true);
   return (
     <StoryAdmin user={user} path="/readmin/courts/3" dataProvider={provider}>
@@ -40,6 +49,7 @@ export const DialogStory = ({
           <p>Dialog closed</p>
         )}
       </DisplayTimeZoneContext.Provider>
+      <SentRequests requests={sent} />
       <Notification />
     </StoryAdmin>
   );

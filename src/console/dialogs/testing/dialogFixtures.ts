@@ -3,6 +3,8 @@ import type { AuditVersion } from '../../audit/auditChanges.ts';
 import { SHELL } from '../../graphql/shellResources.ts';
 import { registry } from '../../testing/allTypes.ts';
 import { fixtureDataProvider, type Fixtures } from '../../testing/fixtureDataProvider.ts';
+import { countries } from '../../../shared/optionSources/countries.ts';
+import { OPTION_SOURCES, isOptionSourceName } from '../../../shared/optionSources/index.ts';
 import type { OperationAnswer } from '../results/operationAnswer.ts';
 import { DIALOG_SHELL } from '../shellNames.ts';
 import type { RangeVideo } from '../../inputs/videoRange/rangeVideoRequest.ts';
@@ -13,6 +15,7 @@ type Call = { method: string; resource: string; params: unknown };
 export interface DialogFixtures extends Fixtures {
   /** Audit versions of every record, newest first. */
   versions?: AuditVersion[];
+  /** The time zones offered (default three); every other option source answers its real options (src/shared/optionSources). */
   timeZones?: string[];
   /** Errors to throw instead of answering, by 'method resource' (e.g. 'update teams'). */
   failures?: Record<string, unknown>;
@@ -44,6 +47,18 @@ export const refusedInput = (problems: { field: string; message: string }[]) => 
 export const refusal = (...messages: string[]) => refusedInput(messages.map((message) => ({ field: 'x', message })));
 
 const routeOf = (typename: unknown) => registry.types[String(typename)]?.route ?? '';
+
+/** An option source's rows as optionsQuery answers them: the fixture's time zones, the real values of every other source. */
+const optionRows = (query: unknown, timeZones: string[]) => {
+  if (query === 'timeZones' || !isOptionSourceName(query)) return timeZones.map((name) => ({ id: name, name }));
+  return OPTION_SOURCES[query].options().map((o) => ({ id: o.value, name: o.label }));
+};
+
+/** The values a string field suggests: those the fixture rows of its type hold, as readminFieldSuggestions answers. */
+const suggestionRows = (rows: Record<string, Row[]>, meta: Row = {}, search = '') => {
+  const values = (rows[routeOf(meta.typename)] ?? []).map((r) => r[String(meta.field)]).filter((v): v is string => typeof v === 'string');
+  return [...new Set(values)].filter((v) => v.toLowerCase().includes(search.toLowerCase())).map((v) => ({ id: v, name: v }));
+};
 const page = <T>(rows: T[], p?: { page: number; perPage: number }) => (p ? rows.slice((p.page - 1) * p.perPage, p.page * p.perPage) : rows);
 
 /**
@@ -64,7 +79,18 @@ export const dialogDataProvider = (fixtures: DialogFixtures = {}): DataProvider 
     fixtures.records?.[resource]?.[String(id)] ?? rows[resource]?.find((r) => String(r.id) === String(id));
   const dialogLists: Record<string, (params: { meta?: Row; filter?: Row; pagination?: { page: number; perPage: number } }) => unknown> = {
     [DIALOG_SHELL.paperTrail]: (p) => ({ data: page(versions, p.pagination), total: versions.length }),
-    [DIALOG_SHELL.optionsQuery]: () => ({ data: timeZones.map((name) => ({ id: name, name })), total: timeZones.length }),
+    [DIALOG_SHELL.optionsQuery]: (p) => {
+      const data = optionRows(p.meta?.query, timeZones);
+      return { data, total: data.length };
+    },
+    [DIALOG_SHELL.countryStates]: () => {
+      const data = countries.options().map((c) => ({ id: c.value, states: c.states.map((s) => s.label) }));
+      return { data, total: data.length };
+    },
+    [DIALOG_SHELL.suggestions]: (p) => {
+      const data = suggestionRows(rows, p.meta, String(p.filter?.search ?? ''));
+      return { data, total: data.length };
+    },
     [DIALOG_SHELL.picker]: (p) => {
       const all = (rows[routeOf(p.meta?.typename)] ?? []).filter((r) =>
         String(r.readminName ?? '')
