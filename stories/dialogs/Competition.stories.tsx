@@ -44,10 +44,14 @@ export const AddCompetition: Story = {
     await expect(d.getByLabelText('Active')).toBeChecked();
     await expect(d.getByLabelText(/^Points for win/)).toHaveValue(2);
     const empty = await blockedMessages(canvasElement, d, 'Create');
-    await expect(empty).toEqual(['Name is required', 'Organisation is required']);
+    await expect(empty).toEqual(['Name is required', 'Organisation is required', 'Ad preset is required']);
     await expect(empty).toEqual(requiredMessagesOf('Competition', 'create'));
     await fill(canvasElement, d, { Name: 'Winter Cup', Organisation: 'Hoops League', 'Points for win': '', 'Points for draw': '101' });
-    await expect(await blockedMessages(canvasElement, d, 'Create')).toEqual(['Points for win is required', 'Points for draw must be at most 100']);
+    await expect(await blockedMessages(canvasElement, d, 'Create')).toEqual([
+      'Ad preset is required',
+      'Points for win is required',
+      'Points for draw must be at most 100',
+    ]);
     await fill(canvasElement, d, { Sport: 'Netball', 'Ad preset': 'Summer Preset', 'Points for win': '3', 'Points for draw': '1' });
     const sent = await submitAndSend(canvasElement, d, 'Create');
     await expect(sent).toEqual({

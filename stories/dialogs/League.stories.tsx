@@ -50,10 +50,10 @@ export const AddLeague: Story = {
     const d = await openDialog(canvasElement, 'Add League');
     await expectFields(d, ['Name', 'Organisation', ...SETTINGS]);
     const empty = await blockedMessages(canvasElement, d, 'Create');
-    await expect(empty).toEqual(['Name is required', 'Organisation is required']);
+    await expect(empty).toEqual(['Name is required', 'Organisation is required', 'Ad preset is required']);
     await expect(empty).toEqual(requiredMessagesOf('League', 'create'));
     await fill(canvasElement, d, { Name: 'Autumn League', Organisation: 'Hoops League', 'Points for forfeit': '-1' });
-    await expect(await blockedMessages(canvasElement, d, 'Create')).toEqual(['Points for forfeit must be at least 0']);
+    await expect(await blockedMessages(canvasElement, d, 'Create')).toEqual(['Ad preset is required', 'Points for forfeit must be at least 0']);
     await fill(canvasElement, d, { 'Points for forfeit': '1', Competition: 'State Championship' });
     // Spec 001 §5: the competition's sport, ad preset and settings are copied into the form.
     await expect(await d.findByRole('combobox', { name: /^Ad preset/ })).toHaveValue('Summer Preset');

@@ -70,7 +70,9 @@ const pick = async (canvas: HTMLElement, box: HTMLInputElement, name: string) =>
 /** Fills the fields as a person does, in order: labels to values (see FillValue). */
 export const fill = async (canvas: HTMLElement, d: Dialog, values: Record<string, FillValue>) => {
   for (const [label, value] of Object.entries(values)) {
-    const input = await d.findByLabelText(labelled(label));
+    // A field edited with a slider too (an incident's Start) is typed into its box, as a person would.
+    const labelledInputs = await d.findAllByLabelText(labelled(label));
+    const input = labelledInputs.find((i) => (i as HTMLInputElement).type !== 'range') ?? labelledInputs[0];
     if (value instanceof File) await userEvent.upload(input, value);
     else if (typeof value === 'object' && 'typed' in value) await replaceText(input, value.typed);
     else if (typeof value === 'boolean') {
