@@ -72,7 +72,7 @@ export const fill = async (canvas: HTMLElement, d: Dialog, values: Record<string
   for (const [label, value] of Object.entries(values)) {
     // A field edited with a slider too (an incident's Start) is typed into its box, as a person would.
     const labelledInputs = await d.findAllByLabelText(labelled(label));
-    const input = labelledInputs.find((i) => (i as HTMLInputElement).type !== 'range') ?? labelledInputs[0];
+    const input = labelledInputs.find((i: HTMLElement) => (i as HTMLInputElement).type !== 'range') ?? labelledInputs[0];
     if (value instanceof File) await userEvent.upload(input, value);
     else if (typeof value === 'object' && 'typed' in value) await replaceText(input, value.typed);
     else if (typeof value === 'boolean') {
