@@ -1,7 +1,19 @@
 import jsonLogic from 'json-logic-js';
 
+/**
+ * {"addSeconds": [instant, seconds]}: the ISO instant that many seconds later, or null when either is
+ * missing (a dialog's prefill: a game schedule's end is its start plus its duration).
+ */
+jsonLogic.add_operation('addSeconds', (instant: unknown, seconds: unknown) => {
+  const start = typeof instant === 'string' ? Date.parse(instant) : NaN;
+  return Number.isNaN(start) || typeof seconds !== 'number' ? null : new Date(start + seconds * 1000).toISOString();
+});
+
 /** A JSON Logic expression (https://jsonlogic.com); conditions in metadata are data, never code. */
 export type JsonLogic = Record<string, unknown> | boolean;
+
+/** The value of a rule over data (a dialog's prefill), where `evaluate` asks only whether it holds. */
+export const valueOf = (rule: JsonLogic, data: unknown): unknown => jsonLogic.apply(rule as never, data as never);
 
 export const evaluate = (rule: JsonLogic | undefined, data: unknown): boolean =>
   rule === undefined ? true : Boolean(jsonLogic.apply(rule as never, data as never));
