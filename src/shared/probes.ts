@@ -10,7 +10,8 @@ export const PROBES = {
     arguments: ['courtId', 'from', 'to'],
     found: 'Recordings available',
     missing: 'Recordings not available',
+    looking: 'Looking for recordings…',
   },
-} as const satisfies Record<string, { arguments: readonly string[]; found: string; missing: string }>;
+} as const satisfies Record<string, { arguments: readonly string[]; found: string; missing: string; looking: string }>;
 
 export type ProbeName = keyof typeof PROBES;

@@ -4,6 +4,7 @@ import { collectForm, type Collected } from './collectForm.ts';
 import type { DialogField, DialogMode } from './formFields.ts';
 import { visibleFieldsOf, warningsOf, type FormValues, type InitialForm } from './formValues.ts';
 import { useSubmission } from './useSubmission.ts';
+import { FIELD_INPUTS } from '../inputs/fieldInputs.ts';
 
 export interface FormDialogOptions {
   fields: DialogField[];
@@ -57,6 +58,8 @@ export const useFormDialog = ({ fields, initial, mode, arguments: isArguments, c
   };
   const setValue = (name: string, value: unknown) => {
     setOne(name, value);
+    // A picker filtered by this field (a game's teams by its league) may now hold a record the filter refuses.
+    for (const { field } of fields) if (field.pickerFilter?.field === name) setOne(field.name, FIELD_INPUTS[field.type].empty);
     const field = fields.find((f) => f.field.name === name)?.field;
     if (field?.copyOnPick && copyOnPick)
       // A record that cannot be read copies nothing; the user's own values stay.

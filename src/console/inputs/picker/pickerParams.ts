@@ -21,13 +21,14 @@ export const searchesOnServer = (typename: string): boolean => (ownEntry(typeInd
 /**
  * The getList params of the first page of a picker. A picker must know which type it picks from (spec 000
  * §8: 'optionsTypename is required'); failing loudly beats listing nothing. A type the server cannot
- * search gets no search term: the picker matches its records by name itself.
+ * search gets no search term: the picker matches its records by name itself. `filters` (list filter name
+ * → value, from a field's pickerFilter) narrow the records on the server as the list's filters do.
  */
-export const pickerParams = (optionsTypename: string | undefined, searchTerm: string) => {
+export const pickerParams = (optionsTypename: string | undefined, searchTerm: string, filters?: Record<string, string>) => {
   if (!optionsTypename) throw new Error(PICKER_TYPENAME_REQUIRED);
   return {
     meta: { typename: optionsTypename },
-    filter: { searchTerm: searchesOnServer(optionsTypename) ? searchTerm.trim() : '' },
+    filter: { searchTerm: searchesOnServer(optionsTypename) ? searchTerm.trim() : '', ...(filters && { filtersHash: filters }) },
     pagination: { page: 1, perPage: PICKER_PAGE_SIZE },
     sort: { field: 'id', order: 'ASC' as const },
   };
