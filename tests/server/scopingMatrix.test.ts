@@ -450,7 +450,8 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
       const runs = op.ids === null ? ([['own', null]] as const) : targets;
       for (const [target, id] of runs) {
         const extra = OPERATION_ARGUMENTS[name];
-        const args = typeof extra === 'function' ? (id === null ? {} : await extra(db(), id)) : extra;
+        const args =
+          typeof extra === 'function' ? (id === null ? {} : await extra(db(), id)) : extra && 'run' in extra ? await extra.run(db()) : extra;
         const input = { ...(op.ids && id !== null ? targetInput(name, op.ids, id) : {}), ...args };
         await judgeWrite(
           type,
