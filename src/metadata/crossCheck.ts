@@ -386,7 +386,8 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       const dialog: Record<string, Field> = operation && !operation.update ? (operation.arguments ?? {}) : fields;
       const names = a.fields ?? Object.keys(dialog);
       const inDialog = (name: string, at: string, what: string) => {
-        if (!names.includes(name) || !dialog[name]) report(CODES.unknownField, at, `${what} names '${name}', which is not a field of action '${a.name}'`);
+        if (!names.includes(name) || !dialog[name])
+          report(CODES.unknownField, at, `${what} names '${name}', which is not a field of action '${a.name}'`);
       };
       if (a.probe) {
         const expected: readonly string[] = PROBES[a.probe.query].arguments;
@@ -402,7 +403,7 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       for (const name of names) {
         const filter = dialog[name]?.pickerFilter;
         if (!filter) continue;
-        const at = `${path}: field '${name}'.pickerFilter`;
+        const at = `${operation && !operation.update ? `$.operations.custom.${a.mutation}.arguments` : '$.fields'}.${name}.pickerFilter`;
         const target = dialog[name].typename ? byTypename.get(dialog[name].typename) : undefined;
         if (dialog[name].type !== 'reference' && dialog[name].type !== 'references')
           report(CODES.wrongFieldType, at, `only reference pickers are filtered (type is '${dialog[name].type}')`);
