@@ -40,7 +40,8 @@ export const overlappingRecordings = async (db: TypedDb, courtId: number, start:
     .execute()) as unknown as Row[];
 
 /** Whether the surface films the court (a court lists its surfaces in surface_ids). */
-export const surfaceFilms = (court: { surface_ids: unknown }, surfaceId: number): boolean => ((court.surface_ids ?? []) as number[]).includes(surfaceId);
+export const surfaceFilms = (court: { surface_ids: unknown }, surfaceId: number): boolean =>
+  ((court.surface_ids ?? []) as number[]).includes(surfaceId);
 
 export interface Cut {
   courtId: number;

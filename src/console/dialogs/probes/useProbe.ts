@@ -8,10 +8,7 @@ import { DIALOG_SHELL } from '../shellNames.ts';
 import type { ProbeAnswer } from './probeQueries.ts';
 
 export type ProbeState =
-  | { status: 'incomplete' }
-  | { status: 'pending' }
-  | { status: 'failed'; message: string }
-  | ({ status: 'answered' } & ProbeAnswer);
+  { status: 'incomplete' } | { status: 'pending' } | { status: 'failed'; message: string } | ({ status: 'answered' } & ProbeAnswer);
 
 /**
  * An action's probe (metadata `probe`) over the dialog's values: its arguments are the API values of the
