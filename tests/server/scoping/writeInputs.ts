@@ -154,3 +154,13 @@ export const OPERATION_ARGUMENTS: Record<string, Record<string, unknown> | RowAr
   surfaceEncodingConfigUpdate: { advertisingBillboardAlwaysForeground: true, maxZoom: 2.5 },
   surfaceFilterConfigUpdate: { filterRotateDegrees: 1.5 },
 };
+
+const runsLater = (extra: unknown): extra is RunArguments => typeof (extra as Partial<RunArguments>).run === 'function';
+
+/** The arguments of an operation for the matrix's run on row `id` (null for an operation without a target). */
+export const operationArgumentsFor = async (name: string, db: Db, id: number | null): Promise<Record<string, unknown>> => {
+  const extra = OPERATION_ARGUMENTS[name];
+  if (typeof extra === 'function') return id === null ? {} : extra(db, id);
+  if (runsLater(extra)) return extra.run(db);
+  return extra ?? {};
+};
