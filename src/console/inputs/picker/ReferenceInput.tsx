@@ -1,19 +1,8 @@
 import { helperOf } from '../components/TextInput.tsx';
 import type { FieldInputProps } from '../inputDef.ts';
 import { CreateFromPicker } from './CreateFromPicker.tsx';
-import type { PickedRecord } from './pickerParams.ts';
+import { pickerFiltersOf, type PickedRecord } from './pickerParams.ts';
 import { ReferencePicker } from './ReferencePicker.tsx';
-
-/**
- * The list filter a field's pickerFilter puts on its picker: the filter named there, given the id of the
- * record picked in the form's other field; null while that field is empty (the picker waits for it).
- */
-export const pickerFiltersOf = (field: FieldInputProps['field'], values: Record<string, unknown> = {}): Record<string, string> | null | undefined => {
-  if (!field.pickerFilter) return undefined;
-  const source = values[field.pickerFilter.field] as PickedRecord | PickedRecord[] | null | undefined;
-  const id = Array.isArray(source) ? source[0]?.id : source?.id;
-  return id ? { [field.pickerFilter.filter]: String(id) } : null;
-};
 
 /** What every field's picker takes from the form: its field's label and type, and the form's state. */
 const fromField = <V,>(props: FieldInputProps<V>) => ({

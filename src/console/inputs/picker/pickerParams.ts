@@ -1,4 +1,4 @@
-import { ownEntry } from '../../../metadata/normalized.ts';
+import { ownEntry, type NormalizedField } from '../../../metadata/normalized.ts';
 import { typeIndex } from '../../registry.ts';
 
 /** Spec 000 §9: pickers list 20 records a page (they search 300 ms after the last key: hooks/useDebounced.ts). */
@@ -35,3 +35,17 @@ export const pickerParams = (optionsTypename: string | undefined, searchTerm: st
 };
 
 export const pickedLabel = (record: PickedRecord): string => record.readminName ?? `#${record.id}`;
+
+/**
+ * The list filter a field's pickerFilter puts on its picker: the filter named there, given the id of the
+ * record picked in the form's other field; null while that field is empty (the picker waits for it).
+ */
+export const pickerFiltersOf = (
+  field: Pick<NormalizedField, 'pickerFilter'>,
+  values: Record<string, unknown> = {},
+): Record<string, string> | null | undefined => {
+  if (!field.pickerFilter) return undefined;
+  const source = values[field.pickerFilter.field] as PickedRecord | PickedRecord[] | null | undefined;
+  const id = Array.isArray(source) ? source[0]?.id : source?.id;
+  return id ? { [field.pickerFilter.filter]: String(id) } : null;
+};
