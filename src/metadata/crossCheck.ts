@@ -66,7 +66,8 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
   const byTypename = new Map(files.map((f) => [f.data.typename, f.data]));
   const operationFiles = new Map<string, string>();
   // Every file's operations by name: an action may run another type's operation when it has no target.
-  const declaredTargets = new Map(files.flatMap((f) => Object.entries(f.data.operations?.custom ?? {})).map(([name, op]) => [name, op?.target]));
+  const declaredOperations = new Map(files.flatMap((f) => Object.entries(f.data.operations?.custom ?? {})));
+  const declaredTargets = new Map([...declaredOperations].map(([name, op]) => [name, op?.target]));
   const namedHandlers = new Set<string>();
   const components = options.components ?? CUSTOM_COMPONENTS;
 
@@ -382,7 +383,8 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
      * arguments, else the type's fields) and, for a picker filter, a list filter of the referenced type.
      */
     function checkDialogExtras(a: NonNullable<RecordTypeMetadata['actions']>[number], path: string): void {
-      const operation = a.kind === 'custom' && a.mutation ? customs[a.mutation] : undefined;
+      // An operation without a target may be another type's (Game's Add Game Manually on the schedules list).
+      const operation = a.kind === 'custom' && a.mutation ? (customs[a.mutation] ?? declaredOperations.get(a.mutation)) : undefined;
       const dialog: Record<string, Field> = operation && !operation.update ? (operation.arguments ?? {}) : fields;
       const names = a.fields ?? Object.keys(dialog);
       const inDialog = (name: string, at: string, what: string) => {

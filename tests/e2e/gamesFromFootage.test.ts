@@ -112,6 +112,16 @@ describe('games cut from footage, in Chromium', () => {
     }
   });
 
+  it('offers Add Game Manually on the game schedules list too (spec 001 §2), waiting for recordings', async () => {
+    await page().goto(url('/readmin/orgs/1/game_schedules'));
+    await page().getByRole('button', { name: 'Add Game Manually' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Add Game Manually' });
+    await panel(dialog, 'Recordings not available').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Create', exact: true }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it("keeps Cut New Footage waiting until the game's court has recordings between the new times", async () => {
     const zone = await zoneOf(1);
     const game = await db()
