@@ -7,6 +7,7 @@ import { CUSTOM_COMPONENTS, type CustomComponentKind, type CustomComponentNames 
 import { FIELD_TYPES } from './fieldTypes.ts';
 import { fieldInputProblems } from './fieldInputCheck.ts';
 import { ROLE_OWNER_KIND, ROLES, type Role } from './normalized.ts';
+import { PROBES } from '../shared/probes.ts';
 
 export interface LoadedFile {
   file: string;
@@ -119,7 +120,8 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
   const byTypename = new Map(files.map((f) => [f.data.typename, f.data]));
   const operationFiles = new Map<string, string>();
   // Every file's operations by name: an action may run another type's operation when it has no target.
-  const declaredTargets = new Map(files.flatMap((f) => Object.entries(f.data.operations?.custom ?? {})).map(([name, op]) => [name, op?.target]));
+  const declaredOperations = new Map(files.flatMap((f) => Object.entries(f.data.operations?.custom ?? {})));
+  const declaredTargets = new Map([...declaredOperations].map(([name, op]) => [name, op?.target]));
   const namedHandlers = new Set<string>();
   const components = options.components ?? CUSTOM_COMPONENTS;
 
@@ -552,7 +554,45 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       if (a.kind !== 'custom' && !ops[a.kind]) report(CODES.missingOperation, `${path}.kind`, `action '${a.name}' needs operations.${a.kind}`);
       checkComponent('action', a.component, `${path}.component`);
       if (a.availability !== undefined) checkStoredCondition(a.availability, `${path}.availability`);
+      checkDialogExtras(a, path);
     });
+    /**
+     * An action's probe, prefill and its fields' picker filters name fields of its dialog (an operation's
+     * arguments, else the type's fields) and, for a picker filter, a list filter of the referenced type.
+     */
+    function checkDialogExtras(a: NonNullable<RecordTypeMetadata['actions']>[number], path: string): void {
+      // An operation without a target may be another type's (Game's Add Game Manually on the schedules list).
+      const operation = a.kind === 'custom' && a.mutation ? (customs[a.mutation] ?? declaredOperations.get(a.mutation)) : undefined;
+      const dialog: Record<string, Field> = operation && !operation.update ? (operation.arguments ?? {}) : fields;
+      const names = a.fields ?? Object.keys(dialog);
+      const inDialog = (name: string, at: string, what: string) => {
+        if (!names.includes(name) || !dialog[name])
+          report(CODES.unknownField, at, `${what} names '${name}', which is not a field of action '${a.name}'`);
+      };
+      if (a.probe) {
+        const expected: readonly string[] = PROBES[a.probe.query].arguments;
+        const given = Object.keys(a.probe.arguments);
+        if (expected.some((x) => !given.includes(x)) || given.some((x) => !expected.includes(x)))
+          report(CODES.unknownField, `${path}.probe.arguments`, `probe '${a.probe.query}' takes exactly ${expected.join(', ')}`);
+        for (const [arg, field] of Object.entries(a.probe.arguments)) inDialog(field, `${path}.probe.arguments.${arg}`, 'probe argument');
+      }
+      for (const [name, rule] of Object.entries(a.prefill ?? {})) {
+        inDialog(name, `${path}.prefill.${name}`, 'prefill');
+        checkCondition(rule, `${path}.prefill.${name}`);
+      }
+      for (const name of names) {
+        const filter = dialog[name]?.pickerFilter;
+        if (!filter) continue;
+        const at = `${operation && !operation.update ? `$.operations.custom.${a.mutation}.arguments` : '$.fields'}.${name}.pickerFilter`;
+        const target = dialog[name].typename ? byTypename.get(dialog[name].typename) : undefined;
+        if (dialog[name].type !== 'reference' && dialog[name].type !== 'references')
+          report(CODES.wrongFieldType, at, `only reference pickers are filtered (type is '${dialog[name].type}')`);
+        else if (target && !target.list?.filters?.some((f) => f.name === filter.filter))
+          report(CODES.unknownField, `${at}.filter`, `${dialog[name].typename} has no list filter '${filter.filter}'`);
+        inDialog(filter.field, `${at}.field`, 'picker filter');
+      }
+    }
+
     for (const role of ROLES) {
       const grants = data.permissions?.[role as Role] ?? [];
       const ownerKind = ROLE_OWNER_KIND[role as Role];

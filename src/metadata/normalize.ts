@@ -230,6 +230,8 @@ const normalizeType = (m: RecordTypeMetadata, declared: Map<string, DeclaredOper
         result: a.result ?? 'close',
         component: a.component,
         ...(a.submitLabel && { submitLabel: a.submitLabel }),
+        ...(a.probe && { probe: { ...a.probe, submitWhenFound: a.probe.submitWhenFound ?? false } }),
+        ...(a.prefill && { prefill: a.prefill }),
       })),
     permissions,
     sidebar: {

@@ -1,3 +1,4 @@
+import type { ProbeName } from '../shared/probes.ts';
 import type { FieldType, Field } from './types.generated.ts';
 import type { JsonLogic } from '../shared/jsonLogic.ts';
 
@@ -109,6 +110,10 @@ export interface NormalizedAction {
   component?: string;
   /** The dialog's submit button; defaults to the label of a custom action. */
   submitLabel?: string;
+  /** A read query the dialog runs as the form is filled, shown as a panel (src/shared/probes.ts). */
+  probe?: { query: ProbeName; arguments: Record<string, string>; submitWhenFound: boolean };
+  /** Values the dialog starts with, by field: JSON Logic over the target record. */
+  prefill?: Record<string, JsonLogic>;
 }
 
 /** Rows of another type listed on a record's page (a tab), found by following references back to it. */

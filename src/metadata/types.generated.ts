@@ -155,6 +155,19 @@ suggest?: boolean
 typename?: string
 onDelete?: ("cascade" | "restrict" | "set null")
 /**
+ * A reference field whose picker lists only the records the referenced type's list filter `filter` keeps for the value of this form's field `field` (a game's teams: Team's filter 'league' with the form's league); the picker is disabled until that field has a value.
+ */
+pickerFilter?: {
+/**
+ * The name of a list filter of the referenced type.
+ */
+filter: string
+/**
+ * The field (or operation argument) of the same form whose value the filter takes.
+ */
+field: string
+}
+/**
  * A reference field whose picker offers to create a record of its type in place (Create Person), with that type's own create dialog; the new record is then picked.
  */
 offerCreate?: boolean
@@ -570,6 +583,31 @@ typeToConfirm?: string
 roles?: Role[]
 result?: ("close" | "download" | "image" | "navigate")
 component?: string
+/**
+ * A read query the dialog runs as the user fills the form (300 ms after the last change) and shows as a panel above the submit button (Add Game Manually: 'Recordings available' with the recordings, or 'Recordings not available').
+ */
+probe?: {
+/**
+ * The probe (src/shared/probes.ts): its query, its arguments and its panel's words.
+ */
+query: "recordingsAny"
+/**
+ * The probe's arguments, each taken from the value of a field of the dialog (probe argument → field name).
+ */
+arguments: {
+[k: string]: string
+}
+/**
+ * Keep the submit button disabled until the probe finds something (the server still refuses on its own).
+ */
+submitWhenFound?: boolean
+}
+/**
+ * Values the dialog starts with, by field: JSON Logic over the target record ({"var": "scheduledAt"}; {"addSeconds": [{"var": "scheduledAt"}, {"var": "durationSeconds"}]} for a date and time that many seconds later). A field named like one of the record's fields starts with the record's value without one.
+ */
+prefill?: {
+[k: string]: Condition
+}
 /**
  * The dialog's submit button (default: the label for custom actions); a dialog that shows a result offers it again as '<submitLabel> again'.
  */

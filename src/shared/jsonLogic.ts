@@ -1,5 +1,14 @@
 import jsonLogic from 'json-logic-js';
 
+/**
+ * {"addSeconds": [instant, seconds]}: the ISO instant that many seconds later, or null when either is
+ * missing (a dialog's prefill: a game schedule's end is its start plus its duration).
+ */
+jsonLogic.add_operation('addSeconds', (instant: unknown, seconds: unknown) => {
+  const start = typeof instant === 'string' ? Date.parse(instant) : NaN;
+  return Number.isNaN(start) || typeof seconds !== 'number' ? null : new Date(start + seconds * 1000).toISOString();
+});
+
 /** A JSON Logic expression (https://jsonlogic.com); conditions in metadata are data, never code. */
 export type JsonLogic = Record<string, unknown> | boolean;
 
@@ -23,5 +32,8 @@ export const variablesOf = (rule: unknown): string[] => {
   return found;
 };
 
-/** The value a rule computes over `data` ({"var": "user.email"} → the email), for rules that give a value rather than a condition. */
+/**
+ * The value a rule computes over `data` ({"var": "user.email"} → the email; a dialog's prefill), for rules that
+ * give a value rather than a condition.
+ */
 export const valueOf = (rule: JsonLogic, data: unknown): unknown => jsonLogic.apply(rule as never, data as never);

@@ -140,7 +140,7 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
     expect(access.types.Game).toEqual({
       permissions: { orgAdmin: registry.types.Game.permissions.orgAdmin },
       actions: {
-        create: ['orgAdmin'],
+        addManually: ['orgAdmin'],
         enablePotw: ['orgAdmin'],
         disablePotw: ['orgAdmin'],
         updateScore: ['orgAdmin'],

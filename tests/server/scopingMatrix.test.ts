@@ -11,7 +11,7 @@ import type { NormalizedType } from '../../src/metadata/normalized.ts';
 import { MATRIX_ROLES, OPERATION_ROLES, reachOf, type MatrixRole, type Reach } from './scoping/expectations.ts';
 import { childrenOf, ownedAmong, pickRows, rowCount, scopeOf, snapshot, type RowPair, type Scope } from './scoping/rows.ts';
 import { describeError, errorAt, isRefusal, Matrix, type GraphqlError } from './scoping/cells.ts';
-import { changedValue, createInputFrom, fieldToChange, OPERATION_ARGUMENTS } from './scoping/writeInputs.ts';
+import { changedValue, createInputFrom, fieldToChange, operationArgumentsFor } from './scoping/writeInputs.ts';
 import { attributeName } from '../../src/shared/naming.ts';
 
 /**
@@ -449,8 +449,7 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
       const reach: Reach = !roles.includes(role) ? 'none' : isAdmin ? 'all' : 'own';
       const runs = op.ids === null ? ([['own', null]] as const) : targets;
       for (const [target, id] of runs) {
-        const extra = OPERATION_ARGUMENTS[name];
-        const args = typeof extra === 'function' ? (id === null ? {} : await extra(db(), id)) : extra;
+        const args = await operationArgumentsFor(name, db(), id);
         const input = { ...(op.ids && id !== null ? targetInput(name, op.ids, id) : {}), ...args };
         await judgeWrite(
           type,

@@ -137,6 +137,25 @@ describe('metadata checks', () => {
     });
   });
 
+  it('reports probes, prefills and picker filters naming what the dialog or the picked type lacks', () => {
+    const banshee = problemsOf('tests/fixtures/metadata-bad').filter((p) => p.file.endsWith('Banshee.json'));
+    expect(banshee.map((p) => [p.code, p.path, p.message])).toEqual(
+      expect.arrayContaining([
+        ['M202', '$.actions[0].probe.arguments', "probe 'recordingsAny' takes exactly courtId, from, to"],
+        ['M202', '$.actions[0].probe.arguments.until', "probe argument names 'to', which is not a field of action 'appear'"],
+        ['M202', '$.actions[0].prefill.gloom', "prefill names 'gloom', which is not a field of action 'appear'"],
+        ['M501', '$.actions[0].prefill.gloom', "condition reads unknown field 'haze' of Banshee"],
+        ['M202', '$.operations.custom.bansheesAppear.arguments.companion.pickerFilter.filter', "Ghost has no list filter 'crypt'"],
+        [
+          'M202',
+          '$.operations.custom.bansheesAppear.arguments.companion.pickerFilter.field',
+          "picker filter names 'moor', which is not a field of action 'appear'",
+        ],
+        ['M203', '$.operations.custom.bansheesAppear.arguments.mood.pickerFilter', "only reference pickers are filtered (type is 'string')"],
+      ]),
+    );
+  });
+
   it('reports every list condition the SQL translator cannot translate, with the path inside the rule', () => {
     const board = problemsOf('tests/fixtures/metadata-bad').filter((p) => p.file.endsWith('Scoreboard.json'));
     expect(board.map((p) => [p.code, p.path, p.message])).toEqual([

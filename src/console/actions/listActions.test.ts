@@ -31,8 +31,9 @@ describe('serviceActionsOf', () => {
     expect(serviceActionsOf(Org, orgAdmin).map((a) => a.label)).toEqual(['Generate Passphrase']);
     expect(serviceActionsOf(User, admin).map((a) => [a.label, a.mutation])).toEqual([['Generate Passphrase', 'generatePassphrase']]);
     expect(serviceActionsOf(Org, { id: '5', roles: [] })).toEqual([]);
-    // Actions on records or selections are not list actions.
-    expect(serviceActionsOf(Game, admin)).toEqual([]);
+    // Add Game Manually is Game's own (platform and organisation admins); actions on records or selections are not list actions.
+    expect(serviceActionsOf(Game, orgAdmin).map((a) => a.label)).toEqual(['Add Game Manually']);
+    expect(serviceActionsOf(Court, admin)).toEqual([]);
   });
 });
 

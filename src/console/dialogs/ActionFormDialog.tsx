@@ -12,6 +12,9 @@ import { recordChecksValidator } from './recordChecks.ts';
 import { FormTypeContext } from '../inputs/suggestions/FormTypeContext.ts';
 import { useFormDialog } from './useFormDialog.ts';
 import { recordConditions, referencesReadThrough } from '../../shared/ruleReferences.ts';
+import { valueOf } from '../../shared/jsonLogic.ts';
+import { ProbePanel } from './probes/ProbePanel.tsx';
+import { useProbe } from './probes/useProbe.ts';
 
 type Row = Record<string, unknown> & { id: string | number };
 
@@ -33,6 +36,14 @@ export interface ActionFormDialogProps {
   /** The answer of the last submission, shown below the fields; the submit then offers to run again. */
   result?: ReactNode;
 }
+
+/**
+ * A record as the dialog starts from it: with the action's `prefill` values over its own (Add Missing Game's
+ * start and end from the schedule's time and duration). Rules read the record as loaded, references as
+ * { id, readminName }, so `{"var": "court"}` prefills a picker.
+ */
+const prefilled = (action: NormalizedAction, record: Row): Row =>
+  action.prefill ? { ...record, ...Object.fromEntries(Object.entries(action.prefill).map(([name, rule]) => [name, valueOf(rule, record)])) } : record;
 
 const SUBMIT_LABELS: Record<DialogMode, string> = { create: 'Create', update: 'Save', batch: 'Save' };
 
@@ -64,7 +75,8 @@ export const ActionFormDialog = ({
     const rules = asArguments ? [] : records.map(ruleValues);
     const defaults = createDefaults(source.fields, routeOwner, user);
     // An operation's arguments start from their defaults where the records have no value of the same name.
-    const opening = mode === 'create' ? [{ ...defaults, ...prefill } as Row] : asArguments ? records.map((r) => ({ ...defaults, ...r })) : records;
+    const opening =
+      mode === 'create' ? [{ ...defaults, ...prefill } as Row] : records.map((r) => prefilled(action, asArguments ? { ...defaults, ...r } : r));
     return {
       ctx,
       fields,
@@ -85,6 +97,8 @@ export const ActionFormDialog = ({
     copyOnPick: (field, value) => copiedValues(dataProvider, setup.fields, field, value, setup.ctx),
   });
   useDefaultPicks(form, setup.fields, mode);
+  const probe = useProbe(action.probe, setup.fields, form.values, setup.ctx);
+  const found = probe?.status === 'answered' && probe.found;
   const intro = mode === 'batch' ? `Fields showing 'Multiple values' keep each record's own value unless you change them.` : undefined;
   const submitLabel = action.submitLabel ?? (action.kind === 'custom' ? action.label : SUBMIT_LABELS[mode]);
   return (
@@ -96,6 +110,8 @@ export const ActionFormDialog = ({
         form={form}
         onCancel={onCancel}
         result={result}
+        panel={probe && <ProbePanel query={action.probe!.query} state={probe} timeZone={timeZone} />}
+        submitDisabled={Boolean(action.probe?.submitWhenFound) && !found}
       />
     </FormTypeContext.Provider>
   );

@@ -23,13 +23,17 @@ export interface FormDialogProps {
   children?: ReactNode;
   /** What the last submission answered (an operation's value), below the fields; Cancel becomes Close. */
   result?: ReactNode;
+  /** Below the fields: what the action's probe found (probes/ProbePanel.tsx). */
+  panel?: ReactNode;
+  /** The submit waits (an action's probe has found nothing yet); the server refuses on its own anyway. */
+  submitDisabled?: boolean;
 }
 
 /**
  * A form dialog (spec 000 §4.8): the fields, Cancel and a submit with a loading state. The backdrop
  * does not close it (a stray click must not lose the input); Escape and Cancel do, except while saving.
  */
-export const FormDialog = ({ title, intro, submitLabel, form, onCancel, children, result }: FormDialogProps) => {
+export const FormDialog = ({ title, intro, submitLabel, form, onCancel, children, result, panel, submitDisabled }: FormDialogProps) => {
   // Its own id: a dialog may open over another (Create Person over Add Game Role), and each is named by its title.
   const titleId = useId();
   return (
@@ -51,6 +55,7 @@ export const FormDialog = ({ title, intro, submitLabel, form, onCancel, children
               <FieldRow key={f.field.name} dialogField={f} form={form} />
             ))}
           </Stack>
+          {panel}
           {result && (
             <Box role="region" aria-label="Result" sx={{ pt: 3 }}>
               {result}
@@ -61,7 +66,7 @@ export const FormDialog = ({ title, intro, submitLabel, form, onCancel, children
           <Button onClick={onCancel} disabled={form.submitting}>
             {result ? 'Close' : 'Cancel'}
           </Button>
-          <Button type="submit" variant="contained" loading={form.submitting}>
+          <Button type="submit" variant="contained" loading={form.submitting} disabled={submitDisabled}>
             {submitLabel}
           </Button>
         </DialogActions>

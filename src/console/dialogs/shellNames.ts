@@ -22,6 +22,8 @@ export const DIALOG_SHELL = {
   countryStates: 'shell:countryStates',
   /** create with data { newPassword } → changePassword. */
   changePassword: 'shell:changePassword',
+  /** getOne with meta { query, arguments } → an action's probe (probes/probeRequest.ts): { id, found, items }. */
+  probe: 'shell:probe',
   /** create with data { mutation, input } → a custom action's mutation; answers { id, answer } (results/operationAnswer.ts). */
   customAction: 'shell:customAction',
 } as const;

@@ -10,6 +10,7 @@ import { rangeVideoRequest } from '../inputs/videoRange/rangeVideoRequest.ts';
 import { changePasswordRequest } from '../shellDialogs/changePasswordRequest.ts';
 import { customActionRequest } from './customActionRequest.ts';
 import { optionsQueryRequest } from './optionsQueryRequest.ts';
+import { probeRequest } from './probes/probeRequest.ts';
 import { DIALOG_SHELL } from './shellNames.ts';
 
 type Params = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -25,5 +26,6 @@ export const DIALOG_SHELL_REQUESTS: Record<string, Record<string, (registry: Reg
   [DIALOG_SHELL.courtSnapshot]: { GET_ONE: (_, p) => courtSnapshotRequest(p) },
   [DIALOG_SHELL.rangeVideo]: { GET_ONE: (_, p) => rangeVideoRequest(p) },
   [DIALOG_SHELL.changePassword]: { CREATE: (_, p) => changePasswordRequest(p) },
+  [DIALOG_SHELL.probe]: { GET_ONE: (_, p) => probeRequest(p) },
   [DIALOG_SHELL.customAction]: { CREATE: (registry, p) => customActionRequest(registry, p) },
 };

@@ -6,9 +6,10 @@ import { visibleFieldsOf, warningsOf, type FormValues, type InitialForm } from '
 import { followingValues, withFixedValues } from './derivedValues.ts';
 import { useReadThrough, type ReadThroughRecord } from './useReadThrough.ts';
 import type { NormalizedField } from '../../metadata/normalized.ts';
+import { useSubmission } from './useSubmission.ts';
+import { FIELD_INPUTS } from '../inputs/fieldInputs.ts';
 
 const NO_FIELDS: NormalizedField[] = [];
-import { useSubmission } from './useSubmission.ts';
 
 export interface FormDialogOptions {
   fields: DialogField[];
@@ -83,6 +84,8 @@ export const useFormDialog = ({
   const setValue = (name: string, value: unknown) => {
     setOne(name, value);
     Object.entries(followingValues(fields, typed, name, value)).forEach(([n, v]) => setOne(n, v));
+    // A picker filtered by this field (a game's teams by its league) may now hold a record the filter refuses.
+    for (const { field } of fields) if (field.pickerFilter?.field === name) setOne(field.name, FIELD_INPUTS[field.type].empty);
     const field = fields.find((f) => f.field.name === name)?.field;
     if (field?.copyOnPick && copyOnPick)
       // A record that cannot be read copies nothing; the user's own values stay.

@@ -32,9 +32,22 @@ const CORE_SDL = /* GraphQL */ `
     "Values already stored in a string field that declares suggest, among the rows the viewer may read, starting with search (20 at most)."
     readminFieldSuggestions(typename: String!, field: String!, search: String, limit: Int): [String!]!
     readminCsvExport(id: ID!): ReadminCsvExport
+    "Whether the court has uploaded or archived recordings overlapping from–to (ISO date-times, at most 6 hours apart), and which: what a game can be cut from."
+    recordingsAny(courtId: ID!, from: String!, to: String!): RecordingsAny!
     "The audit history of one record, newest first (anyone who may read the record may read its history)."
     paperTrailVersions(itemType: String!, itemId: ID!, dateRange: DateRangeInput, limit: Int, offset: Int): [PaperTrailVersion!]!
     paperTrailVersionsCount(itemType: String!, itemId: ID!, dateRange: DateRangeInput): Int!
+  }
+
+  type RecordingsAny {
+    any: Boolean!
+    recordings: [RecordingSpan!]!
+  }
+  type RecordingSpan {
+    id: ID!
+    startedAt: String!
+    finishedAt: String
+    state: String!
   }
 
   type ReadminCount {

@@ -74,9 +74,10 @@ export const runOperation = (ctx: RequestContext, type: NormalizedType, operatio
       const handler = await loadHandler(operation.handler!, ctx.handlers);
       // The same transaction, seen through the table types generated from the metadata.
       const typed = trx as unknown as TypedDb;
-      return {
-        value: await handler({ ctx, trx: typed, type, operation, rows: targets, args, afterCommit, ...operationEffects(ctx, trx, afterCommit) }),
-      };
+      const createdIds: number[] = [];
+      const created = (id: number) => void createdIds.push(id);
+      const run = { ctx, trx: typed, type, operation, rows: targets, args, afterCommit, created, ...operationEffects(ctx, trx, afterCommit) };
+      return { value: await handler(run), createdIds };
     },
     shape: (value, rows) => shapeResult(type, operation, value, rows),
   });

@@ -22,6 +22,11 @@ export interface OperationRun<Args extends Record<string, unknown> = Record<stri
   operation: NormalizedCustomOperation;
   rows: Row[];
   args: Args;
+  /**
+   * Names a row of the operation's own type the handler inserted (Add Game Manually's game): the executor
+   * audits it, checks it is in the caller's reach and answers it as the records of `returns.kind: records`.
+   */
+  created(id: number): void;
   /** Runs `effect` once the transaction has committed (an email, a job); never if it rolls back. */
   afterCommit(effect: () => Promise<void>): void;
   /**

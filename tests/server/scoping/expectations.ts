@@ -152,6 +152,9 @@ export const OPERATION_ROLES: Record<string, MatrixRole[]> = {
   // Download Video keeps the stitched file as the organisation's Stitched Video, which its admins read (as Event Videos).
   eventsGetStitchedUrl: ['platformAdmin', 'orgAdmin'],
   gameCutNewFootage: ['platformAdmin', 'orgAdmin'],
+  // 001 §2, §7: games are added (manually, or for a schedule's missing game) by who adds and edits the organisation's games.
+  addGameManually: ['platformAdmin', 'orgAdmin'],
+  gameScheduleAddMissingGame: ['platformAdmin', 'orgAdmin'],
   gameDownloadScoresheet: ['platformAdmin', 'orgAdmin', 'venueAdmin'],
   gamesDisablePotw: ['platformAdmin', 'orgAdmin'],
   gamesEnablePotw: ['platformAdmin', 'orgAdmin'],

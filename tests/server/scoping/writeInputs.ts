@@ -4,6 +4,7 @@ import type { Db } from '../../../src/server/db/database.ts';
 import { attributesOf } from '../../support/fuzzInputs.ts';
 import { attributeName } from '../../../src/shared/naming.ts';
 import { evaluate } from '../../../src/shared/jsonLogic.ts';
+import { FREE_FOOTAGE } from '../../../src/server/db/seeds/people.ts';
 
 /**
  * The field an update of the matrix changes, so a refused update can be seen to leave the row as it was: a plain
@@ -75,6 +76,9 @@ export const createInputFrom = (
  */
 type RowArguments = (db: Db, id: number) => Promise<Record<string, unknown>>;
 
+/** Arguments of an operation without a target, read from the database when it runs (ids are only known then). */
+type RunArguments = { run: (db: Db) => Promise<Record<string, unknown>> };
+
 /** A team of the target league's organisation, made for the run: in the league already when `inLeague`. */
 const teamOfLeague = async (db: Db, leagueId: number, inLeague: boolean) => {
   const { org_id } = await db.selectFrom('leagues').select('org_id').where('id', '=', leagueId).executeTakeFirstOrThrow();
@@ -84,6 +88,32 @@ const teamOfLeague = async (db: Db, leagueId: number, inLeague: boolean) => {
     .returning('id')
     .executeTakeFirstOrThrow();
   return String(team.id);
+};
+
+/**
+ * A game of the organisation cut from its demo free footage (seeds/people.ts FREE_FOOTAGE): that court, its
+ * first surface, the organisation's first league with two teams; none when the organisation has no such footage.
+ */
+const gameOnFreeFootage = async (db: Db, orgId: number): Promise<Record<string, unknown>> => {
+  const { rows } = await sql<{ court: number; surface: number; league: number; home: number; away: number }>`
+    SELECT c.id AS court, c.surface_ids[1] AS surface, l.id AS league,
+      (SELECT min(t.id) FROM teams t WHERE l.id = ANY(t.league_ids)) AS home, (SELECT max(t.id) FROM teams t WHERE l.id = ANY(t.league_ids)) AS away
+    FROM recordings r JOIN courts c ON c.id = r.court_id JOIN leagues l ON l.org_id = c.org_id
+    WHERE r.started_at = ${FREE_FOOTAGE.start} AND c.org_id = ${orgId}
+      AND (SELECT count(*) FROM teams t WHERE l.id = ANY(t.league_ids)) >= 2 ORDER BY l.id LIMIT 1`.execute(db);
+  const g = rows[0];
+  if (!g) return {};
+  return {
+    courtId: String(g.court),
+    surfaceId: String(g.surface),
+    leagueId: String(g.league),
+    homeTeamId: String(g.home),
+    awayTeamId: String(g.away),
+    playedAt: FREE_FOOTAGE.start.toISOString(),
+    completedAt: new Date(FREE_FOOTAGE.start.getTime() + 3_600_000).toISOString(),
+    homeScore: 1,
+    awayScore: 2,
+  };
 };
 
 /** Cut New Footage: a recording of one of the game's organisation's courts, through a surface filming that court. */
@@ -104,8 +134,13 @@ const footageOfGameOrg: RowArguments = async (db, id) => {
 };
 
 /** Arguments the declared operations need beyond their target (required ones, and one that changes something). */
-export const OPERATION_ARGUMENTS: Record<string, Record<string, unknown> | RowArguments> = {
+export const OPERATION_ARGUMENTS: Record<string, Record<string, unknown> | RowArguments | RunArguments> = {
   gameCutNewFootage: footageOfGameOrg,
+  // Add Game Manually: a game of the demo organisation admin's organisation, on its court's free footage.
+  addGameManually: { run: (db) => gameOnFreeFootage(db, 1) },
+  // Add Missing Game: a game of the schedule's organisation (its court, league and teams may be any of it).
+  gameScheduleAddMissingGame: async (db, id) =>
+    gameOnFreeFootage(db, (await db.selectFrom('game_schedules').select('org_id').where('id', '=', id).executeTakeFirstOrThrow()).org_id),
   // A team of the league's own organisation: one to add, and one in the league to take out.
   addLeagueTeam: async (db, id) => ({ teamId: await teamOfLeague(db, id, false) }),
   leagueTeamsRemove: async (db, id) => ({ teamIds: [await teamOfLeague(db, id, true)] }),
@@ -118,4 +153,14 @@ export const OPERATION_ARGUMENTS: Record<string, Record<string, unknown> | RowAr
   generatePassphrase: { numberOfWords: 4, separator: 'dash' },
   surfaceEncodingConfigUpdate: { advertisingBillboardAlwaysForeground: true, maxZoom: 2.5 },
   surfaceFilterConfigUpdate: { filterRotateDegrees: 1.5 },
+};
+
+const runsLater = (extra: unknown): extra is RunArguments => typeof (extra as Partial<RunArguments>).run === 'function';
+
+/** The arguments of an operation for the matrix's run on row `id` (null for an operation without a target). */
+export const operationArgumentsFor = async (name: string, db: Db, id: number | null): Promise<Record<string, unknown>> => {
+  const extra = OPERATION_ARGUMENTS[name];
+  if (typeof extra === 'function') return id === null ? {} : extra(db, id);
+  if (runsLater(extra)) return extra.run(db);
+  return extra ?? {};
 };

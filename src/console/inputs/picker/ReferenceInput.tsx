@@ -1,7 +1,7 @@
 import { helperOf } from '../components/TextInput.tsx';
 import type { FieldInputProps } from '../inputDef.ts';
 import { CreateFromPicker } from './CreateFromPicker.tsx';
-import type { PickedRecord } from './pickerParams.ts';
+import { pickerFiltersOf, type PickedRecord } from './pickerParams.ts';
 import { ReferencePicker } from './ReferencePicker.tsx';
 
 /** What every field's picker takes from the form: its field's label and type, and the form's state. */
@@ -10,7 +10,8 @@ const fromField = <V,>(props: FieldInputProps<V>) => ({
   label: props.field.label,
   typename: props.field.typename,
   required: props.required,
-  disabled: props.disabled,
+  disabled: props.disabled || pickerFiltersOf(props.field, props.values) === null,
+  filters: pickerFiltersOf(props.field, props.values) ?? undefined,
   error: Boolean(props.error),
   helperText: helperOf(props),
   placeholder: props.placeholder,

@@ -29,6 +29,8 @@ interface CommonProps {
   /** The filter bar's controls are outlined with no margin; dialogs keep the theme's filled inputs. */
   variant?: 'outlined' | 'filled';
   margin?: 'none' | 'dense';
+  /** List filters of the picked type (name → value) the records must pass (a field's pickerFilter). */
+  filters?: Record<string, string>;
 }
 
 export type ReferencePickerProps = CommonProps &
@@ -48,7 +50,7 @@ const Picker = (props: ReferencePickerProps & { typename: string }) => {
   // What the box shows (the chosen record's name after a pick) and what the user typed to search.
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
-  const { options, loadMore, isPending, error: optionsError } = useReferenceOptions(typename, search);
+  const { options, loadMore, isPending, error: optionsError } = useReferenceOptions(typename, search, props.filters);
   const value = useNamedValue(typename, props.value);
   const onChange = props.onChange as (value: PickerValue) => void;
   return (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../testing/allTypes.ts';
-import { pickedLabel, pickerParams, searchesOnServer } from './pickerParams.ts';
+import { pickedLabel, pickerFiltersOf, pickerParams, searchesOnServer } from './pickerParams.ts';
+import { pickerRequest } from './pickerRequest.ts';
 
 describe('picker params', () => {
   it('asks for the first 20 records of the type, searched by the trimmed term', () => {
@@ -25,5 +26,16 @@ describe('picker params', () => {
   it('names a record by its readminName, or by its id while the name is unknown', () => {
     expect(pickedLabel({ id: '3', readminName: 'Bondi Court 1' })).toBe('Bondi Court 1');
     expect(pickedLabel({ id: '3' })).toBe('#3');
+  });
+
+  it("narrows a filtered picker by the list filter its pickerFilter names, with the record picked in the form's other field", () => {
+    const homeTeam = { pickerFilter: { filter: 'league', field: 'league' } };
+    expect(pickerFiltersOf(homeTeam, { league: { id: '7', readminName: 'Premier' } })).toEqual({ league: '7' });
+    // Nothing picked yet: the picker waits (null); a field without pickerFilter is not filtered (undefined).
+    expect(pickerFiltersOf(homeTeam, { league: null })).toBeNull();
+    expect(pickerFiltersOf({}, { league: { id: '7' } })).toBeUndefined();
+    const params = pickerParams('Team', 'haw', { league: '7' });
+    expect(params.filter).toEqual({ searchTerm: 'haw', filtersHash: { league: '7' } });
+    expect(pickerRequest(params).variables).toMatchObject({ filterBar: { searchTerm: 'haw', filtersHash: { league: '7' } } });
   });
 });

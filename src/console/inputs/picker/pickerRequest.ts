@@ -3,17 +3,18 @@ import { limitOffset, type GraphqlRequest } from '../../graphql/request.ts';
 
 export interface PickerParams {
   meta?: { typename?: string; ids?: string[] };
-  filter?: { searchTerm?: string };
+  filter?: { searchTerm?: string; filtersHash?: Record<string, string> };
   pagination?: { page: number; perPage: number };
 }
 
 /**
- * One page of a reference picker: readminObjects(typename, filterBar: { searchTerm }, limit: 20, offset);
+ * One page of a reference picker: readminObjects(typename, filterBar: { searchTerm, filtersHash }, limit: 20, offset);
  * or, with meta.ids, the named records (to show the names of a value the dialog opened with).
  */
 export const pickerRequest = (params: PickerParams): GraphqlRequest => {
   const ids = params.meta?.ids;
   const searchTerm = params.filter?.searchTerm?.trim();
+  const filtersHash = params.filter?.filtersHash;
   return {
     query: parseDocument(`query ReadminPicker($typename: String!, $ids: [ID!], $filterBar: FilterBarInput, $limit: Int, $offset: Int) {
   items: readminObjects(typename: $typename, ids: $ids, filterBar: $filterBar, limit: $limit, offset: $offset) { id readminName }
@@ -21,7 +22,7 @@ export const pickerRequest = (params: PickerParams): GraphqlRequest => {
     variables: {
       typename: params.meta?.typename,
       ids,
-      filterBar: searchTerm ? { searchTerm } : undefined,
+      filterBar: searchTerm || filtersHash ? { ...(searchTerm && { searchTerm }), ...(filtersHash && { filtersHash }) } : undefined,
       ...(ids ? {} : limitOffset(params.pagination)),
     },
     parseResponse: ({ data }) => {

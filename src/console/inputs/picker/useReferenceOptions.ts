@@ -19,10 +19,10 @@ const matchesName = (text: string) => (r: PickedRecord) => pickedLabel(r).toLowe
  *
  * @example const { options, loadMore, isPending, error } = useReferenceOptions('Venue', inputText);
  */
-export const useReferenceOptions = (optionsTypename: string, searchText: string) => {
+export const useReferenceOptions = (optionsTypename: string, searchText: string, filters?: Record<string, string>) => {
   const text = searchText.trim();
   const term = useDebounced(text);
-  const query = useInfiniteGetList<PickedRecord>(DIALOG_SHELL.picker, pickerParams(optionsTypename, term), { retry: false });
+  const query = useInfiniteGetList<PickedRecord>(DIALOG_SHELL.picker, pickerParams(optionsTypename, term, filters), { retry: false });
   const searchable = searchesOnServer(optionsTypename);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const loaded = query.data?.pages.flatMap((p) => p.data) ?? [];

@@ -162,6 +162,33 @@ const scheduleGame = async (db: TypedDb, world: OrgWorld, g: OrgWorld['games'][n
   await db.updateTable('games').set({ game_schedule_id: id }).where('id', '=', g.id).execute();
 };
 
+/** The evening whose footage no game was cut from yet, on each organisation's first played court (Add Game Manually). */
+export const FREE_FOOTAGE = { start: new Date(Date.UTC(2026, 9, 10, 18, 0)), end: new Date(Date.UTC(2026, 9, 10, 20, 0)) };
+
+/**
+ * Uploaded recordings no video is cut from yet: the missed schedule's hour (from 10 minutes before) and the
+ * FREE_FOOTAGE evening, so Add Missing Game and Add Game Manually have something to cut in the demo.
+ */
+const seedFreeFootage = async (db: TypedDb, courtId: number, missedAt: Date) => {
+  const spans = [
+    [new Date(missedAt.getTime() - HOUR / 6), new Date(missedAt.getTime() + HOUR + HOUR / 6)],
+    [FREE_FOOTAGE.start, FREE_FOOTAGE.end],
+  ];
+  for (const [from, to] of spans)
+    await db
+      .insertInto('recordings')
+      .values({
+        court_id: courtId,
+        started_at: from,
+        finished_at: to,
+        duration_seconds: Math.round((to.getTime() - from.getTime()) / 1000),
+        state: 'uploaded',
+        size_mb: Math.round((to.getTime() - from.getTime()) / 60_000) * 90,
+        video_ids: [],
+      })
+      .execute();
+};
+
 /**
  * Schedules of the upcoming games (one cancelled, one imported from a partner) and of the played games
  * with a video or an API partner's schedule, scorekeeper submissions and registration forms.
@@ -176,8 +203,9 @@ const seedSchedules = async (db: TypedDb, world: OrgWorld) => {
     ...(await db.selectFrom('api_game_schedules').select('game_id').where('game_id', 'in', ids).execute()).map((s) => s.game_id),
   ]);
   for (const g of played.filter((g) => watched.has(g.id))) await scheduleGame(db, world, g);
-  // A past schedule whose recording found a game nobody created.
+  // A past schedule whose recording found a game nobody created: its court's recording is there (Add Missing Game).
   const past = world.games.find((g) => g.completed_at)!;
+  const missedAt = new Date(past.played_at.getTime() - 3 * 24 * HOUR);
   await db
     .insertInto('game_schedules')
     .values({
@@ -186,14 +214,15 @@ const seedSchedules = async (db: TypedDb, world: OrgWorld) => {
       league_id: past.league_id,
       home_team_id: past.away_team_id,
       away_team_id: past.home_team_id,
-      scheduled_at: new Date(past.played_at.getTime() - 3 * 24 * HOUR),
+      scheduled_at: missedAt,
       duration_seconds: 3600,
       cancelled: false,
       external: false,
-      finish_at: new Date(past.played_at.getTime() - 3 * 24 * HOUR + HOUR),
+      finish_at: new Date(missedAt.getTime() + HOUR),
       missing_games: 1,
     })
     .execute();
+  await seedFreeFootage(db, past.court_id, missedAt);
 
   const completed = world.games.filter((g) => g.completed_at).slice(0, 3);
   for (const [i, g] of completed.entries()) {
