@@ -347,8 +347,24 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       }
       f.warnWhen?.forEach((w, i) => checkStoredCondition(w.when, `${path}.warnWhen[${i}].when`));
       if (f.lockedWhen !== undefined) checkStoredCondition(f.lockedWhen.when, `${path}.lockedWhen.when`);
+      if (f.maskedBy !== undefined) checkMaskedBy(f, path);
       for (const p of fieldInputProblems(data, byTypename, name, f)) report(CODES.badFieldInput, `${path}.input${p.at}`, p.message);
       checkDerivedRules(name, f, path);
+    }
+    /**
+     * A masked field is an email or string, and its path names a reference of the type and a boolean the
+     * referenced type lets its readers read (not admin-only: the dialog of an organisation admin reads it).
+     */
+    function checkMaskedBy(f: Field, path: string) {
+      const at = `${path}.maskedBy`;
+      if (f.type !== 'email' && f.type !== 'string')
+        report(CODES.wrongFieldType, at, `only email and string fields are masked (type is '${f.type}')`);
+      const [referenceName, flagName] = f.maskedBy!.split('.');
+      const reference = fields[referenceName];
+      if (reference?.type !== 'reference') return report(CODES.unknownField, at, `'${referenceName}' is not a reference field of ${data.typename}`);
+      const flag = reference.typename ? byTypename.get(reference.typename)?.fields[flagName] : undefined;
+      if (flag?.type !== 'boolean' || flag.adminOnly || flag.writeOnly)
+        report(CODES.unknownField, at, `'${flagName}' is not a boolean field of ${reference.typename} that its readers may read`);
     }
     /** A computed field names a registered module whose value is of the field's type, and declares nothing about writing it. */
     function checkComputed(name: string, f: Field, path: string) {

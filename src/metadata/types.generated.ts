@@ -21,6 +21,10 @@ default?: (string | number | boolean | unknown[] | {
  */
 lockedOnEdit?: boolean
 /**
+ * Of an email or string field: '<reference>.<boolean field of the referenced type>' (a person's 'org.maskPeopleEmail'). Where that flag is on, everyone but platform admins reads the value masked (j***@example.com) in the console, lists, searches, exports and history, and may not set or change it; the dialog shows it disabled.
+ */
+maskedBy?: string
+/**
  * Derived, never stored or written: the named module of src/server/computed/ gives its value as SQL over the row (one query per list page). Not a column; not for filters, scopes, order, search or forms.
  */
 computed?: string

@@ -11,6 +11,8 @@ export const fieldConditions = (f: NormalizedField): Rule[] => [
   f.fixedWhen?.when,
   ...(f.warnWhen ?? []).map((w) => w.when),
   ...(f.acceptWhen ?? []).map((a) => a.when),
+  // A masked field reads its flag through the reference it names (a person's org.maskPeopleEmail).
+  f.maskedBy === undefined ? undefined : { var: f.maskedBy },
 ];
 
 /** Every condition over a record of the type: its fields' rules and its checks across fields. */

@@ -137,6 +137,15 @@ describe('metadata checks', () => {
     });
   });
 
+  it('reports masked fields that are not text or name no reference and readable flag', () => {
+    const banshee = problemsOf('tests/fixtures/metadata-bad').filter((p) => p.file.endsWith('Banshee.json') && p.path.endsWith('.maskedBy'));
+    expect(banshee.map((p) => [p.code, p.path, p.message])).toEqual([
+      ['M203', '$.fields.wail.maskedBy', "only email and string fields are masked (type is 'integer')"],
+      ['M202', '$.fields.wail.maskedBy', "'name' is not a boolean field of Ghost that its readers may read"],
+      ['M202', '$.fields.cry.maskedBy', "'seenAt' is not a reference field of Banshee"],
+    ]);
+  });
+
   it('reports probes, prefills and picker filters naming what the dialog or the picked type lacks', () => {
     const banshee = problemsOf('tests/fixtures/metadata-bad').filter((p) => p.file.endsWith('Banshee.json'));
     expect(banshee.map((p) => [p.code, p.path, p.message])).toEqual(

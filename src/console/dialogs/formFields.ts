@@ -26,6 +26,8 @@ export const dialogFieldsOf = (
   names
     .map((name) => type.fields.find((f) => f.name === name))
     .filter((f): f is NormalizedField => f !== undefined && !f.readOnly && (!f.adminOnly || isAdmin))
+    // Platform admins read and change masked fields as they are.
+    .map((field) => (isAdmin && field.maskedBy !== undefined ? { ...field, maskedBy: undefined } : field))
     .map((field) => ({ field, disabled: mode !== 'create' && (Boolean(field.lockedOnEdit) || isLocked(field, records)) }));
 
 /** Whether a field's lockedWhen holds for one of the records (read by field name, references by id). */

@@ -17,8 +17,8 @@ const collect = (args: Partial<CollectArgs> & Pick<CollectArgs, 'fields' | 'valu
 describe('dialog fields', () => {
   it('leave out read-only fields, show admin-only ones to platform admins, disable locked ones when editing', () => {
     const names = Org.actions.find((a) => a.name === 'edit')!.fields;
-    expect(dialogFieldsOf(Org, names, 'update', false).map((d) => d.field.name)).not.toContain('maskPeopleEmail');
-    expect(dialogFieldsOf(Org, names, 'update', true).map((d) => d.field.name)).toContain('maskPeopleEmail');
+    expect(dialogFieldsOf(Org, names, 'update', false).map((d) => d.field.name)).not.toContain('allowPracticeMode');
+    expect(dialogFieldsOf(Org, names, 'update', true).map((d) => d.field.name)).toContain('allowPracticeMode');
     const court = dialogFieldsOf(Court, ['org', 'name'], 'update', true);
     expect(court.map((d) => [d.field.name, d.disabled])).toEqual([
       ['org', true],

@@ -76,7 +76,9 @@ export const visibleFieldsOf = (
   const asTheyWouldBe = recordsAsTheyWouldBe(fields, values, ctx, records, read);
   return fields
     .filter(({ field }) => asTheyWouldBe.every((record) => evaluate(field.visibleWhen, record)))
-    .map((dialogField) => withAccept(withFixedWhen(withRequiredWhen(dialogField, asTheyWouldBe), asTheyWouldBe), asTheyWouldBe));
+    .map((dialogField) =>
+      withAccept(withMasked(withFixedWhen(withRequiredWhen(dialogField, asTheyWouldBe), asTheyWouldBe), asTheyWouldBe), asTheyWouldBe),
+    );
 };
 
 /** Each record with the form's values over it (the form alone for a create or an operation's arguments), read through references. */
@@ -105,6 +107,19 @@ const withFixedWhen = (dialogField: DialogField, asTheyWouldBe: Row[]): DialogFi
   if (!rule || !asTheyWouldBe.some((record) => evaluate(rule.when, record))) return dialogField;
   return { field: { ...dialogField.field, help: rule.message }, disabled: true, fixed: { value: rule.value } };
 };
+
+/**
+ * A masked field (`maskedBy`, left on the field for all but platform admins by dialogFieldsOf) whose flag is
+ * on for one of the records as they would be (a person of an organisation that masks emails): shown as the
+ * server reads it to this user (masked), disabled and not sent; the server refuses a change anyway.
+ */
+const withMasked = (dialogField: DialogField, asTheyWouldBe: Row[]): DialogField => {
+  const path = dialogField.field.maskedBy;
+  if (path === undefined || !asTheyWouldBe.some((record) => evaluate({ var: path }, record))) return dialogField;
+  return { ...dialogField, field: { ...dialogField.field, help: MASKED_HELP }, disabled: true };
+};
+
+export const MASKED_HELP = 'Masked in this organisation: only platform admins see and change it.';
 
 /** A file field's accepted types for the records as they would be (`acceptWhen`); where they differ, its own `accept`. */
 const withAccept = (dialogField: DialogField, asTheyWouldBe: Row[]): DialogField => {

@@ -1,4 +1,4 @@
-import { typeNamed, type Registry } from '../../metadata/normalized.ts';
+import { typeNamed, type NormalizedField, type Registry } from '../../metadata/normalized.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { RecordObject } from '../records/record.ts';
 import { attributeName } from '../../shared/naming.ts';
@@ -16,4 +16,12 @@ export const withVisibleChanges = (registry: Registry, viewer: Viewer | null, ve
   const changes = (version.objectChanges ?? {}) as Changes;
   const readable = new Set(type ? readableFields(type, viewer).map(attributeName) : []);
   return { ...version, objectChanges: Object.fromEntries(Object.entries(changes).filter(([name]) => readable.has(name))) };
+};
+
+/** A version of a record whose `hidden` fields the viewer reads masked: that they changed shows, their values do not. */
+export const withMaskedChanges = (version: RecordObject, hidden: NormalizedField[]): RecordObject => {
+  if (!hidden.length) return version;
+  const changes = { ...((version.objectChanges ?? {}) as Changes) };
+  for (const name of hidden.map(attributeName)) if (changes[name]) changes[name] = ['***', '***'];
+  return { ...version, objectChanges: changes };
 };

@@ -8,6 +8,7 @@ import { SERVER_FIELD_TYPES } from '../fieldTypes/index.ts';
 import { forbidden } from '../records/errors.ts';
 import { readableFields } from '../access/fieldAccess.ts';
 import { fieldSql } from '../computed/index.ts';
+import { readableValueSql, seesMasked } from '../access/fieldMasks.ts';
 
 export interface ExportQuery {
   keys: OrderKey[];
@@ -16,8 +17,8 @@ export interface ExportQuery {
 }
 
 /** One field of the row `t` as the console's text (null stays null: an empty CSV cell). */
-const fieldTextSql = (registry: Registry, field: NormalizedField, timeZone: string): RawBuilder<string> =>
-  SERVER_FIELD_TYPES[field.type].exportText({ registry, field, col: fieldSql(field), timeZone });
+const fieldTextSql = (registry: Registry, type: NormalizedType, field: NormalizedField, viewer: Viewer, timeZone: string): RawBuilder<string> =>
+  SERVER_FIELD_TYPES[field.type].exportText({ registry, field, col: readableValueSql(registry, type, field, viewer, fieldSql(field)), timeZone });
 
 /**
  * The rows of a list as its viewer may read them, one text column per visible field, headed by the
@@ -26,14 +27,14 @@ const fieldTextSql = (registry: Registry, field: NormalizedField, timeZone: stri
 export const exportQuery = (registry: Registry, type: NormalizedType, viewer: Viewer, args: ListArgs, timeZone: string): ExportQuery => {
   const access = accessFor(viewer, type, 'read');
   if (!canAtAll(access)) throw forbidden(`You may not read ${type.label.plural}.`);
-  const where = listConditions(registry, type, access, args);
+  const where = listConditions(registry, type, access, { ...args, seesMasked: seesMasked(viewer) });
   const keys = orderKeys(type, args.filterBar?.orderOption);
   const fields = readableFields(type, viewer);
   // A time's column says its zone, so the file explains itself wherever it is opened.
   const inZone = (label: string) => `${label} (${timeZone})`;
   const columns = [
     sql`t.id AS "ID"`,
-    ...fields.map((f) => sql`${fieldTextSql(registry, f, timeZone)} AS ${sql.id(f.type === 'datetime' ? inZone(f.label) : f.label)}`),
+    ...fields.map((f) => sql`${fieldTextSql(registry, type, f, viewer, timeZone)} AS ${sql.id(f.type === 'datetime' ? inZone(f.label) : f.label)}`),
     ...(type.timestamps ? [sql`to_char(t.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') AS ${sql.id(inZone('Created at'))}`] : []),
   ];
   return {

@@ -86,6 +86,12 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
       }
     }
   }
+  for (const f of fields.filter((x) => x.maskedBy !== undefined)) {
+    // As the viewer reads it: masked where its flag is on, unless a platform admin (src/server/access/fieldMasks.ts).
+    const name = attributeName(f);
+    const resolve = resolvers[name];
+    resolvers[name] = async (obj, args, ctx, info) => ctx.store.masked.value(type, f, { ...obj, [name]: await resolve(obj, args, ctx, info) });
+  }
   for (const [name, a] of Object.entries(type.associations)) resolvers[name] = (obj, _a, ctx) => ctx.store.pointing(type.typename, a, obj.id);
   Object.assign(resolvers, {
     readminName: (obj, _a, ctx) => readminName(ctx.store, type, obj),

@@ -6,6 +6,8 @@ import type { FieldProblem } from './errors.ts';
 import type { Row } from '../operations/handlerTypes.ts';
 import { readThrough } from '../../shared/ruleReferences.ts';
 import { NO_READ_THROUGH, storedRecord, type ReadThrough } from './referencedRecords.ts';
+import { maskedFields, seesMasked } from '../access/fieldMasks.ts';
+import type { Viewer } from '../auth/viewer.ts';
 
 /**
  * What a field rule reads: each field by name, its stored value with this write's new values over it
@@ -115,3 +117,28 @@ export const requiredWhenProblems = (fields: NormalizedField[], records: Record<
   fields
     .filter((f) => f.requiredWhen !== undefined && records.some((record) => evaluate(f.requiredWhen, record) && isEmpty(record[f.name])))
     .map((f) => ({ field: f.name, message: fieldMessage(f.label, 'is required') }));
+
+/**
+ * A masked field (`maskedBy`) set or changed by someone who reads it masked, on a record where its flag
+ * is on (src/server/access/fieldMasks.ts): refused, as the console disables the input. Clearing it is a
+ * change too; a create that leaves it empty is not.
+ */
+export const maskedValueProblems = (
+  type: NormalizedType,
+  columns: Record<string, unknown>,
+  targets: (Row | null)[],
+  reading: ReadThrough,
+  viewer: Viewer | null,
+): FieldProblem[] =>
+  seesMasked(viewer)
+    ? []
+    : maskedFields(type)
+        .filter((f) => Object.hasOwn(columns, f.column))
+        .flatMap((f) => {
+          const changes = (row: Row | null) =>
+            (row ? !sameValue(row[f.column], columns[f.column]) : columns[f.column] != null) &&
+            evaluate({ var: f.maskedBy! }, ruleRecord(type, row, columns, reading));
+          return targets.some(changes)
+            ? [{ field: f.name, message: `${f.label} is masked for this record: only a platform admin may set or change it` }]
+            : [];
+        });

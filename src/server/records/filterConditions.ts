@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { searchableSql } from '../access/fieldMasks.ts';
 import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
 import { accessFilter, pathCondition, type Access } from '../access/ownership.ts';
 import { whereSql } from './whereSql.ts';
@@ -27,6 +28,8 @@ export interface ListArgs {
   after?: string | null;
   /** Extra condition, e.g. an association's "points at this record". */
   where?: RawBuilder<boolean>;
+  /** Whether the viewer reads masked fields as they are (platform admins); otherwise a search skips them where masked. */
+  seesMasked?: boolean;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -40,13 +43,14 @@ const toId = (v: unknown, field: string, problems: FieldProblem[]): number | nul
 /** Trigram indexes need three characters; shorter terms match word starts through a prefix index instead. */
 export const MIN_INFIX_SEARCH = 3;
 
-const searchCondition = (type: NormalizedType, term: string): RawBuilder<boolean> => {
-  const columns = type.list.search.map((n) => findField(type, n)!.column);
+const searchCondition = (registry: Registry, type: NormalizedType, term: string, seesAll: boolean): RawBuilder<boolean> => {
+  const fields = type.list.search.map((n) => findField(type, n)!);
   const match =
     term.length >= MIN_INFIX_SEARCH
-      ? (c: string) => sql`${sql.ref(`t.${c}`)} ILIKE ${`%${escapeLike(term)}%`}`
-      : (c: string) => sql`lower(${sql.ref(`t.${c}`)}) LIKE ${`${escapeLike(term.toLowerCase())}%`}`;
-  return sql<boolean>`(${sql.join(columns.map(match), sql` OR `)})`;
+      ? (c: string) => sql<boolean>`${sql.ref(`t.${c}`)} ILIKE ${`%${escapeLike(term)}%`}`
+      : (c: string) => sql<boolean>`lower(${sql.ref(`t.${c}`)}) LIKE ${`${escapeLike(term.toLowerCase())}%`}`;
+  const each = fields.map((f) => searchableSql(registry, type, f, seesAll, match(f.column)));
+  return sql<boolean>`(${sql.join(each, sql` OR `)})`;
 };
 
 /** Every condition of a list: access, ids, organisation/partner route, filter bar. Names in, SQL out. */
@@ -70,7 +74,7 @@ export const listConditions = (registry: Registry, type: NormalizedType, access:
   const term = bar.searchTerm?.trim();
   if (term) {
     if (!type.list.search.length) problems.push({ field: 'searchTerm', message: `${type.label.plural} cannot be searched` });
-    else where.push(searchCondition(type, term));
+    else where.push(searchCondition(registry, type, term, Boolean(args.seesMasked)));
   }
   const hash = bar.filtersHash ?? {};
   for (const filter of type.list.filters) {

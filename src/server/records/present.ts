@@ -60,7 +60,7 @@ export const readminLabels = (type: NormalizedType, record: RecordObject) => {
 
 const attributeEntry = async (store: RecordStore, type: NormalizedType, record: RecordObject, field: NormalizedField) => {
   const attrType = FIELD_TYPES[field.type].attribute;
-  const value = fieldValue(type, record, field.name);
+  const value = await store.masked.value(type, field, record);
   if (field.type === 'reference' || field.type === 'references') {
     const ids = (field.type === 'reference' ? (value == null ? [] : [value]) : (value as number[])) as number[];
     const objects = (await Promise.all(ids.map((id) => store.ref(field.typename!, id)))).filter(Boolean);

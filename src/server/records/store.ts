@@ -20,8 +20,10 @@ import { forbidden, invalidInput, unknownTypename } from './errors.ts';
 import { mayReadField } from '../access/fieldAccess.ts';
 import { parseRecordId } from '../input/ids.ts';
 import { attributeName } from '../../shared/naming.ts';
-import { withVisibleChanges } from '../audit/visibleChanges.ts';
+import { withMaskedChanges, withVisibleChanges } from '../audit/visibleChanges.ts';
 import { AUDIT_TYPE } from '../audit/versions.ts';
+import { MaskedValues } from './maskedValues.ts';
+import { seesMasked } from '../access/fieldMasks.ts';
 
 /** Suggestions a string input offers at most. */
 const SUGGESTIONS = 20;
@@ -40,7 +42,17 @@ export class RecordStore {
     private readonly db: Db,
     readonly registry: Registry,
     private readonly viewer: Viewer | null,
-  ) {}
+  ) {
+    this.masked = new MaskedValues(db, registry, viewer);
+  }
+
+  /** Masked fields (`maskedBy`) as this viewer reads them. */
+  readonly masked: MaskedValues;
+
+  /** A list's arguments for this viewer: searches skip masked values unless the viewer sees them. */
+  private listArgs(args: ListArgs): ListArgs {
+    return { ...args, seesMasked: seesMasked(this.viewer) };
+  }
 
   type(typename: string): NormalizedType {
     const type = typeNamed(this.registry, typename);
@@ -56,7 +68,7 @@ export class RecordStore {
 
   async list(typename: string, args: ListArgs): Promise<RecordObject[]> {
     const type = this.type(typename);
-    const rows = await listRows(this.db, this.registry, type, this.access(type), args);
+    const rows = await listRows(this.db, this.registry, type, this.access(type), this.listArgs(args));
     return rows.map(({ row, cursor }) => ({ ...this.prime(type, row), __cursor: cursor }));
   }
 
@@ -66,10 +78,12 @@ export class RecordStore {
    */
   async history(itemType: string, itemId: string | number, args: Pick<ListArgs, 'filterBar' | 'limit' | 'offset'>, count = false) {
     const audit = this.type(AUDIT_TYPE);
-    if (!(await this.get(itemType, itemId))) return count ? 0 : [];
+    const item = await this.get(itemType, itemId);
+    if (!item) return count ? 0 : [];
     const list: ListArgs = { ...args, where: sql<boolean>`t.item_type = ${itemType} AND t.item_id = ${parseRecordId(itemId)}` };
     if (count) return (await countRows(this.db, this.registry, audit, { all: true }, list)).value;
-    return (await listRows(this.db, this.registry, audit, { all: true }, list)).map(({ row }) => this.prime(audit, row));
+    const hidden = await this.masked.maskedNow(this.type(itemType), item.id);
+    return (await listRows(this.db, this.registry, audit, { all: true }, list)).map(({ row }) => withMaskedChanges(this.prime(audit, row), hidden));
   }
 
   /**
@@ -92,7 +106,7 @@ export class RecordStore {
   /** Exact while small, the planner's estimate beyond that (flagged approximate). */
   async total(typename: string, args: ListArgs): Promise<{ value: number; approximate: boolean }> {
     const type = this.type(typename);
-    return countRows(this.db, this.registry, type, this.access(type), args);
+    return countRows(this.db, this.registry, type, this.access(type), this.listArgs(args));
   }
 
   /** A record the viewer may read, or null (also when it exists but is out of the viewer's reach). */

@@ -12,7 +12,7 @@ import { execute } from '../operations/executor.ts';
 import { idsOf, type Row } from '../operations/handlerTypes.ts';
 import { AFTER_UPDATE, BEFORE_CREATE } from './hooks/index.ts';
 import { withDefaultPicks } from './defaultPicks.ts';
-import { fieldRuleProblems } from './fieldRules.ts';
+import { fieldRuleProblems, maskedValueProblems } from './fieldRules.ts';
 import { recordCheckProblems } from './recordChecks.ts';
 import { subdivisionProblems } from './subdivisions.ts';
 import { videoRangeProblems } from './videoRange.ts';
@@ -76,6 +76,7 @@ export const buildColumns = async (
   await checkUploads(type, columns, checks, records, reading);
   const problems = checks.problems;
   problems.push(...fieldRuleProblems(type, givenFields, columns, records, reading));
+  problems.push(...maskedValueProblems(type, columns, records, reading, viewer));
   problems.push(...recordCheckProblems(type, columns, records, reading));
   problems.push(...subdivisionProblems(type, columns, records));
   problems.push(...(await videoRangeProblems(db, ctx.registry, type, columns, records)));
