@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { game } from '../../src/console/dialogs/testing/contentFixtures.ts';
+import { courtRecordings, game } from '../../src/console/dialogs/testing/contentFixtures.ts';
 import {
   blockedMessages,
   expectClosed,
@@ -17,7 +17,7 @@ import { serverAnswers } from '../../src/console/dialogs/testing/serverAnswers.t
 
 /**
  * The actions on games (spec 001 §2, §4): cut new footage, enable and disable Plays of the Week, delete
- * (type-to-confirm), change the final scores, download the scoresheet. Add Game has its own file.
+ * (type-to-confirm), change the final scores, download the scoresheet. Add Game Manually has its own file.
  */
 const meta = { title: 'Dialogs/001 Organisation content/Game actions', component: RecordDialogStory } satisfies Meta<typeof RecordDialogStory>;
 export default meta;
@@ -114,13 +114,15 @@ export const DownloadScoresheet: Story = {
 };
 
 export const CutNewFootage: Story = {
-  args: { typename: 'Game', action: 'cutNewFootage', records: [played] },
+  args: { typename: 'Game', action: 'cutNewFootage', records: [played], fixtures: { probes: courtRecordings } },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Cut New Footage Perth Wildcats vs Perth Lynx');
     await expectFields(d, ['Court', 'Start time', 'End time', 'Surface']);
-    const empty = await blockedMessages(canvasElement, d, 'Cut New Footage');
-    await expect(empty).toEqual(['Start time is required', 'End time is required', 'Surface is required']);
+    // Spec 001 §4: nothing to cut until the court's recordings for the times are found.
+    await expect(d.getByRole('button', { name: 'Cut New Footage' })).toBeDisabled();
     await fill(canvasElement, d, { 'Start time': '2026-03-07T18:05', 'End time': '2026-03-07T19:35', Surface: 'Central Court 1 main view' });
+    await waitFor(() => expect(d.getByRole('region', { name: 'Recordings available' })).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(d.getByRole('button', { name: 'Cut New Footage' })).toBeEnabled());
     const sent = await submitAndSend(canvasElement, d, 'Cut New Footage');
     await expect(sent).toEqual(
       customAction('gameCutNewFootage', {

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { awayTeam, court, homeTeam, league, linkTo, org } from '../../src/console/dialogs/testing/contentFixtures.ts';
+import { expect, waitFor } from 'storybook/test';
+import { awayTeam, court, courtRecordings, homeTeam, league, linkTo, org } from '../../src/console/dialogs/testing/contentFixtures.ts';
 import { blockedMessages, expectClosed, fill, openDialog, requiredMessagesOf, submitAndSend } from '../../src/console/dialogs/testing/dialogPlay.ts';
 import { RecordDialogStory } from '../../src/console/dialogs/testing/RecordDialogStory.tsx';
 
 /**
- * Game schedule's dialogs (spec 001 §2, §5, §9). Its own file: Add Missing Game is being built, so these
- * stories check the titles, the required messages and the happy paths with today's fields only.
+ * Game schedule's dialogs (spec 001 §2, §5, §9): add and edit a schedule, and Add Missing Game, the game a
+ * schedule should have had, cut from the court's recordings (its times prefilled from the schedule; Create
+ * disabled until recordings are found, as in Add Game Manually).
  */
 const meta = { title: 'Dialogs/001 Organisation content/Game schedule', component: RecordDialogStory } satisfies Meta<typeof RecordDialogStory>;
 export default meta;
@@ -84,6 +85,39 @@ export const EditGameSchedule: Story = {
       method: 'update',
       resource: 'game_schedules',
       params: { id: '1900', data: { scheduledAt: '2026-03-07T10:30:00.000Z', cancelled: true } },
+    });
+    await expectClosed(canvasElement);
+  },
+};
+
+export const AddMissingGame: Story = {
+  args: { typename: 'GameSchedule', action: 'addMissingGame', records: [schedule], fixtures: { probes: courtRecordings } },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Add Missing Game Perth Wildcats vs Perth Lynx, 7 March');
+    // Spec 001 §2: the schedule's court, teams and times, the end its start plus its duration (90 minutes).
+    await expect(d.getByLabelText(/^Start time/)).toHaveValue('2026-03-07T18:00');
+    await expect(d.getByLabelText(/^End time/)).toHaveValue('2026-03-07T19:30');
+    await waitFor(() => expect(d.getByRole('region', { name: 'Recordings available' })).toBeInTheDocument(), { timeout: 5000 });
+    await fill(canvasElement, d, { Surface: 'Central Court 1 main view', 'Home score': '70', 'Away score': '68' });
+    await waitFor(() => expect(d.getByRole('button', { name: 'Create' })).toBeEnabled());
+    const sent = await submitAndSend(canvasElement, d, 'Create');
+    await expect(sent).toMatchObject({
+      method: 'create',
+      resource: 'shell:customAction',
+      params: {
+        data: {
+          mutation: 'gameScheduleAddMissingGame',
+          input: {
+            gameScheduleId: '1900',
+            courtId: '3',
+            playedAt: '2026-03-07T10:00:00.000Z',
+            completedAt: '2026-03-07T11:30:00.000Z',
+            surfaceId: '1300',
+            homeScore: 70,
+            awayScore: 68,
+          },
+        },
+      },
     });
     await expectClosed(canvasElement);
   },

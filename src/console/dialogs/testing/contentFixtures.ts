@@ -1,3 +1,4 @@
+import type { DialogFixtures } from './dialogFixtures.ts';
 /**
  * The organisation content of spec 001 as fixture rows, by route (typename for a type without pages):
  * what the dialogs' pickers offer and the records their stories edit. One organisation (Hoops League),
@@ -163,3 +164,16 @@ export const contentRows = (): Record<string, Row[]> =>
     incidents: [incident],
     surfaces: [surface],
   });
+
+/** The court's recordings as recordingsAny answers: Central Court 1 recorded every day but 15 March. */
+export const courtRecordings: DialogFixtures['probes'] = {
+  recordingsAny: (args) =>
+    args.courtId === '3' && !String(args.from).startsWith('2026-03-15')
+      ? {
+          recordingsAny: {
+            any: true,
+            recordings: [{ id: '41', startedAt: '2026-03-14T09:55:00.000Z', finishedAt: '2026-03-14T11:40:00.000Z', state: 'uploaded' }],
+          },
+        }
+      : { recordingsAny: { any: false, recordings: [] } },
+};

@@ -8,6 +8,8 @@ import { OPTION_SOURCES, isOptionSourceName } from '../../../shared/optionSource
 import type { OperationAnswer } from '../results/operationAnswer.ts';
 import { DIALOG_SHELL } from '../shellNames.ts';
 import type { RangeVideo } from '../../inputs/videoRange/rangeVideoRequest.ts';
+import type { ProbeName } from '../../../shared/probes.ts';
+import { PROBE_QUERIES } from '../probes/probeQueries.ts';
 
 type Row = Record<string, unknown>;
 type Call = { method: string; resource: string; params: unknown };
@@ -27,6 +29,11 @@ export interface DialogFixtures extends Fixtures {
   snapshots?: Record<string, string>;
   /** The video of each record a range input names, by id (an incident's game → its video); others have none. */
   rangeVideos?: Record<string, RangeVideo>;
+  /**
+   * What each probe's query answers, as the server would (e.g. { recordingsAny: { any, recordings } }), from its
+   * arguments; read by the console's own PROBE_QUERIES. A probe without one finds nothing.
+   */
+  probes?: Partial<Record<ProbeName, (args: Row) => Row>>;
   /** What custom operations answer, by mutation, from their input (default: nothing, { kind: 'none' }). */
   answers?: Record<string, (input: Row) => OperationAnswer>;
 }
@@ -115,6 +122,13 @@ export const dialogDataProvider = (fixtures: DialogFixtures = {}): DataProvider 
         if (resource === DIALOG_SHELL.courtSnapshot) {
           log('getOne', resource, params);
           return { data: { id: params.id, url: fixtures.snapshots?.[String(params.id)] ?? null } };
+        }
+        if (resource === DIALOG_SHELL.probe) {
+          log('getOne', resource, params);
+          const query = params.meta!.query as ProbeName;
+          const answer = fixtures.probes?.[query];
+          const found = answer ? PROBE_QUERIES[query].answer(answer(params.meta!.arguments as Row)) : { found: false, items: [] };
+          return { data: { id: params.id, ...found } };
         }
         if (resource === DIALOG_SHELL.rangeVideo) {
           log('getOne', resource, params);
