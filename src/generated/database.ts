@@ -822,11 +822,25 @@ export interface OrgRow {
   country_code: string | null;
   time_zone: string;
   logo: StoredFile | null;
+  halt_game_notifications: boolean;
+  disable_game_notifications: boolean;
   use_public_league_pages: boolean;
   mask_people_email: boolean;
   allow_practice_mode: boolean;
-  halt_game_notifications: boolean;
-  disable_game_notifications: boolean;
+  disable_new_game_videos: boolean;
+  playlists_enabled: boolean;
+  has_gd_venues: boolean;
+  present_disclaimer: boolean;
+  disclaimer: string | null;
+  group_disclaimer: string | null;
+  potw_enable_for_adult_leagues: boolean;
+  potw_enable_for_child_leagues: boolean;
+  potw_enable_for_teen_leagues: boolean;
+  potw_enable_for_unspecified_age_leagues: boolean;
+  video_recording_permitted_for_adult_leagues: boolean;
+  video_recording_permitted_for_child_leagues: boolean;
+  video_recording_permitted_for_teen_leagues: boolean;
+  video_recording_permitted_for_unspecified_age_leagues: boolean;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

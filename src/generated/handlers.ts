@@ -19,4 +19,5 @@ export const HANDLERS: Record<string, () => Promise<{ default: OperationHandler 
   leagueTeamsRemove: () => import('../server/operations/handlers/leagueTeamsRemove.ts'),
   leaguesRemoveAllPlayersFromTeams: () => import('../server/operations/handlers/leaguesRemoveAllPlayersFromTeams.ts'),
   leaguesRestoreTeamsApiRoster: () => import('../server/operations/handlers/leaguesRestoreTeamsApiRoster.ts'),
+  userResetPassword: () => import('../server/operations/handlers/userResetPassword.ts'),
 };

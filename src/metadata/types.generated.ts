@@ -21,6 +21,10 @@ default?: (string | number | boolean | unknown[] | {
  */
 lockedOnEdit?: boolean
 /**
+ * The heading the field sits under in dialogs (an organisation's 'Feature flags'): a dialog shows it above the first field of each run of fields with the same group, in the action's order.
+ */
+group?: string
+/**
  * Of an email or string field: '<reference>.<boolean field of the referenced type>' (a person's 'org.maskPeopleEmail'). Where that flag is on, everyone but platform admins reads the value masked (j***@example.com) in the console, lists, searches, exports and history, and may not set or change it; the dialog shows it disabled.
  */
 maskedBy?: string

@@ -6,9 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { CannotSubmitDialog } from './CannotSubmitDialog.tsx';
 import { FieldRow } from './FieldRow.tsx';
+import { fieldGroups } from './fieldGroups.ts';
 import { JsonErrorDialog } from './JsonErrorDialog.tsx';
 import { UnableToCompleteDialog } from './UnableToCompleteDialog.tsx';
 import type { FormDialogState } from './useFormDialog.ts';
@@ -51,9 +53,20 @@ export const FormDialog = ({ title, intro, submitLabel, form, onCancel, children
           {intro && <DialogContentText sx={{ mb: 2 }}>{intro}</DialogContentText>}
           {children}
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {form.visible.map((f) => (
-              <FieldRow key={f.field.name} dialogField={f} form={form} />
-            ))}
+            {fieldGroups(form.visible).map(({ heading, fields }) =>
+              heading === undefined ? (
+                fields.map((f) => <FieldRow key={f.field.name} dialogField={f} form={form} />)
+              ) : (
+                <Stack key={`${heading}-${fields[0].field.name}`} component="section" aria-label={heading} spacing={2}>
+                  <Typography component="h3" variant="subtitle2" color="text.secondary">
+                    {heading}
+                  </Typography>
+                  {fields.map((f) => (
+                    <FieldRow key={f.field.name} dialogField={f} form={form} />
+                  ))}
+                </Stack>
+              ),
+            )}
           </Stack>
           {panel}
           {result && (
