@@ -47,8 +47,9 @@ describe.each(TEST_DATABASES)("a user's password reset by a full admin on %s", (
     expect((await admin.request<{ currentUser: { email: string } }>(ME)).data!.currentUser.email).toBe(DEMO_USERS.admin);
 
     // Audited as a change of the password, whose value is never stored in the version nor shown in history.
-    const versions = (await admin.request<{ paperTrailVersions: { event: string; objectChanges: Record<string, unknown> }[] }>(HISTORY, { id: userId }))
-      .data!.paperTrailVersions;
+    const versions = (
+      await admin.request<{ paperTrailVersions: { event: string; objectChanges: Record<string, unknown> }[] }>(HISTORY, { id: userId })
+    ).data!.paperTrailVersions;
     expect(versions[0].event).toBe('update');
     const stored = await sql<{ object_changes: Record<string, unknown> }>`SELECT object_changes FROM paper_trail_versions
       WHERE item_type = 'User' AND item_id = ${Number(userId)} AND event = 'update' ORDER BY id DESC LIMIT 1`.execute(server.database.db);
