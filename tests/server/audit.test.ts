@@ -80,7 +80,9 @@ describe.each(TEST_DATABASES)('audit trail on %s', (kind) => {
     const all = await sql<{ text: string }>`SELECT object_changes::text AS text FROM paper_trail_versions`.execute(server.database.db);
     expect(all.rows.some((r) => r.text.includes('$argon2'))).toBe(false);
 
-    const created = await admin.request<{ addOrgAdmin: { id: string } }>('mutation { addOrgAdmin(input: { orgId: "1", userId: "5" }) { id } }');
+    const created = await admin.request<{ addOrgAdmin: { id: string } }>(
+      'mutation { addOrgAdmin(input: { orgId: "1", email: "venueadmin@example.com" }) { id } }',
+    );
     await admin.request(`mutation { orgAdminsRemove(input: { ids: ["${created.data!.addOrgAdmin.id}"] }) { ids } }`);
     expect((await versions('OrgAdmin')).at(-1)).toMatchObject({ event: 'destroy', item_id: Number(created.data!.addOrgAdmin.id) });
   });
@@ -127,16 +129,16 @@ describe.each(TEST_DATABASES)('audit trail on %s', (kind) => {
   });
 
   it('shows in history only the fields each viewer may read on the record', async () => {
-    const was = (await server.database.db.selectFrom('orgs').select('mask_people_email').where('id', '=', 1).executeTakeFirstOrThrow())
-      .mask_people_email as boolean;
+    const was = (await server.database.db.selectFrom('orgs').select('allow_practice_mode').where('id', '=', 1).executeTakeFirstOrThrow())
+      .allow_practice_mode as boolean;
     await admin.request(
-      'mutation($on: Boolean!) { orgsUpdate(input: { ids: ["1"], attributes: { maskPeopleEmail: $on, name: "Harbour City Basketball" } }) { id } }',
+      'mutation($on: Boolean!) { orgsUpdate(input: { ids: ["1"], attributes: { allowPracticeMode: $on, name: "Harbour City Basketball" } }) { id } }',
       { on: !was },
     );
     const changesFor = async (client: GraphqlClient, type: string, id: string) =>
       ((await client.request<History>(HISTORY, { type, id })).data?.paperTrailVersions ?? []).map((v) => v.objectChanges);
     const [asAdmin] = await changesFor(admin, 'Org', '1');
-    expect(asAdmin).toMatchObject({ maskPeopleEmail: [was, !was], name: [expect.any(String), 'Harbour City Basketball'] });
+    expect(asAdmin).toMatchObject({ allowPracticeMode: [was, !was], name: [expect.any(String), 'Harbour City Basketball'] });
     const [asOrgAdmin] = await changesFor(orgAdmin, 'Org', '1');
     expect(asOrgAdmin).toEqual({ name: asAdmin.name });
     // The same version read through the generic read API and its attribute entries.

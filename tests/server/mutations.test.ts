@@ -69,10 +69,9 @@ describe.each(TEST_DATABASES)('generated mutations on %s', (kind) => {
   });
 
   it("removes records in a batch and only those within the viewer's reach", async () => {
-    // Users are platform records: an org admin cannot pick one, so a platform admin grants the role.
     const created = await admin.request<{ addOrgAdmin: { id: string } }>(
       'mutation($input: AddOrgAdminInput!) { addOrgAdmin(input: $input) { id } }',
-      { input: { orgId: '1', userId: '5' } },
+      { input: { orgId: '1', email: DEMO_USERS.venueAdmin } },
     );
     expect(created.errors).toBeUndefined();
     const res = await orgAdmin.request('mutation($input: OrgAdminsRemoveInput!) { orgAdminsRemove(input: $input) { ids } }', {

@@ -5,39 +5,40 @@ import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 
 type Problems = { errors?: { extensions?: { problems?: { field: string; message: string }[] } }[] };
-const ADD = 'mutation($input: AddOrgAdminInput!) { addOrgAdmin(input: $input) { id } }';
-const TWICE = [{ field: 'user', message: 'This user is already an admin of this organisation.' }];
+const ADD = 'mutation($input: AddPersonSupporterInput!) { addPersonSupporter(input: $input) { id } }';
+const TWICE = [{ field: 'person', message: 'This supporter is already linked to this person.' }];
 
 /** Combinations declared once-only in metadata (uniqueTogether) are refused with their message, and by a unique index. */
 describe.each(TEST_DATABASES)('declared combined uniqueness on %s', (kind) => {
   let server: TestServer;
   let admin: GraphqlClient;
-  const count = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM org_admins`.execute(server.database.db)).rows[0].n;
+  let people: number[];
+  const count = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM person_supporters`.execute(server.database.db)).rows[0].n;
   beforeAll(async () => {
     server = await startTestServer({ kind });
     admin = await signedIn(server.url, DEMO_USERS.admin);
+    // Three people of one organisation that support nobody yet.
+    const { rows } = await sql<{ id: number }>`SELECT id FROM people WHERE org_id = 1
+      AND id NOT IN (SELECT person_id FROM person_supporters UNION SELECT supporter_id FROM person_supporters) ORDER BY id LIMIT 3`.execute(
+      server.database.db,
+    );
+    people = rows.map((r) => r.id);
+    expect(people).toHaveLength(3);
   });
   afterAll(() => server.close());
 
-  it('refuses the same user as admin of the same organisation twice, and allows another organisation', async () => {
-    const { rows } = await sql<{ user_id: number; org_id: number }>`SELECT user_id, org_id FROM org_admins ORDER BY id LIMIT 1`.execute(
-      server.database.db,
-    );
-    const [{ user_id: user, org_id: org }] = rows;
-    const other = (
-      await sql<{
-        id: number;
-      }>`SELECT id FROM orgs WHERE id NOT IN (SELECT org_id FROM org_admins WHERE user_id = ${user}) ORDER BY id LIMIT 1`.execute(server.database.db)
-    ).rows[0].id;
+  it('refuses the same supporter of the same person twice, and allows them for another person', async () => {
+    const [person, supporter, other] = people;
     const before = await count();
+    expect((await admin.request(ADD, { input: { personId: String(person), supporterId: String(supporter) } })).errors).toBeUndefined();
 
-    const twice = await admin.request<unknown>(ADD, { input: { userId: String(user), orgId: String(org) } });
+    const twice = await admin.request<unknown>(ADD, { input: { personId: String(person), supporterId: String(supporter) } });
     expect((twice as Problems).errors?.[0].extensions?.problems).toEqual(TWICE);
-    expect(await count()).toBe(before);
-
-    const elsewhere = await admin.request<{ addOrgAdmin: { id: string } }>(ADD, { input: { userId: String(user), orgId: String(other) } });
-    expect(elsewhere.errors).toBeUndefined();
     expect(await count()).toBe(before + 1);
+
+    const elsewhere = await admin.request(ADD, { input: { personId: String(other), supporterId: String(supporter) } });
+    expect(elsewhere.errors).toBeUndefined();
+    expect(await count()).toBe(before + 2);
   });
 
   it('is backed by a unique index, so a write that skips the check still cannot repeat it', async () => {

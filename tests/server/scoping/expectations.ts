@@ -195,9 +195,4 @@ export const grantsNamed = (typename: string): Set<string> =>
  * Cells the server gets wrong today, each with why. The matrix lists them (with the gaps) while they still fail, and
  * fails once one passes, so the entry goes with the fix.
  */
-export const KNOWN_DEFECTS: Record<string, string> = {
-  'OrgAdmin × orgAdmin: create under own parent':
-    'spec 002 §5 adds an organisation admin by organisation and email; the create takes a user id, and an organisation admin may not reference users (they read none), so they cannot add one',
-  'ScorekeeperUser × orgAdmin: create under own parent':
-    'spec 002 §5 adds a scorekeeper user by organisation and email; the create takes a user id, which an organisation admin may not reference',
-};
+export const KNOWN_DEFECTS: Record<string, string> = {};

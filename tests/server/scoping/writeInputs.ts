@@ -133,6 +133,9 @@ const footageOfGameOrg: RowArguments = async (db, id) => {
     : {};
 };
 
+/** An address no user has yet, for an operation that adds a user by email. */
+const matrixEmail = (role: string) => `matrix-${role}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+
 /** Arguments the declared operations need beyond their target (required ones, and one that changes something). */
 export const OPERATION_ARGUMENTS: Record<string, Record<string, unknown> | RowArguments | RunArguments> = {
   gameCutNewFootage: footageOfGameOrg,
@@ -151,6 +154,15 @@ export const OPERATION_ARGUMENTS: Record<string, Record<string, unknown> | RowAr
   apiProfileReImport: { orgId: '1' },
   gameUpdateScore: { homeScore: 51, awayScore: 49 },
   generatePassphrase: { numberOfWords: 4, separator: 'dash' },
+  // Roles given by email: a new user each run (welcomed by email), in the demo organisation admin's organisation and first venue.
+  addOrgAdmin: { run: async () => ({ orgId: '1', email: matrixEmail('org-admin') }) },
+  addScorekeeperUser: { run: async () => ({ orgId: '1', email: matrixEmail('scorer') }) },
+  addVenueAdmin: {
+    run: async (db) => ({
+      venueId: String((await db.selectFrom('venues').select('id').where('org_id', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id),
+      email: matrixEmail('venue-admin'),
+    }),
+  },
   surfaceEncodingConfigUpdate: { advertisingBillboardAlwaysForeground: true, maxZoom: 2.5 },
   surfaceFilterConfigUpdate: { filterRotateDegrees: 1.5 },
 };

@@ -3,8 +3,8 @@ import type { MailAttachment } from '../../mail/mailer.ts';
 import { blobBytes } from '../../files/blobs.ts';
 import { isStoredRef } from '../../files/storedFile.ts';
 import type { OperationHandler } from '../handlerTypes.ts';
+import { escapeHtml } from '../../mail/escapeHtml.ts';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * adAssetsPreviewEmail (spec 001 §4, §7): the selected game email banners, sent to the preview address the
