@@ -49,7 +49,8 @@ export const collectForm = (args: CollectArgs): Collected => {
   for (const dialogField of args.fields) {
     const { field, disabled } = dialogField;
     const value = args.values[field.name];
-    const keeps = disabled || args.multiple.has(field.name) || (field.type === 'password' && args.mode !== 'create');
+    // A record's password box left empty keeps the password; an operation's password argument (a reset's new one) is asked for.
+    const keeps = disabled || args.multiple.has(field.name) || (field.type === 'password' && args.mode !== 'create' && !args.arguments);
     if (isEmptyValue(value)) {
       if (field.required && !keeps) {
         errors[field.name] = requiredMessage(field.label);
