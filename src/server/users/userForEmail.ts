@@ -17,7 +17,11 @@ const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 export const userForEmail = async (run: Pick<OperationRun, 'ctx' | 'trx' | 'sendEmail'>, email: string, role: string): Promise<number> => {
   const db = run.trx as unknown as Db;
   const address = email.trim();
-  const found = await db.selectFrom('users').select('id').where(sql<boolean>`lower(email) = lower(${address})`).executeTakeFirst();
+  const found = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<boolean>`lower(email) = lower(${address})`)
+    .executeTakeFirst();
   if (found) return found.id as number;
   const user = (await db.insertInto('users').values({ email: address, admin: false }).returningAll().executeTakeFirstOrThrow()) as Row;
   await auditRows(run, 'User', 'create', [{ id: user.id as number, before: null, after: user }]);
@@ -30,4 +34,3 @@ export const userForEmail = async (run: Pick<OperationRun, 'ctx' | 'trx' | 'send
   });
   return user.id as number;
 };
-

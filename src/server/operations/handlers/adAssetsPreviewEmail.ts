@@ -5,7 +5,6 @@ import { isStoredRef } from '../../files/storedFile.ts';
 import type { OperationHandler } from '../handlerTypes.ts';
 import { escapeHtml } from '../../mail/escapeHtml.ts';
 
-
 /**
  * adAssetsPreviewEmail (spec 001 §4, §7): the selected game email banners, sent to the preview address the
  * way a game email shows them: each picture inline (an attachment with a Content-ID the HTML part shows),
