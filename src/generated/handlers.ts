@@ -19,4 +19,7 @@ export const HANDLERS: Record<string, () => Promise<{ default: OperationHandler 
   leagueTeamsRemove: () => import('../server/operations/handlers/leagueTeamsRemove.ts'),
   leaguesRemoveAllPlayersFromTeams: () => import('../server/operations/handlers/leaguesRemoveAllPlayersFromTeams.ts'),
   leaguesRestoreTeamsApiRoster: () => import('../server/operations/handlers/leaguesRestoreTeamsApiRoster.ts'),
+  videosReCut: () => import('../server/operations/handlers/videosReCut.ts'),
+  videosReEncode: () => import('../server/operations/handlers/videosReEncode.ts'),
+  videosRestoreOriginalVideo: () => import('../server/operations/handlers/videosRestoreOriginalVideo.ts'),
 };
