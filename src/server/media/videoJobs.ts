@@ -37,8 +37,13 @@ export const createVideoQueues = async (boss: PgBoss): Promise<void> => {
 };
 
 /** Audits rows a worker wrote, as changed by the user who asked for the job. */
-const audit = (trx: Db, registry: Registry, typename: string, userId: number | null, pairs: { id: number; before: Row | null; after: Row | null }[]) =>
-  recordVersions(trx, registry, registry.types[typename], 'update', { userId, via: 'job' }, pairs);
+const audit = (
+  trx: Db,
+  registry: Registry,
+  typename: string,
+  userId: number | null,
+  pairs: { id: number; before: Row | null; after: Row | null }[],
+) => recordVersions(trx, registry, registry.types[typename], 'update', { userId, via: 'job' }, pairs);
 
 const updateRow = async (trx: Db, table: string, id: number, values: Record<string, unknown>): Promise<Row> =>
   (await trx
@@ -169,7 +174,11 @@ export const runReEncode = async (db: Db, registry: Registry, { id, userId }: Vi
       await versions?.(trx);
     });
   try {
-    const video = (await db.selectFrom('videos').selectAll().where('id', '=', request.video_id as number).executeTakeFirstOrThrow()) as Row;
+    const video = (await db
+      .selectFrom('videos')
+      .selectAll()
+      .where('id', '=', request.video_id as number)
+      .executeTakeFirstOrThrow()) as Row;
     if (!isStoredRef(video.clip)) throw new Error('The original video file is missing.');
     const source = await blobBytes(db, (video.clip as StoredFileRef).blobId);
     if (!source) throw new Error('The original video file is missing.');
