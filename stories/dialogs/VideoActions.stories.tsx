@@ -45,6 +45,7 @@ export const VideoSettings: Story = {
     await expectFields(d, ['Surface', 'Court', 'Camera', 'Disabled', 'Prevent deletion']);
     await expect(d.getByText(/Changing the court affects only advertising assets\. Footage from another camera or court needs a new cut/)).toBeInTheDocument();
     await expect(d.getByLabelText(/^Camera/)).toBeDisabled();
+    await expect(d.getByLabelText(/^Camera/)).toHaveValue('cam-central-1');
     await fill(canvasElement, d, { Disabled: true, 'Prevent deletion': true });
     const sent = await submitAndSend(canvasElement, d, 'Save');
     await expect(sent).toMatchObject({ method: 'update', resource: 'videos', params: { id: '1600', data: { disabled: true, preventDeletion: true } } });
