@@ -30,7 +30,13 @@ const video = {
   originalVideoAvailable: true,
   originalVideoArchived: false,
 };
-const archived = { ...video, id: '1601', readminName: 'Perth Lynx vs Perth Wildcats, 2026-03-14', originalVideoAvailable: false, originalVideoArchived: true };
+const archived = {
+  ...video,
+  id: '1601',
+  readminName: 'Perth Lynx vs Perth Wildcats, 2026-03-14',
+  originalVideoAvailable: false,
+  originalVideoArchived: true,
+};
 const rows = { cameras: [camera] };
 const customAction = (mutation: string, input: Record<string, unknown>) => ({
   method: 'create',
@@ -43,18 +49,29 @@ export const VideoSettings: Story = {
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Video Settings Perth Wildcats vs Perth Lynx, 2026-03-07');
     await expectFields(d, ['Surface', 'Court', 'Camera', 'Disabled', 'Prevent deletion']);
-    await expect(d.getByText(/Changing the court affects only advertising assets\. Footage from another camera or court needs a new cut/)).toBeInTheDocument();
+    await expect(
+      d.getByText(/Changing the court affects only advertising assets\. Footage from another camera or court needs a new cut/),
+    ).toBeInTheDocument();
     await expect(d.getByLabelText(/^Camera/)).toBeDisabled();
     await expect(d.getByLabelText(/^Camera/)).toHaveValue('cam-central-1');
     await fill(canvasElement, d, { Disabled: true, 'Prevent deletion': true });
     const sent = await submitAndSend(canvasElement, d, 'Save');
-    await expect(sent).toMatchObject({ method: 'update', resource: 'videos', params: { id: '1600', data: { disabled: true, preventDeletion: true } } });
+    await expect(sent).toMatchObject({
+      method: 'update',
+      resource: 'videos',
+      params: { id: '1600', data: { disabled: true, preventDeletion: true } },
+    });
     await expectClosed(canvasElement);
   },
 };
 
 export const VideoSettingsRequireSurfaceAndCourt: Story = {
-  args: { typename: 'Video', action: 'settings', records: [{ ...video, surface: null, surfaceId: null, court: null, courtId: null }], fixtures: { rows } },
+  args: {
+    typename: 'Video',
+    action: 'settings',
+    records: [{ ...video, surface: null, surfaceId: null, court: null, courtId: null }],
+    fixtures: { rows },
+  },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Video Settings Perth Wildcats vs Perth Lynx, 2026-03-07');
     await expect(await blockedMessages(canvasElement, d, 'Save')).toEqual(expect.arrayContaining(['Court is required']));
