@@ -26,6 +26,15 @@ describe('dialog fields', () => {
     ]);
     expect(dialogFieldsOf(Court, ['org'], 'create', true)[0].disabled).toBe(false);
   });
+  it('show a read-only field an edit names, disabled, and never on create (Video Settings: the camera)', () => {
+    const { Video } = registry.types;
+    const settings = dialogFieldsOf(Video, ['surface', 'camera', 'preventDeletion'], 'batch', false);
+    expect(settings.map((d) => [d.field.name, d.disabled])).toEqual([
+      ['surface', false],
+      ['camera', true],
+    ]);
+    expect(dialogFieldsOf(Video, ['camera'], 'create', true)).toEqual([]);
+  });
 });
 
 describe('initial values', () => {
