@@ -229,8 +229,10 @@ describe.each(TEST_DATABASES)('video actions on %s', (kind) => {
       expect(
         (await orgAdmin.request(UPDATE, { input: { ids: [String(video.id)], attributes: { surfaceId: String(foreign) } } })).errors?.[0].message,
       ).toBe(`Surface: no Surface with id ${foreign}`);
-      const camera = await orgAdmin.request(UPDATE, { input: { ids: [String(video.id)], attributes: { cameraId: '1' } } });
-      expect(camera.errors?.[0].message).toMatch(/Field "cameraId" is not defined/);
+      // The camera is the surface's: shown in the dialog, never set on its own.
+      const camera = await admin.request(UPDATE, { input: { ids: [String(video.id)], attributes: { cameraId: '1' } } });
+      expect(camera.errors?.[0].message).toBe('Camera cannot be changed after creation');
+      expect(await scalar(`SELECT camera_id AS v FROM videos WHERE id = ${video.id}`)).toBe(other[0].camera_id);
     });
   });
 });

@@ -12,10 +12,9 @@ export interface DialogField {
 }
 
 /**
- * The fields of an action's dialog, in the action's order: read-only ones only when editing, disabled (a
- * video's camera in Video Settings; never sent), admin-only ones for platform admins only (the server
- * refuses them from others anyway), locked-on-edit ones disabled unless creating, and ones whose
- * `lockedWhen` holds for any of the records edited (as the server rules).
+ * The fields of an action's dialog, in the action's order: never read-only ones, admin-only ones for
+ * platform admins only (the server refuses them from others anyway), locked-on-edit ones disabled
+ * unless creating, and ones whose `lockedWhen` holds for any of the records edited (as the server rules).
  */
 export const dialogFieldsOf = (
   type: Pick<NormalizedType, 'fields'>,
@@ -26,11 +25,8 @@ export const dialogFieldsOf = (
 ): DialogField[] =>
   names
     .map((name) => type.fields.find((f) => f.name === name))
-    .filter((f): f is NormalizedField => f !== undefined && (!f.readOnly || mode !== 'create') && (!f.adminOnly || isAdmin))
-    .map((field) => ({
-      field,
-      disabled: mode !== 'create' && (Boolean(field.readOnly) || Boolean(field.lockedOnEdit) || isLocked(field, records)),
-    }));
+    .filter((f): f is NormalizedField => f !== undefined && !f.readOnly && (!f.adminOnly || isAdmin))
+    .map((field) => ({ field, disabled: mode !== 'create' && (Boolean(field.lockedOnEdit) || isLocked(field, records)) }));
 
 /** Whether a field's lockedWhen holds for one of the records (read by field name, references by id). */
 const isLocked = (field: NormalizedField, records: Record<string, unknown>[]): boolean =>

@@ -26,14 +26,17 @@ describe('dialog fields', () => {
     ]);
     expect(dialogFieldsOf(Court, ['org'], 'create', true)[0].disabled).toBe(false);
   });
-  it('show a read-only field an edit names, disabled, and never on create (Video Settings: the camera)', () => {
+  it('show Video Settings with the camera disabled and Prevent Deletion for platform admins only (002 §5)', () => {
     const { Video } = registry.types;
-    const settings = dialogFieldsOf(Video, ['surface', 'camera', 'preventDeletion'], 'batch', false);
-    expect(settings.map((d) => [d.field.name, d.disabled])).toEqual([
+    const settings = (isAdmin: boolean) =>
+      dialogFieldsOf(Video, ['surface', 'court', 'camera', 'disabled', 'preventDeletion'], 'batch', isAdmin).map((d) => [d.field.name, d.disabled]);
+    expect(settings(false)).toEqual([
       ['surface', false],
+      ['court', false],
       ['camera', true],
+      ['disabled', false],
     ]);
-    expect(dialogFieldsOf(Video, ['camera'], 'create', true)).toEqual([]);
+    expect(settings(true).at(-1)).toEqual(['preventDeletion', false]);
   });
 });
 
