@@ -23,4 +23,7 @@ export const HANDLERS: Record<string, () => Promise<{ default: OperationHandler 
   leaguesRemoveAllPlayersFromTeams: () => import('../server/operations/handlers/leaguesRemoveAllPlayersFromTeams.ts'),
   leaguesRestoreTeamsApiRoster: () => import('../server/operations/handlers/leaguesRestoreTeamsApiRoster.ts'),
   userResetPassword: () => import('../server/operations/handlers/userResetPassword.ts'),
+  videosReCut: () => import('../server/operations/handlers/videosReCut.ts'),
+  videosReEncode: () => import('../server/operations/handlers/videosReEncode.ts'),
+  videosRestoreOriginalVideo: () => import('../server/operations/handlers/videosRestoreOriginalVideo.ts'),
 };

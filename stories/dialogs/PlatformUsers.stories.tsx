@@ -68,7 +68,7 @@ export const EditOrganisationByGroups: Story = {
   args: { typename: 'Org', action: 'edit', records: [{ ...org, active: true, timeZone: 'Australia/Perth', presentDisclaimer: false } as never] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Hoops League');
-    const groups = d.getAllByRole('region').map((g) => g.getAttribute('aria-label'));
+    const groups = d.getAllByRole('region').map((g: HTMLElement) => g.getAttribute('aria-label'));
     await expect(groups).toEqual(['Identity', 'Notifications', 'Feature flags', 'Disclaimers', 'Per-age-group settings']);
     const flags = within(d.getByRole('region', { name: 'Feature flags' }));
     await expect(flags.getByLabelText('Mask people email')).toBeInTheDocument();

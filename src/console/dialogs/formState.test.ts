@@ -26,6 +26,18 @@ describe('dialog fields', () => {
     ]);
     expect(dialogFieldsOf(Court, ['org'], 'create', true)[0].disabled).toBe(false);
   });
+  it('show Video Settings with the camera disabled and Prevent Deletion for platform admins only (002 §5)', () => {
+    const { Video } = registry.types;
+    const settings = (isAdmin: boolean) =>
+      dialogFieldsOf(Video, ['surface', 'court', 'camera', 'disabled', 'preventDeletion'], 'batch', isAdmin).map((d) => [d.field.name, d.disabled]);
+    expect(settings(false)).toEqual([
+      ['surface', false],
+      ['court', false],
+      ['camera', true],
+      ['disabled', false],
+    ]);
+    expect(settings(true).at(-1)).toEqual(['preventDeletion', false]);
+  });
 });
 
 describe('initial values', () => {

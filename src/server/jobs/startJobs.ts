@@ -6,6 +6,7 @@ import { startExportWorker } from '../exports/exportJob.ts';
 import { startExportRecovery } from '../exports/recovery.ts';
 import { EXPORT_QUEUE, type ExportDeps } from '../exports/exportService.ts';
 import { createOpsCheckQueue, startOpsChecksWorker } from '../opsWarnings/opsWarningsJob.ts';
+import { createVideoQueues, startVideoWorkers } from '../media/videoJobs.ts';
 
 export interface JobsOptions {
   exportsDir: string;
@@ -19,7 +20,7 @@ export interface JobsOptions {
 
 /**
  * Starts this process's background machinery: the job queue (pg-boss, in the server's own database),
- * the mail outbox, and the workers of every queue (CSV exports with their recovery sweep, ops checks).
+ * the mail outbox, and the workers of every queue (CSV exports with their recovery sweep, ops checks, video re-cuts, restores and re-encodes).
  */
 export const startJobs = async (database: Database, registry: Registry, options: JobsOptions) => {
   const boss = await startJobQueue(database);
@@ -33,11 +34,13 @@ export const startJobs = async (database: Database, registry: Registry, options:
   };
   await boss.createQueue(EXPORT_QUEUE);
   await createOpsCheckQueue(boss);
+  await createVideoQueues(boss);
   let stopRecovery = () => {};
   if (options.work !== false) {
     deps.wake = await startExportWorker(deps);
     stopRecovery = startExportRecovery(deps);
     await startOpsChecksWorker(boss, database.db);
+    await startVideoWorkers(boss, database.db, registry);
   }
   return {
     deps,

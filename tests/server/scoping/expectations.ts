@@ -173,7 +173,12 @@ export const OPERATION_ROLES: Record<string, MatrixRole[]> = {
   venueServerCommandCancel: ['platformAdmin'],
   videosDisable: ['platformAdmin', 'orgAdmin'],
   videosEnable: ['platformAdmin', 'orgAdmin'],
+  // 002 §6: re-cut, delete footage and Re-encode are full-admin; restoring an archived original is for who edits the video.
+  videosReCut: ['platformAdmin'],
+  videosReEncode: ['platformAdmin'],
+  videosRestoreOriginalVideo: ['platformAdmin', 'orgAdmin'],
   videoEncodingJobRequestsCancel: ['platformAdmin'],
+  videoVersionsDeleteFootage: ['platformAdmin'],
   videoVersionsDisable: ['platformAdmin'],
   videoVersionsEnable: ['platformAdmin'],
 };

@@ -6,7 +6,7 @@ import { afterUpdateAdPreset, beforeCreateAdPreset } from './adPresetHooks.ts';
 import { afterUpdateCompetition } from './competitionHooks.ts';
 import { beforeCreateNote } from './noteHooks.ts';
 import { beforeCreateGamePerson } from './gamePersonHooks.ts';
-import { beforeCreateLiveStreamScorer, beforeCreateMotioncropTest, beforeCreateOriginalVideoRequest } from './videoHooks.ts';
+import { afterUpdateVideo, beforeCreateLiveStreamScorer, beforeCreateMotioncropTest, beforeCreateOriginalVideoRequest } from './videoHooks.ts';
 
 /**
  * Server-side steps a record type needs beyond its metadata, by typename (referenced like custom
@@ -40,4 +40,5 @@ export type AfterUpdate = (ctx: RequestContext, trx: Db, type: NormalizedType, t
 export const AFTER_UPDATE: Record<string, AfterUpdate> = {
   AdPreset: afterUpdateAdPreset,
   Competition: afterUpdateCompetition,
+  Video: afterUpdateVideo,
 };

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { BeforeCreate } from './index.ts';
+import type { AfterUpdate, BeforeCreate } from './index.ts';
 import { invalidInput } from '../errors.ts';
 
 /** The secret of the public download link (/original_videos/:uuid): made by the server, never chosen by the client. */
@@ -23,4 +23,21 @@ export const beforeCreateMotioncropTest: BeforeCreate = async (_ctx, trx, _type,
   const { rows } = await sql<{ available: boolean }>`
     SELECT original_video_available AS available FROM videos WHERE id = ${Number(columns.source_video_id)}`.execute(trx);
   if (!rows[0]?.available) throw invalidInput([{ field: 'sourceVideo', message: 'Original video unavailable, please restore it first.' }]);
+};
+
+/**
+ * Video Settings (spec 002 §5): the camera is read-only because it is the surface's, so a new surface brings
+ * its camera with it (audited with the update, which reads the rows after this hook).
+ */
+export const afterUpdateVideo: AfterUpdate = async (_ctx, trx, _type, targets, columns) => {
+  if (!('surface_id' in columns)) return;
+  await trx
+    .updateTable('videos')
+    .set({ camera_id: sql`(SELECT s.camera_id FROM surfaces AS s WHERE s.id = videos.surface_id)` })
+    .where(
+      'id',
+      'in',
+      targets.map((t) => t.id),
+    )
+    .execute();
 };
