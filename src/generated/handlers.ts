@@ -19,4 +19,7 @@ export const HANDLERS: Record<string, () => Promise<{ default: OperationHandler 
   leagueTeamsRemove: () => import('../server/operations/handlers/leagueTeamsRemove.ts'),
   leaguesRemoveAllPlayersFromTeams: () => import('../server/operations/handlers/leaguesRemoveAllPlayersFromTeams.ts'),
   leaguesRestoreTeamsApiRoster: () => import('../server/operations/handlers/leaguesRestoreTeamsApiRoster.ts'),
+  previewFilterChain: () => import('../server/operations/handlers/previewFilterChain.ts'),
+  surfacePreviewFilterChain: () => import('../server/operations/handlers/surfacePreviewFilterChain.ts'),
+  surfacePreviewMotionCrop: () => import('../server/operations/handlers/surfacePreviewMotionCrop.ts'),
 };

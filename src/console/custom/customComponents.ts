@@ -49,6 +49,8 @@ export const CUSTOM_TABS: Record<CustomComponentName<'tab'>, LazyComponent<Custo
 };
 
 /** An action's own dialog, in place of the generic one, with the same props. */
-export const CUSTOM_ACTIONS: Record<CustomComponentName<'action'>, LazyComponent<ActionDialogProps>> = {};
+export const CUSTOM_ACTIONS: Record<CustomComponentName<'action'>, LazyComponent<ActionDialogProps>> = {
+  surfaceFilterConfig: lazy(() => import('./actions/SurfaceFilterConfigDialog.tsx')),
+};
 
 export const CUSTOM_FIELDS: Record<CustomComponentName<'field'>, CustomField> = {};
