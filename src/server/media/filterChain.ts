@@ -36,6 +36,18 @@ const num = (n: number): string => String(Number(n.toFixed(4)));
 const isRectangle = (v: unknown): v is Rectangle =>
   !!v && ['x', 'y', 'width', 'height'].every((k) => typeof (v as Record<string, unknown>)[k] === 'number');
 
+/** A rectangle as a column holds it (an object) or as a checked argument holds it (its JSON text). */
+const rectangleOf = (v: unknown): Rectangle | null => {
+  if (typeof v === 'string') {
+    try {
+      return rectangleOf(JSON.parse(v));
+    } catch {
+      return null;
+    }
+  }
+  return isRectangle(v) ? v : null;
+};
+
 /** The part of a crop rectangle inside the 1280x720 canvas, in even whole pixels (what encoders need). */
 const clipCrop = (r: Rectangle): Rectangle | null => {
   const x = Math.max(0, Math.round(r.x));
@@ -62,7 +74,8 @@ export const filterChain = (values: FilterValues): string => {
   const rotate = values.filterRotateDegrees ?? 0;
   if (rotate !== 0) filters.push(`rotate=${num(rotate)}*PI/180:fillcolor=black`);
   if (values.filterCropArea != null) {
-    const crop = isRectangle(values.filterCropArea) ? clipCrop(values.filterCropArea) : null;
+    const rect = rectangleOf(values.filterCropArea);
+    const crop = rect && clipCrop(rect);
     if (!crop) throw invalidInput([{ field: 'filterCropArea', message: CROP_OUTSIDE }]);
     filters.push(`crop=${crop.width}:${crop.height}:${crop.x}:${crop.y}`);
   }
@@ -137,7 +150,8 @@ export type ProjectedPosition = 'left' | 'middle' | 'right';
  * a motion area, the whole canvas.
  */
 export const motionCropFilter = (motionArea: unknown, position: ProjectedPosition): string => {
-  const area = isRectangle(motionArea) ? (clipCrop(motionArea) ?? { x: 0, y: 0, ...CANVAS }) : { x: 0, y: 0, ...CANVAS };
+  const rect = rectangleOf(motionArea);
+  const area = (rect && clipCrop(rect)) ?? { x: 0, y: 0, ...CANVAS };
   const width = Math.min(area.width, Math.round((area.height * 16) / 9 / 2) * 2);
   const x = position === 'left' ? area.x : position === 'right' ? area.x + area.width - width : area.x + Math.round((area.width - width) / 2);
   return `crop=${width}:${area.height}:${x}:${area.y},scale=${CANVAS.width}:${CANVAS.height}`;
