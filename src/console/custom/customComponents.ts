@@ -50,6 +50,7 @@ export const CUSTOM_TABS: Record<CustomComponentName<'tab'>, LazyComponent<Custo
 
 /** An action's own dialog, in place of the generic one, with the same props. */
 export const CUSTOM_ACTIONS: Record<CustomComponentName<'action'>, LazyComponent<ActionDialogProps>> = {
+  surfaceEncodingConfig: lazy(() => import('./actions/SurfaceEncodingConfigDialog.tsx')),
   surfaceFilterConfig: lazy(() => import('./actions/SurfaceFilterConfigDialog.tsx')),
 };
 

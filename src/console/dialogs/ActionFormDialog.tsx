@@ -16,6 +16,7 @@ import { FormTypeContext } from '../inputs/suggestions/FormTypeContext.ts';
 import { useFormDialog } from './useFormDialog.ts';
 import { recordConditions, referencesReadThrough } from '../../shared/ruleReferences.ts';
 import { valueOf } from '../../shared/jsonLogic.ts';
+import { attributeName } from '../../shared/naming.ts';
 import { ProbePanel } from './probes/ProbePanel.tsx';
 import { useProbe } from './probes/useProbe.ts';
 
@@ -42,13 +43,23 @@ export interface ActionFormDialogProps {
   panel?: (input: PanelInput) => ReactNode;
 }
 
-/** What a panel reads of the form: the fields' API values, and whether each typed value parses. */
+/**
+ * What a panel reads of the form: the fields' API values and whether each typed value parses; and a way
+ * to set fields from API values, as if typed (the encoding config's sphere presets).
+ */
 export interface PanelInput {
   values: Record<string, unknown>;
   valid: boolean;
+  setValues: (values: Record<string, unknown>) => void;
 }
 
-const panelInput = (fields: DialogField[], values: FormValues, ctx: InputContext): PanelInput => ({
+const panelInput = (fields: DialogField[], values: FormValues, ctx: InputContext, setValue: (name: string, value: unknown) => void): PanelInput => ({
+  setValues: (api) => {
+    for (const [name, value] of Object.entries(api)) {
+      const field = fields.find((f) => f.field.name === name)?.field;
+      if (field) setValue(name, FIELD_INPUTS[field.type].fromRecord(field, { [name]: value, [attributeName(field)]: value }, ctx));
+    }
+  },
   values: logicValues(fields, values, ctx),
   valid: fields.every(({ field }) => {
     const value = values[field.name];
@@ -133,7 +144,7 @@ export const ActionFormDialog = ({
         panel={
           <>
             {probe && <ProbePanel query={action.probe!.query} state={probe} timeZone={timeZone} />}
-            {panel?.(panelInput(setup.fields, form.values, setup.ctx))}
+            {panel?.(panelInput(setup.fields, form.values, setup.ctx, form.setValue))}
           </>
         }
         submitDisabled={Boolean(action.probe?.submitWhenFound) && !found}

@@ -18,10 +18,7 @@ export const PREVIEW_FAILED = 'Failed to load preview';
 export const FILTER_FIELDS = ['filterDefishAmount', 'filterDefishOutwidth', 'filterRotateDegrees', 'filterCropArea'] as const;
 
 export type FilterPreviewState =
-  | { status: 'invalid' }
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'loaded'; src: string; chain: string };
+  { status: 'invalid' } | { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; src: string; chain: string };
 
 export interface FilterPreviewProps {
   cameraId: string | null;

@@ -2,8 +2,7 @@ import { GenericActionDialog, type ActionDialogProps } from '../../dialogs/Actio
 import { FilterPreview } from './FilterPreview.tsx';
 
 /** A reference as a record holds it: an id, or { id, readminName }. */
-const idOf = (ref: unknown): string | null =>
-  ref == null ? null : typeof ref === 'object' ? String((ref as { id: unknown }).id) : String(ref);
+const idOf = (ref: unknown): string | null => (ref == null ? null : typeof ref === 'object' ? String((ref as { id: unknown }).id) : String(ref));
 
 /**
  * The Filter Config dialog of a surface (spec 002 §3, §7): the generated form of surfaceFilterConfigUpdate
