@@ -94,7 +94,8 @@ const storedBytes = async (trx: TypedDb, file: unknown): Promise<Buffer | null> 
 
 /**
  * The frame a preview starts from: the given video's clip (refused when it is another camera's), else the
- * camera's latest video with a clip, else the snapshot of `surfaceId` or of the camera's first surface.
+ * camera's latest video with a clip, else the snapshot of `surfaceId` (or of the camera's first surface), else
+ * the camera's own snapshot.
  * 'No video available for preview.' when there is none.
  */
 export const previewSource = async (trx: TypedDb, cameraId: number, videoId: number | null, surfaceId?: number): Promise<FrameSource> => {
@@ -122,6 +123,9 @@ export const previewSource = async (trx: TypedDb, cameraId: number, videoId: num
   const surface = await surfaces.orderBy('id').limit(1).executeTakeFirst();
   const fromSnapshot = surface ? await storedBytes(trx, surface.snapshot) : null;
   if (fromSnapshot) return { bytes: fromSnapshot };
+  const camera = await trx.selectFrom('cameras').select('snapshot').where('id', '=', cameraId).executeTakeFirst();
+  const fromCamera = camera ? await storedBytes(trx, camera.snapshot) : null;
+  if (fromCamera) return { bytes: fromCamera };
   throw problem('videoId', NO_PREVIEW_VIDEO);
 };
 
