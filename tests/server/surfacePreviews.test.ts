@@ -18,6 +18,9 @@ const MOTION_CROP = `mutation($input: SurfacePreviewMotionCropInput!) {
 type Surface = { id: number; camera_id: number; venue_id: number };
 type Video = { id: number; camera_id: number | null };
 
+/** A jsonb column's value to write back: SQL NULL for none, not JSON null. */
+const json = (v: unknown) => (v === null ? null : JSON.stringify(v));
+
 type Answer = { jpgImageBase64: string; mimeType: string; ffmpegFilterChain?: string };
 const jpegOf = (a: Answer) => Buffer.from(a.jpgImageBase64, 'base64');
 /** The mean absolute difference of two same-sized pictures' pixels (0–255). */
@@ -48,8 +51,9 @@ describe.each(TEST_DATABASES)('surface previews on %s', (kind) => {
       .rows;
     video = videos[0];
     otherVideo = videos.find((v) => v.camera_id !== video.camera_id)!;
-    surface = (await sql<Surface>`SELECT id, camera_id, venue_id FROM surfaces WHERE camera_id = ${video.camera_id} ORDER BY id LIMIT 1`.execute(db()))
-      .rows[0];
+    surface = (
+      await sql<Surface>`SELECT id, camera_id, venue_id FROM surfaces WHERE camera_id = ${video.camera_id} ORDER BY id LIMIT 1`.execute(db())
+    ).rows[0];
   });
   afterAll(() => server.close());
 
@@ -110,9 +114,10 @@ describe.each(TEST_DATABASES)('surface previews on %s', (kind) => {
     const before = await surfacePreview(admin, { videoId: String(video.id) });
     expect(before.errors).toBeUndefined();
     expect(before.data!.surfacePreviewFilterChain!.mimeType).toBe('image/jpeg');
-    const saved = await sql<{ a: number | null; r: number | null }>`SELECT filter_defish_amount AS a, filter_rotate_degrees AS r FROM surfaces WHERE id = ${surface.id}`.execute(
-      db(),
-    );
+    const saved = await sql<{
+      a: number | null;
+      r: number | null;
+    }>`SELECT filter_defish_amount AS a, filter_rotate_degrees AS r FROM surfaces WHERE id = ${surface.id}`.execute(db());
     await sql`UPDATE surfaces SET filter_rotate_degrees = 45 WHERE id = ${surface.id}`.execute(db());
     try {
       const after = await surfacePreview(admin, { videoId: String(video.id) });
@@ -120,11 +125,15 @@ describe.each(TEST_DATABASES)('surface previews on %s', (kind) => {
     } finally {
       await sql`UPDATE surfaces SET filter_rotate_degrees = ${saved.rows[0].r} WHERE id = ${surface.id}`.execute(db());
     }
-    expect((await surfacePreview(admin, { videoId: String(otherVideo.id) })).errors?.[0].message).toBe("This video is not from the surface's camera.");
+    expect((await surfacePreview(admin, { videoId: String(otherVideo.id) })).errors?.[0].message).toBe(
+      "This video is not from the surface's camera.",
+    );
   });
 
   it('frames the motion crop at the left, middle and right of the motion area', async () => {
-    await sql`UPDATE surfaces SET motion_area = ${JSON.stringify({ x: 0, y: 100, width: 1280, height: 360 })}::jsonb WHERE id = ${surface.id}`.execute(db());
+    await sql`UPDATE surfaces SET motion_area = ${JSON.stringify({ x: 0, y: 100, width: 1280, height: 360 })}::jsonb WHERE id = ${surface.id}`.execute(
+      db(),
+    );
     const crops: Buffer[] = [];
     for (const position of ['left', 'middle', 'right']) {
       const { data, errors } = await motionCrop(admin, position);
@@ -140,11 +149,54 @@ describe.each(TEST_DATABASES)('surface previews on %s', (kind) => {
     expect((await motionCrop(admin, 'top')).errors?.[0].message).toMatch(/top|Projected position/);
   });
 
-  it('is for platform admins only: organisation and venue admins are refused, even for their own surfaces', async () => {
-    for (const client of [orgAdmin, venueAdmin]) {
-      expect((await preview(client, { videoId: String(video.id) })).errors?.[0].message).toMatch(/may not|No Camera/);
-      expect((await surfacePreview(client)).errors?.[0].message).toMatch(/may not|No Surface/);
-      expect((await motionCrop(client, 'left')).errors?.[0].message).toMatch(/may not|No Surface/);
+  it('is for platform admins only: organisation and venue admins are refused, for their own surfaces and for another organisation’s', async () => {
+    const surfaces = (
+      await sql<{
+        id: number;
+        camera_id: number;
+        org_id: number;
+      }>`SELECT s.id, s.camera_id, v.org_id FROM surfaces s JOIN venues v ON v.id = s.venue_id ORDER BY s.id`.execute(db())
+    ).rows;
+    const own = surfaces.find((s) => s.org_id === 1)!;
+    const foreign = surfaces.find((s) => s.org_id !== 1)!;
+    for (const client of [orgAdmin, venueAdmin])
+      for (const s of [own, foreign]) {
+        const refused = /may not run|No (Camera|Surface) you may read/;
+        expect((await client.request(PREVIEW, { input: { cameraId: String(s.camera_id) } })).errors?.[0].message).toMatch(refused);
+        expect((await client.request(SURFACE_PREVIEW, { input: { surfaceId: String(s.id) } })).errors?.[0].message).toMatch(refused);
+        expect((await client.request(MOTION_CROP, { input: { surfaceId: String(s.id), projectedPosition: 'left' } })).errors?.[0].message).toMatch(
+          refused,
+        );
+      }
+    // A platform admin previews any organisation's surface.
+    expect((await admin.request(SURFACE_PREVIEW, { input: { surfaceId: String(foreign.id) } })).errors).toBeUndefined();
+  });
+
+  it("falls back to the surface's snapshot without videos, and says 'No video available for preview.' without any picture", async () => {
+    const clips = await sql<{ id: number; clip: unknown }>`SELECT id, clip FROM videos WHERE camera_id = ${surface.camera_id}`.execute(db());
+    await sql`UPDATE videos SET clip = NULL WHERE camera_id = ${surface.camera_id}`.execute(db());
+    try {
+      const fromSnapshot = await surfacePreview(admin);
+      expect(fromSnapshot.errors).toBeUndefined();
+      expect(await sharp(jpegOf(fromSnapshot.data!.surfacePreviewFilterChain!)).metadata()).toMatchObject({ format: 'jpeg', width: 1280 });
+      expect((await preview(admin, { videoId: String(video.id) })).errors?.[0].message).toBe('No video available for preview.');
+      const snapshots = await sql<{
+        id: number;
+        snapshot: unknown;
+      }>`SELECT id, snapshot FROM surfaces WHERE camera_id = ${surface.camera_id}`.execute(db());
+      const camera = await sql<{ snapshot: unknown }>`SELECT snapshot FROM cameras WHERE id = ${surface.camera_id}`.execute(db());
+      await sql`UPDATE surfaces SET snapshot = NULL WHERE camera_id = ${surface.camera_id}`.execute(db());
+      await sql`UPDATE cameras SET snapshot = NULL WHERE id = ${surface.camera_id}`.execute(db());
+      try {
+        expect((await surfacePreview(admin)).errors?.[0].message).toBe('No video available for preview.');
+        expect((await motionCrop(admin, 'right')).errors?.[0].message).toBe('No video available for preview.');
+      } finally {
+        for (const s of snapshots.rows)
+          await sql`UPDATE surfaces SET snapshot = ${json(s.snapshot)}::jsonb WHERE id = ${s.id}`.execute(db());
+        await sql`UPDATE cameras SET snapshot = ${json(camera.rows[0].snapshot)}::jsonb WHERE id = ${surface.camera_id}`.execute(db());
+      }
+    } finally {
+      for (const v of clips.rows) await sql`UPDATE videos SET clip = ${json(v.clip)}::jsonb WHERE id = ${v.id}`.execute(db());
     }
   });
 });
