@@ -191,8 +191,7 @@ describe.each(TEST_DATABASES)('surface previews on %s', (kind) => {
         expect((await surfacePreview(admin)).errors?.[0].message).toBe('No video available for preview.');
         expect((await motionCrop(admin, 'right')).errors?.[0].message).toBe('No video available for preview.');
       } finally {
-        for (const s of snapshots.rows)
-          await sql`UPDATE surfaces SET snapshot = ${json(s.snapshot)}::jsonb WHERE id = ${s.id}`.execute(db());
+        for (const s of snapshots.rows) await sql`UPDATE surfaces SET snapshot = ${json(s.snapshot)}::jsonb WHERE id = ${s.id}`.execute(db());
         await sql`UPDATE cameras SET snapshot = ${json(camera.rows[0].snapshot)}::jsonb WHERE id = ${surface.camera_id}`.execute(db());
       }
     } finally {

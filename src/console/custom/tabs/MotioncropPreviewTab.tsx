@@ -30,10 +30,13 @@ interface ShotProps {
 /** One picture the server renders from the camera's latest frame: the full court, or a projected position's crop. */
 const PreviewShot = ({ mutation, surfaceId, position, label }: ShotProps) => {
   const dataProvider = useDataProvider();
-  const [shot, setShot] = useState<Shot>({ status: 'loading' });
+  const key = `${mutation} ${surfaceId} ${position ?? ''}`;
+  // The answer for the picture asked for: an answer for an earlier surface or position shows as loading.
+  const [answered, setAnswered] = useState<{ key: string; shot: Shot } | null>(null);
+  const shot: Shot = answered?.key === key ? answered.shot : { status: 'loading' };
   useEffect(() => {
     let current = true;
-    setShot({ status: 'loading' });
+    const setShot = (s: Shot) => setAnswered({ key, shot: s });
     dataProvider
       .create<{ id: string; answer: OperationAnswer }>(DIALOG_SHELL.customAction, {
         data: { mutation, input: { surfaceId, ...(position && { projectedPosition: position }) } },
@@ -51,7 +54,7 @@ const PreviewShot = ({ mutation, surfaceId, position, label }: ShotProps) => {
     return () => {
       current = false;
     };
-  }, [dataProvider, mutation, surfaceId, position]);
+  }, [dataProvider, key, mutation, surfaceId, position]);
   return (
     <Box component="figure" aria-label={label} sx={{ m: 0, flex: '1 1 300px', minWidth: 0 }}>
       <Typography component="figcaption" variant="subtitle2" sx={{ mb: 1 }}>
