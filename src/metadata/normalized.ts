@@ -92,7 +92,16 @@ export interface NormalizedCustomOperation {
    * The answer's kind and field; copiedMessage is the console's notice after copying a value; for a URL,
    * emptyMessage is said when none answers and open downloads it instead of copying it.
    */
-  returns: { kind: ReturnKind; mime?: string; field: string; copiedMessage?: string; emptyMessage?: string; open?: boolean };
+  returns: {
+    kind: ReturnKind;
+    mime?: string;
+    field: string;
+    copiedMessage?: string;
+    emptyMessage?: string;
+    open?: boolean;
+    /** An image's or file's further String fields (previewFilterChain's ffmpegFilterChain). */
+    extraFields?: string[];
+  };
 }
 
 export interface NormalizedAction {

@@ -567,6 +567,10 @@ emptyMessage?: string
  * For kind url: the console downloads (opens) the URL instead of copying it to the clipboard.
  */
 open?: boolean
+/**
+ * For kind image or file: further String fields of the answer, from the handler's FileResult.extra (previewFilterChain's ffmpegFilterChain).
+ */
+extraFields?: string[]
 }
 }
 export interface Action {

@@ -18,7 +18,7 @@ export const CUSTOM_COMPONENTS = {
     'leaderboardContent',
     'facebookAccount',
   ],
-  action: [],
+  action: ['surfaceEncodingConfig', 'surfaceFilterConfig'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CustomComponentKind = keyof typeof CUSTOM_COMPONENTS;

@@ -38,17 +38,20 @@ export const CUSTOM_TABS: Record<CustomComponentName<'tab'>, LazyComponent<Custo
   venueServerStatus: lazy(() => import('./tabs/VenueServerStatusTab.tsx')),
   smartState: lazy(() => import('./tabs/SmartStateTab.tsx')),
   facebookAccount: lazy(() => import('./tabs/FacebookAccountTab.tsx')),
+  motioncropPreview: lazy(() => import('./tabs/MotioncropPreviewTab.tsx')),
   // Built with the special pages (issue 13); until then the tab says what it will show.
   orgDashboard: PLANNED_TAB,
   cameraLiveImage: PLANNED_TAB,
   cameraRecordingSchedules: PLANNED_TAB,
   encodingTimeline: PLANNED_TAB,
-  motioncropPreview: PLANNED_TAB,
   apiGameScheduleResult: PLANNED_TAB,
   leaderboardContent: PLANNED_TAB,
 };
 
 /** An action's own dialog, in place of the generic one, with the same props. */
-export const CUSTOM_ACTIONS: Record<CustomComponentName<'action'>, LazyComponent<ActionDialogProps>> = {};
+export const CUSTOM_ACTIONS: Record<CustomComponentName<'action'>, LazyComponent<ActionDialogProps>> = {
+  surfaceEncodingConfig: lazy(() => import('./actions/SurfaceEncodingConfigDialog.tsx')),
+  surfaceFilterConfig: lazy(() => import('./actions/SurfaceFilterConfigDialog.tsx')),
+};
 
 export const CUSTOM_FIELDS: Record<CustomComponentName<'field'>, CustomField> = {};

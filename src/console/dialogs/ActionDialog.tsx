@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useRefresh } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
@@ -13,6 +13,9 @@ import { ResultView } from './results/ResultView.tsx';
 import { useActionRunner } from './useActionRunner.ts';
 import { useDialogUser } from './useDialogUser.ts';
 import { confirmationAsked } from './serverErrors.ts';
+import { CUSTOM_ACTIONS } from '../custom/customComponents.ts';
+import { isCustomComponent } from '../../shared/customComponents.ts';
+import type { PanelInput } from './ActionFormDialog.tsx';
 
 type Row = Record<string, unknown> & { id: string | number; readminName?: unknown };
 
@@ -29,6 +32,11 @@ export interface ActionDialogProps {
   onClose: () => void;
   /** After success, with the created record if any. Default: refresh the page's data and close. */
   onDone?: (created?: Row) => void;
+  /**
+   * A panel under the form's fields, drawn from the current values (an action component's extra, such as
+   * the filter config's preview).
+   */
+  panel?: (input: PanelInput) => ReactNode;
 }
 
 const subjectOf = (type: NormalizedType, records: Row[]) =>
@@ -43,7 +51,21 @@ const subjectOf = (type: NormalizedType, records: Row[]) =>
  *
  * @example <ActionDialog type={type} action={edit} records={[record]} routeOwner={routeOwner} onClose={close} />
  */
-const ActionDialog = ({ type, action, records, routeOwner = {}, fixed, prefill, onClose, onDone }: ActionDialogProps) => {
+const ActionDialog = (props: ActionDialogProps) => {
+  const { component } = props.action;
+  if (component && isCustomComponent('action', component)) {
+    const Custom = CUSTOM_ACTIONS[component];
+    return (
+      <Suspense fallback={null}>
+        <Custom {...props} />
+      </Suspense>
+    );
+  }
+  return <GenericActionDialog {...props} />;
+};
+
+/** The generated dialog of an action, which an action's own component (metadata `component`) may wrap. */
+export const GenericActionDialog = ({ type, action, records, routeOwner = {}, fixed, prefill, onClose, onDone, panel }: ActionDialogProps) => {
   const user = useDialogUser();
   const refresh = useRefresh();
   const navigate = useNavigate();
@@ -103,6 +125,7 @@ const ActionDialog = ({ type, action, records, routeOwner = {}, fixed, prefill, 
         onSubmit={submit}
         onCancel={shown ? () => finish() : onClose}
         result={shown && <ResultView shown={shown} />}
+        panel={panel}
       />
       {asked && (
         <ConfirmDialog

@@ -5,14 +5,18 @@ import { useDefaultPicks } from './defaultPicks.ts';
 import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { actionOperation } from './actionOperation.ts';
-import { dialogFieldsOf, ruleValues, type DialogMode } from './formFields.ts';
-import { createDefaults, initialForm } from './formValues.ts';
+import { dialogFieldsOf, ruleValues, type DialogField, type DialogMode } from './formFields.ts';
+import { createDefaults, initialForm, logicValues, type FormValues } from './formValues.ts';
+import { isEmptyValue } from '../inputs/rules/required.ts';
+import { FIELD_INPUTS } from '../inputs/fieldInputs.ts';
+import type { InputContext } from '../inputs/inputDef.ts';
 import { FormDialog } from './FormDialog.tsx';
 import { recordChecksValidator } from './recordChecks.ts';
 import { FormTypeContext } from '../inputs/suggestions/FormTypeContext.ts';
 import { useFormDialog } from './useFormDialog.ts';
 import { recordConditions, referencesReadThrough } from '../../shared/ruleReferences.ts';
 import { valueOf } from '../../shared/jsonLogic.ts';
+import { attributeName } from '../../shared/naming.ts';
 import { ProbePanel } from './probes/ProbePanel.tsx';
 import { useProbe } from './probes/useProbe.ts';
 
@@ -35,7 +39,33 @@ export interface ActionFormDialogProps {
   onCancel: () => void;
   /** The answer of the last submission, shown below the fields; the submit then offers to run again. */
   result?: ReactNode;
+  /** A panel under the fields drawn from their current values (an action component's, e.g. a preview). */
+  panel?: (input: PanelInput) => ReactNode;
 }
+
+/**
+ * What a panel reads of the form: the fields' API values and whether each typed value parses; and a way
+ * to set fields from API values, as if typed (the encoding config's sphere presets).
+ */
+export interface PanelInput {
+  values: Record<string, unknown>;
+  valid: boolean;
+  setValues: (values: Record<string, unknown>) => void;
+}
+
+const panelInput = (fields: DialogField[], values: FormValues, ctx: InputContext, setValue: (name: string, value: unknown) => void): PanelInput => ({
+  setValues: (api) => {
+    for (const [name, value] of Object.entries(api)) {
+      const field = fields.find((f) => f.field.name === name)?.field;
+      if (field) setValue(name, FIELD_INPUTS[field.type].fromRecord(field, { [name]: value, [attributeName(field)]: value }, ctx));
+    }
+  },
+  values: logicValues(fields, values, ctx),
+  valid: fields.every(({ field }) => {
+    const value = values[field.name];
+    return isEmptyValue(value) || FIELD_INPUTS[field.type].parse(field, value as never, ctx).ok;
+  }),
+});
 
 /**
  * A record as the dialog starts from it: with the action's `prefill` values over its own (Add Missing Game's
@@ -61,6 +91,7 @@ export const ActionFormDialog = ({
   onSubmit,
   onCancel,
   result,
+  panel,
 }: ActionFormDialogProps) => {
   const { timeZone } = useDisplayTimeZone();
   // Fixed when the dialog opens: a refetched record must not reset what the user typed.
@@ -110,7 +141,12 @@ export const ActionFormDialog = ({
         form={form}
         onCancel={onCancel}
         result={result}
-        panel={probe && <ProbePanel query={action.probe!.query} state={probe} timeZone={timeZone} />}
+        panel={
+          <>
+            {probe && <ProbePanel query={action.probe!.query} state={probe} timeZone={timeZone} />}
+            {panel?.(panelInput(setup.fields, form.values, setup.ctx, form.setValue))}
+          </>
+        }
         submitDisabled={Boolean(action.probe?.submitWhenFound) && !found}
       />
     </FormTypeContext.Provider>

@@ -35,8 +35,9 @@ export const operationTypesSdl = (type: NormalizedType): string[] =>
       ...(hasInput(op) ? [...idLine, ...op.arguments.map(argumentLine)] : ['  clientMutationId: String']),
       '}',
     ];
-    const { kind, field } = op.returns;
-    const payload = kind === 'none' || kind === 'records' ? [] : ['', `type ${payloadName(op)} {`, ...PAYLOAD_FIELDS[kind](field), '}'];
+    const { kind, field, extraFields = [] } = op.returns;
+    const extra = kind === 'image' || kind === 'file' ? extraFields.map((f) => `  ${f}: String!`) : [];
+    const payload = kind === 'none' || kind === 'records' ? [] : ['', `type ${payloadName(op)} {`, ...PAYLOAD_FIELDS[kind](field), ...extra, '}'];
     return [...input, ...payload];
   });
 

@@ -45,6 +45,8 @@ export interface OperationRun<Args extends Record<string, unknown> = Record<stri
 export interface FileResult {
   bytes: Buffer;
   filename?: string;
+  /** The operation's `returns.extraFields`, by name (previewFilterChain's ffmpegFilterChain). */
+  extra?: Record<string, string>;
 }
 
 /**

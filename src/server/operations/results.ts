@@ -18,7 +18,13 @@ export const shapeResult = (type: NormalizedType, operation: NormalizedCustomOpe
     case 'image':
     case 'file': {
       const file = value as FileResult;
-      return { [field]: file.bytes.toString('base64'), mimeType: mime ?? 'application/octet-stream', filename: file.filename ?? operation.name };
+      const extra = Object.fromEntries((operation.returns.extraFields ?? []).map((f) => [f, file.extra?.[f] ?? '']));
+      return {
+        [field]: file.bytes.toString('base64'),
+        mimeType: mime ?? 'application/octet-stream',
+        filename: file.filename ?? operation.name,
+        ...extra,
+      };
     }
   }
 };

@@ -170,6 +170,10 @@ export const OPERATION_ROLES: Record<string, MatrixRole[]> = {
   generatePassphrase: ['platformAdmin', 'orgAdmin'],
   surfaceEncodingConfigUpdate: ['platformAdmin'],
   surfaceFilterConfigUpdate: ['platformAdmin'],
+  // 002 §6, §7: the previews belong to the encoding and filter config, full-admin only.
+  surfacePreviewFilterChain: ['platformAdmin'],
+  surfacePreviewMotionCrop: ['platformAdmin'],
+  previewFilterChain: ['platformAdmin'],
   venueServerCommandCancel: ['platformAdmin'],
   videosDisable: ['platformAdmin', 'orgAdmin'],
   videosEnable: ['platformAdmin', 'orgAdmin'],

@@ -165,6 +165,8 @@ export const OPERATION_ARGUMENTS: Record<string, Record<string, unknown> | RowAr
   },
   surfaceEncodingConfigUpdate: { advertisingBillboardAlwaysForeground: true, maxZoom: 2.5 },
   surfaceFilterConfigUpdate: { filterRotateDegrees: 1.5 },
+  surfacePreviewMotionCrop: { projectedPosition: 'left' },
+  previewFilterChain: { filterRotateDegrees: 1.5 },
 };
 
 const runsLater = (extra: unknown): extra is RunArguments => typeof (extra as Partial<RunArguments> | undefined)?.run === 'function';

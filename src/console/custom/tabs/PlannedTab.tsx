@@ -9,7 +9,6 @@ const WILL_SHOW: Partial<Record<CustomComponentName<'tab'>, string>> = {
   cameraLiveImage: "The camera's live image.",
   cameraRecordingSchedules: 'The recordings scheduled for this camera over a date range, with their sources.',
   encodingTimeline: 'The encoding process spans of this live stream on a timeline.',
-  motioncropPreview: 'The full-court debug preview and the left, middle and right court images.',
   apiGameScheduleResult: 'The result of this game schedule as the API partner receives it.',
   leaderboardContent: 'One table per segment of this leaderboard.',
 };

@@ -8,6 +8,8 @@ export interface FileAnswer {
   base64: string;
   mimeType: string;
   filename: string;
+  /** The operation's `returns.extraFields` (previewFilterChain's ffmpegFilterChain). */
+  extra?: Record<string, string>;
 }
 
 /**
@@ -36,7 +38,7 @@ export const answerSelection = (type: NormalizedType, operation: NormalizedCusto
       return `{ ${field} }`;
     case 'file':
     case 'image':
-      return `{ ${field} mimeType filename }`;
+      return `{ ${field} mimeType filename ${(operation.returns.extraFields ?? []).join(' ')} }`;
   }
 };
 
@@ -64,6 +66,14 @@ export const answerOf = (operation: NormalizedCustomOperation, result: unknown):
       return { kind, label: humanize(field), text: textOf(payload[field]), ...(copiedMessage && { copiedMessage }) };
     case 'file':
     case 'image':
-      return { kind, base64: String(payload[field] ?? ''), mimeType: String(payload.mimeType ?? ''), filename: String(payload.filename ?? '') };
+      return {
+        kind,
+        base64: String(payload[field] ?? ''),
+        mimeType: String(payload.mimeType ?? ''),
+        filename: String(payload.filename ?? ''),
+        ...(operation.returns.extraFields?.length && {
+          extra: Object.fromEntries(operation.returns.extraFields.map((f) => [f, String(payload[f] ?? '')])),
+        }),
+      };
   }
 };
