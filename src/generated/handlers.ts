@@ -19,4 +19,10 @@ export const HANDLERS: Record<string, () => Promise<{ default: OperationHandler 
   leagueTeamsRemove: () => import('../server/operations/handlers/leagueTeamsRemove.ts'),
   leaguesRemoveAllPlayersFromTeams: () => import('../server/operations/handlers/leaguesRemoveAllPlayersFromTeams.ts'),
   leaguesRestoreTeamsApiRoster: () => import('../server/operations/handlers/leaguesRestoreTeamsApiRoster.ts'),
+  peopleSendWelcomeEmail: () => import('../server/operations/handlers/peopleSendWelcomeEmail.ts'),
+  personMergeWithOther: () => import('../server/operations/handlers/personMergeWithOther.ts'),
+  teamRegistrationsSend: () => import('../server/operations/handlers/teamRegistrationsSend.ts'),
+  teamRemoveAllPlayers: () => import('../server/operations/handlers/teamRemoveAllPlayers.ts'),
+  teamsEnableRegistration: () => import('../server/operations/handlers/teamsEnableRegistration.ts'),
+  teamsRestoreApiRoster: () => import('../server/operations/handlers/teamsRestoreApiRoster.ts'),
 };
