@@ -123,6 +123,22 @@ describe.each(TEST_DATABASES)('people and team operations on %s', (kind) => {
   });
 
   describe('addPersonSupporter', () => {
+    it("the supporter picker's filter keeps the people of the chosen person's organisation", async () => {
+      const PEOPLE = 'query($bar: FilterBarInput) { readminObjects(typename: "Person", filterBar: $bar, limit: 1000) { id } }';
+      const sameOrgAs = async (client: GraphqlClient, id: number) => {
+        const res = await client.request<{ readminObjects: { id: string }[] }>(PEOPLE, { bar: { filtersHash: { sameOrgAs: String(id) } } });
+        expect(res.errors).toBeUndefined();
+        return res.data!.readminObjects.map((p) => Number(p.id)).sort((a, b) => a - b);
+      };
+      const orgOf = async (org: number) =>
+        (await db().selectFrom('people').select('id').where('org_id', '=', org).orderBy('id').execute()).map((p) => p.id);
+      expect(await sameOrgAs(admin, ids.foreigner)).toEqual(await orgOf(2));
+      expect(await sameOrgAs(orgAdmin, ids.friend)).toEqual(await orgOf(1));
+      // Another organisation's person gives an organisation admin nobody.
+      expect(await sameOrgAs(orgAdmin, ids.foreigner)).toEqual([]);
+    });
+
+
     it('refuses a supporter of another organisation and a person supporting themself', async () => {
       const add = (supporter: number) => admin.request(SUPPORTER, { input: { personId: String(ids.friend), supporterId: String(supporter) } });
       expect(problemsOf(await add(ids.foreigner))).toEqual([{ field: 'supporter', message: "The supporter must belong to the person's organisation." }]);
