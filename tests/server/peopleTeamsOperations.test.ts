@@ -35,7 +35,9 @@ describe.each(TEST_DATABASES)('people and team operations on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer({ kind, exports: true });
-    [admin, orgAdmin, venueAdmin] = await Promise.all([DEMO_USERS.admin, DEMO_USERS.orgAdmin, DEMO_USERS.venueAdmin].map((u) => signedIn(server.url, u)));
+    [admin, orgAdmin, venueAdmin] = await Promise.all(
+      [DEMO_USERS.admin, DEMO_USERS.orgAdmin, DEMO_USERS.venueAdmin].map((u) => signedIn(server.url, u)),
+    );
     ids.hawks = await insert('teams', { name: 'Merge Hawks', org_id: 1, league_ids: [] });
     ids.owls = await insert('teams', { name: 'Merge Owls', org_id: 1, league_ids: [] });
     ids.foreignTeam = await insert('teams', { name: 'Far Team', org_id: 2, league_ids: [] });
@@ -64,13 +66,15 @@ describe.each(TEST_DATABASES)('people and team operations on %s', (kind) => {
       expect(problemsOf(await merge(admin, ids.kept, ids.foreigner))).toEqual([
         { field: 'other', message: "The other person must belong to this person's organisation" },
       ]);
-      expect(problemsOf(await merge(orgAdmin, ids.kept, ids.kept))).toEqual([{ field: 'other', message: 'A person cannot be merged with themselves' }]);
+      expect(problemsOf(await merge(orgAdmin, ids.kept, ids.kept))).toEqual([
+        { field: 'other', message: 'A person cannot be merged with themselves' },
+      ]);
       expect(await person(ids.foreigner)).toBeDefined();
       expect(await person(ids.dup)).toBeDefined();
       expect(await versions('Person', ids.kept)).toEqual([]);
     });
 
-    it("moves every record of the other person to the kept one, takes the details it lacks, removes the other, all audited", async () => {
+    it('moves every record of the other person to the kept one, takes the details it lacks, removes the other, all audited', async () => {
       const res = await merge(orgAdmin, ids.kept, ids.dup);
       expect(res.errors).toBeUndefined();
       expect(res.data).toEqual({ personMergeWithOther: { id: String(ids.kept) } });
@@ -86,7 +90,9 @@ describe.each(TEST_DATABASES)('people and team operations on %s', (kind) => {
       expect(await rows('person_supporters', 'person_id', ids.kept)).toEqual([]);
       expect(await rows('deliveries', 'person_id', ids.kept)).toMatchObject([{ id: ids.delivery }]);
       expect((await versions('Person', ids.dup)).map((v) => v.event)).toEqual(['destroy']);
-      expect(await versions('Person', ids.kept)).toMatchObject([{ event: 'update', whodunnit_id: 2, object_changes: { email: [null, 'kiri.merge@example.com'] } }]);
+      expect(await versions('Person', ids.kept)).toMatchObject([
+        { event: 'update', whodunnit_id: 2, object_changes: { email: [null, 'kiri.merge@example.com'] } },
+      ]);
       expect((await versions('TeamMember', ids.dupOnHawks)).map((v) => v.event)).toEqual(['destroy']);
       expect(await versions('TeamMember', ids.dupOnOwls)).toMatchObject([{ event: 'update', object_changes: { personId: [ids.dup, ids.kept] } }]);
       expect((await versions('PersonSupporter', ids.dupSupportsKept)).map((v) => v.event)).toEqual(['destroy']);
@@ -111,12 +117,7 @@ describe.each(TEST_DATABASES)('people and team operations on %s', (kind) => {
       expect(more).toEqual([]);
       expect(mail).toMatchObject({ subject: 'Welcome to your player portal', status: 'outbox' });
       expect(mail.text).toContain('Sign in with kiri.merge@example.com at https://players.example.com');
-      const deliveries = await db()
-        .selectFrom('deliveries')
-        .selectAll()
-        .where('person_id', '=', ids.kept)
-        .where('state', '=', 'queued')
-        .execute();
+      const deliveries = await db().selectFrom('deliveries').selectAll().where('person_id', '=', ids.kept).where('state', '=', 'queued').execute();
       expect(deliveries).toMatchObject([{ kind: 'welcome', email: 'kiri.merge@example.com', org_id: 1 }]);
       expect((await versions('Delivery', deliveries[0].id)).map((v) => v.event)).toEqual(['create']);
     });
@@ -138,10 +139,11 @@ describe.each(TEST_DATABASES)('people and team operations on %s', (kind) => {
       expect(await sameOrgAs(orgAdmin, ids.foreigner)).toEqual([]);
     });
 
-
     it('refuses a supporter of another organisation and a person supporting themself', async () => {
       const add = (supporter: number) => admin.request(SUPPORTER, { input: { personId: String(ids.friend), supporterId: String(supporter) } });
-      expect(problemsOf(await add(ids.foreigner))).toEqual([{ field: 'supporter', message: "The supporter must belong to the person's organisation." }]);
+      expect(problemsOf(await add(ids.foreigner))).toEqual([
+        { field: 'supporter', message: "The supporter must belong to the person's organisation." },
+      ]);
       expect(problemsOf(await add(ids.friend))).toEqual([{ field: 'supporter', message: 'A person cannot support themselves.' }]);
       const ok = await orgAdmin.request(SUPPORTER, { input: { personId: String(ids.kept), supporterId: String(ids.friend) } });
       expect(ok.errors).toBeUndefined();

@@ -15,19 +15,46 @@ describe('people and team action availability', () => {
   it('Enable Registration is hidden when every selected team already has a registration form (002 §4)', () => {
     const enable = actionOf(Team, 'enableRegistration');
     expect(isAvailable(enable, [{ id: '1', teamRegistration: form }], orgAdmin)).toBe(false);
-    expect(isAvailable(enable, [{ id: '1', teamRegistration: form }, { id: '2', teamRegistration: null }], orgAdmin)).toBe(true);
+    expect(
+      isAvailable(
+        enable,
+        [
+          { id: '1', teamRegistration: form },
+          { id: '2', teamRegistration: null },
+        ],
+        orgAdmin,
+      ),
+    ).toBe(true);
     expect(isAvailable(enable, [{ id: '2', teamRegistration: null }], orgAdmin)).toBe(true);
   });
 
   it('Send Welcome Email needs some selected person with an email address', () => {
     const send = actionOf(Person, 'sendWelcomeEmail');
     expect(isAvailable(send, [{ id: '1', email: null }], orgAdmin)).toBe(false);
-    expect(isAvailable(send, [{ id: '1', email: null }, { id: '2', email: 'mia@hoops.example' }], orgAdmin)).toBe(true);
+    expect(
+      isAvailable(
+        send,
+        [
+          { id: '1', email: null },
+          { id: '2', email: 'mia@hoops.example' },
+        ],
+        orgAdmin,
+      ),
+    ).toBe(true);
   });
 
   it('Send to Coaches is not offered for a submitted registration form', () => {
     const send = actionOf(TeamRegistration, 'send');
     expect(isAvailable(send, [{ id: '1', submittedAt: null }], orgAdmin)).toBe(true);
-    expect(isAvailable(send, [{ id: '1', submittedAt: null }, { id: '2', submittedAt: '2026-08-24T19:30:00Z' }], orgAdmin)).toBe(false);
+    expect(
+      isAvailable(
+        send,
+        [
+          { id: '1', submittedAt: null },
+          { id: '2', submittedAt: '2026-08-24T19:30:00Z' },
+        ],
+        orgAdmin,
+      ),
+    ).toBe(false);
   });
 });

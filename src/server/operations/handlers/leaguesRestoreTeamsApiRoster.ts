@@ -6,6 +6,10 @@ import { restoreApiRosters } from '../teamRosters.ts';
  * team's roster (teamRosters.ts); a selection with no API roster at all is refused.
  */
 const leaguesRestoreTeamsApiRoster: OperationHandler = (run) =>
-  restoreApiRosters(run, { leagueIds: idsOf(run.rows) }, { field: 'leagueIds', message: 'No team of the selected leagues has an API roster to restore' });
+  restoreApiRosters(
+    run,
+    { leagueIds: idsOf(run.rows) },
+    { field: 'leagueIds', message: 'No team of the selected leagues has an API roster to restore' },
+  );
 
 export default leaguesRestoreTeamsApiRoster;
