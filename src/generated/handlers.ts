@@ -21,6 +21,7 @@ export const HANDLERS: Record<string, () => Promise<{ default: OperationHandler 
   leaguesRestoreTeamsApiRoster: () => import('../server/operations/handlers/leaguesRestoreTeamsApiRoster.ts'),
   peopleSendWelcomeEmail: () => import('../server/operations/handlers/peopleSendWelcomeEmail.ts'),
   personMergeWithOther: () => import('../server/operations/handlers/personMergeWithOther.ts'),
+  personUserOnsenAuthUrl: () => import('../server/operations/handlers/personUserOnsenAuthUrl.ts'),
   teamRegistrationsSend: () => import('../server/operations/handlers/teamRegistrationsSend.ts'),
   teamRemoveAllPlayers: () => import('../server/operations/handlers/teamRemoveAllPlayers.ts'),
   teamsEnableRegistration: () => import('../server/operations/handlers/teamsEnableRegistration.ts'),

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import {
   blockedMessages,
   expectClosed,
@@ -10,11 +10,13 @@ import {
   submitAndSend,
 } from '../../src/console/dialogs/testing/dialogPlay.ts';
 import { RecordDialogStory } from '../../src/console/dialogs/testing/RecordDialogStory.tsx';
+import { focusPage } from '../../src/console/dialogs/testing/pageEffects.ts';
+import { serverAnswers } from '../../src/console/dialogs/testing/serverAnswers.ts';
 import { player } from '../../src/console/dialogs/testing/contentFixtures.ts';
 
 /**
  * Person's dialogs: add (spec 001 §2, §5: first name required), and spec 002 §2.11's edit profile, merge
- * with another person (§5: person and other required) and send the welcome email.
+ * with another person (§5: person and other required), get the player portal link and send the welcome email.
  */
 const meta = { title: 'Dialogs/001 Organisation content/Person', component: RecordDialogStory } satisfies Meta<typeof RecordDialogStory>;
 export default meta;
@@ -98,6 +100,30 @@ export const SendWelcomeEmail: Story = {
       resource: 'shell:customAction',
       params: { data: { mutation: 'peopleSendWelcomeEmail', input: { personIds: ['301', '302'] } } },
     });
+    await expectClosed(canvasElement);
+  },
+};
+
+const PORTAL_LINK = 'https://players.example.com/auth?token=eyJ1c2VySWQiOjd9.c2lnbmVk';
+
+/** Spec 002 §2.11, §8: the player portal link is copied to the clipboard with 'URL copied to clipboard.' */
+export const GetPlayerPortalLink: Story = {
+  args: {
+    typename: 'Person',
+    action: 'playerPortalLink',
+    records: [player as never],
+    fixtures: { answers: serverAnswers('Person', 'personUserOnsenAuthUrl', { userOnsenAuthUrl: PORTAL_LINK }) },
+  },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Get Player Portal Link Jordan Lee');
+    focusPage(canvasElement);
+    await expect(await submitAndSend(canvasElement, d, 'Get Player Portal Link')).toEqual({
+      method: 'create',
+      resource: 'shell:customAction',
+      params: { data: { mutation: 'personUserOnsenAuthUrl', input: { personId: '301' } } },
+    });
+    await expect(await within(canvasElement.ownerDocument.body).findByText('URL copied to clipboard.')).toBeInTheDocument();
+    await expect(await navigator.clipboard.readText()).toBe(PORTAL_LINK);
     await expectClosed(canvasElement);
   },
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { problemsOf, signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { verifyPlayerPortalToken } from '../../src/server/operations/playerPortal.ts';
 
 const MERGE = 'mutation($input: PersonMergeWithOtherInput!) { personMergeWithOther(input: $input) { id } }';
 const WELCOME = 'mutation($input: PeopleSendWelcomeEmailInput!) { peopleSendWelcomeEmail(input: $input) { success } }';
@@ -9,6 +10,7 @@ const SUPPORTER = 'mutation($input: AddPersonSupporterInput!) { addPersonSupport
 const REMOVE_PLAYERS = 'mutation($input: TeamRemoveAllPlayersInput!) { teamRemoveAllPlayers(input: $input) { success } }';
 const RESTORE = 'mutation($input: TeamsRestoreApiRosterInput!) { teamsRestoreApiRoster(input: $input) { success } }';
 const ENABLE = 'mutation($input: TeamsEnableRegistrationInput!) { teamsEnableRegistration(input: $input) { id teamRegistration { id } } }';
+const PORTAL = 'mutation($input: PersonUserOnsenAuthUrlInput!) { personUserOnsenAuthUrl(input: $input) { userOnsenAuthUrl } }';
 const SEND = 'mutation($input: TeamRegistrationsSendInput!) { teamRegistrationsSend(input: $input) { id sentAt } }';
 
 const FUTURE = '2099-03-01T10:00:00.000Z';
@@ -97,6 +99,29 @@ describe.each(TEST_DATABASES)('people and team operations on %s', (kind) => {
       expect(await versions('TeamMember', ids.dupOnOwls)).toMatchObject([{ event: 'update', object_changes: { personId: [ids.dup, ids.kept] } }]);
       expect((await versions('PersonSupporter', ids.dupSupportsKept)).map((v) => v.event)).toEqual(['destroy']);
       expect((await versions('Delivery', ids.delivery)).map((v) => v.event)).toEqual(['update']);
+    });
+  });
+
+  describe('personUserOnsenAuthUrl', () => {
+    const link = (client: GraphqlClient, id: number) =>
+      client.request<{ personUserOnsenAuthUrl: { userOnsenAuthUrl: string } }>(PORTAL, { input: { personId: String(id) } });
+
+    it("answers a signed player portal sign-in link for the person's user, refusing people without one", async () => {
+      expect(problemsOf(await link(orgAdmin, ids.friend))).toEqual([
+        { field: 'personId', message: 'This person has no user to sign in to the player portal as' },
+      ]);
+      const user = (await db().insertInto('users').values({ email: 'fern.portal@example.com' }).returning('id').executeTakeFirstOrThrow()).id;
+      await db().updateTable('people').set({ user_id: user }).where('id', '=', ids.friend).execute();
+      const res = await link(orgAdmin, ids.friend);
+      expect(res.errors).toBeUndefined();
+      const url = new URL(res.data!.personUserOnsenAuthUrl.userOnsenAuthUrl);
+      expect(`${url.origin}${url.pathname}`).toBe('https://players.example.com/auth');
+      const token = url.searchParams.get('token')!;
+      expect(verifyPlayerPortalToken(token)).toBe(user);
+      expect(verifyPlayerPortalToken(`${token.split('.')[0]}.forged`)).toBeNull();
+      expect(verifyPlayerPortalToken(token, Date.now() + 16 * 60_000)).toBeNull();
+      expect((await link(venueAdmin, ids.friend)).errors?.[0].message).toBe('You may not run personUserOnsenAuthUrl.');
+      expect((await link(orgAdmin, ids.foreigner)).errors?.[0].message).toBe(`No Person you may update with id ${ids.foreigner}.`);
     });
   });
 

@@ -169,6 +169,7 @@ export const OPERATION_ROLES: Record<string, MatrixRole[]> = {
   leaguesRestoreTeamsApiRoster: ['platformAdmin', 'orgAdmin'],
   personMergeWithOther: ['platformAdmin', 'orgAdmin'],
   peopleSendWelcomeEmail: ['platformAdmin', 'orgAdmin'],
+  personUserOnsenAuthUrl: ['platformAdmin', 'orgAdmin'],
   teamRemoveAllPlayers: ['platformAdmin', 'orgAdmin'],
   teamsRestoreApiRoster: ['platformAdmin', 'orgAdmin'],
   teamsEnableRegistration: ['platformAdmin', 'orgAdmin'],
