@@ -4,8 +4,16 @@ import { playerPortalUrl } from './publicUrl.ts';
 /** How long a sign-in link to the player portal works. */
 export const PORTAL_LINK_SECONDS = 15 * 60;
 
-/** The secret the player portal shares with this server (PLAYER_PORTAL_SECRET); a fixed one in development. */
-const secret = (): string => process.env.PLAYER_PORTAL_SECRET ?? 'readmin-development-player-portal-secret';
+/**
+ * The secret the player portal shares with this server (PLAYER_PORTAL_SECRET); a fixed one outside production,
+ * none in production, where a link signed with a known secret would let anyone sign in as anyone.
+ */
+const secret = (): string => {
+  const configured = process.env.PLAYER_PORTAL_SECRET;
+  if (configured) return configured;
+  if (process.env.NODE_ENV === 'production') throw new Error('PLAYER_PORTAL_SECRET is not set, so no player portal link can be signed.');
+  return 'readmin-development-player-portal-secret';
+};
 
 const sign = (payload: string) => createHmac('sha256', secret()).update(payload).digest('base64url');
 
