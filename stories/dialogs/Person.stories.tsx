@@ -127,3 +127,21 @@ export const GetPlayerPortalLink: Story = {
     await expectClosed(canvasElement);
   },
 };
+
+/** A person without a user has no link: the notice says so and nothing is copied. */
+export const NoPlayerPortalLink: Story = {
+  args: {
+    typename: 'Person',
+    action: 'playerPortalLink',
+    records: [player as never],
+    fixtures: { answers: serverAnswers('Person', 'personUserOnsenAuthUrl', { userOnsenAuthUrl: null }) },
+  },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Get Player Portal Link Jordan Lee');
+    await submitAndSend(canvasElement, d, 'Get Player Portal Link');
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('This person has no user to sign in to the player portal as.'),
+    ).toBeInTheDocument();
+    await expect(within(canvasElement.ownerDocument.body).queryByText('URL copied to clipboard.')).toBeNull();
+  },
+};
