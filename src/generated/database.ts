@@ -1192,6 +1192,7 @@ export interface TeamRow {
   league_ids: number[];
   deny_access: boolean;
   video_recording_permitted: boolean;
+  team_registration_id: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -126,7 +126,7 @@ const normalizeType = (m: RecordTypeMetadata, declared: Map<string, DeclaredOper
   const filters: NormalizedFilter[] = (m.list?.filters ?? []).map((flt) => {
     const field = flt.field ? byName.get(flt.field) : undefined;
     const derived = field?.type === 'boolean' ? BOOLEAN_OPTIONS : (field?.options ?? []);
-    const optionsTypename = field?.type === 'reference' || field?.type === 'references' ? field.typename : undefined;
+    const optionsTypename = flt.sameAs ? m.typename : field?.type === 'reference' || field?.type === 'references' ? field.typename : undefined;
     const optionsQuery = field?.type === 'enum' && !flt.options ? field.optionsQuery : undefined;
     const options = flt.options ?? derived;
     const typed = field && !options.length && !optionsTypename && !optionsQuery;
@@ -134,6 +134,7 @@ const normalizeType = (m: RecordTypeMetadata, declared: Map<string, DeclaredOper
       name: flt.name,
       label: flt.label ?? humanize(flt.name),
       field: flt.field,
+      ...(flt.sameAs && { sameAs: true }),
       optionsTypename,
       optionsQuery,
       options,

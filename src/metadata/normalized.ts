@@ -39,6 +39,8 @@ export interface NormalizedFilter {
   name: string;
   label: string;
   field?: string;
+  /** The value is a record of the type itself: the records whose `field` has its value are kept. */
+  sameAs?: boolean;
   /** Options of a reference filter are looked up from this type at run time. */
   optionsTypename?: string;
   /** Options of a filter on an enum field with an option source come from that source's query. */

@@ -443,6 +443,10 @@ label?: string
  * Filter on this field's value (enum, boolean, reference); options are derived when absent.
  */
 field?: string
+/**
+ * The filter takes a record of this same type and keeps the records whose `field` has that record's value (people of the same organisation as a person: a picker's pickerFilter of a person picked in the form).
+ */
+sameAs?: boolean
 options?: FilterOption[]
 required?: boolean
 defaultValue?: string

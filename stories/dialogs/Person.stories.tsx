@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import {
   blockedMessages,
   expectClosed,
@@ -10,8 +10,14 @@ import {
   submitAndSend,
 } from '../../src/console/dialogs/testing/dialogPlay.ts';
 import { RecordDialogStory } from '../../src/console/dialogs/testing/RecordDialogStory.tsx';
+import { focusPage } from '../../src/console/dialogs/testing/pageEffects.ts';
+import { serverAnswers } from '../../src/console/dialogs/testing/serverAnswers.ts';
+import { player } from '../../src/console/dialogs/testing/contentFixtures.ts';
 
-/** Person's Add dialog (spec 001 §2, §5): first name required. */
+/**
+ * Person's dialogs: add (spec 001 §2, §5: first name required), and spec 002 §2.11's edit profile, merge
+ * with another person (§5: person and other required), get the player portal link and send the welcome email.
+ */
 const meta = { title: 'Dialogs/001 Organisation content/Person', component: RecordDialogStory } satisfies Meta<typeof RecordDialogStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,5 +42,106 @@ export const AddPerson: Story = {
       },
     });
     await expectClosed(canvasElement);
+  },
+};
+
+const withEmail = { ...player, email: 'jordan.lee@hoops.example' } as never;
+const secondPlayer = {
+  id: '302',
+  readminName: 'Mia Tan',
+  firstName: 'Mia',
+  lastName: 'Tan',
+  email: 'mia.tan@hoops.example',
+  isReferee: false,
+} as never;
+
+export const EditProfile: Story = {
+  args: { typename: 'Person', action: 'edit', records: [player as never] },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Edit Jordan Lee');
+    await expectFields(d, ['First name', 'Last name', 'Email', 'Gender', 'Birthdate', 'Is referee']);
+    await fill(canvasElement, d, { 'First name': '' });
+    await expect(await blockedMessages(canvasElement, d, 'Save')).toEqual(['First name is required']);
+    await fill(canvasElement, d, { 'First name': 'Jordan-Rae', 'Is referee': true });
+    const sent = await submitAndSend(canvasElement, d, 'Save');
+    await expect(sent).toMatchObject({ resource: 'people', params: { data: { firstName: 'Jordan-Rae', isReferee: true } } });
+    await expectClosed(canvasElement);
+  },
+};
+
+export const MergeWithOtherPerson: Story = {
+  args: { typename: 'Person', action: 'merge', records: [player as never] },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Merge With Other Person Jordan Lee');
+    await expect(
+      d.getByText('A duplicate of this person: its records move to this person and it is removed. This cannot be undone.'),
+    ).toBeInTheDocument();
+    await expectFields(d, ['Other person']);
+    const empty = await blockedMessages(canvasElement, d, 'Merge');
+    await expect(empty).toEqual(['Other person is required']);
+    await expect(empty).toEqual(requiredMessagesOf('Person', 'merge'));
+    await fill(canvasElement, d, { 'Other person': 'Hemi Walker-Tane' });
+    await expect(await submitAndSend(canvasElement, d, 'Merge')).toEqual({
+      method: 'create',
+      resource: 'shell:customAction',
+      params: { data: { mutation: 'personMergeWithOther', input: { personId: '301', otherId: '300' } } },
+    });
+    await expectClosed(canvasElement);
+  },
+};
+
+export const SendWelcomeEmail: Story = {
+  args: { typename: 'Person', action: 'sendWelcomeEmail', records: [withEmail, secondPlayer] },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Send Welcome Email 2 People');
+    await expect(d.getByText('Send the player portal welcome email to the selected people who have an email address?')).toBeInTheDocument();
+    await expect(await submitAndSend(canvasElement, d, 'Send Welcome Email')).toEqual({
+      method: 'create',
+      resource: 'shell:customAction',
+      params: { data: { mutation: 'peopleSendWelcomeEmail', input: { personIds: ['301', '302'] } } },
+    });
+    await expectClosed(canvasElement);
+  },
+};
+
+const PORTAL_LINK = 'https://players.example.com/auth?token=eyJ1c2VySWQiOjd9.c2lnbmVk';
+
+/** Spec 002 §2.11, §8: the player portal link is copied to the clipboard with 'URL copied to clipboard.' */
+export const GetPlayerPortalLink: Story = {
+  args: {
+    typename: 'Person',
+    action: 'playerPortalLink',
+    records: [player as never],
+    fixtures: { answers: serverAnswers('Person', 'personUserOnsenAuthUrl', { userOnsenAuthUrl: PORTAL_LINK }) },
+  },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Get Player Portal Link Jordan Lee');
+    focusPage(canvasElement);
+    await expect(await submitAndSend(canvasElement, d, 'Get Player Portal Link')).toEqual({
+      method: 'create',
+      resource: 'shell:customAction',
+      params: { data: { mutation: 'personUserOnsenAuthUrl', input: { personId: '301' } } },
+    });
+    await expect(await within(canvasElement.ownerDocument.body).findByText('URL copied to clipboard.')).toBeInTheDocument();
+    await expect(await navigator.clipboard.readText()).toBe(PORTAL_LINK);
+    await expectClosed(canvasElement);
+  },
+};
+
+/** A person without a user has no link: the notice says so and nothing is copied. */
+export const NoPlayerPortalLink: Story = {
+  args: {
+    typename: 'Person',
+    action: 'playerPortalLink',
+    records: [player as never],
+    fixtures: { answers: serverAnswers('Person', 'personUserOnsenAuthUrl', { userOnsenAuthUrl: null }) },
+  },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Get Player Portal Link Jordan Lee');
+    await submitAndSend(canvasElement, d, 'Get Player Portal Link');
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('This person has no user to sign in to the player portal as.'),
+    ).toBeInTheDocument();
+    await expect(within(canvasElement.ownerDocument.body).queryByText('URL copied to clipboard.')).toBeNull();
   },
 };

@@ -512,15 +512,16 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
       input[attributeName(field)] = ids.filter((id) => existing.has(id)).map(String);
     }
     if (attempt === 1) return input;
-    for (const field of type.fields.filter((f) => f.type === 'reference' && ['Person', 'User'].includes(f.typename!))) {
+    for (const [index, field] of type.fields.filter((f) => f.type === 'reference' && ['Person', 'User'].includes(f.typename!)).entries()) {
       const name = attributeName(field);
       if (!(name in input)) continue;
       const target = registry.types[field.typename!];
-      // Another person of the same organisation as the one copied; any other user.
+      // Another person of the same organisation as the one copied; any other user. Two such fields (a person and
+      // their supporter) take different ones.
       const sameOrg =
         target.typename === 'Person' ? sql`WHERE org_id = (SELECT org_id FROM ${sql.table(target.table)} WHERE id = ${Number(input[name])})` : sql``;
       const { rows } = await sql<{ id: number }>`SELECT id FROM ${sql.table(target.table)} ${sameOrg}
-        ORDER BY id DESC LIMIT 1 OFFSET ${attempt - 2}`.execute(db());
+        ORDER BY id DESC LIMIT 1 OFFSET ${attempt - 2 + index}`.execute(db());
       if (rows[0]) input[name] = String(rows[0].id);
     }
     return input;

@@ -48,7 +48,7 @@ describe('bulk actions', () => {
       bulkBar()
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Edit', 'Grant access', 'Audit', 'Clear selection']);
+    ).toEqual(['Edit', 'Restore API Roster', 'Enable Registration', 'Grant access', 'Audit', 'Clear selection']);
   });
 
   it('delete asks to type DELETE, then removes exactly the selected games', async () => {

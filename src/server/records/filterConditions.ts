@@ -92,6 +92,15 @@ export const listConditions = (registry: Registry, type: NormalizedType, access:
       problems.push({ field: filter.name, message: `'${value}' is not an option of filter ${filter.name}` });
       continue;
     }
+    if (filter.sameAs) {
+      // The value names a record of this type; its own value of the field is compared, by the column's type.
+      const id = toId(value, filter.name, problems);
+      if (id)
+        where.push(
+          sql<boolean>`t.${sql.ref(field.column)} = (SELECT s.${sql.ref(field.column)} FROM ${sql.table(type.table)} AS s WHERE s.id = ${id})`,
+        );
+      continue;
+    }
     const match = SERVER_FIELD_TYPES[field.type].filter?.(sql.ref(`t.${field.column}`), value, field, filter.name);
     if (!match) problems.push({ field: filter.name, message: `filter ${filter.name} cannot match the ${field.type} field '${field.name}' by value` });
     else if ('refusal' in match) problems.push({ field: filter.name, message: match.refusal });

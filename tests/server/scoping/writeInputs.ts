@@ -147,6 +147,13 @@ export const OPERATION_ARGUMENTS: Record<string, Record<string, unknown> | RowAr
   // A team of the league's own organisation: one to add, and one in the league to take out.
   addLeagueTeam: async (db, id) => ({ teamId: await teamOfLeague(db, id, false) }),
   leagueTeamsRemove: async (db, id) => ({ teamIds: [await teamOfLeague(db, id, true)] }),
+  // Another person of the person's own organisation, merged into it (and removed).
+  personMergeWithOther: async (db, id) => {
+    const { rows } = await sql<{ id: number }>`SELECT o.id FROM people o JOIN people p ON p.org_id = o.org_id
+      WHERE p.id = ${id} AND o.id <> ${id} ORDER BY o.id DESC LIMIT 1`.execute(db);
+    return { otherId: String(rows[0].id) };
+  },
+  teamsEnableRegistration: { expiresAt: '2099-01-01T00:00:00.000Z' },
   // Court 1: the demo organisation admin's first court, which advertises and has a camera snapshot.
   adAssetPreviewMotioncrop: { courtId: '1' },
   adPresetPreviewMotioncrop: { courtId: '1' },

@@ -249,7 +249,7 @@ const seedSchedules = async (db: TypedDb, world: OrgWorld) => {
     const players = rosterOf(world, i)
       .slice(1, 4)
       .map((p, n) => ({ playerNumber: n + 4, firstName: p.first_name, lastName: p.last_name, email: p.email, phoneNumber: null, birthdate: null }));
-    await db
+    const form = await db
       .insertInto('team_registrations')
       .values({
         org_id: world.id,
@@ -262,7 +262,9 @@ const seedSchedules = async (db: TypedDb, world: OrgWorld) => {
         historic_players: i === 0 ? JSON.stringify([]) : null,
         supporters: i === 0 ? JSON.stringify([{ firstName: world.people.at(-1)!.first_name, lastName: world.people.at(-1)!.last_name }]) : null,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('teams').set({ team_registration_id: form.id }).where('id', '=', team.id).execute();
   }
 };
 

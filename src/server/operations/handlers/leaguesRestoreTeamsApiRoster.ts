@@ -1,99 +1,15 @@
-import { sql } from 'kysely';
-import { invalidInput } from '../../records/errors.ts';
-import { auditedRows } from '../auditedRows.ts';
-import { idsOf, type OperationHandler, type OperationRun } from '../handlerTypes.ts';
-
-type Profile = { first_name: string; last_name: string | null; email: string | null; birthdate: string | null; person_id: number | null };
-
-/**
- * The person of the team's organisation an API profile stands for: the one the profile names, else the one
- * with its email, else the one with its name; created from the profile when there is none.
- */
-const personFor = async ({ trx }: Pick<OperationRun, 'trx'>, orgId: number, profile: Profile, created: number[]): Promise<number> => {
-  const people = trx.selectFrom('people').select('id').where('org_id', '=', orgId).orderBy('id');
-  const found =
-    (profile.person_id !== null && (await people.where('id', '=', profile.person_id).executeTakeFirst())) ||
-    (profile.email && (await people.where(sql<boolean>`lower(email) = lower(${profile.email})`).executeTakeFirst())) ||
-    (await people
-      .where(sql<boolean>`lower(first_name) = lower(${profile.first_name})`)
-      .where(sql<boolean>`lower(coalesce(last_name, '')) = lower(${profile.last_name ?? ''})`)
-      .executeTakeFirst());
-  if (found) return found.id;
-  const person = await trx
-    .insertInto('people')
-    .values({
-      org_id: orgId,
-      first_name: profile.first_name,
-      last_name: profile.last_name,
-      email: profile.email,
-      birthdate: profile.birthdate,
-      is_referee: false,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  created.push(person.id);
-  return person.id;
-};
+import { idsOf, type OperationHandler } from '../handlerTypes.ts';
+import { restoreApiRosters } from '../teamRosters.ts';
 
 /**
  * leaguesRestoreTeamsApiRoster (spec 001 §2): each team of the selected leagues gets the players of its API
- * team's roster (the partner's entries that belong to no single game) as team members with their numbers;
- * a player already on the team keeps the membership and takes the partner's number. People are matched in
- * the team's organisation or created. Every created or changed row is audited; nothing happens unless all
- * of it does, and a selection with no API roster at all is refused.
+ * team's roster (teamRosters.ts); a selection with no API roster at all is refused.
  */
-const leaguesRestoreTeamsApiRoster: OperationHandler = async (run) => {
-  const { trx } = run;
-  const entries = await trx
-    .selectFrom('api_roster_entries as e')
-    .innerJoin('api_teams as at', 'at.id', 'e.api_team_id')
-    .innerJoin('teams as t', 't.id', 'at.team_id')
-    .innerJoin('api_profiles as p', 'p.id', 'e.api_profile_id')
-    .select(['t.id as team_id', 't.org_id', 'e.player_number', 'p.first_name', 'p.last_name', 'p.email', 'p.birthdate', 'p.person_id'])
-    .where('e.role', '=', 'player')
-    .where('e.api_game_schedule_id', 'is', null)
-    .where(sql<boolean>`t.league_ids && ${sql.val(idsOf(run.rows))}::integer[]`)
-    .orderBy('t.id')
-    .orderBy('e.id')
-    .execute();
-  if (!entries.length) throw invalidInput([{ field: 'leagueIds', message: 'No team of the selected leagues has an API roster to restore' }]);
-  const people: number[] = [];
-  const members = await trx
-    .selectFrom('team_members')
-    .select(['id', 'team_id', 'person_id'])
-    .where(
-      'team_id',
-      'in',
-      entries.map((e) => e.team_id),
-    )
-    .execute();
-  const memberAudit = await auditedRows(
+const leaguesRestoreTeamsApiRoster: OperationHandler = (run) =>
+  restoreApiRosters(
     run,
-    'TeamMember',
-    members.map((m) => m.id),
+    { leagueIds: idsOf(run.rows) },
+    { field: 'leagueIds', message: 'No team of the selected leagues has an API roster to restore' },
   );
-  const createdMembers: number[] = [];
-  for (const entry of entries) {
-    const personId = await personFor(run, entry.org_id, entry, people);
-    const number = entry.player_number === null ? null : Number(entry.player_number);
-    const member = await trx
-      .selectFrom('team_members')
-      .select('id')
-      .where('team_id', '=', entry.team_id)
-      .where('person_id', '=', personId)
-      .executeTakeFirst();
-    if (member) await trx.updateTable('team_members').set({ player_number: number, updated_at: new Date() }).where('id', '=', member.id).execute();
-    else {
-      const row = await trx
-        .insertInto('team_members')
-        .values({ team_id: entry.team_id, person_id: personId, role: 'player', player_number: number })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      createdMembers.push(row.id);
-    }
-  }
-  await (await auditedRows(run, 'Person', [])).audit(people);
-  await memberAudit.audit(createdMembers);
-};
 
 export default leaguesRestoreTeamsApiRoster;
