@@ -1304,6 +1304,8 @@ export interface VenueServerRow {
   static_secondary_dns_server: string | null;
   smart_state: string | null;
   status_entries: JsonValue | null;
+  issues: JsonValue | null;
+  issues_checked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -16,7 +16,10 @@ export const HANDLERS: Record<string, () => Promise<{ default: OperationHandler 
   gameDownloadScoresheet: () => import('../server/operations/handlers/gameDownloadScoresheet.ts'),
   gameScheduleAddMissingGame: () => import('../server/operations/handlers/gameScheduleAddMissingGame.ts'),
   generatePassphrase: () => import('../server/operations/handlers/generatePassphrase.ts'),
+  generateVenueServersSshConfig: () => import('../server/operations/handlers/generateVenueServersSshConfig.ts'),
   leagueTeamsRemove: () => import('../server/operations/handlers/leagueTeamsRemove.ts'),
   leaguesRemoveAllPlayersFromTeams: () => import('../server/operations/handlers/leaguesRemoveAllPlayersFromTeams.ts'),
   leaguesRestoreTeamsApiRoster: () => import('../server/operations/handlers/leaguesRestoreTeamsApiRoster.ts'),
+  venueServersRunCommand: () => import('../server/operations/handlers/venueServersRunCommand.ts'),
+  venueServersUpdateIssues: () => import('../server/operations/handlers/venueServersUpdateIssues.ts'),
 };

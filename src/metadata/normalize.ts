@@ -68,6 +68,7 @@ const normalizeCustom = (
       ...(o.returns.copiedMessage && { copiedMessage: o.returns.copiedMessage }),
       ...(o.returns.emptyMessage && { emptyMessage: o.returns.emptyMessage }),
       ...(o.returns.open && { open: true }),
+      ...(o.returns.text && { text: true }),
     },
   };
 };

@@ -90,9 +90,10 @@ export interface NormalizedCustomOperation {
   update?: string[];
   /**
    * The answer's kind and field; copiedMessage is the console's notice after copying a value; for a URL,
-   * emptyMessage is said when none answers and open downloads it instead of copying it.
+   * emptyMessage is said when none answers and open downloads it instead of copying it; a file declared text
+   * carries its text as it is rather than base64.
    */
-  returns: { kind: ReturnKind; mime?: string; field: string; copiedMessage?: string; emptyMessage?: string; open?: boolean };
+  returns: { kind: ReturnKind; mime?: string; field: string; copiedMessage?: string; emptyMessage?: string; open?: boolean; text?: boolean };
 }
 
 export interface NormalizedAction {

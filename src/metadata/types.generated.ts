@@ -150,6 +150,10 @@ subdivisionOf?: string
  */
 suggest?: boolean
 /**
+ * Fixed values a string field's input suggests (a venue server's usual commands), still taking any other.
+ */
+suggestions?: string[]
+/**
  * Target type of a reference or references field.
  */
 typename?: string
@@ -559,6 +563,10 @@ emptyMessage?: string
  * For kind url: the console downloads (opens) the URL instead of copying it to the clipboard.
  */
 open?: boolean
+/**
+ * For kind file: the answer's field holds the file's text as it is (an SSH config), not base64.
+ */
+text?: boolean
 }
 }
 export interface Action {

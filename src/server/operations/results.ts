@@ -18,7 +18,11 @@ export const shapeResult = (type: NormalizedType, operation: NormalizedCustomOpe
     case 'image':
     case 'file': {
       const file = value as FileResult;
-      return { [field]: file.bytes.toString('base64'), mimeType: mime ?? 'application/octet-stream', filename: file.filename ?? operation.name };
+      return {
+        [field]: file.bytes.toString(operation.returns.text ? 'utf8' : 'base64'),
+        mimeType: mime ?? 'application/octet-stream',
+        filename: file.filename ?? operation.name,
+      };
     }
   }
 };
