@@ -31,7 +31,9 @@ describe.each(TEST_DATABASES)('venue server actions on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer({ kind });
-    [admin, orgAdmin, venueAdmin] = await Promise.all([DEMO_USERS.admin, DEMO_USERS.orgAdmin, DEMO_USERS.venueAdmin].map((u) => signedIn(server.url, u)));
+    [admin, orgAdmin, venueAdmin] = await Promise.all(
+      [DEMO_USERS.admin, DEMO_USERS.orgAdmin, DEMO_USERS.venueAdmin].map((u) => signedIn(server.url, u)),
+    );
     for (const row of await db().selectFrom('venue_servers').select(['id', 'name']).execute()) ids[row.name] = String(row.id);
   });
   afterAll(() => server.close());
@@ -40,7 +42,9 @@ describe.each(TEST_DATABASES)('venue server actions on %s', (kind) => {
   const ownServerOf = async (email: string) =>
     String(
       (
-        await sql<{ id: number }>`SELECT vs.id FROM venue_servers vs JOIN venue_admins va ON va.venue_id = vs.venue_id JOIN users u ON u.id = va.user_id
+        await sql<{
+          id: number;
+        }>`SELECT vs.id FROM venue_servers vs JOIN venue_admins va ON va.venue_id = vs.venue_id JOIN users u ON u.id = va.user_id
           WHERE u.email = ${email} ORDER BY vs.id LIMIT 1`.execute(db())
       ).rows[0].id,
     );
@@ -59,17 +63,29 @@ describe.each(TEST_DATABASES)('venue server actions on %s', (kind) => {
       .selectFrom('venue_server_commands')
       .innerJoin('users', 'users.id', 'venue_server_commands.user_id')
       .select(['venue_server_commands.id', 'venue_server_id', 'content', 'state', 'users.email'])
-      .where('venue_server_commands.id', 'in', commands.map((c) => Number(c.id)))
+      .where(
+        'venue_server_commands.id',
+        'in',
+        commands.map((c) => Number(c.id)),
+      )
       .orderBy('venue_server_commands.id')
       .execute();
     expect(stored).toEqual(
-      commands.map((c) => ({ id: Number(c.id), venue_server_id: Number(c.venueServerId), content: 'sudo reboot', state: 'pending', email: DEMO_USERS.admin })),
+      commands.map((c) => ({
+        id: Number(c.id),
+        venue_server_id: Number(c.venueServerId),
+        content: 'sudo reboot',
+        state: 'pending',
+        email: DEMO_USERS.admin,
+      })),
     );
     const created = (await versions('VenueServerCommand')).filter((v) => commands.some((c) => Number(c.id) === v.item_id));
     expect(created.map((v) => v.event)).toEqual(['create', 'create']);
 
     // Cancel is allowed only while the command is pending (§4).
-    const cancelled = await admin.request<{ venueServerCommandCancel: { state: string } }>(CANCEL, { input: { venueServerCommandId: commands[0].id } });
+    const cancelled = await admin.request<{ venueServerCommandCancel: { state: string } }>(CANCEL, {
+      input: { venueServerCommandId: commands[0].id },
+    });
     expect(cancelled.data!.venueServerCommandCancel.state).toBe('cancelled');
     const again = await admin.request(CANCEL, { input: { venueServerCommandId: commands[0].id } });
     expect(again.errors?.[0].message).toBe('Only a pending command can be cancelled.');
@@ -86,7 +102,12 @@ describe.each(TEST_DATABASES)('venue server actions on %s', (kind) => {
 
   it('refuses organisation and venue admins every venue server action, even on their own venue, and cancel of a command', async () => {
     const own = await ownServerOf(DEMO_USERS.venueAdmin);
-    const pending = await db().selectFrom('venue_server_commands').select('id').where('state', '=', 'pending').orderBy('id').executeTakeFirstOrThrow();
+    const pending = await db()
+      .selectFrom('venue_server_commands')
+      .select('id')
+      .where('state', '=', 'pending')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const before = await count(sql<{ n: number }>`SELECT count(*)::int AS n FROM venue_server_commands WHERE state = 'pending'`);
     for (const client of [orgAdmin, venueAdmin]) {
       for (const [query, input] of [
@@ -114,7 +135,12 @@ describe.each(TEST_DATABASES)('venue server actions on %s', (kind) => {
     const bondi = Number(ids['bondi-vs-01']);
     await db()
       .updateTable('venue_servers')
-      .set({ internal_network_ip_address: '10.99.2.50', static_ip_address: '203.0.113.99', static_gateway_address: null, static_primary_dns_server: null })
+      .set({
+        internal_network_ip_address: '10.99.2.50',
+        static_ip_address: '203.0.113.99',
+        static_gateway_address: null,
+        static_primary_dns_server: null,
+      })
       .where('id', '=', bondi)
       .execute();
     await sql`UPDATE venue_servers SET enabled = true, state = 'decommissioned' WHERE id = ${Number(ids['dhsc-vs-00'])}`.execute(db());
@@ -131,10 +157,9 @@ describe.each(TEST_DATABASES)('venue server actions on %s', (kind) => {
     // The demo's lakeside server measured 9.6 Mbit/s up: within 80% of it, nothing is wrong.
     await db().updateTable('venue_servers').set({ uploader_rate_limit_kbytes: 900 }).where('id', '=', Number(ids['lakeside-vs-01'])).execute();
 
-    const res = await admin.request<{ venueServersUpdateIssues: { id: string; issues: string[] | null; issuesCheckedAt: string; readminLabels: { content: string }[] }[] }>(
-      ISSUES,
-      { input: { venueServerIds: [String(bondi), ids['dhsc-vs-00'], ids['lakeside-vs-01']] } },
-    );
+    const res = await admin.request<{
+      venueServersUpdateIssues: { id: string; issues: string[] | null; issuesCheckedAt: string; readminLabels: { content: string }[] }[];
+    }>(ISSUES, { input: { venueServerIds: [String(bondi), ids['dhsc-vs-00'], ids['lakeside-vs-01']] } });
     expect(res.errors).toBeUndefined();
     const byId = Object.fromEntries(res.data!.venueServersUpdateIssues.map((s) => [s.id, s]));
     expect(byId[String(bondi)].issues).toEqual([
@@ -168,7 +193,9 @@ describe.each(TEST_DATABASES)('venue server actions on %s', (kind) => {
     // A line break in a stored name starts no directive of its own.
     expect(sshConfig).not.toMatch(/^Host evil/m);
     expect(sshConfig.match(/^Host /gm)).toHaveLength(2);
-    const single = await admin.request<{ generateVenueServersSshConfig: { filename: string } }>(SSH, { input: { venueServerIds: [ids['dhsc-vs-01']] } });
+    const single = await admin.request<{ generateVenueServersSshConfig: { filename: string } }>(SSH, {
+      input: { venueServerIds: [ids['dhsc-vs-01']] },
+    });
     expect(single.data!.generateVenueServersSshConfig.filename).toBe('ssh_config_dhsc-vs-01.txt');
     expect(await count(sql<{ n: number }>`SELECT count(*)::int AS n FROM paper_trail_versions`)).toBe(versionsBefore);
   });
