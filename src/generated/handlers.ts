@@ -11,6 +11,7 @@ export const HANDLERS: Record<string, () => Promise<{ default: OperationHandler 
   apiProfileReImport: () => import('../server/operations/handlers/apiProfileReImport.ts'),
   checkOpsWarnings: () => import('../server/operations/handlers/checkOpsWarnings.ts'),
   currentUserRemoveLiveStreamFbAuth: () => import('../server/operations/handlers/currentUserRemoveLiveStreamFbAuth.ts'),
+  currentUserRemoveLiveStreamYtAuth: () => import('../server/operations/handlers/currentUserRemoveLiveStreamYtAuth.ts'),
   eventsGetStitchedUrl: () => import('../server/operations/handlers/eventsGetStitchedUrl.ts'),
   gameCutNewFootage: () => import('../server/operations/handlers/gameCutNewFootage.ts'),
   gameDownloadScoresheet: () => import('../server/operations/handlers/gameDownloadScoresheet.ts'),
