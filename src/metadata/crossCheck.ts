@@ -244,6 +244,8 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       }
       if (f.suggest && f.type !== 'string')
         report(CODES.wrongFieldType, `${path}.suggest`, `only string fields suggest their stored values (type is '${f.type}')`);
+      if (f.urlTemplate && f.type !== 'string')
+        report(CODES.wrongFieldType, `${path}.urlTemplate`, `only string fields are part of an address (type is '${f.type}')`);
       if (f.suggestions && f.type !== 'string')
         report(CODES.wrongFieldType, `${path}.suggestions`, `only string fields suggest values (type is '${f.type}')`);
       if (f.pattern) {

@@ -150,6 +150,10 @@ subdivisionOf?: string
  */
 suggest?: boolean
 /**
+ * A string field that is part of an address: the root query answering the address with {slug} where the value goes; the input shows the address under the box (a public league page's slug).
+ */
+urlTemplate?: "publicLeaguePageUrlTemplate"
+/**
  * Fixed values a string field's input suggests (a venue server's usual commands), still taking any other.
  */
 suggestions?: string[]

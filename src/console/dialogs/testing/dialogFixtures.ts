@@ -27,6 +27,8 @@ export interface DialogFixtures extends Fixtures {
   snapshots?: Record<string, string>;
   /** The video of each record a range input names, by id (an incident's game → its video); others have none. */
   rangeVideos?: Record<string, RangeVideo>;
+  /** What an address template query answers, by query (default https://leagues.readmin.example/{slug}). */
+  urlTemplates?: Record<string, string>;
   /** What custom operations answer, by mutation, from their input (default: nothing, { kind: 'none' }). */
   answers?: Record<string, (input: Row) => OperationAnswer>;
 }
@@ -115,6 +117,12 @@ export const dialogDataProvider = (fixtures: DialogFixtures = {}): DataProvider 
         if (resource === DIALOG_SHELL.courtSnapshot) {
           log('getOne', resource, params);
           return { data: { id: params.id, url: fixtures.snapshots?.[String(params.id)] ?? null } };
+        }
+        if (resource === DIALOG_SHELL.urlTemplate) {
+          log('getOne', resource, params);
+          return {
+            data: { id: params.id, template: fixtures.urlTemplates?.[String(params.meta?.query)] ?? 'https://leagues.readmin.example/{slug}' },
+          };
         }
         if (resource === DIALOG_SHELL.rangeVideo) {
           log('getOne', resource, params);

@@ -7,6 +7,7 @@ import type { FieldInputProps } from '../inputDef.ts';
 import { helperOf, textInput } from '../components/TextInput.tsx';
 import { useFormTypename } from './FormTypeContext.ts';
 import { SubdivisionInput } from '../subdivisions/SubdivisionInput.tsx';
+import { UrlTemplateInput } from '../urlTemplate/UrlTemplateInput.tsx';
 
 /**
  * The text box of a string field that declares `suggest`: what is typed stays the value, and the values
@@ -89,6 +90,7 @@ const PlainTextInput = textInput();
 /** The input of a string field: a state of the chosen country, with suggestions where the field declares `suggest`, or plain. */
 export const StringInput = (props: FieldInputProps<string>) => {
   if (props.field.subdivisionOf) return <SubdivisionInput {...props} />;
+  if (props.field.urlTemplate) return <UrlTemplateInput {...props} />;
   if (props.field.suggestions?.length) return <FixedSuggestionsInput {...props} />;
   return props.field.suggest ? <SuggestingTextInput {...props} /> : <PlainTextInput {...props} />;
 };
