@@ -1280,8 +1280,8 @@ export interface VenueRow {
   org_id: number;
   city_id: number;
   details: string | null;
-  aws_region: string | null;
-  max_concurrent_live_streams: number | null;
+  aws_region: string;
+  max_concurrent_live_streams: number;
   allow_camera_preview: boolean;
   time_zone: string;
   created_at: Generated<Date>;
