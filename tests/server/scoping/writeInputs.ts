@@ -153,9 +153,10 @@ export const OPERATION_ARGUMENTS: Record<string, Record<string, unknown> | RowAr
   generatePassphrase: { numberOfWords: 4, separator: 'dash' },
   surfaceEncodingConfigUpdate: { advertisingBillboardAlwaysForeground: true, maxZoom: 2.5 },
   surfaceFilterConfigUpdate: { filterRotateDegrees: 1.5 },
+  venueServersRunCommand: { content: 'uptime' },
 };
 
-const runsLater = (extra: unknown): extra is RunArguments => typeof (extra as Partial<RunArguments>).run === 'function';
+const runsLater = (extra: unknown): extra is RunArguments => typeof (extra as Partial<RunArguments> | undefined)?.run === 'function';
 
 /** The arguments of an operation for the matrix's run on row `id` (null for an operation without a target). */
 export const operationArgumentsFor = async (name: string, db: Db, id: number | null): Promise<Record<string, unknown>> => {
