@@ -55,6 +55,7 @@ const WRITTEN_FIELD_RULES = [
   'copyOnPick',
   'offerCreate',
   'suggest',
+  'suggestions',
   'subdivisionOf',
   'column',
   'onDelete',
@@ -243,6 +244,10 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       }
       if (f.suggest && f.type !== 'string')
         report(CODES.wrongFieldType, `${path}.suggest`, `only string fields suggest their stored values (type is '${f.type}')`);
+      if (f.urlTemplate && f.type !== 'string')
+        report(CODES.wrongFieldType, `${path}.urlTemplate`, `only string fields are part of an address (type is '${f.type}')`);
+      if (f.suggestions && f.type !== 'string')
+        report(CODES.wrongFieldType, `${path}.suggestions`, `only string fields suggest values (type is '${f.type}')`);
       if (f.pattern) {
         try {
           new RegExp(f.pattern);

@@ -69,6 +69,7 @@ const normalizeCustom = (
       ...(o.returns.emptyMessage && { emptyMessage: o.returns.emptyMessage }),
       ...(o.returns.open && { open: true }),
       ...(o.returns.extraFields?.length && { extraFields: o.returns.extraFields }),
+      ...(o.returns.text && { text: true }),
     },
   };
 };

@@ -92,7 +92,8 @@ export interface NormalizedCustomOperation {
   update?: string[];
   /**
    * The answer's kind and field; copiedMessage is the console's notice after copying a value; for a URL,
-   * emptyMessage is said when none answers and open downloads it instead of copying it.
+   * emptyMessage is said when none answers and open downloads it instead of copying it; a file declared text
+   * carries its text as it is rather than base64.
    */
   returns: {
     kind: ReturnKind;
@@ -103,6 +104,7 @@ export interface NormalizedCustomOperation {
     open?: boolean;
     /** An image's or file's further String fields (previewFilterChain's ffmpegFilterChain). */
     extraFields?: string[];
+    text?: boolean;
   };
 }
 

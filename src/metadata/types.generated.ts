@@ -158,6 +158,14 @@ subdivisionOf?: string
  */
 suggest?: boolean
 /**
+ * A string field that is part of an address: the root query answering the address with {slug} where the value goes; the input shows the address under the box (a public league page's slug).
+ */
+urlTemplate?: "publicLeaguePageUrlTemplate"
+/**
+ * Fixed values a string field's input suggests (a venue server's usual commands), still taking any other.
+ */
+suggestions?: string[]
+/**
  * Target type of a reference or references field.
  */
 typename?: string
@@ -575,6 +583,10 @@ open?: boolean
  * For kind image or file: further String fields of the answer, from the handler's FileResult.extra (previewFilterChain's ffmpegFilterChain).
  */
 extraFields?: string[]
+/**
+ * For kind file: the answer's field holds the file's text as it is (an SSH config), not base64.
+ */
+text?: boolean
 }
 }
 export interface Action {

@@ -22,6 +22,8 @@ import { registerPages } from './http/pages.ts';
 import { registerFileRoutes } from './files/fileRoutes.ts';
 import { registerFacebookRoutes } from './facebook/facebookRoutes.ts';
 import { facebookProvider } from './facebook/provider.ts';
+import { registerYoutubeRoutes } from './youtube/youtubeRoutes.ts';
+import { youtubeProvider } from './youtube/provider.ts';
 
 export interface AppOptions {
   database: Database;
@@ -86,6 +88,7 @@ export const createApp = async (opts: AppOptions) => {
   });
   registerFileRoutes(app, { db: database.db, registry });
   registerFacebookRoutes(app, { db: database.db, registry, provider: facebookProvider(opts.production ?? process.env.NODE_ENV === 'production') });
+  registerYoutubeRoutes(app, { db: database.db, registry, provider: youtubeProvider(opts.production ?? process.env.NODE_ENV === 'production') });
   if (opts.vite) {
     const middie = await import('@fastify/middie');
     await app.register(middie.default);

@@ -17,6 +17,7 @@ export const CUSTOM_COMPONENTS = {
     'apiGameScheduleResult',
     'leaderboardContent',
     'facebookAccount',
+    'youtubeAccount',
   ],
   action: ['surfaceEncodingConfig', 'surfaceFilterConfig'],
 } as const satisfies Record<string, readonly string[]>;

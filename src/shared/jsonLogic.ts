@@ -9,6 +9,15 @@ jsonLogic.add_operation('addSeconds', (instant: unknown, seconds: unknown) => {
   return Number.isNaN(start) || typeof seconds !== 'number' ? null : new Date(start + seconds * 1000).toISOString();
 });
 
+/**
+ * {"secondsOfDay": [time]}: the seconds since midnight of an HH:mm(:ss) time of day, or null when it is not
+ * one (a recording block's end is its start time plus its duration).
+ */
+jsonLogic.add_operation('secondsOfDay', (time: unknown) => {
+  const m = typeof time === 'string' ? /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time) : null;
+  return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3] ?? 0) : null;
+});
+
 /** A JSON Logic expression (https://jsonlogic.com); conditions in metadata are data, never code. */
 export type JsonLogic = Record<string, unknown> | boolean;
 

@@ -39,6 +39,7 @@ export const CUSTOM_TABS: Record<CustomComponentName<'tab'>, LazyComponent<Custo
   smartState: lazy(() => import('./tabs/SmartStateTab.tsx')),
   facebookAccount: lazy(() => import('./tabs/FacebookAccountTab.tsx')),
   motioncropPreview: lazy(() => import('./tabs/MotioncropPreviewTab.tsx')),
+  youtubeAccount: lazy(() => import('./tabs/YoutubeAccountTab.tsx')),
   // Built with the special pages (issue 13); until then the tab says what it will show.
   orgDashboard: PLANNED_TAB,
   cameraLiveImage: PLANNED_TAB,

@@ -24,6 +24,8 @@ export const DIALOG_SHELL = {
   changePassword: 'shell:changePassword',
   /** getOne with meta { query, arguments } → an action's probe (probes/probeRequest.ts): { id, found, items }. */
   probe: 'shell:probe',
+  /** getOne with meta { query } → { id, template }: an address with {slug} (a field's urlTemplate, e.g. publicLeaguePageUrlTemplate). */
+  urlTemplate: 'shell:urlTemplate',
   /** create with data { mutation, input } → a custom action's mutation; answers { id, answer } (results/operationAnswer.ts). */
   customAction: 'shell:customAction',
 } as const;

@@ -7,6 +7,7 @@ import { suggestionsRequest } from '../inputs/suggestions/suggestionsRequest.ts'
 import { countryStatesRequest } from '../inputs/subdivisions/countryStatesRequest.ts';
 import { courtSnapshotRequest } from '../inputs/rectangle/courtSnapshotRequest.ts';
 import { rangeVideoRequest } from '../inputs/videoRange/rangeVideoRequest.ts';
+import { urlTemplateRequest } from '../inputs/urlTemplate/urlTemplateRequest.ts';
 import { changePasswordRequest } from '../shellDialogs/changePasswordRequest.ts';
 import { customActionRequest } from './customActionRequest.ts';
 import { optionsQueryRequest } from './optionsQueryRequest.ts';
@@ -27,5 +28,6 @@ export const DIALOG_SHELL_REQUESTS: Record<string, Record<string, (registry: Reg
   [DIALOG_SHELL.rangeVideo]: { GET_ONE: (_, p) => rangeVideoRequest(p) },
   [DIALOG_SHELL.changePassword]: { CREATE: (_, p) => changePasswordRequest(p) },
   [DIALOG_SHELL.probe]: { GET_ONE: (_, p) => probeRequest(p) },
+  [DIALOG_SHELL.urlTemplate]: { GET_ONE: (_, p) => urlTemplateRequest(p) },
   [DIALOG_SHELL.customAction]: { CREATE: (registry, p) => customActionRequest(registry, p) },
 };

@@ -40,6 +40,18 @@ describe('FieldDisplay', () => {
     expect(show(field('datetime'), '2026-03-01T10:30:00Z').textContent).toBe('2026-03-01 18:30');
   });
 
+  it("shows a strings field's entries by their option labels (weekdays)", () => {
+    const weekdays = field('strings', {
+      options: [
+        { value: '0', label: 'Sunday' },
+        { value: '1', label: 'Monday' },
+        { value: '2', label: 'Tuesday' },
+      ],
+    });
+    expect(show(weekdays, ['1', '2']).textContent).toBe('Monday, Tuesday');
+    expect(show(field('strings'), ['north', 'indoor']).textContent).toBe('north, indoor');
+  });
+
   it("shows an option source's label, read from the source's query", async () => {
     const provider = fixtureDataProvider({ rows: { [DIALOG_SHELL.optionsQuery]: [{ id: 'AU', name: 'Australia' }] } });
     render(

@@ -38,6 +38,13 @@ const SourceEnumDisplay = (props: FieldDisplayProps) => {
 const EnumDisplay = (props: FieldDisplayProps) =>
   props.field.optionsQuery ? <SourceEnumDisplay {...props} /> : <EnumLabel value={valueOf(props)} options={props.field.options} />;
 
+/** A strings field's entries, by their option labels where it has options (a recording block's weekdays: Monday, Tuesday). */
+const labelsOf = ({ field, record }: FieldDisplayProps): unknown => {
+  const value = record[field.name];
+  if (!field.options || !Array.isArray(value)) return value;
+  return value.map((v) => field.options!.find((o) => o.value === v)?.label ?? v);
+};
+
 const FileDisplay = (props: FieldDisplayProps) => {
   const file = valueOf(props) as { name: string; url: string } | null | undefined;
   return file ? <ExternalLinkValue value={file.name} href={file.url} /> : null;
@@ -82,7 +89,7 @@ export const FIELD_DISPLAYS: Record<FieldType, ComponentType<FieldDisplayProps>>
   time: plain(TextValue),
   duration_seconds: plain(DurationValue),
   json: plain(JsonValue),
-  strings: plain(StringsValue),
+  strings: (props) => <StringsValue value={labelsOf(props)} />,
   email: (props) => <ExternalLinkValue value={valueOf(props)} href={`mailto:${String(valueOf(props))}`} />,
   url: plain(ExternalLinkValue),
   phone: plain(TextValue),

@@ -15,6 +15,12 @@ const PAYLOAD_FIELDS: Record<Exclude<NormalizedCustomOperation['returns']['kind'
   file: (field) => [`  "Base64 of the file."`, `  ${field}: String!`, '  mimeType: String!', '  filename: String!'],
 };
 
+/** A file declared `text` carries its text as it is (an SSH config), not base64. */
+const payloadFields = (op: NormalizedCustomOperation, kind: keyof typeof PAYLOAD_FIELDS): string[] =>
+  kind === 'file' && op.returns.text
+    ? [`  "The file's text."`, `  ${op.returns.field}: String!`, '  mimeType: String!', '  filename: String!']
+    : PAYLOAD_FIELDS[kind](op.returns.field);
+
 const returnType = (type: NormalizedType, op: NormalizedCustomOperation): string => {
   const { kind } = op.returns;
   if (kind === 'none') return 'OperationSuccess!';
@@ -35,9 +41,9 @@ export const operationTypesSdl = (type: NormalizedType): string[] =>
       ...(hasInput(op) ? [...idLine, ...op.arguments.map(argumentLine)] : ['  clientMutationId: String']),
       '}',
     ];
-    const { kind, field, extraFields = [] } = op.returns;
+    const { kind, extraFields = [] } = op.returns;
     const extra = kind === 'image' || kind === 'file' ? extraFields.map((f) => `  ${f}: String!`) : [];
-    const payload = kind === 'none' || kind === 'records' ? [] : ['', `type ${payloadName(op)} {`, ...PAYLOAD_FIELDS[kind](field), ...extra, '}'];
+    const payload = kind === 'none' || kind === 'records' ? [] : ['', `type ${payloadName(op)} {`, ...payloadFields(op, kind), ...extra, '}'];
     return [...input, ...payload];
   });
 

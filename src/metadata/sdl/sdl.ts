@@ -34,6 +34,8 @@ const CORE_SDL = /* GraphQL */ `
     readminCsvExport(id: ID!): ReadminCsvExport
     "Whether the court has uploaded or archived recordings overlapping from–to (ISO date-times, at most 6 hours apart), and which: what a game can be cut from."
     recordingsAny(courtId: ID!, from: String!, to: String!): RecordingsAny!
+    "The address of a public league page, with {slug} where the page's slug goes."
+    publicLeaguePageUrlTemplate: String!
     "The audit history of one record, newest first (anyone who may read the record may read its history)."
     paperTrailVersions(itemType: String!, itemId: ID!, dateRange: DateRangeInput, limit: Int, offset: Int): [PaperTrailVersion!]!
     paperTrailVersionsCount(itemType: String!, itemId: ID!, dateRange: DateRangeInput): Int!

@@ -50,6 +50,10 @@ export const VALUE_TYPES = {
         const t = plainText(item, f);
         if (!t.ok) return fail(`entries ${t.message}`);
       }
+      // A list of options (a recording block's weekdays): each one of them, once.
+      const values = f.options?.map((o) => o.value);
+      if (values && !(v as string[]).every((item) => values.includes(item))) return fail(`entries must be among ${values.join(', ')}`);
+      if (values && new Set(v as string[]).size !== (v as string[]).length) return fail('entries must not repeat');
       return ok(v);
     },
     // Rows whose list holds the value (served by the column's GIN index, where one exists).

@@ -16,6 +16,7 @@ import { argumentProblems, type ArgumentCheckOptions } from '../input/argumentCh
 import { inputTypeName } from '../../shared/naming.ts';
 import { runOperation } from '../operations/customOperation.ts';
 import { recordingsAny, type RecordingsAnyArgs } from '../media/recordingsAny.ts';
+import { publicLeaguePageUrlTemplate } from '../publicLeaguePages/urlTemplate.ts';
 
 type Resolver = GraphQLFieldResolver<unknown, RequestContext, Record<string, unknown>>;
 
@@ -85,6 +86,7 @@ export const buildSchema = (registry: Registry) => {
       ctx.store.suggestions(a.typename as string, a.field as string, (a.search as string | null) ?? null, (a.limit as number | null) ?? undefined),
     readminCsvExport: (_p, a, ctx) => exportsApi.readminCsvExport(ctx, a.id),
     recordingsAny: (_p, a, ctx) => recordingsAny(ctx, a as unknown as RecordingsAnyArgs),
+    publicLeaguePageUrlTemplate: () => publicLeaguePageUrlTemplate(),
     paperTrailVersions: (_p, a, ctx) =>
       ctx.store.history(a.itemType as string, a.itemId as string, {
         filterBar: { dateRange: a.dateRange as never },

@@ -20,7 +20,7 @@ export const shapeResult = (type: NormalizedType, operation: NormalizedCustomOpe
       const file = value as FileResult;
       const extra = Object.fromEntries((operation.returns.extraFields ?? []).map((f) => [f, file.extra?.[f] ?? '']));
       return {
-        [field]: file.bytes.toString('base64'),
+        [field]: file.bytes.toString(operation.returns.text ? 'utf8' : 'base64'),
         mimeType: mime ?? 'application/octet-stream',
         filename: file.filename ?? operation.name,
         ...extra,

@@ -77,6 +77,8 @@ export const EXPECTATIONS: Record<string, RoleGrants> = {
   LiveStreamScorer: { platformAdmin: 'read create update remove', orgAdmin: 'read create update remove' },
   LiveStreamLog: { platformAdmin: 'read', orgAdmin: 'read' },
   LiveStreamYtOutput: { platformAdmin: 'read create remove', orgAdmin: 'read create remove' },
+  // 002 §3: the connected YouTube account is the current user's, as the Facebook one; platform admins see who connected which.
+  LiveStreamYtAuth: { platformAdmin: 'read' },
   MotioncropTest: { platformAdmin: 'read create update' },
   MotioncropTestReport: { platformAdmin: 'read' },
   // 002 §6 lists network devices among what full admins see; others read them on their venue's Network Devices tab only.
@@ -148,6 +150,8 @@ export const OPERATION_ROLES: Record<string, MatrixRole[]> = {
   adPresetPreviewMotioncrop: ['platformAdmin', 'orgAdmin'],
   // 001 §6: the Facebook connection belongs to the current user; who manages live stream outputs may disconnect their own.
   currentUserRemoveLiveStreamFbAuth: ['platformAdmin', 'orgAdmin'],
+  // 002 §3, §7: the YouTube connection likewise.
+  currentUserRemoveLiveStreamYtAuth: ['platformAdmin', 'orgAdmin'],
   // 001 §6: re-import of API profiles is for platform admins.
   apiProfileReImport: ['platformAdmin'],
   // Download Video keeps the stitched file as the organisation's Stitched Video, which its admins read (as Event Videos).
@@ -183,6 +187,10 @@ export const OPERATION_ROLES: Record<string, MatrixRole[]> = {
   surfacePreviewMotionCrop: ['platformAdmin'],
   previewFilterChain: ['platformAdmin'],
   venueServerCommandCancel: ['platformAdmin'],
+  // 002 §6: run command, check issues and generate SSH config are full-admin only.
+  venueServersRunCommand: ['platformAdmin'],
+  venueServersUpdateIssues: ['platformAdmin'],
+  generateVenueServersSshConfig: ['platformAdmin'],
   videosDisable: ['platformAdmin', 'orgAdmin'],
   videosEnable: ['platformAdmin', 'orgAdmin'],
   // 002 §6: re-cut, delete footage and Re-encode are full-admin; restoring an archived original is for who edits the video.

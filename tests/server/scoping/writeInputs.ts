@@ -174,6 +174,7 @@ export const OPERATION_ARGUMENTS: Record<string, Record<string, unknown> | RowAr
   surfaceFilterConfigUpdate: { filterRotateDegrees: 1.5 },
   surfacePreviewMotionCrop: { projectedPosition: 'left' },
   previewFilterChain: { filterRotateDegrees: 1.5 },
+  venueServersRunCommand: { content: 'uptime' },
 };
 
 const runsLater = (extra: unknown): extra is RunArguments => typeof (extra as Partial<RunArguments> | undefined)?.run === 'function';

@@ -45,9 +45,12 @@ export const answerSelection = (type: NormalizedType, operation: NormalizedCusto
 /** A value as text: strings as they are, anything else (a JSON answer) as indented JSON. */
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value, null, 2) ?? ''));
 
+/** Base64 of text's UTF-8 bytes (a file answered as text, see `returns.text`). */
+const base64OfText = (text: string): string => btoa(Array.from(new TextEncoder().encode(text), (b) => String.fromCharCode(b)).join(''));
+
 /** The answer of a custom operation's mutation (`result`), typed by what the operation declares it returns. */
 export const answerOf = (operation: NormalizedCustomOperation, result: unknown): OperationAnswer => {
-  const { kind, field, copiedMessage, emptyMessage, open } = operation.returns;
+  const { kind, field, copiedMessage, emptyMessage, open, text } = operation.returns;
   const payload = (result ?? {}) as Record<string, unknown>;
   switch (kind) {
     case 'none':
@@ -68,7 +71,7 @@ export const answerOf = (operation: NormalizedCustomOperation, result: unknown):
     case 'image':
       return {
         kind,
-        base64: String(payload[field] ?? ''),
+        base64: text ? base64OfText(String(payload[field] ?? '')) : String(payload[field] ?? ''),
         mimeType: String(payload.mimeType ?? ''),
         filename: String(payload.filename ?? ''),
         ...(operation.returns.extraFields?.length && {

@@ -34,6 +34,8 @@ export interface DialogFixtures extends Fixtures {
    * arguments; read by the console's own PROBE_QUERIES. A probe without one finds nothing.
    */
   probes?: Partial<Record<ProbeName, (args: Row) => Row>>;
+  /** What an address template query answers, by query (default https://leagues.readmin.example/{slug}). */
+  urlTemplates?: Record<string, string>;
   /** What custom operations answer, by mutation, from their input (default: nothing, { kind: 'none' }). */
   answers?: Record<string, (input: Row) => OperationAnswer>;
 }
@@ -129,6 +131,12 @@ export const dialogDataProvider = (fixtures: DialogFixtures = {}): DataProvider 
           const answer = fixtures.probes?.[query];
           const found = answer ? PROBE_QUERIES[query].answer(answer(params.meta!.arguments as Row)) : { found: false, items: [] };
           return { data: { id: params.id, ...found } };
+        }
+        if (resource === DIALOG_SHELL.urlTemplate) {
+          log('getOne', resource, params);
+          return {
+            data: { id: params.id, template: fixtures.urlTemplates?.[String(params.meta?.query)] ?? 'https://leagues.readmin.example/{slug}' },
+          };
         }
         if (resource === DIALOG_SHELL.rangeVideo) {
           log('getOne', resource, params);

@@ -7,6 +7,7 @@ import type { FieldInputProps } from '../inputDef.ts';
 import { helperOf, textInput } from '../components/TextInput.tsx';
 import { useFormTypename } from './FormTypeContext.ts';
 import { SubdivisionInput } from '../subdivisions/SubdivisionInput.tsx';
+import { UrlTemplateInput } from '../urlTemplate/UrlTemplateInput.tsx';
 
 /**
  * The text box of a string field that declares `suggest`: what is typed stays the value, and the values
@@ -50,10 +51,46 @@ export const SuggestingTextInput = (props: FieldInputProps<string>) => {
   );
 };
 
+/**
+ * The text box of a string field that declares fixed `suggestions` (a venue server's usual commands): what is
+ * typed stays the value; the suggestions containing it are offered below.
+ */
+export const FixedSuggestionsInput = (props: FieldInputProps<string>) => {
+  const { id, field, value, onChange, error, disabled, required, placeholder } = props;
+  const typed = value.trim().toLowerCase();
+  const options = (field.suggestions ?? []).filter((s) => s !== value && s.toLowerCase().includes(typed));
+  return (
+    <Autocomplete
+      id={id}
+      freeSolo
+      disableClearable
+      options={options}
+      inputValue={value}
+      onInputChange={(_e, text) => onChange(text)}
+      disabled={disabled}
+      filterOptions={(o) => o}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={field.label}
+          size="small"
+          error={Boolean(error)}
+          helperText={helperOf(props)}
+          required={required}
+          placeholder={placeholder}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: field.maxLength } }}
+        />
+      )}
+    />
+  );
+};
+
 const PlainTextInput = textInput();
 
 /** The input of a string field: a state of the chosen country, with suggestions where the field declares `suggest`, or plain. */
 export const StringInput = (props: FieldInputProps<string>) => {
   if (props.field.subdivisionOf) return <SubdivisionInput {...props} />;
+  if (props.field.urlTemplate) return <UrlTemplateInput {...props} />;
+  if (props.field.suggestions?.length) return <FixedSuggestionsInput {...props} />;
   return props.field.suggest ? <SuggestingTextInput {...props} /> : <PlainTextInput {...props} />;
 };
