@@ -159,6 +159,10 @@ export const OPERATION_ROLES: Record<string, MatrixRole[]> = {
   gameCutNewFootage: ['platformAdmin', 'orgAdmin'],
   // 001 §2, §7: games are added (manually, or for a schedule's missing game) by who adds and edits the organisation's games.
   addGameManually: ['platformAdmin', 'orgAdmin'],
+  addOrgAdmin: ['platformAdmin', 'orgAdmin'],
+  addScorekeeperUser: ['platformAdmin', 'orgAdmin'],
+  addVenueAdmin: ['platformAdmin'],
+  userResetPassword: ['platformAdmin'],
   gameScheduleAddMissingGame: ['platformAdmin', 'orgAdmin'],
   gameDownloadScoresheet: ['platformAdmin', 'orgAdmin', 'venueAdmin'],
   gamesDisablePotw: ['platformAdmin', 'orgAdmin'],

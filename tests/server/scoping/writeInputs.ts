@@ -170,6 +170,7 @@ export const OPERATION_ARGUMENTS: Record<string, Record<string, unknown> | RowAr
       email: matrixEmail('venue-admin'),
     }),
   },
+  userResetPassword: { newPassword: 'matrix password 1' },
   surfaceEncodingConfigUpdate: { advertisingBillboardAlwaysForeground: true, maxZoom: 2.5 },
   surfaceFilterConfigUpdate: { filterRotateDegrees: 1.5 },
   surfacePreviewMotionCrop: { projectedPosition: 'left' },
