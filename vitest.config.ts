@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -6,6 +7,21 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Every MUI module the console and its stories import, pre-bundled when the browser starts: one Vite finds
+ * mid-run (a component newly importing @mui/material/FormGroup) makes it reload the page, failing the
+ * stories running at that moment.
+ */
+const muiModules = [
+  ...new Set(
+    ['src', 'stories'].flatMap((dir) =>
+      readdirSync(path.join(dirname, dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file))
+        .flatMap((file) => [...readFileSync(path.join(dirname, dir, file), 'utf8').matchAll(/from '(@mui\/[^']+)'/g)].map((m) => m[1])),
+    ),
+  ),
+];
 
 /**
  * Node resolves 'graphql' to its CommonJS build (the package has no "exports"), and so do graphql-yoga and
@@ -57,6 +73,7 @@ export default defineConfig({
         // Every story (.storybook/main.ts) runs as a test, play function included, in Debian's Chromium.
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        optimizeDeps: { include: muiModules },
         test: {
           name: 'storybook',
           testTimeout: 60_000,

@@ -107,7 +107,13 @@ export const WithTabs: Story = {
     await expect(page.getByText('Access denied: since May')).toBeInTheDocument();
     await expect(page.getByText('12,345 (12K)')).toBeInTheDocument();
     const toolbar = within(page.getByRole('toolbar', { name: 'Record actions' }));
-    await expect(toolbar.getAllByRole('button').map((b) => b.textContent)).toEqual(['Edit', 'History']);
+    await expect(toolbar.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Edit',
+      'Remove All Players',
+      'Restore API Roster',
+      'Enable Registration',
+      'History',
+    ]);
     await waitFor(() => expect(page.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Games', 'System Notes']));
     await expect(page.getByLabelText('Games (has data)')).toBeInTheDocument();
     await expect(page.getByLabelText('System Notes (has data)')).toBeInTheDocument();

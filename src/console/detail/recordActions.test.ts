@@ -12,8 +12,8 @@ const orgAdmin = { isAdmin: false, roles: ['orgAdmin' as const] };
 
 describe('record actions', () => {
   it('offer record and both placements of the user roles, never creates', () => {
-    expect(recordActionsOf(Team, {}, admin).map((a) => a.name)).toEqual(['edit']);
-    expect(recordActionsOf(User, {}, admin).map((a) => a.name)).toEqual(['edit']);
+    expect(recordActionsOf(Team, {}, admin).map((a) => a.name)).toEqual(['edit', 'removeAllPlayers', 'restoreApiRoster', 'enableRegistration']);
+    expect(recordActionsOf(User, {}, admin).map((a) => a.name)).toEqual(['edit', 'resetPassword']);
     expect(recordActionsOf(Game, {}, admin).map((a) => a.name)).toEqual(['delete', 'updateScore', 'cutNewFootage']);
     expect(recordActionsOf(Game, {}, orgAdmin).map((a) => a.name)).toEqual(['updateScore', 'cutNewFootage']);
     expect(recordActionsOf(User, {}, orgAdmin)).toEqual([]);
