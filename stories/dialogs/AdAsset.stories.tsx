@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { adAsset } from '../../src/console/dialogs/testing/contentFixtures.ts';
 import {
   blockedMessages,
+  customActionSent,
   expectClosed,
   expectFields,
   fill,
@@ -24,12 +25,6 @@ type Story = StoryObj<typeof meta>;
 
 const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 const billboard = { ...adAsset, id: '701', readminName: 'Baseline Billboard', name: 'Baseline Billboard', assetType: 'billboard' } as never;
-const customAction = (mutation: string, input: Record<string, unknown>) => ({
-  method: 'create',
-  resource: 'shell:customAction',
-  params: { data: { mutation, input } },
-});
-
 export const AddAdAsset: Story = {
   args: { typename: 'AdAsset', action: 'create' },
   play: async ({ canvasElement }) => {
@@ -95,7 +90,7 @@ export const PreviewEmail: Story = {
     await expect(await blockedMessages(canvasElement, d, 'Send')).toEqual(['Email must be an email address']);
     await fill(canvasElement, d, { Email: 'ops@hoops.example' });
     const sent = await submitAndSend(canvasElement, d, 'Send');
-    await expect(sent).toEqual(customAction('adAssetsPreviewEmail', { adAssetIds: ['700'], previewEmail: 'ops@hoops.example' }));
+    await expect(sent).toEqual(customActionSent('adAssetsPreviewEmail', { adAssetIds: ['700'], previewEmail: 'ops@hoops.example' }));
     await expectClosed(canvasElement);
   },
 };
@@ -119,7 +114,7 @@ export const CourtPreview: Story = {
     await expect(await blockedMessages(canvasElement, d, 'Preview')).toEqual(['Court is required']);
     await fill(canvasElement, d, { Court: 'Central Court 1' });
     const sent = await submitAndSend(canvasElement, d, 'Preview');
-    await expect(sent).toEqual(customAction('adAssetPreviewMotioncrop', { adAssetId: '701', courtId: '3' }));
+    await expect(sent).toEqual(customActionSent('adAssetPreviewMotioncrop', { adAssetId: '701', courtId: '3' }));
     const result = await d.findByRole('region', { name: 'Result' });
     await expect(await within(result).findByRole('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
   },

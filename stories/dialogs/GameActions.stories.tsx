@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { courtRecordings, game } from '../../src/console/dialogs/testing/contentFixtures.ts';
 import {
   blockedMessages,
+  customActionSent,
   expectClosed,
   expectFields,
   fill,
@@ -25,12 +26,6 @@ type Story = StoryObj<typeof meta>;
 
 const played = game as never;
 const secondGame = { ...game, id: '801', readminName: 'Perth Lynx vs Perth Wildcats', potwEnabled: true } as never;
-const customAction = (mutation: string, input: Record<string, unknown>) => ({
-  method: 'create',
-  resource: 'shell:customAction',
-  params: { data: { mutation, input } },
-});
-
 export const DeleteGames: Story = {
   args: { typename: 'Game', action: 'delete', records: [played, secondGame] },
   play: async ({ canvasElement }) => {
@@ -52,7 +47,7 @@ export const EnablePlaysOfTheWeek: Story = {
     const d = await openDialog(canvasElement, 'Enable Plays of the Week Perth Wildcats vs Perth Lynx');
     await expect(d.getByText('Enable Plays of the Week Perth Wildcats vs Perth Lynx?')).toBeInTheDocument();
     const sent = await submitAndSend(canvasElement, d, 'Enable Plays of the Week');
-    await expect(sent).toEqual(customAction('gamesEnablePotw', { gameIds: ['800'] }));
+    await expect(sent).toEqual(customActionSent('gamesEnablePotw', { gameIds: ['800'] }));
     await expectClosed(canvasElement);
   },
 };
@@ -62,7 +57,7 @@ export const DisablePlaysOfTheWeek: Story = {
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Disable Plays of the Week Perth Lynx vs Perth Wildcats');
     const sent = await submitAndSend(canvasElement, d, 'Disable Plays of the Week');
-    await expect(sent).toEqual(customAction('gamesDisablePotw', { gameIds: ['801'] }));
+    await expect(sent).toEqual(customActionSent('gamesDisablePotw', { gameIds: ['801'] }));
     await expectClosed(canvasElement);
   },
 };
@@ -79,7 +74,7 @@ export const ChangeFinalScores: Story = {
     await fill(canvasElement, d, { 'Home score': '80', 'Away score': '71' });
     const sent = await submitAndSend(canvasElement, d, 'Update Score');
     await expect(sent).toEqual(
-      customAction('gameUpdateScore', { gameId: '800', homeScore: 80, awayScore: 71, homeForfeit: false, awayForfeit: false }),
+      customActionSent('gameUpdateScore', { gameId: '800', homeScore: 80, awayScore: 71, homeForfeit: false, awayForfeit: false }),
     );
     await expectClosed(canvasElement);
   },
@@ -103,7 +98,7 @@ export const DownloadScoresheet: Story = {
     try {
       const d = await openDialog(canvasElement, 'Download Scoresheet Perth Wildcats vs Perth Lynx');
       const sent = await submitAndSend(canvasElement, d, 'Download Scoresheet');
-      await expect(sent).toEqual(customAction('gameDownloadScoresheet', { gameId: '800' }));
+      await expect(sent).toEqual(customActionSent('gameDownloadScoresheet', { gameId: '800' }));
       await waitFor(() => expect(downloads.started.map((s) => s.filename)).toEqual(['scoresheet-800.pdf']));
       await expect(await within(canvasElement.ownerDocument.body).findByText('scoresheet-800.pdf downloaded')).toBeInTheDocument();
       await expectClosed(canvasElement);
@@ -125,7 +120,7 @@ export const CutNewFootage: Story = {
     await waitFor(() => expect(d.getByRole('button', { name: 'Cut New Footage' })).toBeEnabled());
     const sent = await submitAndSend(canvasElement, d, 'Cut New Footage');
     await expect(sent).toEqual(
-      customAction('gameCutNewFootage', {
+      customActionSent('gameCutNewFootage', {
         gameId: '800',
         courtId: '3',
         startTime: '2026-03-07T10:05:00.000Z',

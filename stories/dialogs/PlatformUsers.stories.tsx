@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { org } from '../../src/console/dialogs/testing/contentFixtures.ts';
 import {
   blockedMessages,
+  customActionSent,
   expectClosed,
   expectFields,
   fill,
@@ -23,12 +24,6 @@ const meta = { title: 'Dialogs/002 Platform and venues/Users and organisations',
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const customAction = (mutation: string, input: Record<string, unknown>) => ({
-  method: 'create',
-  resource: 'shell:customAction',
-  params: { data: { mutation, input } },
-});
-
 export const AddOrganisationAdminByEmail: Story = {
   args: { typename: 'OrgAdmin', action: 'create' },
   play: async ({ canvasElement }) => {
@@ -42,7 +37,7 @@ export const AddOrganisationAdminByEmail: Story = {
     await fill(canvasElement, d, { Email: 'new.admin@hoops.example', 'Send nightly gamesheet': true });
     const sent = await submitAndSend(canvasElement, d, 'Create');
     await expect(sent).toEqual(
-      customAction('addOrgAdmin', { orgId: '10', email: 'new.admin@hoops.example', sendNightlyGamesheet: true, notifyOutages: true }),
+      customActionSent('addOrgAdmin', { orgId: '10', email: 'new.admin@hoops.example', sendNightlyGamesheet: true, notifyOutages: true }),
     );
     await expectClosed(canvasElement);
   },
@@ -59,7 +54,7 @@ export const ResetUserPassword: Story = {
     await expect(await blockedMessages(canvasElement, d, 'Reset Password')).toEqual(['New password must be at least 10 characters']);
     await fill(canvasElement, d, { 'New password': 'correct horse battery' });
     const sent = await submitAndSend(canvasElement, d, 'Reset Password');
-    await expect(sent).toEqual(customAction('userResetPassword', { userId: '31', newPassword: 'correct horse battery' }));
+    await expect(sent).toEqual(customActionSent('userResetPassword', { userId: '31', newPassword: 'correct horse battery' }));
     await expectClosed(canvasElement);
   },
 };

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { blockedMessages, expectClosed, expectFields, fill, openDialog, submitAndSend } from '../../src/console/dialogs/testing/dialogPlay.ts';
+import {
+  blockedMessages,
+  customActionSent,
+  expectClosed,
+  expectFields,
+  fill,
+  openDialog,
+  submitAndSend,
+} from '../../src/console/dialogs/testing/dialogPlay.ts';
 import { court, linkTo, surface } from '../../src/console/dialogs/testing/contentFixtures.ts';
 import { RecordDialogStory } from '../../src/console/dialogs/testing/RecordDialogStory.tsx';
 import { orgAdmin } from '../../src/console/testing/fixtures.ts';
@@ -38,12 +46,6 @@ const archived = {
   originalVideoArchived: true,
 };
 const rows = { cameras: [camera] };
-const customAction = (mutation: string, input: Record<string, unknown>) => ({
-  method: 'create',
-  resource: 'shell:customAction',
-  params: { data: { mutation, input } },
-});
-
 export const VideoSettings: Story = {
   args: { typename: 'Video', action: 'settings', records: [video], fixtures: { rows } },
   play: async ({ canvasElement }) => {
@@ -94,7 +96,7 @@ export const ReCut: Story = {
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Re-cut Perth Wildcats vs Perth Lynx, 2026-03-07');
     await expect(d.getByText(/Cut the selected videos again from their courts' recordings\?/)).toBeInTheDocument();
-    await expect(await submitAndSend(canvasElement, d, 'Re-cut')).toEqual(customAction('videosReCut', { videoIds: ['1600'] }));
+    await expect(await submitAndSend(canvasElement, d, 'Re-cut')).toEqual(customActionSent('videosReCut', { videoIds: ['1600'] }));
     await expectClosed(canvasElement);
   },
 };
@@ -105,7 +107,7 @@ export const RestoreOriginalVideo: Story = {
     const d = await openDialog(canvasElement, 'Restore Original Video Perth Lynx vs Perth Wildcats, 2026-03-14');
     await expect(d.getByText(/Restore the archived originals of the selected videos\?/)).toBeInTheDocument();
     const sent = await submitAndSend(canvasElement, d, 'Restore Original Video');
-    await expect(sent).toEqual(customAction('videosRestoreOriginalVideo', { videoIds: ['1601'] }));
+    await expect(sent).toEqual(customActionSent('videosRestoreOriginalVideo', { videoIds: ['1601'] }));
     await expectClosed(canvasElement);
   },
 };
@@ -118,7 +120,7 @@ export const ReEncodeOnCanary: Story = {
     await expect(d.getByLabelText(/^Queue/)).toHaveValue('standard');
     await fill(canvasElement, d, { Queue: 'Canary', Debug: true });
     const sent = await submitAndSend(canvasElement, d, 'Re-encode');
-    await expect(sent).toEqual(customAction('videosReEncode', { videoIds: ['1600', '1602'], queue: 'canary', debug: true }));
+    await expect(sent).toEqual(customActionSent('videosReEncode', { videoIds: ['1600', '1602'], queue: 'canary', debug: true }));
     await expectClosed(canvasElement);
   },
 };
@@ -136,7 +138,7 @@ export const DeleteFootage: Story = {
     const d = await openDialog(canvasElement, 'Delete Footage 2 Video Versions');
     await expect(d.getByText(/Viewers can no longer watch them, and it cannot be undone\./)).toBeInTheDocument();
     const sent = await submitAndSend(canvasElement, d, 'Delete Footage');
-    await expect(sent).toEqual(customAction('videoVersionsDeleteFootage', { videoVersionIds: ['1700', '1701'] }));
+    await expect(sent).toEqual(customActionSent('videoVersionsDeleteFootage', { videoVersionIds: ['1700', '1701'] }));
     await expectClosed(canvasElement);
   },
 };

@@ -3,6 +3,7 @@ import { registry } from '../../testing/allTypes.ts';
 import { requiredMessage } from '../../inputs/rules/required.ts';
 import { actionOperation } from '../actionOperation.ts';
 import type { SentRequest } from './SentRequests.tsx';
+import { DIALOG_SHELL } from '../shellNames.ts';
 
 /**
  * Steps of a dialog story's play function: open the dialog by its title, check its fields, fill them as a
@@ -123,6 +124,13 @@ export const sentRequests = async (canvas: HTMLElement, count = 1): Promise<Sent
   await waitFor(() => expect(region.querySelectorAll('pre').length).toBeGreaterThanOrEqual(count));
   return [...region.querySelectorAll('pre')].map((pre) => JSON.parse(pre.textContent ?? '') as SentRequest);
 };
+
+/** The write a declared operation's dialog sends: its mutation and input, as the data provider gets them. */
+export const customActionSent = (mutation: string, input: Record<string, unknown>) => ({
+  method: 'create',
+  resource: DIALOG_SHELL.customAction,
+  params: { data: { mutation, input } },
+});
 
 /** Submits (or confirms) with `button`, then answers the one write sent. */
 export const submitAndSend = async (canvas: HTMLElement, d: Dialog, button: string): Promise<SentRequest> => {
