@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import { hashSecretToken, newSecretToken } from './secretTokens.ts';
 
 /** Why a token was issued: the welcome of a user added by email, or a password reset. */
 export type PasswordTokenPurpose = 'welcome' | 'reset';
@@ -7,14 +7,12 @@ export type PasswordTokenPurpose = 'welcome' | 'reset';
 /** How long each kind of link works: a welcome waits for the new user a week, a reset two hours. */
 export const PASSWORD_TOKEN_TTL_MS: Record<PasswordTokenPurpose, number> = { welcome: 7 * 24 * 3600_000, reset: 2 * 3600_000 };
 
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
 /** A new one-time token for the user: 256 random bits, of which only the hash is stored (migration 0042). */
 export const issuePasswordToken = async (db: Db, userId: number, purpose: PasswordTokenPurpose): Promise<string> => {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db
     .insertInto('password_tokens')
-    .values({ token_hash: hashToken(token), user_id: userId, purpose, expires_at: new Date(Date.now() + PASSWORD_TOKEN_TTL_MS[purpose]) })
+    .values({ token_hash: hashSecretToken(token), user_id: userId, purpose, expires_at: new Date(Date.now() + PASSWORD_TOKEN_TTL_MS[purpose]) })
     .execute();
   return token;
 };

@@ -1,19 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { hashSecretToken, newSecretToken } from './secretTokens.ts';
 
 export const SESSION_COOKIE = 'readmin_session';
 export const SESSION_DAYS = 14;
 
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
 /** Starts a session and returns the token for the cookie: a fresh id on every login. */
 export const createSession = async (db: Db, userId: number): Promise<string> => {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db
     .insertInto('sessions')
     .values({
-      token_hash: hashToken(token),
+      token_hash: hashSecretToken(token),
       user_id: userId,
       expires_at: sql`now() + make_interval(days => ${SESSION_DAYS})`,
     })
@@ -27,19 +25,19 @@ export const sessionUserId = async (db: Db, token: string | undefined): Promise<
   const row = await db
     .selectFrom('sessions')
     .select('user_id')
-    .where('token_hash', '=', hashToken(token))
+    .where('token_hash', '=', hashSecretToken(token))
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
   return row ? (row.user_id as number) : null;
 };
 
 export const destroySession = async (db: Db, token: string | undefined): Promise<void> => {
-  if (token) await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  if (token) await db.deleteFrom('sessions').where('token_hash', '=', hashSecretToken(token)).execute();
 };
 
 /** Ends every session of a user except the given one (after a password change). */
 export const destroyOtherSessions = async (db: Db, userId: number, keepToken?: string): Promise<void> => {
   let q = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (keepToken) q = q.where('token_hash', '!=', hashToken(keepToken));
+  if (keepToken) q = q.where('token_hash', '!=', hashSecretToken(keepToken));
   await q.execute();
 };

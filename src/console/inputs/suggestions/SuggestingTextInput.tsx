@@ -9,21 +9,9 @@ import { useFormTypename } from './FormTypeContext.ts';
 import { SubdivisionInput } from '../subdivisions/SubdivisionInput.tsx';
 import { UrlTemplateInput } from '../urlTemplate/UrlTemplateInput.tsx';
 
-/**
- * The text box of a string field that declares `suggest`: what is typed stays the value, and the values
- * already stored in the field that start with it are offered below (camera model manufacturers), asked
- * for 300 ms after the last key.
- */
-export const SuggestingTextInput = (props: FieldInputProps<string>) => {
-  const { id, field, value, onChange, error, disabled, required, placeholder } = props;
-  const typename = useFormTypename();
-  const search = useDebounced(value.trim());
-  const { data, isFetching } = useGetList<{ id: string; name: string }>(
-    DIALOG_SHELL.suggestions,
-    { meta: { typename, field: field.name }, filter: { search } },
-    { enabled: Boolean(typename) && !disabled, staleTime: 60_000, placeholderData: (previous) => previous },
-  );
-  const options = (data ?? []).map((r) => r.name).filter((v) => v !== value);
+/** A free text box offering `options` below it: what is typed stays the value. */
+const SuggestionsBox = (props: FieldInputProps<string> & { options: string[]; loading?: boolean }) => {
+  const { id, field, value, onChange, error, disabled, required, placeholder, options, loading } = props;
   return (
     <Autocomplete
       id={id}
@@ -33,7 +21,7 @@ export const SuggestingTextInput = (props: FieldInputProps<string>) => {
       inputValue={value}
       onInputChange={(_e, text) => onChange(text)}
       disabled={disabled}
-      loading={isFetching}
+      loading={loading}
       filterOptions={(o) => o}
       renderInput={(params) => (
         <TextField
@@ -52,37 +40,29 @@ export const SuggestingTextInput = (props: FieldInputProps<string>) => {
 };
 
 /**
- * The text box of a string field that declares fixed `suggestions` (a venue server's usual commands): what is
- * typed stays the value; the suggestions containing it are offered below.
+ * The text box of a string field that declares `suggest`: the values already stored in the field that
+ * start with what is typed are offered below (camera model manufacturers), asked for 300 ms after the last key.
+ */
+export const SuggestingTextInput = (props: FieldInputProps<string>) => {
+  const { field, value, disabled } = props;
+  const typename = useFormTypename();
+  const search = useDebounced(value.trim());
+  const { data, isFetching } = useGetList<{ id: string; name: string }>(
+    DIALOG_SHELL.suggestions,
+    { meta: { typename, field: field.name }, filter: { search } },
+    { enabled: Boolean(typename) && !disabled, staleTime: 60_000, placeholderData: (previous) => previous },
+  );
+  return <SuggestionsBox {...props} options={(data ?? []).map((r) => r.name).filter((v) => v !== value)} loading={isFetching} />;
+};
+
+/**
+ * The text box of a string field that declares fixed `suggestions` (a venue server's usual commands): the
+ * suggestions containing what is typed are offered below.
  */
 export const FixedSuggestionsInput = (props: FieldInputProps<string>) => {
-  const { id, field, value, onChange, error, disabled, required, placeholder } = props;
-  const typed = value.trim().toLowerCase();
-  const options = (field.suggestions ?? []).filter((s) => s !== value && s.toLowerCase().includes(typed));
-  return (
-    <Autocomplete
-      id={id}
-      freeSolo
-      disableClearable
-      options={options}
-      inputValue={value}
-      onInputChange={(_e, text) => onChange(text)}
-      disabled={disabled}
-      filterOptions={(o) => o}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={field.label}
-          size="small"
-          error={Boolean(error)}
-          helperText={helperOf(props)}
-          required={required}
-          placeholder={placeholder}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: field.maxLength } }}
-        />
-      )}
-    />
-  );
+  const typed = props.value.trim().toLowerCase();
+  const options = (props.field.suggestions ?? []).filter((s) => s !== props.value && s.toLowerCase().includes(typed));
+  return <SuggestionsBox {...props} options={options} />;
 };
 
 const PlainTextInput = textInput();
