@@ -16,7 +16,7 @@ import { RecordDialogStory } from '../../src/console/dialogs/testing/RecordDialo
 /**
  * Spec 002's users and organisations: an organisation admin added by email (a new email creates the user,
  * who is welcomed by email), a user's password reset by a full admin, and the organisation's edit dialog
- * with its field groups of §3.
+ * with its field groups of §3, and its refetch from GameDay.
  */
 const meta = { title: 'Dialogs/002 Platform and venues/Users and organisations', component: RecordDialogStory } satisfies Meta<
   typeof RecordDialogStory
@@ -77,6 +77,17 @@ export const EditOrganisationByGroups: Story = {
       resource: 'orgs',
       params: { id: '10', data: { presentDisclaimer: true, disclaimer: 'Games are filmed.' } },
     });
+    await expectClosed(canvasElement);
+  },
+};
+
+export const RefetchFromGameday: Story = {
+  args: { typename: 'Org', action: 'refetchFromGameday', records: [org as never] },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Refetch From GameDay Hoops League');
+    await expect(d.getByText('Refetch the selected organisations from GameDay? It takes about a minute.')).toBeInTheDocument();
+    const sent = await submitAndSend(canvasElement, d, 'Refetch From GameDay');
+    await expect(sent).toEqual(customAction('orgsRefetchFromGameday', { orgIds: ['10'] }));
     await expectClosed(canvasElement);
   },
 };

@@ -7,6 +7,8 @@ import { startExportRecovery } from '../exports/recovery.ts';
 import { EXPORT_QUEUE, type ExportDeps } from '../exports/exportService.ts';
 import { createOpsCheckQueue, startOpsChecksWorker } from '../opsWarnings/opsWarningsJob.ts';
 import { createVideoQueues, startVideoWorkers } from '../media/videoJobs.ts';
+import { createGameDayQueue, startGameDayWorker } from '../gameday/refetchJob.ts';
+import { gameDayClientFromEnv, type GameDayClient } from '../gameday/gameDayClient.ts';
 
 export interface JobsOptions {
   exportsDir: string;
@@ -16,11 +18,13 @@ export interface JobsOptions {
   smtpUrl?: string;
   /** Tests start a second instance without its workers to play a process that dies mid-export. */
   work?: boolean;
+  /** Where organisations are refetched from (default: GameDay's API when GAMEDAY_API_URL is set, else the demo's). */
+  gameDay?: GameDayClient;
 }
 
 /**
  * Starts this process's background machinery: the job queue (pg-boss, in the server's own database),
- * the mail outbox, and the workers of every queue (CSV exports with their recovery sweep, ops checks, video re-cuts, restores and re-encodes).
+ * the mail outbox, and the workers of every queue (CSV exports with their recovery sweep, ops checks, video re-cuts, restores and re-encodes, GameDay refetches).
  */
 export const startJobs = async (database: Database, registry: Registry, options: JobsOptions) => {
   const boss = await startJobQueue(database);
@@ -35,12 +39,14 @@ export const startJobs = async (database: Database, registry: Registry, options:
   await boss.createQueue(EXPORT_QUEUE);
   await createOpsCheckQueue(boss);
   await createVideoQueues(boss);
+  await createGameDayQueue(boss);
   let stopRecovery = () => {};
   if (options.work !== false) {
     deps.wake = await startExportWorker(deps);
     stopRecovery = startExportRecovery(deps);
     await startOpsChecksWorker(boss, database.db);
     await startVideoWorkers(boss, database.db, registry);
+    await startGameDayWorker(boss, database.db, registry, options.gameDay ?? gameDayClientFromEnv());
   }
   return {
     deps,

@@ -163,6 +163,8 @@ export const OPERATION_ROLES: Record<string, MatrixRole[]> = {
   addScorekeeperUser: ['platformAdmin', 'orgAdmin'],
   addVenueAdmin: ['platformAdmin'],
   userResetPassword: ['platformAdmin'],
+  // 002 §6: organisations are added, edited and refetched by full admins.
+  orgsRefetchFromGameday: ['platformAdmin'],
   gameScheduleAddMissingGame: ['platformAdmin', 'orgAdmin'],
   gameDownloadScoresheet: ['platformAdmin', 'orgAdmin', 'venueAdmin'],
   gamesDisablePotw: ['platformAdmin', 'orgAdmin'],
