@@ -20,6 +20,7 @@ import { registerGraphql } from './http/graphqlRoute.ts';
 import { registerAssets } from './http/assets.ts';
 import { registerPages } from './http/pages.ts';
 import { registerFileRoutes } from './files/fileRoutes.ts';
+import { registerDownloadRoutes } from './downloads/teamMembersCsv.ts';
 import { registerFacebookRoutes } from './facebook/facebookRoutes.ts';
 import { facebookProvider } from './facebook/provider.ts';
 import { registerYoutubeRoutes } from './youtube/youtubeRoutes.ts';
@@ -87,6 +88,7 @@ export const createApp = async (opts: AppOptions) => {
     schemaDiscovery: schemaDiscoveryFor(opts.production ?? process.env.NODE_ENV === 'production'),
   });
   registerFileRoutes(app, { db: database.db, registry });
+  registerDownloadRoutes(app, { database, registry });
   registerFacebookRoutes(app, { db: database.db, registry, provider: facebookProvider(opts.production ?? process.env.NODE_ENV === 'production') });
   registerYoutubeRoutes(app, { db: database.db, registry, provider: youtubeProvider(opts.production ?? process.env.NODE_ENV === 'production') });
   if (opts.vite) {
