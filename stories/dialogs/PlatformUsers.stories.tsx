@@ -87,7 +87,7 @@ export const RefetchFromGameday: Story = {
     const d = await openDialog(canvasElement, 'Refetch From GameDay Hoops League');
     await expect(d.getByText('Refetch the selected organisations from GameDay? It takes about a minute.')).toBeInTheDocument();
     const sent = await submitAndSend(canvasElement, d, 'Refetch From GameDay');
-    await expect(sent).toEqual(customAction('orgsRefetchFromGameday', { orgIds: ['10'] }));
+    await expect(sent).toEqual(customActionSent('orgsRefetchFromGameday', { orgIds: ['10'] }));
     await expectClosed(canvasElement);
   },
 };
