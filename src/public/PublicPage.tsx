@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_TITLE } from '../app/titles.ts';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { ToastProvider } from './Toasts.tsx';
 
 /**
  * Frame of the link-based public pages. Plain elements and inline styles on purpose: these pages are
  * opened by anonymous visitors on phones and must not download the console's UI kit.
  */
-export const PublicPage = ({ title, children }: { title: string; children?: ReactNode }) => {
+export const PublicPage = ({ title, children, maxWidth = 800 }: { title: string; children?: ReactNode; maxWidth?: number }) => {
   useDocumentTitle(PRODUCT_TITLE);
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 800, margin: '48px auto', padding: '0 16px' }}>
-      <h1 style={{ fontSize: 28, fontWeight: 500 }}>{title}</h1>
-      {children}
-    </main>
+    <ToastProvider>
+      <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth, margin: '48px auto', padding: '0 16px' }}>
+        <h1 style={{ fontSize: 28, fontWeight: 500 }}>{title}</h1>
+        {children}
+      </main>
+    </ToastProvider>
   );
 };
 

@@ -12,6 +12,7 @@ import type { ExportDeps } from './exports/exportService.ts';
 import type { HandlerIndex } from './operations/handlerIndex.ts';
 import { Csrf } from './auth/csrf.ts';
 import { createLoginThrottle, type LoginThrottleSettings } from './auth/loginThrottle.ts';
+import { createLinkThrottle, type LinkThrottleSettings } from './publicPages/linkThrottle.ts';
 import { schemaDiscoveryFor } from './graphql/limits.ts';
 import { createLogger } from './http/logger.ts';
 import { baseSecurityHeaders } from './http/securityHeaders.ts';
@@ -41,6 +42,8 @@ export interface AppOptions {
   logger?: Logger;
   /** Sign-in throttling (default: 10 attempts per account, 50 per address, per 15 minutes). */
   loginThrottle?: LoginThrottleSettings;
+  /** Public link lookups (default: 2000 requests and 30 unknown links per address per 10 minutes). */
+  linkThrottle?: LinkThrottleSettings;
   /** Production hides the schema from everyone (default: NODE_ENV === 'production'). */
   production?: boolean;
   /** Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy; default TRUST_PROXY, else none). */
@@ -85,6 +88,7 @@ export const createApp = async (opts: AppOptions) => {
     exports: opts.exports,
     handlers: opts.handlers,
     loginThrottle: createLoginThrottle(database, opts.loginThrottle),
+    linkThrottle: createLinkThrottle(database, opts.linkThrottle),
     schemaDiscovery: schemaDiscoveryFor(opts.production ?? process.env.NODE_ENV === 'production'),
   });
   registerFileRoutes(app, { db: database.db, registry });

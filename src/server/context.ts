@@ -5,6 +5,7 @@ import type { Csrf } from './auth/csrf.ts';
 import type { RecordStore } from './records/store.ts';
 import type { ExportDeps } from './exports/exportService.ts';
 import type { LoginThrottle } from './auth/loginThrottle.ts';
+import type { LinkThrottle } from './publicPages/linkThrottle.ts';
 import type { HandlerIndex } from './operations/handlerIndex.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -28,6 +29,8 @@ export interface RequestContext {
   log: FastifyBaseLogger;
   /** Password checks go through it (sign-in, change password). */
   loginThrottle: LoginThrottle;
+  /** Public link lookups go through it (guessing defence). */
+  linkThrottle: LinkThrottle;
   /** The client's address (behind a proxy: as TRUST_PROXY allows), for throttling. */
   clientAddress: string;
   /** Sets one of our cookies on the response (see auth/cookies.ts for its attributes). */

@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { createApp } from '../../src/server/app.ts';
 import { createLogger } from '../../src/server/http/logger.ts';
 import type { LoginThrottleSettings } from '../../src/server/auth/loginThrottle.ts';
+import type { LinkThrottleSettings } from '../../src/server/publicPages/linkThrottle.ts';
 import { startJobs } from '../../src/server/jobs/startJobs.ts';
 import type { HandlerIndex } from '../../src/server/operations/handlerIndex.ts';
 import type { Registry } from '../../src/metadata/normalized.ts';
@@ -77,6 +78,7 @@ export interface TestServerOptions {
   /** Where the server's log lines go (default: nowhere; TEST_LOG_LEVEL=info prints them). */
   logger?: Logger;
   loginThrottle?: LoginThrottleSettings;
+  linkThrottle?: LinkThrottleSettings;
   production?: boolean;
 }
 
@@ -104,6 +106,7 @@ export const startTestServer = async (opts: TestServerOptions = {}): Promise<Tes
     handlers: opts.handlers,
     logger: opts.logger ?? createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     loginThrottle: opts.loginThrottle,
+    linkThrottle: opts.linkThrottle,
     production: opts.production,
     trustProxy: opts.trustProxy,
   });

@@ -27,4 +27,21 @@ describe('createApolloClient', () => {
     await createApolloClient({ registry, fetch, csrfToken: () => undefined }).query({ query: parseDocument(CURRENT_USER_QUERY) });
     expect(new Headers(requests[0].init.headers).has('X-CSRF-Token')).toBe(false);
   });
+
+  it('retries a failed read (a 503) and not a failed mutation', async () => {
+    let calls = 0;
+    const failingOnce = (async () => {
+      calls += 1;
+      return calls === 1
+        ? new Response('busy', { status: 503 })
+        : new Response(JSON.stringify({ data: { currentUser: null } }), { headers: { 'content-type': 'application/json' } });
+    }) as typeof globalThis.fetch;
+    const client = createApolloClient({ registry, fetch: failingOnce, csrfToken: () => 'tok', retryDelayMs: 1 });
+    await expect(client.query({ query: parseDocument(CURRENT_USER_QUERY) })).resolves.toMatchObject({ data: { currentUser: null } });
+    expect(calls).toBe(2);
+    calls = 0;
+    const mutation = parseDocument('mutation { logout { success } }');
+    await expect(client.mutate({ mutation })).rejects.toThrow();
+    expect(calls).toBe(1);
+  });
 });

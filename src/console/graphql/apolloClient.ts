@@ -1,7 +1,10 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client/core';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type Operation } from '@apollo/client/core';
+import { RetryLink } from '@apollo/client/link/retry';
+import { getMainDefinition } from '@apollo/client/utilities';
 import type { TypeIndex } from '../../metadata/normalized.ts';
 import { CSRF_HEADER, readCsrfToken } from '../../app/csrf.ts';
 import { GRAPHQL_PATH } from './endpoint.ts';
+import { MAX_RETRIES, RETRY_DELAY_MS, isRetryableStatus } from '../../app/retryPolicy.ts';
 
 /** Adds the page's CSRF token to every request; read per request so a test can change the meta tag. */
 const csrfLink = (token: () => string | undefined = readCsrfToken) =>
@@ -9,6 +12,26 @@ const csrfLink = (token: () => string | undefined = readCsrfToken) =>
     const value = token();
     if (value) operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, [CSRF_HEADER]: value } }));
     return forward(operation);
+  });
+
+const isQuery = (operation: Operation): boolean => {
+  const definition = getMainDefinition(operation.query);
+  return definition.kind === 'OperationDefinition' && definition.operation === 'query';
+};
+
+/**
+ * Spec 000 §7: a failed request is retried after at least 10 seconds (then 20 and 40), reads only and
+ * only for failures that may pass (see retryPolicy.ts). GraphQL errors are answers, not failures: Apollo
+ * hands them on without calling this.
+ */
+const retryLink = (delayMs = RETRY_DELAY_MS) =>
+  new RetryLink({
+    delay: { initial: delayMs, max: delayMs * 2 ** (MAX_RETRIES - 1), jitter: false },
+    attempts: {
+      max: MAX_RETRIES + 1,
+      retryIf: (error: { statusCode?: number } | undefined, operation) =>
+        Boolean(error) && isQuery(operation) && isRetryableStatus(error?.statusCode),
+    },
   });
 
 /** Every record type implements ReadminObject: the cache must know it to match `... on Team` fragments. */
@@ -21,11 +44,13 @@ export interface ApolloClientOptions {
   registry: TypeIndex;
   fetch?: typeof fetch;
   csrfToken?: () => string | undefined;
+  /** The first retry's delay (tests shorten it; the console waits the spec's 10 s). */
+  retryDelayMs?: number;
 }
 
 /** The console's client: same-origin endpoint, session cookie, CSRF header. */
-export const createApolloClient = ({ registry, fetch, csrfToken }: ApolloClientOptions) =>
+export const createApolloClient = ({ registry, fetch, csrfToken, retryDelayMs }: ApolloClientOptions) =>
   new ApolloClient({
-    link: ApolloLink.from([csrfLink(csrfToken), new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin', fetch })]),
+    link: ApolloLink.from([retryLink(retryDelayMs), csrfLink(csrfToken), new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin', fetch })]),
     cache: new InMemoryCache({ possibleTypes: possibleTypesOf(registry) }),
   });

@@ -3,6 +3,7 @@ import { FIELD_TYPES } from '../fieldTypes.ts';
 import { attributeName, inputTypeName } from '../../shared/naming.ts';
 import { operationMutationsSdl, operationTypesSdl } from './operationSdl.ts';
 import { optionSourcesSdl } from './optionSourcesSdl.ts';
+import { PUBLIC_SDL } from '../../shared/publicApi/index.ts';
 
 /** The hand-written part of the API: the shell, sign-in and the generic admin object of spec 000 §3.3 and §7. */
 const CORE_SDL = /* GraphQL */ `
@@ -349,6 +350,7 @@ export const buildSdl = (registry: Registry): string => {
     CORE_SDL.trim(),
     '',
     optionSourcesSdl(),
+    ...PUBLIC_SDL.map((s) => s.trim() + '\n'),
     ...(mutations.length ? ['extend type Mutation {', ...mutations, '}', ''] : []),
     ...types.map((t) => typeSdl(t) + '\n'),
   ].join('\n');

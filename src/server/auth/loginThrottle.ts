@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database } from '../db/database.ts';
+import { isSpent, rateLimiter } from './rateLimiter.ts';
 
 /**
  * Brute-force defence for password checks (sign-in and the current password of a password change).
@@ -8,7 +8,7 @@ import type { Database } from '../db/database.ts';
  * per client address; when either is spent, the password is not evaluated at all until its window has
  * passed. A correct password gives the account's budget back. On PostgreSQL the counters live in the
  * database (table login_throttle), so every server process shares them; on the embedded database, which
- * only one process can open, they live in memory.
+ * only one process can open, they live in memory (see rateLimiter.ts).
  */
 export interface LoginThrottleSettings {
   /** Attempts per account per window. */
@@ -28,39 +28,15 @@ export interface LoginThrottle {
   attempt(account: string, address: string, evaluate: () => Promise<boolean>): Promise<boolean | 'throttled'>;
 }
 
-const limiter = (database: Database | undefined, keyPrefix: string, points: number, duration: number): RateLimiterAbstract =>
-  database?.pool
-    ? new RateLimiterPostgres({
-        storeClient: database.pool,
-        storeType: 'pool',
-        tableName: 'login_throttle',
-        tableCreated: true,
-        keyPrefix,
-        points,
-        duration,
-      })
-    : new RateLimiterMemory({ keyPrefix, points, duration });
-
-/** A spent budget rejects with a RateLimiterRes; anything else (the store failing) is a real error. */
-const spent = async (consume: Promise<unknown>): Promise<boolean> => {
-  try {
-    await consume;
-    return false;
-  } catch (e) {
-    if (e instanceof RateLimiterRes) return true;
-    throw e;
-  }
-};
-
 export const createLoginThrottle = (database: Database | undefined, settings: LoginThrottleSettings = DEFAULT_LOGIN_THROTTLE): LoginThrottle => {
-  const accounts = limiter(database, 'account', settings.perAccount, settings.windowSeconds);
-  const addresses = limiter(database, 'address', settings.perAddress, settings.windowSeconds);
+  const accounts = rateLimiter(database, 'account', settings.perAccount, settings.windowSeconds);
+  const addresses = rateLimiter(database, 'address', settings.perAddress, settings.windowSeconds);
   return {
     async attempt(account, address, evaluate) {
       // Hashed: a fixed-length key whatever was typed, and no email addresses in the table.
       const key = createHash('sha256').update(account.trim().toLowerCase()).digest('base64url');
       // Points are taken before evaluating, so even concurrent attempts cannot exceed the budget.
-      const [accountSpent, addressSpent] = await Promise.all([spent(accounts.consume(key)), spent(addresses.consume(address))]);
+      const [accountSpent, addressSpent] = await Promise.all([isSpent(accounts.consume(key)), isSpent(addresses.consume(address))]);
       if (accountSpent || addressSpent) return 'throttled';
       const valid = await evaluate();
       if (valid) await Promise.all([accounts.delete(key), addresses.reward(address, 1)]);

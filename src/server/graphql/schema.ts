@@ -17,11 +17,12 @@ import { inputTypeName } from '../../shared/naming.ts';
 import { runOperation } from '../operations/customOperation.ts';
 import { recordingsAny, type RecordingsAnyArgs } from '../media/recordingsAny.ts';
 import { publicLeaguePageUrlTemplate } from '../publicLeaguePages/urlTemplate.ts';
+import { PUBLIC_APIS, publicOperationNames } from '../publicPages/index.ts';
 
 type Resolver = GraphQLFieldResolver<unknown, RequestContext, Record<string, unknown>>;
 
-/** Operations anyone may call; everything else needs a session. */
-const PUBLIC_OPERATIONS = new Set(['currentUser', 'login', 'logout']);
+/** Operations anyone may call (sign-in, and the public link pages whose token is the credential); everything else needs a session. */
+const PUBLIC_OPERATIONS = new Set(['currentUser', 'login', 'logout', ...publicOperationNames()]);
 
 /**
  * The one wrapper every root resolver passes through (Pothos-style): mutations require the CSRF header,
@@ -106,6 +107,10 @@ export const buildSchema = (registry: Registry) => {
       exportsApi.readminCsvExportDownload(ctx, (a.input as { readminCsvExportId: string }).readminCsvExportId),
     readminCsvExportDelete: (_p, a, ctx) => exportsApi.readminCsvExportDelete(ctx, (a.input as { readminCsvExportId: string }).readminCsvExportId),
   };
+  for (const api of PUBLIC_APIS) {
+    Object.assign(query, api.Query);
+    Object.assign(mutation, api.Mutation);
+  }
   const typeResolvers: Record<string, unknown> = {};
   for (const type of Object.values(registry.types)) {
     typeResolvers[type.typename] = recordTypeResolvers(type);

@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import type { RequestContext } from '../context.ts';
 import type { ExportDeps } from '../exports/exportService.ts';
 import type { LoginThrottle } from '../auth/loginThrottle.ts';
+import type { LinkThrottle } from '../publicPages/linkThrottle.ts';
 import type { HandlerIndex } from '../operations/handlerIndex.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { CSRF_COOKIE, CSRF_HEADER, type Csrf } from '../auth/csrf.ts';
@@ -25,6 +26,7 @@ export interface GraphqlDeps {
   exports?: ExportDeps;
   handlers?: HandlerIndex;
   loginThrottle: LoginThrottle;
+  linkThrottle: LinkThrottle;
   schemaDiscovery: SchemaDiscovery;
 }
 
@@ -59,6 +61,7 @@ export const registerGraphql = (app: FastifyInstance, deps: GraphqlDeps): void =
       handlers: deps.handlers,
       log: req.log,
       loginThrottle: deps.loginThrottle,
+      linkThrottle: deps.linkThrottle,
       clientAddress: req.ip,
       browserSecret: req.cookies[CSRF_COOKIE],
       csrfValid: csrf.isValid(req.cookies[CSRF_COOKIE], req.headers[CSRF_HEADER] as string | undefined),
