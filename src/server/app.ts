@@ -20,6 +20,7 @@ import { BODY_LIMIT, handleFrameworkError, handleHttpError } from './http/httpEr
 import { registerGraphql } from './http/graphqlRoute.ts';
 import { registerAssets } from './http/assets.ts';
 import { registerPages } from './http/pages.ts';
+import { googleLoginFromEnv, registerGoogleLogin, type GoogleLoginSettings } from './auth/googleLogin.ts';
 import { registerFileRoutes } from './files/fileRoutes.ts';
 import { registerDownloadRoutes } from './downloads/teamMembersCsv.ts';
 import { registerFacebookRoutes } from './facebook/facebookRoutes.ts';
@@ -48,6 +49,8 @@ export interface AppOptions {
   production?: boolean;
   /** Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy; default TRUST_PROXY, else none). */
   trustProxy?: boolean | string;
+  /** Google sign-in (default: from GOOGLE_LOGIN_* outside production; null turns it off). */
+  googleLogin?: GoogleLoginSettings | null;
 }
 
 /** TRUST_PROXY=true believes any proxy; a comma-separated list of addresses or subnets believes those. */
@@ -63,6 +66,8 @@ const trustProxyFromEnv = (): boolean | string => {
  */
 export const createApp = async (opts: AppOptions) => {
   const { database, registry } = opts;
+  const production = opts.production ?? process.env.NODE_ENV === 'production';
+  const googleLogin = opts.googleLogin === undefined ? googleLoginFromEnv(production) : opts.googleLogin;
   const csrf = await Csrf.load(database.db);
   const app = Fastify({
     loggerInstance: (opts.logger ?? createLogger()) as FastifyBaseLogger,
@@ -79,7 +84,7 @@ export const createApp = async (opts: AppOptions) => {
   await app.register(fastifyCookie);
   // GraphQL answers and pages: compressed on the fly (assets come precompressed from the build).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifyHelmet, baseSecurityHeaders(Boolean(opts.vite)));
+  await app.register(fastifyHelmet, baseSecurityHeaders(Boolean(opts.vite), googleLogin ? [new URL(googleLogin.issuer).origin] : []));
 
   registerGraphql(app, {
     db: database.db,
@@ -89,12 +94,13 @@ export const createApp = async (opts: AppOptions) => {
     handlers: opts.handlers,
     loginThrottle: createLoginThrottle(database, opts.loginThrottle),
     linkThrottle: createLinkThrottle(database, opts.linkThrottle),
-    schemaDiscovery: schemaDiscoveryFor(opts.production ?? process.env.NODE_ENV === 'production'),
+    schemaDiscovery: schemaDiscoveryFor(production),
   });
   registerFileRoutes(app, { db: database.db, registry });
+  if (googleLogin) await registerGoogleLogin(app, { db: database.db, registry, csrf, settings: googleLogin });
   registerDownloadRoutes(app, { database, registry });
-  registerFacebookRoutes(app, { db: database.db, registry, provider: facebookProvider(opts.production ?? process.env.NODE_ENV === 'production') });
-  registerYoutubeRoutes(app, { db: database.db, registry, provider: youtubeProvider(opts.production ?? process.env.NODE_ENV === 'production') });
+  registerFacebookRoutes(app, { db: database.db, registry, provider: facebookProvider(production) });
+  registerYoutubeRoutes(app, { db: database.db, registry, provider: youtubeProvider(production) });
   if (opts.vite) {
     const middie = await import('@fastify/middie');
     await app.register(middie.default);
@@ -102,7 +108,7 @@ export const createApp = async (opts: AppOptions) => {
   } else if (opts.distDir) {
     await registerAssets(app, opts.distDir);
   }
-  registerPages(app, { registry, csrf, distDir: opts.distDir, vite: opts.vite });
+  registerPages(app, { registry, csrf, distDir: opts.distDir, vite: opts.vite, googleLogin: Boolean(googleLogin) });
   await app.ready();
 
   return {

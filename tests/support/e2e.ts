@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { ROOT, startTestServer, type DatabaseKind, type TestServer } from './testServer.ts';
+import { ROOT, startTestServer, type DatabaseKind, type TestServer, type TestServerOptions } from './testServer.ts';
 
 export interface E2E {
   server: TestServer;
@@ -15,8 +15,8 @@ export interface E2E {
 }
 
 /** The built console served by the real server on demo data, and a headless Chromium to drive it. */
-const startE2E = async (kind: DatabaseKind = 'pglite'): Promise<E2E> => {
-  const server = await startTestServer({ kind, distDir: join(ROOT, 'dist'), exports: true });
+const startE2E = async (kind: DatabaseKind = 'pglite', serverOptions: TestServerOptions = {}): Promise<E2E> => {
+  const server = await startTestServer({ ...serverOptions, kind, distDir: join(ROOT, 'dist'), exports: true });
   const browser = await launchChromium();
   const newPage = async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -47,6 +47,8 @@ export interface UseE2EOptions {
   signIn?: string;
   /** That page's default timeout for actions and waits, in milliseconds (Playwright's default otherwise). */
   timeout?: number;
+  /** More server options, read when the server starts (after the hooks registered before useE2E ran). */
+  server?: () => TestServerOptions;
 }
 
 /** What the tests of a describe block read once its server runs (each a function: they run in beforeAll). */
@@ -71,7 +73,7 @@ export const useE2E = (options: UseE2EOptions = {}): E2EAccess => {
   let e2e: E2E | undefined;
   let signedIn: Page | undefined;
   beforeAll(async () => {
-    e2e = await startE2E();
+    e2e = await startE2E('pglite', options.server?.());
     if (!options.signIn) return;
     signedIn = await e2e.signIn(options.signIn);
     if (options.timeout) signedIn.setDefaultTimeout(options.timeout);

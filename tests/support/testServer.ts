@@ -11,6 +11,7 @@ import { createApp } from '../../src/server/app.ts';
 import { createLogger } from '../../src/server/http/logger.ts';
 import type { LoginThrottleSettings } from '../../src/server/auth/loginThrottle.ts';
 import type { LinkThrottleSettings } from '../../src/server/publicPages/linkThrottle.ts';
+import type { GoogleLoginSettings } from '../../src/server/auth/googleLogin.ts';
 import { startJobs } from '../../src/server/jobs/startJobs.ts';
 import type { HandlerIndex } from '../../src/server/operations/handlerIndex.ts';
 import type { Registry } from '../../src/metadata/normalized.ts';
@@ -80,6 +81,8 @@ export interface TestServerOptions {
   loginThrottle?: LoginThrottleSettings;
   linkThrottle?: LinkThrottleSettings;
   production?: boolean;
+  /** Google sign-in against this OpenID provider (default: off, whatever GOOGLE_LOGIN_* says). */
+  googleLogin?: GoogleLoginSettings;
 }
 
 export const startTestServer = async (opts: TestServerOptions = {}): Promise<TestServer> => {
@@ -107,6 +110,7 @@ export const startTestServer = async (opts: TestServerOptions = {}): Promise<Tes
     logger: opts.logger ?? createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     loginThrottle: opts.loginThrottle,
     linkThrottle: opts.linkThrottle,
+    googleLogin: opts.googleLogin ?? null,
     production: opts.production,
     trustProxy: opts.trustProxy,
   });

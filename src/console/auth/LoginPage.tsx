@@ -1,11 +1,12 @@
 import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useCheckAuth, useLogin } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CONSOLE_BASE } from '../../shared/naming.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { GoogleLoginButton, googleLoginEnabled } from './GoogleLoginButton.tsx';
 import { INVALID_LOGIN } from './authErrors.ts';
 import { redirectTarget } from './redirectTarget.ts';
 import { useRedirectParamFromState } from './useRedirectParamFromState.ts';
@@ -23,12 +24,13 @@ const LoginPage = () => {
   const [submitting, setSubmitting] = useState(false);
   useRedirectParamFromState();
 
-  // A visitor who is already signed in goes straight on.
-  useEffect(() => {
+  // A visitor who is already signed in goes straight on; so does one the Google popup has just signed in.
+  const goOnIfSignedIn = useCallback(() => {
     checkAuth({}, false)
       .then(() => navigate(target, { replace: true }))
       .catch(() => undefined);
   }, [checkAuth, navigate, target]);
+  useEffect(goOnIfSignedIn, [goOnIfSignedIn]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,6 +72,7 @@ const LoginPage = () => {
           Login
         </Button>
       </form>
+      {googleLoginEnabled() && <GoogleLoginButton onSignedIn={goOnIfSignedIn} />}
       <MuiLink component={Link} to={`${CONSOLE_BASE}/reset-password`} variant="body2">
         Forgot password?
       </MuiLink>

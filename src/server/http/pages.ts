@@ -8,12 +8,15 @@ import { cookieOptions } from '../auth/cookies.ts';
 import { isConsolePath } from '../../shared/consolePaths.ts';
 import { CONSOLE_BASE } from '../../shared/naming.ts';
 import { embeddablePageHeaders, linkPageHeaders } from './securityHeaders.ts';
+import { GOOGLE_LOGIN_META } from '../../shared/googleLogin.ts';
 
 export interface PageDeps {
   registry: Registry;
   csrf: Csrf;
   distDir?: string;
   vite?: ViteDevServer;
+  /** Google sign-in is on: the page says so in a meta tag, and the login page offers the button. */
+  googleLogin?: boolean;
 }
 
 const NOT_BUILT = '<!doctype html><html><head><meta name="csrf-token" content=""></head><body>Console not built: run npm run build.</body></html>';
@@ -52,7 +55,8 @@ export const registerPages = (app: FastifyInstance, deps: PageDeps): void => {
       secret = deps.csrf.newBrowserSecret();
       reply.setCookie(CSRF_COOKIE, secret, cookieOptions(req.protocol === 'https'));
     }
-    const html = withCsrfToken(await template(req.url), deps.csrf.tokenFor(secret));
+    let html = withCsrfToken(await template(req.url), deps.csrf.tokenFor(secret));
+    if (deps.googleLogin) html = html.replace('</head>', `<meta name="${GOOGLE_LOGIN_META}" content="on"></head>`);
     return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };
 

@@ -12,7 +12,7 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
  */
 type Directives = Record<string, string[]>;
 
-const directives = (dev: boolean): Directives => ({
+const directives = (dev: boolean, formTargets: string[]): Directives => ({
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
   objectSrc: ["'none'"],
@@ -24,16 +24,25 @@ const directives = (dev: boolean): Directives => ({
   fontSrc: ["'self'", 'data:'],
   connectSrc: dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
   workerSrc: ["'self'", 'blob:'],
-  formAction: ["'self'"],
+  // Google sign-in's popup is a form post that redirects to the OpenID provider: form-action covers redirects.
+  formAction: ["'self'", ...formTargets],
   frameAncestors: ["'none'"],
 });
 
-const csp = (dev: boolean, overrides: Directives = {}) => ({ useDefaults: false, directives: { ...directives(dev), ...overrides } });
+const csp = (dev: boolean, overrides: Directives = {}, formTargets: string[] = []) => ({
+  useDefaults: false,
+  directives: { ...directives(dev, formTargets), ...overrides },
+});
 
-/** Everything but the pages below: no framing at all, referrers only to this origin in full. */
-export const baseSecurityHeaders = (dev: boolean): FastifyHelmetOptions => ({
+/**
+ * Everything but the pages below: no framing at all, referrers only to this origin in full. `formTargets`
+ * are other origins a form may be sent to (the OpenID provider when Google sign-in is on).
+ */
+export const baseSecurityHeaders = (dev: boolean, formTargets: string[] = []): FastifyHelmetOptions => ({
   global: true,
-  contentSecurityPolicy: csp(dev),
+  contentSecurityPolicy: csp(dev, {}, formTargets),
+  // The sign-in popup must keep its opener across the provider's origin to post the outcome back.
+  crossOriginOpenerPolicy: { policy: formTargets.length ? 'same-origin-allow-popups' : 'same-origin' },
   frameguard: { action: 'deny' },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   xContentTypeOptions: true,
