@@ -176,6 +176,8 @@ export const EditScorekeeperUserCourts: Story = {
     const d = await openDialog(canvasElement, 'Edit coach@hoops.example');
     // The email and the organisation are locked once saved.
     await expectFields(d, ['Courts']);
+    // The saved court shows (its name loads) before another is added, as a person sees it.
+    await expect(await d.findByText('Central Court 1')).toBeInTheDocument();
     await fill(canvasElement, d, { Courts: ['North Court 1'] });
     await expect(await submitAndSend(canvasElement, d, 'Save')).toEqual({
       method: 'update',
