@@ -83,6 +83,8 @@ export const EditPlayerNumber: Story = {
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Player Number Jordan Lee');
     await expectFields(d, ['Player number']);
+    await fill(canvasElement, d, { 'Player number': '-1' });
+    await expect(await blockedMessages(canvasElement, d, 'Save')).toEqual(['Player number must be at least 0']);
     await fill(canvasElement, d, { 'Player number': '11' });
     await expect(await submitAndSend(canvasElement, d, 'Save')).toEqual({
       method: 'update',

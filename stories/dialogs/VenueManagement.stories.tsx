@@ -171,7 +171,12 @@ export const EditRecordingBlock: Story = {
     const d = await openDialog(canvasElement, 'Edit Weeknight games');
     // The venue is locked on an existing block.
     await expect(d.getByLabelText(/^Venue/)).toBeDisabled();
-    await fill(canvasElement, d, { Friday: true, Monday: false });
+    // Spec 002 §5: the end time (start plus duration) must not be before the start, on edit too.
+    await fill(canvasElement, d, { 'Start time': '23:30:00' });
+    await expect(await blockedMessages(canvasElement, d, 'Save')).toEqual([
+      'End time must not be before start time: the block must end by midnight of the day it starts.',
+    ]);
+    await fill(canvasElement, d, { 'Start time': '18:00:00', Friday: true, Monday: false });
     await expect(await submitAndSend(canvasElement, d, 'Save')).toEqual({
       method: 'update',
       resource: 'recording_blocks',

@@ -85,6 +85,8 @@ export const EditMotioncropTest: Story = {
     const d = await openDialog(canvasElement, 'Edit Corner three');
     // The source video is chosen on add only (002 §5: edit requires name, sport and expectedRect).
     await expectFields(d, MOTIONCROP_FIELDS);
+    await fill(canvasElement, d, { Name: '' });
+    await expect(await blockedMessages(canvasElement, d, 'Save')).toEqual(['Name is required']);
     await fill(canvasElement, d, { Name: 'Corner three, left', Sport: 'Netball' });
     const sent = await submitAndSend(canvasElement, d, 'Save');
     await expect(sent).toMatchObject({
