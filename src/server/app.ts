@@ -20,7 +20,7 @@ import { registerGraphql } from './http/graphqlRoute.ts';
 import { registerAssets } from './http/assets.ts';
 import { registerPages } from './http/pages.ts';
 import { registerFileRoutes } from './files/fileRoutes.ts';
-import { registerDownloadRoutes } from './downloads/teamMembersCsv.ts';
+import { registerDownloadRoutes } from './downloads/routes.ts';
 import { registerFacebookRoutes } from './facebook/facebookRoutes.ts';
 import { facebookProvider } from './facebook/provider.ts';
 import { registerYoutubeRoutes } from './youtube/youtubeRoutes.ts';
