@@ -41,7 +41,9 @@ describe.each(TEST_DATABASES)('the new team members with a game CSV on %s', (kin
 
   beforeAll(async () => {
     server = await startTestServer({ kind });
-    [admin, orgAdmin, venueAdmin] = await Promise.all([DEMO_USERS.admin, DEMO_USERS.orgAdmin, DEMO_USERS.venueAdmin].map((u) => signedIn(server.url, u)));
+    [admin, orgAdmin, venueAdmin] = await Promise.all(
+      [DEMO_USERS.admin, DEMO_USERS.orgAdmin, DEMO_USERS.venueAdmin].map((u) => signedIn(server.url, u)),
+    );
     const own = (
       await sql<{ id: number; tz: string }>`SELECT o.id, o.time_zone AS tz FROM orgs o JOIN org_admins a ON a.org_id = o.id
         JOIN users u ON u.id = a.user_id WHERE u.email = ${DEMO_USERS.orgAdmin}`.execute(db())
@@ -74,12 +76,16 @@ describe.each(TEST_DATABASES)('the new team members with a game CSV on %s', (kin
     await setJoined(members.lateJoiner, lateJoinedAt);
     // Joined three days ago and on the roster of a game of their team played yesterday.
     await setJoined(members.recent, new Date(Date.now() - 3 * DAY));
-    const { rows: played } = await sql<{ id: number }>`INSERT INTO games (org_id, league_id, court_id, home_team_id, away_team_id, played_at, completed_at, home_score, away_score)
+    const { rows: played } = await sql<{
+      id: number;
+    }>`INSERT INTO games (org_id, league_id, court_id, home_team_id, away_team_id, played_at, completed_at, home_score, away_score)
       SELECT g.org_id, g.league_id, g.court_id, g.home_team_id, g.away_team_id, now() - interval '1 day', now() - interval '22 hours', 50, 48
       FROM games g JOIN game_people gp ON gp.game_id = g.id JOIN team_members m ON m.team_id = gp.team_id AND m.person_id = gp.person_id
       WHERE m.id = ${members.recent} LIMIT 1 RETURNING id`.execute(db());
     await sql`INSERT INTO game_people (game_id, role, team_id, person_id, player_number, notify)
-      SELECT ${played[0].id}, 'player', m.team_id, m.person_id, m.player_number, false FROM team_members m WHERE m.id = ${members.recent}`.execute(db());
+      SELECT ${played[0].id}, 'player', m.team_id, m.person_id, m.player_number, false FROM team_members m WHERE m.id = ${members.recent}`.execute(
+      db(),
+    );
     // The organisation masks people's emails: its admins read them masked, platform admins as they are.
     await sql`UPDATE orgs SET mask_people_email = true WHERE id = ${org.id}`.execute(db());
   });
@@ -130,13 +136,10 @@ describe.each(TEST_DATABASES)('the new team members with a game CSV on %s', (kin
     const rows = await rowsOf(await download(orgAdmin, org.id));
     expect(idsOf(rows)).toEqual([members.recent]);
     expect(rows[1][9]).toBe('1');
-    // 'to' alone: the 7 days ending then; 'from' alone: from then to today.
-    const today = localDate(new Date(), org.timeZone);
-    expect(idsOf(await rowsOf(await download(orgAdmin, org.id, `?to=${today}`)))).toEqual([members.recent]);
-    expect(idsOf(await rowsOf(await download(orgAdmin, org.id, `?from=${localDate(withGame.joinedAt, org.timeZone)}`)))).toEqual([
-      members.withGame,
-      members.recent,
-    ]);
+    // 'to' alone: the 7 days ending then (before the recent member joined); 'from' alone: from then to today.
+    const daysAgo = (n: number) => localDate(new Date(Date.now() - n * DAY), org.timeZone);
+    expect(idsOf(await rowsOf(await download(orgAdmin, org.id, `?to=${daysAgo(4)}`)))).toEqual([]);
+    expect(idsOf(await rowsOf(await download(orgAdmin, org.id, `?from=${daysAgo(5)}`)))).toEqual([members.recent]);
   });
 
   it('answers 400 naming the parameter for a bad date or range', async () => {

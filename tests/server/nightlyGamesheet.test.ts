@@ -150,16 +150,23 @@ describe.each(TEST_DATABASES)('the nightly gamesheet on %s', (kind) => {
       ),
     );
     await db().insertInto('org_admins').values({ org_id: org.id, user_id: users[0], send_nightly_gamesheet: false, notify_outages: true }).execute();
-    await db().insertInto('org_admins').values({ org_id: org.foreign, user_id: users[1], send_nightly_gamesheet: true, notify_outages: true }).execute();
+    await db()
+      .insertInto('org_admins')
+      .values({ org_id: org.foreign, user_id: users[1], send_nightly_gamesheet: true, notify_outages: true })
+      .execute();
     const foreignZone = (await sql<{ tz: string }>`SELECT time_zone AS tz FROM orgs WHERE id = ${org.foreign}`.execute(db())).rows[0].tz;
     // The next hour at which it is the sending hour in the organisation's zone, and not in the other organisation's.
     let at = whenLocalHour(GAMESHEET_LOCAL_HOUR, org.timeZone, new Date());
-    while (Number(zonedParts(at, foreignZone).hour) === GAMESHEET_LOCAL_HOUR) at = whenLocalHour(GAMESHEET_LOCAL_HOUR, org.timeZone, new Date(at.getTime() + HOUR));
+    while (Number(zonedParts(at, foreignZone).hour) === GAMESHEET_LOCAL_HOUR)
+      at = whenLocalHour(GAMESHEET_LOCAL_HOUR, org.timeZone, new Date(at.getTime() + HOUR));
     const day = localDate(new Date(at.getTime() - 24 * HOUR), org.timeZone);
     const game = await addGame(new Date(at.getTime() - 20 * HOUR));
     expect(localDate(new Date(at.getTime() - 20 * HOUR), org.timeZone)).toBe(day);
 
-    const before = await db().selectFrom('outbox_messages').select(({ fn }) => fn.max('id').as('id')).executeTakeFirstOrThrow();
+    const before = await db()
+      .selectFrom('outbox_messages')
+      .select(({ fn }) => fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
     const sinceBefore = () =>
       db()
         .selectFrom('outbox_messages')
@@ -172,7 +179,10 @@ describe.each(TEST_DATABASES)('the nightly gamesheet on %s', (kind) => {
     expect(sent.map((m) => [m.recipient, m.subject])).toEqual([[DEMO_USERS.orgAdmin, `Nightly gamesheet: ${org.name}, ${day}`]]);
     const raw = String(sent[0].raw);
     expect(raw).toContain(`filename=nightly_gamesheet_${day}.csv`);
-    const attachment = Buffer.from(/Content-Transfer-Encoding: base64\r\nContent-Disposition: attachment[^\r]*\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)![1], 'base64');
+    const attachment = Buffer.from(
+      /Content-Transfer-Encoding: base64\r\nContent-Disposition: attachment[^\r]*\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)![1],
+      'base64',
+    );
     const [, ...rows] = parseCsv(attachment.toString('utf8'));
     expect(rows.map((r) => Number(r[0]))).toEqual(await gamesOn(day));
     expect(rows.map((r) => Number(r[0]))).toContain(game);

@@ -41,7 +41,9 @@ export const OrgAdminDownloads: Story = {
     await userEvent.type(canvas.getByLabelText('Joined from'), '2026-03-01');
     await userEvent.type(canvas.getByLabelText('Joined to'), '2026-03-14');
     await userEvent.type(canvas.getByLabelText('Games on'), '2026-03-14');
-    await expect(hrefOf(canvas, 'New team members with a game')).toBe('/readmin/orgs/10/new_team_members_with_game.csv?from=2026-03-01&to=2026-03-14');
+    await expect(hrefOf(canvas, 'New team members with a game')).toBe(
+      '/readmin/orgs/10/new_team_members_with_game.csv?from=2026-03-01&to=2026-03-14',
+    );
     await expect(hrefOf(canvas, 'Gamesheet')).toBe('/readmin/orgs/10/nightly_gamesheet.csv?date=2026-03-14');
   },
 };
