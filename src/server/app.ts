@@ -22,7 +22,7 @@ import { registerAssets } from './http/assets.ts';
 import { registerPages } from './http/pages.ts';
 import { googleLoginFromEnv, registerGoogleLogin, type GoogleLoginSettings } from './auth/googleLogin.ts';
 import { registerFileRoutes } from './files/fileRoutes.ts';
-import { registerDownloadRoutes } from './downloads/teamMembersCsv.ts';
+import { registerDownloadRoutes } from './downloads/routes.ts';
 import { registerFacebookRoutes } from './facebook/facebookRoutes.ts';
 import { facebookProvider } from './facebook/provider.ts';
 import { registerYoutubeRoutes } from './youtube/youtubeRoutes.ts';

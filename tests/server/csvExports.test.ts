@@ -212,7 +212,7 @@ describe.each(TEST_DATABASES)('an export cut short by a restart on %s', (kind) =
   });
 
   it('is retried after the restart and completes', async () => {
-    const options = { exportsDir: join(files, 'exports'), publicUrl: 'http://localhost', smtpUrl: '' };
+    const options = { exportsDir: join(files, 'exports'), publicUrl: 'http://localhost', smtpUrl: '', scheduled: false };
     // The first process takes the job and dies before finishing it.
     const first = await startJobs(server.database, registry, { ...options, work: false });
     const row = await server.database.db

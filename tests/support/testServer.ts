@@ -99,6 +99,8 @@ export const startTestServer = async (opts: TestServerOptions = {}): Promise<Tes
         publicUrl: 'http://localhost',
         // An empty URL is no SMTP: tests deliver only when they say so, not when the machine sets SMTP_URL.
         smtpUrl: opts.smtpUrl ?? '',
+        // Tests call the clock-driven jobs themselves (sendNightlyGamesheets), never at an hour of the day.
+        scheduled: false,
       })
     : undefined;
   const app = await createApp({

@@ -128,6 +128,8 @@ describe('operation names', () => {
       'readminObjects',
       'readminObjectsCount',
       'readminObjectTypedef',
+      'video',
+      'videos',
     ]) {
       expect(exposed).toContain(name);
       expect(specOperations).toContain(name);

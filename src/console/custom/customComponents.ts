@@ -40,8 +40,9 @@ export const CUSTOM_TABS: Record<CustomComponentName<'tab'>, LazyComponent<Custo
   facebookAccount: lazy(() => import('./tabs/FacebookAccountTab.tsx')),
   motioncropPreview: lazy(() => import('./tabs/MotioncropPreviewTab.tsx')),
   youtubeAccount: lazy(() => import('./tabs/YoutubeAccountTab.tsx')),
+  // The panels come with the special pages (issue 13); until then it says so and offers the organisation's downloads.
+  orgDashboard: lazy(() => import('./tabs/OrgDashboardTab.tsx')),
   // Built with the special pages (issue 13); until then the tab says what it will show.
-  orgDashboard: PLANNED_TAB,
   cameraLiveImage: PLANNED_TAB,
   cameraRecordingSchedules: PLANNED_TAB,
   encodingTimeline: PLANNED_TAB,

@@ -35,6 +35,10 @@ const CORE_SDL = /* GraphQL */ `
     readminCsvExport(id: ID!): ReadminCsvExport
     "Whether the court has uploaded or archived recordings overlapping from–to (ISO date-times, at most 6 hours apart), and which: what a game can be cut from."
     recordingsAny(courtId: ID!, from: String!, to: String!): RecordingsAny!
+    "A video the viewer may read (its originalVideoUrl and originalVideoAvailable for the console's dialogs), or null."
+    video(id: ID!): Video
+    "The named videos the viewer may read, in the order asked (at most 100 ids); the others are left out."
+    videos(ids: [ID!]!): [Video!]!
     "The address of a public league page, with {slug} where the page's slug goes."
     publicLeaguePageUrlTemplate: String!
     "The audit history of one record, newest first (anyone who may read the record may read its history)."

@@ -16,6 +16,7 @@ import { argumentProblems, type ArgumentCheckOptions } from '../input/argumentCh
 import { inputTypeName } from '../../shared/naming.ts';
 import { runOperation } from '../operations/customOperation.ts';
 import { recordingsAny, type RecordingsAnyArgs } from '../media/recordingsAny.ts';
+import * as videoQueries from '../media/videoQueries.ts';
 import { publicLeaguePageUrlTemplate } from '../publicLeaguePages/urlTemplate.ts';
 import { PUBLIC_APIS, publicOperationNames } from '../publicPages/index.ts';
 
@@ -87,6 +88,8 @@ export const buildSchema = (registry: Registry) => {
       ctx.store.suggestions(a.typename as string, a.field as string, (a.search as string | null) ?? null, (a.limit as number | null) ?? undefined),
     readminCsvExport: (_p, a, ctx) => exportsApi.readminCsvExport(ctx, a.id),
     recordingsAny: (_p, a, ctx) => recordingsAny(ctx, a as unknown as RecordingsAnyArgs),
+    video: (_p, a, ctx) => videoQueries.video(ctx, a.id as string),
+    videos: (_p, a, ctx) => videoQueries.videos(ctx, a.ids as string[]),
     publicLeaguePageUrlTemplate: () => publicLeaguePageUrlTemplate(),
     paperTrailVersions: (_p, a, ctx) =>
       ctx.store.history(a.itemType as string, a.itemId as string, {

@@ -8,6 +8,7 @@ import { EXPORT_QUEUE, type ExportDeps } from '../exports/exportService.ts';
 import { createOpsCheckQueue, startOpsChecksWorker } from '../opsWarnings/opsWarningsJob.ts';
 import { createVideoQueues, startVideoWorkers } from '../media/videoJobs.ts';
 import { createGameDayQueue, startGameDayWorker } from '../gameday/refetchJob.ts';
+import { createGamesheetQueue, startGamesheetWorker } from '../downloads/nightlyGamesheetJob.ts';
 import { gameDayClientFromEnv, type GameDayClient } from '../gameday/gameDayClient.ts';
 
 export interface JobsOptions {
@@ -18,13 +19,15 @@ export interface JobsOptions {
   smtpUrl?: string;
   /** Tests start a second instance without its workers to play a process that dies mid-export. */
   work?: boolean;
+  /** Schedule the clock-driven jobs (the hourly nightly-gamesheet run); tests turn it off so no email arrives at an hour of the day. */
+  scheduled?: boolean;
   /** Where organisations are refetched from (default: GameDay's API when GAMEDAY_API_URL is set, else the demo's). */
   gameDay?: GameDayClient;
 }
 
 /**
  * Starts this process's background machinery: the job queue (pg-boss, in the server's own database),
- * the mail outbox, and the workers of every queue (CSV exports with their recovery sweep, ops checks, video re-cuts, restores and re-encodes, GameDay refetches).
+ * the mail outbox, and the workers of every queue (CSV exports with their recovery sweep, ops checks, video re-cuts, restores and re-encodes, GameDay refetches, the hourly nightly-gamesheet run).
  */
 export const startJobs = async (database: Database, registry: Registry, options: JobsOptions) => {
   const boss = await startJobQueue(database);
@@ -40,6 +43,7 @@ export const startJobs = async (database: Database, registry: Registry, options:
   await createOpsCheckQueue(boss);
   await createVideoQueues(boss);
   await createGameDayQueue(boss);
+  await createGamesheetQueue(boss, options.scheduled !== false);
   let stopRecovery = () => {};
   if (options.work !== false) {
     deps.wake = await startExportWorker(deps);
@@ -47,6 +51,7 @@ export const startJobs = async (database: Database, registry: Registry, options:
     await startOpsChecksWorker(boss, database.db);
     await startVideoWorkers(boss, database.db, registry);
     await startGameDayWorker(boss, database.db, registry, options.gameDay ?? gameDayClientFromEnv());
+    await startGamesheetWorker(boss, deps);
   }
   return {
     deps,
