@@ -26,13 +26,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const showsMessage = (text: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  const page = within(canvasElement);
-  await expect(await page.findByText(text, undefined, { timeout: 5000 })).toBeInTheDocument();
-  await expect(page.queryByTestId('live-stream-video')).not.toBeInTheDocument();
-  await expect(page.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
-  await expect(sentRequests[0]).toEqual({ field: 'liveStreamWidget', variables: { uuid: 'demo-token' } });
-};
+const showsMessage =
+  (text: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(text, undefined, { timeout: 5000 })).toBeInTheDocument();
+    await expect(page.queryByTestId('live-stream-video')).not.toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+    await expect(sentRequests[0]).toEqual({ field: 'liveStreamWidget', variables: { uuid: 'demo-token' } });
+  };
 
 export const InvalidLink: Story = {
   args: { answers: answering(null) },
@@ -123,8 +125,7 @@ export const PlayingWithoutAudio: Story = {
 export const PollsEveryThreeSeconds: Story = {
   args: {
     answers: {
-      liveStreamWidget: () =>
-        sentRequests.length < 2 ? { ...LIVE, live: false, upcoming: true } : { ...LIVE, live: false, finished: true },
+      liveStreamWidget: () => (sentRequests.length < 2 ? { ...LIVE, live: false, upcoming: true } : { ...LIVE, live: false, finished: true }),
     },
   },
   play: async ({ canvasElement }) => {

@@ -16,9 +16,9 @@ describe.each(TEST_DATABASES)('live stream widget on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer({ kind });
     visitor = new GraphqlClient(server.url);
-    const first = await sql<{ id: number }>`SELECT s.id FROM live_streams s JOIN courts c ON c.id = s.court_id WHERE c.org_id = 1 ORDER BY s.id LIMIT 1`.execute(
-      server.database.db,
-    );
+    const first = await sql<{
+      id: number;
+    }>`SELECT s.id FROM live_streams s JOIN courts c ON c.id = s.court_id WHERE c.org_id = 1 ORDER BY s.id LIMIT 1`.execute(server.database.db);
     streamId = first.rows[0].id;
   });
   afterAll(() => server?.close());
@@ -28,7 +28,8 @@ describe.each(TEST_DATABASES)('live stream widget on %s', (kind) => {
     expect(res.errors).toBeUndefined();
     return res.data!.liveStreamWidget;
   };
-  const setStream = (values: Record<string, unknown>) => server.database.db.updateTable('live_streams').set(values).where('id', '=', streamId).execute();
+  const setStream = (values: Record<string, unknown>) =>
+    server.database.db.updateTable('live_streams').set(values).where('id', '=', streamId).execute();
 
   it('answers the demo link without a session: live, with the demo HLS and sound', async () => {
     expect(await widget(DEMO_WIDGET_TOKEN)).toMatchObject({
@@ -85,14 +86,22 @@ describe.each(TEST_DATABASES)('live stream widget on %s', (kind) => {
       expect([answer.live, answer.upcoming, answer.finished, answer.cancelled].filter(Boolean)).toHaveLength(1);
       return answer;
     };
-    const live = { start_at: new Date(now - HOUR), finish_at: new Date(now + HOUR), cancelled: false, live_hls_url: 'https://cdn.example.com/live.m3u8' };
+    const live = {
+      start_at: new Date(now - HOUR),
+      finish_at: new Date(now + HOUR),
+      cancelled: false,
+      live_hls_url: 'https://cdn.example.com/live.m3u8',
+    };
     expect(await state(live)).toMatchObject({ live: true, liveHlsUrl: 'https://cdn.example.com/live.m3u8', audioEnabled: false });
     expect(await state({ ...live, live_hls_url: null })).toMatchObject({ live: true, liveHlsUrl: null });
     expect(await state({ ...live, start_at: new Date(now + HOUR), finish_at: new Date(now + 2 * HOUR) })).toMatchObject({
       upcoming: true,
       liveHlsUrl: null,
     });
-    expect(await state({ ...live, start_at: new Date(now - 2 * HOUR), finish_at: new Date(now - HOUR) })).toMatchObject({ finished: true, liveHlsUrl: null });
+    expect(await state({ ...live, start_at: new Date(now - 2 * HOUR), finish_at: new Date(now - HOUR) })).toMatchObject({
+      finished: true,
+      liveHlsUrl: null,
+    });
     expect(await state({ ...live, cancelled: true })).toMatchObject({ cancelled: true, liveHlsUrl: null });
     expect(await state({ ...live, audio_enabled: true })).toMatchObject({ live: true, audioEnabled: true });
   });

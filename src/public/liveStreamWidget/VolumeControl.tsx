@@ -22,7 +22,18 @@ export const VolumeControl = ({ volume, onChange, onToggle }: { volume: number; 
   return (
     <div
       onClick={(e) => e.stopPropagation()}
-      style={{ position: 'absolute', left: 12, bottom: 12, display: 'flex', alignItems: 'center', gap: 8, padding: '4px 10px', borderRadius: 20, background: 'rgba(0,0,0,0.55)', zIndex: 2 }}
+      style={{
+        position: 'absolute',
+        left: 12,
+        bottom: 12,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        padding: '4px 10px',
+        borderRadius: 20,
+        background: 'rgba(0,0,0,0.55)',
+        zIndex: 2,
+      }}
     >
       <button
         type="button"
@@ -32,7 +43,16 @@ export const VolumeControl = ({ volume, onChange, onToggle }: { volume: number; 
       >
         <VolumeIcon level={level} />
       </button>
-      <input type="range" min={0} max={100} step={1} value={volume} aria-label="Volume" onChange={(e) => onChange(Number(e.target.value))} style={{ width: 100 }} />
+      <input
+        type="range"
+        min={0}
+        max={100}
+        step={1}
+        value={volume}
+        aria-label="Volume"
+        onChange={(e) => onChange(Number(e.target.value))}
+        style={{ width: 100 }}
+      />
     </div>
   );
 };

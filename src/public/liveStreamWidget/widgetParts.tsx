@@ -17,7 +17,17 @@ export const WidgetLogo = () => (
     target="_blank"
     rel="noopener noreferrer"
     aria-label="Home page"
-    style={{ position: 'absolute', top: 12, left: 12, display: 'flex', alignItems: 'center', gap: 6, color: '#fff', textDecoration: 'none', zIndex: 2 }}
+    style={{
+      position: 'absolute',
+      top: 12,
+      left: 12,
+      display: 'flex',
+      alignItems: 'center',
+      gap: 6,
+      color: '#fff',
+      textDecoration: 'none',
+      zIndex: 2,
+    }}
   >
     <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
       <circle cx="14" cy="14" r="13" fill="#e65100" />

@@ -26,7 +26,10 @@ export const registerHlsRoutes = (app: FastifyInstance, deps: { baseDir: string 
       dir = await demoHlsDir(deps.baseDir);
     } catch (e) {
       req.log.warn({ err: e }, 'demo HLS unavailable');
-      return reply.status(503).header('retry-after', '60').send({ error: (e as Error).message });
+      return reply
+        .status(503)
+        .header('retry-after', '60')
+        .send({ error: (e as Error).message });
     }
     return reply
       .type('video/mp2t')

@@ -10,7 +10,10 @@ export const widgetUrl = (publicUrl: string, token: string): string => `${public
  */
 export const storeWidgetLink = async (db: Db, liveStreamId: number, token: string): Promise<void> => {
   await db.deleteFrom('live_stream_widget_links').where('live_stream_id', '=', liveStreamId).execute();
-  await db.insertInto('live_stream_widget_links').values({ token_hash: hashSecretToken(token), live_stream_id: liveStreamId }).execute();
+  await db
+    .insertInto('live_stream_widget_links')
+    .values({ token_hash: hashSecretToken(token), live_stream_id: liveStreamId })
+    .execute();
 };
 
 /** A new widget link for the live stream: 256 random bits, answered once and stored only as a hash. */
