@@ -660,6 +660,8 @@ export interface LiveStreamRow {
   motioncrop_enabled: boolean;
   logo_visible: boolean;
   cancelled: boolean;
+  audio_enabled: boolean;
+  live_hls_url: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -24,6 +24,7 @@ export const HANDLERS: Record<string, () => Promise<{ default: OperationHandler 
   leagueTeamsRemove: () => import('../server/operations/handlers/leagueTeamsRemove.ts'),
   leaguesRemoveAllPlayersFromTeams: () => import('../server/operations/handlers/leaguesRemoveAllPlayersFromTeams.ts'),
   leaguesRestoreTeamsApiRoster: () => import('../server/operations/handlers/leaguesRestoreTeamsApiRoster.ts'),
+  liveStreamWidgetLink: () => import('../server/operations/handlers/liveStreamWidgetLink.ts'),
   orgsRefetchFromGameday: () => import('../server/operations/handlers/orgsRefetchFromGameday.ts'),
   peopleSendWelcomeEmail: () => import('../server/operations/handlers/peopleSendWelcomeEmail.ts'),
   personMergeWithOther: () => import('../server/operations/handlers/personMergeWithOther.ts'),

@@ -27,6 +27,8 @@ import { registerFacebookRoutes } from './facebook/facebookRoutes.ts';
 import { facebookProvider } from './facebook/provider.ts';
 import { registerYoutubeRoutes } from './youtube/youtubeRoutes.ts';
 import { youtubeProvider } from './youtube/provider.ts';
+import { registerHlsRoutes } from './liveStreams/hlsRoutes.ts';
+import { DEFAULT_DEMO_HLS_BASE } from './liveStreams/demoHls.ts';
 
 export interface AppOptions {
   database: Database;
@@ -45,6 +47,8 @@ export interface AppOptions {
   loginThrottle?: LoginThrottleSettings;
   /** Public link lookups (default: 2000 requests and 30 unknown links per address per 10 minutes). */
   linkThrottle?: LinkThrottleSettings;
+  /** Where the demo live stream's video is made on first use (default: a folder under the system's temp directory). */
+  dataDir?: string;
   /** Production hides the schema from everyone (default: NODE_ENV === 'production'). */
   production?: boolean;
   /** Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy; default TRUST_PROXY, else none). */
@@ -101,6 +105,7 @@ export const createApp = async (opts: AppOptions) => {
   registerDownloadRoutes(app, { database, registry });
   registerFacebookRoutes(app, { db: database.db, registry, provider: facebookProvider(production) });
   registerYoutubeRoutes(app, { db: database.db, registry, provider: youtubeProvider(production) });
+  registerHlsRoutes(app, { baseDir: opts.dataDir ?? DEFAULT_DEMO_HLS_BASE });
   if (opts.vite) {
     const middie = await import('@fastify/middie');
     await app.register(middie.default);

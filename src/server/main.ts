@@ -29,7 +29,7 @@ const jobs = await startJobs(database, registry, {
   exportsDir: process.env.EXPORTS_DIR ?? join(dataDir, 'exports'),
   publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
 });
-const app = await createApp({ database, registry, distDir: dev ? undefined : join(root, 'dist'), vite, exports: jobs.deps });
+const app = await createApp({ database, registry, distDir: dev ? undefined : join(root, 'dist'), vite, exports: jobs.deps, dataDir });
 const host = process.env.HOST ?? '0.0.0.0';
 await app.listen(port, host);
 console.log(`readmin on ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}: http://localhost:${port}/readmin`);

@@ -8,6 +8,7 @@ import gameIsFullRecordingAvailable from './gameIsFullRecordingAvailable.ts';
 import gameIsRecorded from './gameIsRecorded.ts';
 import gameIsValidDuration from './gameIsValidDuration.ts';
 import gameServerOutages from './gameServerOutages.ts';
+import liveStreamWidgetLinkIssuedAt from './liveStreamWidgetLinkIssuedAt.ts';
 import outageActive from './outageActive.ts';
 
 /**
@@ -21,6 +22,7 @@ export const COMPUTED_FIELDS = {
   gameIsRecorded,
   gameIsValidDuration,
   gameServerOutages,
+  liveStreamWidgetLinkIssuedAt,
   outageActive,
 } as const satisfies Record<string, ComputedField>;
 

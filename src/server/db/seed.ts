@@ -6,6 +6,7 @@ import { seedVideo } from './seeds/video.ts';
 import { seedPeople } from './seeds/people.ts';
 import { seedHardware } from './seeds/hardware.ts';
 import { seedGameIssues } from './seeds/gameIssues.ts';
+import { seedLiveStreamWidget } from './seeds/liveStreamWidget.ts';
 import { attachDemoFile, resetDemoBlobIds } from './seeds/demoFiles.ts';
 import { demoColour, orgLogo } from './seeds/demoImages.ts';
 
@@ -247,6 +248,7 @@ export const seedDemoData = async (db: Db): Promise<void> => {
     await seedPeople(trx);
     await seedHardware(trx);
     await seedGameIssues(trx);
+    await seedLiveStreamWidget(trx);
   });
 };
 

@@ -171,6 +171,8 @@ export const OPERATION_ROLES: Record<string, MatrixRole[]> = {
   gamesEnablePotw: ['platformAdmin', 'orgAdmin'],
   gameUpdateScore: ['platformAdmin', 'orgAdmin'],
   leaguesChangeToMiniball: ['platformAdmin', 'orgAdmin'],
+  // 000 §2.3: the widget link of a live stream is made by who adds and edits the organisation's live streams.
+  liveStreamWidgetLink: ['platformAdmin', 'orgAdmin'],
   leaguesUpdateScorekeeperConfig: ['platformAdmin', 'orgAdmin'],
   competitionsUpdateScorekeeperConfig: ['platformAdmin', 'orgAdmin'],
   addLeagueTeam: ['platformAdmin', 'orgAdmin'],

@@ -219,6 +219,7 @@ export const seedVideo = async (trx: Db): Promise<void> => {
           motioncrop_enabled: courtIndex !== 2,
           logo_visible: true,
           cancelled,
+          audio_enabled: false,
         }),
       );
     }
