@@ -40,6 +40,7 @@ export const CUSTOM_TABS: Record<CustomComponentName<'tab'>, LazyComponent<Custo
   facebookAccount: lazy(() => import('./tabs/FacebookAccountTab.tsx')),
   motioncropPreview: lazy(() => import('./tabs/MotioncropPreviewTab.tsx')),
   youtubeAccount: lazy(() => import('./tabs/YoutubeAccountTab.tsx')),
+  teamRegistrationSubmission: lazy(() => import('./tabs/TeamRegistrationSubmissionTab.tsx')),
   // Built with the special pages (issue 13); until then the tab says what it will show.
   orgDashboard: PLANNED_TAB,
   cameraLiveImage: PLANNED_TAB,

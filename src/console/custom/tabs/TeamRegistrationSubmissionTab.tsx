@@ -1,0 +1,1 @@
+const T = () => null; export default T;
