@@ -30,8 +30,15 @@ const server = (initial: TeamRegistrationFormData | null): Record<string, FakeAn
   teamRegistrationForm: () => initial,
   teamRegistrationFormSubmit: (v) => {
     const input = v.input as Record<string, TeamRegistrationFormData['players']>;
-    const clean = (list: TeamRegistrationFormData['players']) => list.map((e) => Object.fromEntries(Object.entries(e).map(([k, x]) => [k, x || null])));
-    return { ...initial, submittedAt: '2026-11-26T01:00:00.000Z', players: clean(input.players), historicPlayers: clean(input.historicPlayers), supporters: clean(input.supporters) };
+    const clean = (list: TeamRegistrationFormData['players']) =>
+      list.map((e) => Object.fromEntries(Object.entries(e).map(([k, x]) => [k, x || null])));
+    return {
+      ...initial,
+      submittedAt: '2026-11-26T01:00:00.000Z',
+      players: clean(input.players),
+      historicPlayers: clean(input.historicPlayers),
+      supporters: clean(input.supporters),
+    };
   },
 });
 
@@ -48,7 +55,8 @@ export const NotSubmitted: Story = {
     // 10:59 UTC on 31 December is 23:59 in Auckland (summer time).
     await expect(c.getByText('2026-12-31 23:59')).toBeInTheDocument();
     await expect(c.queryByText('Submitted')).toBeNull();
-    for (const title of ['Active Players', 'Historical players', 'Supporters']) await expect(c.getByRole('region', { name: title })).toBeInTheDocument();
+    for (const title of ['Active Players', 'Historical players', 'Supporters'])
+      await expect(c.getByRole('region', { name: title })).toBeInTheDocument();
     await expect(c.getByLabelText('Active player 1 First name')).toHaveValue('Aroha');
     await expect(c.getByLabelText('Active player 1 Email')).toHaveAttribute('type', 'email');
     await expect(c.getByLabelText('Active player 1 Phone number')).toHaveAttribute('type', 'tel');

@@ -10,7 +10,14 @@ describe('team registration form in Chromium', () => {
     db()
       .selectFrom('team_registrations')
       .innerJoin('teams', 'teams.id', 'team_registrations.team_id')
-      .select(['team_registrations.id', 'team_registrations.team_id', 'team_registrations.players', 'team_registrations.supporters', 'team_registrations.submitted_at', 'teams.name'])
+      .select([
+        'team_registrations.id',
+        'team_registrations.team_id',
+        'team_registrations.players',
+        'team_registrations.supporters',
+        'team_registrations.submitted_at',
+        'teams.name',
+      ])
       .where('token_hash', '=', hashSecretToken(DEMO_TEAM_REGISTRATION_TOKEN))
       .executeTakeFirstOrThrow();
 

@@ -286,7 +286,9 @@ describe.each(TEST_DATABASES)('people and team operations on %s', (kind) => {
     it('teamRegistrationRegenerateLink answers a new link once and stores only its hash, audited without the secret', async () => {
       const [form] = await rows('team_registrations', 'team_id', ids.hawks);
       const regenerate = (client: GraphqlClient) =>
-        client.request<{ teamRegistrationRegenerateLink: { registrationLink: string } }>(REGENERATE, { input: { teamRegistrationId: String(form.id) } });
+        client.request<{ teamRegistrationRegenerateLink: { registrationLink: string } }>(REGENERATE, {
+          input: { teamRegistrationId: String(form.id) },
+        });
       expect((await regenerate(venueAdmin)).errors?.[0].message).toBe('You may not run teamRegistrationRegenerateLink.');
       const res = await regenerate(orgAdmin);
       expect(res.errors).toBeUndefined();

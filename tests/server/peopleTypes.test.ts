@@ -326,9 +326,9 @@ describe.each(TEST_DATABASES)('people, rosters, schedules and results types on %
     expect(await idsIn('TeamRegistration', 1)).not.toContain(form);
     // The secret of a form's link is stored only as a hash, and the API answers neither (shown once when issued).
     for (const field of ['token', 'tokenHash'])
-      expect((await admin.request(`{ readminObjects(typename: "TeamRegistration") { ... on TeamRegistration { ${field} } } }`)).errors?.[0].message).toMatch(
-        `Cannot query field "${field}"`,
-      );
+      expect(
+        (await admin.request(`{ readminObjects(typename: "TeamRegistration") { ... on TeamRegistration { ${field} } } }`)).errors?.[0].message,
+      ).toMatch(`Cannot query field "${field}"`);
 
     const court = await firstId('courts', sql`org_id = 1 AND id NOT IN (SELECT court_id FROM court_api_mappings)`);
     const ADD = 'mutation($input: AddCourtApiMappingInput!) { addCourtApiMapping(input: $input) { id readminName } }';

@@ -9,7 +9,14 @@ import { FORM_GONE, REGISTRATION_LINK_ACTOR } from '../../src/server/publicPages
 
 const VALID = 'team-registration-test-token-0001';
 const EXPIRED = 'team-registration-test-token-0002';
-const player = { playerNumber: '7', firstName: 'Aroha', lastName: 'Ngata', email: 'aroha@example.com', phoneNumber: '+64 21 555 0101', birthdate: '2008-04-05' };
+const player = {
+  playerNumber: '7',
+  firstName: 'Aroha',
+  lastName: 'Ngata',
+  email: 'aroha@example.com',
+  phoneNumber: '+64 21 555 0101',
+  birthdate: '2008-04-05',
+};
 const supporter = { firstName: 'Mere', lastName: 'Ngata', email: null, phoneNumber: null, birthdate: null };
 
 /** Team registration form by its secret link (spec 000 §2.9, §4.3, §5, §7.1–7.2, §8). */
@@ -18,7 +25,8 @@ describe.each(TEST_DATABASES)('team registration form on %s', (kind) => {
   let visitor: GraphqlClient;
   let formId: number;
   const db = () => server.database.db;
-  const form = (token: string, client = visitor) => client.request<{ teamRegistrationForm: TeamRegistrationFormData | null }>(TEAM_REGISTRATION_FORM, { token });
+  const form = (token: string, client = visitor) =>
+    client.request<{ teamRegistrationForm: TeamRegistrationFormData | null }>(TEAM_REGISTRATION_FORM, { token });
   const submit = (input: Record<string, unknown>, client = visitor) =>
     client.request<{ teamRegistrationFormSubmit: TeamRegistrationFormData }>(TEAM_REGISTRATION_FORM_SUBMIT, {
       input: { teamRegistrationToken: VALID, players: [player], supporters: [], ...input },
@@ -29,9 +37,17 @@ describe.each(TEST_DATABASES)('team registration form on %s', (kind) => {
     server = await startTestServer({ kind, linkThrottle: { requests: 1000, misses: 12, windowSeconds: 600 } });
     visitor = new GraphqlClient(server.url);
     await visitor.loadPage('/team_registrations/x');
-    const team = await db().insertInto('teams').values({ name: 'Form Kestrels', org_id: 1, league_ids: [] }).returning('id').executeTakeFirstOrThrow();
+    const team = await db()
+      .insertInto('teams')
+      .values({ name: 'Form Kestrels', org_id: 1, league_ids: [] })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const league = await db().selectFrom('leagues').select(['id', 'name']).where('org_id', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-    await db().updateTable('teams').set({ league_ids: [league.id] }).where('id', '=', team.id).execute();
+    await db()
+      .updateTable('teams')
+      .set({ league_ids: [league.id] })
+      .where('id', '=', team.id)
+      .execute();
     const insert = (token: string, expiresAt: Date) =>
       db()
         .insertInto('team_registrations')
@@ -73,8 +89,12 @@ describe.each(TEST_DATABASES)('team registration form on %s', (kind) => {
     expect(await refused({ players: [] })).toEqual(['Active Players is required']);
     expect(await refused({ players: [player, { ...player, firstName: ' ' }] })).toEqual(['Active player 2: First name is required']);
     expect(await refused({ players: [{ ...player, email: 'not-an-email' }] })).toEqual(['Active player 1: Email is not a valid email address']);
-    expect(await refused({ players: [{ ...player, phoneNumber: 'call me' }] })).toEqual(['Active player 1: Phone number is not a valid phone number']);
-    expect(await refused({ players: [{ ...player, birthdate: '2008-02-30' }] })).toEqual(['Active player 1: Birthdate is not a valid date (YYYY-MM-DD)']);
+    expect(await refused({ players: [{ ...player, phoneNumber: 'call me' }] })).toEqual([
+      'Active player 1: Phone number is not a valid phone number',
+    ]);
+    expect(await refused({ players: [{ ...player, birthdate: '2008-02-30' }] })).toEqual([
+      'Active player 1: Birthdate is not a valid date (YYYY-MM-DD)',
+    ]);
     expect(await refused({ players: [{ ...player, playerNumber: 'seven' }] })).toEqual([
       'Active player 1: Player number must be a whole number of up to 3 digits',
     ]);
@@ -93,7 +113,12 @@ describe.each(TEST_DATABASES)('team registration form on %s', (kind) => {
     expect(row.players).toEqual([player]);
     expect(row.historic_players).toEqual([{ ...supporter, playerNumber: null, firstName: 'Old' }]);
     expect(row.supporters).toEqual([{ ...supporter, playerNumber: null }]);
-    const [version] = await db().selectFrom('paper_trail_versions').selectAll().where('item_type', '=', 'TeamRegistration').where('item_id', '=', formId).execute();
+    const [version] = await db()
+      .selectFrom('paper_trail_versions')
+      .selectAll()
+      .where('item_type', '=', 'TeamRegistration')
+      .where('item_id', '=', formId)
+      .execute();
     expect(version).toMatchObject({ event: 'update', whodunnit_id: null, via: REGISTRATION_LINK_ACTOR });
     expect(Object.keys(version.object_changes as object)).toEqual(expect.arrayContaining(['players', 'submittedAt', 'supporters']));
   });
@@ -126,7 +151,11 @@ describe.each(TEST_DATABASES)('team registration form on %s', (kind) => {
   it('refuses a submission after expiry and without the CSRF header', async () => {
     const late = await submit({ teamRegistrationToken: EXPIRED });
     expect(late.errors?.[0].message).toBe(FORM_GONE);
-    const noCsrf = await visitor.request(TEAM_REGISTRATION_FORM_SUBMIT, { input: { teamRegistrationToken: VALID, players: [player], supporters: [] } }, { csrf: false });
+    const noCsrf = await visitor.request(
+      TEAM_REGISTRATION_FORM_SUBMIT,
+      { input: { teamRegistrationToken: VALID, players: [player], supporters: [] } },
+      { csrf: false },
+    );
     expect(noCsrf.errors?.[0].message).toMatch(/CSRF/i);
   });
 

@@ -7,7 +7,14 @@ export const CannotSubmitDialog = ({ messages, onClose }: { messages: string[]; 
       role="dialog"
       aria-modal="true"
       aria-labelledby="cannot-submit-title"
-      style={{ background: '#fff', borderRadius: 6, padding: '20px 24px', maxWidth: 520, width: 'calc(100% - 32px)', boxShadow: '0 4px 16px rgba(0,0,0,.3)' }}
+      style={{
+        background: '#fff',
+        borderRadius: 6,
+        padding: '20px 24px',
+        maxWidth: 520,
+        width: 'calc(100% - 32px)',
+        boxShadow: '0 4px 16px rgba(0,0,0,.3)',
+      }}
     >
       <h2 id="cannot-submit-title" style={{ fontSize: 20, fontWeight: 500, margin: '0 0 12px' }}>
         Cannot submit

@@ -14,8 +14,22 @@ const INPUT_TYPES: Record<keyof RegistrationEntry, string> = {
 };
 
 const cell: CSSProperties = { padding: '4px 6px', textAlign: 'left', verticalAlign: 'middle' };
-const input: CSSProperties = { width: '100%', boxSizing: 'border-box', padding: '6px 8px', font: 'inherit', border: '1px solid #bbb', borderRadius: 4 };
-export const button: CSSProperties = { padding: '6px 14px', font: 'inherit', borderRadius: 4, border: '1px solid #888', background: '#fff', cursor: 'pointer' };
+const input: CSSProperties = {
+  width: '100%',
+  boxSizing: 'border-box',
+  padding: '6px 8px',
+  font: 'inherit',
+  border: '1px solid #bbb',
+  borderRadius: 4,
+};
+export const button: CSSProperties = {
+  padding: '6px 14px',
+  font: 'inherit',
+  borderRadius: 4,
+  border: '1px solid #888',
+  background: '#fff',
+  cursor: 'pointer',
+};
 
 interface EntrySectionProps {
   title: string;

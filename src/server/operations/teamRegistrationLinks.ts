@@ -14,6 +14,10 @@ export const registrationLinkOf = (ctx: RequestContext, token: string): string =
  */
 export const issueRegistrationToken = async (trx: TypedDb, formId: number): Promise<string> => {
   const token = newSecretToken();
-  await trx.updateTable('team_registrations').set({ token_hash: hashSecretToken(token), updated_at: new Date() }).where('id', '=', formId).execute();
+  await trx
+    .updateTable('team_registrations')
+    .set({ token_hash: hashSecretToken(token), updated_at: new Date() })
+    .where('id', '=', formId)
+    .execute();
   return token;
 };

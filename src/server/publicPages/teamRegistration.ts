@@ -22,11 +22,7 @@ const typed = (ctx: RequestContext) => ctx.db as unknown as TypedDb;
 const findLiveForm = (ctx: RequestContext, token: unknown, db: TypedDb = typed(ctx), lock = false): Promise<Form | null> =>
   ctx.linkThrottle.lookup(ctx.clientAddress, async () => {
     if (typeof token !== 'string' || token === '' || token.length > 200) return null;
-    let query = db
-      .selectFrom('team_registrations')
-      .selectAll()
-      .where('token_hash', '=', hashSecretToken(token))
-      .where('expires_at', '>', new Date());
+    let query = db.selectFrom('team_registrations').selectAll().where('token_hash', '=', hashSecretToken(token)).where('expires_at', '>', new Date());
     if (lock) query = query.forUpdate();
     return (await query.executeTakeFirst()) ?? null;
   });

@@ -59,7 +59,8 @@ export const sdl = /* GraphQL */ `
 
 const FORM_FIELDS = `id expiresAt submittedAt teamName leagueNames orgTimeZone
   players { ...TeamRegistrationEntryFields } historicPlayers { ...TeamRegistrationEntryFields } supporters { ...TeamRegistrationEntryFields }`;
-const ENTRY_FRAGMENT = 'fragment TeamRegistrationEntryFields on TeamRegistrationEntry { playerNumber firstName lastName email phoneNumber birthdate }';
+const ENTRY_FRAGMENT =
+  'fragment TeamRegistrationEntryFields on TeamRegistrationEntry { playerNumber firstName lastName email phoneNumber birthdate }';
 
 export const TEAM_REGISTRATION_FORM = `query TeamRegistrationForm($token: String!) { teamRegistrationForm(token: $token) { ${FORM_FIELDS} } } ${ENTRY_FRAGMENT}`;
 

@@ -60,7 +60,8 @@ const EntryTable = ({ title, entries, active }: { title: string; entries: Entry[
 const TeamRegistrationSubmissionTab = ({ record }: CustomTabProps) => {
   const formId = (record.teamRegistration as { id?: string } | null | undefined)?.id;
   const { data: form, isPending, error } = useGetOne<SubmittedForm>('team_registrations', { id: formId ?? '' }, { enabled: Boolean(formId) });
-  if (!formId) return <Typography color="text.secondary">Registration is not enabled for this team (Enable Registration gives it a form).</Typography>;
+  if (!formId)
+    return <Typography color="text.secondary">Registration is not enabled for this team (Enable Registration gives it a form).</Typography>;
   if (isPending) return <Typography color="text.secondary">Loading…</Typography>;
   if (error || !form) return <Typography color="error">The registration form could not be loaded.</Typography>;
   if (!form.submittedAt) return <Typography color="text.secondary">The registration form has not been submitted yet.</Typography>;
