@@ -1229,7 +1229,7 @@ export interface TeamRegistrationRow {
   id: Generated<number>;
   org_id: number;
   team_id: number;
-  token: string;
+  token_hash: string;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   submitted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

@@ -32,6 +32,7 @@ export const HANDLERS: Record<string, () => Promise<{ default: OperationHandler 
   previewFilterChain: () => import('../server/operations/handlers/previewFilterChain.ts'),
   surfacePreviewFilterChain: () => import('../server/operations/handlers/surfacePreviewFilterChain.ts'),
   surfacePreviewMotionCrop: () => import('../server/operations/handlers/surfacePreviewMotionCrop.ts'),
+  teamRegistrationRegenerateLink: () => import('../server/operations/handlers/teamRegistrationRegenerateLink.ts'),
   teamRegistrationsSend: () => import('../server/operations/handlers/teamRegistrationsSend.ts'),
   teamRemoveAllPlayers: () => import('../server/operations/handlers/teamRemoveAllPlayers.ts'),
   teamsEnableRegistration: () => import('../server/operations/handlers/teamsEnableRegistration.ts'),

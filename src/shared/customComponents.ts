@@ -18,6 +18,7 @@ export const CUSTOM_COMPONENTS = {
     'leaderboardContent',
     'facebookAccount',
     'youtubeAccount',
+    'teamRegistrationSubmission',
   ],
   action: ['surfaceEncodingConfig', 'surfaceFilterConfig'],
 } as const satisfies Record<string, readonly string[]>;

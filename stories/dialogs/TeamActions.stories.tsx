@@ -77,7 +77,9 @@ export const SendRegistrationToCoaches: Story = {
   args: { typename: 'TeamRegistration', action: 'send', records: [form] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Send to Coaches Perth Wildcats');
-    await expect(d.getByText("Email the registration form's link to the coaches of the selected forms' teams?")).toBeInTheDocument();
+    await expect(
+      d.getByText("Email a new link to the registration form to the coaches of the selected forms' teams? Links issued before stop working."),
+    ).toBeInTheDocument();
     await expect(await submitAndSend(canvasElement, d, 'Send to Coaches')).toEqual({
       method: 'create',
       resource: 'shell:customAction',

@@ -3,13 +3,15 @@ import { startTestServer, TEST_DATABASES, type TestServer } from '../support/tes
 import { problemsOf, signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { verifyPlayerPortalToken } from '../../src/server/operations/playerPortal.ts';
+import { hashSecretToken } from '../../src/server/auth/secretTokens.ts';
 
 const MERGE = 'mutation($input: PersonMergeWithOtherInput!) { personMergeWithOther(input: $input) { id } }';
 const WELCOME = 'mutation($input: PeopleSendWelcomeEmailInput!) { peopleSendWelcomeEmail(input: $input) { success } }';
 const SUPPORTER = 'mutation($input: AddPersonSupporterInput!) { addPersonSupporter(input: $input) { id } }';
 const REMOVE_PLAYERS = 'mutation($input: TeamRemoveAllPlayersInput!) { teamRemoveAllPlayers(input: $input) { success } }';
 const RESTORE = 'mutation($input: TeamsRestoreApiRosterInput!) { teamsRestoreApiRoster(input: $input) { success } }';
-const ENABLE = 'mutation($input: TeamsEnableRegistrationInput!) { teamsEnableRegistration(input: $input) { id teamRegistration { id } } }';
+const ENABLE = 'mutation($input: TeamsEnableRegistrationInput!) { teamsEnableRegistration(input: $input) { registrationLinks } }';
+const REGENERATE = 'mutation($input: TeamRegistrationRegenerateLinkInput!) { teamRegistrationRegenerateLink(input: $input) { registrationLink } }';
 const PORTAL = 'mutation($input: PersonUserOnsenAuthUrlInput!) { personUserOnsenAuthUrl(input: $input) { userOnsenAuthUrl } }';
 const SEND = 'mutation($input: TeamRegistrationsSendInput!) { teamRegistrationsSend(input: $input) { id sentAt } }';
 
@@ -216,11 +218,14 @@ describe.each(TEST_DATABASES)('people and team operations on %s', (kind) => {
 
   describe('registration forms', () => {
     const enable = (client: GraphqlClient, teams: number[], expiresAt: string | null = FUTURE) =>
-      client.request<{ teamsEnableRegistration: { id: string; teamRegistration: { id: string } | null }[] }>(ENABLE, {
+      client.request<{ teamsEnableRegistration: { registrationLinks: string } }>(ENABLE, {
         input: { teamIds: teams.map(String), expiresAt },
       });
 
-    it('teamsEnableRegistration gives each selected team without a form one, with a secret link, audited', async () => {
+    /** The token of a link the console was shown ('Team: http://.../team_registrations/TOKEN'). */
+    const tokenOf = (link: string) => decodeURIComponent(link.slice(link.lastIndexOf('/') + 1));
+
+    it('teamsEnableRegistration gives each selected team without a form one, with a secret link shown once and stored hashed, audited', async () => {
       expect((await venueAdmin.request(ENABLE, { input: { teamIds: [String(ids.hawks)], expiresAt: FUTURE } })).errors?.[0].message).toBe(
         'You may not run teamsEnableRegistration.',
       );
@@ -231,10 +236,12 @@ describe.each(TEST_DATABASES)('people and team operations on %s', (kind) => {
       ]);
       const res = await enable(orgAdmin, [ids.hawks]);
       expect(res.errors).toBeUndefined();
-      const formId = Number(res.data!.teamsEnableRegistration[0].teamRegistration!.id);
+      const links = res.data!.teamsEnableRegistration.registrationLinks;
+      expect(links).toMatch(/^Merge Hawks: http:\/\/localhost\/team_registrations\/[A-Za-z0-9_-]{43}$/);
       const [form] = await rows('team_registrations', 'team_id', ids.hawks);
-      expect(form).toMatchObject({ id: formId, org_id: 1, sent_at: null, submitted_at: null });
-      expect(String(form.token)).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      const formId = form.id as number;
+      expect(form).toMatchObject({ org_id: 1, sent_at: null, submitted_at: null, token_hash: hashSecretToken(tokenOf(links)) });
+      expect(form).not.toHaveProperty('token');
       expect(new Date(form.expires_at as string).toISOString()).toBe(FUTURE);
       expect((await versions('TeamRegistration', formId)).map((v) => v.event)).toEqual(['create']);
       expect((await versions('Team', ids.hawks)).at(-1)).toMatchObject({ event: 'update', object_changes: { teamRegistrationId: [null, formId] } });
@@ -243,6 +250,7 @@ describe.each(TEST_DATABASES)('people and team operations on %s', (kind) => {
       // A mixed selection gives a form to the team without one only.
       const mixed = await enable(orgAdmin, [ids.hawks, ids.owls]);
       expect(mixed.errors).toBeUndefined();
+      expect(mixed.data!.teamsEnableRegistration.registrationLinks).toMatch(/^Merge Owls: http:\/\/localhost\/team_registrations\/\S+$/);
       expect(await rows('team_registrations', 'team_id', ids.hawks)).toHaveLength(1);
       expect(await rows('team_registrations', 'team_id', ids.owls)).toHaveLength(1);
     });
@@ -265,10 +273,33 @@ describe.each(TEST_DATABASES)('people and team operations on %s', (kind) => {
       const [mail, ...more] = await mailsTo('fern.coach@example.com');
       expect(more).toEqual([]);
       expect(mail.subject).toBe('Registration form for Merge Owls');
-      expect(mail.text).toContain(`http://localhost/team_registrations/${String(owlsForm.token)}`);
+      // The email carries a new link (the stored hash cannot give the old one back): the earlier link stops working.
+      const link = /http:\/\/localhost\/team_registrations\/(\S+)/.exec(String(mail.text));
+      expect(link).not.toBeNull();
       const [sent] = await rows('team_registrations', 'id', owlsForm.id);
+      expect(sent.token_hash).toBe(hashSecretToken(decodeURIComponent(link![1])));
+      expect(sent.token_hash).not.toBe(owlsForm.token_hash);
       expect(sent.sent_at).not.toBeNull();
       expect((await versions('TeamRegistration', owlsForm.id)).at(-1)).toMatchObject({ event: 'update', whodunnit_id: 2 });
+    });
+
+    it('teamRegistrationRegenerateLink answers a new link once and stores only its hash, audited without the secret', async () => {
+      const [form] = await rows('team_registrations', 'team_id', ids.hawks);
+      const regenerate = (client: GraphqlClient) =>
+        client.request<{ teamRegistrationRegenerateLink: { registrationLink: string } }>(REGENERATE, {
+          input: { teamRegistrationId: String(form.id) },
+        });
+      expect((await regenerate(venueAdmin)).errors?.[0].message).toBe('You may not run teamRegistrationRegenerateLink.');
+      const res = await regenerate(orgAdmin);
+      expect(res.errors).toBeUndefined();
+      const link = res.data!.teamRegistrationRegenerateLink.registrationLink;
+      expect(link).toMatch(/^http:\/\/localhost\/team_registrations\/[A-Za-z0-9_-]{43}$/);
+      const [after] = await rows('team_registrations', 'id', form.id as number);
+      expect(after.token_hash).toBe(hashSecretToken(tokenOf(link)));
+      expect(after.token_hash).not.toBe(form.token_hash);
+      const version = (await versions('TeamRegistration', form.id as number)).at(-1)!;
+      expect(version).toMatchObject({ event: 'update', whodunnit_id: 2 });
+      expect(JSON.stringify(version.object_changes)).not.toContain(String(after.token_hash));
     });
   });
 });

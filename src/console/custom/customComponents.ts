@@ -42,6 +42,7 @@ export const CUSTOM_TABS: Record<CustomComponentName<'tab'>, LazyComponent<Custo
   youtubeAccount: lazy(() => import('./tabs/YoutubeAccountTab.tsx')),
   // The panels come with the special pages (issue 13); until then it says so and offers the organisation's downloads.
   orgDashboard: lazy(() => import('./tabs/OrgDashboardTab.tsx')),
+  teamRegistrationSubmission: lazy(() => import('./tabs/TeamRegistrationSubmissionTab.tsx')),
   // Built with the special pages (issue 13); until then the tab says what it will show.
   cameraLiveImage: PLANNED_TAB,
   cameraRecordingSchedules: PLANNED_TAB,

@@ -1,8 +1,9 @@
 import type { PublicApi } from './publicApi.ts';
 import { liveStreamWidgetApi } from './liveStreamWidget.ts';
+import { teamRegistrationApi } from './teamRegistration.ts';
 
 /** Every public page's resolvers (one module per page); the schema merges them and lets them through without a session. */
-export const PUBLIC_APIS: PublicApi[] = [liveStreamWidgetApi];
+export const PUBLIC_APIS: PublicApi[] = [liveStreamWidgetApi, teamRegistrationApi];
 
 export const publicOperationNames = (): string[] =>
   PUBLIC_APIS.flatMap((api) => [...Object.keys(api.Query ?? {}), ...Object.keys(api.Mutation ?? {})]);

@@ -186,6 +186,7 @@ export const OPERATION_ROLES: Record<string, MatrixRole[]> = {
   teamsRestoreApiRoster: ['platformAdmin', 'orgAdmin'],
   teamsEnableRegistration: ['platformAdmin', 'orgAdmin'],
   teamRegistrationsSend: ['platformAdmin', 'orgAdmin'],
+  teamRegistrationRegenerateLink: ['platformAdmin', 'orgAdmin'],
   checkOpsWarnings: ['platformAdmin'],
   generatePassphrase: ['platformAdmin', 'orgAdmin'],
   surfaceEncodingConfigUpdate: ['platformAdmin'],

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hashSecretToken } from '../../auth/secretTokens.ts';
 import type { Db } from '../database.ts';
 import type { TypedDb } from '../../../generated/database.ts';
 
@@ -246,6 +247,8 @@ const seedSchedules = async (db: TypedDb, world: OrgWorld) => {
   }
 
   for (const [i, team] of firstLeagueTeams(world).slice(0, 2).entries()) {
+    // The first organisation's unsubmitted form is the README's demo link: a fixed token, so its hash is known.
+    const demo = world.id === 1 && i === 1;
     const players = rosterOf(world, i)
       .slice(1, 4)
       .map((p, n) => ({ playerNumber: n + 4, firstName: p.first_name, lastName: p.last_name, email: p.email, phoneNumber: null, birthdate: null }));
@@ -254,8 +257,8 @@ const seedSchedules = async (db: TypedDb, world: OrgWorld) => {
       .values({
         org_id: world.id,
         team_id: team.id,
-        token: randomBytes(24).toString('base64url'),
-        expires_at: new Date(Date.UTC(2026, 9, 31, 12)),
+        token_hash: hashSecretToken(demo ? DEMO_TEAM_REGISTRATION_TOKEN : randomBytes(32).toString('base64url')),
+        expires_at: demo ? new Date(Date.now() + 365 * 24 * 3600 * 1000) : new Date(Date.UTC(2026, 9, 31, 12)),
         sent_at: new Date(Date.UTC(2026, 7, 20, 9)),
         submitted_at: i === 0 ? new Date(Date.UTC(2026, 7, 24, 19, 30)) : null,
         players: i === 0 ? JSON.stringify(players) : null,
@@ -267,6 +270,9 @@ const seedSchedules = async (db: TypedDb, world: OrgWorld) => {
     await db.updateTable('teams').set({ team_registration_id: form.id }).where('id', '=', team.id).execute();
   }
 };
+
+/** The demo link's token (README "Public pages"): /team_registrations/demo-team-registration-0000000001. */
+export const DEMO_TEAM_REGISTRATION_TOKEN = 'demo-team-registration-0000000001';
 
 /** The first league's standings and top scorers, last season's final table and monthly usage. */
 const seedLeaderboards = async (db: TypedDb, world: OrgWorld) => {

@@ -1,9 +1,10 @@
 import { invalidInput } from '../../records/errors.ts';
-import { publicUrlOf } from '../publicUrl.ts';
 import type { OperationHandler } from '../handlerTypes.ts';
+import { issueRegistrationToken, registrationLinkOf } from '../teamRegistrationLinks.ts';
 
 /**
- * teamRegistrationsSend (spec 002 §2.11, §7): each selected registration form's link is emailed to every
+ * teamRegistrationsSend (spec 002 §2.11, §7): each selected registration form gets a new link (only its
+ * token's hash is stored, so an earlier link cannot be read back; it stops working), emailed to every
  * coach of its team who has an email address (through the mailer outbox, once the operation has
  * committed), and the form records when it was sent (`sentAt`, audited by the executor). All or none: a
  * form that has expired, or whose team has no coach with an email address, refuses the whole send.
@@ -42,7 +43,7 @@ const teamRegistrationsSend: OperationHandler = async ({ ctx, trx, rows, sendEma
   if (problems.length) throw invalidInput(problems.map((message) => ({ field: 'teamRegistrationIds', message })));
   for (const form of rows) {
     const team = nameOf(form.team_id as number);
-    const link = `${publicUrlOf(ctx)}/team_registrations/${encodeURIComponent(String(form.token))}`;
+    const link = registrationLinkOf(ctx, await issueRegistrationToken(trx, form.id));
     const until = new Date(form.expires_at as string).toISOString().slice(0, 10);
     for (const coach of coaches.filter((c) => c.team_id === form.team_id)) {
       sendEmail({

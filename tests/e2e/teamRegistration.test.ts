@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { hashSecretToken } from '../../src/server/auth/secretTokens.ts';
+import { DEMO_TEAM_REGISTRATION_TOKEN } from '../../src/server/db/seeds/people.ts';
+import { useE2E } from '../support/e2e.ts';
+
+/** The demo registration link in Chromium over the real server, then the submission on the team's console tab. */
+describe('team registration form in Chromium', () => {
+  const { url, newPage, signIn, db } = useE2E();
+  const demoForm = () =>
+    db()
+      .selectFrom('team_registrations')
+      .innerJoin('teams', 'teams.id', 'team_registrations.team_id')
+      .select([
+        'team_registrations.id',
+        'team_registrations.team_id',
+        'team_registrations.players',
+        'team_registrations.supporters',
+        'team_registrations.submitted_at',
+        'teams.name',
+      ])
+      .where('token_hash', '=', hashSecretToken(DEMO_TEAM_REGISTRATION_TOKEN))
+      .executeTakeFirstOrThrow();
+
+  it('opens the demo link, adds a player and a supporter, submits, and the rows are stored', async () => {
+    const form = await demoForm();
+    expect(form.submitted_at).toBeNull();
+    const page = await newPage();
+    const response = await page.goto(url(`/team_registrations/${DEMO_TEAM_REGISTRATION_TOKEN}`));
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+    await page.getByRole('heading', { name: `Registration Form for ${String(form.name)}` }).waitFor();
+    await page.getByRole('button', { name: 'Add player' }).click();
+    await page.getByLabel('Active player 1 Player number').fill('23');
+    await page.getByLabel('Active player 1 First name').fill('Wiremu');
+    await page.getByLabel('Active player 1 Last name').fill('E2E');
+    await page.getByLabel('Active player 1 Birthdate').fill('2007-09-14');
+    await page.getByRole('button', { name: 'Add supporter' }).click();
+    await page.getByLabel('Supporter 1 First name').fill('Hine');
+    await page.getByLabel('Supporter 1 Email').fill('hine.e2e@example.com');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Registration form submitted.').waitFor();
+    await page.getByRole('button', { name: 'Re-submit' }).waitFor();
+    const stored = await demoForm();
+    expect(stored.submitted_at).not.toBeNull();
+    expect(stored.players).toEqual([
+      { playerNumber: '23', firstName: 'Wiremu', lastName: 'E2E', email: null, phoneNumber: null, birthdate: '2007-09-14' },
+    ]);
+    expect(stored.supporters).toEqual([
+      { playerNumber: null, firstName: 'Hine', lastName: null, email: 'hine.e2e@example.com', phoneNumber: null, birthdate: null },
+    ]);
+  });
+
+  it("shows the submission on the team's Registration Form tab to an admin", async () => {
+    const form = await demoForm();
+    const page = await signIn('admin@example.com');
+    await page.goto(url(`/readmin/teams/${form.team_id}?tab=registration_form`));
+    const players = page.getByRole('region', { name: 'Active Players' });
+    await players.getByRole('cell', { name: 'Wiremu' }).waitFor();
+    await expect(players.getByRole('cell', { name: '23', exact: true }).count()).resolves.toBe(1);
+    await page.getByRole('region', { name: 'Supporters' }).getByRole('cell', { name: 'hine.e2e@example.com' }).waitFor();
+  });
+});
