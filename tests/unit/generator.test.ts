@@ -92,10 +92,12 @@ describe('operation names', () => {
     'gameScheduleAddMissingGame',
     'gdAssociationUpdate',
     'gdVenueUpdate',
+    'liveStreamWidgetLink',
     'addNote',
     'notesUpdate',
     'notesRemove',
     'personUserOnsenAuthUrl',
+    'teamRegistrationRegenerateLink',
   ];
 
   it('generates only mutations the spec names, for the types declared so far', () => {
