@@ -13,6 +13,7 @@ import type { HandlerIndex } from './operations/handlerIndex.ts';
 import { Csrf } from './auth/csrf.ts';
 import { createLoginThrottle, type LoginThrottleSettings } from './auth/loginThrottle.ts';
 import { createLinkThrottle, type LinkThrottleSettings } from './publicPages/linkThrottle.ts';
+import { createResetThrottle, type ResetThrottleSettings } from './auth/resetThrottle.ts';
 import { schemaDiscoveryFor } from './graphql/limits.ts';
 import { createLogger } from './http/logger.ts';
 import { baseSecurityHeaders } from './http/securityHeaders.ts';
@@ -20,6 +21,7 @@ import { BODY_LIMIT, handleFrameworkError, handleHttpError } from './http/httpEr
 import { registerGraphql } from './http/graphqlRoute.ts';
 import { registerAssets } from './http/assets.ts';
 import { registerPages } from './http/pages.ts';
+import { registerOneClickUnsubscribe } from './publicPages/emailPreferences.ts';
 import { registerFileRoutes } from './files/fileRoutes.ts';
 import { registerDownloadRoutes } from './downloads/teamMembersCsv.ts';
 import { registerFacebookRoutes } from './facebook/facebookRoutes.ts';
@@ -44,6 +46,8 @@ export interface AppOptions {
   loginThrottle?: LoginThrottleSettings;
   /** Public link lookups (default: 2000 requests and 30 unknown links per address per 10 minutes). */
   linkThrottle?: LinkThrottleSettings;
+  /** Password reset requests (default: 3 per email, 20 per address, per hour). */
+  resetThrottle?: ResetThrottleSettings;
   /** Production hides the schema from everyone (default: NODE_ENV === 'production'). */
   production?: boolean;
   /** Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy; default TRUST_PROXY, else none). */
@@ -81,6 +85,7 @@ export const createApp = async (opts: AppOptions) => {
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyHelmet, baseSecurityHeaders(Boolean(opts.vite)));
 
+  const linkThrottle = createLinkThrottle(database, opts.linkThrottle);
   registerGraphql(app, {
     db: database.db,
     registry,
@@ -88,9 +93,11 @@ export const createApp = async (opts: AppOptions) => {
     exports: opts.exports,
     handlers: opts.handlers,
     loginThrottle: createLoginThrottle(database, opts.loginThrottle),
-    linkThrottle: createLinkThrottle(database, opts.linkThrottle),
+    linkThrottle,
+    resetThrottle: createResetThrottle(database, opts.resetThrottle),
     schemaDiscovery: schemaDiscoveryFor(opts.production ?? process.env.NODE_ENV === 'production'),
   });
+  registerOneClickUnsubscribe(app, { db: database.db, registry, linkThrottle });
   registerFileRoutes(app, { db: database.db, registry });
   registerDownloadRoutes(app, { database, registry });
   registerFacebookRoutes(app, { db: database.db, registry, provider: facebookProvider(opts.production ?? process.env.NODE_ENV === 'production') });

@@ -11,6 +11,7 @@ import { createApp } from '../../src/server/app.ts';
 import { createLogger } from '../../src/server/http/logger.ts';
 import type { LoginThrottleSettings } from '../../src/server/auth/loginThrottle.ts';
 import type { LinkThrottleSettings } from '../../src/server/publicPages/linkThrottle.ts';
+import type { ResetThrottleSettings } from '../../src/server/auth/resetThrottle.ts';
 import { startJobs } from '../../src/server/jobs/startJobs.ts';
 import type { HandlerIndex } from '../../src/server/operations/handlerIndex.ts';
 import type { Registry } from '../../src/metadata/normalized.ts';
@@ -79,6 +80,7 @@ export interface TestServerOptions {
   logger?: Logger;
   loginThrottle?: LoginThrottleSettings;
   linkThrottle?: LinkThrottleSettings;
+  resetThrottle?: ResetThrottleSettings;
   production?: boolean;
 }
 
@@ -107,6 +109,7 @@ export const startTestServer = async (opts: TestServerOptions = {}): Promise<Tes
     logger: opts.logger ?? createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     loginThrottle: opts.loginThrottle,
     linkThrottle: opts.linkThrottle,
+    resetThrottle: opts.resetThrottle,
     production: opts.production,
     trustProxy: opts.trustProxy,
   });
