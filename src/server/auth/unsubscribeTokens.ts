@@ -9,7 +9,10 @@ import { hashSecretToken, newSecretToken } from './secretTokens.ts';
  */
 export const issueUnsubscribeToken = async (db: Db, userId: number): Promise<string> => {
   const token = newSecretToken();
-  await db.insertInto('unsubscribe_tokens').values({ token_hash: hashSecretToken(token), user_id: userId }).execute();
+  await db
+    .insertInto('unsubscribe_tokens')
+    .values({ token_hash: hashSecretToken(token), user_id: userId })
+    .execute();
   return token;
 };
 

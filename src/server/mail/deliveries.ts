@@ -40,7 +40,11 @@ export const recordDelivery = async (
 ): Promise<void> => {
   const info = mail.delivery ?? {};
   if (info.id !== undefined) {
-    await trx.updateTable('deliveries').set({ outbox_message_id: outboxMessageId, user_id: userId, updated_at: sql`now()` }).where('id', '=', info.id).execute();
+    await trx
+      .updateTable('deliveries')
+      .set({ outbox_message_id: outboxMessageId, user_id: userId, updated_at: sql`now()` })
+      .where('id', '=', info.id)
+      .execute();
     return;
   }
   const after = (await trx
@@ -59,7 +63,9 @@ export const recordDelivery = async (
     .returningAll()
     .executeTakeFirstOrThrow()) as Row;
   if (registry?.types.Delivery)
-    await recordVersions(trx, registry, registry.types.Delivery, 'create', { userId: null, via: 'mailer' }, [{ id: after.id as number, before: null, after }]);
+    await recordVersions(trx, registry, registry.types.Delivery, 'create', { userId: null, via: 'mailer' }, [
+      { id: after.id as number, before: null, after },
+    ]);
 };
 
 /** The Delivery state that follows an outbox message's delivery: sent, or failed (with SMTP's refusal on the outbox row). */

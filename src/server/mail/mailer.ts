@@ -78,7 +78,7 @@ const compose = async (mail: Mail, unsubscribe: string | null): Promise<string> 
   const info = await composer.sendMail({
     from: MAIL_FROM,
     ...message,
-    ...(unsubscribe ? { list: { unsubscribe: { url: unsubscribe, comment: 'Unsubscribe' } }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+    ...(unsubscribe ? { list: { unsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
   });
   return (info.message as Buffer).toString('utf8');
 };

@@ -73,7 +73,12 @@ const resetPassword = async (ctx: RequestContext, input: { resetPasswordToken: s
       .executeTakeFirst();
     if (!used) throw badLink();
     const userId = used.user_id as number;
-    await trx.updateTable('password_tokens').set({ used_at: sql`now()` }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+    await trx
+      .updateTable('password_tokens')
+      .set({ used_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
     const before = await trx.selectFrom(userType.table).selectAll().where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
     const after = await trx
       .updateTable(userType.table)
