@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   BAD_UNSUBSCRIBE_LINK,
@@ -28,27 +28,14 @@ const Toggle = ({ label, checked, onChange }: { label: string; checked: boolean;
   </label>
 );
 
-/**
- * /unsubscribe?token= (spec 000 §2.10, §4.5): the email preferences of the link's user. Ticking Disable All
- * clears the three subscriptions; ticking any subscription clears Disable All.
- */
-const UnsubscribePageBody = () => {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+/** The toggles and Save, from the loaded subscriptions (spec 000 §4.5 for Disable All). */
+const PreferencesForm = ({ token, initial }: { token: string; initial: UnsubscribeStatus }) => {
   const toast = useToast();
-  const status = usePublicQuery<{ userUnsubscribeStatus: UnsubscribeStatus | null }>(USER_UNSUBSCRIBE_STATUS, { unsubscribeToken: token });
-  const [wanted, setWanted] = useState<UnsubscribeStatus | null>(null);
-  const [disableAll, setDisableAll] = useState(false);
+  const [wanted, setWanted] = useState(initial);
+  const [disableAll, setDisableAll] = useState(!initial.subscribedNotifications && !initial.subscribedCompetitions && !initial.subscribedMarketing);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string[]>([]);
-  const loaded = status.data?.userUnsubscribeStatus;
-
-  useEffect(() => {
-    if (!loaded) return;
-    setWanted(loaded);
-    setDisableAll(!loaded.subscribedNotifications && !loaded.subscribedCompetitions && !loaded.subscribedMarketing);
-  }, [loaded]);
 
   const change = (next: UnsubscribeStatus, all: boolean) => {
     setWanted(next);
@@ -58,7 +45,6 @@ const UnsubscribePageBody = () => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!wanted) return;
     setSaving(true);
     setError([]);
     try {
@@ -73,7 +59,36 @@ const UnsubscribePageBody = () => {
     }
   };
 
-  const invalid = !token || (status.data && status.data.userUnsubscribeStatus === null);
+  return (
+    <form onSubmit={(e) => void submit(e)}>
+      {SUBSCRIPTIONS.map(({ key, label }) => (
+        <Toggle key={key} label={label} checked={wanted[key]} onChange={(on) => change({ ...wanted, [key]: on }, on ? false : disableAll)} />
+      ))}
+      <Toggle label="Disable All Notifications" checked={disableAll} onChange={(on) => change(on ? NONE : wanted, on)} />
+      {saved && (
+        <p role="status" style={noticeStyle}>
+          {PREFERENCES_UPDATED}
+        </p>
+      )}
+      {error.map((message) => (
+        <p key={message} role="alert" style={errorStyle}>
+          {message}
+        </p>
+      ))}
+      <button type="submit" disabled={saving} style={{ ...buttonStyle, opacity: saving ? 0.5 : 1 }}>
+        Save Preferences
+      </button>
+    </form>
+  );
+};
+
+/** /unsubscribe?token= (spec 000 §2.10): the email preferences of the link's user. */
+const UnsubscribePageBody = () => {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const status = usePublicQuery<{ userUnsubscribeStatus: UnsubscribeStatus | null }>(USER_UNSUBSCRIBE_STATUS, { unsubscribeToken: token });
+  const loaded = status.data?.userUnsubscribeStatus;
+  const invalid = !token || loaded === null;
   return (
     <PublicPage title="Email Preferences" maxWidth={460}>
       {invalid && (
@@ -82,27 +97,7 @@ const UnsubscribePageBody = () => {
         </p>
       )}
       {status.loading && <p>Loading…</p>}
-      {wanted && (
-        <form onSubmit={(e) => void submit(e)}>
-          {SUBSCRIPTIONS.map(({ key, label }) => (
-            <Toggle key={key} label={label} checked={wanted[key]} onChange={(on) => change({ ...wanted, [key]: on }, on ? false : disableAll)} />
-          ))}
-          <Toggle label="Disable All Notifications" checked={disableAll} onChange={(on) => change(on ? NONE : wanted, on)} />
-          {saved && (
-            <p role="status" style={noticeStyle}>
-              {PREFERENCES_UPDATED}
-            </p>
-          )}
-          {error.map((message) => (
-            <p key={message} role="alert" style={errorStyle}>
-              {message}
-            </p>
-          ))}
-          <button type="submit" disabled={saving} style={{ ...buttonStyle, opacity: saving ? 0.5 : 1 }}>
-            Save Preferences
-          </button>
-        </form>
-      )}
+      {loaded && <PreferencesForm token={token} initial={loaded} />}
     </PublicPage>
   );
 };

@@ -4,6 +4,7 @@ import { seedApi } from './seeds/api.ts';
 import { seedContent } from './seeds/content.ts';
 import { seedVideo } from './seeds/video.ts';
 import { seedPeople } from './seeds/people.ts';
+import { seedDemoLinks } from './seeds/demoLinks.ts';
 import { seedHardware } from './seeds/hardware.ts';
 import { seedGameIssues } from './seeds/gameIssues.ts';
 import { attachDemoFile, resetDemoBlobIds } from './seeds/demoFiles.ts';
@@ -247,6 +248,7 @@ export const seedDemoData = async (db: Db): Promise<void> => {
     await seedPeople(trx);
     await seedHardware(trx);
     await seedGameIssues(trx);
+    await seedDemoLinks(trx);
   });
 };
 
