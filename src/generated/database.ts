@@ -335,7 +335,7 @@ export interface CourtApiMappingRow {
 /** A row of deliveries (Delivery). */
 export interface DeliveryRow {
   id: Generated<number>;
-  org_id: number;
+  org_id: number | null;
   person_id: number | null;
   user_id: number | null;
   game_id: number | null;
@@ -344,6 +344,7 @@ export interface DeliveryRow {
   kind: string;
   state: string;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  outbox_message_id: number | null;
   sg_message_id: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -903,6 +904,7 @@ export interface OutboxMessageRow {
   recipient: string;
   subject: string;
   text: string | null;
+  html: string | null;
   raw: string | null;
   status: string;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

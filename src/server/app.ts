@@ -13,6 +13,7 @@ import type { HandlerIndex } from './operations/handlerIndex.ts';
 import { Csrf } from './auth/csrf.ts';
 import { createLoginThrottle, type LoginThrottleSettings } from './auth/loginThrottle.ts';
 import { createLinkThrottle, type LinkThrottleSettings } from './publicPages/linkThrottle.ts';
+import { createResetThrottle, type ResetThrottleSettings } from './auth/resetThrottle.ts';
 import { schemaDiscoveryFor } from './graphql/limits.ts';
 import { createLogger } from './http/logger.ts';
 import { baseSecurityHeaders } from './http/securityHeaders.ts';
@@ -21,6 +22,7 @@ import { registerGraphql } from './http/graphqlRoute.ts';
 import { registerAssets } from './http/assets.ts';
 import { registerPages } from './http/pages.ts';
 import { googleLoginFromEnv, registerGoogleLogin, type GoogleLoginSettings } from './auth/googleLogin.ts';
+import { registerOneClickUnsubscribe } from './publicPages/emailPreferences.ts';
 import { registerFileRoutes } from './files/fileRoutes.ts';
 import { registerDownloadRoutes } from './downloads/routes.ts';
 import { registerFacebookRoutes } from './facebook/facebookRoutes.ts';
@@ -49,6 +51,8 @@ export interface AppOptions {
   linkThrottle?: LinkThrottleSettings;
   /** Where the demo live stream's video is made on first use (default: a folder under the system's temp directory). */
   dataDir?: string;
+  /** Password reset requests (default: 3 per email, 20 per address, per hour). */
+  resetThrottle?: ResetThrottleSettings;
   /** Production hides the schema from everyone (default: NODE_ENV === 'production'). */
   production?: boolean;
   /** Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy; default TRUST_PROXY, else none). */
@@ -90,6 +94,7 @@ export const createApp = async (opts: AppOptions) => {
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyHelmet, baseSecurityHeaders(Boolean(opts.vite), googleLogin ? [new URL(googleLogin.issuer).origin] : []));
 
+  const linkThrottle = createLinkThrottle(database, opts.linkThrottle);
   registerGraphql(app, {
     db: database.db,
     registry,
@@ -97,9 +102,11 @@ export const createApp = async (opts: AppOptions) => {
     exports: opts.exports,
     handlers: opts.handlers,
     loginThrottle: createLoginThrottle(database, opts.loginThrottle),
-    linkThrottle: createLinkThrottle(database, opts.linkThrottle),
+    linkThrottle,
+    resetThrottle: createResetThrottle(database, opts.resetThrottle),
     schemaDiscovery: schemaDiscoveryFor(production),
   });
+  registerOneClickUnsubscribe(app, { db: database.db, registry, linkThrottle });
   registerFileRoutes(app, { db: database.db, registry });
   if (googleLogin) await registerGoogleLogin(app, { db: database.db, registry, csrf, settings: googleLogin });
   registerDownloadRoutes(app, { database, registry });

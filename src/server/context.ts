@@ -6,6 +6,7 @@ import type { RecordStore } from './records/store.ts';
 import type { ExportDeps } from './exports/exportService.ts';
 import type { LoginThrottle } from './auth/loginThrottle.ts';
 import type { LinkThrottle } from './publicPages/linkThrottle.ts';
+import type { ResetThrottle } from './auth/resetThrottle.ts';
 import type { HandlerIndex } from './operations/handlerIndex.ts';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -31,6 +32,8 @@ export interface RequestContext {
   loginThrottle: LoginThrottle;
   /** Public link lookups go through it (guessing defence). */
   linkThrottle: LinkThrottle;
+  /** Password reset requests go through it (per email and per address). */
+  resetThrottle: ResetThrottle;
   /** The client's address (behind a proxy: as TRUST_PROXY allows), for throttling. */
   clientAddress: string;
   /** Sets one of our cookies on the response (see auth/cookies.ts for its attributes). */

@@ -121,7 +121,10 @@ describe.each(TEST_DATABASES)('CSV exports on %s', (kind) => {
     expect(mails).toHaveLength(1);
     // No SMTP server in this test: the message waits in the outbox, whole.
     expect(mails[0]).toMatchObject({ status: 'outbox', sent_at: null, error: null });
-    expect(mails[0].text).toMatch(/^\d+ rows are ready to download at http:\/\/localhost\/readmin\/csv_exports\/\d+\n$/);
+    // The body, then the asker's own email preferences link (every email to a user carries one).
+    expect(mails[0].text).toMatch(
+      /^\d+ rows are ready to download at http:\/\/localhost\/readmin\/csv_exports\/\d+\n\n--\n.*http:\/\/localhost\/unsubscribe\?token=\S+\n$/,
+    );
     expect(mails[0].raw).toMatch(/^To: orgadmin@example\.com\r$/m);
     expect(mails[0].raw).toMatch(/^Subject: Your export is ready: Games export\r$/m);
   });

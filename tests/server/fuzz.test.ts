@@ -63,6 +63,8 @@ const OWN_CODES = new Set([
   'CSRF',
   'GRAPHQL_VALIDATION_FAILED',
   'CONFIRMATION_REQUIRED',
+  'THROTTLED',
+  'INVALID_LINK',
   'FST_ERR_CTP_BODY_TOO_LARGE',
   'FST_ERR_CTP_INVALID_JSON_BODY',
 ]);
@@ -254,7 +256,12 @@ describe.each(TEST_DATABASES)('fuzzing every mutation on %s', (kind: DatabaseKin
   beforeAll(async () => {
     started = Date.now();
     // A generous throttle: the fuzzing sends hundreds of wrong passwords, and should reach the checks behind them.
-    server = await startTestServer({ kind, exports: true, loginThrottle: { perAccount: 100_000, perAddress: 100_000, windowSeconds: 60 } });
+    server = await startTestServer({
+      kind,
+      exports: true,
+      loginThrottle: { perAccount: 100_000, perAddress: 100_000, windowSeconds: 60 },
+      resetThrottle: { perEmail: 100_000, perAddress: 100_000, windowSeconds: 60 },
+    });
     const anonymous = new GraphqlClient(server.url);
     await anonymous.loadPage();
     clients = {

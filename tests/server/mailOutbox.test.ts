@@ -4,7 +4,9 @@ import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
-import { createMailer } from '../../src/server/mail/mailer.ts';
+import { createMailer, smtpTransport } from '../../src/server/mail/mailer.ts';
+import { deliverOutboxMessage, RetryableDeliveryError } from '../../src/server/mail/smtpDelivery.ts';
+import { hashSecretToken } from '../../src/server/auth/secretTokens.ts';
 
 interface Received {
   from: string;
@@ -70,11 +72,16 @@ describe.each(TEST_DATABASES)('the mail outbox on %s', (kind) => {
   const db = () => server.database.db;
   const row = (id: number) => db().selectFrom('outbox_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const mailer = () => server.exports!.deps.mailer;
+  /** The mail job's outcome: the row once it is no longer 'sending'. */
+  const deliveryOutcome = async (id: number) => {
+    await expect.poll(async () => (await row(id)).status, { timeout: 30_000, interval: 200 }).not.toBe('sending');
+    return row(id);
+  };
 
-  it('stores the message and delivers exactly those bytes over SMTP, then marks it sent', async () => {
+  it('stores the message, and the mail job delivers exactly those bytes over SMTP, then marks it sent', async () => {
     const sent = await mailer().send({ to: 'coach@example.com', subject: 'Season draw — round 1', text: 'The draw is out.\n' });
-    expect(sent).toMatchObject({ status: 'sent', error: null });
-    const stored = await row(sent.id);
+    expect(sent).toMatchObject({ status: 'sending', error: null });
+    const stored = await deliveryOutcome(sent.id);
     expect(stored).toMatchObject({
       recipient: 'coach@example.com',
       subject: 'Season draw — round 1',
@@ -95,8 +102,8 @@ describe.each(TEST_DATABASES)('the mail outbox on %s', (kind) => {
 
   it("marks a message the SMTP server refuses as failed, with the server's answer", async () => {
     const sent = await mailer().send({ to: 'refused@example.com', subject: 'Not wanted', text: 'x' });
-    expect(sent.status).toBe('failed');
-    const stored = await row(sent.id);
+    // A 5xx refusal is final: failed on the first try, not retried.
+    const stored = await deliveryOutcome(sent.id);
     expect(stored).toMatchObject({ status: 'failed', sent_at: null });
     expect(stored.error).toMatch(/550/);
     expect(stored.error).toMatch(/Mailbox unavailable/);
@@ -104,14 +111,60 @@ describe.each(TEST_DATABASES)('the mail outbox on %s', (kind) => {
   });
 
   it('marks a message failed when no SMTP server answers', async () => {
-    const unreachable = createMailer(db(), `smtp://127.0.0.1:${await closedPort()}`);
+    // Without a queue the mailer delivers at once (its last try: the job's earlier tries keep it 'sending').
+    const unreachable = createMailer(db(), { smtpUrl: `smtp://127.0.0.1:${await closedPort()}` });
     const sent = await unreachable.send({ to: 'coach@example.com', subject: 'Nobody home', text: 'x' });
     expect(sent.status).toBe('failed');
     expect((await row(sent.id)).error).toMatch(/ECONNREFUSED/);
   });
 
+  it('keeps a message the SMTP server cannot take yet as sending, with the error, for the job to try again', async () => {
+    const unreachable = smtpTransport(`smtp://127.0.0.1:${await closedPort()}`);
+    const { id } = await createMailer(db(), { smtpUrl: '' }).send({ to: 'later@example.com', subject: 'Later', text: 'x' });
+    await expect(deliverOutboxMessage(db(), unreachable, id, { finalAttempt: false })).rejects.toBeInstanceOf(RetryableDeliveryError);
+    expect(await row(id)).toMatchObject({ status: 'sending', sent_at: null });
+    expect((await row(id)).error).toMatch(/ECONNREFUSED/);
+  });
+
+  it("gives an email to a user that user's own unsubscribe link, footer and List-Unsubscribe headers, recorded as an audited Delivery", async () => {
+    const sent = await mailer().send({
+      to: DEMO_USERS.orgAdmin.toUpperCase(),
+      subject: 'Your export is ready',
+      text: 'Ready.\n',
+      html: '<p>Ready &amp; waiting.</p>',
+      delivery: { kind: 'csv_export' },
+    });
+    const stored = await deliveryOutcome(sent.id);
+    expect(stored.status).toBe('sent');
+    const url = /^Manage your email preferences or unsubscribe: (http:\/\/localhost\/unsubscribe\?token=[A-Za-z0-9_-]{43})$/m.exec(
+      stored.text as string,
+    )?.[1];
+    expect(url).toBeDefined();
+    expect(stored.html).toContain(`<a href="${url}">email preferences</a>`);
+    expect(stored.html).toMatch(/^<p>Ready &amp; waiting\.<\/p>/);
+    // Header lines unfolded (a long one continues on the next line after whitespace).
+    const raw = smtp.received.find((m) => m.data.includes('Subject: Your export is ready'))!.data.replace(/\r\n[ \t]+/g, ' ');
+    expect(raw).toContain(`List-Unsubscribe: <${url}>`);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+    // Stored hashed: the token itself is nowhere in the database.
+    const token = new URL(url!).searchParams.get('token')!;
+    const tokens = await db().selectFrom('unsubscribe_tokens').select('token_hash').execute();
+    expect(tokens.some((t) => t.token_hash === token)).toBe(false);
+    expect(tokens.some((t) => t.token_hash === hashSecretToken(token))).toBe(true);
+    const delivery = await db().selectFrom('deliveries').selectAll().where('outbox_message_id', '=', sent.id).executeTakeFirstOrThrow();
+    expect(delivery).toMatchObject({ kind: 'csv_export', state: 'sent', org_id: null, subject: 'Your export is ready' });
+    expect(delivery.sent_at).toBeInstanceOf(Date);
+    const version = await db()
+      .selectFrom('paper_trail_versions')
+      .selectAll()
+      .where('item_type', '=', 'Delivery')
+      .where('item_id', '=', delivery.id)
+      .executeTakeFirstOrThrow();
+    expect(version).toMatchObject({ event: 'create', via: 'mailer' });
+  });
+
   it('keeps the message in the outbox, whole, when no SMTP server is configured', async () => {
-    const sent = await createMailer(db(), '').send({ to: 'coach@example.com', subject: 'Kept', text: 'Kept here.\n' });
+    const sent = await createMailer(db(), { smtpUrl: '' }).send({ to: 'coach@example.com', subject: 'Kept', text: 'Kept here.\n' });
     const stored = await row(sent.id);
     expect(stored).toMatchObject({ status: 'outbox', sent_at: null, error: null });
     expect(stored.raw).toMatch(/^Subject: Kept\r$/m);

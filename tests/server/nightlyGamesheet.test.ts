@@ -141,7 +141,7 @@ describe.each(TEST_DATABASES)('the nightly gamesheet on %s', (kind) => {
   });
 
   it('emails the gamesheet of the day before to exactly the admins who asked for it, once', async () => {
-    const mailer = createMailer(db(), '');
+    const mailer = createMailer(db(), { smtpUrl: '' });
     const deps = { database: server.database, registry, mailer, publicUrl: 'http://localhost' };
     // A second admin of the organisation without the flag, and the other organisation's admin with it.
     const users = await Promise.all(

@@ -12,6 +12,7 @@ import { createLogger } from '../../src/server/http/logger.ts';
 import type { LoginThrottleSettings } from '../../src/server/auth/loginThrottle.ts';
 import type { LinkThrottleSettings } from '../../src/server/publicPages/linkThrottle.ts';
 import type { GoogleLoginSettings } from '../../src/server/auth/googleLogin.ts';
+import type { ResetThrottleSettings } from '../../src/server/auth/resetThrottle.ts';
 import { startJobs } from '../../src/server/jobs/startJobs.ts';
 import type { HandlerIndex } from '../../src/server/operations/handlerIndex.ts';
 import type { Registry } from '../../src/metadata/normalized.ts';
@@ -80,6 +81,7 @@ export interface TestServerOptions {
   logger?: Logger;
   loginThrottle?: LoginThrottleSettings;
   linkThrottle?: LinkThrottleSettings;
+  resetThrottle?: ResetThrottleSettings;
   production?: boolean;
   /** Google sign-in against this OpenID provider (default: off, whatever GOOGLE_LOGIN_* says). */
   googleLogin?: GoogleLoginSettings;
@@ -113,6 +115,7 @@ export const startTestServer = async (opts: TestServerOptions = {}): Promise<Tes
     loginThrottle: opts.loginThrottle,
     linkThrottle: opts.linkThrottle,
     googleLogin: opts.googleLogin ?? null,
+    resetThrottle: opts.resetThrottle,
     production: opts.production,
     trustProxy: opts.trustProxy,
   });

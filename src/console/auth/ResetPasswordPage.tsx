@@ -6,27 +6,38 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthCard } from './AuthCard.tsx';
 import { LOGIN_PATH } from './redirectTarget.ts';
+import { postGraphql } from './postGraphql.ts';
+import { REQUEST_RESET_PASSWORD, RESET_REQUEST_CONFIRMATION } from '../../shared/publicApi/passwordReset.ts';
+
+type Sent = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
 /**
- * /readmin/reset-password (spec 000 §2.7). The requestResetPassword mutation is not in the API yet, so
- * the form says so instead of pretending an email went out.
+ * /readmin/reset-password (spec 000 §2.7): asks for a reset email. The confirmation is the same whether or
+ * not an account has the email (spec 000 §8), so the page cannot be used to find out who has one.
  */
 const ResetPasswordPage = () => {
   const [email, setEmail] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const submit = (event: FormEvent) => {
+  const [sent, setSent] = useState<Sent>({ kind: 'idle' });
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
+    setSent({ kind: 'sending' });
+    try {
+      await postGraphql(REQUEST_RESET_PASSWORD, { input: { email } });
+      setSent({ kind: 'sent' });
+    } catch (e) {
+      setSent({ kind: 'failed', message: (e as Error).message });
+    }
   };
   return (
     <AuthCard title="Reset Password">
-      <form onSubmit={submit} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <form onSubmit={(e) => void submit(e)} style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
         <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <Button type="submit" variant="contained">
+        <Button type="submit" variant="contained" disabled={sent.kind === 'sending'}>
           Send Email Instructions
         </Button>
       </form>
-      {submitted && <Alert severity="info">Password reset emails are coming soon.</Alert>}
+      {sent.kind === 'sent' && <Alert severity="info">{RESET_REQUEST_CONFIRMATION}</Alert>}
+      {sent.kind === 'failed' && <Alert severity="error">{sent.message}</Alert>}
       <MuiLink component={Link} to={LOGIN_PATH} variant="body2">
         Back to login
       </MuiLink>

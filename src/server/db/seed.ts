@@ -4,6 +4,7 @@ import { seedApi } from './seeds/api.ts';
 import { seedContent } from './seeds/content.ts';
 import { seedVideo } from './seeds/video.ts';
 import { seedPeople } from './seeds/people.ts';
+import { seedDemoLinks } from './seeds/demoLinks.ts';
 import { seedHardware } from './seeds/hardware.ts';
 import { seedGameIssues } from './seeds/gameIssues.ts';
 import { seedLiveStreamWidget } from './seeds/liveStreamWidget.ts';
@@ -249,6 +250,7 @@ export const seedDemoData = async (db: Db): Promise<void> => {
     await seedHardware(trx);
     await seedGameIssues(trx);
     await seedLiveStreamWidget(trx);
+    await seedDemoLinks(trx);
   });
 };
 

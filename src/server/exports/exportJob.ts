@@ -41,6 +41,7 @@ export const runExport = async (deps: ExportDeps, job: PgBoss.JobWithMetadata<{ 
         to: viewer.email,
         subject: `Your export is ready: ${row.title}`,
         text: `${result.rows} rows are ready to download at ${deps.publicUrl}/readmin/csv_exports/${row.id}\n`,
+        delivery: { kind: 'csv_export' },
       })
       .catch((e: Error) => console.error(`export ${row.id}: email not sent: ${e.message}`));
   } catch (e) {

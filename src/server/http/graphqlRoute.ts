@@ -7,6 +7,7 @@ import type { RequestContext } from '../context.ts';
 import type { ExportDeps } from '../exports/exportService.ts';
 import type { LoginThrottle } from '../auth/loginThrottle.ts';
 import type { LinkThrottle } from '../publicPages/linkThrottle.ts';
+import type { ResetThrottle } from '../auth/resetThrottle.ts';
 import type { HandlerIndex } from '../operations/handlerIndex.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { CSRF_COOKIE, CSRF_HEADER, type Csrf } from '../auth/csrf.ts';
@@ -27,6 +28,7 @@ export interface GraphqlDeps {
   handlers?: HandlerIndex;
   loginThrottle: LoginThrottle;
   linkThrottle: LinkThrottle;
+  resetThrottle: ResetThrottle;
   schemaDiscovery: SchemaDiscovery;
 }
 
@@ -62,6 +64,7 @@ export const registerGraphql = (app: FastifyInstance, deps: GraphqlDeps): void =
       log: req.log,
       loginThrottle: deps.loginThrottle,
       linkThrottle: deps.linkThrottle,
+      resetThrottle: deps.resetThrottle,
       clientAddress: req.ip,
       browserSecret: req.cookies[CSRF_COOKIE],
       csrfValid: csrf.isValid(req.cookies[CSRF_COOKIE], req.headers[CSRF_HEADER] as string | undefined),

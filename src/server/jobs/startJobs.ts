@@ -10,6 +10,8 @@ import { createVideoQueues, startVideoWorkers } from '../media/videoJobs.ts';
 import { createGameDayQueue, startGameDayWorker } from '../gameday/refetchJob.ts';
 import { createGamesheetQueue, startGamesheetWorker } from '../downloads/nightlyGamesheetJob.ts';
 import { gameDayClientFromEnv, type GameDayClient } from '../gameday/gameDayClient.ts';
+import { createMailQueue, enqueueMail, startMailWorker } from '../mail/mailJob.ts';
+import { createPasswordResetQueue, startPasswordResetWorker } from '../auth/passwordResetJob.ts';
 
 export interface JobsOptions {
   exportsDir: string;
@@ -27,15 +29,16 @@ export interface JobsOptions {
 
 /**
  * Starts this process's background machinery: the job queue (pg-boss, in the server's own database),
- * the mail outbox, and the workers of every queue (CSV exports with their recovery sweep, ops checks, video re-cuts, restores and re-encodes, GameDay refetches, the hourly nightly-gamesheet run).
+ * the mail outbox, and the workers of every queue (CSV exports with their recovery sweep, ops checks, video re-cuts, restores and re-encodes, GameDay refetches, the hourly nightly-gamesheet run, email delivery over SMTP, password reset requests).
  */
 export const startJobs = async (database: Database, registry: Registry, options: JobsOptions) => {
   const boss = await startJobQueue(database);
+  const smtpUrl = options.smtpUrl ?? process.env.SMTP_URL ?? '';
   const deps: ExportDeps = {
     database,
     registry,
     boss,
-    mailer: createMailer(database.db, options.smtpUrl),
+    mailer: createMailer(database.db, { smtpUrl, publicUrl: options.publicUrl, registry, enqueue: enqueueMail(boss) }),
     exportsDir: options.exportsDir,
     publicUrl: options.publicUrl,
   };
@@ -44,12 +47,16 @@ export const startJobs = async (database: Database, registry: Registry, options:
   await createVideoQueues(boss);
   await createGameDayQueue(boss);
   await createGamesheetQueue(boss, options.scheduled !== false);
+  await createMailQueue(boss);
+  await createPasswordResetQueue(boss);
   let stopRecovery = () => {};
   if (options.work !== false) {
     deps.wake = await startExportWorker(deps);
     stopRecovery = startExportRecovery(deps);
     await startOpsChecksWorker(boss, database.db);
     await startVideoWorkers(boss, database.db, registry);
+    if (smtpUrl) await startMailWorker(boss, database.db, smtpUrl);
+    await startPasswordResetWorker(boss, database.db, deps.mailer, options.publicUrl);
     await startGameDayWorker(boss, database.db, registry, options.gameDay ?? gameDayClientFromEnv());
     await startGamesheetWorker(boss, deps);
   }

@@ -1,6 +1,11 @@
-import { sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
+import { issueUnsubscribeToken, unsubscribeUrl, userIdForEmail } from '../auth/unsubscribeTokens.ts';
+import { recordDelivery, type DeliveryInfo } from './deliveries.ts';
+import { appendHtml, unsubscribeFooter } from './templates/layout.ts';
+import { deliverOutboxMessage } from './smtpDelivery.ts';
+import { MAIL_FROM } from './from.ts';
 
 /** A file carried by a mail; with a `cid`, its HTML part shows it inline (`<img src="cid:...">`). */
 export interface MailAttachment {
@@ -18,6 +23,8 @@ export interface Mail {
   /** An HTML alternative, for mails that show pictures (an ad asset's email preview). */
   html?: string;
   attachments?: MailAttachment[];
+  /** How the email is recorded as a Delivery (default: kind 'other', no organisation). */
+  delivery?: DeliveryInfo;
 }
 
 /** An outbox row's status (the OutboxMessage type's options): 'outbox' means no SMTP server is configured. */
@@ -32,14 +39,14 @@ export interface SentMail {
 
 export interface Mailer {
   /**
-   * Stores the message in the outbox and, with SMTP configured, delivers it. A delivery failure is
-   * recorded on the row (status 'failed' and the error), not thrown: the platform admins see it in the
-   * Email Outbox. Throws only for a malformed mail or when the row cannot be written.
+   * Stores the message in the outbox (with its Delivery) and, with SMTP configured, has it delivered: by the
+   * mail job when the mailer has a queue (status 'sending' until the job marks it 'sent' or 'failed'), else
+   * at once. A delivery failure is recorded on the row, not thrown: the platform admins see it in the Email
+   * Outbox. Throws only for a malformed mail or when the row cannot be written.
    */
   send(mail: Mail): Promise<SentMail>;
 }
 
-const FROM = process.env.MAIL_FROM ?? 'Readmin <no-reply@readmin.local>';
 /** The same rule as the email field type: one address, no display name, no list. */
 const ADDRESS = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
 /** RFC 5322's line limit for a header; nodemailer folds longer ones, but a subject this long is a bug. */
@@ -62,46 +69,74 @@ export const assertMail = (mail: Mail): void => {
 // Builds the RFC 822 message once, so the bytes stored in the outbox are the bytes delivered.
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
-const compose = async (mail: Mail): Promise<string> => {
-  const info = await composer.sendMail({ from: FROM, ...mail });
+/**
+ * The whole message. With an unsubscribe link: List-Unsubscribe (RFC 2369) and the one-click POST of
+ * RFC 8058, which mail clients show as an "Unsubscribe" button; POST /unsubscribe?token= answers it.
+ */
+const compose = async (mail: Mail, unsubscribe: string | null): Promise<string> => {
+  const { delivery: _delivery, ...message } = mail;
+  const info = await composer.sendMail({
+    from: MAIL_FROM,
+    ...message,
+    ...(unsubscribe ? { list: { unsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+  });
   return (info.message as Buffer).toString('utf8');
 };
 
+/** The mail with its unsubscribe footer in the text part and, when there is one, the HTML part. */
+const withFooter = (mail: Mail, url: string): Mail => {
+  const footer = unsubscribeFooter(url);
+  return { ...mail, text: `${mail.text.replace(/\n*$/, '\n')}${footer.text}`, ...(mail.html ? { html: appendHtml(mail.html, footer.html) } : {}) };
+};
+
+export interface MailerOptions {
+  /** Deliver over this SMTP server (default SMTP_URL; empty: the email stays in the outbox). */
+  smtpUrl?: string;
+  /** Where the links in emails point (the unsubscribe link). */
+  publicUrl?: string;
+  /** Audits each Delivery (absent: the Delivery is written unaudited, as in scripts). */
+  registry?: Registry;
+  /** Hands an outbox row to the mail job (mailJob.ts); absent: delivered at once, in this call. */
+  enqueue?: (outboxMessageId: number) => Promise<void>;
+}
+
 /**
  * The one way the product sends email: every message becomes a row of outbox_messages (the read-only
- * OutboxMessage type, platform admins only). When SMTP_URL is set it is also delivered over SMTP and
- * marked sent or failed; otherwise it stays in the outbox with status 'outbox'.
+ * OutboxMessage type, platform admins only) and a Delivery. An email to a user carries that user's own
+ * email preferences link (footer and List-Unsubscribe header). When SMTP is configured it is delivered
+ * over SMTP and marked sent or failed; otherwise it stays in the outbox with status 'outbox'.
  */
-export const createMailer = (db: Db, smtpUrl = process.env.SMTP_URL): Mailer => {
-  // Short timeouts: a mail sent after an operation's commit is awaited by that request.
-  const smtp: Transporter | null = smtpUrl
-    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
-    : null;
-  const finish = async (id: number, status: OutboxStatus, error: string | null): Promise<SentMail> => {
-    await db
-      .updateTable('outbox_messages')
-      .set({ status, error, sent_at: status === 'sent' ? sql`now()` : null, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .execute();
-    return { id, status, error };
-  };
+export const createMailer = (db: Db, opts: MailerOptions = {}): Mailer => {
+  const smtpUrl = opts.smtpUrl ?? process.env.SMTP_URL;
+  const publicUrl = opts.publicUrl ?? process.env.PUBLIC_URL ?? 'http://localhost:3000';
+  // Short timeouts: a mail delivered without the job is awaited by its caller.
+  const smtp: Transporter | null = smtpUrl ? smtpTransport(smtpUrl) : null;
   return {
     async send(mail) {
       assertMail(mail);
-      const raw = await compose(mail);
-      const row = await db
-        .insertInto('outbox_messages')
-        .values({ recipient: mail.to, subject: mail.subject, text: mail.text, raw, status: smtp ? 'sending' : 'outbox' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const id = row.id as number;
+      const userId = await userIdForEmail(db, mail.to);
+      const unsubscribe = userId === null ? null : unsubscribeUrl(publicUrl, await issueUnsubscribeToken(db, userId));
+      const final = unsubscribe ? withFooter(mail, unsubscribe) : mail;
+      const raw = await compose(final, unsubscribe);
+      const id = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('outbox_messages')
+          .values({ recipient: mail.to, subject: mail.subject, text: final.text, html: final.html ?? null, raw, status: smtp ? 'sending' : 'outbox' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordDelivery(trx, opts.registry, mail, row.id as number, userId);
+        return row.id as number;
+      });
       if (!smtp) return { id, status: 'outbox', error: null };
-      try {
-        await smtp.sendMail({ envelope: { from: FROM, to: [mail.to] }, raw });
-        return await finish(id, 'sent', null);
-      } catch (e) {
-        return await finish(id, 'failed', (e as Error).message || String(e));
+      if (opts.enqueue) {
+        await opts.enqueue(id);
+        return { id, status: 'sending', error: null };
       }
+      return deliverOutboxMessage(db, smtp, id, { finalAttempt: true });
     },
   };
 };
+
+/** An SMTP transport with short timeouts, so a dead server fails a delivery attempt instead of hanging it. */
+export const smtpTransport = (url: string): Transporter =>
+  nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { issuePasswordToken, setPasswordUrl } from '../auth/passwordTokens.ts';
 import { auditRows } from '../operations/auditRows.ts';
 import type { OperationRun, Row } from '../operations/handlerTypes.ts';
-import { escapeHtml } from '../mail/escapeHtml.ts';
+import { userWelcomeEmail } from '../mail/templates/userWelcome.ts';
 
 /** Where links in emails point when the server was started without a public URL (tests, scripts). */
 const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
@@ -26,11 +26,6 @@ export const userForEmail = async (run: Pick<OperationRun, 'ctx' | 'trx' | 'send
   const user = (await db.insertInto('users').values({ email: address, admin: false }).returningAll().executeTakeFirstOrThrow()) as Row;
   await auditRows(run, 'User', 'create', [{ id: user.id as number, before: null, after: user }]);
   const link = setPasswordUrl(run.ctx.exports?.publicUrl ?? DEFAULT_PUBLIC_URL, await issuePasswordToken(db, user.id as number, 'welcome'));
-  run.sendEmail({
-    to: address,
-    subject: 'Welcome to Readmin',
-    text: `You have been made ${role}.\n\nSet your password to sign in (the link works once, for 7 days):\n${link}\n`,
-    html: `<p>You have been made ${escapeHtml(role)}.</p><p><a href="${escapeHtml(link)}">Set your password</a> to sign in (the link works once, for 7 days).</p>`,
-  });
+  run.sendEmail({ to: address, ...userWelcomeEmail({ role, setPasswordUrl: link }), delivery: { kind: 'user_welcome' } });
   return user.id as number;
 };

@@ -35,6 +35,7 @@ const adAssetsPreviewEmail: OperationHandler = async ({ trx, rows, args, sendEma
     text: `This is how the game email banner${rows.length > 1 ? 's appear' : ' appears'} in game emails.\n\n${lines.join('\n')}\n`,
     html: `<p>This is how the game email banner${rows.length > 1 ? 's appear' : ' appears'} in game emails.</p>\n${blocks.join('\n')}`,
     attachments,
+    delivery: { kind: 'ad_preview' },
   });
 };
 

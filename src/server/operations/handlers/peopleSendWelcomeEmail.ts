@@ -26,18 +26,19 @@ const peopleSendWelcomeEmail: OperationHandler = async (run) => {
   for (const person of rows.filter((p) => typeof p.email === 'string' && p.email)) {
     const email = person.email as string;
     const org = orgs.find((o) => o.id === person.org_id)?.name ?? 'your organisation';
+    const delivery = await trx
+      .insertInto('deliveries')
+      .values({ org_id: person.org_id as number, person_id: person.id, email, subject: WELCOME_SUBJECT, kind: 'welcome', state: 'queued' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     sendEmail({
       to: email,
       subject: WELCOME_SUBJECT,
       text:
         `Hi ${String(person.first_name)},\n\n${org} has added you to its player portal, where you can watch your games and their videos.\n\n` +
         `Sign in with ${email} at ${portal}\n`,
+      delivery: { id: delivery.id as number },
     });
-    const delivery = await trx
-      .insertInto('deliveries')
-      .values({ org_id: person.org_id as number, person_id: person.id, email, subject: WELCOME_SUBJECT, kind: 'welcome', state: 'queued' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     created.push(delivery.id);
   }
   await (await auditedRows(run, 'Delivery', [])).audit(created);

@@ -50,6 +50,7 @@ const teamRegistrationsSend: OperationHandler = async ({ ctx, trx, rows, sendEma
         to: coach.email!,
         subject: `Registration form for ${team}`.slice(0, 200),
         text: `Hi ${coach.first_name},\n\nPlease list the players and supporters of ${team} on its registration form before ${until}:\n\n${link}\n`,
+        delivery: { kind: 'team_registration' },
       });
     }
   }
