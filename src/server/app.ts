@@ -13,6 +13,7 @@ import type { HandlerIndex } from './operations/handlerIndex.ts';
 import { Csrf } from './auth/csrf.ts';
 import { createLoginThrottle, type LoginThrottleSettings } from './auth/loginThrottle.ts';
 import { createLinkThrottle, type LinkThrottleSettings } from './publicPages/linkThrottle.ts';
+import { registerPublicLinkRoutes } from './publicPages/publicLinkRoutes.ts';
 import { schemaDiscoveryFor } from './graphql/limits.ts';
 import { createLogger } from './http/logger.ts';
 import { baseSecurityHeaders } from './http/securityHeaders.ts';
@@ -81,6 +82,8 @@ export const createApp = async (opts: AppOptions) => {
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyHelmet, baseSecurityHeaders(Boolean(opts.vite)));
 
+  // One throttle for every lookup of a public link, over GraphQL or a file route.
+  const linkThrottle = createLinkThrottle(database, opts.linkThrottle);
   registerGraphql(app, {
     db: database.db,
     registry,
@@ -88,11 +91,12 @@ export const createApp = async (opts: AppOptions) => {
     exports: opts.exports,
     handlers: opts.handlers,
     loginThrottle: createLoginThrottle(database, opts.loginThrottle),
-    linkThrottle: createLinkThrottle(database, opts.linkThrottle),
+    linkThrottle,
     schemaDiscovery: schemaDiscoveryFor(opts.production ?? process.env.NODE_ENV === 'production'),
   });
   registerFileRoutes(app, { db: database.db, registry });
   registerDownloadRoutes(app, { database, registry });
+  registerPublicLinkRoutes(app, { db: database.db, linkThrottle });
   registerFacebookRoutes(app, { db: database.db, registry, provider: facebookProvider(opts.production ?? process.env.NODE_ENV === 'production') });
   registerYoutubeRoutes(app, { db: database.db, registry, provider: youtubeProvider(opts.production ?? process.env.NODE_ENV === 'production') });
   if (opts.vite) {

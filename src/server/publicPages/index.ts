@@ -1,7 +1,9 @@
 import type { PublicApi } from './publicApi.ts';
+import { liveScorerApi } from './liveScorer.ts';
+import { originalVideoApi } from './originalVideo.ts';
 
 /** Every public page's resolvers (one module per page); the schema merges them and lets them through without a session. */
-export const PUBLIC_APIS: PublicApi[] = [];
+export const PUBLIC_APIS: PublicApi[] = [liveScorerApi, originalVideoApi];
 
 export const publicOperationNames = (): string[] =>
   PUBLIC_APIS.flatMap((api) => [...Object.keys(api.Query ?? {}), ...Object.keys(api.Mutation ?? {})]);
