@@ -14,7 +14,8 @@ describe.each(TEST_DATABASES)('live scorer on %s', (kind) => {
   let visitor: GraphqlClient;
   let id: number;
   const db = () => server.database.db;
-  const read = async (token = DEMO_LIVE_SCORER_LINK) => (await visitor.request<{ liveScorer: LiveScorer | null }>(LIVE_SCORER_QUERY, { token })).data?.liveScorer;
+  const read = async (token = DEMO_LIVE_SCORER_LINK) =>
+    (await visitor.request<{ liveScorer: LiveScorer | null }>(LIVE_SCORER_QUERY, { token })).data?.liveScorer;
   const update = (input: Partial<UpdateLiveScorerInput>, client = visitor) =>
     client.request<{ updateLiveScorer: LiveScorer }>(UPDATE_LIVE_SCORER, { input: { token: DEMO_LIVE_SCORER_LINK, ...input } });
   const reset = () => update({ team1Score: 0, team2Score: 0, period: 'Q1' });
@@ -30,7 +31,14 @@ describe.each(TEST_DATABASES)('live scorer on %s', (kind) => {
   it('answers the scorer of a known link, with an SVG overlay of its score, and null for an unknown one', async () => {
     await reset();
     const scorer = await read();
-    expect(scorer).toMatchObject({ id: String(id), team1Score: 0, team2Score: 0, team1Display: 'Bondi Breakers', team2Display: 'Glebe Giants', period: 'Q1' });
+    expect(scorer).toMatchObject({
+      id: String(id),
+      team1Score: 0,
+      team2Score: 0,
+      team1Display: 'Bondi Breakers',
+      team2Display: 'Glebe Giants',
+      period: 'Q1',
+    });
     const overlay = await fetch(server.url + scorer!.overlaySvgUrl);
     expect(overlay.status).toBe(200);
     expect(overlay.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
@@ -96,7 +104,9 @@ describe.each(TEST_DATABASES)('live scorer on %s', (kind) => {
     expect(await read(DEMO_LIVE_SCORER_LINK)).toBeNull();
     const stored = await sql`SELECT * FROM live_stream_scorers WHERE id = ${id}`.execute(db());
     expect(JSON.stringify(stored.rows)).not.toContain(token);
-    await sql`UPDATE live_stream_scorers SET token_hash = encode(sha256(convert_to(${DEMO_LIVE_SCORER_LINK}, 'UTF8')), 'hex') WHERE id = ${id}`.execute(db());
+    await sql`UPDATE live_stream_scorers SET token_hash = encode(sha256(convert_to(${DEMO_LIVE_SCORER_LINK}, 'UTF8')), 'hex') WHERE id = ${id}`.execute(
+      db(),
+    );
   });
 
   it('throttles an address after its misses, even for a known link', async () => {

@@ -48,7 +48,9 @@ describe.each(TEST_DATABASES)('live stream outputs on %s', (kind) => {
     expect(added.errors).toBeUndefined();
     // The link is answered once; only its hash is stored.
     const token = /\/live_scorer\/([A-Za-z0-9_-]{43})$/.exec(added.data!.addLiveStreamScorer.scorerLink)![1];
-    const stored = (await sql<{ id: number; token_hash: string }>`SELECT id, token_hash FROM live_stream_scorers WHERE live_stream_id = ${own}`.execute(db())).rows[0];
+    const stored = (
+      await sql<{ id: number; token_hash: string }>`SELECT id, token_hash FROM live_stream_scorers WHERE live_stream_id = ${own}`.execute(db())
+    ).rows[0];
     expect(stored.token_hash).toBe(hashSecretToken(token));
     const id = stored.id;
     const again = await orgAdmin.request(ADD, { input: { ...input, team1Display: 'Other' } });
