@@ -37,36 +37,41 @@ export interface LiveScorerState {
 export const useLiveScorer = (token: string): LiveScorerState => {
   const toast = useToast();
   const [confirmed, setConfirmed] = useState<LiveScorer | null | undefined>(undefined);
-  const [, render] = useState(0);
+  // The unconfirmed changes as shown; the refs below are their working copy, read by the requests.
+  const [shown, setShown] = useState<{ inFlight: Change | null; queued: Change }>({ inFlight: null, queued: NONE });
   const queued = useRef<Change>(NONE);
   const inFlight = useRef<Change | null>(null);
   /** Bumped for every change sent: a poll answer is used only if none was sent while it was asked. */
   const sends = useRef(0);
 
+  const publish = useCallback(() => setShown({ inFlight: inFlight.current, queued: queued.current }), []);
+
+  /** Sends the queued changes, one request at a time, until none are left (clicks during a request go in the next). */
   const flush = useCallback(async () => {
-    if (inFlight.current || isEmpty(queued.current)) return;
-    const change = queued.current;
-    inFlight.current = change;
-    queued.current = NONE;
-    sends.current++;
-    const input: UpdateLiveScorerInput = {
-      token,
-      ...(change.team1 !== 0 && { team1ScoreDelta: change.team1 }),
-      ...(change.team2 !== 0 && { team2ScoreDelta: change.team2 }),
-      ...(change.period !== undefined && { period: change.period }),
-    };
-    try {
-      const answer = await publicRequest<{ updateLiveScorer: LiveScorer }>(UPDATE_LIVE_SCORER, { input }, { kind: 'mutation' });
-      setConfirmed(answer.updateLiveScorer);
-    } catch (e) {
-      // The change is dropped: the remote shows the server's score again.
-      toast(e instanceof PublicRequestError ? e.messages : [(e as Error).message]);
-    } finally {
-      inFlight.current = null;
-      render((n) => n + 1);
+    while (!inFlight.current && !isEmpty(queued.current)) {
+      const change = queued.current;
+      inFlight.current = change;
+      queued.current = NONE;
+      sends.current++;
+      publish();
+      const input: UpdateLiveScorerInput = {
+        token,
+        ...(change.team1 !== 0 && { team1ScoreDelta: change.team1 }),
+        ...(change.team2 !== 0 && { team2ScoreDelta: change.team2 }),
+        ...(change.period !== undefined && { period: change.period }),
+      };
+      try {
+        const answer = await publicRequest<{ updateLiveScorer: LiveScorer }>(UPDATE_LIVE_SCORER, { input }, { kind: 'mutation' });
+        setConfirmed(answer.updateLiveScorer);
+      } catch (e) {
+        // The change is dropped: the remote shows the server's score again.
+        toast(e instanceof PublicRequestError ? e.messages : [(e as Error).message]);
+      } finally {
+        inFlight.current = null;
+        publish();
+      }
     }
-    void flush();
-  }, [token, toast]);
+  }, [token, toast, publish]);
 
   useEffect(() => {
     let stopped = false;
@@ -95,18 +100,18 @@ export const useLiveScorer = (token: string): LiveScorerState => {
         team2: queued.current.team2 + (change.team2 ?? 0),
         period: change.period ?? queued.current.period,
       };
-      render((n) => n + 1);
+      publish();
       void flush();
     },
-    [flush],
+    [flush, publish],
   );
 
-  const pending = [inFlight.current, queued.current].filter((c): c is Change => c !== null);
+  const pending = [shown.inFlight, shown.queued].filter((c): c is Change => c !== null);
   const scorer = confirmed && {
     ...confirmed,
     team1Score: Math.max(0, confirmed.team1Score + pending.reduce((sum, c) => sum + c.team1, 0)),
     team2Score: Math.max(0, confirmed.team2Score + pending.reduce((sum, c) => sum + c.team2, 0)),
-    period: queued.current.period ?? inFlight.current?.period ?? confirmed.period,
+    period: shown.queued.period ?? shown.inFlight?.period ?? confirmed.period,
   };
   return {
     scorer: scorer ?? undefined,

@@ -38,7 +38,8 @@ export const checkScoreChange = (input: UpdateLiveScorerInput): ScoreChange => {
       if (set < 0 || set > MAX_SCORE) problems.push({ field: `${team}Score`, message: `${team}Score must be between 0 and ${MAX_SCORE}` });
       else change[`${team}Score`] = set;
     } else if (delta !== undefined && delta !== null) {
-      if (Math.abs(delta) > MAX_SCORE) problems.push({ field: `${team}ScoreDelta`, message: `${team}ScoreDelta must be between -${MAX_SCORE} and ${MAX_SCORE}` });
+      if (Math.abs(delta) > MAX_SCORE)
+        problems.push({ field: `${team}ScoreDelta`, message: `${team}ScoreDelta must be between -${MAX_SCORE} and ${MAX_SCORE}` });
       else change[`${team}ScoreDelta`] = delta;
     }
   }

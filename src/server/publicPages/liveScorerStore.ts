@@ -46,7 +46,12 @@ const scoreExpression = (column: 'team1_score' | 'team2_score', set: number | un
  */
 export const applyScoreChange = (db: Db, registry: Registry, id: number, change: ScoreChange): Promise<LiveScorerRow> =>
   db.transaction().execute(async (trx) => {
-    const before = (await trx.selectFrom('live_stream_scorers').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow()) as LiveScorerRow;
+    const before = (await trx
+      .selectFrom('live_stream_scorers')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirstOrThrow()) as LiveScorerRow;
     const after = (await trx
       .updateTable('live_stream_scorers')
       .set({
