@@ -16,15 +16,21 @@ describe('app routes', () => {
 
   it.each([
     ['/team_registrations/abc', 'Team Registration Form'],
-    ['/live_scorer/abc', 'Live Scorer'],
     ['/live_stream_widget/0f0e', 'Live Stream'],
-    ['/original_videos/0f0e', 'Download Original Video'],
     ['/passwords/edit?reset_password_token=t', 'Create New Password'],
     ['/unsubscribe?token=t', 'Email Preferences'],
   ])('%s is a placeholder page', async (path, title) => {
     visit(path);
     expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
     expect(screen.getByText('This page is coming soon.')).toBeTruthy();
+  });
+
+  it('routes the live scorer remote and the original video download to their pages', async () => {
+    visit('/live_scorer/abc');
+    expect((await screen.findAllByRole('button', { name: /\+1$/ })).length).toBe(2);
+    cleanup();
+    visit('/original_videos/0f0e');
+    expect(await screen.findByRole('heading', { name: 'Download Original Video' })).toBeTruthy();
   });
 
   it('unknown paths show the not-found page', async () => {

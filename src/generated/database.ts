@@ -716,7 +716,10 @@ export interface LiveStreamScorerRow {
   live_stream_id: number;
   team1_display: string;
   team2_display: string;
-  token: string | null;
+  team1_score: number;
+  team2_score: number;
+  period: string;
+  token_hash: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -878,8 +881,8 @@ export interface OriginalVideoRequestRow {
   id: Generated<number>;
   game_id: number;
   expires_at: ColumnType<Date, Date | string, Date | string>;
-  uuid: string | null;
   notes: string | null;
+  uuid_hash: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -14,6 +14,7 @@ import { Csrf } from './auth/csrf.ts';
 import { createLoginThrottle, type LoginThrottleSettings } from './auth/loginThrottle.ts';
 import { createLinkThrottle, type LinkThrottleSettings } from './publicPages/linkThrottle.ts';
 import { createResetThrottle, type ResetThrottleSettings } from './auth/resetThrottle.ts';
+import { registerPublicLinkRoutes } from './publicPages/publicLinkRoutes.ts';
 import { schemaDiscoveryFor } from './graphql/limits.ts';
 import { createLogger } from './http/logger.ts';
 import { baseSecurityHeaders } from './http/securityHeaders.ts';
@@ -94,6 +95,7 @@ export const createApp = async (opts: AppOptions) => {
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyHelmet, baseSecurityHeaders(Boolean(opts.vite), googleLogin ? [new URL(googleLogin.issuer).origin] : []));
 
+  // One throttle for every lookup of a public link, over GraphQL or a file route.
   const linkThrottle = createLinkThrottle(database, opts.linkThrottle);
   registerGraphql(app, {
     db: database.db,
@@ -110,6 +112,7 @@ export const createApp = async (opts: AppOptions) => {
   registerFileRoutes(app, { db: database.db, registry });
   if (googleLogin) await registerGoogleLogin(app, { db: database.db, registry, csrf, settings: googleLogin });
   registerDownloadRoutes(app, { database, registry });
+  registerPublicLinkRoutes(app, { db: database.db, linkThrottle });
   registerFacebookRoutes(app, { db: database.db, registry, provider: facebookProvider(production) });
   registerYoutubeRoutes(app, { db: database.db, registry, provider: youtubeProvider(production) });
   registerHlsRoutes(app, { baseDir: opts.dataDir ?? DEFAULT_DEMO_HLS_BASE });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { hashSecretToken } from '../../src/server/auth/secretTokens.ts';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 
-const ADD = `mutation($input: AddLiveStreamScorerInput!) { addLiveStreamScorer(input: $input) { id team1Display team2Display token } }`;
+const ADD = `mutation($input: AddLiveStreamScorerInput!) { addLiveStreamScorer(input: $input) { scorerLink } }`;
 const UPDATE = `mutation($input: LiveStreamScorersUpdateInput!) { liveStreamScorersUpdate(input: $input) { id team1Display } }`;
 const REMOVE = `mutation($input: LiveStreamScorersRemoveInput!) { liveStreamScorersRemove(input: $input) { ids } }`;
 const ADD_RTMP = `mutation($input: AddLiveStreamCustomOutputInput!) { addLiveStreamCustomOutput(input: $input) { id rtmpUrl } }`;
@@ -43,10 +44,15 @@ describe.each(TEST_DATABASES)('live stream outputs on %s', (kind) => {
   it('adds a live scorer once per live stream, edits and removes it, each audited', async () => {
     const input = { liveStreamId: String(own), team1Display: 'Pelicans', team2Display: 'Rockets' };
     expect((await orgAdmin.request(ADD, { input: { ...input, token: 'chosen' } })).errors).toBeDefined(); // the server makes the secret
-    const added = await orgAdmin.request<{ addLiveStreamScorer: { id: string; token: string } }>(ADD, { input });
+    const added = await orgAdmin.request<{ addLiveStreamScorer: { scorerLink: string } }>(ADD, { input });
     expect(added.errors).toBeUndefined();
-    expect(added.data!.addLiveStreamScorer.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const id = Number(added.data!.addLiveStreamScorer.id);
+    // The link is answered once; only its hash is stored.
+    const token = /\/live_scorer\/([A-Za-z0-9_-]{43})$/.exec(added.data!.addLiveStreamScorer.scorerLink)![1];
+    const stored = (
+      await sql<{ id: number; token_hash: string }>`SELECT id, token_hash FROM live_stream_scorers WHERE live_stream_id = ${own}`.execute(db())
+    ).rows[0];
+    expect(stored.token_hash).toBe(hashSecretToken(token));
+    const id = stored.id;
     const again = await orgAdmin.request(ADD, { input: { ...input, team1Display: 'Other' } });
     expect(again.errors?.[0].message).toBe('This live stream already has a live scorer.');
     expect(await scorers(own)).toBe(1);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecretToken } from '../../src/server/auth/secretTokens.ts';
 import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { type GraphqlClient, signedIn } from '../support/graphqlClient.ts';
@@ -349,24 +350,24 @@ describe.each(TEST_DATABASES)('video record types on %s', (kind) => {
   });
 
   describe('original video requests and motioncrop tests', () => {
-    it('makes the secret of a new original video link on the server, for platform admins only', async () => {
+    it('makes the secret of a new original video link on the server, shows it once and stores its hash, for platform admins only', async () => {
       const game = String(await scalar('SELECT game_id AS v FROM videos WHERE original_video_available ORDER BY id LIMIT 1'));
-      const ADD =
-        'mutation($input: AddOriginalVideoRequestInput!) { addOriginalVideoRequest(input: $input) { id ... on OriginalVideoRequest { uuid expiresAt } } }';
+      const ADD = 'mutation($input: AddOriginalVideoRequestInput!) { addOriginalVideoRequest(input: $input) { downloadLink } }';
       const input = { gameId: game, expiresAt: '2026-12-01T00:00:00Z' };
       expect((await orgAdmin.request(ADD, { input })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
       expect((await admin.request(ADD, { input: { gameId: game } })).errors?.[0].message).toBe('Expires at is required');
       expect((await admin.request(ADD, { input: { ...input, uuid: 'chosen-by-me' } })).errors?.[0].message).toMatch(
         /Field "uuid" is not defined by type "AddOriginalVideoRequestInput"/,
       );
-      const made = await admin.request<{ addOriginalVideoRequest: { id: string; uuid: string } }>(ADD, { input });
-      expect(made.errors).toBeUndefined();
-      expect(made.data!.addOriginalVideoRequest.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      const other = await admin.request<{ addOriginalVideoRequest: { uuid: string } }>(ADD, { input });
-      expect(other.data!.addOriginalVideoRequest.uuid).not.toBe(made.data!.addOriginalVideoRequest.uuid);
+      const secretOf = (answer: { data?: { addOriginalVideoRequest: { downloadLink: string } } }) =>
+        /\/original_videos\/([A-Za-z0-9_-]{43})$/.exec(answer.data!.addOriginalVideoRequest.downloadLink)![1];
+      const made = secretOf(await admin.request<{ addOriginalVideoRequest: { downloadLink: string } }>(ADD, { input }));
+      const other = secretOf(await admin.request<{ addOriginalVideoRequest: { downloadLink: string } }>(ADD, { input }));
+      expect(other).not.toBe(made);
+      const id = await scalar(`SELECT id AS v FROM original_video_requests WHERE uuid_hash = '${hashSecretToken(made)}'`);
       const extended = await admin.request<{ originalVideoRequestsUpdate: { expiresAt: string }[] }>(
         'mutation($ids: [ID!]!) { originalVideoRequestsUpdate(input: { ids: $ids, attributes: { expiresAt: "2027-01-31T00:00:00Z" } }) { id ... on OriginalVideoRequest { expiresAt } } }',
-        { ids: [made.data!.addOriginalVideoRequest.id] },
+        { ids: [String(id)] },
       );
       expect(new Date(extended.data!.originalVideoRequestsUpdate[0].expiresAt).toISOString()).toBe('2027-01-31T00:00:00.000Z');
     });

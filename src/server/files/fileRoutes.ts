@@ -41,7 +41,7 @@ const readableBlob = async (deps: FileRouteDeps, req: FastifyRequest<{ Params: {
 const notFound = (reply: FastifyReply) => reply.status(404).type('application/json; charset=utf-8').send({ error: 'Not Found' });
 
 /** RFC 6266: a plain ASCII fallback and the exact UTF-8 name. */
-const disposition = (kind: 'inline' | 'attachment', name: string) =>
+export const disposition = (kind: 'inline' | 'attachment', name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** One byte range of `bytes=start-end` (video elements seek with these; Safari plays nothing without them), or null for the whole file. */

@@ -161,6 +161,25 @@ export const OPERATION_ARGUMENTS: Record<string, Record<string, unknown> | RowAr
   apiProfileReImport: { orgId: '1' },
   gameUpdateScore: { homeScore: 51, awayScore: 49 },
   generatePassphrase: { numberOfWords: 4, separator: 'dash' },
+  // A live stream of the demo organisation admin's organisation that has no live scorer yet (one at most each).
+  addLiveStreamScorer: {
+    run: async (db) => ({
+      liveStreamId: String(
+        (
+          await sql<{ id: number }>`SELECT s.id FROM live_streams s JOIN courts c ON c.id = s.court_id
+            WHERE c.org_id = 1 AND NOT EXISTS (SELECT 1 FROM live_stream_scorers x WHERE x.live_stream_id = s.id) ORDER BY s.id LIMIT 1`.execute(db)
+        ).rows[0].id,
+      ),
+      team1Display: 'Matrix Home',
+      team2Display: 'Matrix Away',
+    }),
+  },
+  addOriginalVideoRequest: {
+    run: async (db) => ({
+      gameId: String((await db.selectFrom('games').select('id').where('org_id', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id),
+      expiresAt: '2099-01-01T00:00:00.000Z',
+    }),
+  },
   // Roles given by email: a new user each run (welcomed by email), in the demo organisation admin's organisation and first venue.
   addOrgAdmin: { run: async () => ({ orgId: '1', email: matrixEmail('org-admin') }) },
   addScorekeeperUser: { run: async () => ({ orgId: '1', email: matrixEmail('scorer') }) },

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { attachDemoFile } from './demoFiles.ts';
 import { demoClip } from './demoVideo.ts';
+import { hashSecretToken } from '../../auth/secretTokens.ts';
 import type { Db } from '../database.ts';
 import type { Database, TypedDb } from '../../../generated/database.ts';
 
@@ -12,8 +13,14 @@ const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const CDN = 'https://video.example.com';
 const BUCKET = 'readmin-demo-video-ap-southeast-2';
 
-/** Fixed secrets, so the demo links are the same after every reseed. */
-const ORIGINAL_VIDEO_LINKS = ['3f6c2a1e-8b4d-4c1e-9a57-2d0f6b8e4c11', '9b2e7d44-1c3a-4f8e-b6d2-7a5c0e9f3b22', 'c41d8e90-5f2b-4a6c-8e13-6b9a2d7f0c33'];
+/**
+ * Fixed secrets, so the demo links are the same after every reseed (README "Public pages"); like every
+ * link secret only their SHA-256 is stored. Never use fixed secrets outside the demo.
+ */
+export const DEMO_ORIGINAL_VIDEO_LINK = 'demo-original-video-0000000000000001';
+export const DEMO_LIVE_SCORER_LINK = 'demo-live-scorer-00000000000000000001';
+const ORIGINAL_VIDEO_LINKS = [DEMO_ORIGINAL_VIDEO_LINK, 'demo-original-video-expired-000000002', 'demo-original-video-0000000000000003'];
+const ARCHIVED_ORIGINAL_VIDEO_LINK = 'demo-original-video-archived-00000004';
 
 /**
  * The video side of the demo: game videos with their recordings, cut attempts, stored objects, encodings
@@ -224,6 +231,16 @@ export const seedVideo = async (trx: Db): Promise<void> => {
       );
     }
     const [played, upcoming] = streamIds;
+    if (first)
+      await add('live_stream_scorers', {
+        live_stream_id: upcoming,
+        team1_display: 'Bondi Breakers',
+        team2_display: 'Glebe Giants',
+        team1_score: 0,
+        team2_score: 0,
+        period: 'Q1',
+        token_hash: hashSecretToken(DEMO_LIVE_SCORER_LINK),
+      });
     const playedStart = new Date((streams[0] as [string, number, number])[2]);
     await add('live_stream_custom_outputs', {
       live_stream_id: played,
@@ -275,17 +292,18 @@ export const seedVideo = async (trx: Db): Promise<void> => {
       });
   }
 
-  // Original video links the platform sent to organisations: one expired, two open.
-  const links: [number, number, Date, string][] = [
-    [0, 0, new Date(Date.UTC(2026, 9, 15)), 'Requested by the Glebe Giants coach for match review.'],
-    [0, 1, new Date(Date.UTC(2026, 8, 20)), 'Tribunal hearing evidence (incident in the third quarter).'],
-    [1, 0, new Date(Date.UTC(2026, 9, 30)), 'Southern Lakes umpire development programme.'],
+  // Original video links the platform sent to organisations: one expired, the others open (one of an archived original).
+  const links: [number, number, Date, string, string][] = [
+    [0, 0, new Date(Date.UTC(2036, 0, 1)), 'Requested by the Glebe Giants coach for match review.', ORIGINAL_VIDEO_LINKS[0]],
+    [0, 1, new Date(Date.UTC(2026, 8, 20)), 'Tribunal hearing evidence (incident in the third quarter).', ORIGINAL_VIDEO_LINKS[1]],
+    [1, 0, new Date(Date.UTC(2036, 0, 1)), 'Southern Lakes umpire development programme.', ORIGINAL_VIDEO_LINKS[2]],
+    [0, 2, new Date(Date.UTC(2036, 0, 1)), 'Season highlights reel (the original is archived).', ARCHIVED_ORIGINAL_VIDEO_LINK],
   ];
-  for (const [n, [orgIndex, videoIndex, expiresAt, notes]] of links.entries())
+  for (const [orgIndex, videoIndex, expiresAt, notes, secret] of links)
     await add('original_video_requests', {
       game_id: videosByOrg[orgIndex][videoIndex].game,
       expires_at: expiresAt,
-      uuid: ORIGINAL_VIDEO_LINKS[n],
+      uuid_hash: hashSecretToken(secret),
       notes,
     });
 

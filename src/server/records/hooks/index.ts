@@ -6,7 +6,7 @@ import { afterUpdateAdPreset, beforeCreateAdPreset } from './adPresetHooks.ts';
 import { afterUpdateCompetition } from './competitionHooks.ts';
 import { beforeCreateNote } from './noteHooks.ts';
 import { beforeCreateGamePerson } from './gamePersonHooks.ts';
-import { afterUpdateVideo, beforeCreateLiveStreamScorer, beforeCreateMotioncropTest, beforeCreateOriginalVideoRequest } from './videoHooks.ts';
+import { afterUpdateVideo, beforeCreateMotioncropTest } from './videoHooks.ts';
 
 /**
  * Server-side steps a record type needs beyond its metadata, by typename (referenced like custom
@@ -27,8 +27,6 @@ export const BEFORE_CREATE: Record<string, BeforeCreate> = {
   Note: beforeCreateNote,
   GamePerson: beforeCreateGamePerson,
   MotioncropTest: beforeCreateMotioncropTest,
-  OriginalVideoRequest: beforeCreateOriginalVideoRequest,
-  LiveStreamScorer: beforeCreateLiveStreamScorer,
 };
 
 /**

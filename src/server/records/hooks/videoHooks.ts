@@ -1,19 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AfterUpdate, BeforeCreate } from './index.ts';
 import { invalidInput } from '../errors.ts';
-
-/** The secret of the public download link (/original_videos/:uuid): made by the server, never chosen by the client. */
-export const beforeCreateOriginalVideoRequest: BeforeCreate = (_ctx, _trx, _type, columns) => {
-  columns.uuid = randomUUID();
-  return Promise.resolve();
-};
-
-/** The secret of a live scorer's page (/live_scorer/:token): made by the server, 128 bits, URL-safe. */
-export const beforeCreateLiveStreamScorer: BeforeCreate = (_ctx, _trx, _type, columns) => {
-  columns.token = randomBytes(16).toString('base64url');
-  return Promise.resolve();
-};
 
 /**
  * A motioncrop test is cut from its source video's original (spec 002 §5): a video whose original is

@@ -1,0 +1,30 @@
+import type { PublicApi } from './publicApi.ts';
+import type { OriginalVideoForm } from '../../shared/publicApi/originalVideo.ts';
+import { findOriginalVideoLink, isDownloadable, isRestoring } from './originalVideoStore.ts';
+
+/** Where the page's download button leads: the server streams the original after checking the link again. */
+export const originalVideoDownloadPath = (uuid: string): string => `/original_videos/${encodeURIComponent(uuid)}/download`;
+
+/**
+ * The original video download page (spec 000 §2.4, §4.2): the link's uuid is the visitor's credential; an
+ * unknown or expired link answers null. downloadUrl while the original can be downloaded, else restoring
+ * while a restore is queued, else archived (both false/null).
+ */
+export const originalVideoApi: PublicApi = {
+  Query: {
+    originalVideoForm: async (_p, args, ctx): Promise<OriginalVideoForm | null> => {
+      const uuid = String(args.uuid);
+      const link = await ctx.linkThrottle.lookup(ctx.clientAddress, () => findOriginalVideoLink(ctx.db, uuid));
+      if (!link) return null;
+      const downloadable = isDownloadable(link);
+      return {
+        id: String(link.requestId),
+        gameTitle: link.gameTitle,
+        courtTitle: link.courtTitle,
+        gamePlayedAt: link.gamePlayedAt ? new Date(link.gamePlayedAt).toISOString() : null,
+        restoring: !downloadable && link.videoId !== null && (await isRestoring(ctx.db, link.videoId)),
+        downloadUrl: downloadable ? originalVideoDownloadPath(uuid) : null,
+      };
+    },
+  },
+};
