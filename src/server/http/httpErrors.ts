@@ -27,6 +27,12 @@ const send = (req: FastifyRequest, reply: FastifyReply, status: number, message:
  * else answers 500 'Unexpected error' with an id that the log line (with the stack) carries too.
  */
 export const handleHttpError = (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+  // Our own refusals raised outside GraphQL (a throttled link lookup in a file route) carry their status and message.
+  const own = (error as { extensions?: { code?: string; http?: { status?: number } } }).extensions;
+  if (own?.http?.status && own.http.status >= 400 && own.http.status < 500) {
+    req.log.info({ code: own.code, status: own.http.status }, 'request refused');
+    return send(req, reply, own.http.status, error.message, { code: own.code ?? 'BAD_REQUEST' });
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message = (error.code && MESSAGES[error.code]) ?? (error.code === 'FST_ERR_VALIDATION' ? 'Invalid request.' : 'Bad request.');
