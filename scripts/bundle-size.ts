@@ -40,11 +40,29 @@ const measure = async (path: string, signIn = false) => {
   await page.goto(server.url + path, { waitUntil: 'networkidle' });
   await context.close();
   const kb = (key: 'wire' | 'raw') => Math.round([...scripts.values()].reduce((a, b) => a + b[key], 0) / 102.4) / 10;
-  return { path, files: scripts.size, wire: kb('wire'), raw: kb('raw') };
+  return { path, files: scripts.size, wire: kb('wire'), raw: kb('raw'), names: [...scripts.keys()].map((u) => u.split('/').pop()!) };
 };
 
+/** The demo's public link pages (README "Public pages"): none may load the console's code. */
+const PUBLIC_PAGES = [
+  '/live_scorer/demo-live-scorer-00000000000000000001',
+  '/live_stream_widget/demo-live-stream-widget-0000000000000000',
+  '/original_videos/demo-original-video-0000000000000001',
+  '/team_registrations/demo-team-registration-0000000001',
+  '/passwords/edit?reset_password_token=demo-reset-password-noroles-00000000',
+  '/unsubscribe?token=demo-unsubscribe-orgadmin-0000000000',
+];
+
 const results = [await measure('/'), await measure('/readmin/login'), await measure('/readmin/orgs', true), await measure('/readmin/games', true)];
-for (const r of results)
-  console.log(`${r.path.padEnd(20)} ${String(r.files).padStart(3)} JS files  ${r.wire} KB on the wire  ${r.raw} KB uncompressed`);
+const publicResults = [];
+for (const path of PUBLIC_PAGES) publicResults.push(await measure(path));
+for (const r of [...results, ...publicResults])
+  console.log(`${r.path.slice(0, 40).padEnd(40)} ${String(r.files).padStart(3)} JS files  ${r.wire} KB on the wire  ${r.raw} KB uncompressed`);
+const consoleChunks = publicResults.flatMap((r) =>
+  r.names.filter((n) => /ConsoleApp|react-admin|ra-core|mui/i.test(n)).map((n) => `${r.path}: ${n}`),
+);
+console.log(
+  consoleChunks.length ? `Console code on public pages:\n${consoleChunks.join('\n')}` : 'No public page loads the console chunk, react-admin or MUI.',
+);
 await browser.close();
 await server.close();
