@@ -68,13 +68,18 @@ const OWN_CODES = new Set([
   'FST_ERR_CTP_BODY_TOO_LARGE',
   'FST_ERR_CTP_INVALID_JSON_BODY',
 ]);
-/** GraphQL's variable coercion ('Variable "$input" got invalid value …'), which yoga answers with status 200 or 400. */
-const COERCION = /^Variable "\$input" /;
 /**
- * Tables only background workers write, at times of their own: the outbox gets an export's email when its
- * job finishes, and the ops checks replace their warnings. Their counts say nothing of the input just sent.
+ * GraphQL's variable coercion ('Variable "$input" got invalid value …'), which yoga answers with status 200 or
+ * 400, and graphql-js's own cut-off after 50 such errors (a long list of wrong entries).
  */
-const BACKGROUND_TABLES = new Set(['outbox_messages', 'ops_warnings']);
+const COERCION = /^Variable "\$input" |^Too many errors processing variables, error limit reached\. Execution aborted\.$/;
+/**
+ * Tables only background workers write, at times of their own: the outbox gets an export's email (with its
+ * Delivery row) when its job finishes, and the ops checks replace their warnings. Their counts say nothing
+ * of the input just sent; nor do the audit versions of those Deliveries (left out of the audit count).
+ */
+const BACKGROUND_TABLES = new Set(['outbox_messages', 'deliveries', 'ops_warnings']);
+const BACKGROUND_AUDIT_TYPES = ['Delivery'];
 /** Every table a mutation writes: the record types (the audit table paper_trail_versions among them), exports and sessions. */
 const TABLES = [...new Set([...Object.values(registry.types).map((t) => t.table), 'paper_trail_versions', 'readmin_csv_exports', 'sessions'])].filter(
   (t) => !BACKGROUND_TABLES.has(t),
@@ -141,7 +146,11 @@ describe.each(TEST_DATABASES)('fuzzing every mutation on %s', (kind: DatabaseKin
   const db = () => server.database.db;
 
   const rowCounts = async (): Promise<Record<string, number>> => {
-    const columns = TABLES.map((t) => sql`(SELECT count(*)::int FROM ${sql.table(t)}) AS ${sql.ref(t)}`);
+    const columns = TABLES.map((t) =>
+      t === 'paper_trail_versions'
+        ? sql`(SELECT count(*)::int FROM paper_trail_versions WHERE item_type NOT IN (${sql.join(BACKGROUND_AUDIT_TYPES)})) AS ${sql.ref(t)}`
+        : sql`(SELECT count(*)::int FROM ${sql.table(t)}) AS ${sql.ref(t)}`,
+    );
     return (await sql<Record<string, number>>`SELECT ${sql.join(columns)}`.execute(db())).rows[0];
   };
 

@@ -38,6 +38,10 @@ const usableTokenUser = async (db: Db, token: string): Promise<number | null> =>
 const requestResetPassword = async (ctx: RequestContext, { email }: { email: string }) => {
   if (email.length > MAX_EMAIL) throw invalidInput([{ field: 'email', message: `Email is longer than ${MAX_EMAIL} characters` }]);
   if (!email.trim()) throw invalidInput([{ field: 'email', message: 'Email is required' }]);
+  // A malformed address belongs to no account, so refusing it tells nothing about who has one.
+  const emailField = ctx.registry.types.User.fields.find((f) => f.name === 'email')!;
+  const checked = checkValue(emailField, email.trim());
+  if (!checked.ok) throw invalidInput([{ field: 'email', message: fieldMessage('Email', checked.message) }]);
   if (!ctx.exports) throw new Error('This server runs no job queue, so it cannot send password reset emails.');
   await ctx.resetThrottle.take(email, ctx.clientAddress);
   await ctx.exports.boss.send(PASSWORD_RESET_QUEUE, { email: email.trim() });
