@@ -14,6 +14,32 @@ const MISMATCH = 'Passwords do not match.';
  * /passwords/edit?reset_password_token= (spec 000 §2.8, §4.4): the link of a reset or welcome email. The
  * token is verified on load; an invalid one shows the bad-link message and leaves the fields unusable.
  */
+/** One of the page's two password inputs, labelled as spec 000 §2.8 names it. */
+const NewPasswordField = ({
+  label,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+}) => (
+  <label style={fieldStyle}>
+    {label}
+    <input
+      type="password"
+      autoComplete="new-password"
+      required
+      disabled={disabled}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      style={inputStyle}
+    />
+  </label>
+);
+
 const PasswordEditPageBody = () => {
   const [params] = useSearchParams();
   const token = params.get('reset_password_token') ?? '';
@@ -57,30 +83,8 @@ const PasswordEditPageBody = () => {
         </p>
       )}
       <form onSubmit={(e) => void submit(e)}>
-        <label style={fieldStyle}>
-          New Password
-          <input
-            type="password"
-            autoComplete="new-password"
-            required
-            disabled={disabled}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            style={inputStyle}
-          />
-        </label>
-        <label style={fieldStyle}>
-          Confirm New Password
-          <input
-            type="password"
-            autoComplete="new-password"
-            required
-            disabled={disabled}
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
-            style={inputStyle}
-          />
-        </label>
+        <NewPasswordField label="New Password" value={password} onChange={setPassword} disabled={disabled} />
+        <NewPasswordField label="Confirm New Password" value={confirmation} onChange={setConfirmation} disabled={disabled} />
         {errors.map((message) => (
           <p key={message} role="alert" style={errorStyle}>
             {message}
