@@ -15,14 +15,17 @@ describe('app routes', () => {
   });
 
   it.each([
-    ['/team_registrations/abc', 'Team Registration Form'],
-    ['/live_stream_widget/0f0e', 'Live Stream'],
+    ['/team_registrations/abc', 'Registration Form'],
     ['/passwords/edit?reset_password_token=t', 'Create New Password'],
     ['/unsubscribe?token=t', 'Email Preferences'],
-  ])('%s is a placeholder page', async (path, title) => {
+  ])('routes %s to its page', async (path, title) => {
     visit(path);
     expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
-    expect(screen.getByText('This page is coming soon.')).toBeTruthy();
+  });
+
+  it('routes the live stream widget to its player, loading its stream', async () => {
+    visit('/live_stream_widget/0f0e');
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
   });
 
   it('routes the live scorer remote and the original video download to their pages', async () => {

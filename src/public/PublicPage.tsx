@@ -18,9 +18,3 @@ export const PublicPage = ({ title, children, maxWidth = 800 }: { title: string;
     </ToastProvider>
   );
 };
-
-export const ComingSoon = ({ title }: { title: string }) => (
-  <PublicPage title={title}>
-    <p>This page is coming soon.</p>
-  </PublicPage>
-);

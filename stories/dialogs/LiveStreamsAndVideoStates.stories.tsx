@@ -48,11 +48,13 @@ export const AddLiveStream: Story = {
   args: { typename: 'LiveStream', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Live Stream');
-    await expectFields(d, ['Name', 'Court', 'Start at', 'Finish at', 'Output resolution', 'Motioncrop enabled', 'Logo visible']);
+    await expectFields(d, ['Name', 'Court', 'Start at', 'Finish at', 'Output resolution', 'Motioncrop enabled', 'Logo visible', 'Audio enabled']);
     // Spec 002 §3: 720p, motioncrop and the logo by default.
     await expect(d.getByLabelText(/^Output resolution/)).toHaveDisplayValue('720p');
     await expect(d.getByLabelText('Motioncrop enabled')).toBeChecked();
     await expect(d.getByLabelText('Logo visible')).toBeChecked();
+    // The widget plays muted unless audio is enabled (issue 12).
+    await expect(d.getByLabelText('Audio enabled')).not.toBeChecked();
     const empty = await blockedMessages(canvasElement, d, 'Create');
     await expect(empty).toEqual(['Name is required', 'Court is required', 'Start at is required', 'Finish at is required']);
     await expect(empty).toEqual(requiredMessagesOf('LiveStream', 'create'));

@@ -106,10 +106,11 @@ export const AddOriginalVideoRequest: Story = {
     await expect(await blockedMessages(canvasElement, d, 'Create')).toEqual(['Game is required', 'Expires at is required']);
     await fill(canvasElement, d, { Game: game.readminName as string, 'Expires at': '2026-04-01T09:00', Notes: 'Asked for by the home coach.' });
     const sent = await submitAndSend(canvasElement, d, 'Create');
+    // Adding runs the action that makes the secret link, so the console can show it once (issue 12).
     await expect(sent).toMatchObject({
       method: 'create',
-      resource: 'original_video_requests',
-      params: { data: { gameId: '800', notes: 'Asked for by the home coach.' } },
+      resource: 'shell:customAction',
+      params: { data: { mutation: 'addOriginalVideoRequest', input: { gameId: '800', notes: 'Asked for by the home coach.' } } },
     });
   },
 };

@@ -114,7 +114,9 @@ export const WithTabs: Story = {
       'Enable Registration',
       'History',
     ]);
-    await waitFor(() => expect(page.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Games', 'System Notes']));
+    await waitFor(() =>
+      expect(page.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Registration Form', 'Games', 'System Notes']),
+    );
     await expect(page.getByLabelText('Games (has data)')).toBeInTheDocument();
     await expect(page.getByLabelText('System Notes (has data)')).toBeInTheDocument();
     await userEvent.click(page.getByRole('tab', { name: /^Games/ }));
@@ -169,7 +171,7 @@ export const RecordNotFound: Story = {
 
 /** An empty association asked for by the URL. */
 export const EmptyAssociation: Story = {
-  args: { path: '/readmin/teams/1?tab=registration_form' },
+  args: { path: '/readmin/teams/1?tab=leaderboards' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('There is no data to display.', undefined)).toBeInTheDocument();
   },

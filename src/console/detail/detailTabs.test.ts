@@ -34,11 +34,17 @@ describe('detail tabs', () => {
   });
   it('hides association tabs with nothing to show, unless asked for, and marks those with data', () => {
     const tabs = recordTabs(Team, {});
-    const data = { associations: { registrationForms: true, games: false }, notes: true };
-    expect(names(shownTabs(tabs, undefined, null))).toEqual(['details', 'system_notes']);
-    expect(names(shownTabs(tabs, data, null))).toEqual(['details', 'registration_form', 'system_notes']);
-    expect(names(shownTabs(tabs, data, 'games'))).toEqual(['details', 'registration_form', 'games', 'system_notes']);
-    expect(tabs.map((t) => hasData(t, data))).toEqual([false, true, false, true]);
+    const data = { associations: { games: true }, notes: true };
+    // A component tab (Registration Form) always shows: the component itself says when it has nothing.
+    expect(names(shownTabs(tabs, undefined, null))).toEqual(['details', 'registration_form', 'system_notes']);
+    expect(names(shownTabs(tabs, { associations: { games: false }, notes: false }, 'games'))).toEqual([
+      'details',
+      'registration_form',
+      'games',
+      'system_notes',
+    ]);
+    expect(names(shownTabs(tabs, data, null))).toEqual(['details', 'registration_form', 'games', 'system_notes']);
+    expect(tabs.map((t) => hasData(t, data))).toEqual([false, false, true, true]);
   });
   it('chooses from the tab parameter and names the valid tabs when it is wrong', () => {
     const tabs = recordTabs(Team, {});
