@@ -44,6 +44,8 @@ const EXPORT = `mutation($input: ExportReadminObjectsCsvInput!) { exportReadminO
 const EXPORT_STATE = `query($id: ID!) { readminCsvExport(id: $id) { state errorMessage } }`;
 const DOWNLOAD = `mutation($id: ID!) { readminCsvExportDownload(input: { readminCsvExportId: $id }) { csvStr } }`;
 
+/** Types whose rows the job workers write while the matrix runs: every queued export emails its user. */
+const WRITTEN_BY_WORKERS = new Set(['Delivery', 'OutboxMessage']);
 const has = (rows: { id: string }[] | null | undefined, id: number | null) => id !== null && Boolean(rows?.some((r) => Number(r.id) === id));
 const allowedOn = (reach: Reach, target: 'own' | 'foreign') => reach === 'all' || (reach === 'own' && target === 'own');
 
@@ -282,9 +284,12 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
         continue;
       }
       const children = await childrenOf(db(), registry, type, association, own);
-      const expected = await ownedAmong(db(), registry, child, childReach === 'all' || !scope ? 'all' : scope, children);
+      const owned = await ownedAmong(db(), registry, child, childReach === 'all' || !scope ? 'all' : scope, children);
       if (!children.length) matrix.gap(type.typename, role, `tab ${name}`, `no demo ${child.label.plural} under the own row`);
       const got = new Set((tab?.rows ?? []).map((r) => Number(r.id)));
+      // Rows the workers write meanwhile (the queued exports' emails) may postdate the read: those are left out.
+      const newestRead = Math.max(0, ...got);
+      const expected = WRITTEN_BY_WORKERS.has(child.typename) ? new Set([...owned].filter((id) => id <= newestRead)) : owned;
       const ok = tab !== null && tab.count === expected.size && [...got].every((id) => expected.has(id)) && got.size === Math.min(expected.size, 500);
       check(`tab ${name}`, ok, `${expected.size} of ${children.length} ${child.typename} rows`, alias);
     }
