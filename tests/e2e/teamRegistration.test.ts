@@ -57,5 +57,7 @@ describe('team registration form in Chromium', () => {
     await players.getByRole('cell', { name: 'Wiremu' }).waitFor();
     await expect(players.getByRole('cell', { name: '23', exact: true }).count()).resolves.toBe(1);
     await page.getByRole('region', { name: 'Supporters' }).getByRole('cell', { name: 'hine.e2e@example.com' }).waitFor();
+    // In the console's display time zone and format, as every other time on the page.
+    await page.getByText(/^Submitted \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).waitFor();
   });
 });

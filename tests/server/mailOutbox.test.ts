@@ -85,11 +85,16 @@ describe.each(TEST_DATABASES)('the mail outbox on %s', (kind) => {
     expect(stored).toMatchObject({
       recipient: 'coach@example.com',
       subject: 'Season draw — round 1',
-      text: 'The draw is out.\n',
       status: 'sent',
       error: null,
     });
     expect(stored.sent_at).toBeInstanceOf(Date);
+    // An address with no user gets a link to the address's own email preferences (migration 0057).
+    expect(stored.text).toMatch(
+      /^The draw is out\.\n\n--\nManage your email preferences or unsubscribe: http:\/\/localhost\/unsubscribe\?token=[\w-]{43}\n$/,
+    );
+    const holders = await db().selectFrom('unsubscribe_tokens').select(['user_id', 'email']).where('email', '=', 'coach@example.com').execute();
+    expect(holders).toEqual([{ user_id: null, email: 'coach@example.com' }]);
     const delivered = smtp.received.filter((m) => m.to.includes('coach@example.com'));
     expect(delivered).toHaveLength(1);
     expect(delivered[0].from).toBe('no-reply@readmin.local');
@@ -97,7 +102,7 @@ describe.each(TEST_DATABASES)('the mail outbox on %s', (kind) => {
     // The raw message is a whole RFC 822 message: headers (the subject encoded), a blank line, the body.
     expect(stored.raw).toMatch(/^To: coach@example\.com\r$/m);
     expect(stored.raw).toMatch(/^Subject: =\?UTF-8\?/m);
-    expect(stored.raw).toMatch(/\r\n\r\nThe draw is out\.\r\n$/);
+    expect(stored.raw).toMatch(/\r\n\r\nThe draw is out\.\r\n/);
   });
 
   it("marks a message the SMTP server refuses as failed, with the server's answer", async () => {

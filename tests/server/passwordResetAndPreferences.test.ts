@@ -5,6 +5,7 @@ import { GraphqlClient, problemsOf, signedIn } from '../support/graphqlClient.ts
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { issuePasswordToken } from '../../src/server/auth/passwordTokens.ts';
 import { issueUnsubscribeToken } from '../../src/server/auth/unsubscribeTokens.ts';
+import { createMailer } from '../../src/server/mail/mailer.ts';
 import { BAD_RESET_LINK, REQUEST_RESET_PASSWORD, RESET_PASSWORD, VERIFY_RESET_PASSWORD_TOKEN } from '../../src/shared/publicApi/passwordReset.ts';
 import { BAD_UNSUBSCRIBE_LINK, USER_UNSUBSCRIBE_EMAILS, USER_UNSUBSCRIBE_STATUS } from '../../src/shared/publicApi/emailPreferences.ts';
 
@@ -137,7 +138,7 @@ describe.each(TEST_DATABASES)('password reset and email preferences on %s', (kin
 
     it('reads and sets the three subscriptions of the link user, audited as the link', async () => {
       const id = await userId(DEMO_USERS.admin);
-      const token = await issueUnsubscribeToken(db(), id);
+      const token = await issueUnsubscribeToken(db(), { userId: id });
       expect(await status(token)).toEqual({ subscribedNotifications: true, subscribedCompetitions: true, subscribedMarketing: true });
       const saved = await visitor.request(USER_UNSUBSCRIBE_EMAILS, {
         input: { unsubscribeToken: token, subscribedNotifications: true, subscribedCompetitions: false, subscribedMarketing: false },
@@ -162,6 +163,38 @@ describe.each(TEST_DATABASES)('password reset and email preferences on %s', (kin
       expect(version.object_changes).toEqual({ unsubscribedCompetitions: [false, true], unsubscribedMarketing: [false, true] });
     });
 
+    it('keeps the preferences of an address with no user, from the link its email carried', async () => {
+      const to = 'New.Coach@Example.com';
+      const sent = await createMailer(db(), { smtpUrl: '' }).send({ to, subject: 'Registration form', text: 'Fill it in.\n' });
+      const text = (await db().selectFrom('outbox_messages').select('text').where('id', '=', sent.id).executeTakeFirstOrThrow()).text as string;
+      const token = new URL(/(http:\S+\/unsubscribe\?token=\S+)/.exec(text)![1]).searchParams.get('token')!;
+      const preferences = () => db().selectFrom('email_preferences').selectAll().where('email', '=', 'new.coach@example.com').executeTakeFirst();
+      // Nobody has unsubscribed the address yet: every subscription is on, and nothing is stored.
+      expect(await status(token)).toEqual({ subscribedNotifications: true, subscribedCompetitions: true, subscribedMarketing: true });
+      expect(await preferences()).toBeUndefined();
+      const saved = await visitor.request(USER_UNSUBSCRIBE_EMAILS, {
+        input: { unsubscribeToken: token, subscribedNotifications: false, subscribedCompetitions: true, subscribedMarketing: false },
+      });
+      expect(saved.errors).toBeUndefined();
+      expect(await preferences()).toMatchObject({ unsubscribed_notifications: true, unsubscribed_competitions: false, unsubscribed_marketing: true });
+      expect(await status(token)).toEqual({ subscribedNotifications: false, subscribedCompetitions: true, subscribedMarketing: false });
+      const oneClick = await fetch(`${server.url}/unsubscribe?token=${token}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(oneClick.status).toBe(200);
+      expect(await preferences()).toMatchObject({ unsubscribed_notifications: true, unsubscribed_competitions: true, unsubscribed_marketing: true });
+      // No user was made for the address.
+      expect(
+        await db()
+          .selectFrom('users')
+          .select('id')
+          .where(sql<boolean>`lower(email) = 'new.coach@example.com'`)
+          .execute(),
+      ).toEqual([]);
+    });
+
     it('answers an unknown link with null, and refuses to change anything through it', async () => {
       expect(await status('unknown-unsubscribe-token-000000000000000')).toBeNull();
       const refused = await visitor.request(USER_UNSUBSCRIBE_EMAILS, {
@@ -177,7 +210,7 @@ describe.each(TEST_DATABASES)('password reset and email preferences on %s', (kin
 
     it('unsubscribes from everything by the one-click POST of List-Unsubscribe', async () => {
       const id = await userId(DEMO_USERS.venueAdmin);
-      const token = await issueUnsubscribeToken(db(), id);
+      const token = await issueUnsubscribeToken(db(), { userId: id });
       const res = await fetch(`${server.url}/unsubscribe?token=${token}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },

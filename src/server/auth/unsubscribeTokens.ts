@@ -3,15 +3,28 @@ import type { Db } from '../db/database.ts';
 import { hashSecretToken, newSecretToken } from './secretTokens.ts';
 
 /**
- * A new email preferences link token for the user (256 random bits; only the SHA-256 is stored, migration
- * 0049). Issued for every email composed to the user, so each email carries its own link; the tokens do not
+ * Whose email preferences a link changes: a user's (the User's three flags) or, for an address with no
+ * user, the address's (email_preferences, migration 0057).
+ */
+export type Subscriber = { userId: number; email?: undefined } | { userId?: undefined; email: string };
+
+/** The stored form of an address: trimmed and lower-cased, as sign-in compares them. */
+export const normalizedAddress = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * A new email preferences link token for the subscriber (256 random bits; only the SHA-256 is stored,
+ * migration 0049). Issued for every email composed, so each email carries its own link; the tokens do not
  * expire (an old email's unsubscribe link must keep working) and all they allow is changing three flags.
  */
-export const issueUnsubscribeToken = async (db: Db, userId: number): Promise<string> => {
+export const issueUnsubscribeToken = async (db: Db, subscriber: Subscriber): Promise<string> => {
   const token = newSecretToken();
   await db
     .insertInto('unsubscribe_tokens')
-    .values({ token_hash: hashSecretToken(token), user_id: userId })
+    .values({
+      token_hash: hashSecretToken(token),
+      user_id: subscriber.userId ?? null,
+      email: subscriber.email === undefined ? null : normalizedAddress(subscriber.email),
+    })
     .execute();
   return token;
 };
@@ -19,10 +32,15 @@ export const issueUnsubscribeToken = async (db: Db, userId: number): Promise<str
 /** The email preferences page of the token's holder (spec 000 §2.10: /unsubscribe?token=). */
 export const unsubscribeUrl = (publicUrl: string, token: string): string => `${publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
 
-/** The user a token belongs to, or null for an unknown token (or one whose user was deleted). */
-export const unsubscribeTokenUser = async (db: Db, token: string): Promise<number | null> => {
-  const row = await db.selectFrom('unsubscribe_tokens').select('user_id').where('token_hash', '=', hashSecretToken(token)).executeTakeFirst();
-  return (row?.user_id as number | undefined) ?? null;
+/** Whose link this is, or null for an unknown token (or one whose user was deleted). */
+export const unsubscribeTokenSubscriber = async (db: Db, token: string): Promise<Subscriber | null> => {
+  const row = await db
+    .selectFrom('unsubscribe_tokens')
+    .select(['user_id', 'email'])
+    .where('token_hash', '=', hashSecretToken(token))
+    .executeTakeFirst();
+  if (!row) return null;
+  return row.user_id === null ? { email: row.email as string } : { userId: row.user_id as number };
 };
 
 /** The user whose email this is (compared case-insensitively, as sign-in does), or null. */

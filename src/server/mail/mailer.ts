@@ -70,15 +70,16 @@ export const assertMail = (mail: Mail): void => {
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
 /**
- * The whole message. With an unsubscribe link: List-Unsubscribe (RFC 2369) and the one-click POST of
- * RFC 8058, which mail clients show as an "Unsubscribe" button; POST /unsubscribe?token= answers it.
+ * The whole message, with List-Unsubscribe (RFC 2369) and the one-click POST of RFC 8058, which mail
+ * clients show as an "Unsubscribe" button; POST /unsubscribe?token= answers it.
  */
-const compose = async (mail: Mail, unsubscribe: string | null): Promise<string> => {
+const compose = async (mail: Mail, unsubscribe: string): Promise<string> => {
   const { delivery: _delivery, ...message } = mail;
   const info = await composer.sendMail({
     from: MAIL_FROM,
     ...message,
-    ...(unsubscribe ? { list: { unsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+    list: { unsubscribe },
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   });
   return (info.message as Buffer).toString('utf8');
 };
@@ -102,8 +103,8 @@ export interface MailerOptions {
 
 /**
  * The one way the product sends email: every message becomes a row of outbox_messages (the read-only
- * OutboxMessage type, platform admins only) and a Delivery. An email to a user carries that user's own
- * email preferences link (footer and List-Unsubscribe header). When SMTP is configured it is delivered
+ * OutboxMessage type, platform admins only) and a Delivery. Every email carries its own email preferences
+ * link (footer and List-Unsubscribe header): the user's, or the address's when no user has it. When SMTP is configured it is delivered
  * over SMTP and marked sent or failed; otherwise it stays in the outbox with status 'outbox'.
  */
 export const createMailer = (db: Db, opts: MailerOptions = {}): Mailer => {
@@ -115,8 +116,9 @@ export const createMailer = (db: Db, opts: MailerOptions = {}): Mailer => {
     async send(mail) {
       assertMail(mail);
       const userId = await userIdForEmail(db, mail.to);
-      const unsubscribe = userId === null ? null : unsubscribeUrl(publicUrl, await issueUnsubscribeToken(db, userId));
-      const final = unsubscribe ? withFooter(mail, unsubscribe) : mail;
+      // Every email carries its own link: to the user's preferences, or the address's when it has no user.
+      const unsubscribe = unsubscribeUrl(publicUrl, await issueUnsubscribeToken(db, userId === null ? { email: mail.to } : { userId }));
+      const final = withFooter(mail, unsubscribe);
       const raw = await compose(final, unsubscribe);
       const id = await db.transaction().execute(async (trx) => {
         const row = await trx

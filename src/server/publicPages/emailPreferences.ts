@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import type { RequestContext } from '../context.ts';
-import { unsubscribeTokenUser } from '../auth/unsubscribeTokens.ts';
+import { type Subscriber, unsubscribeTokenSubscriber } from '../auth/unsubscribeTokens.ts';
 import { recordVersions } from '../audit/versions.ts';
 import { BAD_UNSUBSCRIBE_LINK, type UnsubscribeStatus } from '../../shared/publicApi/emailPreferences.ts';
 import type { LinkThrottle } from './linkThrottle.ts';
@@ -21,21 +21,25 @@ const statusOf = (row: Flags): UnsubscribeStatus => ({
   subscribedMarketing: !row.unsubscribed_marketing,
 });
 
+const flagsOf = (wanted: UnsubscribeStatus): Flags => ({
+  unsubscribed_notifications: !wanted.subscribedNotifications,
+  unsubscribed_competitions: !wanted.subscribedCompetitions,
+  unsubscribed_marketing: !wanted.subscribedMarketing,
+});
+
+const ALL_SUBSCRIBED: UnsubscribeStatus = { subscribedNotifications: true, subscribedCompetitions: true, subscribedMarketing: true };
+const NONE_SUBSCRIBED: UnsubscribeStatus = { subscribedNotifications: false, subscribedCompetitions: false, subscribedMarketing: false };
+
 const badLink = () => new GraphQLError(BAD_UNSUBSCRIBE_LINK, { extensions: { code: 'INVALID_LINK' } });
 
 /** The User's three flags set from the wanted subscriptions, in one audited transaction. */
-export const setSubscriptions = async (db: Db, registry: Registry, userId: number, wanted: UnsubscribeStatus): Promise<UnsubscribeStatus> => {
+const setUserSubscriptions = async (db: Db, registry: Registry, userId: number, wanted: UnsubscribeStatus): Promise<UnsubscribeStatus> => {
   const userType = registry.types.User;
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom(userType.table).selectAll().where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
     const after = await trx
       .updateTable(userType.table)
-      .set({
-        unsubscribed_notifications: !wanted.subscribedNotifications,
-        unsubscribed_competitions: !wanted.subscribedCompetitions,
-        unsubscribed_marketing: !wanted.subscribedMarketing,
-        updated_at: sql`now()`,
-      })
+      .set({ ...flagsOf(wanted), updated_at: sql`now()` })
       .where('id', '=', userId)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -44,19 +48,44 @@ export const setSubscriptions = async (db: Db, registry: Registry, userId: numbe
   });
 };
 
-const linkUser = (ctx: RequestContext, token: string) => ctx.linkThrottle.lookup(ctx.clientAddress, () => unsubscribeTokenUser(ctx.db, token));
-
-const userUnsubscribeStatus = async (ctx: RequestContext, token: string): Promise<UnsubscribeStatus | null> => {
-  const userId = await linkUser(ctx, token);
-  if (userId === null) return null;
-  const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+/** An address's three flags (an address with no user: not a record type, so not audited), in one upsert. */
+const setAddressSubscriptions = async (db: Db, email: string, wanted: UnsubscribeStatus): Promise<UnsubscribeStatus> => {
+  const row = await db
+    .insertInto('email_preferences')
+    .values({ email, ...flagsOf(wanted) })
+    .onConflict((oc) => oc.column('email').doUpdateSet({ ...flagsOf(wanted), updated_at: sql`now()` }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return statusOf(row as Flags);
 };
 
+/** The subscriber's flags set from the wanted subscriptions. */
+export const setSubscriptions = (db: Db, registry: Registry, subscriber: Subscriber, wanted: UnsubscribeStatus): Promise<UnsubscribeStatus> =>
+  subscriber.userId === undefined
+    ? setAddressSubscriptions(db, subscriber.email, wanted)
+    : setUserSubscriptions(db, registry, subscriber.userId, wanted);
+
+/** The subscriber's flags: an address nobody has unsubscribed yet has every subscription on. */
+const subscriptionsOf = async (db: Db, subscriber: Subscriber): Promise<UnsubscribeStatus> => {
+  const row =
+    subscriber.userId === undefined
+      ? await db.selectFrom('email_preferences').selectAll().where('email', '=', subscriber.email).executeTakeFirst()
+      : await db.selectFrom('users').selectAll().where('id', '=', subscriber.userId).executeTakeFirstOrThrow();
+  return row ? statusOf(row as Flags) : ALL_SUBSCRIBED;
+};
+
+const linkSubscriber = (ctx: RequestContext, token: string) =>
+  ctx.linkThrottle.lookup(ctx.clientAddress, () => unsubscribeTokenSubscriber(ctx.db, token));
+
+const userUnsubscribeStatus = async (ctx: RequestContext, token: string): Promise<UnsubscribeStatus | null> => {
+  const subscriber = await linkSubscriber(ctx, token);
+  return subscriber && subscriptionsOf(ctx.db, subscriber);
+};
+
 const userUnsubscribeEmails = async (ctx: RequestContext, input: UnsubscribeStatus & { unsubscribeToken: string }) => {
-  const userId = await linkUser(ctx, input.unsubscribeToken);
-  if (userId === null) throw badLink();
-  return setSubscriptions(ctx.db, ctx.registry, userId, input);
+  const subscriber = await linkSubscriber(ctx, input.unsubscribeToken);
+  if (subscriber === null) throw badLink();
+  return setSubscriptions(ctx.db, ctx.registry, subscriber, input);
 };
 
 export const emailPreferencesApi: PublicApi = {
@@ -80,13 +109,9 @@ export const registerOneClickUnsubscribe = (app: FastifyInstance, deps: { db: Db
     scope.post('/unsubscribe', async (req, reply) => {
       const token = (req.query as { token?: unknown }).token;
       if (typeof token !== 'string' || !token) return reply.code(400).type('text/plain').send('The unsubscribe link has no token.');
-      const userId = await deps.linkThrottle.lookup(req.ip, () => unsubscribeTokenUser(deps.db, token));
-      if (userId === null) return reply.code(404).type('text/plain').send(BAD_UNSUBSCRIBE_LINK);
-      await setSubscriptions(deps.db, deps.registry, userId, {
-        subscribedNotifications: false,
-        subscribedCompetitions: false,
-        subscribedMarketing: false,
-      });
+      const subscriber = await deps.linkThrottle.lookup(req.ip, () => unsubscribeTokenSubscriber(deps.db, token));
+      if (subscriber === null) return reply.code(404).type('text/plain').send(BAD_UNSUBSCRIBE_LINK);
+      await setSubscriptions(deps.db, deps.registry, subscriber, NONE_SUBSCRIBED);
       return reply.type('text/plain').send('You have been unsubscribed from all emails.');
     });
   });

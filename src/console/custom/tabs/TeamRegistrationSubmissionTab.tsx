@@ -7,6 +7,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useGetOne } from 'react-admin';
 import { FIELD_LABELS, LISTS, type RegistrationEntry } from '../../../shared/publicApi/teamRegistrationRules.ts';
+import { formatDateTime } from '../../fields/format.ts';
+import { useDisplayTimeZone } from '../../timeZone/DisplayTimeZoneContext.tsx';
 import type { CustomTabProps } from '../customComponents.ts';
 
 type Entry = Partial<Record<keyof RegistrationEntry, string | number | null>>;
@@ -58,6 +60,7 @@ const EntryTable = ({ title, entries, active }: { title: string; entries: Entry[
  * them through the link), as tables rather than the raw JSON the form record holds.
  */
 const TeamRegistrationSubmissionTab = ({ record }: CustomTabProps) => {
+  const { timeZone } = useDisplayTimeZone();
   const formId = (record.teamRegistration as { id?: string } | null | undefined)?.id;
   const { data: form, isPending, error } = useGetOne<SubmittedForm>('team_registrations', { id: formId ?? '' }, { enabled: Boolean(formId) });
   if (!formId)
@@ -67,7 +70,7 @@ const TeamRegistrationSubmissionTab = ({ record }: CustomTabProps) => {
   if (!form.submittedAt) return <Typography color="text.secondary">The registration form has not been submitted yet.</Typography>;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Typography>Submitted {new Date(form.submittedAt).toLocaleString()}</Typography>
+      <Typography>Submitted {formatDateTime(form.submittedAt, timeZone)}</Typography>
       {LISTS.map(({ name, title }) => (
         <EntryTable key={name} title={title} entries={form[name] ?? []} active={name === 'players'} />
       ))}
