@@ -27,6 +27,8 @@ describe("the console's registry, loaded per page", () => {
       for (const association of Object.values(type.associations)) expect(detail, type.typename).toContain(association.typename);
       expect(detail).toContain('Note');
     }
+    // And what a component tab declares it reads (the org dashboard's download links check who may read their rows).
+    expect(pageTypes('Org', 'detail')).toEqual(expect.arrayContaining(['TeamMember', 'Game']));
 
     await loadTypes(pageTypes('Game', 'list'));
     expect(registry.types.Game.fields.length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { declaredOperation, ownEntry, type NormalizedType, type Registry, type TypeSummary } from '../metadata/normalized.ts';
 import { BANNER } from './banner.ts';
+import { CUSTOM_TAB_READS, isCustomComponent } from '../shared/customComponents.ts';
 
 /**
  * What the server alone needs to know, left out of the browser's copy of the registry: table and column
@@ -67,14 +68,16 @@ const listReads = (registry: Registry, type: NormalizedType): string[] =>
     .flatMap((a) => declaredOperation(registry, a.mutation)?.type.typename ?? []);
 
 /**
- * A detail page reads, besides its list's types: Note (the System Notes tab) and each association tab's
- * type with what that type's list reads (the tab is the associated type's list, create action included).
- * One level deep: a tab's rows link to their records by the URL the server gives, not through the registry.
+ * A detail page reads, besides its list's types: Note (the System Notes tab), each association tab's type
+ * with what that type's list reads (the tab is the associated type's list, create action included), and
+ * what its component tabs declare they read (CUSTOM_TAB_READS). One level deep: a tab's rows link to their
+ * records by the URL the server gives, not through the registry.
  */
 const detailReads = (registry: Registry, type: NormalizedType): string[] => [
   ...listReads(registry, type),
   ...(registry.types.Note ? ['Note'] : []),
   ...Object.values(type.associations).flatMap((a) => [a.typename, ...listReads(registry, registry.types[a.typename])]),
+  ...type.tabs.flatMap((t) => (t.component && isCustomComponent('tab', t.component) ? (CUSTOM_TAB_READS[t.component] ?? []) : [])),
 ];
 
 /** Sorted, without duplicates and without the page's own type, which the console always loads. */

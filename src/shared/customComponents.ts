@@ -23,6 +23,15 @@ export const CUSTOM_COMPONENTS = {
   action: ['surfaceEncodingConfig', 'surfaceFilterConfig'],
 } as const satisfies Record<string, readonly string[]>;
 
+/**
+ * The record types a tab component reads from the console's registry besides its page's own: the generator
+ * loads them with the detail page (src/generator/consoleRegistry.ts), as it does an association tab's type.
+ */
+export const CUSTOM_TAB_READS: Partial<Record<(typeof CUSTOM_COMPONENTS)['tab'][number], readonly string[]>> = {
+  // The download links are shown to roles that may read their rows (src/console/downloads/OrgDownloadLinks.tsx).
+  orgDashboard: ['TeamMember', 'Game'],
+};
+
 export type CustomComponentKind = keyof typeof CUSTOM_COMPONENTS;
 
 export type CustomComponentName<K extends CustomComponentKind> = (typeof CUSTOM_COMPONENTS)[K][number];

@@ -67,7 +67,9 @@ describe('every generated form dialog, in Chromium', () => {
       for (const action of actions) {
         await page().goto(url(`/readmin/${type.route}/${rows[0].id}`));
         const toolbar = page().getByRole('toolbar', { name: 'Record actions' });
-        await toolbar.waitFor();
+        await toolbar.waitFor().catch((error: Error) => {
+          throw new Error(`${type.typename} ${rows[0].id}: ${error.message}`);
+        });
         const button = toolbar.getByRole('button', { name: action.label, exact: true });
         // An action whose availability rules out this record is not offered (tested with the rules themselves).
         if (!(await button.count())) continue;
