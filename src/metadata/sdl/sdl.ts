@@ -39,6 +39,8 @@ const CORE_SDL = /* GraphQL */ `
     video(id: ID!): Video
     "The named videos the viewer may read, in the order asked (at most 100 ids); the others are left out."
     videos(ids: [ID!]!): [Video!]!
+    "Every ops warning category with its count and its warnings as tables of detail attributes (platform admins)."
+    opsWarningCategories: [OpsWarningCategory!]!
     "The address of a public league page, with {slug} where the page's slug goes."
     publicLeaguePageUrlTemplate: String!
     "The audit history of one record, newest first (anyone who may read the record may read its history)."
@@ -55,6 +57,33 @@ const CORE_SDL = /* GraphQL */ `
     startedAt: String!
     finishedAt: String
     state: String!
+  }
+
+  "One category of ops warnings (spec 002 §2.3): its warnings, one table per set of detail attributes."
+  type OpsWarningCategory {
+    category: String!
+    label: String!
+    description: String!
+    count: Int!
+    "Fewer warnings are in the tables than count says (the first 1000 of the category are sent)."
+    truncated: Boolean!
+    tables: [OpsWarningTable!]!
+  }
+  type OpsWarningTable {
+    columns: [OpsWarningColumn!]!
+    rows: [OpsWarningRow!]!
+  }
+  type OpsWarningColumn {
+    "The detail attribute's name."
+    key: String!
+    label: String!
+  }
+  type OpsWarningRow {
+    "The OpsWarning record's id."
+    id: ID!
+    subject: String!
+    "The warning's detail values, one per column."
+    cells: [JSON]!
   }
 
   type ReadminCount {

@@ -17,6 +17,7 @@ import { inputTypeName } from '../../shared/naming.ts';
 import { runOperation } from '../operations/customOperation.ts';
 import { recordingsAny, type RecordingsAnyArgs } from '../media/recordingsAny.ts';
 import * as videoQueries from '../media/videoQueries.ts';
+import { opsWarningCategories } from '../opsWarnings/opsWarningCategories.ts';
 import { publicLeaguePageUrlTemplate } from '../publicLeaguePages/urlTemplate.ts';
 import { PUBLIC_APIS, publicOperationNames } from '../publicPages/index.ts';
 
@@ -90,6 +91,7 @@ export const buildSchema = (registry: Registry) => {
     recordingsAny: (_p, a, ctx) => recordingsAny(ctx, a as unknown as RecordingsAnyArgs),
     video: (_p, a, ctx) => videoQueries.video(ctx, a.id as string),
     videos: (_p, a, ctx) => videoQueries.videos(ctx, a.ids as string[]),
+    opsWarningCategories: (_p, _a, ctx) => opsWarningCategories(ctx),
     publicLeaguePageUrlTemplate: () => publicLeaguePageUrlTemplate(),
     paperTrailVersions: (_p, a, ctx) =>
       ctx.store.history(a.itemType as string, a.itemId as string, {
