@@ -1,10 +1,17 @@
+import type { ComponentType } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { ConsoleNotFound } from './ConsoleNotFound.tsx';
 import { Route } from 'react-router-dom';
 import type { GeneratedResource } from '../../resources/index.generated.ts';
 import { consolePages } from './lazyPages.ts';
 
-const { List, Detail, CsvExport } = consolePages;
+const { List, Detail, CsvExport, OpsWarnings } = consolePages;
+
+/**
+ * Types whose route shows a page of its own instead of the generic list (Ops Warnings, spec 002 §2.3); their
+ * generic list (filters, Export as CSV) stays at <route>/all.
+ */
+const SPECIAL_LIST_PAGES: Record<string, ComponentType> = { OpsWarning: OpsWarnings };
 
 /**
  * One react-admin resource per routed type, named by its route: /readmin/<route> is the list and
@@ -13,20 +20,25 @@ const { List, Detail, CsvExport } = consolePages;
  * resource list, so that the registry itself loads only with the pages that read it.
  */
 export const resourceElements = (resources: GeneratedResource[]) =>
-  resources.flatMap((r) => [
-    <Resource key={r.route} name={r.route} hasShow>
-      <Route index element={r.listRoute === r.route ? <List typename={r.typename} /> : <ConsoleNotFound />} />
-      <Route path=":id" element={<Detail typename={r.typename} />} />
-      <Route path="*" element={<ConsoleNotFound />} />
-    </Resource>,
-    ...(r.listRoute && r.listRoute !== r.route
-      ? [
-          <CustomRoutes key={`list-${r.listRoute}`}>
-            <Route path={r.listRoute} element={<List typename={r.typename} />} />
-          </CustomRoutes>,
-        ]
-      : []),
-  ]);
+  resources.flatMap((r) => {
+    const Special = SPECIAL_LIST_PAGES[r.typename];
+    const list = r.listRoute === r.route ? <List typename={r.typename} /> : <ConsoleNotFound />;
+    return [
+      <Resource key={r.route} name={r.route} hasShow>
+        <Route index element={Special ? <Special /> : list} />
+        {Special && <Route path="all" element={list} />}
+        <Route path=":id" element={<Detail typename={r.typename} />} />
+        <Route path="*" element={<ConsoleNotFound />} />
+      </Resource>,
+      ...(r.listRoute && r.listRoute !== r.route
+        ? [
+            <CustomRoutes key={`list-${r.listRoute}`}>
+              <Route path={r.listRoute} element={<List typename={r.typename} />} />
+            </CustomRoutes>,
+          ]
+        : []),
+    ];
+  });
 
 /**
  * The same pages inside an organisation (orgRoute): /readmin/orgs/:orgId/<route>[/:id]; and inside an

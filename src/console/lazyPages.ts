@@ -10,6 +10,7 @@ export const consolePages = {
   List: lazy(() => import('./list/ListPage.tsx')),
   Detail: lazy(() => import('./detail/DetailPage.tsx')),
   CsvExport: lazy(() => import('./csvExports/CsvExportPage.tsx')),
+  OpsWarnings: lazy(() => import('./opsWarnings/OpsWarningsPage.tsx')),
   Login: lazy(() => import('./auth/LoginPage.tsx')),
   Logout: lazy(() => import('./auth/LogoutPage.tsx')),
   ResetPassword: lazy(() => import('./auth/ResetPasswordPage.tsx')),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventually, useE2E } from '../support/e2e.ts';
 
-/** Ops Warnings' Re-check and the Email Outbox, in Chromium, as a platform admin. */
+/** Ops Warnings' Re-check on the generic list of every warning, and the Email Outbox, in Chromium, as a platform admin. */
 describe('ops warnings and the email outbox, in Chromium', () => {
   const { page, url, db, server } = useE2E({ signIn: 'admin@example.com' });
 
@@ -9,14 +9,14 @@ describe('ops warnings and the email outbox, in Chromium', () => {
     // The seeded games of the last two rounds were played weeks ago and never completed.
     const late = await db().selectFrom('games').select('id').where('completed_at', 'is', null).where('played_at', '<', new Date()).execute();
     expect(late.length).toBeGreaterThan(0);
-    await page().goto(url('/readmin/ops_warnings'));
+    await page().goto(url('/readmin/ops_warnings/all'));
     await page().getByRole('button', { name: 'Re-check' }).click();
     const dialog = page().getByRole('dialog');
     await dialog.getByText('It starts shortly; check back after a few minutes.').waitFor();
     await dialog.getByRole('button', { name: 'Re-check' }).click();
     await page().getByText('Re-check started. Please check back in a few minutes.').first().waitFor();
     await eventually(async () => {
-      await page().goto(url('/readmin/ops_warnings'));
+      await page().goto(url('/readmin/ops_warnings/all'));
       await page().locator('main table').waitFor();
       return page()
         .locator('main table tbody tr', { hasText: `(game ${String(late[0].id)})` })

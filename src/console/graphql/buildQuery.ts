@@ -7,6 +7,7 @@ import { associationRequest } from './associationRequest.ts';
 import { searchRequest } from './searchRequest.ts';
 import { csvExportDeleteRequest, csvExportDownloadRequest, csvExportRequest, csvExportsRequest, exportCsvRequest } from './csvExportRequests.ts';
 import { apiPartnerRequest, orgRequest, orgsRequest, SHELL } from './shellResources.ts';
+import { opsWarningCategoriesRequest } from '../opsWarnings/opsWarningRequests.ts';
 import { DIALOG_SHELL_REQUESTS } from '../dialogs/shellRequests.ts';
 
 /** react-admin's params differ per method; each request builder declares the shape it reads. */
@@ -33,6 +34,7 @@ const SHELL_REQUESTS: Record<string, Record<string, (registry: Registry, params:
   [SHELL.csvExport]: { GET_ONE: (_, p) => csvExportRequest(p), CREATE: (_, p) => exportCsvRequest(p), DELETE: (_, p) => csvExportDeleteRequest(p) },
   [SHELL.csvExportDownload]: { CREATE: (_, p) => csvExportDownloadRequest(p) },
   [SHELL.csvExports]: { GET_LIST: () => csvExportsRequest() },
+  [SHELL.opsWarningCategories]: { GET_LIST: () => opsWarningCategoriesRequest() },
   // The detail page, its dialogs and the shell dialogs (src/console/dialogs/shellNames.ts).
   ...DIALOG_SHELL_REQUESTS,
 };

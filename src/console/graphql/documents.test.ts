@@ -58,6 +58,7 @@ describe('documents against the SDL', () => {
       build('DELETE', SHELL.csvExport, { id: '1' }),
       build('CREATE', SHELL.csvExportDownload, { data: { id: '1' } }),
       build('GET_LIST', SHELL.csvExports, {}),
+      build('GET_LIST', SHELL.opsWarningCategories, {}),
     ];
     expect(withTabs.length).toBeGreaterThan(0);
     for (const r of requests) expect(errorsOf(r.query)).toEqual([]);

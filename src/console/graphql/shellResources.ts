@@ -21,6 +21,8 @@ export const SHELL = {
   csvExportDownload: 'shell:csvExportDownload',
   /** getList → currentUser.readminCsvExports. */
   csvExports: 'shell:csvExports',
+  /** getList → opsWarningCategories, keyed by category (the Ops Warnings page). */
+  opsWarningCategories: 'shell:opsWarningCategories',
 } as const;
 
 const ORG_SHELL_FIELDS = 'id name timeZone usePublicLeaguePages venues { id name } readminName readminUrl';

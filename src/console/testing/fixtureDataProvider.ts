@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { DIALOG_SHELL } from '../dialogs/shellNames.ts';
 import type { CsvExport } from '../graphql/csvExportRequests.ts';
+import type { OpsWarningCategory } from '../opsWarnings/opsWarningRequests.ts';
 import { SHELL, type ShellOrg } from '../graphql/shellResources.ts';
 import { registry } from './allTypes.ts';
 
@@ -20,6 +21,8 @@ export interface Fixtures {
   csvExports?: Record<string, CsvExport>;
   /** What readminCsvExportDownload answers. */
   csvFile?: { csvStr: string; filename: string };
+  /** What opsWarningCategories answers (default: none). */
+  opsWarningCategories?: OpsWarningCategory[];
 }
 
 type Call = { method: string; resource: string; params: unknown };
@@ -61,6 +64,7 @@ export const fixtureDataProvider = (fixtures: Fixtures = {}): DataProvider & { c
         .map((r) => ({ ...r, id: `x:${String(r.id)}`, typename: 'Org' }));
     if (resource === DIALOG_SHELL.picker) return pickerRows(rows, params);
     if (resource === SHELL.csvExports) return Object.values(csvExports) as unknown as Row[];
+    if (resource === SHELL.opsWarningCategories) return (fixtures.opsWarningCategories ?? []) as unknown as Row[];
     return filtered(rows[resource] ?? [], params.filter);
   };
   const provider = {

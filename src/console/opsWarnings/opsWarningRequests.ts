@@ -1,0 +1,33 @@
+import { parseDocument } from '../graphql/parseDocument.ts';
+import type { GraphqlRequest } from '../graphql/request.ts';
+
+/** One table of a category: the warnings whose details have these attributes (opsWarningCategories). */
+export interface OpsWarningTable {
+  columns: { key: string; label: string }[];
+  /** `cells` holds the warning's detail values, one per column. */
+  rows: { id: string; subject: string; cells: unknown[] }[];
+}
+
+/** One category of ops warnings as the page shows it (spec 002 §2.3); `id` is the category, for react-admin. */
+export interface OpsWarningCategory {
+  id: string;
+  category: string;
+  label: string;
+  description: string;
+  count: number;
+  truncated: boolean;
+  tables: OpsWarningTable[];
+}
+
+const QUERY = `query OpsWarningCategories { opsWarningCategories { category label description count truncated
+  tables { columns { key label } rows { id subject cells } } } }`;
+
+/** opsWarningCategories, as a list keyed by category. */
+export const opsWarningCategoriesRequest = (): GraphqlRequest => ({
+  query: parseDocument(QUERY),
+  variables: {},
+  parseResponse: ({ data }) => {
+    const categories = (data.opsWarningCategories as Omit<OpsWarningCategory, 'id'>[]).map((c) => ({ ...c, id: c.category }));
+    return { data: categories, total: categories.length };
+  },
+});
