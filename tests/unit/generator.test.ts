@@ -136,6 +136,7 @@ describe('operation names', () => {
       'readminObjectTypedef',
       'video',
       'videos',
+      'opsWarningCategories',
     ]) {
       expect(exposed).toContain(name);
       expect(specOperations).toContain(name);
