@@ -136,6 +136,8 @@ describe('operation names', () => {
       'readminObjectTypedef',
       'video',
       'videos',
+      'camera',
+      'venueServer',
     ]) {
       expect(exposed).toContain(name);
       expect(specOperations).toContain(name);
