@@ -71,11 +71,15 @@ describe.each(TEST_DATABASES)('camera(id) and venueServer(id) on %s', (kind) => 
     const db = server.database.db;
     const venue = sql`(SELECT venue_id FROM cameras WHERE id = ${Number(camera)})`;
     const late = (
-      await sql<{ id: number }>`INSERT INTO recording_blocks (name, venue_id, recording_block_type, start_date, start_time, duration_seconds, weekdays)
+      await sql<{
+        id: number;
+      }>`INSERT INTO recording_blocks (name, venue_id, recording_block_type, start_date, start_time, duration_seconds, weekdays)
         VALUES ('Late league', ${venue}, 'ensure_recording', '2026-07-01', '20:00:00', 7200, ARRAY['2']) RETURNING id`.execute(db)
     ).rows[0].id;
     const closed = (
-      await sql<{ id: number }>`INSERT INTO recording_blocks (name, venue_id, recording_block_type, start_date, start_time, duration_seconds, until_date, weekdays)
+      await sql<{
+        id: number;
+      }>`INSERT INTO recording_blocks (name, venue_id, recording_block_type, start_date, start_time, duration_seconds, until_date, weekdays)
         VALUES ('Cleaning', ${venue}, 'prevent_recording', '2026-07-01', '19:00:00', 1800, '2026-07-07', ARRAY['2']) RETURNING id`.execute(db)
     ).rows[0].id;
     // Tuesday 7 July: training 18:00–21:00 and the late league 20:00–22:00 make one period, less cleaning 19:00–19:30.

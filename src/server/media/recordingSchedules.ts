@@ -100,7 +100,11 @@ const occurrences = (blocks: BlockRule[], window: { start: string; end: string; 
  * merged (their sources listed together), less the times a "prevent recording" block covers (a prevent
  * block wins: the venue is closed then, whatever else is planned).
  */
-export const recordingPeriods = (blocks: BlockRule[], window: { start: string; end: string; from: number; to: number }, venueZone: string): RecordingPeriod[] => {
+export const recordingPeriods = (
+  blocks: BlockRule[],
+  window: { start: string; end: string; from: number; to: number },
+  venueZone: string,
+): RecordingPeriod[] => {
   const all = occurrences(blocks, window, venueZone);
   const ensure = all.filter((o) => o.block.type === 'ensure_recording').sort((a, b) => a.from - b.from || a.to - b.to);
   const prevent = all.filter((o) => o.block.type === 'prevent_recording');
@@ -115,12 +119,7 @@ export const recordingPeriods = (blocks: BlockRule[], window: { start: string; e
   let spans = merged;
   for (const p of prevent)
     spans = spans.flatMap((s) =>
-      p.to <= s.from || p.from >= s.to
-        ? [s]
-        : [
-            ...(p.from > s.from ? [{ ...s, to: p.from }] : []),
-            ...(p.to < s.to ? [{ ...s, from: p.to }] : []),
-          ],
+      p.to <= s.from || p.from >= s.to ? [s] : [...(p.from > s.from ? [{ ...s, to: p.from }] : []), ...(p.to < s.to ? [{ ...s, from: p.to }] : [])],
     );
   return spans.map((s) => ({
     startTime: new Date(s.from).toISOString(),

@@ -38,7 +38,7 @@ const CameraLiveImageTab = ({ record }: CustomTabProps) => {
   const src = shotUrl(data.url, shot);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'flex-start' }}>
-      <Button startIcon={<RefreshIcon />} variant="outlined" size="small" onClick={() => setShot((n) => n + 1)}>
+      <Button startIcon={<RefreshIcon />} variant="outlined" size="small" aria-label="Refresh live image" onClick={() => setShot((n) => n + 1)}>
         Refresh
       </Button>
       {failed === shot ? (

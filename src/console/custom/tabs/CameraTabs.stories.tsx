@@ -64,7 +64,7 @@ export const LiveImage: Story = {
     const image = (await canvas.findByRole('img', { name: 'Live image of cam-dhsc-court1' })) as HTMLImageElement;
     await expect(image.src).toBe(PNG);
     await waitFor(() => expect(image).toHaveAttribute('data-loaded', 'true'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh live image' }));
     await expect(await canvas.findByRole('img', { name: 'Live image of cam-dhsc-court1' })).toBeInTheDocument();
   },
 };
@@ -76,7 +76,7 @@ export const LiveImageNotAllowed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(NOT_ALLOWED);
     await expect(canvas.queryByRole('img')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Refresh' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Refresh live image' })).toBeNull();
   },
 };
 
