@@ -186,9 +186,12 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
     if (unowned) matrix.unowned++;
     const reach = reachOf(type.typename, role, 'read');
     const associations = Object.entries(type.associations);
-    // Organisations and partners also have a root query of their own (the console's shell reads it), and videos
-    // one the console's dialogs read (video(id), 002 §7): the same rules.
-    const rootQuery = ({ Org: 'org', ApiPartner: 'apiPartner', Video: 'video' } as Record<string, string>)[type.typename];
+    // Organisations and partners also have a root query of their own (the console's shell reads it), and videos,
+    // cameras and venue servers one the console's dialogs and tabs read (video(id), camera(id), venueServer(id),
+    // 002 §7): the same rules.
+    const rootQuery = (
+      { Org: 'org', ApiPartner: 'apiPartner', Video: 'video', Camera: 'camera', VenueServer: 'venueServer' } as Record<string, string>
+    )[type.typename];
     const rowQuery = (alias: string, id: number) =>
       `${alias}: readminObject(typename: $t, id: "${id}") { id }${rootQuery ? ` ${alias}Root: ${rootQuery}(id: "${id}") { id }` : ''}`;
     const historyQuery = (alias: string, id: number) => `${alias}: paperTrailVersions(itemType: $t, itemId: "${id}", limit: 100) { id }`;

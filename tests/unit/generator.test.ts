@@ -137,6 +137,8 @@ describe('operation names', () => {
       'video',
       'videos',
       'opsWarningCategories',
+      'camera',
+      'venueServer',
     ]) {
       expect(exposed).toContain(name);
       expect(specOperations).toContain(name);

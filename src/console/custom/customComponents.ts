@@ -43,9 +43,9 @@ export const CUSTOM_TABS: Record<CustomComponentName<'tab'>, LazyComponent<Custo
   // The panels come with the special pages (issue 13); until then it says so and offers the organisation's downloads.
   orgDashboard: lazy(() => import('./tabs/OrgDashboardTab.tsx')),
   teamRegistrationSubmission: lazy(() => import('./tabs/TeamRegistrationSubmissionTab.tsx')),
+  cameraLiveImage: lazy(() => import('./tabs/CameraLiveImageTab.tsx')),
+  cameraRecordingSchedules: lazy(() => import('./tabs/CameraRecordingSchedulesTab.tsx')),
   // Built with the special pages (issue 13); until then the tab says what it will show.
-  cameraLiveImage: PLANNED_TAB,
-  cameraRecordingSchedules: PLANNED_TAB,
   encodingTimeline: PLANNED_TAB,
   apiGameScheduleResult: PLANNED_TAB,
   leaderboardContent: PLANNED_TAB,

@@ -26,6 +26,10 @@ export const DIALOG_SHELL = {
   probe: 'shell:probe',
   /** getOne with meta { query } → { id, template }: an address with {slug} (a field's urlTemplate, e.g. publicLeaguePageUrlTemplate). */
   urlTemplate: 'shell:urlTemplate',
+  /** getOne with a camera's id → { id, url }: its live image address, or the server's refusal as the error. */
+  cameraLiveImage: 'shell:cameraLiveImage',
+  /** getList with meta { id, dateRange, timeZone } → the camera's recording periods { id, startTime, endTime, sources }. */
+  cameraRecordingSchedules: 'shell:cameraRecordingSchedules',
   /** create with data { mutation, input } → a custom action's mutation; answers { id, answer } (results/operationAnswer.ts). */
   customAction: 'shell:customAction',
 } as const;

@@ -30,6 +30,10 @@ describe('dialog and detail documents against the SDL', () => {
       build('GET_ONE', DIALOG_SHELL.rangeVideo, { id: '4', meta: { typename: 'Game', association: 'video' } }),
       build('CREATE', DIALOG_SHELL.changePassword, { data: { currentPassword: 'old horse battery', newPassword: 'correct horse battery' } }),
       build('CREATE', DIALOG_SHELL.customAction, { data: { mutation: 'teamsUpdate', input: { ids: ['1'], attributes: {} } } }),
+      build('GET_ONE', DIALOG_SHELL.cameraLiveImage, { id: '4' }),
+      build('GET_LIST', DIALOG_SHELL.cameraRecordingSchedules, {
+        meta: { id: '4', dateRange: { start: '2026-06-01', end: '2026-06-07' }, timeZone: 'Australia/Sydney' },
+      }),
     ];
     for (const r of requests) expect(errorsOf(r.query)).toEqual([]);
   });

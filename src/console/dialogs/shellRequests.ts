@@ -9,6 +9,7 @@ import { courtSnapshotRequest } from '../inputs/rectangle/courtSnapshotRequest.t
 import { rangeVideoRequest } from '../inputs/videoRange/rangeVideoRequest.ts';
 import { urlTemplateRequest } from '../inputs/urlTemplate/urlTemplateRequest.ts';
 import { changePasswordRequest } from '../shellDialogs/changePasswordRequest.ts';
+import { cameraLiveImageRequest, cameraRecordingSchedulesRequest } from '../custom/tabs/cameraRequests.ts';
 import { customActionRequest } from './customActionRequest.ts';
 import { optionsQueryRequest } from './optionsQueryRequest.ts';
 import { probeRequest } from './probes/probeRequest.ts';
@@ -29,5 +30,7 @@ export const DIALOG_SHELL_REQUESTS: Record<string, Record<string, (registry: Reg
   [DIALOG_SHELL.changePassword]: { CREATE: (_, p) => changePasswordRequest(p) },
   [DIALOG_SHELL.probe]: { GET_ONE: (_, p) => probeRequest(p) },
   [DIALOG_SHELL.urlTemplate]: { GET_ONE: (_, p) => urlTemplateRequest(p) },
+  [DIALOG_SHELL.cameraLiveImage]: { GET_ONE: (_, p) => cameraLiveImageRequest(p) },
+  [DIALOG_SHELL.cameraRecordingSchedules]: { GET_LIST: (_, p) => cameraRecordingSchedulesRequest(p) },
   [DIALOG_SHELL.customAction]: { CREATE: (registry, p) => customActionRequest(registry, p) },
 };

@@ -41,6 +41,10 @@ const CORE_SDL = /* GraphQL */ `
     videos(ids: [ID!]!): [Video!]!
     "Every ops warning category with its count and its warnings as tables of detail attributes (platform admins)."
     opsWarningCategories: [OpsWarningCategory!]!
+    "A camera the viewer may read, with its live image and recording schedules, or null."
+    camera(id: ID!): Camera
+    "A venue server the viewer may read (its smartState and statusEntries), or null."
+    venueServer(id: ID!): VenueServer
     "The address of a public league page, with {slug} where the page's slug goes."
     publicLeaguePageUrlTemplate: String!
     "The audit history of one record, newest first (anyone who may read the record may read its history)."
@@ -374,6 +378,26 @@ const mutationSdl = (t: NormalizedType): string[] => {
   ];
 };
 
+/** The live view of a camera (spec 002 §7), resolved by src/server/media/cameraQueries.ts. */
+const CAMERA_VIEW_SDL = /* GraphQL */ `
+  extend type Camera {
+    "The address of the camera's live image (a JPEG); refused (FORBIDDEN) unless a platform admin or the venue allows camera preview."
+    liveImageUrl: String!
+    "The periods the venue's recording blocks make the camera record over the days of dateRange (required, at most 93 days) read in timeZone."
+    recordingSchedules(dateRange: DateRangeInput!, timeZone: String!): [CameraRecordingSchedule!]!
+  }
+  type CameraRecordingSchedule {
+    startTime: String!
+    endTime: String!
+    "The recording blocks that make the period."
+    sources: [RecordingScheduleSource!]!
+  }
+  type RecordingScheduleSource {
+    id: ID!
+    name: String!
+  }
+`;
+
 /** The whole SDL, deterministic so that the committed copy changes only when the metadata does. */
 export const buildSdl = (registry: Registry): string => {
   const types = Object.values(registry.types);
@@ -386,5 +410,6 @@ export const buildSdl = (registry: Registry): string => {
     ...PUBLIC_SDL.map((s) => s.trim() + '\n'),
     ...(mutations.length ? ['extend type Mutation {', ...mutations, '}', ''] : []),
     ...types.map((t) => typeSdl(t) + '\n'),
+    ...(registry.types.Camera ? [CAMERA_VIEW_SDL.trim() + '\n'] : []),
   ].join('\n');
 };

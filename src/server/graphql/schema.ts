@@ -6,7 +6,7 @@ import { buildSdl } from '../../metadata/sdl/sdl.ts';
 import { recordTypeResolvers } from './recordResolvers.ts';
 import { changePassword, currentUser, login, logout } from './sessionResolvers.ts';
 import { createRecord, removeRecords, updateRecords } from '../records/write.ts';
-import { rowToRecord } from '../records/record.ts';
+import { rowToRecord, type RecordObject } from '../records/record.ts';
 import { OPTION_SOURCES } from '../../shared/optionSources/index.ts';
 import { fieldOptions } from '../../shared/optionSources/fieldOptions.ts';
 import * as exportsApi from '../exports/exportResolvers.ts';
@@ -18,6 +18,7 @@ import { runOperation } from '../operations/customOperation.ts';
 import { recordingsAny, type RecordingsAnyArgs } from '../media/recordingsAny.ts';
 import * as videoQueries from '../media/videoQueries.ts';
 import { opsWarningCategories } from '../opsWarnings/opsWarningCategories.ts';
+import * as cameraQueries from '../media/cameraQueries.ts';
 import { publicLeaguePageUrlTemplate } from '../publicLeaguePages/urlTemplate.ts';
 import { PUBLIC_APIS, publicOperationNames } from '../publicPages/index.ts';
 
@@ -74,6 +75,12 @@ const typedef = (ctx: RequestContext, typename: string) => {
   };
 };
 
+/** The live view of a camera (spec 002 §2.10 and §7), beyond its record's fields; see cameraQueries.ts. */
+const cameraFieldResolvers: Record<string, GraphQLFieldResolver<RecordObject, RequestContext, Record<string, unknown>>> = {
+  liveImageUrl: (camera, _a, ctx) => cameraQueries.liveImageUrl(ctx, camera),
+  recordingSchedules: (camera, a, ctx) => cameraQueries.recordingSchedules(ctx, camera, a as Parameters<typeof cameraQueries.recordingSchedules>[2]),
+};
+
 export const buildSchema = (registry: Registry) => {
   const query: Record<string, Resolver> = {
     currentUser: (_p, _a, ctx) => currentUser(ctx),
@@ -92,6 +99,8 @@ export const buildSchema = (registry: Registry) => {
     video: (_p, a, ctx) => videoQueries.video(ctx, a.id as string),
     videos: (_p, a, ctx) => videoQueries.videos(ctx, a.ids as string[]),
     opsWarningCategories: (_p, _a, ctx) => opsWarningCategories(ctx),
+    camera: (_p, a, ctx) => cameraQueries.camera(ctx, a.id as string),
+    venueServer: (_p, a, ctx) => cameraQueries.venueServer(ctx, a.id as string),
     publicLeaguePageUrlTemplate: () => publicLeaguePageUrlTemplate(),
     paperTrailVersions: (_p, a, ctx) =>
       ctx.store.history(a.itemType as string, a.itemId as string, {
@@ -119,6 +128,7 @@ export const buildSchema = (registry: Registry) => {
   const typeResolvers: Record<string, unknown> = {};
   for (const type of Object.values(registry.types)) {
     typeResolvers[type.typename] = recordTypeResolvers(type);
+    if (type.typename === 'Camera') Object.assign(typeResolvers.Camera as object, cameraFieldResolvers);
     const { create, update, remove } = type.operations;
     type Input = { id?: string; ids?: string[]; attributes?: Record<string, unknown> } & Record<string, unknown>;
     if (create) mutation[create.name] = async (_p, a, ctx) => rowToRecord(type, await createRecord(ctx, type, a.input as Input));

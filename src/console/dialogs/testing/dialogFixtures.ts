@@ -36,6 +36,10 @@ export interface DialogFixtures extends Fixtures {
   probes?: Partial<Record<ProbeName, (args: Row) => Row>>;
   /** What an address template query answers, by query (default https://leagues.readmin.example/{slug}). */
   urlTemplates?: Record<string, string>;
+  /** Camera live image addresses by camera id, or the server's refusal to throw (cameras without one answer url null). */
+  liveImages?: Record<string, string | Error>;
+  /** A camera's recording periods, from the tab's meta { id, dateRange, timeZone } (default none); may throw a refusal. */
+  recordingSchedules?: (meta: Row) => Row[];
   /** What custom operations answer, by mutation, from their input (default: nothing, { kind: 'none' }). */
   answers?: Record<string, (input: Row) => OperationAnswer>;
 }
@@ -92,6 +96,10 @@ export const dialogDataProvider = (fixtures: DialogFixtures = {}): DataProvider 
       const data = optionRows(p.meta?.query, timeZones);
       return { data, total: data.length };
     },
+    [DIALOG_SHELL.cameraRecordingSchedules]: (p) => {
+      const data = (fixtures.recordingSchedules?.(p.meta ?? {}) ?? []).map((r, i) => ({ id: String(i), ...r }));
+      return { data, total: data.length };
+    },
     [DIALOG_SHELL.countryStates]: () => {
       const data = countries.options().map((c) => ({ id: c.value, states: c.states.map((s) => s.label) }));
       return { data, total: data.length };
@@ -137,6 +145,12 @@ export const dialogDataProvider = (fixtures: DialogFixtures = {}): DataProvider 
           return {
             data: { id: params.id, template: fixtures.urlTemplates?.[String(params.meta?.query)] ?? 'https://leagues.readmin.example/{slug}' },
           };
+        }
+        if (resource === DIALOG_SHELL.cameraLiveImage) {
+          log('getOne', resource, params);
+          const image = fixtures.liveImages?.[String(params.id)];
+          if (image instanceof Error) throw image;
+          return { data: { id: params.id, url: image ?? null } };
         }
         if (resource === DIALOG_SHELL.rangeVideo) {
           log('getOne', resource, params);

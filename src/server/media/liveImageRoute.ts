@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Registry } from '../../metadata/normalized.ts';
+import type { Db } from '../db/database.ts';
+import { requestViewer } from '../http/requestViewer.ts';
+import { RecordStore } from '../records/store.ts';
+import { parseRecordId } from '../input/ids.ts';
+import { LIVE_IMAGE_NOT_ALLOWED, liveImageAllowed, liveImagePath, renderLiveImage } from './cameraQueries.ts';
+
+export interface LiveImageRouteDeps {
+  db: Db;
+  registry: Registry;
+}
+
+const json = (reply: FastifyReply, status: number, error: string) => reply.status(status).type('application/json; charset=utf-8').send({ error });
+
+/**
+ * GET /readmin/cameras/:cameraId/live_image.jpg: the camera's live image, with the access of Camera.liveImageUrl:
+ * signed in (else 401), the camera readable through the record store (else 404, so ids reveal nothing), and
+ * a platform admin or a venue that allows camera preview (else 403 with the tab's message). Never cached:
+ * a refresh must show the newest frame.
+ */
+export const registerLiveImageRoute = (app: FastifyInstance, deps: LiveImageRouteDeps) => {
+  app.get<{ Params: { cameraId: string } }>(liveImagePath(':cameraId'), async (req, reply) => {
+    const viewer = await requestViewer(deps.db, deps.registry, req);
+    if (!viewer) return json(reply, 401, 'Sign in to see the live image.');
+    const cameraId = parseRecordId(req.params.cameraId);
+    const camera = cameraId === null ? null : await new RecordStore(deps.db, deps.registry, viewer).get('Camera', cameraId).catch(() => null);
+    if (!camera || cameraId === null) return json(reply, 404, 'Not Found');
+    if (!(await liveImageAllowed(deps.db, viewer, cameraId))) return json(reply, 403, LIVE_IMAGE_NOT_ALLOWED);
+    const bytes = await renderLiveImage(deps.db, cameraId).catch((e: unknown) => e as Error);
+    if (bytes instanceof Error) return json(reply, 404, bytes.message);
+    return reply
+      .type('image/jpeg')
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-length', bytes.length)
+      .send(bytes);
+  });
+};
