@@ -43,12 +43,12 @@ export const CUSTOM_TABS: Record<CustomComponentName<'tab'>, LazyComponent<Custo
   // The panels come with the special pages (issue 13); until then it says so and offers the organisation's downloads.
   orgDashboard: lazy(() => import('./tabs/OrgDashboardTab.tsx')),
   teamRegistrationSubmission: lazy(() => import('./tabs/TeamRegistrationSubmissionTab.tsx')),
+  leaderboardContent: lazy(() => import('./tabs/LeaderboardContentTab.tsx')),
+  encodingTimeline: lazy(() => import('./tabs/EncodingTimelineTab.tsx')),
   // Built with the special pages (issue 13); until then the tab says what it will show.
   cameraLiveImage: PLANNED_TAB,
   cameraRecordingSchedules: PLANNED_TAB,
-  encodingTimeline: PLANNED_TAB,
   apiGameScheduleResult: PLANNED_TAB,
-  leaderboardContent: PLANNED_TAB,
 };
 
 /** An action's own dialog, in place of the generic one, with the same props. */

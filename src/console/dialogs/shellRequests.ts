@@ -9,6 +9,7 @@ import { courtSnapshotRequest } from '../inputs/rectangle/courtSnapshotRequest.t
 import { rangeVideoRequest } from '../inputs/videoRange/rangeVideoRequest.ts';
 import { urlTemplateRequest } from '../inputs/urlTemplate/urlTemplateRequest.ts';
 import { changePasswordRequest } from '../shellDialogs/changePasswordRequest.ts';
+import { encodingTimelineRequest, leaderboardContentRequest } from '../custom/tabs/tabQueries.ts';
 import { customActionRequest } from './customActionRequest.ts';
 import { optionsQueryRequest } from './optionsQueryRequest.ts';
 import { probeRequest } from './probes/probeRequest.ts';
@@ -30,4 +31,6 @@ export const DIALOG_SHELL_REQUESTS: Record<string, Record<string, (registry: Reg
   [DIALOG_SHELL.probe]: { GET_ONE: (_, p) => probeRequest(p) },
   [DIALOG_SHELL.urlTemplate]: { GET_ONE: (_, p) => urlTemplateRequest(p) },
   [DIALOG_SHELL.customAction]: { CREATE: (registry, p) => customActionRequest(registry, p) },
+  [DIALOG_SHELL.leaderboardContent]: { GET_ONE: (_, p) => leaderboardContentRequest(p) },
+  [DIALOG_SHELL.encodingTimeline]: { GET_ONE: (_, p) => encodingTimelineRequest(p) },
 };

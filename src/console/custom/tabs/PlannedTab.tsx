@@ -8,9 +8,7 @@ const WILL_SHOW: Partial<Record<CustomComponentName<'tab'>, string>> = {
   orgDashboard: 'The Video Block, Scorekeeper, Links and Stats panels of this organisation.',
   cameraLiveImage: "The camera's live image.",
   cameraRecordingSchedules: 'The recordings scheduled for this camera over a date range, with their sources.',
-  encodingTimeline: 'The encoding process spans of this live stream on a timeline.',
   apiGameScheduleResult: 'The result of this game schedule as the API partner receives it.',
-  leaderboardContent: 'One table per segment of this leaderboard.',
 };
 
 /** A hand-written tab that is declared in metadata but not built yet. */
