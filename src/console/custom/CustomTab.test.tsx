@@ -54,8 +54,8 @@ describe('CustomTab', () => {
   });
 
   it('says what a tab not built yet will show', async () => {
-    renderTab('LiveStream', declaredTab('LiveStream', 'encoding_timeline'), { id: '1' });
-    expect(await screen.findByText('Encoding Timeline is not available yet')).toBeTruthy();
-    expect(screen.getByText('The encoding process spans of this live stream on a timeline.')).toBeTruthy();
+    renderTab('Camera', declaredTab('Camera', 'live_image'), { id: '1' });
+    expect(await screen.findByText('Live Image is not available yet')).toBeTruthy();
+    expect(screen.getByText("The camera's live image.")).toBeTruthy();
   });
 });
