@@ -54,8 +54,8 @@ describe('CustomTab', () => {
   });
 
   it('says what a tab not built yet will show', async () => {
-    renderTab('LiveStream', declaredTab('LiveStream', 'encoding_timeline'), { id: '1' });
-    expect(await screen.findByText('Encoding Timeline is not available yet')).toBeTruthy();
-    expect(screen.getByText('The encoding process spans of this live stream on a timeline.')).toBeTruthy();
+    renderTab('ApiGameSchedule', declaredTab('ApiGameSchedule', 'result'), { id: '1' });
+    expect(await screen.findByText('Result is not available yet')).toBeTruthy();
+    expect(screen.getByText('The result of this game schedule as the API partner receives it.')).toBeTruthy();
   });
 });

@@ -45,10 +45,10 @@ export const CUSTOM_TABS: Record<CustomComponentName<'tab'>, LazyComponent<Custo
   teamRegistrationSubmission: lazy(() => import('./tabs/TeamRegistrationSubmissionTab.tsx')),
   cameraLiveImage: lazy(() => import('./tabs/CameraLiveImageTab.tsx')),
   cameraRecordingSchedules: lazy(() => import('./tabs/CameraRecordingSchedulesTab.tsx')),
+  leaderboardContent: lazy(() => import('./tabs/LeaderboardContentTab.tsx')),
+  encodingTimeline: lazy(() => import('./tabs/EncodingTimelineTab.tsx')),
   // Built with the special pages (issue 13); until then the tab says what it will show.
-  encodingTimeline: PLANNED_TAB,
   apiGameScheduleResult: PLANNED_TAB,
-  leaderboardContent: PLANNED_TAB,
 };
 
 /** An action's own dialog, in place of the generic one, with the same props. */

@@ -32,4 +32,8 @@ export const DIALOG_SHELL = {
   cameraRecordingSchedules: 'shell:cameraRecordingSchedules',
   /** create with data { mutation, input } → a custom action's mutation; answers { id, answer } (results/operationAnswer.ts). */
   customAction: 'shell:customAction',
+  /** getOne with a leaderboard table's id → { id, segments } (custom/tabs/tabQueries.ts), segments null when out of reach. */
+  leaderboardContent: 'shell:leaderboardContent',
+  /** getOne with a live stream's id → { id, stream }: its window and encoding spans (custom/tabs/tabQueries.ts), or null. */
+  encodingTimeline: 'shell:encodingTimeline',
 } as const;

@@ -45,11 +45,45 @@ const CORE_SDL = /* GraphQL */ `
     camera(id: ID!): Camera
     "A venue server the viewer may read (its smartState and statusEntries), or null."
     venueServer(id: ID!): VenueServer
+    "A leaderboard table the viewer may read, with its content (segments), or null: the same access and scope as readminObject."
+    leaderboardTable(id: ID!): LeaderboardTable
+    "A live stream the viewer may read, its encodingTimelineItems placed on its start..finish window, or null."
+    liveStream(id: ID!): LiveStream
     "The address of a public league page, with {slug} where the page's slug goes."
     publicLeaguePageUrlTemplate: String!
     "The audit history of one record, newest first (anyone who may read the record may read its history)."
     paperTrailVersions(itemType: String!, itemId: ID!, dateRange: DateRangeInput, limit: Int, offset: Int): [PaperTrailVersion!]!
     paperTrailVersionsCount(itemType: String!, itemId: ID!, dateRange: DateRangeInput): Int!
+  }
+
+  "Spec 002 §3 'Leaderboard segment': one table of a leaderboard's content, derived from its entries."
+  type LeaderboardSegment {
+    title: String!
+    "Labels of the columns before the figures (rank, team or player)."
+    headColumns: [String!]!
+    columns: [LeaderboardColumn!]!
+    rows: [LeaderboardRow!]!
+  }
+  type LeaderboardColumn {
+    name: String!
+    shortName: String!
+  }
+  type LeaderboardRow {
+    rank: Int!
+    "Places moved up since the previous round (negative: down); null when the previous rank is unknown."
+    rankDiff: Int
+    lastRoundRank: Int
+    headCells: [String!]!
+    cells: [LeaderboardCell!]!
+    "The cells as they stood after the previous round, when known."
+    lastRoundCells: [LeaderboardCell!]
+  }
+  type LeaderboardCell {
+    stringValue: String!
+  }
+  extend type LeaderboardTable {
+    "The table's content, one segment per table shown on the Leaderboard Content tab."
+    segments: [LeaderboardSegment!]!
   }
 
   type RecordingsAny {

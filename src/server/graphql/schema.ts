@@ -19,6 +19,8 @@ import { recordingsAny, type RecordingsAnyArgs } from '../media/recordingsAny.ts
 import * as videoQueries from '../media/videoQueries.ts';
 import { opsWarningCategories } from '../opsWarnings/opsWarningCategories.ts';
 import * as cameraQueries from '../media/cameraQueries.ts';
+import { leaderboardSegments, leaderboardTable } from '../leaderboards/leaderboardContent.ts';
+import { placeOnWindow } from '../liveStreams/encodingTimeline.ts';
 import { publicLeaguePageUrlTemplate } from '../publicLeaguePages/urlTemplate.ts';
 import { PUBLIC_APIS, publicOperationNames } from '../publicPages/index.ts';
 
@@ -81,6 +83,19 @@ const cameraFieldResolvers: Record<string, GraphQLFieldResolver<RecordObject, Re
   recordingSchedules: (camera, a, ctx) => cameraQueries.recordingSchedules(ctx, camera, a as Parameters<typeof cameraQueries.recordingSchedules>[2]),
 };
 
+/**
+ * Fields beyond the metadata's: a leaderboard table's content (its segments) and a live stream's encoding
+ * spans placed on its window. Both answer nothing for a record reached only by reference (restricted), as the
+ * generated fields do, and read the rest through the record store.
+ */
+const addTimelineAndContent = (typeResolvers: Record<string, Record<string, Resolver>>) => {
+  typeResolvers.LeaderboardTable.segments = (obj, _a, ctx) =>
+    (obj as RecordObject).__restricted ? [] : leaderboardSegments(ctx, obj as RecordObject);
+  const storedSpans = typeResolvers.LiveStream.encodingTimelineItems;
+  typeResolvers.LiveStream.encodingTimelineItems = async (obj, a, ctx, info) =>
+    placeOnWindow(obj as RecordObject, ((await storedSpans(obj, a, ctx, info)) ?? []) as RecordObject[]);
+};
+
 export const buildSchema = (registry: Registry) => {
   const query: Record<string, Resolver> = {
     currentUser: (_p, _a, ctx) => currentUser(ctx),
@@ -101,6 +116,8 @@ export const buildSchema = (registry: Registry) => {
     opsWarningCategories: (_p, _a, ctx) => opsWarningCategories(ctx),
     camera: (_p, a, ctx) => cameraQueries.camera(ctx, a.id as string),
     venueServer: (_p, a, ctx) => cameraQueries.venueServer(ctx, a.id as string),
+    leaderboardTable: (_p, a, ctx) => leaderboardTable(ctx, a.id as string),
+    liveStream: (_p, a, ctx) => ctx.store.get('LiveStream', a.id as string),
     publicLeaguePageUrlTemplate: () => publicLeaguePageUrlTemplate(),
     paperTrailVersions: (_p, a, ctx) =>
       ctx.store.history(a.itemType as string, a.itemId as string, {
@@ -148,6 +165,7 @@ export const buildSchema = (registry: Registry) => {
         return { ids: await removeRecords(ctx, type, remove.batch ? input.ids! : [input.id!]) };
       };
   }
+  addTimelineAndContent(typeResolvers as Record<string, Record<string, Resolver>>);
   const checks: ArgumentCheckOptions = { metadataInputs: metadataInputs(registry) };
   const wrap = (kind: 'Query' | 'Mutation', map: Record<string, Resolver>) =>
     Object.fromEntries(Object.entries(map).map(([name, r]) => [name, guard(kind, name, r, checks)]));
