@@ -43,7 +43,8 @@ export const liveImagePath = (cameraId: number | string) => `${CONSOLE_BASE}/cam
 
 /** Camera.liveImageUrl: the image's address, or FORBIDDEN with the tab's message where the venue does not allow it. */
 export const liveImageUrl = async (ctx: RequestContext, record: RecordObject): Promise<string> => {
-  if (!(await liveImageAllowed(ctx.db, ctx.viewer!, Number(record.id)))) throw forbidden(LIVE_IMAGE_NOT_ALLOWED);
+  // A camera reached only by reference (out of the viewer's reach) shows nothing but its name, as everywhere.
+  if (record.__restricted || !(await liveImageAllowed(ctx.db, ctx.viewer!, Number(record.id)))) throw forbidden(LIVE_IMAGE_NOT_ALLOWED);
   return liveImagePath(record.id);
 };
 
@@ -71,6 +72,7 @@ export const recordingSchedules = async (
   args: { dateRange?: { start?: string | null; end?: string | null } | null; timeZone: string },
 ): Promise<RecordingPeriod[]> => {
   const window = scheduleWindow(args.dateRange, args.timeZone);
+  if (record.__restricted) return [];
   const venue = await cameraVenue(ctx.db, Number(record.id));
   const blocks = await venueBlocks(ctx.db as unknown as TypedDb, Number(venue.id), window.start, window.end);
   return recordingPeriods(blocks, window, String(venue.time_zone ?? 'UTC'));
