@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+import type { EncodingSpan } from '../../src/console/custom/tabs/tabQueries.ts';
 
 const LEADERBOARD = `query($id: ID!) { leaderboardTable(id: $id) { id name segments {
   title headColumns columns { name shortName }
@@ -25,14 +26,6 @@ interface Segment {
   rows: Row[];
 }
 type Table = { id: string; name: string; segments: Segment[] };
-type Span = {
-  pid: number;
-  startedAt: string;
-  endedAt: string | null;
-  durationSeconds: number | null;
-  startedPercentage: number;
-  endedPercentage: number;
-};
 
 /** Spec 002 §2.10 and §7: leaderboardTable(id) with its content and liveStream(id) with its encoding timeline. */
 describe.each(TEST_DATABASES)('leaderboardTable(id) and liveStream(id) on %s', (kind) => {
@@ -132,7 +125,7 @@ describe.each(TEST_DATABASES)('leaderboardTable(id) and liveStream(id) on %s', (
 
   it("places a played stream's encoding spans on its window, clamped to 0..100", async () => {
     const stream = streams.find((s) => !s.administered && s.spans > 0)!;
-    const res = await admin.request<{ liveStream: { encodingTimelineItems: Span[] } }>(LIVE_STREAM, { id: String(stream.id) });
+    const res = await admin.request<{ liveStream: { encodingTimelineItems: EncodingSpan[] } }>(LIVE_STREAM, { id: String(stream.id) });
     expect(res.errors).toBeUndefined();
     const spans = (
       await sql<{ pid: number; started_at: Date; ended_at: Date }>`SELECT pid, started_at, ended_at FROM encoding_timeline_items
@@ -166,7 +159,7 @@ describe.each(TEST_DATABASES)('leaderboardTable(id) and liveStream(id) on %s', (
     expect(otherStream.errors).toBeUndefined();
     expect(otherStream.data!.liveStream).toBeNull();
     const ownStream = streams.find((s) => s.administered && s.spans > 0)!;
-    const mine = await orgAdmin.request<{ liveStream: { encodingTimelineItems: Span[] } }>(LIVE_STREAM, { id: String(ownStream.id) });
+    const mine = await orgAdmin.request<{ liveStream: { encodingTimelineItems: EncodingSpan[] } }>(LIVE_STREAM, { id: String(ownStream.id) });
     expect(mine.data!.liveStream.encodingTimelineItems).toHaveLength(ownStream.spans);
   });
 
