@@ -4,8 +4,9 @@ import { ConsoleNotFound } from './ConsoleNotFound.tsx';
 import { Route } from 'react-router-dom';
 import type { GeneratedResource } from '../../resources/index.generated.ts';
 import { consolePages } from './lazyPages.ts';
+import { REFEREE_MANAGEMENT_ROUTE } from '../shared/naming.ts';
 
-const { List, Detail, CsvExport, OpsWarnings } = consolePages;
+const { List, Detail, CsvExport, OpsWarnings, RefereeManagement } = consolePages;
 
 /**
  * Types whose route shows a page of its own instead of the generic list (Ops Warnings, spec 002 §2.3); their
@@ -59,9 +60,13 @@ export const routeOwnerRouteElements = (resources: GeneratedResource[]) => (
   </CustomRoutes>
 );
 
-/** Console pages that are not a record type's: a CSV export's page (spec 002 §4). */
+/**
+ * Console pages that are not a record type's: a CSV export's page (spec 002 §4) and an organisation's
+ * Referee Game Management (§2.10), which outranks orgs/:orgId/games/:id as the more specific path.
+ */
 export const pageRouteElements = () => (
   <CustomRoutes>
     <Route path="csv_exports/:id" element={<CsvExport />} />
+    <Route path={`orgs/:orgId/${REFEREE_MANAGEMENT_ROUTE}`} element={<RefereeManagement />} />
   </CustomRoutes>
 );

@@ -36,6 +36,9 @@ export const batchMutationName = (typename: string, plural: string, verb: Mutati
 
 export const CONSOLE_BASE = '/readmin';
 
+/** An organisation's Referee Game Management page, under /readmin/orgs/:orgId (spec 002 §2.10, sidebar 'Referee Access'). */
+export const REFEREE_MANAGEMENT_ROUTE = 'games/manage_referees';
+
 /** Path of a record type's list, optionally inside an organisation or API partner. */
 export const listPath = (route: string, routeOwner?: { orgId?: string | number; apiPartnerId?: string | number }): string =>
   routeOwner?.orgId != null

@@ -9,6 +9,14 @@ import { csvExportDeleteRequest, csvExportDownloadRequest, csvExportRequest, csv
 import { apiPartnerRequest, orgRequest, orgsRequest, SHELL } from './shellResources.ts';
 import { opsWarningCategoriesRequest } from '../opsWarnings/opsWarningRequests.ts';
 import { DIALOG_SHELL_REQUESTS } from '../dialogs/shellRequests.ts';
+import { REFEREE_SHELL } from '../referees/refereeNames.ts';
+import {
+  refereeAssignRequest,
+  refereeGamesRequest,
+  refereePeopleRequest,
+  refereePlacesRequest,
+  refereeRemoveRequest,
+} from '../referees/refereeRequests.ts';
 
 /** react-admin's params differ per method; each request builder declares the shape it reads. */
 type Params = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -35,6 +43,12 @@ const SHELL_REQUESTS: Record<string, Record<string, (registry: Registry, params:
   [SHELL.csvExportDownload]: { CREATE: (_, p) => csvExportDownloadRequest(p) },
   [SHELL.csvExports]: { GET_LIST: () => csvExportsRequest() },
   [SHELL.opsWarningCategories]: { GET_LIST: () => opsWarningCategoriesRequest() },
+  // Referee Game Management (referees/RefereeManagementPage.tsx).
+  [REFEREE_SHELL.games]: { GET_LIST: (_, p) => refereeGamesRequest(p) },
+  [REFEREE_SHELL.places]: { GET_ONE: (_, p) => refereePlacesRequest(p) },
+  [REFEREE_SHELL.people]: { GET_LIST: (_, p) => refereePeopleRequest(p) },
+  [REFEREE_SHELL.assign]: { CREATE: (_, p) => refereeAssignRequest(p) },
+  [REFEREE_SHELL.remove]: { DELETE: (_, p) => refereeRemoveRequest(p) },
   // The detail page, its dialogs and the shell dialogs (src/console/dialogs/shellNames.ts).
   ...DIALOG_SHELL_REQUESTS,
 };

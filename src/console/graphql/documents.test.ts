@@ -5,6 +5,7 @@ import { registry, routedTypes } from '../testing/allTypes.ts';
 import { buildQuery } from './buildQuery.ts';
 import { CURRENT_USER_QUERY, LOGIN_MUTATION, LOGOUT_MUTATION } from './sessionDocuments.ts';
 import { SHELL } from './shellResources.ts';
+import { REFEREE_SHELL } from '../referees/refereeNames.ts';
 
 /** Every document the console can send must be valid against the committed SDL: names are never guessed. */
 const schema = buildSchema(readFileSync(new URL('../../generated/schema.graphql', import.meta.url), 'utf8'));
@@ -59,6 +60,14 @@ describe('documents against the SDL', () => {
       build('CREATE', SHELL.csvExportDownload, { data: { id: '1' } }),
       build('GET_LIST', SHELL.csvExports, {}),
       build('GET_LIST', SHELL.opsWarningCategories, {}),
+      build('GET_LIST', REFEREE_SHELL.games, {
+        meta: { orgId: '1', range: { start: '2026-09-01', end: '2026-09-30', timeZone: 'UTC' }, venueId: '2', courtId: '3', searchTerm: 'a' },
+        pagination: { page: 2, perPage: 50 },
+      }),
+      build('GET_ONE', REFEREE_SHELL.places, { id: '1' }),
+      build('GET_LIST', REFEREE_SHELL.people, { meta: { orgId: '1' }, filter: { searchTerm: 'a' } }),
+      build('CREATE', REFEREE_SHELL.assign, { data: { gameId: '1', personId: '2' }, meta: { confirmed: true } }),
+      build('DELETE', REFEREE_SHELL.remove, { id: '1' }),
     ];
     expect(withTabs.length).toBeGreaterThan(0);
     for (const r of requests) expect(errorsOf(r.query)).toEqual([]);

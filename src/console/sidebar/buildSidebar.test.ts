@@ -29,6 +29,7 @@ describe('buildSidebar', () => {
       'Live Streams',
       'Highlights',
       'Incidents',
+      'Referee Access',
       'Game Submissions',
       'Videos',
       'Deliveries',
@@ -199,5 +200,16 @@ describe('buildSidebar', () => {
     const { Venue: _venue, ...types } = registry.types;
     const m = buildSidebar(venueAdmin, { types }, '/readmin', {});
     expect(m.find((g) => g.key === 'venues')).toBeUndefined();
+  });
+
+  it("links Referee Access to the organisation's referee management page, highlighted there rather than Games", () => {
+    const m = buildSidebar(orgAdmin, registry, '/readmin/orgs/10/games/manage_referees', orgs);
+    const referee = m.find((g) => g.key === 'org:10')!.links.find((l) => l.label === 'Referee Access')!;
+    expect(referee.href).toBe('/readmin/orgs/10/games/manage_referees');
+    expect(active(m)).toEqual(['/readmin/orgs/10/games/manage_referees']);
+    expect(active(buildSidebar(orgAdmin, registry, '/readmin/orgs/10/games/5', orgs))).toEqual(['/readmin/orgs/10/games']);
+    // Without game people there is nothing to assign.
+    const { GamePerson: _gamePerson, ...types } = registry.types;
+    expect(labels(buildSidebar(orgAdmin, { types }, '/readmin', orgs), 'org:10')).not.toContain('Referee Access');
   });
 });

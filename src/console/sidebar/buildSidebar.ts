@@ -1,6 +1,6 @@
 import type { TypeIndex, TypeSummary } from '../../metadata/normalized.ts';
 import { evaluate } from '../../shared/jsonLogic.ts';
-import { CONSOLE_BASE, listPath, recordPath } from '../../shared/naming.ts';
+import { CONSOLE_BASE, listPath, recordPath, REFEREE_MANAGEMENT_ROUTE } from '../../shared/naming.ts';
 import type { CurrentUser } from '../auth/currentUser.ts';
 import type { ShellApiPartner, ShellOrg } from '../graphql/shellResources.ts';
 import { routeOwnerOfPath } from '../routeOwner.ts';
@@ -15,17 +15,27 @@ const routed = (registry: TypeIndex): Routed[] => Object.values(registry.types).
 
 const unique = (ids: string[]) => [...new Set(ids)];
 
-/** Dashboard, the types with sidebar.orgGroupOrder, one link per venue for orgGroupEach types. */
+/**
+ * Organisation pages that are not a type's list, placed among the types by the same order: Referee Access
+ * (spec 000 §2.12) between Incidents (90) and Game Submissions (95), where game people can be written.
+ */
+const ORG_PAGES = [{ order: 92, label: 'Referee Access', route: REFEREE_MANAGEMENT_ROUTE, needs: ['Game', 'GamePerson'] }];
+
+/** Dashboard, the types with sidebar.orgGroupOrder, one link per venue for orgGroupEach types, and ORG_PAGES. */
 const orgGroup = (registry: TypeIndex, orgId: string, org: ShellOrg | undefined, fallbackName: string | undefined): SidebarGroup => {
-  const types = routed(registry)
-    .filter((t) => t.sidebar.orgGroupOrder !== undefined && evaluate(t.sidebar.visibleWhen, { org: org ?? {} }))
-    .sort((a, b) => a.sidebar.orgGroupOrder! - b.sidebar.orgGroupOrder! || a.sidebar.label.localeCompare(b.sidebar.label));
-  const links = types.flatMap((t): SidebarLink[] =>
-    t.sidebar.orgGroupEach
-      ? (org?.venues ?? []).map((v) =>
-          link(`org:${orgId}:${t.route}:${v.id}`, v.name ?? `${t.label.singular} ${v.id}`, recordPath(t.route, v.id, { orgId })),
-        )
-      : [link(`org:${orgId}:${t.route}`, t.sidebar.label, listPath(t.list.route, { orgId }))],
+  const types = routed(registry).filter((t) => t.sidebar.orgGroupOrder !== undefined && evaluate(t.sidebar.visibleWhen, { org: org ?? {} }));
+  const entries = [
+    ...types.map((t) => ({ order: t.sidebar.orgGroupOrder!, label: t.sidebar.label, type: t as Routed | null, route: t.route })),
+    ...ORG_PAGES.filter((p) => p.needs.every((n) => registry.types[n])).map((p) => ({ ...p, type: null })),
+  ].sort((a, b) => a.order - b.order || a.label.localeCompare(b.label));
+  const links = entries.flatMap(({ type: t, label, route }): SidebarLink[] =>
+    !t
+      ? [link(`org:${orgId}:${route}`, label, listPath(route, { orgId }))]
+      : t.sidebar.orgGroupEach
+        ? (org?.venues ?? []).map((v) =>
+            link(`org:${orgId}:${t.route}:${v.id}`, v.name ?? `${t.label.singular} ${v.id}`, recordPath(t.route, v.id, { orgId })),
+          )
+        : [link(`org:${orgId}:${t.route}`, t.sidebar.label, listPath(t.list.route, { orgId }))],
   );
   return {
     key: `org:${orgId}`,

@@ -432,6 +432,20 @@ const CAMERA_VIEW_SDL = /* GraphQL */ `
   }
 `;
 
+/** Referee Game Management (spec 002 §2.10 and §7), resolved by src/server/referees/refereeGames.ts. */
+const REFEREE_SDL = /* GraphQL */ `
+  extend type Org {
+    "The organisation's games, newest first, for those who may assign referees (platform and organisation admins; anyone else: none). range: inclusive days in range.timeZone; searchTerm: part of the title '{home team} vs {away team}'; limit 1 to 200 (default 50)."
+    refereeGames(range: DateRangeInput, venueId: ID, courtId: ID, limit: Int, offset: Int, searchTerm: String): [Game!]!
+    "How many games refereeGames lists with the same filters, over every page."
+    refereeGamesCount(range: DateRangeInput, venueId: ID, courtId: ID, searchTerm: String): Int!
+  }
+  extend type Game {
+    "The game's people with the referee role (those given access to the game), oldest first."
+    referees: [GamePerson!]!
+  }
+`;
+
 /** The whole SDL, deterministic so that the committed copy changes only when the metadata does. */
 export const buildSdl = (registry: Registry): string => {
   const types = Object.values(registry.types);
@@ -445,5 +459,6 @@ export const buildSdl = (registry: Registry): string => {
     ...(mutations.length ? ['extend type Mutation {', ...mutations, '}', ''] : []),
     ...types.map((t) => typeSdl(t) + '\n'),
     ...(registry.types.Camera ? [CAMERA_VIEW_SDL.trim() + '\n'] : []),
+    ...(registry.types.Org && registry.types.Game && registry.types.GamePerson ? [REFEREE_SDL.trim() + '\n'] : []),
   ].join('\n');
 };

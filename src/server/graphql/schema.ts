@@ -19,6 +19,7 @@ import { recordingsAny, type RecordingsAnyArgs } from '../media/recordingsAny.ts
 import * as videoQueries from '../media/videoQueries.ts';
 import { opsWarningCategories } from '../opsWarnings/opsWarningCategories.ts';
 import * as cameraQueries from '../media/cameraQueries.ts';
+import { gameReferees, refereeGames, refereeGamesCount, type RefereeGamesArgs } from '../referees/refereeGames.ts';
 import { leaderboardSegments, leaderboardTable } from '../leaderboards/leaderboardContent.ts';
 import { placeOnWindow } from '../liveStreams/encodingTimeline.ts';
 import { publicLeaguePageUrlTemplate } from '../publicLeaguePages/urlTemplate.ts';
@@ -96,6 +97,14 @@ const addTimelineAndContent = (typeResolvers: Record<string, Record<string, Reso
     placeOnWindow(obj as RecordObject, ((await storedSpans(obj, a, ctx, info)) ?? []) as RecordObject[]);
 };
 
+/** Referee Game Management (spec 002 §2.10): an organisation's games with their referees; see refereeGames.ts. */
+const addRefereeGames = (typeResolvers: Record<string, Record<string, Resolver>>) => {
+  if (!typeResolvers.Org || !typeResolvers.Game || !typeResolvers.GamePerson) return;
+  typeResolvers.Org.refereeGames = (obj, a, ctx) => refereeGames(ctx, obj as RecordObject, a as RefereeGamesArgs);
+  typeResolvers.Org.refereeGamesCount = (obj, a, ctx) => refereeGamesCount(ctx, obj as RecordObject, a as RefereeGamesArgs);
+  typeResolvers.Game.referees = (obj, _a, ctx) => gameReferees(ctx, obj as RecordObject);
+};
+
 export const buildSchema = (registry: Registry) => {
   const query: Record<string, Resolver> = {
     currentUser: (_p, _a, ctx) => currentUser(ctx),
@@ -166,6 +175,7 @@ export const buildSchema = (registry: Registry) => {
       };
   }
   addTimelineAndContent(typeResolvers as Record<string, Record<string, Resolver>>);
+  addRefereeGames(typeResolvers as Record<string, Record<string, Resolver>>);
   const checks: ArgumentCheckOptions = { metadataInputs: metadataInputs(registry) };
   const wrap = (kind: 'Query' | 'Mutation', map: Record<string, Resolver>) =>
     Object.fromEntries(Object.entries(map).map(([name, r]) => [name, guard(kind, name, r, checks)]));

@@ -1,0 +1,50 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useGetList } from 'react-admin';
+import { useDebounced } from '../hooks/useDebounced.ts';
+import { REFEREE_SHELL, type RefereeCandidate } from './refereeNames.ts';
+
+interface RefereePersonPickerProps {
+  orgId: string;
+  label: string;
+  value: RefereeCandidate | null;
+  onChange: (person: RefereeCandidate | null) => void;
+  autoFocus?: boolean;
+  size?: 'small' | 'medium';
+}
+
+/**
+ * Picks one of the organisation's people by name or email (searched on the server as the user types,
+ * 20 at most); clearing it picks nobody. Someone who is not a referee yet may be picked: the server
+ * asks before making them one.
+ */
+export const RefereePersonPicker = ({ orgId, label, value, onChange, autoFocus, size = 'small' }: RefereePersonPickerProps) => {
+  const [text, setText] = useState('');
+  const searchTerm = useDebounced(text);
+  // While a person is chosen their name is the text: list everyone again rather than only them.
+  const term = value && text === value.name ? '' : searchTerm;
+  const { data = [], isPending } = useGetList<RefereeCandidate>(
+    REFEREE_SHELL.people,
+    { meta: { orgId }, filter: { searchTerm: term }, pagination: { page: 1, perPage: 20 } },
+    { placeholderData: (previous) => previous },
+  );
+  return (
+    <Autocomplete
+      sx={{ minWidth: 260 }}
+      size={size}
+      options={data}
+      loading={isPending}
+      value={value}
+      onChange={(_e, person) => onChange(person)}
+      inputValue={text}
+      onInputChange={(_e, v) => setText(v)}
+      // The server has filtered already.
+      filterOptions={(options) => options}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      getOptionLabel={(p) => p.name}
+      noOptionsText="No people found"
+      renderInput={(params) => <TextField {...params} label={label} autoFocus={autoFocus} />}
+    />
+  );
+};

@@ -1,0 +1,114 @@
+import { parseDocument } from '../graphql/parseDocument.ts';
+import { limitOffset, type GraphqlRequest } from '../graphql/request.ts';
+import type { RefereeCandidate, RefereeGameRow, RefereePlaces } from './refereeNames.ts';
+
+type Named = { id: string; readminName: string };
+
+const GAMES = `query ReadminRefereeGames($orgId: ID!, $range: DateRangeInput, $venueId: ID, $courtId: ID, $limit: Int, $offset: Int, $searchTerm: String) {
+  org(id: $orgId) {
+    id
+    refereeGames(range: $range, venueId: $venueId, courtId: $courtId, limit: $limit, offset: $offset, searchTerm: $searchTerm) {
+      id playedAt readminName court { id readminName venue { id readminName } } referees { id person { id readminName } }
+    }
+    refereeGamesCount(range: $range, venueId: $venueId, courtId: $courtId, searchTerm: $searchTerm)
+  }
+}`;
+
+type GameAnswer = {
+  id: string;
+  playedAt: string;
+  readminName: string;
+  court: (Named & { venue: Named | null }) | null;
+  referees: { id: string; person: Named | null }[];
+};
+
+export interface RefereeGamesParams {
+  meta?: {
+    orgId?: string;
+    range?: { start: string; end: string; timeZone: string } | null;
+    venueId?: string | null;
+    courtId?: string | null;
+    searchTerm?: string;
+  };
+  pagination?: { page: number; perPage: number };
+}
+
+/** A page of the organisation's games for referee management, with their count. */
+export const refereeGamesRequest = (params: RefereeGamesParams): GraphqlRequest => ({
+  query: parseDocument(GAMES),
+  variables: {
+    orgId: params.meta?.orgId,
+    range: params.meta?.range ?? null,
+    venueId: params.meta?.venueId || null,
+    courtId: params.meta?.courtId || null,
+    searchTerm: params.meta?.searchTerm?.trim() || null,
+    ...limitOffset(params.pagination),
+  },
+  parseResponse: ({ data }) => {
+    const org = data.org as { refereeGames: GameAnswer[]; refereeGamesCount: number } | null;
+    const rows: RefereeGameRow[] = (org?.refereeGames ?? []).map((g) => ({
+      id: g.id,
+      playedAt: g.playedAt,
+      title: g.readminName,
+      court: g.court?.readminName ?? '',
+      venue: g.court?.venue?.readminName ?? '',
+      referees: g.referees.map((r) => ({ id: r.id, personId: r.person?.id ?? '', name: r.person?.readminName ?? '' })),
+    }));
+    return { data: rows, total: org?.refereeGamesCount ?? 0 };
+  },
+});
+
+const PLACES = `query ReadminRefereePlaces($id: ID!) { org(id: $id) { id venues { id readminName } courts { id readminName venueId } } }`;
+
+/** The organisation's venues and courts, by name. */
+export const refereePlacesRequest = (params: { id: unknown }): GraphqlRequest => ({
+  query: parseDocument(PLACES),
+  variables: { id: params.id },
+  parseResponse: ({ data }) => {
+    const org = data.org as { venues: Named[]; courts: (Named & { venueId: string | null })[] } | null;
+    const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
+    const places: RefereePlaces = {
+      id: String(params.id),
+      venues: (org?.venues ?? []).map((v) => ({ id: v.id, name: v.readminName })).sort(byName),
+      courts: (org?.courts ?? []).map((c) => ({ id: c.id, name: c.readminName, venueId: c.venueId })).sort(byName),
+    };
+    return { data: places };
+  },
+});
+
+const PEOPLE = `query ReadminRefereePeople($orgId: ID!, $filterBar: FilterBarInput) {
+  items: readminObjects(typename: "Person", orgId: $orgId, filterBar: $filterBar, limit: 20) { id readminName }
+}`;
+
+/** The organisation's people whose name or email matches filter.searchTerm (20 at most). */
+export const refereePeopleRequest = (params: { meta?: { orgId?: string }; filter?: { searchTerm?: string } }): GraphqlRequest => {
+  const searchTerm = params.filter?.searchTerm?.trim();
+  return {
+    query: parseDocument(PEOPLE),
+    variables: { orgId: params.meta?.orgId, filterBar: searchTerm ? { searchTerm } : undefined },
+    parseResponse: ({ data }) => {
+      const people: RefereeCandidate[] = (data.items as Named[]).map((p) => ({ id: p.id, name: p.readminName }));
+      return { data: people, total: people.length };
+    },
+  };
+};
+
+const ASSIGN = `mutation ReadminAssignReferee($input: AddGamePersonInput!) { addGamePerson(input: $input) { id } }`;
+
+/** Gives the person the referee role in the game (spec 002 §7 'Referee assignment'); `confirmed` once the user agreed to make them a referee. */
+export const refereeAssignRequest = (params: { data: { gameId: string; personId: string }; meta?: { confirmed?: boolean } }): GraphqlRequest => ({
+  query: parseDocument(ASSIGN),
+  variables: {
+    input: { gameId: params.data.gameId, role: 'referee', personId: params.data.personId, ...(params.meta?.confirmed && { confirmed: true }) },
+  },
+  parseResponse: ({ data }) => ({ data: data.addGamePerson as { id: string } }),
+});
+
+const REMOVE = `mutation ReadminRemoveReferee($id: ID!) { gamePersonRemove(input: { id: $id }) { ids } }`;
+
+/** Takes a referee's game person away. */
+export const refereeRemoveRequest = (params: { id: unknown }): GraphqlRequest => ({
+  query: parseDocument(REMOVE),
+  variables: { id: params.id },
+  parseResponse: () => ({ data: { id: params.id } }),
+});
