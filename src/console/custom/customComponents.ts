@@ -46,6 +46,7 @@ export const CUSTOM_TABS: Record<CustomComponentName<'tab'>, LazyComponent<Custo
   leaderboardContent: lazy(() => import('./tabs/LeaderboardContentTab.tsx')),
   encodingTimeline: lazy(() => import('./tabs/EncodingTimelineTab.tsx')),
   apiGameScheduleResult: lazy(() => import('./tabs/ApiGameScheduleResultTab.tsx')),
+  adCourtPreview: lazy(() => import('./tabs/AdCourtPreviewTab.tsx')),
 };
 
 /** An action's own dialog, in place of the generic one, with the same props. */

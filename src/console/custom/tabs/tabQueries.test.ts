@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
+  AD_PREVIEW_COURTS_QUERY,
   API_GAME_SCHEDULE_RESULT_QUERY,
   ENCODING_TIMELINE_QUERY,
   LEADERBOARD_CONTENT_QUERY,
@@ -14,7 +15,7 @@ const schema = buildSchema(readFileSync(new URL('../../../generated/schema.graph
 
 describe('the Leaderboard Content and Encoding Timeline queries', () => {
   it('are valid against the generated schema', () => {
-    for (const text of [LEADERBOARD_CONTENT_QUERY, ENCODING_TIMELINE_QUERY, API_GAME_SCHEDULE_RESULT_QUERY])
+    for (const text of [LEADERBOARD_CONTENT_QUERY, ENCODING_TIMELINE_QUERY, API_GAME_SCHEDULE_RESULT_QUERY, AD_PREVIEW_COURTS_QUERY])
       expect(validate(schema, parse(text)).map((e) => e.message)).toEqual([]);
   });
 

@@ -101,3 +101,24 @@ export const apiGameScheduleResultRequest = (params: { id: unknown }): GraphqlRe
   variables: { id: params.id },
   parseResponse: ({ data }) => ({ data: { id: params.id, result: (data.readminObject as ApiGameScheduleResult | null) ?? null } }),
 });
+
+/** A court an ad may be previewed on. */
+export interface PreviewCourt {
+  id: string;
+  readminName: string;
+  advertisingActive: boolean | null;
+}
+
+export const AD_PREVIEW_COURTS_QUERY = `query ReadminAdPreviewCourts($orgId: ID) {
+  readminObjects(typename: "Court", orgId: $orgId, limit: 200) { id readminName ... on Court { advertisingActive } }
+}`;
+
+/** The courts of the ad's organisation the viewer may read (200 at most), sorted by name. */
+export const adPreviewCourtsRequest = (params: { meta?: { orgId?: string | null } }): GraphqlRequest => ({
+  query: parseDocument(AD_PREVIEW_COURTS_QUERY),
+  variables: { orgId: params.meta?.orgId ?? null },
+  parseResponse: ({ data }) => {
+    const courts = [...(data.readminObjects as PreviewCourt[])].sort((a, b) => a.readminName.localeCompare(b.readminName));
+    return { data: courts, total: courts.length };
+  },
+});
