@@ -27,6 +27,7 @@ import { registerOneClickUnsubscribe } from './publicPages/emailPreferences.ts';
 import { registerFileRoutes } from './files/fileRoutes.ts';
 import { registerDownloadRoutes } from './downloads/routes.ts';
 import { registerLiveImageRoute } from './media/liveImageRoute.ts';
+import { registerCourtPreviewRoute } from './media/courtPreviewRoute.ts';
 import { registerFacebookRoutes } from './facebook/facebookRoutes.ts';
 import { facebookProvider } from './facebook/provider.ts';
 import { registerYoutubeRoutes } from './youtube/youtubeRoutes.ts';
@@ -112,6 +113,7 @@ export const createApp = async (opts: AppOptions) => {
   registerOneClickUnsubscribe(app, { db: database.db, registry, linkThrottle });
   registerFileRoutes(app, { db: database.db, registry });
   registerLiveImageRoute(app, { db: database.db, registry });
+  registerCourtPreviewRoute(app, { db: database.db, registry });
   if (googleLogin) await registerGoogleLogin(app, { db: database.db, registry, csrf, settings: googleLogin });
   registerDownloadRoutes(app, { database, registry });
   registerPublicLinkRoutes(app, { db: database.db, linkThrottle });

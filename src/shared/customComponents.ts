@@ -19,6 +19,7 @@ export const CUSTOM_COMPONENTS = {
     'facebookAccount',
     'youtubeAccount',
     'teamRegistrationSubmission',
+    'adCourtPreview',
   ],
   action: ['surfaceEncodingConfig', 'surfaceFilterConfig'],
 } as const satisfies Record<string, readonly string[]>;

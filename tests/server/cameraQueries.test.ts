@@ -96,6 +96,45 @@ describe.each(TEST_DATABASES)('camera(id) and venueServer(id) on %s', (kind) => 
     await sql`DELETE FROM recording_blocks WHERE id IN (${late}, ${closed})`.execute(db);
   });
 
+  it("adds the games scheduled on the camera's courts, merged with the blocks they overlap, named with their id", async () => {
+    const db = server.database.db;
+    const court = (
+      await sql<{ id: number; org_id: number }>`SELECT c.id, c.org_id FROM courts c JOIN surfaces s ON s.id = ANY(c.surface_ids)
+        WHERE s.camera_id = ${Number(camera)} ORDER BY c.id LIMIT 1`.execute(db)
+    ).rows[0];
+    const [home, away] = (
+      await sql<{ id: number; name: string }>`SELECT id, name FROM teams WHERE org_id = ${court.org_id} ORDER BY id LIMIT 2`.execute(db)
+    ).rows;
+    const game = async (at: string, seconds: number, cancelled = false, finishAt: string | null = null) =>
+      (
+        await sql<{
+          id: number;
+        }>`INSERT INTO game_schedules (org_id, court_id, home_team_id, away_team_id, scheduled_at, duration_seconds, cancelled, external, finish_at)
+          VALUES (${court.org_id}, ${court.id}, ${home.id}, ${away.id}, ${at}, ${seconds}, ${cancelled}, false, ${finishAt}) RETURNING id`.execute(db)
+      ).rows[0].id;
+    // Wednesday 8 July 2026 in Sydney: a game 20:30–22:00 overlaps training (18:00–21:00); Saturday 11 July a game
+    // 09:00 with a finish time of 10:15 stands alone; a cancelled game the same Saturday records nothing.
+    const late = await game('2026-07-08T10:30:00Z', 5400);
+    const saturday = await game('2026-07-10T23:00:00Z', 3600, false, '2026-07-11T00:15:00Z');
+    const cancelled = await game('2026-07-11T02:00:00Z', 3600, true);
+    try {
+      const res = await admin.request<{ camera: { recordingSchedules: (Period & { sources: { kind: string }[] })[] } }>(
+        SCHEDULES.replace('sources { id name }', 'sources { kind id name }'),
+        { id: camera, dateRange: { start: '2026-07-08', end: '2026-07-11' }, timeZone: 'Australia/Sydney' },
+      );
+      expect(res.errors).toBeUndefined();
+      const training = { kind: 'recording_block', id: blocks['Weeknight training'], name: 'Weeknight training' };
+      const named = (id: number) => ({ kind: 'game_schedule', id: String(id), name: `${home.name} vs ${away.name}` });
+      expect(res.data!.camera.recordingSchedules).toEqual([
+        { startTime: '2026-07-08T08:00:00.000Z', endTime: '2026-07-08T12:00:00.000Z', sources: [training, named(late)] },
+        { startTime: '2026-07-09T08:00:00.000Z', endTime: '2026-07-09T11:00:00.000Z', sources: [training] },
+        { startTime: '2026-07-10T23:00:00.000Z', endTime: '2026-07-11T00:15:00.000Z', sources: [named(saturday)] },
+      ]);
+    } finally {
+      await sql`DELETE FROM game_schedules WHERE id IN (${late}, ${saturday}, ${cancelled})`.execute(db);
+    }
+  });
+
   it('refuses a missing, reversed or too long date range and an unknown time zone, naming the problem', async () => {
     const missing = await admin.request(SCHEDULES, { id: camera, dateRange: { start: '2026-06-01' }, timeZone: 'UTC' });
     expect(missing.errors?.[0].message).toBe('dateRange.end is required');

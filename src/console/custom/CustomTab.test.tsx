@@ -5,6 +5,7 @@ import type { DetailRecord } from '../detail/DetailHeader.tsx';
 import { registry } from '../testing/allTypes.ts';
 import type { RoutedType } from '../routeType.ts';
 import { CustomTab } from './CustomTab.tsx';
+import PlannedTab from './tabs/PlannedTab.tsx';
 
 afterEach(cleanup);
 
@@ -54,8 +55,9 @@ describe('CustomTab', () => {
   });
 
   it('says what a tab not built yet will show', async () => {
-    renderTab('ApiGameSchedule', declaredTab('ApiGameSchedule', 'result'), { id: '1' });
-    expect(await screen.findByText('Result is not available yet')).toBeTruthy();
-    expect(screen.getByText('The result of this game schedule as the API partner receives it.')).toBeTruthy();
+    const tab = declaredTab('Org', 'dashboard');
+    render(<PlannedTab tab={tab} registry={registry} type={registry.types.Org as RoutedType} record={{ id: '1' }} routeOwner={{}} />);
+    expect(await screen.findByText(`${tab.label} is not available yet`)).toBeTruthy();
+    expect(screen.getByText('The Video Block, Scorekeeper, Links and Stats panels of this organisation.')).toBeTruthy();
   });
 });

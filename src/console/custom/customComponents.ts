@@ -32,8 +32,6 @@ export interface CustomField {
  * lazyPages.ts does). A name added there does not compile until it has its entry here, e.g.
  * `teamStats: lazy(() => import('./tabs/TeamStatsTab.tsx'))`, the module's default export taking CustomTabProps.
  */
-const PLANNED_TAB = lazy(() => import('./tabs/PlannedTab.tsx'));
-
 export const CUSTOM_TABS: Record<CustomComponentName<'tab'>, LazyComponent<CustomTabProps>> = {
   venueServerStatus: lazy(() => import('./tabs/VenueServerStatusTab.tsx')),
   smartState: lazy(() => import('./tabs/SmartStateTab.tsx')),
@@ -47,8 +45,8 @@ export const CUSTOM_TABS: Record<CustomComponentName<'tab'>, LazyComponent<Custo
   cameraRecordingSchedules: lazy(() => import('./tabs/CameraRecordingSchedulesTab.tsx')),
   leaderboardContent: lazy(() => import('./tabs/LeaderboardContentTab.tsx')),
   encodingTimeline: lazy(() => import('./tabs/EncodingTimelineTab.tsx')),
-  // Built with the special pages (issue 13); until then the tab says what it will show.
-  apiGameScheduleResult: PLANNED_TAB,
+  apiGameScheduleResult: lazy(() => import('./tabs/ApiGameScheduleResultTab.tsx')),
+  adCourtPreview: lazy(() => import('./tabs/AdCourtPreviewTab.tsx')),
 };
 
 /** An action's own dialog, in place of the generic one, with the same props. */

@@ -36,4 +36,8 @@ export const DIALOG_SHELL = {
   leaderboardContent: 'shell:leaderboardContent',
   /** getOne with a live stream's id → { id, stream }: its window and encoding spans (custom/tabs/tabQueries.ts), or null. */
   encodingTimeline: 'shell:encodingTimeline',
+  /** getOne with an API game schedule's id → { id, result }: the fixture, its game and its GameDay submissions (custom/tabs/tabQueries.ts), or null. */
+  apiGameScheduleResult: 'shell:apiGameScheduleResult',
+  /** getList with meta { orgId } → the organisation's courts the viewer may read, { id, readminName, advertisingActive }, by name. */
+  adPreviewCourts: 'shell:adPreviewCourts',
 } as const;

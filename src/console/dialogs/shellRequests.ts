@@ -10,7 +10,12 @@ import { rangeVideoRequest } from '../inputs/videoRange/rangeVideoRequest.ts';
 import { urlTemplateRequest } from '../inputs/urlTemplate/urlTemplateRequest.ts';
 import { changePasswordRequest } from '../shellDialogs/changePasswordRequest.ts';
 import { cameraLiveImageRequest, cameraRecordingSchedulesRequest } from '../custom/tabs/cameraRequests.ts';
-import { encodingTimelineRequest, leaderboardContentRequest } from '../custom/tabs/tabQueries.ts';
+import {
+  adPreviewCourtsRequest,
+  apiGameScheduleResultRequest,
+  encodingTimelineRequest,
+  leaderboardContentRequest,
+} from '../custom/tabs/tabQueries.ts';
 import { customActionRequest } from './customActionRequest.ts';
 import { optionsQueryRequest } from './optionsQueryRequest.ts';
 import { probeRequest } from './probes/probeRequest.ts';
@@ -36,4 +41,6 @@ export const DIALOG_SHELL_REQUESTS: Record<string, Record<string, (registry: Reg
   [DIALOG_SHELL.customAction]: { CREATE: (registry, p) => customActionRequest(registry, p) },
   [DIALOG_SHELL.leaderboardContent]: { GET_ONE: (_, p) => leaderboardContentRequest(p) },
   [DIALOG_SHELL.encodingTimeline]: { GET_ONE: (_, p) => encodingTimelineRequest(p) },
+  [DIALOG_SHELL.apiGameScheduleResult]: { GET_ONE: (_, p) => apiGameScheduleResultRequest(p) },
+  [DIALOG_SHELL.adPreviewCourts]: { GET_LIST: (_, p) => adPreviewCourtsRequest(p) },
 };

@@ -417,16 +417,18 @@ const CAMERA_VIEW_SDL = /* GraphQL */ `
   extend type Camera {
     "The address of the camera's live image (a JPEG); refused (FORBIDDEN) unless a platform admin or the venue allows camera preview."
     liveImageUrl: String!
-    "The periods the venue's recording blocks make the camera record over the days of dateRange (required, at most 93 days) read in timeZone."
+    "The periods the venue's recording blocks and the games scheduled on its courts make the camera record over the days of dateRange (required, at most 93 days) read in timeZone."
     recordingSchedules(dateRange: DateRangeInput!, timeZone: String!): [CameraRecordingSchedule!]!
   }
   type CameraRecordingSchedule {
     startTime: String!
     endTime: String!
-    "The recording blocks that make the period."
+    "The recording blocks and game schedules that make the period, blocks first."
     sources: [RecordingScheduleSource!]!
   }
   type RecordingScheduleSource {
+    "recording_block (a venue's RecordingBlock) or game_schedule (a GameSchedule on one of the camera's courts): what id names."
+    kind: String!
     id: ID!
     name: String!
   }

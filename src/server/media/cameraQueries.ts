@@ -8,7 +8,7 @@ import { CONSOLE_BASE } from '../../shared/naming.ts';
 import { blobBytes } from '../files/blobs.ts';
 import { isStoredRef } from '../files/storedFile.ts';
 import { previewSource, renderJpeg } from './filterChain.ts';
-import { recordingPeriods, scheduleWindow, venueBlocks, type RecordingPeriod } from './recordingSchedules.ts';
+import { cameraScheduledGames, recordingPeriods, scheduleWindow, venueBlocks, type RecordingPeriod } from './recordingSchedules.ts';
 
 /** What the Live Image tab says when the venue keeps its cameras' pictures private (spec 002 §2.10). */
 export const LIVE_IMAGE_NOT_ALLOWED = 'Live image previews are not allowed at this venue.';
@@ -62,9 +62,10 @@ export const renderLiveImage = async (db: Db, cameraId: number): Promise<Buffer>
 };
 
 /**
- * Camera.recordingSchedules(dateRange, timeZone): the periods the venue's recording blocks make the camera
- * record over the days of dateRange (read in timeZone). The blocks are read directly: they belong to the
- * camera's venue, which the viewer reaches through the camera they have read (the same ownership).
+ * Camera.recordingSchedules(dateRange, timeZone): the periods the venue's recording blocks and the games
+ * scheduled on the camera's courts make the camera record over the days of dateRange (read in timeZone).
+ * Both are read directly: they belong to the camera's venue and courts, which the viewer reaches through
+ * the camera they have read (the same ownership).
  */
 export const recordingSchedules = async (
   ctx: RequestContext,
@@ -74,6 +75,10 @@ export const recordingSchedules = async (
   const window = scheduleWindow(args.dateRange, args.timeZone);
   if (record.__restricted) return [];
   const venue = await cameraVenue(ctx.db, Number(record.id));
-  const blocks = await venueBlocks(ctx.db as unknown as TypedDb, Number(venue.id), window.start, window.end);
-  return recordingPeriods(blocks, window, String(venue.time_zone ?? 'UTC'));
+  const db = ctx.db as unknown as TypedDb;
+  const [blocks, games] = await Promise.all([
+    venueBlocks(db, Number(venue.id), window.start, window.end),
+    cameraScheduledGames(db, Number(record.id), window.from, window.to),
+  ]);
+  return recordingPeriods(blocks, window, String(venue.time_zone ?? 'UTC'), games);
 };

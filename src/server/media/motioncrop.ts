@@ -42,17 +42,52 @@ const CENTRE_COURT = { x: 640, y: 440, width: 300, height: 110 };
 /** Where an overlay sits when it has no position of its own: the bottom right, as the demo's overlays. */
 const DEFAULT_OVERLAY: Rectangle = { x: 960, y: 560, width: 280, height: 120 };
 
-/** The court's picture as the camera last captured it: the snapshot of the first of its surfaces that has one. */
+/** The court's picture the assets are drawn on, and how tall its first surface's billboard strip is. */
 interface CourtFrame {
   frame: Buffer;
   billboardHeight: number;
 }
 
+/** Where a court preview's picture comes from: the camera's snapshot, or the latest frame of the court's newest video. */
+export type FrameSource = 'snapshot' | 'video';
+
+/** The last frame of a clip, as PNG (ffmpeg reads the final second and keeps its last frame). */
+const lastFrame = (clip: Buffer): Promise<Buffer> =>
+  withTempDir(async (dir) => {
+    await writeFile(join(dir, 'in'), clip);
+    const out = join(dir, 'last.png');
+    try {
+      await runFfmpeg(['-sseof', '-1', '-i', join(dir, 'in'), '-an', '-update', '1', out]);
+    } catch {
+      // A clip shorter than a second, or one ffmpeg cannot seek in: its first frame will do.
+      await runFfmpeg(['-i', join(dir, 'in'), '-an', '-frames:v', '1', out]);
+    }
+    return readFile(out);
+  });
+
+/** The latest frame of the court's newest video that has a clip and is not disabled, or null. */
+const latestVideoFrame = async (trx: TypedDb, courtId: number): Promise<Buffer | null> => {
+  const video = await trx
+    .selectFrom('videos')
+    .select('clip')
+    .where('court_id', '=', courtId)
+    .where('clip', 'is not', null)
+    .where('disabled', '=', false)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const bytes = video && isStoredRef(video.clip) ? await blobBytes(trx as unknown as Db, video.clip.blobId) : null;
+  return bytes ? lastFrame(bytes) : null;
+};
+
 /**
- * The court's preview frame, refusing as the spec says: advertising off on the court, or no surface
- * with a snapshot. The court itself has been checked readable as an argument.
+ * The court's preview frame, refusing as the spec says: advertising off on the court, or nothing to draw
+ * on. From 'snapshot' (the Court Preview dialog): the snapshot of the first of its surfaces that has one.
+ * From 'video' (the Court Preview tab): the latest frame of the court's newest video, else that snapshot.
+ * The court itself has been checked readable by the caller.
  */
-export const courtFrame = async (trx: TypedDb, courtId: number): Promise<CourtFrame> => {
+export const courtFrame = async (trx: TypedDb, courtId: number, source: FrameSource = 'snapshot'): Promise<CourtFrame> => {
   const court = await trx.selectFrom('courts').select(['advertising_active', 'surface_ids']).where('id', '=', courtId).executeTakeFirstOrThrow();
   const problem = (message: string) => invalidInput([{ field: 'courtId', message }]);
   if (!court.advertising_active) throw problem(ADVERTISING_DISABLED);
@@ -60,6 +95,9 @@ export const courtFrame = async (trx: TypedDb, courtId: number): Promise<CourtFr
   const surfaces = ids.length
     ? await trx.selectFrom('surfaces').select(['id', 'snapshot', 'advertising_billboard_height']).where('id', 'in', ids).execute()
     : [];
+  const billboardHeight = surfaces.find((s) => s.id === ids[0])?.advertising_billboard_height ?? 80;
+  const fromVideo = source === 'video' ? await latestVideoFrame(trx, courtId) : null;
+  if (fromVideo) return { frame: fromVideo, billboardHeight };
   for (const id of ids) {
     const surface = surfaces.find((s) => s.id === id);
     const bytes = surface && isStoredRef(surface.snapshot) ? await blobBytes(trx as unknown as Db, surface.snapshot.blobId) : null;
@@ -134,8 +172,8 @@ const layersOf = async (picture: Buffer, asset: AssetRow, billboardHeight: numbe
  * the back wall, overlays at their position, underlays at centre court), as a JPEG. Simple geometry, not
  * the encoder's projection: enough to see size, colour and placement.
  */
-export const previewJpeg = async (trx: TypedDb, courtId: number, assets: AssetRow[]): Promise<Buffer> => {
-  const { frame, billboardHeight } = await courtFrame(trx, courtId);
+export const previewJpeg = async (trx: TypedDb, courtId: number, assets: AssetRow[], source: FrameSource = 'snapshot'): Promise<Buffer> => {
+  const { frame, billboardHeight } = await courtFrame(trx, courtId, source);
   const layers: OverlayOptions[] = [];
   // Underlays first (on the floor), then billboards, then overlays on top of everything.
   const order = ['centre_court_underlay', 'billboard', 'video_overlay'];

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { sql } from 'kysely';
 import type { TypedDb } from '../../generated/database.ts';
 import { invalidInput, type FieldProblem } from '../records/errors.ts';
 import { checkCalendarDate } from '../input/dates.ts';
@@ -7,12 +8,22 @@ import { isTimeZone } from '../validation.ts';
 /** The longest date range one recordingSchedules call covers: a quarter, what the tab's presets offer at most. */
 export const MAX_SCHEDULE_DAYS = 93;
 
+/** What makes a period: a venue's recording block, or a game scheduled on one of the camera's courts. */
 export interface ScheduleSource {
+  kind: 'recording_block' | 'game_schedule';
   id: string;
   name: string;
 }
 
-/** One period the camera records: from startTime to endTime (UTC ISO), and the recording blocks that make it. */
+/** A scheduled game on one of the camera's courts: its id, its name ('Home vs Away') and its start..finish instants. */
+export interface ScheduledGame {
+  id: number;
+  name: string;
+  from: number;
+  to: number;
+}
+
+/** One period the camera records: from startTime to endTime (UTC ISO), and the recording blocks and game schedules that make it. */
 export interface RecordingPeriod {
   startTime: string;
   endTime: string;
@@ -96,36 +107,79 @@ const occurrences = (blocks: BlockRule[], window: { start: string; end: string; 
 };
 
 /**
- * The periods a camera records over the window: the venue's "ensure recording" blocks, overlapping ones
- * merged (their sources listed together), less the times a "prevent recording" block covers (a prevent
- * block wins: the venue is closed then, whatever else is planned).
+ * The periods a camera records over the window: the venue's "ensure recording" blocks and the games
+ * scheduled on the camera's courts, overlapping ones merged (their sources listed together, blocks first),
+ * less the times a "prevent recording" block covers (a prevent block wins: the venue is closed then,
+ * whatever else is planned).
  */
 export const recordingPeriods = (
   blocks: BlockRule[],
   window: { start: string; end: string; from: number; to: number },
   venueZone: string,
+  games: ScheduledGame[] = [],
 ): RecordingPeriod[] => {
   const all = occurrences(blocks, window, venueZone);
-  const ensure = all.filter((o) => o.block.type === 'ensure_recording').sort((a, b) => a.from - b.from || a.to - b.to);
+  const blockSource = (b: BlockRule): ScheduleSource => ({ kind: 'recording_block', id: String(b.id), name: b.name });
+  const ensure = [
+    ...all.filter((o) => o.block.type === 'ensure_recording').map((o) => ({ from: o.from, to: o.to, source: blockSource(o.block) })),
+    ...games
+      .filter((g) => g.to > window.from && g.from < window.to && g.to > g.from)
+      .map((g) => ({ from: g.from, to: g.to, source: { kind: 'game_schedule', id: String(g.id), name: g.name } as ScheduleSource })),
+  ].sort((a, b) => a.from - b.from || a.to - b.to);
   const prevent = all.filter((o) => o.block.type === 'prevent_recording');
-  const merged: { from: number; to: number; blocks: BlockRule[] }[] = [];
+  const merged: { from: number; to: number; sources: ScheduleSource[] }[] = [];
+  const sameSource = (a: ScheduleSource, b: ScheduleSource) => a.kind === b.kind && a.id === b.id;
   for (const o of ensure) {
     const last = merged.at(-1);
     if (last && o.from <= last.to) {
       last.to = Math.max(last.to, o.to);
-      if (!last.blocks.includes(o.block)) last.blocks.push(o.block);
-    } else merged.push({ from: o.from, to: o.to, blocks: [o.block] });
+      if (!last.sources.some((s) => sameSource(s, o.source))) last.sources.push(o.source);
+    } else merged.push({ from: o.from, to: o.to, sources: [o.source] });
   }
   let spans = merged;
   for (const p of prevent)
     spans = spans.flatMap((s) =>
       p.to <= s.from || p.from >= s.to ? [s] : [...(p.from > s.from ? [{ ...s, to: p.from }] : []), ...(p.to < s.to ? [{ ...s, from: p.to }] : [])],
     );
+  const order = (s: ScheduleSource) => (s.kind === 'recording_block' ? 0 : 1);
   return spans.map((s) => ({
     startTime: new Date(s.from).toISOString(),
     endTime: new Date(s.to).toISOString(),
-    sources: s.blocks.map((b) => ({ id: String(b.id), name: b.name })),
+    sources: [...s.sources].sort((a, b) => order(a) - order(b)),
   }));
+};
+
+/**
+ * The games scheduled on the camera's courts (courts with a surface of the camera) that overlap [from, to):
+ * not cancelled, from scheduledAt to finishAt (else scheduledAt plus its duration).
+ */
+export const cameraScheduledGames = async (db: TypedDb, cameraId: number, from: number, to: number): Promise<ScheduledGame[]> => {
+  const { rows } = await sql<{
+    id: number;
+    scheduled_at: Date;
+    finish_at: Date | null;
+    duration_seconds: number;
+    home: string | null;
+    away: string | null;
+  }>`
+    SELECT g.id, g.scheduled_at, g.finish_at, g.duration_seconds, h.name AS home, a.name AS away
+    FROM game_schedules g
+    LEFT JOIN teams h ON h.id = g.home_team_id
+    LEFT JOIN teams a ON a.id = g.away_team_id
+    WHERE NOT g.cancelled
+      AND g.court_id IN (SELECT c.id FROM courts c JOIN surfaces s ON s.id = ANY(c.surface_ids) WHERE s.camera_id = ${cameraId})
+      AND g.scheduled_at < ${new Date(to)}
+      AND COALESCE(g.finish_at, g.scheduled_at + g.duration_seconds * interval '1 second') > ${new Date(from)}
+    ORDER BY g.scheduled_at, g.id`.execute(db);
+  return rows.map((r) => {
+    const start = new Date(r.scheduled_at).getTime();
+    return {
+      id: r.id,
+      name: `${r.home ?? 'TBD'} vs ${r.away ?? 'TBD'}`,
+      from: start,
+      to: r.finish_at ? new Date(r.finish_at).getTime() : start + Number(r.duration_seconds) * 1000,
+    };
+  });
 };
 
 /** The recording blocks of a venue that can apply between two days, with their exception dates. */

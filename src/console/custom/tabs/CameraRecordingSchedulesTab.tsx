@@ -21,8 +21,9 @@ import type { RecordingScheduleRow } from './cameraRequests.ts';
 
 const DateRangeControl = lazy(() => import('../../dateRange/DateRangeControl.tsx'));
 
-/** Sources as the spec lists them: 'name (id)', one per block. */
-export const sourceLabel = (source: { id: string; name: string }) => `${source.name} (${source.id})`;
+/** Sources as the spec lists them: 'name (id)', one per block; a game schedule says so, its ids being another type's. */
+export const sourceLabel = (source: { kind?: string; id: string; name: string }) =>
+  source.kind === 'game_schedule' ? `${source.name} (game schedule ${source.id})` : `${source.name} (${source.id})`;
 
 /** The week from today in the display time zone: what the tab opens on. */
 const nextSevenDays = (timeZone: string, now: Date): DateRange => {
@@ -32,7 +33,7 @@ const nextSevenDays = (timeZone: string, now: Date): DateRange => {
 
 /**
  * A camera's Recording Schedules (spec 002 §2.10): a required date range (future days allowed) and the
- * periods the venue's recording blocks make it record then, with their sources; times in the display time
+ * periods the venue's recording blocks and its courts' game schedules make it record then, with their sources; times in the display time
  * zone, which also reads the range's days. The server bounds the range (at most 93 days) and says so.
  */
 const CameraRecordingSchedulesTab = ({ record }: CustomTabProps) => {
@@ -83,7 +84,7 @@ const CameraRecordingSchedulesTab = ({ record }: CustomTabProps) => {
                   <TableCell>
                     <Box component="ul" sx={{ m: 0, pl: 2 }}>
                       {row.sources.map((s) => (
-                        <li key={s.id}>{sourceLabel(s)}</li>
+                        <li key={`${s.kind} ${s.id}`}>{sourceLabel(s)}</li>
                       ))}
                     </Box>
                   </TableCell>

@@ -25,7 +25,10 @@ const schedules = (meta: Record<string, unknown>) => {
   return ['09', '10', '11'].map((day) => ({
     startTime: `2026-06-${day}T08:00:00.000Z`,
     endTime: `2026-06-${day}T11:00:00.000Z`,
-    sources: [{ id: '12', name: 'Weeknight training' }, ...(day === '10' ? [{ id: '15', name: 'Late league' }] : [])],
+    sources: [
+      { kind: 'recording_block', id: '12', name: 'Weeknight training' },
+      ...(day === '10' ? [{ kind: 'game_schedule', id: '15', name: 'Glebe Giants vs Manly Marlins' }] : []),
+    ],
   }));
 };
 
@@ -100,7 +103,7 @@ export const RecordingSchedules: Story = {
       within(cells[2])
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Weeknight training (12)', 'Late league (15)']);
+    ).toEqual(['Weeknight training (12)', 'Glebe Giants vs Manly Marlins (game schedule 15)']);
     await expect(canvas.getByText('Times in Australia/Sydney')).toBeInTheDocument();
     // Future dates are allowed: the next range is offered.
     await expect(await canvas.findByRole('button', { name: /, 2026-06-08 – 2026-06-14$/ })).toBeInTheDocument();

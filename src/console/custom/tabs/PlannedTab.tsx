@@ -6,10 +6,9 @@ import type { CustomTabProps } from '../customComponents.ts';
 /** What each tab not built yet will show (spec 002 §2.10), so the page says so instead of showing nothing. */
 const WILL_SHOW: Partial<Record<CustomComponentName<'tab'>, string>> = {
   orgDashboard: 'The Video Block, Scorekeeper, Links and Stats panels of this organisation.',
-  apiGameScheduleResult: 'The result of this game schedule as the API partner receives it.',
 };
 
-/** A hand-written tab that is declared in metadata but not built yet. */
+/** A hand-written tab that is declared in metadata but not built yet (today the part of an organisation's Dashboard still to come). */
 const PlannedTab = ({ tab }: CustomTabProps) => (
   <Alert severity="info">
     <AlertTitle>{`${tab.label} is not available yet`}</AlertTitle>

@@ -6,13 +6,13 @@ export interface RecordingScheduleRow {
   id: string;
   startTime: string;
   endTime: string;
-  sources: { id: string; name: string }[];
+  sources: { kind: 'recording_block' | 'game_schedule'; id: string; name: string }[];
 }
 
 export const CAMERA_LIVE_IMAGE_QUERY = `query ReadminCameraLiveImage($id: ID!) { camera(id: $id) { id liveImageUrl } }`;
 
 export const CAMERA_RECORDING_SCHEDULES_QUERY = `query ReadminCameraRecordingSchedules($id: ID!, $dateRange: DateRangeInput!, $timeZone: String!) {
-  camera(id: $id) { id recordingSchedules(dateRange: $dateRange, timeZone: $timeZone) { startTime endTime sources { id name } } }
+  camera(id: $id) { id recordingSchedules(dateRange: $dateRange, timeZone: $timeZone) { startTime endTime sources { kind id name } } }
 }`;
 
 /**

@@ -42,3 +42,83 @@ export const encodingTimelineRequest = (params: { id: unknown }): GraphqlRequest
   variables: { id: params.id },
   parseResponse: ({ data }) => ({ data: { id: params.id, stream: data.liveStream ?? null } }),
 });
+
+/** A team of a game or fixture, as a link. */
+interface NamedLink {
+  id: string;
+  readminName: string;
+}
+
+/** The linked game of an API game schedule, as its Result tab reads it (scores null where the viewer may not read the game). */
+export interface ResultGame {
+  id: string;
+  readminName: string;
+  readminUrl: string | null;
+  playedAt: string | null;
+  completedAt: string | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  homeForfeit: boolean | null;
+  awayForfeit: boolean | null;
+  homeTeam: NamedLink | null;
+  awayTeam: NamedLink | null;
+}
+
+/** A result as sent to GameDay (game_day_submissions). */
+export interface ResultSubmission {
+  id: string;
+  state: string | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  submittedAt: string | null;
+  responseStatus: number | null;
+  errorMessage: string | null;
+}
+
+/** An API game schedule's result: the fixture, its linked game and what was sent to the provider. */
+export interface ApiGameScheduleResult {
+  status: string | null;
+  startsAt: string | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  homeApiTeam: NamedLink | null;
+  awayApiTeam: NamedLink | null;
+  game: ResultGame | null;
+  gameDaySubmissions: ResultSubmission[];
+}
+
+export const API_GAME_SCHEDULE_RESULT_QUERY = `query ReadminApiGameScheduleResult($id: ID!) {
+  readminObject(typename: "ApiGameSchedule", id: $id) { id ... on ApiGameSchedule {
+    status startsAt homeScore awayScore homeApiTeam { id readminName } awayApiTeam { id readminName }
+    game { id readminName readminUrl playedAt completedAt homeScore awayScore homeForfeit awayForfeit homeTeam { id readminName } awayTeam { id readminName } }
+    gameDaySubmissions { id state homeScore awayScore submittedAt responseStatus errorMessage }
+  } }
+}`;
+
+/** An API game schedule's result: { id, result }, result null when the schedule cannot be read. */
+export const apiGameScheduleResultRequest = (params: { id: unknown }): GraphqlRequest => ({
+  query: parseDocument(API_GAME_SCHEDULE_RESULT_QUERY),
+  variables: { id: params.id },
+  parseResponse: ({ data }) => ({ data: { id: params.id, result: (data.readminObject as ApiGameScheduleResult | null) ?? null } }),
+});
+
+/** A court an ad may be previewed on. */
+export interface PreviewCourt {
+  id: string;
+  readminName: string;
+  advertisingActive: boolean | null;
+}
+
+export const AD_PREVIEW_COURTS_QUERY = `query ReadminAdPreviewCourts($orgId: ID) {
+  readminObjects(typename: "Court", orgId: $orgId, limit: 200) { id readminName ... on Court { advertisingActive } }
+}`;
+
+/** The courts of the ad's organisation the viewer may read (200 at most), sorted by name. */
+export const adPreviewCourtsRequest = (params: { meta?: { orgId?: string | null } }): GraphqlRequest => ({
+  query: parseDocument(AD_PREVIEW_COURTS_QUERY),
+  variables: { orgId: params.meta?.orgId ?? null },
+  parseResponse: ({ data }) => {
+    const courts = [...(data.readminObjects as PreviewCourt[])].sort((a, b) => a.readminName.localeCompare(b.readminName));
+    return { data: courts, total: courts.length };
+  },
+});
