@@ -27,6 +27,7 @@ import { registerOneClickUnsubscribe } from './publicPages/emailPreferences.ts';
 import { registerFileRoutes } from './files/fileRoutes.ts';
 import { registerDownloadRoutes } from './downloads/routes.ts';
 import { registerLiveImageRoute } from './media/liveImageRoute.ts';
+import { registerVideoBlockRoutes } from './media/videoBlockRoutes.ts';
 import { registerFacebookRoutes } from './facebook/facebookRoutes.ts';
 import { facebookProvider } from './facebook/provider.ts';
 import { registerYoutubeRoutes } from './youtube/youtubeRoutes.ts';
@@ -114,6 +115,7 @@ export const createApp = async (opts: AppOptions) => {
   registerLiveImageRoute(app, { db: database.db, registry });
   if (googleLogin) await registerGoogleLogin(app, { db: database.db, registry, csrf, settings: googleLogin });
   registerDownloadRoutes(app, { database, registry });
+  registerVideoBlockRoutes(app, { db: database.db, registry, csrf });
   registerPublicLinkRoutes(app, { db: database.db, linkThrottle });
   registerFacebookRoutes(app, { db: database.db, registry, provider: facebookProvider(production) });
   registerYoutubeRoutes(app, { db: database.db, registry, provider: youtubeProvider(production) });
