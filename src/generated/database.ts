@@ -861,6 +861,8 @@ export interface OrgRow {
   video_recording_permitted_for_child_leagues: boolean;
   video_recording_permitted_for_teen_leagues: boolean;
   video_recording_permitted_for_unspecified_age_leagues: boolean;
+  video_block_active: boolean;
+  video_block_started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -11,8 +11,9 @@ import { FULL_SCREEN, Spinner, WidgetLogo, WidgetMessage } from './liveStreamWid
 /** Spec 000 §2.3, §9: the widget asks for the stream's state this often. */
 export const WIDGET_POLL_MS = 3000;
 
-/** The message that replaces the player, in the priority order of spec 000 §4.1; null: the player plays. */
+/** The message that replaces the player, in the priority order of spec 000 §4.1 (a Video Block first); null: the player plays. */
 export const widgetMessage = (w: LiveStreamWidget): string | null => {
+  if (w.blocked) return 'This live stream is unavailable.';
   if (w.cancelled) return 'This live stream has been cancelled.';
   if (w.finished) return 'This live stream has finished.';
   if (w.upcoming) return 'This live stream has not started yet.';

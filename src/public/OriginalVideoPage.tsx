@@ -10,6 +10,12 @@ const formatPlayedAt = (iso: string | null) =>
 
 /** What the visitor may do with the original (spec 000 §4.2): download it, wait for its restore, or nothing (archived). */
 const VideoState = ({ form }: { form: OriginalVideoForm }) => {
+  if (form.blocked)
+    return (
+      <p role="status" style={{ ...box, background: '#fffaeb' }}>
+        <strong>Video unavailable:</strong> the organisation has temporarily stopped all video. Please try this link again later.
+      </p>
+    );
   if (form.restoring)
     return (
       <p role="status" style={{ ...box, background: '#eff8ff' }}>

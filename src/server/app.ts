@@ -28,6 +28,7 @@ import { registerFileRoutes } from './files/fileRoutes.ts';
 import { registerDownloadRoutes } from './downloads/routes.ts';
 import { registerLiveImageRoute } from './media/liveImageRoute.ts';
 import { registerCourtPreviewRoute } from './media/courtPreviewRoute.ts';
+import { registerVideoBlockRoutes } from './media/videoBlockRoutes.ts';
 import { registerFacebookRoutes } from './facebook/facebookRoutes.ts';
 import { facebookProvider } from './facebook/provider.ts';
 import { registerYoutubeRoutes } from './youtube/youtubeRoutes.ts';
@@ -116,6 +117,7 @@ export const createApp = async (opts: AppOptions) => {
   registerCourtPreviewRoute(app, { db: database.db, registry });
   if (googleLogin) await registerGoogleLogin(app, { db: database.db, registry, csrf, settings: googleLogin });
   registerDownloadRoutes(app, { database, registry });
+  registerVideoBlockRoutes(app, { db: database.db, registry, csrf });
   registerPublicLinkRoutes(app, { db: database.db, linkThrottle });
   registerFacebookRoutes(app, { db: database.db, registry, provider: facebookProvider(production) });
   registerYoutubeRoutes(app, { db: database.db, registry, provider: youtubeProvider(production) });

@@ -14,6 +14,7 @@ const LIVE: LiveStreamWidget = {
   // Nothing is served here: the player waits for video, so its buffering spinner shows.
   liveHlsUrl: '/no-such-stream/index.m3u8',
   audioEnabled: true,
+  blocked: false,
 };
 const answering = (widget: LiveStreamWidget | null) => ({ liveStreamWidget: () => widget });
 
@@ -43,6 +44,12 @@ export const InvalidLink: Story = {
     await expect(await page.findByRole('heading', { name: 'Live stream not available' }, { timeout: 5000 })).toBeInTheDocument();
     await expect(page.getByText('Invalid live stream link')).toBeInTheDocument();
   },
+};
+
+/** The organisation's Video Block hides a live stream whatever its state. */
+export const Blocked: Story = {
+  args: { answers: answering({ ...LIVE, liveHlsUrl: null, blocked: true }) },
+  play: showsMessage('This live stream is unavailable.'),
 };
 
 /** Cancelled comes first, even for a stream whose time is also over (spec 000 §4.1 order). */

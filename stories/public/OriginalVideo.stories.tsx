@@ -10,6 +10,7 @@ const form = (over: Partial<OriginalVideoForm> = {}): OriginalVideoForm => ({
   courtTitle: 'Court 1',
   gamePlayedAt: '2026-09-26T08:00:00.000Z',
   restoring: false,
+  blocked: false,
   downloadUrl: '/original_videos/demo/download',
   ...over,
 });
@@ -58,6 +59,16 @@ export const Archived: Story = {
     await expect(page.getByRole('status')).toHaveTextContent(
       'Video Archived: the original video has already been archived and is no longer available for download. If you need the video, please contact us.',
     );
+    await expect(page.getByRole('button', { name: 'Download' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** The organisation's Video Block covers the game: nothing downloads until it is re-enabled. */
+export const Blocked: Story = {
+  args: { answers: { originalVideoForm: () => form({ blocked: true, downloadUrl: null }) } },
+  play: async ({ canvasElement }) => {
+    const page = await shown(canvasElement);
+    await expect(page.getByRole('status')).toHaveTextContent('Video unavailable: the organisation has temporarily stopped all video.');
     await expect(page.getByRole('button', { name: 'Download' })).toHaveAttribute('aria-disabled', 'true');
   },
 };

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { isComputed, ownEntry, type NormalizedField, type NormalizedType } from '../../metadata/normalized.ts';
 import type { ComputedSignature } from '../../metadata/crossCheck.ts';
 import type { ComputedField } from './computedField.ts';
+import { mediaBlockSelections } from '../media/videoBlock.ts';
 import gameCameraOutages from './gameCameraOutages.ts';
 import gameDurationError from './gameDurationError.ts';
 import gameIsFullRecordingAvailable from './gameIsFullRecordingAvailable.ts';
@@ -51,5 +52,6 @@ export const fieldSql = (field: NormalizedField): RawBuilder<unknown> => (isComp
 export const computedSelections = (type: NormalizedType): RawBuilder<unknown>[] =>
   type.fields.filter(isComputed).map((f) => sql`${computedSql(f)} AS ${sql.id(f.column)}`);
 
-/** The select list of a whole record of `t`: its columns and its computed fields. */
-export const recordSelection = (type: NormalizedType): RawBuilder<unknown> => sql.join([sql`t.*`, ...computedSelections(type)]);
+/** The select list of a whole record of `t`: its columns, its computed fields and whether its video is blocked (media/videoBlock.ts). */
+export const recordSelection = (type: NormalizedType): RawBuilder<unknown> =>
+  sql.join([sql`t.*`, ...computedSelections(type), ...mediaBlockSelections(type)]);

@@ -6,6 +6,7 @@ import { nameSql } from '../exports/nameSql.ts';
 import { addDays, dateParam, todayIn } from './dateParams.ts';
 import type { OrgDownload } from './orgDownload.ts';
 import { reportQuery, timeThenIdKeys } from './reportQuery.ts';
+import { videoBlockedSql } from '../media/videoBlock.ts';
 import { inZone, localTimeText, withinDays } from './reportColumns.ts';
 
 export const GAMESHEET_FILENAME = 'nightly_gamesheet.csv';
@@ -34,7 +35,8 @@ export const gamesheetRows = (registry: Registry, access: Access, orgId: number,
     Completed: yesNo(sql`t.completed_at IS NOT NULL`),
     [inZone('Completed at', timeZone)]: localTimeText(sql`t.completed_at`, timeZone),
     'Video ID': sql`video.id`,
-    'Video URL': sql`video.playback_url`,
+    // A video its organisation's Video Block covers is listed without its address (media/videoBlock.ts).
+    'Video URL': sql`CASE WHEN ${videoBlockedSql(sql`video.id`)} THEN NULL ELSE video.playback_url END`,
   };
   const rows = sql`SELECT ${sql.join(Object.entries(columns).map(([name, value]) => sql`${value} AS ${sql.id(name)}`))},
       t.played_at AS key_at, t.id AS key_id

@@ -9,6 +9,7 @@ import { forbidden } from '../records/errors.ts';
 import { readableFields } from '../access/fieldAccess.ts';
 import { fieldSql } from '../computed/index.ts';
 import { readableValueSql, seesMasked } from '../access/fieldMasks.ts';
+import { servedValueSql } from '../media/videoBlock.ts';
 
 export interface ExportQuery {
   keys: OrderKey[];
@@ -18,7 +19,12 @@ export interface ExportQuery {
 
 /** One field of the row `t` as the console's text (null stays null: an empty CSV cell). */
 const fieldTextSql = (registry: Registry, type: NormalizedType, field: NormalizedField, viewer: Viewer, timeZone: string): RawBuilder<string> =>
-  SERVER_FIELD_TYPES[field.type].exportText({ registry, field, col: readableValueSql(registry, type, field, viewer, fieldSql(field)), timeZone });
+  SERVER_FIELD_TYPES[field.type].exportText({
+    registry,
+    field,
+    col: servedValueSql(type, field, readableValueSql(registry, type, field, viewer, fieldSql(field))),
+    timeZone,
+  });
 
 /**
  * The rows of a list as its viewer may read them, one text column per visible field, headed by the

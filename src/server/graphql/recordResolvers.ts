@@ -11,6 +11,7 @@ import { mayReadField } from '../access/fieldAccess.ts';
 import { attributeName } from '../../shared/naming.ts';
 import { fileUrl, thumbnailUrl } from '../files/storedFile.ts';
 import { THUMBNAIL_WIDTHS } from '../files/thumbnails.ts';
+import { blockableFieldNames } from '../media/videoBlock.ts';
 
 type Resolver = GraphQLFieldResolver<RecordObject, RequestContext, Record<string, unknown>>;
 
@@ -24,6 +25,22 @@ const displayUrl = (type: NormalizedType, name: string | undefined, asFile: (v: 
 
 /** Fields of a restricted record (reached by reference, out of the viewer's reach) that may still show. */
 const ALWAYS_VISIBLE = new Set(['id', 'readminName', 'readminUrl', 'readminCursor', '__typename']);
+
+/**
+ * Fields of a type that serves video read its media as they may be served (media/videoBlock.ts): records the
+ * store read are checked already; a mutation's answer, built from the written row, is checked here.
+ */
+const guardBlockedMedia = (type: NormalizedType, resolvers: Record<string, Resolver>): Record<string, Resolver> => {
+  for (const name of blockableFieldNames(type)) {
+    const resolve = resolvers[name];
+    if (!resolve) continue;
+    resolvers[name] = (obj, args, ctx, info) =>
+      obj.__mediaBlocked !== undefined
+        ? resolve(obj, args, ctx, info)
+        : ctx.store.mediaChecked(type.typename, obj).then((r) => resolve(r, args, ctx, info));
+  }
+  return resolvers;
+};
 
 /** Restricted records answer null (or an empty list) for everything but their identity. */
 const guardRestricted = (resolvers: Record<string, Resolver>): Record<string, Resolver> =>
@@ -109,5 +126,5 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
     readminAssociationCount: async (obj, args, ctx) => (await ctx.store.total(...associationArgs(ctx, type, obj, args))).value,
     readminAssociationAny: async (obj, args, ctx) => (await ctx.store.list(...associationArgs(ctx, type, obj, { ...args, limit: 1 }))).length > 0,
   } satisfies Record<string, Resolver>);
-  return guardRestricted(resolvers);
+  return guardRestricted(guardBlockedMedia(type, resolvers));
 };

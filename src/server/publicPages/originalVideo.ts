@@ -8,7 +8,8 @@ export const originalVideoDownloadPath = (uuid: string): string => `/original_vi
 /**
  * The original video download page (spec 000 §2.4, §4.2): the link's uuid is the visitor's credential; an
  * unknown or expired link answers null. downloadUrl while the original can be downloaded, else restoring
- * while a restore is queued, else archived (both false/null).
+ * while a restore is queued, else archived (both false/null); blocked while the organisation's Video Block
+ * covers it (no download, no restore shown).
  */
 export const originalVideoApi: PublicApi = {
   Query: {
@@ -22,7 +23,8 @@ export const originalVideoApi: PublicApi = {
         gameTitle: link.gameTitle,
         courtTitle: link.courtTitle,
         gamePlayedAt: link.gamePlayedAt ? new Date(link.gamePlayedAt).toISOString() : null,
-        restoring: !downloadable && link.videoId !== null && (await isRestoring(ctx.db, link.videoId)),
+        restoring: !downloadable && !link.blocked && link.videoId !== null && (await isRestoring(ctx.db, link.videoId)),
+        blocked: link.blocked,
         downloadUrl: downloadable ? originalVideoDownloadPath(uuid) : null,
       };
     },

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { hashSecretToken } from '../auth/secretTokens.ts';
 import { JOB_SCHEMA } from '../jobs/queue.ts';
 import { RESTORE_ORIGINAL_QUEUE } from '../media/videoJobs.ts';
+import { videoBlockedSql } from '../media/videoBlock.ts';
 
 /** What a download link (an unexpired original video request) leads to: its game, and the game's video. */
 export interface OriginalVideoLink {
@@ -14,6 +15,8 @@ export interface OriginalVideoLink {
   originalVideoUrl: string | null;
   available: boolean;
   archived: boolean;
+  /** The organisation's Video Block covers the video (media/videoBlock.ts). */
+  blocked: boolean;
   /** The video's stored file (the demo's stand-in for the original kept in object storage). */
   clip: unknown;
 }
@@ -49,12 +52,13 @@ export const findOriginalVideoLink = async (db: Db, uuid: string): Promise<Origi
       'v.original_video_available as available',
       'v.original_video_archived as archived',
       'v.clip as clip',
+      videoBlockedSql(sql.ref('v.id')).as('blocked'),
     ])
     .where(sql`lower(r.uuid_hash)`, '=', hashSecretToken(uuid))
     .where('r.expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
   if (!row) return null;
-  return { ...row, available: Boolean(row.available), archived: Boolean(row.archived) } as OriginalVideoLink;
+  return { ...row, available: Boolean(row.available), archived: Boolean(row.archived), blocked: row.blocked === true } as OriginalVideoLink;
 };
 
 /** Whether a restore of the video's archived original is queued or running (videosRestoreOriginalVideo). */
@@ -68,6 +72,6 @@ export const isRestoring = async (db: Db, videoId: number): Promise<boolean> => 
   return rows[0].n > 0;
 };
 
-/** The original can be downloaded now: available and not archived, from a stored file or its storage URL. */
+/** The original can be downloaded now: not blocked, available and not archived, from a stored file or its storage URL. */
 export const isDownloadable = (link: OriginalVideoLink): boolean =>
-  link.available && !link.archived && (link.clip !== null || link.originalVideoUrl !== null);
+  !link.blocked && link.available && !link.archived && (link.clip !== null || link.originalVideoUrl !== null);

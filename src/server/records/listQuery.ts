@@ -5,6 +5,7 @@ import type { Access } from '../access/ownership.ts';
 import { listConditions, type ListArgs } from './filterConditions.ts';
 import { afterCursorSql, encodeCursor, orderBySql, orderKeys } from './ordering.ts';
 import { computedSelections } from '../computed/index.ts';
+import { mediaBlockSelections } from '../media/videoBlock.ts';
 
 export type { FilterBar, ListArgs } from './filterConditions.ts';
 
@@ -22,8 +23,8 @@ export const listRows = async (db: Db, registry: Registry, type: NormalizedType,
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY ${orderBySql(keys)}
     LIMIT ${limit} OFFSET ${offset}`;
-  // Computed fields are worked out for the page's rows only, after the limit, in the same query.
-  const computed = computedSelections(type);
+  // Computed fields (and whether a video's media is blocked) are worked out for the page's rows only, after the limit, in the same query.
+  const computed = [...computedSelections(type), ...mediaBlockSelections(type)];
   const { rows } = await (
     computed.length ? sql<Record<string, unknown>>`SELECT t.*, ${sql.join(computed)} FROM (${page}) AS t ORDER BY ${orderBySql(keys)}` : page
   ).execute(db);

@@ -24,6 +24,7 @@ import { withMaskedChanges, withVisibleChanges } from '../audit/visibleChanges.t
 import { AUDIT_TYPE } from '../audit/versions.ts';
 import { MaskedValues } from './maskedValues.ts';
 import { seesMasked } from '../access/fieldMasks.ts';
+import { blockedIds, MEDIA_BLOCKED_COLUMN, withoutBlockedMedia } from '../media/videoBlock.ts';
 
 /** Suggestions a string input offers at most. */
 const SUGGESTIONS = 20;
@@ -37,6 +38,7 @@ export class RecordStore {
   private readonly readable = new Map<string, DataLoader<number, boolean>>();
   private readonly pointingAt = new Map<string, DataLoader<number, RecordObject[]>>();
   private readonly computedById = new Map<string, DataLoader<number, RecordObject | null>>();
+  private readonly blockedById = new Map<string, DataLoader<number, boolean>>();
 
   constructor(
     private readonly db: Db,
@@ -192,6 +194,24 @@ export class RecordStore {
     return { ...record, ...Object.fromEntries(names.filter((n) => Object.hasOwn(computed, n)).map((n) => [n, computed[n]])) };
   }
 
+  /**
+   * A record of a type that serves video as it may be served (media/videoBlock.ts): a record the store read
+   * is already checked; another (a mutation's answer) is checked with the others of the request in one query.
+   */
+  async mediaChecked(typename: string, record: RecordObject): Promise<RecordObject> {
+    const type = this.type(typename);
+    if (record.__mediaBlocked !== undefined) return record;
+    let loader = this.blockedById.get(type.typename);
+    if (!loader) {
+      loader = new DataLoader(async (ids) => {
+        const blocked = await blockedIds(this.db, type, ids);
+        return ids.map((id) => blocked.has(id));
+      });
+      this.blockedById.set(type.typename, loader);
+    }
+    return withoutBlockedMedia(type, record, await loader.load(record.id));
+  }
+
   private prime(type: NormalizedType, row: Record<string, unknown>): RecordObject {
     const record = this.present(type, row);
     this.loader(type).prime(record.id, record);
@@ -200,7 +220,7 @@ export class RecordStore {
 
   /** A row as this viewer may see it; audit versions lose the changes of fields the viewer may not read. */
   private present(type: NormalizedType, row: Record<string, unknown>): RecordObject {
-    const record = rowToRecord(type, row);
+    const record = withoutBlockedMedia(type, rowToRecord(type, row), row[MEDIA_BLOCKED_COLUMN] === true);
     return type.typename === AUDIT_TYPE ? withVisibleChanges(this.registry, this.viewer, record) : record;
   }
 

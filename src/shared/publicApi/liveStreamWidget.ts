@@ -1,7 +1,7 @@
 /**
  * The live stream widget's operation (spec 000 §3.1, §7.1): its state by the link's uuid, polled every 3 s.
  * Exactly one of live, upcoming, finished and cancelled is true (src/server/publicPages/liveStreamWidget.ts
- * says when); liveHlsUrl is given only while the stream is live.
+ * says when); liveHlsUrl is given only while the stream is live and not blocked (its organisation's Video Block).
  */
 export const sdl = /* GraphQL */ `
   type LiveStreamWidget {
@@ -12,6 +12,8 @@ export const sdl = /* GraphQL */ `
     cancelled: Boolean!
     liveHlsUrl: String
     audioEnabled: Boolean!
+    "The organisation has stopped all video (its Video Block): the stream is not shown."
+    blocked: Boolean!
   }
 
   extend type Query {
@@ -30,6 +32,7 @@ export const LIVE_STREAM_WIDGET_QUERY = /* GraphQL */ `
       cancelled
       liveHlsUrl
       audioEnabled
+      blocked
     }
   }
 `;
@@ -42,4 +45,5 @@ export interface LiveStreamWidget {
   cancelled: boolean;
   liveHlsUrl: string | null;
   audioEnabled: boolean;
+  blocked: boolean;
 }

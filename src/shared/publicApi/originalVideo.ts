@@ -16,6 +16,10 @@ export const sdl = /* GraphQL */ `
     """
     restoring: Boolean!
     """
+    The organisation has stopped all video (its Video Block): nothing downloads until it is re-enabled.
+    """
+    blocked: Boolean!
+    """
     Where the original downloads from; null while restoring or once archived.
     """
     downloadUrl: String
@@ -30,7 +34,7 @@ export const sdl = /* GraphQL */ `
 `;
 
 export const ORIGINAL_VIDEO_FORM_QUERY = `query OriginalVideoForm($uuid: String!) {
-  originalVideoForm(uuid: $uuid) { id gameTitle courtTitle gamePlayedAt restoring downloadUrl }
+  originalVideoForm(uuid: $uuid) { id gameTitle courtTitle gamePlayedAt restoring blocked downloadUrl }
 }`;
 
 export interface OriginalVideoForm {
@@ -39,5 +43,6 @@ export interface OriginalVideoForm {
   courtTitle: string | null;
   gamePlayedAt: string | null;
   restoring: boolean;
+  blocked: boolean;
   downloadUrl: string | null;
 }

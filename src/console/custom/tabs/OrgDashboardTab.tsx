@@ -3,6 +3,7 @@ import { useDialogUser } from '../../dialogs/useDialogUser.ts';
 import { OrgDownloadLinks } from '../../downloads/OrgDownloadLinks.tsx';
 import type { CustomTabProps } from '../customComponents.ts';
 import PlannedTab from './PlannedTab.tsx';
+import VideoBlockPanel from './orgDashboard/VideoBlockPanel.tsx';
 
 /**
  * An organisation's Dashboard tab. Its four panels (spec 002 §2.10) come with the special pages; until then
@@ -13,6 +14,7 @@ const OrgDashboardTab = (props: CustomTabProps) => {
   return (
     <Stack spacing={3}>
       <PlannedTab {...props} />
+      <VideoBlockPanel record={props.record} />
       {user && <OrgDownloadLinks registry={props.registry} orgId={props.record.id} roles={user.roles} />}
     </Stack>
   );

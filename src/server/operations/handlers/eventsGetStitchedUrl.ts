@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { blobBytes, insertBlob } from '../../files/blobs.ts';
 import { fileUrl, isStoredRef, type StoredFileRef } from '../../files/storedFile.ts';
 import { invalidInput } from '../../records/errors.ts';
 import { stitchSegments, type Segment } from '../../media/stitch.ts';
+import { videoBlockedSql } from '../../media/videoBlock.ts';
 import { auditRows } from '../auditRows.ts';
 import type { OperationHandler, Row } from '../handlerTypes.ts';
 
@@ -44,6 +46,8 @@ const eventsGetStitchedUrl: OperationHandler = async (run) => {
     .select(['id', 'game_id', 'clip', 'duration_seconds'])
     .where('game_id', 'in', gameIds)
     .where((eb) => eb.or([eb('disabled', 'is', null), eb('disabled', '=', false)]))
+    // Not one its organisation's Video Block covers (media/videoBlock.ts).
+    .where(({ not }) => not(videoBlockedSql(sql.ref('videos.id'))))
     .orderBy('id')
     .execute();
   const clips = (await trx
