@@ -76,6 +76,26 @@ describe.each(TEST_DATABASES)('GET /readmin/ad_assets|ad_presets/:id/court_previ
     expect(await regionDiff(jpeg, billboard, { left: x + 10, top: y + 10, width: width - 20, height: height - 20 })).toBeGreaterThan(20);
   });
 
+  it("draws on the camera snapshot, not a frame of a video its organisation's video block hides", async () => {
+    const billboard = asset(1, 'billboard');
+    const court = advertisingCourt(1);
+    const { data } = await orgAdmin.request<{ adAssetPreviewMotioncrop: { jpgImageBase64: string } }>(
+      `mutation($input: AdAssetPreviewMotioncropInput!) { adAssetPreviewMotioncrop(input: $input) { jpgImageBase64 } }`,
+      { input: { adAssetId: String(billboard.id), courtId: String(court.id) } },
+    );
+    const fromSnapshot = Buffer.from(data!.adAssetPreviewMotioncrop.jpgImageBase64, 'base64');
+    const outside = { left: 40, top: 400, width: 200, height: 100 };
+    const preview = async () => Buffer.from(await (await get(orgAdmin, assetPath(billboard.id, court.id))).arrayBuffer());
+    expect(await regionDiff(await preview(), fromSnapshot, outside)).toBeGreaterThan(5);
+    // A block started long ago hides every video of the organisation.
+    await sql`UPDATE orgs SET video_block_active = true, video_block_started_at = '2000-01-02' WHERE id = 1`.execute(db());
+    try {
+      expect(await regionDiff(await preview(), fromSnapshot, outside)).toBeLessThan(2);
+    } finally {
+      await sql`UPDATE orgs SET video_block_active = false, video_block_started_at = NULL WHERE id = 1`.execute(db());
+    }
+  });
+
   it('previews a preset with its assets', async () => {
     const preset = (await sql<{ id: number }>`SELECT id FROM ad_presets WHERE org_id = 1 ORDER BY id LIMIT 1`.execute(db())).rows[0];
     const res = await get(admin, `/readmin/ad_presets/${preset.id}/court_preview.jpg?courtId=${advertisingCourt(1).id}`);

@@ -1,12 +1,14 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import { writeFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { TypedDb } from '../../generated/database.ts';
 import { blobBytes } from '../files/blobs.ts';
 import { isStoredRef } from '../files/storedFile.ts';
 import { invalidInput } from '../records/errors.ts';
 import { runFfmpeg, withTempDir } from './ffmpeg.ts';
+import { videoBlockedSql } from './videoBlock.ts';
 
 /** Spec 001 §9: the ad canvas every position is given on, and the preview's size (16:9). */
 export const CANVAS = { width: 1280, height: 720 } as const;
@@ -65,7 +67,10 @@ const lastFrame = (clip: Buffer): Promise<Buffer> =>
     return readFile(out);
   });
 
-/** The latest frame of the court's newest video that has a clip and is not disabled, or null. */
+/**
+ * The latest frame of the court's newest video that has a clip, is not disabled and is not under its
+ * organisation's video block (a frame of a blocked video is still that video), or null.
+ */
 const latestVideoFrame = async (trx: TypedDb, courtId: number): Promise<Buffer | null> => {
   const video = await trx
     .selectFrom('videos')
@@ -73,6 +78,7 @@ const latestVideoFrame = async (trx: TypedDb, courtId: number): Promise<Buffer |
     .where('court_id', '=', courtId)
     .where('clip', 'is not', null)
     .where('disabled', '=', false)
+    .where(sql<boolean>`NOT ${videoBlockedSql(sql.ref('videos.id'))}`)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
