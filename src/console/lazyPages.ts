@@ -11,6 +11,7 @@ export const consolePages = {
   Detail: lazy(() => import('./detail/DetailPage.tsx')),
   CsvExport: lazy(() => import('./csvExports/CsvExportPage.tsx')),
   OpsWarnings: lazy(() => import('./opsWarnings/OpsWarningsPage.tsx')),
+  Graphiql: lazy(() => import('./partnerApi/GraphiqlPage.tsx')),
   Login: lazy(() => import('./auth/LoginPage.tsx')),
   Logout: lazy(() => import('./auth/LogoutPage.tsx')),
   ResetPassword: lazy(() => import('./auth/ResetPasswordPage.tsx')),
