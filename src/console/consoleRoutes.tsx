@@ -6,7 +6,7 @@ import type { GeneratedResource } from '../../resources/index.generated.ts';
 import { consolePages } from './lazyPages.ts';
 import { REFEREE_MANAGEMENT_ROUTE } from '../shared/naming.ts';
 
-const { List, Detail, CsvExport, OpsWarnings, RefereeManagement } = consolePages;
+const { List, Detail, CsvExport, OpsWarnings, RefereeManagement, Graphiql } = consolePages;
 
 /**
  * Types whose route shows a page of its own instead of the generic list (Ops Warnings, spec 002 §2.3); their
@@ -45,7 +45,7 @@ export const resourceElements = (resources: GeneratedResource[]) =>
  * The same pages inside an organisation (orgRoute): /readmin/orgs/:orgId/<route>[/:id]; and inside an
  * API partner: /readmin/api_partners/:apiPartnerId/<route>[/:id], where the page checks that the type
  * has ownership.apiPartnerRoute. Both outrank the parents' own routes (orgs/*, api_partners/*) because
- * react-router prefers the more specific path.
+ * react-router prefers the more specific path. An API partner's GraphiQL page is not a type's (graphiql).
  */
 export const routeOwnerRouteElements = (resources: GeneratedResource[]) => (
   <CustomRoutes>
@@ -55,6 +55,7 @@ export const routeOwnerRouteElements = (resources: GeneratedResource[]) => (
         ...(r.listRoute ? [<Route key={`org-list-${r.route}`} path={`orgs/:orgId/${r.listRoute}`} element={<List typename={r.typename} />} />] : []),
         <Route key={`org-detail-${r.route}`} path={`orgs/:orgId/${r.route}/:id`} element={<Detail typename={r.typename} />} />,
       ])}
+    <Route path="api_partners/:apiPartnerId/graphiql" element={<Graphiql />} />
     <Route path="api_partners/:apiPartnerId/:route" element={<List />} />
     <Route path="api_partners/:apiPartnerId/:route/:id" element={<Detail />} />
   </CustomRoutes>

@@ -12,6 +12,7 @@ export const consolePages = {
   CsvExport: lazy(() => import('./csvExports/CsvExportPage.tsx')),
   OpsWarnings: lazy(() => import('./opsWarnings/OpsWarningsPage.tsx')),
   RefereeManagement: lazy(() => import('./referees/RefereeManagementPage.tsx')),
+  Graphiql: lazy(() => import('./partnerApi/GraphiqlPage.tsx')),
   Login: lazy(() => import('./auth/LoginPage.tsx')),
   Logout: lazy(() => import('./auth/LogoutPage.tsx')),
   ResetPassword: lazy(() => import('./auth/ResetPasswordPage.tsx')),

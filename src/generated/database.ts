@@ -81,6 +81,7 @@ export interface ApiCredentialRow {
   secret_hash: string;
   enabled: boolean;
   expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

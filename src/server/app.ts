@@ -20,6 +20,7 @@ import { createLogger } from './http/logger.ts';
 import { baseSecurityHeaders } from './http/securityHeaders.ts';
 import { BODY_LIMIT, handleFrameworkError, handleHttpError } from './http/httpErrors.ts';
 import { registerGraphql } from './http/graphqlRoute.ts';
+import { registerPartnerApi } from './http/partnerApiRoute.ts';
 import { registerAssets } from './http/assets.ts';
 import { registerPages } from './http/pages.ts';
 import { googleLoginFromEnv, registerGoogleLogin, type GoogleLoginSettings } from './auth/googleLogin.ts';
@@ -111,6 +112,7 @@ export const createApp = async (opts: AppOptions) => {
     resetThrottle: createResetThrottle(database, opts.resetThrottle),
     schemaDiscovery: schemaDiscoveryFor(production),
   });
+  registerPartnerApi(app, { db: database.db, registry, csrf });
   registerOneClickUnsubscribe(app, { db: database.db, registry, linkThrottle });
   registerFileRoutes(app, { db: database.db, registry });
   registerLiveImageRoute(app, { db: database.db, registry });

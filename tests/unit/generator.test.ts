@@ -87,9 +87,10 @@ describe('operation names', () => {
    * show an old link: each has an action that makes a new one and shows it once.
    */
   const BEYOND_THE_SPEC = [
-    'addApiCredential',
     'apiCredentialsUpdate',
     'apiCredentialsRemove',
+    'apiCredentialRevoke',
+    'issueApiCredential',
     'addGameManually',
     'gameScheduleAddMissingGame',
     'gdAssociationUpdate',

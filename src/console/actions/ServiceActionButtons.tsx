@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
 import type { RouteOwner } from '../routeOwner.ts';
+import { actionOperation } from '../dialogs/actionOperation.ts';
 import { serviceActionsOf } from './listActions.ts';
 import { useActionUser } from './useActionUser.ts';
 
@@ -12,13 +13,23 @@ interface ServiceActionButtonsProps {
   routeOwner: RouteOwner;
   /** Called once an action has run, instead of refreshing the page's data (the Ops Warnings page says what happens next). */
   onDone?: (action: NormalizedAction) => void;
+  /**
+   * On an association tab: the argument naming the parent record and the parent's id, filled in; only the
+   * type's create action is offered there, when it is a service operation taking that argument.
+   */
+  parent?: { field: string; id: string };
 }
 
-/** The list's service actions (e.g. Re-check on Ops Warnings): they act on no selected record. */
-export const ServiceActionButtons = ({ type, routeOwner, onDone }: ServiceActionButtonsProps) => {
+/**
+ * The list's service actions (e.g. Re-check on Ops Warnings): they act on no selected record. On an
+ * association tab, a create action that takes the parent as an argument (Add Credential on a partner's Credentials tab).
+ */
+export const ServiceActionButtons = ({ type, routeOwner, onDone, parent }: ServiceActionButtonsProps) => {
   const user = useActionUser();
   const [open, setOpen] = useState<NormalizedAction | null>(null);
-  const actions = user ? serviceActionsOf(type, user) : [];
+  const actions = (user ? serviceActionsOf(type, user) : []).filter(
+    (a) => !parent || (a.name === 'create' && Boolean(actionOperation(type, a)?.arguments.some((f) => f.name === parent.field))),
+  );
   return (
     <>
       {actions.map((a) => (
@@ -33,6 +44,7 @@ export const ServiceActionButtons = ({ type, routeOwner, onDone }: ServiceAction
             action={open}
             records={[]}
             routeOwner={routeOwner}
+            prefill={parent && { [parent.field]: { id: parent.id } }}
             onClose={() => setOpen(null)}
             onDone={
               onDone &&

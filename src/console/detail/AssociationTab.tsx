@@ -10,6 +10,7 @@ import { RecordTable } from '../list/RecordTable.tsx';
 import { routeOwnerFor, type RouteOwner } from '../routeOwner.ts';
 import { useAssociationRows } from './useAssociationRows.ts';
 import { CreateActionButton } from '../actions/CreateActionButton.tsx';
+import { ServiceActionButtons } from '../actions/ServiceActionButtons.tsx';
 import { RowActions } from './RowActions.tsx';
 
 const RecordGrid = lazy(() => import('../list/RecordGrid.tsx'));
@@ -34,10 +35,14 @@ export const AssociationTab = ({ registry, typename, id, association, routeOwner
   if (list.error) return <Alert severity="error">{list.error.message}</Alert>;
   // Rows link inside the organisation (or API partner) when their type has such routes, else to the platform route.
   const rowRouteOwner = routeOwnerFor(target, routeOwner);
-  // The associated type's create action, with this record filled in (Add Court on a venue's Courts tab).
+  // The associated type's create action, with this record filled in (Add Court on a venue's Courts tab), and
+  // its service actions that take this record (Add Credential, which answers the new key, on a partner's tab).
   const parentField = directVia(declared);
   const create = parentField && (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 1 }}>
+      {target.route && (
+        <ServiceActionButtons type={{ ...target, route: target.route }} routeOwner={rowRouteOwner} parent={{ field: parentField, id }} />
+      )}
       <CreateActionButton type={target} routeOwner={rowRouteOwner} parent={{ field: parentField, id }} />
     </Box>
   );

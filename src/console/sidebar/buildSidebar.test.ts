@@ -102,6 +102,7 @@ describe('buildSidebar', () => {
       'API Game Schedules',
       'API Teams',
       'API Profiles',
+      'GraphiQL',
       'API GraphQL Requests',
     ]);
     expect(labels(m, 'platform:Venue Management')).toEqual([
@@ -157,9 +158,16 @@ describe('buildSidebar', () => {
     const m = buildSidebar(apiPartnerAdmin, registry, '/readmin', {});
     expect(m.find((g) => g.title === 'Stats Partner')?.links.map((l) => l.href)).toEqual([
       '/readmin/api_partners/50',
-      ...['api_organisations', 'api_courts', 'api_competitions', 'api_game_schedules', 'api_teams', 'api_profiles', 'api_graphql_requests'].map(
-        (route) => `/readmin/api_partners/50/${route}`,
-      ),
+      ...[
+        'api_organisations',
+        'api_courts',
+        'api_competitions',
+        'api_game_schedules',
+        'api_teams',
+        'api_profiles',
+        'graphiql',
+        'api_graphql_requests',
+      ].map((route) => `/readmin/api_partners/50/${route}`),
     ]);
     expect(active(m)).toEqual(['/readmin']);
   });

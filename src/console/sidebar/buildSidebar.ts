@@ -5,7 +5,7 @@ import type { CurrentUser } from '../auth/currentUser.ts';
 import type { ShellApiPartner, ShellOrg } from '../graphql/shellResources.ts';
 import { routeOwnerOfPath } from '../routeOwner.ts';
 import { withActiveLink } from './highlight.ts';
-import { groupRank, rankInApiPartner, rankInGroup } from './platformGroups.ts';
+import { GRAPHIQL_PAGE, groupRank, rankInApiPartner, rankInGroup } from './platformGroups.ts';
 import { link, type SidebarGroup, type SidebarLink, type SidebarModel } from './sidebarModel.ts';
 
 type Routed = TypeSummary & { route: string; list: { route: string } };
@@ -44,14 +44,19 @@ const orgGroup = (registry: TypeIndex, orgId: string, org: ShellOrg | undefined,
   };
 };
 
-/** An API partner's page and the types listed under it (ownership.apiPartnerRoute). */
+/** An API partner's page, the types listed under it (ownership.apiPartnerRoute) and its GraphiQL page. */
 const apiPartnerLinks = (registry: TypeIndex, keyPrefix: string, partner: { id: string; name: string }): SidebarLink[] => {
   const partnerRoute = registry.types.ApiPartner?.route;
   if (!partnerRoute) return [];
-  const subPages = routed(registry)
-    .filter((t) => t.ownership.apiPartnerRoute)
-    .sort((a, b) => rankInApiPartner(a.route) - rankInApiPartner(b.route) || a.sidebar.label.localeCompare(b.sidebar.label))
-    .map((t) => link(`${keyPrefix}:${t.route}`, t.sidebar.label, listPath(t.list.route, { apiPartnerId: partner.id }), { depth: 1 }));
+  const pages = [
+    ...routed(registry)
+      .filter((t) => t.ownership.apiPartnerRoute)
+      .map((t) => ({ route: t.route, label: t.sidebar.label, path: t.list.route })),
+    { ...GRAPHIQL_PAGE, path: GRAPHIQL_PAGE.route },
+  ];
+  const subPages = pages
+    .sort((a, b) => rankInApiPartner(a.route) - rankInApiPartner(b.route) || a.label.localeCompare(b.label))
+    .map((p) => link(`${keyPrefix}:${p.route}`, p.label, listPath(p.path, { apiPartnerId: partner.id }), { depth: 1 }));
   return [link(keyPrefix, partner.name, recordPath(partnerRoute, partner.id)), ...subPages];
 };
 

@@ -64,7 +64,10 @@ const PLATFORM_GROUP_ORDER: Record<string, string[]> = {
   ],
 };
 
-/** An API partner's pages, in the order of spec 000 §2.12 (graphiql is not a record type's list). */
+/** An API partner's query debug page (spec 002 §2.x): a page of its own, not a record type's list. */
+export const GRAPHIQL_PAGE = { route: 'graphiql', label: 'GraphiQL' };
+
+/** An API partner's pages, in the order of spec 000 §2.12. */
 const API_PARTNER_PAGE_ORDER = [
   'api_organisations',
   'api_courts',
@@ -72,6 +75,7 @@ const API_PARTNER_PAGE_ORDER = [
   'api_game_schedules',
   'api_teams',
   'api_profiles',
+  GRAPHIQL_PAGE.route,
   'api_graphql_requests',
 ];
 

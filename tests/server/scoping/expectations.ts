@@ -154,6 +154,9 @@ export const OPERATION_ROLES: Record<string, MatrixRole[]> = {
   currentUserRemoveLiveStreamYtAuth: ['platformAdmin', 'orgAdmin'],
   // 001 §6: re-import of API profiles is for platform admins.
   apiProfileReImport: ['platformAdmin'],
+  // 002 §2.7: API keys are issued and revoked by platform staff; the partner's admins only read them.
+  issueApiCredential: ['platformAdmin'],
+  apiCredentialRevoke: ['platformAdmin'],
   // Download Video keeps the stitched file as the organisation's Stitched Video, which its admins read (as Event Videos).
   eventsGetStitchedUrl: ['platformAdmin', 'orgAdmin'],
   gameCutNewFootage: ['platformAdmin', 'orgAdmin'],

@@ -159,6 +159,12 @@ export const OPERATION_ARGUMENTS: Record<string, Record<string, unknown> | RowAr
   adPresetPreviewMotioncrop: { courtId: '1' },
   adAssetsPreviewEmail: { previewEmail: 'matrix-preview@example.com' },
   apiProfileReImport: { orgId: '1' },
+  issueApiCredential: {
+    run: async (db) => ({
+      apiPartnerId: String((await db.selectFrom('api_partners').select('id').orderBy('id').executeTakeFirstOrThrow()).id),
+      name: 'Matrix key',
+    }),
+  },
   gameUpdateScore: { homeScore: 51, awayScore: 49 },
   generatePassphrase: { numberOfWords: 4, separator: 'dash' },
   // A live stream of the demo organisation admin's organisation that has no live scorer yet (one at most each).

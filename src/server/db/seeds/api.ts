@@ -1,12 +1,15 @@
 import type { Db } from '../database.ts';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashSecretToken } from '../../auth/secretTokens.ts';
 
-/** The demo secrets of the seeded API credentials (stored hashed, like any secret). */
+/** The demo secrets of the seeded API credentials (only their SHA-256 is stored); a key is `<clientId>.<secret>`. */
 export const DEMO_API_SECRETS = {
   courtSideProduction: 'csd-production-7d41c0b9e2f84a6f9b13d5c8a0e7f2b4',
   courtSideStaging: 'csd-staging-52a8e1f0c3d94b7e8f6a2c1d9e0b3a75',
   leagueLinkFeed: 'll-fixture-feed-9c3e7a1b5d2f4e6a8b0c1d3e5f7a9b2c',
 } as const;
+
+/** The demo's working API key: CourtSide Data's production credential (README, partner API). */
+export const DEMO_API_KEY = `csd_prod_4f9a2c71.${DEMO_API_SECRETS.courtSideProduction}`;
 
 const insert = async (db: Db, table: string, values: Record<string, unknown>): Promise<number> =>
   (await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number;
@@ -32,7 +35,7 @@ export const seedApi = async (db: Db): Promise<void> => {
       api_partner_id: courtSide,
       name: 'Production sync',
       client_id: 'csd_prod_4f9a2c71',
-      secret_hash: await hashPassword(DEMO_API_SECRETS.courtSideProduction),
+      secret_hash: hashSecretToken(DEMO_API_SECRETS.courtSideProduction),
       enabled: true,
       last_used_at: at('2026-09-14T09:12:00Z'),
     }),
@@ -40,7 +43,7 @@ export const seedApi = async (db: Db): Promise<void> => {
       api_partner_id: courtSide,
       name: 'Staging (retired)',
       client_id: 'csd_stage_81b0de33',
-      secret_hash: await hashPassword(DEMO_API_SECRETS.courtSideStaging),
+      secret_hash: hashSecretToken(DEMO_API_SECRETS.courtSideStaging),
       enabled: false,
       last_used_at: at('2026-06-30T23:40:00Z'),
     }),
@@ -48,7 +51,7 @@ export const seedApi = async (db: Db): Promise<void> => {
       api_partner_id: leagueLink,
       name: 'Fixture feed',
       client_id: 'll_feed_2c6e90aa',
-      secret_hash: await hashPassword(DEMO_API_SECRETS.leagueLinkFeed),
+      secret_hash: hashSecretToken(DEMO_API_SECRETS.leagueLinkFeed),
       enabled: true,
       expires_at: at('2027-06-30T12:00:00Z'),
       last_used_at: at('2026-09-15T06:05:00Z'),
