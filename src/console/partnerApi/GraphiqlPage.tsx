@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { PARTNER_API_PATH } from '../../shared/partnerApi.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { partnerApiFetcher } from './partnerApiFetcher.ts';
-import { QueryConsole } from './QueryConsole.tsx';
+import { PartnerGraphiql } from './PartnerGraphiql.tsx';
 
 /**
  * Route element of /readmin/api_partners/:apiPartnerId/graphiql (spec 002 §2.x): runs queries against the
@@ -21,7 +21,7 @@ const GraphiqlPage = () => {
         Queries run against the partner API ({PARTNER_API_PATH}) with this partner's data, exactly as its API keys see it; each one is logged in its
         API GraphQL Requests.
       </Typography>
-      <QueryConsole fetcher={fetcher} />
+      <PartnerGraphiql fetcher={fetcher} />
     </Box>
   );
 };

@@ -1,37 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { partnerApiFetcher } from './partnerApiFetcher.ts';
-import { QueryConsole } from './QueryConsole.tsx';
+import { PartnerGraphiql } from './PartnerGraphiql.tsx';
 
-/** A fetch that answers as the partner API would, recording what was sent. */
+/** A fetch that answers as the partner API would (introspection gets no schema), recording what was sent. */
 const answering = (status: number, body: unknown, sent: RequestInit[] = []) =>
   (async (_url: RequestInfo | URL, init?: RequestInit) => {
     sent.push(init ?? {});
     return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
 
-const meta: Meta<typeof QueryConsole> = {
-  title: 'Console/Partner API/QueryConsole',
-  component: QueryConsole,
+const meta: Meta<typeof PartnerGraphiql> = {
+  title: 'Console/Partner API/GraphiQL',
+  component: PartnerGraphiql,
+  // GraphiQL keeps its tabs in localStorage: each story starts from its own query.
+  beforeEach: () => {
+    localStorage.clear();
+  },
 };
 export default meta;
-type Story = StoryObj<typeof QueryConsole>;
+type Story = StoryObj<typeof PartnerGraphiql>;
 
 const sent: RequestInit[] = [];
+const execute = (canvasElement: HTMLElement) => userEvent.click(within(canvasElement).getByRole('button', { name: 'Execute query (Ctrl-Enter)' }));
 
-/** Run posts the query with the partner's id and the CSRF token, and shows the answer. */
+/** Executing posts the query with the partner's id and the CSRF token, and shows the answer. */
 export const Answer: Story = {
   args: {
     fetcher: partnerApiFetcher('7', {
       fetch: answering(200, { data: { partner: { name: 'CourtSide Data' } } }, sent),
       csrfToken: () => 'story-csrf-token',
     }),
-    initialQuery: '{ partner { name } }',
+    defaultQuery: '{ partner { name } }',
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Run' }));
-    await expect(await canvas.findByTestId('query-result')).toHaveTextContent('CourtSide Data');
+    await execute(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('.graphiql-response')).toHaveTextContent('CourtSide Data'));
     const headers = sent.at(-1)!.headers as Record<string, string>;
     await expect(headers['X-Api-Partner-Id']).toBe('7');
     await expect(headers['X-CSRF-Token']).toBe('story-csrf-token');
@@ -46,23 +50,12 @@ export const HttpError: Story = {
       fetch: answering(403, { errors: [{ message: 'You may not query the API of this partner.' }] }),
       csrfToken: () => 'story-csrf-token',
     }),
+    defaultQuery: '{ partner { name } }',
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Run' }));
+    await execute(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('HTTP Error 403: {"errors":[{"message":"You may not query the API of this partner."}]}');
-    await expect(canvas.queryByTestId('query-result')).toBeNull();
-  },
-};
-
-/** Variables that are not a JSON object are refused before anything is sent. */
-export const BadVariables: Story = {
-  args: { fetcher: partnerApiFetcher('7', { fetch: answering(200, { data: {} }), csrfToken: () => undefined }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Variables'), '42');
-    await userEvent.click(canvas.getByRole('button', { name: 'Run' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Variables must be a JSON object.');
   },
 };
