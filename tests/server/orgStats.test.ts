@@ -151,14 +151,18 @@ describe.each(TEST_DATABASES)('Org.stats on %s', (kind) => {
     expect(venue.errors![0].extensions!.code).toBe('FORBIDDEN');
     expect(venue.data?.org ?? null).toBeNull();
     // The organisation admin's own organisation answers.
-    const own = (await sql<{ org_id: number }>`SELECT org_id FROM org_admins oa JOIN users u ON u.id = oa.user_id WHERE u.email = ${DEMO_USERS.orgAdmin}`.execute(
-      server.database.db,
-    )).rows[0].org_id;
+    const own = (
+      await sql<{
+        org_id: number;
+      }>`SELECT org_id FROM org_admins oa JOIN users u ON u.id = oa.user_id WHERE u.email = ${DEMO_USERS.orgAdmin}`.execute(server.database.db)
+    ).rows[0].org_id;
     const res = await stats(orgAdmin, MARCH, undefined, String(own));
     expect(res.errors).toBeUndefined();
     expect(res.data!.org!.stats!.gamesCount).toEqual(expect.any(Number));
     // Made an admin of the fixture organisation too, they read its figures.
-    await sql`INSERT INTO org_admins (org_id, user_id) SELECT ${Number(orgId)}, id FROM users WHERE email = ${DEMO_USERS.orgAdmin}`.execute(server.database.db);
+    await sql`INSERT INTO org_admins (org_id, user_id) SELECT ${Number(orgId)}, id FROM users WHERE email = ${DEMO_USERS.orgAdmin}`.execute(
+      server.database.db,
+    );
     expect((await stats(orgAdmin, MARCH)).data!.org!.stats!.gamesCount).toBe(2);
     // Anonymous: refused.
     const anonymous = new GraphqlClient(server.url);
@@ -173,7 +177,9 @@ describe.each(TEST_DATABASES)('Org.stats on %s', (kind) => {
       return problemsOf(res).map((p) => p.message);
     };
     expect(await refused({ start: '2026-03-01' })).toEqual(['dateRange.end is required']);
-    expect(await refused({ start: '2026-03-31', end: '2026-03-01' })).toEqual(['dateRange.end (2026-03-01) must not be before dateRange.start (2026-03-31)']);
+    expect(await refused({ start: '2026-03-31', end: '2026-03-01' })).toEqual([
+      'dateRange.end (2026-03-01) must not be before dateRange.start (2026-03-31)',
+    ]);
     expect(await refused({ start: '2025-01-01', end: '2026-01-02' })).toEqual(['dateRange may cover at most 366 days (got 367)']);
     expect(await refused({ start: '2026-02-30', end: '2026-03-01' })).toEqual(['dateRange.start is not a real date (2026-02-30)']);
     expect(await refused(MARCH, 'Mars/Olympus')).toEqual(["timeZone 'Mars/Olympus' is not a known time zone"]);

@@ -36,4 +36,6 @@ export const DIALOG_SHELL = {
   leaderboardContent: 'shell:leaderboardContent',
   /** getOne with a live stream's id → { id, stream }: its window and encoding spans (custom/tabs/tabQueries.ts), or null. */
   encodingTimeline: 'shell:encodingTimeline',
+  /** getOne with an organisation's id and meta { dateRange, timeZone } → { id, stats } (custom/tabs/orgDashboard/orgStatsRequest.ts). */
+  orgStats: 'shell:orgStats',
 } as const;

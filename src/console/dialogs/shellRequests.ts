@@ -11,6 +11,7 @@ import { urlTemplateRequest } from '../inputs/urlTemplate/urlTemplateRequest.ts'
 import { changePasswordRequest } from '../shellDialogs/changePasswordRequest.ts';
 import { cameraLiveImageRequest, cameraRecordingSchedulesRequest } from '../custom/tabs/cameraRequests.ts';
 import { encodingTimelineRequest, leaderboardContentRequest } from '../custom/tabs/tabQueries.ts';
+import { orgStatsRequest } from '../custom/tabs/orgDashboard/orgStatsRequest.ts';
 import { customActionRequest } from './customActionRequest.ts';
 import { optionsQueryRequest } from './optionsQueryRequest.ts';
 import { probeRequest } from './probes/probeRequest.ts';
@@ -36,4 +37,5 @@ export const DIALOG_SHELL_REQUESTS: Record<string, Record<string, (registry: Reg
   [DIALOG_SHELL.customAction]: { CREATE: (registry, p) => customActionRequest(registry, p) },
   [DIALOG_SHELL.leaderboardContent]: { GET_ONE: (_, p) => leaderboardContentRequest(p) },
   [DIALOG_SHELL.encodingTimeline]: { GET_ONE: (_, p) => encodingTimelineRequest(p) },
+  [DIALOG_SHELL.orgStats]: { GET_ONE: (_, p) => orgStatsRequest(p) },
 };

@@ -31,11 +31,14 @@ export interface OrgStats {
   liveStreamsDurationSec: number;
 }
 
-/** The figures of organisation `orgId` over the instants [from, to): one SQL statement of aggregates. */
-export const orgStatsBetween = async (db: Db, orgId: number, fromDate: Date, toDate: Date): Promise<OrgStats> => {
+/**
+ * The one SQL statement of aggregates behind the figures of organisation `orgId` over the instants [from, to).
+ * The range's games come from the organisation's leagues by (league_id, played_at) (migration 0059), their
+ * rosters by the (game_id, person_id, role) key, the streams by (court_id, start_at).
+ */
+export const orgStatsQuery = (orgId: number, fromDate: Date, toDate: Date) => {
   const [from, to] = [sql`${fromDate.toISOString()}::timestamptz`, sql`${toDate.toISOString()}::timestamptz`];
-  const row = (
-    await sql<Record<keyof OrgStats, number | string>>`
+  return sql<Record<keyof OrgStats, number | string>>`
       WITH range_games AS MATERIALIZED (
         SELECT g.id FROM games g JOIN leagues l ON l.id = g.league_id
         WHERE l.org_id = ${orgId} AND g.played_at >= ${from} AND g.played_at < ${to}
@@ -59,8 +62,12 @@ export const orgStatsBetween = async (db: Db, orgId: number, fromDate: Date, toD
                WHERE btrim(u.email) <> '' AND NOT u.unsubscribed_notifications) AS "activeUsersWithEmailCount",
              streams.n AS "liveStreamsCount",
              round(streams.seconds) AS "liveStreamsDurationSec"
-      FROM streams`.execute(db)
-  ).rows[0];
+      FROM streams`;
+};
+
+/** The figures of organisation `orgId` over the instants [from, to). */
+export const orgStatsBetween = async (db: Db, orgId: number, from: Date, to: Date): Promise<OrgStats> => {
+  const row = (await orgStatsQuery(orgId, from, to).execute(db)).rows[0];
   return {
     gamesCount: Number(row.gamesCount),
     activePlayersCount: Number(row.activePlayersCount),

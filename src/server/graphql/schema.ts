@@ -148,7 +148,9 @@ export const buildSchema = (registry: Registry) => {
     typeResolvers[type.typename] = recordTypeResolvers(type);
     if (type.typename === 'Camera') Object.assign(typeResolvers.Camera as object, cameraFieldResolvers);
     if (type.typename === 'Org')
-      Object.assign(typeResolvers.Org as object, { stats: (org: RecordObject, a: Record<string, unknown>, ctx: RequestContext) => orgStats(ctx, org, a) });
+      Object.assign(typeResolvers.Org as object, {
+        stats: (org: RecordObject, a: Record<string, unknown>, ctx: RequestContext) => orgStats(ctx, org, a),
+      });
     const { create, update, remove } = type.operations;
     type Input = { id?: string; ids?: string[]; attributes?: Record<string, unknown> } & Record<string, unknown>;
     if (create) mutation[create.name] = async (_p, a, ctx) => rowToRecord(type, await createRecord(ctx, type, a.input as Input));

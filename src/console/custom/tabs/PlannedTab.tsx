@@ -5,7 +5,6 @@ import type { CustomTabProps } from '../customComponents.ts';
 
 /** What each tab not built yet will show (spec 002 §2.10), so the page says so instead of showing nothing. */
 const WILL_SHOW: Partial<Record<CustomComponentName<'tab'>, string>> = {
-  orgDashboard: 'The Video Block, Scorekeeper, Links and Stats panels of this organisation.',
   apiGameScheduleResult: 'The result of this game schedule as the API partner receives it.',
 };
 
