@@ -8,11 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
-import { openDatabase, type Database } from '../src/server/db/database.ts';
-import { migrate } from '../src/server/db/migrate.ts';
-import { seedDemoData } from '../src/server/db/seed.ts';
 import { createApp } from '../src/server/app.ts';
 import { createLogger } from '../src/server/http/logger.ts';
 import { startJobs } from '../src/server/jobs/startJobs.ts';
@@ -24,63 +20,19 @@ import { countRows, listRows } from '../src/server/records/listQuery.ts';
 import { accessFor } from '../src/server/access/ownership.ts';
 import { GraphqlClient } from '../tests/support/graphqlClient.ts';
 import { registry } from '../tests/support/testServer.ts';
+import { benchDatabaseUrl, dropBenchDatabase, ms, openBenchDatabase, percentiles as timed, seedBenchGames, time } from './benchSeed.ts';
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
 const rows = Number(process.env.BENCH_ROWS ?? (pgUrl ? 1_000_000 : 100_000));
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 60);
 const files = mkdtempSync(join(tmpdir(), 'readmin-bench-'));
+const percentiles = (fn: () => Promise<unknown>) => timed(fn, ITERATIONS);
 
-const openBenchDatabase = async (): Promise<Database> => {
-  if (!pgUrl) return openDatabase({ dataDir: join(files, 'pglite') });
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS readmin_bench WITH (FORCE)');
-  await admin.query('CREATE DATABASE readmin_bench');
-  await admin.end();
-  const url = new URL(pgUrl);
-  url.pathname = '/readmin_bench';
-  return openDatabase({ url: url.toString() });
-};
-
-const time = async (fn: () => Promise<unknown>) => {
-  const start = performance.now();
-  await fn();
-  return performance.now() - start;
-};
-
-const percentiles = async (fn: () => Promise<unknown>) => {
-  for (let i = 0; i < 5; i++) await fn(); // warm caches and plans
-  const samples: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) samples.push(await time(fn));
-  samples.sort((a, b) => a - b);
-  const at = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))];
-  return { p50: at(0.5), p95: at(0.95) };
-};
-
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-
-const database = await openBenchDatabase();
+const database = await openBenchDatabase(pgUrl, files, 'readmin_bench');
 const db = database.db;
 console.log(`database: ${pgUrl ? 'PostgreSQL' : 'PGlite'}; seeding ${rows.toLocaleString('en')} games…`);
-await migrate(db);
-await seedDemoData(db);
 const seedTime = await time(async () => {
-  // Games spread over the demo organisations' leagues, courts and teams, over three years up to a month ahead.
-  await sql`
-    WITH l AS (SELECT id, org_id, row_number() OVER (ORDER BY id) - 1 AS i, count(*) OVER () AS n FROM leagues),
-         c AS (SELECT id, org_id, row_number() OVER (PARTITION BY org_id ORDER BY id) - 1 AS i, count(*) OVER (PARTITION BY org_id) AS n FROM courts),
-         tm AS (SELECT id, org_id, row_number() OVER (PARTITION BY org_id ORDER BY id) - 1 AS i, count(*) OVER (PARTITION BY org_id) AS n FROM teams)
-    INSERT INTO games (org_id, league_id, court_id, home_team_id, away_team_id, played_at, completed_at, home_score, away_score)
-    SELECT l.org_id, l.id, c.id, h.id, a.id, p.played_at, CASE WHEN p.played_at < now() THEN p.played_at + interval '90 minutes' END, g % 97, g % 89
-    FROM generate_series(1, ${rows}) AS g
-    JOIN l ON l.i = g % l.n
-    JOIN c ON c.org_id = l.org_id AND c.i = g % c.n
-    JOIN tm h ON h.org_id = l.org_id AND h.i = g % h.n
-    JOIN tm a ON a.org_id = l.org_id AND a.i = (g + 1) % a.n
-    CROSS JOIN LATERAL (SELECT now() - interval '3 years' + (g::float / ${rows}) * interval '1125 days' AS played_at) AS p`.execute(db);
-  await sql`INSERT INTO people (first_name, last_name, org_id, email)
-    SELECT (ARRAY['Olivia','Jack','Mia','Noah','Ava','Leo','Isla','Liam'])[1 + g % 8], 'Surname' || g, 1 + g % 2, 'person' || g || '@example.org'
-    FROM generate_series(1, ${Math.round(rows / 10)}) AS g`.execute(db);
+  await seedBenchGames(db, rows);
   await sql`ANALYZE`.execute(db);
 });
 console.log(`seeded in ${(seedTime / 1000).toFixed(1)} s`);
@@ -175,11 +127,14 @@ if (pgUrl) {
       .select()
       .compile(db),
   );
-  const benchUrl = new URL(pgUrl);
-  benchUrl.pathname = '/readmin_bench';
   const out = join(files, 'psql.csv');
   const start = performance.now();
-  execFileSync('psql', [benchUrl.toString(), '-q', '-c', `\\copy (${text.replace(/\s+/g, ' ')}) to '${out}' with (format csv, header true)`]);
+  execFileSync('psql', [
+    benchDatabaseUrl(pgUrl, 'readmin_bench'),
+    '-q',
+    '-c',
+    `\\copy (${text.replace(/\s+/g, ' ')}) to '${out}' with (format csv, header true)`,
+  ]);
   psqlSeconds = (performance.now() - start) / 1000;
   console.log(`psql file: ${statSync(out).size.toLocaleString('en')} bytes`);
 }
@@ -213,10 +168,5 @@ if (psqlSeconds !== null) {
 server.close();
 await jobs.stop();
 await database.close();
-if (pgUrl) {
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS readmin_bench WITH (FORCE)');
-  await admin.end();
-}
+await dropBenchDatabase(pgUrl, 'readmin_bench');
 rmSync(files, { recursive: true, force: true });

@@ -29,8 +29,9 @@ export const CUSTOM_COMPONENTS = {
  * loads them with the detail page (src/generator/consoleRegistry.ts), as it does an association tab's type.
  */
 export const CUSTOM_TAB_READS: Partial<Record<(typeof CUSTOM_COMPONENTS)['tab'][number], readonly string[]>> = {
-  // The download links are shown to roles that may read their rows (src/console/downloads/OrgDownloadLinks.tsx).
-  orgDashboard: ['TeamMember', 'Game'],
+  // The download links are shown to roles that may read their rows (src/console/downloads/OrgDownloadLinks.tsx);
+  // the Links panel lists the organisation's public league pages (custom/tabs/orgDashboard/LinksPanel.tsx).
+  orgDashboard: ['TeamMember', 'Game', 'PublicLeaguePage'],
 };
 
 export type CustomComponentKind = keyof typeof CUSTOM_COMPONENTS;

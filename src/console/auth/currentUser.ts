@@ -13,6 +13,8 @@ export interface CurrentUser {
   email: string;
   isAdmin: boolean;
   onsenUrl?: string | null;
+  /** The scorekeeper app's address (the Dashboard's Scorekeeper panel). */
+  scorekeeperUrl?: string | null;
   orgAdmins: { id: string; orgId: string; org: NamedLink | null }[];
   venueAdmins: { id: string; venueId: string; venue: NamedLink | null }[];
   apiAdmins: { id: string; apiPartnerId: string; apiPartner: NamedLink | null }[];

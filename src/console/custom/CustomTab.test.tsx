@@ -5,7 +5,6 @@ import type { DetailRecord } from '../detail/DetailHeader.tsx';
 import { registry } from '../testing/allTypes.ts';
 import type { RoutedType } from '../routeType.ts';
 import { CustomTab } from './CustomTab.tsx';
-import PlannedTab from './tabs/PlannedTab.tsx';
 
 afterEach(cleanup);
 
@@ -52,12 +51,5 @@ describe('CustomTab', () => {
     const smartState = 'SMART overall-health self-assessment test result: PASSED\nPower_On_Hours 9120';
     renderTab('VenueServer', declaredTab('VenueServer', 'smart_state'), { id: '1', smartState });
     expect((await screen.findByLabelText('SMART state')).textContent).toBe(smartState);
-  });
-
-  it('says what a tab not built yet will show', async () => {
-    const tab = declaredTab('Org', 'dashboard');
-    render(<PlannedTab tab={tab} registry={registry} type={registry.types.Org as RoutedType} record={{ id: '1' }} routeOwner={{}} />);
-    expect(await screen.findByText(`${tab.label} is not available yet`)).toBeTruthy();
-    expect(screen.getByText('The Video Block, Scorekeeper, Links and Stats panels of this organisation.')).toBeTruthy();
   });
 });

@@ -40,4 +40,6 @@ export const DIALOG_SHELL = {
   apiGameScheduleResult: 'shell:apiGameScheduleResult',
   /** getList with meta { orgId } → the organisation's courts the viewer may read, { id, readminName, advertisingActive }, by name. */
   adPreviewCourts: 'shell:adPreviewCourts',
+  /** getOne with an organisation's id and meta { dateRange, timeZone } → { id, stats } (custom/tabs/orgDashboard/orgStatsRequest.ts). */
+  orgStats: 'shell:orgStats',
 } as const;

@@ -16,6 +16,7 @@ import {
   encodingTimelineRequest,
   leaderboardContentRequest,
 } from '../custom/tabs/tabQueries.ts';
+import { orgStatsRequest } from '../custom/tabs/orgDashboard/orgStatsRequest.ts';
 import { customActionRequest } from './customActionRequest.ts';
 import { optionsQueryRequest } from './optionsQueryRequest.ts';
 import { probeRequest } from './probes/probeRequest.ts';
@@ -43,4 +44,5 @@ export const DIALOG_SHELL_REQUESTS: Record<string, Record<string, (registry: Reg
   [DIALOG_SHELL.encodingTimeline]: { GET_ONE: (_, p) => encodingTimelineRequest(p) },
   [DIALOG_SHELL.apiGameScheduleResult]: { GET_ONE: (_, p) => apiGameScheduleResultRequest(p) },
   [DIALOG_SHELL.adPreviewCourts]: { GET_LIST: (_, p) => adPreviewCourtsRequest(p) },
+  [DIALOG_SHELL.orgStats]: { GET_ONE: (_, p) => orgStatsRequest(p) },
 };

@@ -2,7 +2,7 @@
  * Session documents, kept as text: they are posted with plain fetch (auth/sessionApi.ts) so that the
  * login page does not download a GraphQL client. documents.test.ts validates them against the SDL.
  */
-const CURRENT_USER_FIELDS = `id email isAdmin onsenUrl access externalLinks { key label url }
+const CURRENT_USER_FIELDS = `id email isAdmin onsenUrl scorekeeperUrl access externalLinks { key label url }
   orgAdmins { id orgId org { id readminName } }
   venueAdmins { id venueId venue { id readminName } }
   apiAdmins { id apiPartnerId apiPartner { id readminName } }`;

@@ -15,7 +15,14 @@ export const everyRoleAccess = viewerAccess(fullRegistry, ROLES);
 
 /** Users of every role, shared by unit tests, component tests and stories. */
 const HELP = { key: 'help', label: 'Help', url: 'https://help.readmin.example' };
-const base = { onsenUrl: 'https://players.example/portal', orgAdmins: [], venueAdmins: [], apiAdmins: [], externalLinks: [HELP] };
+const base = {
+  onsenUrl: 'https://players.example/portal',
+  scorekeeperUrl: 'https://scorekeeper.example/app',
+  orgAdmins: [],
+  venueAdmins: [],
+  apiAdmins: [],
+  externalLinks: [HELP],
+};
 
 /** The tools as a server with all three addresses configured sends them to platform admins. */
 const TOOLS = [

@@ -448,6 +448,29 @@ const REFEREE_SDL = /* GraphQL */ `
   }
 `;
 
+/** An organisation's figures over a range of days (spec 002 §2.10, §7), resolved by src/server/dashboard/orgStats.ts. */
+const ORG_STATS_SDL = /* GraphQL */ `
+  extend type Org {
+    "The organisation's figures over the days of dateRange (required, at most 366 days), read in timeZone (default: the organisation's); null for an organisation reached only by reference."
+    stats(dateRange: DateRangeInput!, timeZone: String): OrgStats
+  }
+  "Spec 000 §3.3 'Org aggregates', over a range of days (definitions: src/server/dashboard/orgStats.ts)."
+  type OrgStats {
+    "Games of the organisation's leagues played in the range."
+    gamesCount: Int!
+    "Distinct people on those games' rosters as players."
+    activePlayersCount: Int!
+    "Distinct users linked to those people."
+    activeUsersCount: Int!
+    "Those users the organisation's emails reach (an address, not unsubscribed from notifications)."
+    activeUsersWithEmailCount: Int!
+    "Live streams on the organisation's courts, not cancelled, that started in the range (and by now)."
+    liveStreamsCount: Int!
+    "Their summed duration in whole seconds (a running stream counts up to now)."
+    liveStreamsDurationSec: Float!
+  }
+`;
+
 /** The whole SDL, deterministic so that the committed copy changes only when the metadata does. */
 export const buildSdl = (registry: Registry): string => {
   const types = Object.values(registry.types);
@@ -462,5 +485,6 @@ export const buildSdl = (registry: Registry): string => {
     ...types.map((t) => typeSdl(t) + '\n'),
     ...(registry.types.Camera ? [CAMERA_VIEW_SDL.trim() + '\n'] : []),
     ...(registry.types.Org && registry.types.Game && registry.types.GamePerson ? [REFEREE_SDL.trim() + '\n'] : []),
+    ...(registry.types.Org ? [ORG_STATS_SDL.trim() + '\n'] : []),
   ].join('\n');
 };

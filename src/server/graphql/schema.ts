@@ -22,6 +22,7 @@ import * as cameraQueries from '../media/cameraQueries.ts';
 import { gameReferees, refereeGames, refereeGamesCount, type RefereeGamesArgs } from '../referees/refereeGames.ts';
 import { leaderboardSegments, leaderboardTable } from '../leaderboards/leaderboardContent.ts';
 import { placeOnWindow } from '../liveStreams/encodingTimeline.ts';
+import { orgStats } from '../dashboard/orgStats.ts';
 import { publicLeaguePageUrlTemplate } from '../publicLeaguePages/urlTemplate.ts';
 import { PUBLIC_APIS, publicOperationNames } from '../publicPages/index.ts';
 
@@ -155,6 +156,10 @@ export const buildSchema = (registry: Registry) => {
   for (const type of Object.values(registry.types)) {
     typeResolvers[type.typename] = recordTypeResolvers(type);
     if (type.typename === 'Camera') Object.assign(typeResolvers.Camera as object, cameraFieldResolvers);
+    if (type.typename === 'Org')
+      Object.assign(typeResolvers.Org as object, {
+        stats: (org: RecordObject, a: Record<string, unknown>, ctx: RequestContext) => orgStats(ctx, org, a),
+      });
     const { create, update, remove } = type.operations;
     type Input = { id?: string; ids?: string[]; attributes?: Record<string, unknown> } & Record<string, unknown>;
     if (create) mutation[create.name] = async (_p, a, ctx) => rowToRecord(type, await createRecord(ctx, type, a.input as Input));

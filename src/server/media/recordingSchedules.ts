@@ -58,9 +58,13 @@ const zonedInstant = (date: string, time: string, timeZone: string): number => {
 
 /**
  * The checked range: start and end are required days (yyyy-MM-dd), end not before start, at most
- * MAX_SCHEDULE_DAYS days, read in `timeZone`. Returns the instants [from, to) the days cover.
+ * maxDays days (MAX_SCHEDULE_DAYS unless told), read in `timeZone`. Returns the instants [from, to) the days cover.
  */
-export const scheduleWindow = (dateRange: { start?: string | null; end?: string | null } | null | undefined, timeZone: string) => {
+export const scheduleWindow = (
+  dateRange: { start?: string | null; end?: string | null } | null | undefined,
+  timeZone: string,
+  maxDays: number = MAX_SCHEDULE_DAYS,
+) => {
   const problems: FieldProblem[] = [];
   if (!isTimeZone(timeZone)) problems.push({ field: 'timeZone', message: `timeZone '${timeZone}' is not a known time zone` });
   const day = (key: 'start' | 'end'): string | null => {
@@ -77,8 +81,7 @@ export const scheduleWindow = (dateRange: { start?: string | null; end?: string 
   if (start && end) {
     const days = (Date.parse(end) - Date.parse(start)) / DAY_MS + 1;
     if (days < 1) problems.push({ field: 'dateRange.end', message: `dateRange.end (${end}) must not be before dateRange.start (${start})` });
-    else if (days > MAX_SCHEDULE_DAYS)
-      problems.push({ field: 'dateRange', message: `dateRange may cover at most ${MAX_SCHEDULE_DAYS} days (got ${days})` });
+    else if (days > maxDays) problems.push({ field: 'dateRange', message: `dateRange may cover at most ${maxDays} days (got ${days})` });
   }
   if (problems.length) throw invalidInput(problems);
   return { start: start!, end: end!, from: zonedInstant(start!, '00:00:00', timeZone), to: zonedInstant(addDays(end!, 1), '00:00:00', timeZone) };

@@ -1,22 +1,31 @@
-import Stack from '@mui/material/Stack';
+import Grid from '@mui/material/Grid';
 import { useDialogUser } from '../../dialogs/useDialogUser.ts';
-import { OrgDownloadLinks } from '../../downloads/OrgDownloadLinks.tsx';
 import type { CustomTabProps } from '../customComponents.ts';
-import PlannedTab from './PlannedTab.tsx';
+import { LinksPanel } from './orgDashboard/LinksPanel.tsx';
+import { ScorekeeperPanel } from './orgDashboard/ScorekeeperPanel.tsx';
+import { StatsPanel } from './orgDashboard/StatsPanel.tsx';
 import VideoBlockPanel from './orgDashboard/VideoBlockPanel.tsx';
 
 /**
- * An organisation's Dashboard tab. Its four panels (spec 002 §2.10) come with the special pages; until then
- * it says so, and already offers the organisation's CSV downloads, where its admins look for them.
+ * An organisation's Dashboard tab (spec 002 §2.10): a grid of its panels, Video Block, Scorekeeper, Links and Stats.
+ * Each panel reads what it shows itself.
  */
-const OrgDashboardTab = (props: CustomTabProps) => {
+const OrgDashboardTab = ({ registry, record }: CustomTabProps) => {
   const user = useDialogUser();
+  const orgId = String(record.id);
   return (
-    <Stack spacing={3}>
-      <PlannedTab {...props} />
-      <VideoBlockPanel record={props.record} />
-      {user && <OrgDownloadLinks registry={props.registry} orgId={props.record.id} roles={user.roles} />}
-    </Stack>
+    <Grid container spacing={3}>
+      <Grid size={12}>
+        <VideoBlockPanel record={record} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ScorekeeperPanel orgId={orgId} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>{user && <LinksPanel registry={registry} orgId={orgId} roles={user.roles} />}</Grid>
+      <Grid size={12}>
+        <StatsPanel orgId={orgId} />
+      </Grid>
+    </Grid>
   );
 };
 

@@ -40,6 +40,8 @@ export interface DialogFixtures extends Fixtures {
   liveImages?: Record<string, string | Error>;
   /** A camera's recording periods, from the tab's meta { id, dateRange, timeZone } (default none); may throw a refusal. */
   recordingSchedules?: (meta: Row) => Row[];
+  /** An organisation's Dashboard stats from the panel's id and meta { dateRange, timeZone } (default: all zero); may throw a refusal. */
+  orgStats?: (id: string, meta: Row) => Row | null;
   /** What custom operations answer, by mutation, from their input (default: nothing, { kind: 'none' }). */
   answers?: Record<string, (input: Row) => OperationAnswer>;
 }
@@ -151,6 +153,18 @@ export const dialogDataProvider = (fixtures: DialogFixtures = {}): DataProvider 
           const image = fixtures.liveImages?.[String(params.id)];
           if (image instanceof Error) throw image;
           return { data: { id: params.id, url: image ?? null } };
+        }
+        if (resource === DIALOG_SHELL.orgStats) {
+          log('getOne', resource, params);
+          const zero = {
+            gamesCount: 0,
+            activePlayersCount: 0,
+            activeUsersCount: 0,
+            activeUsersWithEmailCount: 0,
+            liveStreamsCount: 0,
+            liveStreamsDurationSec: 0,
+          };
+          return { data: { id: params.id, stats: fixtures.orgStats ? fixtures.orgStats(String(params.id), params.meta ?? {}) : zero } };
         }
         if (resource === DIALOG_SHELL.rangeVideo) {
           log('getOne', resource, params);

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
+import { DashboardCard } from './DashboardCard.tsx';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -68,26 +65,21 @@ export const VideoBlockPanel = ({ record, post = postVideoBlock }: VideoBlockPan
   };
 
   return (
-    <Card variant="outlined" component="section" aria-label="Video Block">
-      <CardHeader title="Video Block" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
-      <CardContent>
-        <Typography variant="body2" color={active ? 'error' : 'text.secondary'}>
-          {active
-            ? `Video is blocked since ${startedAt ? formatDateTime(startedAt, timeZone) : 'an unknown time'}`
-            : 'Video is shown. Stopping it hides every video recorded from 24 hours ago onward until it is re-enabled.'}
-        </Typography>
-      </CardContent>
-      <CardActions>
-        {active ? (
-          <Button variant="contained" disabled={busy} onClick={() => void run('disable')}>
-            Re-enable video
-          </Button>
-        ) : (
-          <Button variant="contained" color="error" disabled={busy} onClick={() => setConfirming(true)}>
-            Stop all video
-          </Button>
-        )}
-      </CardActions>
+    <DashboardCard title="Video Block">
+      <Typography variant="body2" color={active ? 'error' : 'text.secondary'} sx={{ mb: 2 }}>
+        {active
+          ? `Video is blocked since ${startedAt ? formatDateTime(startedAt, timeZone) : 'an unknown time'}`
+          : 'Video is shown. Stopping it hides every video recorded from 24 hours ago onward until it is re-enabled.'}
+      </Typography>
+      {active ? (
+        <Button variant="contained" disabled={busy} onClick={() => void run('disable')}>
+          Re-enable video
+        </Button>
+      ) : (
+        <Button variant="contained" color="error" disabled={busy} onClick={() => setConfirming(true)}>
+          Stop all video
+        </Button>
+      )}
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="video-block-confirm-title">
         <DialogTitle id="video-block-confirm-title">Stop all video?</DialogTitle>
         <DialogContent>
@@ -100,7 +92,7 @@ export const VideoBlockPanel = ({ record, post = postVideoBlock }: VideoBlockPan
           </Button>
         </DialogActions>
       </Dialog>
-    </Card>
+    </DashboardCard>
   );
 };
 

@@ -1,0 +1,82 @@
+import { lazy, Suspense, useState } from 'react';
+import { addDays } from 'date-fns';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useGetOne } from 'react-admin';
+import { DIALOG_SHELL } from '../../../dialogs/shellNames.ts';
+import { formatDay, parseDay, todayIn } from '../../../dateRange/calendarDay.ts';
+import { useClock } from '../../../dateRange/clock.ts';
+import type { DateRange } from '../../../dateRange/presets.ts';
+import { useDisplayTimeZone } from '../../../timeZone/DisplayTimeZoneContext.tsx';
+import { DashboardCard } from './DashboardCard.tsx';
+import type { OrgStats } from './orgStatsRequest.ts';
+import { statCount, streamHours } from './statsFormat.ts';
+
+const DateRangeControl = lazy(() => import('../../../dateRange/DateRangeControl.tsx'));
+
+/** The last 30 days up to today in the display time zone: what the panel opens on (the control's 'Last 30 Days'). */
+export const lastThirtyDays = (timeZone: string, now: Date): DateRange => {
+  const end = todayIn(timeZone, now);
+  return { start: formatDay(addDays(parseDay(end), -29)), end };
+};
+
+/** The figures in the order shown, each with what it counts (the server's definitions, src/server/dashboard/orgStats.ts). */
+const FIGURES: { key: keyof OrgStats; label: string; help: string; format: (n: number) => string }[] = [
+  { key: 'gamesCount', label: 'Games', help: "Games of the organisation's leagues played in the range", format: statCount },
+  { key: 'activePlayersCount', label: 'Active players', help: "People on those games' rosters as players", format: statCount },
+  { key: 'activeUsersCount', label: 'Active users', help: 'Users linked to those players', format: statCount },
+  { key: 'activeUsersWithEmailCount', label: 'Active users with email', help: 'Those users our emails reach (not unsubscribed)', format: statCount },
+  { key: 'liveStreamsCount', label: 'Live streams', help: "Live streams on the organisation's courts that started in the range", format: statCount },
+  { key: 'liveStreamsDurationSec', label: 'Live stream hours', help: 'Their total length', format: streamHours },
+];
+
+/**
+ * The Dashboard's Stats panel (spec 002 §2.10, §2.11): a date range (default the last 30 days; the server takes at
+ * most a year and says so) and the organisation's six figures over it, days read in the display time zone.
+ */
+export const StatsPanel = ({ orgId }: { orgId: string }) => {
+  const { timeZone } = useDisplayTimeZone();
+  const clock = useClock();
+  const [dateRange, setDateRange] = useState<DateRange>(() => lastThirtyDays(timeZone, clock()));
+  const { data, error, isPending } = useGetOne<{ id: string; stats: OrgStats | null }>(
+    DIALOG_SHELL.orgStats,
+    { id: orgId, meta: { dateRange, timeZone } },
+    { retry: false },
+  );
+  const stats = data?.stats;
+  return (
+    <DashboardCard title="Stats">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Suspense fallback={null}>
+          {/* A range is required: "All time" keeps the range shown. */}
+          <DateRangeControl value={dateRange} onChange={(r) => r && setDateRange(r)} future={false} timeZone={timeZone} />
+        </Suspense>
+        <Typography variant="body2" color="text.secondary">
+          Days in {timeZone}
+        </Typography>
+      </Box>
+      {error ? (
+        <Alert severity="error">{(error as Error).message}</Alert>
+      ) : isPending ? (
+        <CircularProgress size={20} aria-label="Loading stats" />
+      ) : !stats ? (
+        <Typography color="text.secondary">No figures for this organisation.</Typography>
+      ) : (
+        <Box component="dl" aria-label="Figures" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 2, m: 0 }}>
+          {FIGURES.map((f) => (
+            <Box key={f.key} title={f.help} sx={{ m: 0 }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {f.label}
+              </Typography>
+              <Typography component="dd" variant="h5" sx={{ m: 0 }} aria-label={f.label}>
+                {f.format(stats[f.key])}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </DashboardCard>
+  );
+};
