@@ -43,6 +43,7 @@ export const HANDLERS: Record<string, () => Promise<{ default: OperationHandler 
   teamRemoveAllPlayers: () => import('../server/operations/handlers/teamRemoveAllPlayers.ts'),
   teamsEnableRegistration: () => import('../server/operations/handlers/teamsEnableRegistration.ts'),
   teamsRestoreApiRoster: () => import('../server/operations/handlers/teamsRestoreApiRoster.ts'),
+  usageReportRecompute: () => import('../server/operations/handlers/usageReportRecompute.ts'),
   userResetPassword: () => import('../server/operations/handlers/userResetPassword.ts'),
   venueServersRunCommand: () => import('../server/operations/handlers/venueServersRunCommand.ts'),
   venueServersUpdateIssues: () => import('../server/operations/handlers/venueServersUpdateIssues.ts'),

@@ -12,6 +12,7 @@ import { createGamesheetQueue, startGamesheetWorker } from '../downloads/nightly
 import { gameDayClientFromEnv, type GameDayClient } from '../gameday/gameDayClient.ts';
 import { createMailQueue, enqueueMail, startMailWorker } from '../mail/mailJob.ts';
 import { createPasswordResetQueue, startPasswordResetWorker } from '../auth/passwordResetJob.ts';
+import { createUsageReportQueue, startUsageReportWorker } from '../usageReport/usageReportJob.ts';
 
 export interface JobsOptions {
   exportsDir: string;
@@ -21,7 +22,7 @@ export interface JobsOptions {
   smtpUrl?: string;
   /** Tests start a second instance without its workers to play a process that dies mid-export. */
   work?: boolean;
-  /** Schedule the clock-driven jobs (the hourly nightly-gamesheet run); tests turn it off so no email arrives at an hour of the day. */
+  /** Schedule the clock-driven jobs (the hourly nightly-gamesheet run, the nightly usage report); tests turn it off so no email arrives at an hour of the day. */
   scheduled?: boolean;
   /** Where organisations are refetched from (default: GameDay's API when GAMEDAY_API_URL is set, else the demo's). */
   gameDay?: GameDayClient;
@@ -29,7 +30,7 @@ export interface JobsOptions {
 
 /**
  * Starts this process's background machinery: the job queue (pg-boss, in the server's own database),
- * the mail outbox, and the workers of every queue (CSV exports with their recovery sweep, ops checks, video re-cuts, restores and re-encodes, GameDay refetches, the hourly nightly-gamesheet run, email delivery over SMTP, password reset requests).
+ * the mail outbox, and the workers of every queue (CSV exports with their recovery sweep, ops checks, video re-cuts, restores and re-encodes, GameDay refetches, the hourly nightly-gamesheet run, the nightly usage report, email delivery over SMTP, password reset requests).
  */
 export const startJobs = async (database: Database, registry: Registry, options: JobsOptions) => {
   const boss = await startJobQueue(database);
@@ -49,6 +50,7 @@ export const startJobs = async (database: Database, registry: Registry, options:
   await createGamesheetQueue(boss, options.scheduled !== false);
   await createMailQueue(boss);
   await createPasswordResetQueue(boss);
+  await createUsageReportQueue(boss, options.scheduled !== false);
   let stopRecovery = () => {};
   if (options.work !== false) {
     deps.wake = await startExportWorker(deps);
@@ -59,6 +61,7 @@ export const startJobs = async (database: Database, registry: Registry, options:
     await startPasswordResetWorker(boss, database.db, deps.mailer, options.publicUrl);
     await startGameDayWorker(boss, database.db, registry, options.gameDay ?? gameDayClientFromEnv());
     await startGamesheetWorker(boss, deps);
+    await startUsageReportWorker(boss, database.db, registry);
   }
   return {
     deps,

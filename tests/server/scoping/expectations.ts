@@ -196,6 +196,7 @@ export const OPERATION_ROLES: Record<string, MatrixRole[]> = {
   teamRegistrationsSend: ['platformAdmin', 'orgAdmin'],
   teamRegistrationRegenerateLink: ['platformAdmin', 'orgAdmin'],
   checkOpsWarnings: ['platformAdmin'],
+  usageReportRecompute: ['platformAdmin'],
   generatePassphrase: ['platformAdmin', 'orgAdmin'],
   surfaceEncodingConfigUpdate: ['platformAdmin'],
   surfaceFilterConfigUpdate: ['platformAdmin'],
