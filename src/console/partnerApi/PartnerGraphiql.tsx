@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { Kind, parse } from 'graphql';
 import { useCallback, useState } from 'react';
 import { GraphiQL } from 'graphiql';
 import 'graphiql/style.css';
@@ -24,6 +25,25 @@ interface GraphiqlParams {
   operationName?: string | null;
 }
 
+/** The operations the query names, or null when it does not parse (the server then says why). */
+const operationNames = (query: string): (string | undefined)[] | null => {
+  try {
+    return parse(query).definitions.flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION ? [d.name?.value] : []));
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * GraphiQL settles the operation name a moment after an edit: a run right after one can name an operation the
+ * query no longer has. Such a name is dropped, so the server runs the query's only operation or says which to pick.
+ */
+const currentOperationName = (query: string, operationName: string | null | undefined): string | undefined => {
+  if (!operationName) return undefined;
+  const names = operationNames(query);
+  return names === null || names.includes(operationName) ? operationName : undefined;
+};
+
 /**
  * The graphiql package's editor (schema-aware completion, docs, history) over a partner API fetcher. A
  * refused request raises 'HTTP Error {status}: {body}': GraphiQL puts it in its result pane as JSON, so the
@@ -41,7 +61,8 @@ export const PartnerGraphiql = ({
   const graphiqlFetcher = useCallback(
     async ({ query, variables, operationName }: GraphiqlParams) => {
       try {
-        const answer = await fetcher({ query, ...(variables ? { variables } : {}), ...(operationName ? { operationName } : {}) });
+        const name = currentOperationName(query, operationName);
+        const answer = await fetcher({ query, ...(variables ? { variables } : {}), ...(name ? { operationName: name } : {}) });
         setFailure(null);
         return answer as Record<string, unknown>;
       } catch (e) {
