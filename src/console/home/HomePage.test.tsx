@@ -29,6 +29,8 @@ describe('console home', () => {
     renderConsole('/readmin', orgAdmin);
     await screen.findByText('Click the organisation database you would like to access', undefined);
     expect(screen.queryByText('You have admin access to Readmin')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Player Portal' }).getAttribute('href')).toBe(orgAdmin.onsenUrl);
+    expect(screen.getByRole('link', { name: 'Scorekeeper app' }).getAttribute('href')).toBe(orgAdmin.scorekeeperUrl);
     expect(
       within(screen.getByRole('main'))
         .getByRole('link', { name: /Hoops League/ })
