@@ -47,13 +47,18 @@ type Story = StoryObj<typeof meta>;
 export const PlatformAdmin: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('img', { name: 'Full court preview' })).toBeInTheDocument());
-    for (const label of ['Left', 'Middle']) await expect(await canvas.findByRole('img', { name: `${label} preview` })).toBeInTheDocument();
-    const right = within(canvas.getByRole('figure', { name: 'Right' }));
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Full Court Debug Preview' })).toBeInTheDocument());
+    for (const label of ['Left Court', 'Middle Court']) await expect(await canvas.findByRole('img', { name: label })).toBeInTheDocument();
+    const right = within(canvas.getByRole('figure', { name: 'Right Court' }));
     const alert = await right.findByRole('alert');
     await expect(alert).toHaveTextContent('Failed to load preview');
     await expect(alert).toHaveTextContent('No video available for preview.');
-    await expect(canvas.getAllByRole('figure').map((f) => f.getAttribute('aria-label'))).toEqual(['Full court', 'Left', 'Middle', 'Right']);
+    await expect(canvas.getAllByRole('figure').map((f) => f.getAttribute('aria-label'))).toEqual([
+      'Full Court Debug Preview',
+      'Left Court',
+      'Middle Court',
+      'Right Court',
+    ]);
   },
 };
 

@@ -11,11 +11,11 @@ import { useDialogUser } from '../../dialogs/useDialogUser.ts';
 import { PREVIEW_FAILED } from '../actions/FilterPreview.tsx';
 import type { CustomTabProps } from '../customComponents.ts';
 
-/** Spec 002 §7: the projected positions surfacePreviewMotionCrop frames. */
+/** Spec 002 §7: the projected positions surfacePreviewMotionCrop frames, labelled as §2.10 names their images. */
 export const PROJECTED_POSITIONS = [
-  { value: 'left', label: 'Left' },
-  { value: 'middle', label: 'Middle' },
-  { value: 'right', label: 'Right' },
+  { value: 'left', label: 'Left Court' },
+  { value: 'middle', label: 'Middle Court' },
+  { value: 'right', label: 'Right Court' },
 ] as const;
 
 type Shot = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; src: string };
@@ -61,7 +61,7 @@ const PreviewShot = ({ mutation, surfaceId, position, label }: ShotProps) => {
         {label}
       </Typography>
       {shot.status === 'loaded' ? (
-        <Box component="img" src={shot.src} alt={`${label} preview`} sx={{ width: '100%', display: 'block' }} />
+        <Box component="img" src={shot.src} alt={label} sx={{ width: '100%', display: 'block' }} />
       ) : shot.status === 'failed' ? (
         <Alert severity="error">
           <AlertTitle>{PREVIEW_FAILED}</AlertTitle>
@@ -89,7 +89,7 @@ const MotioncropPreviewTab = ({ record }: CustomTabProps) => {
   if (!user.isAdmin) return <Typography color="text.secondary">The motion crop preview is for platform administrators.</Typography>;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <PreviewShot mutation="surfacePreviewFilterChain" surfaceId={record.id} label="Full court" />
+      <PreviewShot mutation="surfacePreviewFilterChain" surfaceId={record.id} label="Full Court Debug Preview" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         {PROJECTED_POSITIONS.map((p) => (
           <PreviewShot key={p.value} mutation="surfacePreviewMotionCrop" surfaceId={record.id} position={p.value} label={p.label} />
