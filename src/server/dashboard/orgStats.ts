@@ -3,33 +3,12 @@ import type { RequestContext } from '../context.ts';
 import type { Db } from '../db/database.ts';
 import type { RecordObject } from '../records/record.ts';
 import { scheduleWindow } from '../media/recordingSchedules.ts';
+import type { OrgStats } from '../../shared/orgStats.ts';
 
 /** The longest range one stats call covers: a year, a leap year included. */
 export const MAX_STATS_DAYS = 366;
 
-/**
- * An organisation's figures over a range of days (spec 002 §2.10 Stats panel, §7 'Org stats by date
- * range', 000 §3.3 'Org aggregates'). Each is defined here and in the README:
- * - gamesCount: games of the organisation's leagues (games.league → leagues.org) played in the range
- *   (played_at within the days, read in the time zone).
- * - activePlayersCount: distinct people on those games' rosters as players (game people, role 'player').
- * - activeUsersCount: distinct users those people are linked to (people.user); a person with no user counts
- *   as a player only.
- * - activeUsersWithEmailCount: of those users, the ones the organisation's game emails reach: a non-blank
- *   address and not unsubscribed from notifications. (Every user has an address in this data model, so
- *   "with an email" is read as "reachable by email".)
- * - liveStreamsCount / liveStreamsDurationSec: live streams on the organisation's courts, not cancelled,
- *   that started in the range and by now; the sum of their durations in whole seconds, from start to finish
- *   (to now for a stream still running; never below 0).
- */
-export interface OrgStats {
-  gamesCount: number;
-  activePlayersCount: number;
-  activeUsersCount: number;
-  activeUsersWithEmailCount: number;
-  liveStreamsCount: number;
-  liveStreamsDurationSec: number;
-}
+export type { OrgStats } from '../../shared/orgStats.ts';
 
 /**
  * The one SQL statement of aggregates behind the figures of organisation `orgId` over the instants [from, to).

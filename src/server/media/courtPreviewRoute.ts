@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { jsonError, sendPrivateJpeg } from './privateImageReply.ts';
 import type { Registry } from '../../metadata/normalized.ts';
 import type { TypedDb } from '../../generated/database.ts';
 import { courtPreviewPath, type CourtPreviewRoute } from '../../shared/courtPreview.ts';
@@ -16,9 +17,6 @@ export interface CourtPreviewRouteDeps {
 /** What the tab says of an asset the video does not show (the Court Preview action's availability message). */
 export const NOT_PREVIEWABLE = 'Court Preview is available only for a billboard, video overlay or centre court underlay with a file.';
 export const PRESET_WITHOUT_ASSETS = 'This preset has no billboard, video overlay or centre court underlay to preview.';
-
-const json = (reply: FastifyReply, status: number, error: string) =>
-  reply.status(status).type('application/json; charset=utf-8').header('cache-control', 'private, no-store').send({ error });
 
 const ASSET_COLUMNS = ['asset_type', 'asset_uploader', 'video_overlay_position'] as const;
 
@@ -44,7 +42,7 @@ export const registerCourtPreviewRoute = (app: FastifyInstance, deps: CourtPrevi
   const route = (path: CourtPreviewRoute, typename: 'AdAsset' | 'AdPreset') =>
     app.get<{ Params: { id: string }; Querystring: { courtId?: string } }>(courtPreviewPath(path, ':id'), async (req, reply) => {
       const viewer = await requestViewer(deps.db, deps.registry, req);
-      if (!viewer) return json(reply, 401, 'Sign in to see the court preview.');
+      if (!viewer) return jsonError(reply, 401, 'Sign in to see the court preview.');
       const store = new RecordStore(deps.db, deps.registry, viewer);
       const id = parseRecordId(req.params.id);
       const courtId = parseRecordId(req.query.courtId ?? '');
@@ -52,24 +50,19 @@ export const registerCourtPreviewRoute = (app: FastifyInstance, deps: CourtPrevi
         id === null ? null : store.get(typename, id).catch(() => null),
         courtId === null ? null : store.get('Court', courtId).catch(() => null),
       ]);
-      if (!ad || id === null) return json(reply, 404, 'Not Found');
-      if (!court || courtId === null) return json(reply, 404, 'Choose a court you may read.');
+      if (!ad || id === null) return jsonError(reply, 404, 'Not Found');
+      if (!court || courtId === null) return jsonError(reply, 404, 'Choose a court you may read.');
       const db = deps.db as unknown as TypedDb;
       const assets = (await assetsOf(db, typename, id)).filter(shown);
-      if (!assets.length) return json(reply, 409, typename === 'AdAsset' ? NOT_PREVIEWABLE : PRESET_WITHOUT_ASSETS);
+      if (!assets.length) return jsonError(reply, 409, typename === 'AdAsset' ? NOT_PREVIEWABLE : PRESET_WITHOUT_ASSETS);
       const bytes = await previewJpeg(db, courtId, assets, 'video').catch((e: unknown) => e as Error);
       if (bytes instanceof Error) {
-        if (bytes.message === ADVERTISING_DISABLED) return json(reply, 409, ADVERTISING_DISABLED);
-        if (bytes.message === NO_PREVIEW_VIDEO) return json(reply, 404, NO_PREVIEW_VIDEO);
+        if (bytes.message === ADVERTISING_DISABLED) return jsonError(reply, 409, ADVERTISING_DISABLED);
+        if (bytes.message === NO_PREVIEW_VIDEO) return jsonError(reply, 404, NO_PREVIEW_VIDEO);
         req.log.error({ err: bytes }, 'court preview failed');
-        return json(reply, 500, 'The court preview could not be drawn.');
+        return jsonError(reply, 500, 'The court preview could not be drawn.');
       }
-      return reply
-        .type('image/jpeg')
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-length', bytes.length)
-        .send(bytes);
+      return sendPrivateJpeg(reply, bytes);
     });
   route('ad_assets', 'AdAsset');
   route('ad_presets', 'AdPreset');

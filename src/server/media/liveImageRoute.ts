@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { jsonError, sendPrivateJpeg } from './privateImageReply.ts';
 import type { Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import { requestViewer } from '../http/requestViewer.ts';
@@ -11,8 +12,6 @@ export interface LiveImageRouteDeps {
   registry: Registry;
 }
 
-const json = (reply: FastifyReply, status: number, error: string) => reply.status(status).type('application/json; charset=utf-8').send({ error });
-
 /**
  * GET /readmin/cameras/:cameraId/live_image.jpg: the camera's live image, with the access of Camera.liveImageUrl:
  * signed in (else 401), the camera readable through the record store (else 404, so ids reveal nothing), and
@@ -22,18 +21,13 @@ const json = (reply: FastifyReply, status: number, error: string) => reply.statu
 export const registerLiveImageRoute = (app: FastifyInstance, deps: LiveImageRouteDeps) => {
   app.get<{ Params: { cameraId: string } }>(liveImagePath(':cameraId'), async (req, reply) => {
     const viewer = await requestViewer(deps.db, deps.registry, req);
-    if (!viewer) return json(reply, 401, 'Sign in to see the live image.');
+    if (!viewer) return jsonError(reply, 401, 'Sign in to see the live image.');
     const cameraId = parseRecordId(req.params.cameraId);
     const camera = cameraId === null ? null : await new RecordStore(deps.db, deps.registry, viewer).get('Camera', cameraId).catch(() => null);
-    if (!camera || cameraId === null) return json(reply, 404, 'Not Found');
-    if (!(await liveImageAllowed(deps.db, viewer, cameraId))) return json(reply, 403, LIVE_IMAGE_NOT_ALLOWED);
+    if (!camera || cameraId === null) return jsonError(reply, 404, 'Not Found');
+    if (!(await liveImageAllowed(deps.db, viewer, cameraId))) return jsonError(reply, 403, LIVE_IMAGE_NOT_ALLOWED);
     const bytes = await renderLiveImage(deps.db, cameraId).catch((e: unknown) => e as Error);
-    if (bytes instanceof Error) return json(reply, 404, bytes.message);
-    return reply
-      .type('image/jpeg')
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-length', bytes.length)
-      .send(bytes);
+    if (bytes instanceof Error) return jsonError(reply, 404, bytes.message);
+    return sendPrivateJpeg(reply, bytes);
   });
 };

@@ -1,15 +1,8 @@
 import { parseDocument } from '../../../graphql/parseDocument.ts';
 import type { GraphqlRequest } from '../../../graphql/request.ts';
+import type { OrgStats } from '../../../../shared/orgStats.ts';
 
-/** Org.stats (spec 002 §2.11): an organisation's figures over a range of days; definitions in src/server/dashboard/orgStats.ts. */
-export interface OrgStats {
-  gamesCount: number;
-  activePlayersCount: number;
-  activeUsersCount: number;
-  activeUsersWithEmailCount: number;
-  liveStreamsCount: number;
-  liveStreamsDurationSec: number;
-}
+export type { OrgStats };
 
 /** The query, exported so that a test checks it against the generated schema. */
 export const ORG_STATS_QUERY = `query ReadminOrgStats($id: ID!, $dateRange: DateRangeInput!, $timeZone: String) {
