@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
-import { EXACT_COUNT_LIMIT } from '../../src/server/records/listQuery.ts';
+import { countRows, EXACT_COUNT_LIMIT } from '../../src/server/records/listQuery.ts';
 
 type Row = { id: string; readminCursor: string };
 const LIST = `query($typename: String!, $bar: FilterBarInput, $limit: Int, $after: String) {
@@ -72,28 +72,50 @@ describe.each(TEST_DATABASES)('list semantics on %s', (kind) => {
     expect(guessed).toBeGreaterThan(EXACT_COUNT_LIMIT);
   });
 
-  it('counts exactly while small and estimates beyond the threshold', async () => {
+  it('counts exactly while quick (PostgreSQL) or small (PGlite) and estimates beyond that', async () => {
+    type Total = { value: number; approximate: boolean };
     const total = `query($bar: FilterBarInput) { readminObjectsTotal(typename: "Person", filterBar: $bar) { value approximate } }`;
-    const before = (await admin.request<{ readminObjectsTotal: { value: number; approximate: boolean } }>(total)).data!.readminObjectsTotal;
+    const before = (await admin.request<{ readminObjectsTotal: Total }>(total)).data!.readminObjectsTotal;
     expect(before.approximate).toBe(false);
-    // Just past the exact limit: approximate, whether the planner or the capped count notices first.
     await sql`INSERT INTO people (first_name, last_name, org_id)
       SELECT 'Bulk', 'Person ' || n, 1 FROM generate_series(1, ${EXACT_COUNT_LIMIT + 50}) AS n`.execute(server.database.db);
     await sql`ANALYZE people`.execute(server.database.db);
-    const middle = (await admin.request<{ readminObjectsTotal: { value: number; approximate: boolean } }>(total)).data!.readminObjectsTotal;
+    const middle = (await admin.request<{ readminObjectsTotal: Total }>(total)).data!.readminObjectsTotal;
+    if (kind === 'postgres') {
+      // A thousand rows count in well under 50 ms: exact.
+      expect(middle).toEqual({ value: before.value + EXACT_COUNT_LIMIT + 50, approximate: false });
+      // A count that cannot finish in 50 ms (every row sleeps) gives way to the planner's estimate, and the
+      // statement timeout ends with the count: the next statement of the session runs as long as it needs.
+      const slow = await countRows(
+        server.database.db,
+        registry,
+        registry.types.Person,
+        { all: true },
+        { where: sql<boolean>`pg_sleep(0.01) IS NOT NULL` },
+      );
+      expect(slow.approximate).toBe(true);
+      expect(slow.value).toBeGreaterThan(0);
+      const inTransaction = await server.database.db.transaction().execute(async (trx) => {
+        const counted = await countRows(trx, registry, registry.types.Person, { all: true }, { where: sql<boolean>`pg_sleep(0.01) IS NOT NULL` });
+        await sql`SELECT pg_sleep(0.08)`.execute(trx);
+        return counted;
+      });
+      expect(inTransaction.approximate).toBe(true);
+      return;
+    }
+    // PGlite has no statement timeout: just past the exact limit is approximate, whether the planner or the capped count notices first.
     expect(middle.approximate).toBe(true);
     expect(middle.value).toBeGreaterThan(EXACT_COUNT_LIMIT);
     // Far past it: the planner's estimate alone, within a fifth of the truth.
     await sql`INSERT INTO people (first_name, last_name, org_id)
       SELECT 'Bulk', 'Person ' || n, 2 FROM generate_series(1, ${10 * EXACT_COUNT_LIMIT}) AS n`.execute(server.database.db);
     await sql`ANALYZE people`.execute(server.database.db);
-    const after = (await admin.request<{ readminObjectsTotal: { value: number; approximate: boolean } }>(total)).data!.readminObjectsTotal;
+    const after = (await admin.request<{ readminObjectsTotal: Total }>(total)).data!.readminObjectsTotal;
     const truth = before.value + EXACT_COUNT_LIMIT + 50 + 10 * EXACT_COUNT_LIMIT;
     expect(after.approximate).toBe(true);
     expect(Math.abs(after.value - truth) / truth).toBeLessThan(0.2);
-    const referees = (
-      await admin.request<{ readminObjectsTotal: { value: number; approximate: boolean } }>(total, { bar: { filtersHash: { isReferee: 'true' } } })
-    ).data!.readminObjectsTotal;
+    const referees = (await admin.request<{ readminObjectsTotal: Total }>(total, { bar: { filtersHash: { isReferee: 'true' } } })).data!
+      .readminObjectsTotal;
     expect(referees.approximate).toBe(false); // a small filtered list is still exact
   });
 

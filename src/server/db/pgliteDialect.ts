@@ -84,10 +84,16 @@ class PGliteDriver implements Driver {
   }
 }
 
+/** PostgreSQL's SQL, spoken by PGlite: its own class so code can tell the embedded database apart (isPGlite). */
+export class PGliteAdapter extends PostgresAdapter {}
+
+/** Whether `db` (or a transaction of it) runs on PGlite, which has no statement timeout. */
+export const isPGlite = (db: { getExecutor(): { adapter: unknown } }): boolean => db.getExecutor().adapter instanceof PGliteAdapter;
+
 export class PGliteDialect implements Dialect {
   constructor(private readonly pg: PGlite) {}
   createAdapter() {
-    return new PostgresAdapter();
+    return new PGliteAdapter();
   }
   createDriver() {
     return new PGliteDriver(this.pg);

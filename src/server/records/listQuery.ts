@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
+import { isPGlite } from '../db/pgliteDialect.ts';
 import type { Access } from '../access/ownership.ts';
 import { listConditions, type ListArgs } from './filterConditions.ts';
 import { afterCursorSql, encodeCursor, orderBySql, orderKeys } from './ordering.ts';
@@ -31,10 +32,16 @@ export const listRows = async (db: Db, registry: Registry, type: NormalizedType,
   return rows.map((row) => ({ row, cursor: encodeCursor(keys, row) }));
 };
 
-/** Lists up to this size are counted exactly; beyond it the planner's estimate is shown as approximate. */
+/** PGlite (which has no statement timeout): lists up to this size are counted exactly, beyond it the planner's estimate is shown. */
 export const EXACT_COUNT_LIMIT = 1_000;
 
-const plannerEstimate = async (db: Db, from: RawBuilder<unknown>): Promise<number> => {
+/** PostgreSQL: a count that finishes within this is exact; one that would take longer gives way to the planner's estimate. */
+export const EXACT_COUNT_TIMEOUT = '50ms';
+
+/** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout. */
+const QUERY_CANCELED = '57014';
+
+export const plannerEstimate = async (db: Db, from: RawBuilder<unknown>): Promise<number> => {
   const plan = await sql<{ 'QUERY PLAN': unknown }>`EXPLAIN (FORMAT JSON) SELECT 1 ${from}`.execute(db);
   const raw = plan.rows[0]['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Plan Rows': number } }[];
@@ -42,13 +49,51 @@ const plannerEstimate = async (db: Db, from: RawBuilder<unknown>): Promise<numbe
 };
 
 /**
- * The count of a list without a full COUNT(*) over a large table: counting stops after EXACT_COUNT_LIMIT
- * rows, so a small list is always exact (a table that has never been analysed gets a default estimate of
- * about 1.4K rows, which must not show for 2). Beyond the cap the planner's estimate (it reads no rows) is
- * shown, flagged approximate, and never below the rows already counted.
+ * COUNT(*) under SET LOCAL statement_timeout, in a transaction of its own or a savepoint of the caller's (rolled
+ * back either way, which also ends the SET LOCAL); null when it did not finish in time.
+ */
+const timedCount = async (db: Db, from: RawBuilder<unknown>): Promise<number | null> => {
+  const count = async (trx: Db) => {
+    await sql`SET LOCAL statement_timeout = ${sql.lit(EXACT_COUNT_TIMEOUT)}`.execute(trx);
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n ${from}`.execute(trx);
+    return rows[0].n;
+  };
+  const canceled = (e: unknown) => (e as { code?: string } | null)?.code === QUERY_CANCELED;
+  if (db.isTransaction) {
+    await sql`SAVEPOINT readmin_count`.execute(db);
+    try {
+      return await count(db);
+    } catch (e) {
+      if (!canceled(e)) throw e;
+      return null;
+    } finally {
+      await sql`ROLLBACK TO SAVEPOINT readmin_count`.execute(db);
+      await sql`RELEASE SAVEPOINT readmin_count`.execute(db);
+    }
+  }
+  try {
+    return await db.transaction().execute(count);
+  } catch (e) {
+    if (!canceled(e)) throw e;
+    return null;
+  }
+};
+
+/**
+ * The count of a list, exact when counting is quick, else the planner's estimate (it reads no rows), flagged
+ * approximate so the console shows "about N". On PostgreSQL the count runs under a 50 ms statement timeout.
+ * PGlite has no statement timeout (it runs in this process and cannot be interrupted), so there counting stops
+ * after EXACT_COUNT_LIMIT rows instead: a small list is always exact (a table never analysed gets a default
+ * estimate of about 1.4K rows, which must not show for 2), and beyond the cap the estimate is shown, never below
+ * the rows already counted.
  */
 export const countRows = async (db: Db, registry: Registry, type: NormalizedType, access: Access, args: ListArgs) => {
   const from = sql`FROM ${sql.table(type.table)} AS t WHERE ${sql.join(listConditions(registry, type, access, args), sql` AND `)}`;
+  if (!isPGlite(db)) {
+    const exact = await timedCount(db, from);
+    if (exact !== null) return { value: exact, approximate: false };
+    return { value: Math.max(await plannerEstimate(db, from), 1), approximate: true };
+  }
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${EXACT_COUNT_LIMIT + 1}) AS capped`.execute(db);
   if (rows[0].n <= EXACT_COUNT_LIMIT) return { value: rows[0].n, approximate: false };
   return { value: Math.max(await plannerEstimate(db, from), EXACT_COUNT_LIMIT + 1), approximate: true };
