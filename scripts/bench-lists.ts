@@ -15,7 +15,7 @@ import { startJobs } from '../src/server/jobs/startJobs.ts';
 import { exportQuery } from '../src/server/exports/exportQuery.ts';
 import { inlineParameters } from '../src/server/exports/inlineSql.ts';
 import { loadViewer } from '../src/server/auth/viewer.ts';
-import { encodeCursor, orderKeys } from '../src/server/records/ordering.ts';
+import { cursorTextSql, encodeCursor, orderBySql, orderKeys } from '../src/server/records/ordering.ts';
 import { countRows, listRows } from '../src/server/records/listQuery.ts';
 import { accessFor } from '../src/server/access/ownership.ts';
 import { GraphqlClient } from '../tests/support/graphqlClient.ts';
@@ -94,10 +94,10 @@ const loadMore: Record<number, { p50: number; p95: number }> = {};
 for (const depth of [0, 10_000, 100_000].filter((d) => d < totalGames)) {
   let after: string | undefined;
   if (depth > 0) {
-    const row = await sql<
-      Record<string, unknown>
-    >`SELECT played_at, id FROM games ORDER BY played_at DESC NULLS LAST, id DESC OFFSET ${depth - 1} LIMIT 1`.execute(db);
-    after = encodeCursor(keys, row.rows[0]);
+    const row = await sql<{
+      cursor: string;
+    }>`SELECT ${cursorTextSql(keys)} AS cursor FROM games AS t ORDER BY ${orderBySql(keys)} OFFSET ${depth - 1} LIMIT 1`.execute(db);
+    after = encodeCursor(row.rows[0].cursor);
   }
   loadMore[depth] = await percentiles(async () => {
     const res = await platformAdmin.request(ALL, { after });

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ExportQuery } from '../exports/exportQuery.ts';
-import { afterCursorSql, orderBySql, type OrderKey } from '../records/ordering.ts';
+import { afterCursorSql, cursorTextSql, orderBySql, type OrderKey } from '../records/ordering.ts';
 
 /**
  * An ExportQuery (what writeCsv writes) over a report's own SQL rather than one record type's list: `rows`
@@ -8,9 +8,8 @@ import { afterCursorSql, orderBySql, type OrderKey } from '../records/ordering.t
  * writeCsv pages PGlite's batches by those keys as it does for lists.
  */
 export const reportQuery = (rows: RawBuilder<unknown>, columns: string[], keys: OrderKey[]): ExportQuery => ({
-  keys,
-  select: ({ after, limit, offset, keysOnly } = {}) => {
-    const selected = keysOnly ? keys.map((k) => sql.ref(`t.${k.column}`)) : columns.map((c) => sql`t.${sql.id(c)}`);
+  select: ({ after, limit, offset, cursorOnly } = {}) => {
+    const selected = cursorOnly ? [sql`${cursorTextSql(keys)} AS cursor`] : columns.map((c) => sql`t.${sql.id(c)}`);
     return sql`SELECT ${sql.join(selected)} FROM (${rows}) AS t
       ${after ? sql`WHERE ${afterCursorSql(keys, after)}` : sql``}
       ORDER BY ${orderBySql(keys)}${limit ? sql` LIMIT ${sql.lit(limit)}` : sql``}${offset ? sql` OFFSET ${sql.lit(offset)}` : sql``}`;

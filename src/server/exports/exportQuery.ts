@@ -3,7 +3,7 @@ import type { NormalizedField, NormalizedType, Registry } from '../../metadata/n
 import type { Viewer } from '../auth/viewer.ts';
 import { accessFor, canAtAll } from '../access/ownership.ts';
 import { listConditions, type ListArgs } from '../records/filterConditions.ts';
-import { afterCursorSql, orderBySql, orderKeys, type OrderKey } from '../records/ordering.ts';
+import { afterCursorSql, cursorTextSql, orderBySql, orderKeys } from '../records/ordering.ts';
 import { SERVER_FIELD_TYPES } from '../fieldTypes/index.ts';
 import { forbidden } from '../records/errors.ts';
 import { readableFields } from '../access/fieldAccess.ts';
@@ -12,9 +12,8 @@ import { readableValueSql, seesMasked } from '../access/fieldMasks.ts';
 import { servedValueSql } from '../media/videoBlock.ts';
 
 export interface ExportQuery {
-  keys: OrderKey[];
-  /** The formatted SELECT, optionally from a cursor on and limited to a batch. */
-  select(options?: { after?: string; limit?: number; offset?: number; keysOnly?: boolean }): RawBuilder<unknown>;
+  /** The formatted SELECT, optionally from a cursor on and limited to a batch; cursorOnly: each row's cursor text alone, as `cursor`. */
+  select(options?: { after?: string; limit?: number; offset?: number; cursorOnly?: boolean }): RawBuilder<unknown>;
 }
 
 /** One field of the row `t` as the console's text (null stays null: an empty CSV cell). */
@@ -44,10 +43,9 @@ export const exportQuery = (registry: Registry, type: NormalizedType, viewer: Vi
     ...(type.timestamps ? [sql`to_char(t.created_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') AS ${sql.id(inZone('Created at'))}`] : []),
   ];
   return {
-    keys,
-    select: ({ after, limit, offset, keysOnly } = {}) => {
+    select: ({ after, limit, offset, cursorOnly } = {}) => {
       const conditions = after ? [...where, afterCursorSql(keys, after)] : where;
-      const selected = keysOnly ? sql.join(keys.map((k) => sql.ref(`t.${k.column}`))) : sql.join(columns);
+      const selected = cursorOnly ? sql`${cursorTextSql(keys)} AS cursor` : sql.join(columns);
       return sql`SELECT ${selected} FROM ${sql.table(type.table)} AS t
         WHERE ${sql.join(conditions, sql` AND `)}
         ORDER BY ${orderBySql(keys)}${limit ? sql` LIMIT ${sql.lit(limit)}` : sql``}${offset ? sql` OFFSET ${sql.lit(offset)}` : sql``}`;

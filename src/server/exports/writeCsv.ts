@@ -48,8 +48,8 @@ export const writeCsv = async (database: Database, query: ExportQuery, path: str
       await appendFile(path, bytes);
       report();
       if (counter.records - before - (batch === 0 ? 1 : 0) < PGLITE_BATCH) break;
-      const last = await query.select({ after, limit: 1, offset: PGLITE_BATCH - 1, keysOnly: true }).execute(database.db);
-      after = encodeCursor(query.keys, last.rows[0] as Record<string, unknown>);
+      const last = await query.select({ after, limit: 1, offset: PGLITE_BATCH - 1, cursorOnly: true }).execute(database.db);
+      after = encodeCursor((last.rows[0] as { cursor: string }).cursor);
     }
   }
   return { rows: Math.max(counter.records - 1, 0), bytes: (await stat(path)).size };

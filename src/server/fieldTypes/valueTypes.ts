@@ -6,6 +6,8 @@ import { asText, enumText } from './exportText.ts';
 import { fail, fitsText, fromDate, list, NUL_MESSAGE, ok, plainText } from './checks.ts';
 import { noCursor, plainValue, type ServerFieldType } from './serverFieldType.ts';
 
+const CURSOR_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
 /** Yes/no, options, days, instants, lists of text and JSON. */
 export const VALUE_TYPES = {
   boolean: {
@@ -40,7 +42,9 @@ export const VALUE_TYPES = {
     filter: null,
     exportText: ({ col, timeZone }) => sql<string>`to_char(${col} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`,
     audit: plainValue,
-    fitsCursor: (v) => checkDateTime(v).ok,
+    // UTC ISO text to the microsecond, as cursorTextSql writes it (a millisecond cursor of an older server fits too):
+    // a zone is always named, so the cast to timestamptz never depends on the session's time zone.
+    fitsCursor: (v) => typeof v === 'string' && CURSOR_INSTANT.test(v) && checkDateTime(v).ok,
   },
   strings: {
     check: (v, f) => {

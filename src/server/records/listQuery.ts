@@ -4,13 +4,16 @@ import type { Db } from '../db/database.ts';
 import { isPGlite } from '../db/pgliteDialect.ts';
 import type { Access } from '../access/ownership.ts';
 import { listConditions, type ListArgs } from './filterConditions.ts';
-import { afterCursorSql, encodeCursor, orderBySql, orderKeys } from './ordering.ts';
+import { afterCursorSql, cursorTextSql, encodeCursor, orderBySql, orderKeys } from './ordering.ts';
 import { computedSelections } from '../computed/index.ts';
 import { mediaBlockSelections } from '../media/videoBlock.ts';
 
 export type { FilterBar, ListArgs } from './filterConditions.ts';
 
 export const MAX_LIMIT = 1000;
+
+/** The column of each row's cursor text (taken off the row before it is returned). */
+const CURSOR = 'readmin_cursor_text';
 
 /** One page of rows, each with the cursor that continues after it. */
 export const listRows = async (db: Db, registry: Registry, type: NormalizedType, access: Access, args: ListArgs) => {
@@ -20,7 +23,7 @@ export const listRows = async (db: Db, registry: Registry, type: NormalizedType,
   const limit = Math.min(Math.max(args.limit ?? 10, 0), MAX_LIMIT);
   const offset = Math.max(args.offset ?? 0, 0);
   const page = sql<Record<string, unknown>>`
-    SELECT t.* FROM ${sql.table(type.table)} AS t
+    SELECT t.*, ${cursorTextSql(keys)} AS ${sql.id(CURSOR)} FROM ${sql.table(type.table)} AS t
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY ${orderBySql(keys)}
     LIMIT ${limit} OFFSET ${offset}`;
@@ -29,7 +32,7 @@ export const listRows = async (db: Db, registry: Registry, type: NormalizedType,
   const { rows } = await (
     computed.length ? sql<Record<string, unknown>>`SELECT t.*, ${sql.join(computed)} FROM (${page}) AS t ORDER BY ${orderBySql(keys)}` : page
   ).execute(db);
-  return rows.map((row) => ({ row, cursor: encodeCursor(keys, row) }));
+  return rows.map(({ [CURSOR]: cursorText, ...row }) => ({ row, cursor: encodeCursor(cursorText as string) }));
 };
 
 /** PGlite (which has no statement timeout): lists up to this size are counted exactly, beyond it the planner's estimate is shown. */

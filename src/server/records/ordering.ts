@@ -5,6 +5,7 @@ import { orderKeysOf, type OrderKey } from '../../metadata/orderKeys.ts';
 export type { OrderKey };
 import { invalidInput } from './errors.ts';
 import { SERVER_FIELD_TYPES } from '../fieldTypes/index.ts';
+import { FIELD_TYPES } from '../../metadata/fieldTypes.ts';
 
 /**
  * List order and keyset paging. Every order ends with id, so positions are unique; the cursor of a row
@@ -17,13 +18,28 @@ export const orderKeys = (type: NormalizedType, optionName: string | null | unde
   return orderKeysOf(type, option);
 };
 
+/** NULLS LAST except on id, which is never null: written as the generated order indexes are (tablePlan.ts), so `id DESC` reads them with no sort. */
 export const orderBySql = (keys: OrderKey[], alias = 't'): RawBuilder<unknown> =>
-  sql.join(keys.map((k) => sql`${sql.ref(`${alias}.${k.column}`)} ${sql.raw(k.desc ? 'DESC' : 'ASC')} NULLS LAST`));
-
-export const encodeCursor = (keys: OrderKey[], row: Record<string, unknown>): string =>
-  Buffer.from(JSON.stringify(keys.map((k) => (row[k.column] instanceof Date ? (row[k.column] as Date).toISOString() : row[k.column])))).toString(
-    'base64url',
+  sql.join(
+    keys.map((k) => sql`${sql.ref(`${alias}.${k.column}`)} ${sql.raw(`${k.desc ? 'DESC' : 'ASC'}${k.column === 'id' ? '' : ' NULLS LAST'}`)}`),
   );
+
+/**
+ * One key's value as the cursor carries it, computed by PostgreSQL so nothing is rounded on the way: an
+ * instant as UTC ISO text to the microsecond (a JavaScript Date would keep only milliseconds, and rows that
+ * share a millisecond would be skipped or repeated), every other sortable column as its own JSON value.
+ */
+const cursorValueSql = (key: OrderKey, alias: string): RawBuilder<unknown> => {
+  const col = sql.ref(`${alias}.${key.column}`);
+  return key.type === 'datetime' ? sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : col;
+};
+
+/** A row's order values as the JSON text of its cursor (select it with the row, then encodeCursor). */
+export const cursorTextSql = (keys: OrderKey[], alias = 't'): RawBuilder<string> =>
+  sql<string>`json_build_array(${sql.join(keys.map((k) => cursorValueSql(k, alias)))})::text`;
+
+/** The cursor a client sends back: the JSON text of cursorTextSql, base64url so it is one opaque token. */
+export const encodeCursor = (cursorText: string): string => Buffer.from(cursorText, 'utf8').toString('base64url');
 
 /** Whether a cursor value can stand where the key's column is compared: a forged cursor never reaches SQL. */
 const fitsKey = (key: OrderKey, v: unknown): boolean => (v === null ? !key.notNull : SERVER_FIELD_TYPES[key.type].fitsCursor(v));
@@ -43,11 +59,14 @@ export const afterCursorSql = (keys: OrderKey[], cursor: string, alias = 't'): R
   const values = decodeCursor(keys, cursor);
   const ref = (k: OrderKey) => sql.ref(`${alias}.${k.column}`);
   // One direction and no NULLs: a row comparison, which a matching composite index serves directly.
+  // Each value cast to its column's type (a constant, so the comparison stays sargable): text to the microsecond becomes the exact instant.
+  const val = (k: OrderKey, v: unknown) => sql`${v}::${sql.raw(FIELD_TYPES[k.type].sql)}`;
   if (keys.every((k) => k.notNull && k.desc === keys[0].desc) && values.every((v) => v !== null)) {
-    return sql<boolean>`(${sql.join(keys.map(ref))}) ${sql.raw(keys[0].desc ? '<' : '>')} (${sql.join(values.map((v) => sql.val(v)))})`;
+    return sql<boolean>`(${sql.join(keys.map(ref))}) ${sql.raw(keys[0].desc ? '<' : '>')} (${sql.join(keys.map((k, i) => val(k, values[i])))})`;
   }
-  const equal = (k: OrderKey, v: unknown) => (v === null ? sql`${ref(k)} IS NULL` : sql`${ref(k)} = ${v}`);
-  const beyond = (k: OrderKey, v: unknown) => (v === null ? sql`false` : sql`(${ref(k)} ${sql.raw(k.desc ? '<' : '>')} ${v} OR ${ref(k)} IS NULL)`);
+  const equal = (k: OrderKey, v: unknown) => (v === null ? sql`${ref(k)} IS NULL` : sql`${ref(k)} = ${val(k, v)}`);
+  const beyond = (k: OrderKey, v: unknown) =>
+    v === null ? sql`false` : sql`(${ref(k)} ${sql.raw(k.desc ? '<' : '>')} ${val(k, v)} OR ${ref(k)} IS NULL)`;
   const branches = keys.map((k, i) => sql.join([...keys.slice(0, i).map((p, j) => equal(p, values[j])), beyond(k, values[i])], sql` AND `));
   return sql<boolean>`(${sql.join(
     branches.map((b) => sql`(${b})`),
