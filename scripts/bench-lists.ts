@@ -38,7 +38,6 @@ const seedTime = await time(async () => {
 console.log(`seeded in ${(seedTime / 1000).toFixed(1)} s`);
 
 const jobs = await startJobs(database, registry, {
-  exportsDir: join(files, 'exports'),
   publicUrl: 'http://localhost',
 });
 const app = await createApp({ database, registry, exports: jobs.deps, logger: createLogger({ level: 'warn' }) });
@@ -120,6 +119,15 @@ while (state.state !== 'completed' && state.state !== 'failed') {
   ).readminCsvExport;
 }
 const exportSeconds = (performance.now() - exportStart) / 1000;
+// The console's download: the file streamed from the database's chunks, read to the end without keeping it.
+const downloadStart = performance.now();
+const downloadResponse = await fetch(`${url}/readmin/csv_exports/${started.exportReadminObjectsCsv.id}/download`, {
+  headers: { cookie: client.cookieHeader(), 'accept-encoding': 'identity' },
+});
+let downloadBytes = 0;
+const reader = downloadResponse.body!.getReader();
+for (let piece = await reader.read(); !piece.done; piece = await reader.read()) downloadBytes += piece.value.byteLength;
+const downloadSeconds = (performance.now() - downloadStart) / 1000;
 let psqlSeconds: number | null = null;
 if (pgUrl) {
   const text = inlineParameters(
@@ -158,6 +166,9 @@ console.log(
 );
 console.log(
   `${'CSV export'.padEnd(44)} ${state.exportedRows.toLocaleString('en')} rows in ${exportSeconds.toFixed(2)} s = ${Math.round(state.exportedRows / exportSeconds).toLocaleString('en')} rows/s (${state.state})`,
+);
+console.log(
+  `${'CSV download (streamed route)'.padEnd(44)} ${downloadBytes.toLocaleString('en')} bytes in ${downloadSeconds.toFixed(2)} s = ${Math.round(downloadBytes / 1e6 / downloadSeconds)} MB/s (HTTP ${downloadResponse.status})`,
 );
 if (psqlSeconds !== null) {
   console.log(

@@ -27,6 +27,7 @@ import { googleLoginFromEnv, registerGoogleLogin, type GoogleLoginSettings } fro
 import { registerOneClickUnsubscribe } from './publicPages/emailPreferences.ts';
 import { registerFileRoutes } from './files/fileRoutes.ts';
 import { registerDownloadRoutes } from './downloads/routes.ts';
+import { registerExportRoutes } from './exports/exportRoutes.ts';
 import { registerLiveImageRoute } from './media/liveImageRoute.ts';
 import { registerCourtPreviewRoute } from './media/courtPreviewRoute.ts';
 import { registerVideoBlockRoutes } from './media/videoBlockRoutes.ts';
@@ -42,7 +43,7 @@ export interface AppOptions {
   registry: Registry;
   /** Built console (vite build output); absent in API-only tests. */
   distDir?: string;
-  /** The job queue, the mail outbox and the CSV export files (startJobs). */
+  /** The job queue, the mail outbox and the CSV export jobs (startJobs). */
   exports?: ExportDeps;
   /** The operations' handler modules (default: the generated index; tests add their own). */
   handlers?: HandlerIndex;
@@ -119,6 +120,7 @@ export const createApp = async (opts: AppOptions) => {
   registerCourtPreviewRoute(app, { db: database.db, registry });
   if (googleLogin) await registerGoogleLogin(app, { db: database.db, registry, csrf, settings: googleLogin });
   registerDownloadRoutes(app, { database, registry });
+  registerExportRoutes(app, { db: database.db, registry });
   registerVideoBlockRoutes(app, { db: database.db, registry, csrf });
   registerPublicLinkRoutes(app, { db: database.db, linkThrottle });
   registerFacebookRoutes(app, { db: database.db, registry, provider: facebookProvider(production) });

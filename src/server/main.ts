@@ -26,7 +26,6 @@ const dev = process.argv.includes('--dev');
 const vite = dev ? await (await import('vite')).createServer({ root, server: { middlewareMode: true }, appType: 'custom' }) : undefined;
 const dataDir = process.env.DATA_DIR ?? join(root, 'data');
 const jobs = await startJobs(database, registry, {
-  exportsDir: process.env.EXPORTS_DIR ?? join(dataDir, 'exports'),
   publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
 });
 const app = await createApp({ database, registry, distDir: dev ? undefined : join(root, 'dist'), vite, exports: jobs.deps, dataDir });

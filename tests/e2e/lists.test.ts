@@ -150,7 +150,7 @@ describe('list screens, in Chromium', () => {
     await page().waitForURL(/\/readmin\/csv_exports\/\d+$/);
     await page().getByRole('heading', { name: 'Games export' }).waitFor();
     await page().getByText('This export is ready for download.').waitFor({ timeout: 30_000 });
-    const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('link', { name: 'Download' }).click()]);
     const rows = parseCsv(readFileSync((await download.path())!, 'utf8'));
     expect(rows[0][0]).toBe('ID');
     expect(

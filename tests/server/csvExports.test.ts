@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import { CHUNK_BYTES } from '../../src/server/exports/exportChunks.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { startJobs } from '../../src/server/jobs/startJobs.ts';
@@ -24,6 +23,26 @@ type Status = {
   createdAt: string;
   timeZone: string;
 };
+
+/** The console's download: the streamed route, as the signed-in client (or no one). */
+const downloadRoute = (baseUrl: string, id: string, client?: GraphqlClient) =>
+  fetch(`${baseUrl}/readmin/csv_exports/${id}/download`, { headers: { cookie: client?.cookieHeader() ?? '', 'accept-encoding': 'identity' } });
+
+/** Reads a response's body piece by piece, as a browser saving the file does. */
+const bodyBytes = async (res: Response): Promise<Buffer> => {
+  const pieces: Buffer[] = [];
+  const reader = res.body!.getReader();
+  for (let piece = await reader.read(); !piece.done; piece = await reader.read()) pieces.push(Buffer.from(piece.value));
+  return Buffer.concat(pieces);
+};
+
+const chunksOf = async (db: Database['db'], id: string) =>
+  (
+    await sql<{
+      seq: number;
+      size: number;
+    }>`SELECT seq, length(bytes) AS size FROM readmin_csv_export_chunks WHERE export_id = ${Number(id)} ORDER BY seq`.execute(db)
+  ).rows;
 
 const waitFor = async (client: GraphqlClient, id: string, done = (s: Status) => s.state === 'completed' || s.state === 'failed'): Promise<Status> => {
   for (let i = 0; i < 300; i++) {
@@ -111,6 +130,34 @@ describe.each(TEST_DATABASES)('CSV exports on %s', (kind) => {
     expect((await admin.request(DOWNLOAD, { id })).errors?.[0].message).toBe('No such export.');
   });
 
+  it('streams the file through the download route: the same bytes as the GraphQL download, to its owner only', async () => {
+    const { data } = await orgAdmin.request<{ exportReadminObjectsCsv: { id: string } }>(EXPORT, {
+      input: { title: 'Leagues and more', timeZone: 'UTC', gqlVariables: { typename: 'League', orgId: '1' } },
+    });
+    const id = data!.exportReadminObjectsCsv.id;
+    const status = await waitFor(orgAdmin, id);
+    expect(status.state).toBe('completed');
+    const csv = (await orgAdmin.request<{ readminCsvExportDownload: { csvStr: string } }>(DOWNLOAD, { id })).data!.readminCsvExportDownload.csvStr;
+
+    const res = await downloadRoute(server.url, id, orgAdmin);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${status.filename.replace(/\./g, '\\.')}"`));
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(Number(res.headers.get('content-length'))).toBe(status.reportSize);
+    const bytes = await bodyBytes(res);
+    expect(bytes.length).toBe(status.reportSize);
+    expect(bytes.toString('utf8')).toBe(csv);
+
+    // Another user's export is not found, as is a missing one or a bad id; no session is a 401.
+    expect((await downloadRoute(server.url, id, admin)).status).toBe(404);
+    expect((await downloadRoute(server.url, '999999', orgAdmin)).status).toBe(404);
+    expect((await downloadRoute(server.url, 'x1', orgAdmin)).status).toBe(404);
+    const signedOut = await downloadRoute(server.url, id);
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.json()).toEqual({ error: 'Sign in to download.' });
+  });
+
   it('emails the asker when the export is ready, through the outbox', async () => {
     const mails = await server.database.db
       .selectFrom('outbox_messages')
@@ -164,9 +211,9 @@ describe.each(TEST_DATABASES)('CSV exports on %s', (kind) => {
     expect(await server.database.db.selectFrom('readmin_csv_exports').select('id').execute()).toHaveLength(before.length);
   });
 
-  it(`exports more rows than one batch (${PGLITE_BATCH}) completely`, async () => {
+  it(`exports 50,000 rows (more than one batch of ${PGLITE_BATCH}) completely, in chunks, and streams them whole`, async () => {
     await sql`INSERT INTO people (first_name, last_name, org_id, email)
-      SELECT 'Bulk', 'Person ' || n, 1, 'bulk' || n || '@example.org' FROM generate_series(1, ${PGLITE_BATCH * 2 + 17}) AS n`.execute(
+      SELECT 'Bulk', 'Person ' || n, 1, 'bulk' || n || '@example.org' FROM generate_series(1, ${PGLITE_BATCH * 10 + 17}) AS n`.execute(
       server.database.db,
     );
     const total = (
@@ -186,6 +233,18 @@ describe.each(TEST_DATABASES)('CSV exports on %s', (kind) => {
       .slice(1)
       .map((r) => r[0]);
     expect(new Set(ids).size).toBe(total);
+    // Several chunks of exactly CHUNK_BYTES but the last, numbered from 0, adding up to the file.
+    const chunks = await chunksOf(server.database.db, data!.exportReadminObjectsCsv.id);
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(chunks.map((c) => c.seq)).toEqual(chunks.map((_, i) => i));
+    expect(chunks.slice(0, -1).every((c) => c.size === CHUNK_BYTES)).toBe(true);
+    expect(chunks.reduce((sum, c) => sum + c.size, 0)).toBe(status.reportSize);
+
+    const res = await downloadRoute(server.url, data!.exportReadminObjectsCsv.id, admin);
+    expect(Number(res.headers.get('content-length'))).toBe(status.reportSize);
+    const bytes = await bodyBytes(res);
+    expect(bytes.length).toBe(status.reportSize);
+    expect(bytes.equals(Buffer.from(csv))).toBe(true);
   });
 
   it('deletes an export and its file', async () => {
@@ -194,28 +253,24 @@ describe.each(TEST_DATABASES)('CSV exports on %s', (kind) => {
     });
     const id = data!.exportReadminObjectsCsv.id;
     await waitFor(orgAdmin, id);
-    expect(readdirSync(join(server.filesDir!, 'exports'))).toContain(`${id}.csv`);
+    expect((await chunksOf(server.database.db, id)).length).toBeGreaterThan(0);
     const res = await orgAdmin.request('mutation($id: ID!) { readminCsvExportDelete(input: { readminCsvExportId: $id }) { id } }', { id });
     expect(res.data).toEqual({ readminCsvExportDelete: { id } });
-    expect(readdirSync(join(server.filesDir!, 'exports'))).not.toContain(`${id}.csv`);
+    expect(await chunksOf(server.database.db, id)).toEqual([]);
     expect((await orgAdmin.request(STATUS, { id })).data).toEqual({ readminCsvExport: null });
+    expect((await downloadRoute(server.url, id, orgAdmin)).status).toBe(404);
   });
 });
 
 describe.each(TEST_DATABASES)('an export cut short by a restart on %s', (kind) => {
   let server: TestServer;
-  let files: string;
   beforeAll(async () => {
     server = await startTestServer({ kind });
-    files = mkdtempSync(join(tmpdir(), 'readmin-restart-'));
   });
-  afterAll(async () => {
-    await server.close();
-    rmSync(files, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
   it('is retried after the restart and completes', async () => {
-    const options = { exportsDir: join(files, 'exports'), publicUrl: 'http://localhost', smtpUrl: '', scheduled: false };
+    const options = { publicUrl: 'http://localhost', smtpUrl: '', scheduled: false };
     // The first process takes the job and dies before finishing it.
     const first = await startJobs(server.database, registry, { ...options, work: false });
     const row = await server.database.db
@@ -234,6 +289,10 @@ describe.each(TEST_DATABASES)('an export cut short by a restart on %s', (kind) =
     await server.database.db.updateTable('readmin_csv_exports').set({ job_id: jobId }).where('id', '=', row.id).execute();
     const [taken] = await first.deps.boss.fetch(EXPORT_QUEUE);
     expect(taken.id).toBe(jobId);
+    // What the dying attempt had written of the file before it died.
+    await sql`INSERT INTO readmin_csv_export_chunks (export_id, seq, bytes) VALUES (${row.id}, 0, ${Buffer.from('half a')}), (${row.id}, 1, ${Buffer.from('file')})`.execute(
+      server.database.db,
+    );
     await server.database.db
       .updateTable('readmin_csv_exports')
       .set({ state: 'exporting', exported_rows: 3, updated_at: sql`now() - interval '10 minutes'` })
@@ -252,8 +311,56 @@ describe.each(TEST_DATABASES)('an export cut short by a restart on %s', (kind) =
       const done = await server.database.db.selectFrom('readmin_csv_exports').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
       const leagues = await server.database.db.selectFrom('leagues').select('id').execute();
       expect(done).toMatchObject({ state: 'completed', exported_rows: leagues.length });
+      // The dead attempt's file is not mixed into the retry's: one file, its size what the retry wrote.
+      const chunks = await chunksOf(server.database.db, String(row.id));
+      expect(chunks.reduce((sum, c) => sum + c.size, 0)).toBe(done.report_size);
     } finally {
       await second.stop();
     }
   });
 });
+
+/**
+ * Several server processes on one database: an export written by one is downloaded through another, which
+ * runs no export worker and has no folder in common with the first. PostgreSQL only: an embedded PGlite
+ * belongs to one process.
+ */
+if (TEST_DATABASES.includes('postgres')) {
+  describe('an export written by one server instance, downloaded through another, on postgres', () => {
+    let first: TestServer;
+    let secondDatabase: Database;
+    let second: TestServer;
+    beforeAll(async () => {
+      first = await startTestServer({ kind: 'postgres', exports: true });
+      secondDatabase = await openDatabase({ url: first.database.url });
+      second = await startTestServer({ database: secondDatabase });
+    });
+    afterAll(async () => {
+      await second.close();
+      await secondDatabase.close();
+      await first.close();
+    });
+
+    it('serves the same file through the second instance, by GraphQL and by the route', async () => {
+      const asker = await signedIn(first.url, DEMO_USERS.orgAdmin);
+      const { data } = await asker.request<{ exportReadminObjectsCsv: { id: string } }>(EXPORT, {
+        input: { title: 'Games', timeZone: 'UTC', gqlVariables: { typename: 'Game', orgId: '1' } },
+      });
+      const id = data!.exportReadminObjectsCsv.id;
+      const status = await waitFor(asker, id);
+      expect(status.state).toBe('completed');
+      const written = (await asker.request<{ readminCsvExportDownload: { csvStr: string } }>(DOWNLOAD, { id })).data!.readminCsvExportDownload.csvStr;
+
+      const elsewhere = await signedIn(second.url, DEMO_USERS.orgAdmin);
+      expect(second.exports).toBeUndefined(); // no worker there: the first instance wrote it
+      const viaGraphql = (await elsewhere.request<{ readminCsvExportDownload: { csvStr: string } }>(DOWNLOAD, { id })).data!.readminCsvExportDownload
+        .csvStr;
+      expect(viaGraphql).toBe(written);
+      const res = await downloadRoute(second.url, id, elsewhere);
+      expect(res.status).toBe(200);
+      const bytes = await bodyBytes(res);
+      expect(bytes.length).toBe(status.reportSize);
+      expect(bytes.toString('utf8')).toBe(written);
+    });
+  });
+}

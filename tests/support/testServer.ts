@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -54,8 +53,6 @@ export interface TestServer {
   /** The Fastify instance (app.inject sends requests without a socket). */
   app: Awaited<ReturnType<typeof createApp>>['app'];
   database: Database;
-  /** With exports: the folder holding the export files (exports/). */
-  filesDir?: string;
   exports?: Awaited<ReturnType<typeof startJobs>>;
   close(): Promise<void>;
 }
@@ -68,7 +65,7 @@ export interface TestServerOptions {
   /** Another project's registry and migrations (the fixture record type test). */
   registry?: Registry;
   migrationsDir?: string;
-  /** Start the job queue, the mail outbox and the workers (CSV exports, ops checks; files in a temporary folder). */
+  /** Start the job queue, the mail outbox and the workers (CSV exports, ops checks). */
   exports?: boolean;
   /** Deliver the outbox's email through this SMTP server (default: none, whatever SMTP_URL says). */
   smtpUrl?: string;
@@ -94,10 +91,8 @@ export const startTestServer = async (opts: TestServerOptions = {}): Promise<Tes
     await migrate(database.db, opts.migrationsDir);
     if (opts.seed !== false) await seedDemoData(database.db);
   }
-  const filesDir = opts.exports ? mkdtempSync(join(tmpdir(), 'readmin-files-')) : undefined;
-  const exports = filesDir
+  const exports = opts.exports
     ? await startJobs(database, opts.registry ?? registry, {
-        exportsDir: join(filesDir, 'exports'),
         publicUrl: 'http://localhost',
         // An empty URL is no SMTP: tests deliver only when they say so, not when the machine sets SMTP_URL.
         smtpUrl: opts.smtpUrl ?? '',
@@ -125,13 +120,11 @@ export const startTestServer = async (opts: TestServerOptions = {}): Promise<Tes
     url: `http://127.0.0.1:${port}`,
     app: app.app,
     database,
-    filesDir,
     exports,
     close: async () => {
       await app.close();
       await exports?.stop();
       if (!shared) await database.close();
-      if (filesDir) rmSync(filesDir, { recursive: true, force: true });
     },
   };
 };

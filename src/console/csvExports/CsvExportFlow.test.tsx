@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CsvExport } from '../graphql/csvExportRequests.ts';
 import { gameRows, orgs, platformAdmin } from '../testing/fixtures.ts';
 import { renderConsole } from '../testing/renderConsole.tsx';
@@ -15,16 +15,6 @@ const exportOf = (state: string, exportedRows = 0): CsvExport => ({
   createdAt: '2026-11-21T03:00:00Z',
 });
 
-const saved: { href: string; download: string }[] = [];
-beforeEach(() => {
-  saved.length = 0;
-  // jsdom has no object URLs and does not download: record what would be saved.
-  URL.createObjectURL = vi.fn(() => 'blob:csv');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ href: this.href, download: this.download });
-  });
-});
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -53,12 +43,9 @@ describe('CSV export', () => {
     expect(await screen.findByText('This export has not yet started.', undefined)).toBeTruthy();
   });
 
-  it('polls until the export is done, then downloads csvStr under its filename', async () => {
+  it('polls until the export is done, then links to the streamed file under its filename', async () => {
     const csvExports = { '900': exportOf('exporting', 20) };
-    const { dataProvider } = renderConsole('/readmin/csv_exports/900', platformAdmin, {
-      csvExports,
-      csvFile: { csvStr: 'ID\n1\n', filename: 'games-export.csv' },
-    });
+    const { dataProvider } = renderConsole('/readmin/csv_exports/900', platformAdmin, { csvExports });
     expect(await screen.findByText(/currently being generated/, undefined)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Download' }) as HTMLButtonElement).disabled).toBe(true);
     csvExports['900'] = exportOf('completed', 48);
@@ -67,9 +54,11 @@ describe('CSV export', () => {
     const polls = dataProvider.calls.filter((c) => c.method === 'getOne' && c.resource === 'shell:csvExport').length;
     expect(polls).toBeGreaterThanOrEqual(2);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(saved).toEqual([{ href: 'blob:csv', download: 'games-export.csv' }]));
-    expect(dataProvider.calls.find((c) => c.resource === 'shell:csvExportDownload')?.params).toEqual({ data: { id: '900' } });
+    // Download is a link to the streamed route, saved under the export's file name: no GraphQL download.
+    const download = screen.getByRole('link', { name: 'Download' });
+    expect(download.getAttribute('href')).toBe('/readmin/csv_exports/900/download');
+    expect(download.getAttribute('download')).toBe(exportOf('completed', 48).filename);
+    expect(dataProvider.calls.some((c) => c.resource === 'shell:csvExportDownload')).toBe(false);
     await new Promise((r) => setTimeout(r, 1500));
     expect(dataProvider.calls.filter((c) => c.method === 'getOne' && c.resource === 'shell:csvExport').length).toBe(polls); // no polling once completed
   });

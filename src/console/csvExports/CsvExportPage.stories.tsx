@@ -42,8 +42,12 @@ const expectState = async (canvasElement: HTMLElement, message: string, severity
   await expect(alert).toHaveTextContent(message);
   await expect(alert.className).toContain(`MuiAlert-color${severity[0].toUpperCase()}${severity.slice(1)}`);
   await expect(page.getByRole('heading', { name: 'Games export' })).toBeInTheDocument();
-  if (downloadable) await expect(page.getByRole('button', { name: 'Download' })).toBeEnabled();
-  else await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled();
+  // Ready: a link to the streamed file, saved under the export's file name.
+  if (downloadable) {
+    const link = page.getByRole('link', { name: 'Download' });
+    await expect(link).toHaveAttribute('href', '/readmin/csv_exports/7/download');
+    await expect(link).toHaveAttribute('download', base.filename);
+  } else await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Delete' })).toBeEnabled();
   await expect(page.getByText('Times in the file are in Australia/Sydney.')).toBeInTheDocument();
 };

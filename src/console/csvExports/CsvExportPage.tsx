@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Loading } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog.tsx';
-import { UnableToCompleteDialog } from '../dialogs/UnableToCompleteDialog.tsx';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { CsvExportView } from './CsvExportView.tsx';
 import { useCsvExport, useCsvExportActions } from './useCsvExport.ts';
+import { csvExportDownloadPath } from './csvExportPaths.ts';
 
 /** /readmin/csv_exports/:id (spec 002 §4): the export, polled until it is done. */
 export const CsvExportScreen = ({ id }: { id: string }) => {
@@ -21,14 +21,7 @@ export const CsvExportScreen = ({ id }: { id: string }) => {
   return (
     <>
       <PageTitle title={data.title} />
-      <CsvExportView
-        csvExport={data}
-        timeZone={timeZone}
-        busy={actions.downloading ? 'download' : null}
-        onDownload={() => void actions.download()}
-        onDelete={() => setConfirming(true)}
-      />
-      {actions.error !== null && <UnableToCompleteDialog error={actions.error} onDismiss={actions.dismiss} />}
+      <CsvExportView csvExport={data} timeZone={timeZone} busy={null} downloadHref={csvExportDownloadPath(id)} onDelete={() => setConfirming(true)} />
       {confirming && (
         <ConfirmDialog
           title="Delete export"

@@ -10,8 +10,9 @@ import { canDownload, exportStateView, isExportInProgress } from './exportStates
 export interface CsvExportViewProps {
   csvExport: CsvExport;
   timeZone: string;
-  busy: 'download' | 'delete' | null;
-  onDownload: () => void;
+  busy: 'delete' | null;
+  /** The file's URL (the streamed download route): Download is a link to it once the export is ready. */
+  downloadHref: string;
   onDelete: () => void;
 }
 
@@ -19,7 +20,7 @@ const rows = (n: number) => `${new Intl.NumberFormat('en').format(n)} ${n === 1 
 const kilobytes = (bytes: number) => `${new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(bytes / 1024)} KB`;
 
 /** One CSV export: its state in the colours of spec 002 §4, progress, Download and Delete. */
-export const CsvExportView = ({ csvExport: e, timeZone, busy, onDownload, onDelete }: CsvExportViewProps) => {
+export const CsvExportView = ({ csvExport: e, timeZone, busy, downloadHref, onDelete }: CsvExportViewProps) => {
   const { message, severity } = exportStateView(e.state);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -43,9 +44,15 @@ export const CsvExportView = ({ csvExport: e, timeZone, busy, onDownload, onDele
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button variant="contained" disabled={!canDownload(e.state)} loading={busy === 'download'} onClick={onDownload}>
-          Download
-        </Button>
+        {canDownload(e.state) ? (
+          <Button variant="contained" href={downloadHref} download={e.filename ?? true}>
+            Download
+          </Button>
+        ) : (
+          <Button variant="contained" disabled>
+            Download
+          </Button>
+        )}
         <Button color="error" loading={busy === 'delete'} onClick={onDelete}>
           Delete
         </Button>

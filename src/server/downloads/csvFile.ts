@@ -1,10 +1,13 @@
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '../db/database.ts';
 import type { ExportQuery } from '../exports/exportQuery.ts';
 import { writeCsv } from '../exports/writeCsv.ts';
+
+/** Bytes per write to the temporary file. */
+const FILE_CHUNK = 256 * 1024;
 
 /** Writes the query's rows with PostgreSQL's CSV writer (exports/writeCsv.ts) to a temporary folder of its own. */
 const writeTemporary = async (database: Database, query: ExportQuery, filename: string) => {
@@ -12,8 +15,19 @@ const writeTemporary = async (database: Database, query: ExportQuery, filename: 
   const file = path.join(dir, filename);
   const remove = () => rm(dir, { recursive: true, force: true });
   try {
-    const { rows } = await writeCsv(database, query, file, () => {});
-    return { file, rows, remove };
+    const handle = await open(file, 'w');
+    try {
+      const { rows } = await writeCsv(
+        database,
+        query,
+        async (chunk) => void (await handle.write(chunk)),
+        FILE_CHUNK,
+        () => {},
+      );
+      return { file, rows, remove };
+    } finally {
+      await handle.close();
+    }
   } catch (e) {
     await remove();
     throw e;

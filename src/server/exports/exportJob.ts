@@ -2,7 +2,8 @@ import type PgBoss from 'pg-boss';
 import { loadViewer } from '../auth/viewer.ts';
 import { exportQuery } from './exportQuery.ts';
 import { writeCsv } from './writeCsv.ts';
-import { EXPORT_QUEUE, exportPath, findExport, updateExport, type ExportDeps } from './exportService.ts';
+import { EXPORT_QUEUE, findExport, updateExport, type ExportDeps } from './exportService.ts';
+import { CHUNK_BYTES, completeExport, deleteExportChunks, insertExportChunk } from './exportChunks.ts';
 import type { ListArgs } from '../records/filterConditions.ts';
 import { typeNamed } from '../../metadata/normalized.ts';
 
@@ -11,13 +12,16 @@ const PROGRESS_EVERY_MS = 500;
 export const HEARTBEAT_MS = 5000;
 
 /**
- * Runs one export: pending → exporting → completed, or failed once the queue gives up retrying. A retry
- * starts the file again from the beginning, so an attempt cut short by a restart leaves nothing behind.
+ * Runs one export: pending → exporting → completed, or failed once the queue gives up retrying. The file goes
+ * to the database in chunks as PostgreSQL writes it (exportChunks.ts); the export reads 'completed' only once
+ * every chunk is in. A retry starts the file again from the beginning, so an attempt cut short by a restart
+ * (or a kill -9) leaves nothing behind.
  */
 export const runExport = async (deps: ExportDeps, job: PgBoss.JobWithMetadata<{ exportId: number }>): Promise<void> => {
-  const row = await findExport(deps, job.data.exportId);
+  const row = await findExport(deps.database.db, job.data.exportId);
   if (!row) return; // deleted while queued
   await updateExport(deps, row.id, { state: 'exporting', exported_rows: 0, error_message: null });
+  await deleteExportChunks(deps.database.db, row.id);
   // The heartbeat tells recovery.ts this attempt is alive even while PostgreSQL sorts before the first row.
   const heartbeat = setInterval(() => void updateExport(deps, row.id, {}).catch(() => {}), HEARTBEAT_MS);
   try {
@@ -28,14 +32,17 @@ export const runExport = async (deps: ExportDeps, job: PgBoss.JobWithMetadata<{ 
     const query = exportQuery(deps.registry, type, viewer, row.variables as ListArgs, row.time_zone);
     let lastReport = 0;
     let pending: Promise<unknown> = Promise.resolve();
-    const result = await writeCsv(deps.database, query, exportPath(deps, row.id), (rows) => {
+    let chunks = 0;
+    const sink = (bytes: Buffer) => insertExportChunk(deps.database.db, row.id, chunks++, bytes);
+    const result = await writeCsv(deps.database, query, sink, CHUNK_BYTES, (rows) => {
       const now = Date.now();
       if (now - lastReport < PROGRESS_EVERY_MS) return;
       lastReport = now;
       pending = pending.then(() => updateExport(deps, row.id, { exported_rows: rows }));
     });
     await pending;
-    await updateExport(deps, row.id, { state: 'completed', exported_rows: result.rows, report_size: result.bytes });
+    if (!(await completeExport(deps.database.db, row.id, { ...result, chunks })))
+      throw new Error('The export was deleted, failed or restarted elsewhere while it was written.');
     await deps.mailer
       .send({
         to: viewer.email,
@@ -46,6 +53,7 @@ export const runExport = async (deps: ExportDeps, job: PgBoss.JobWithMetadata<{ 
       .catch((e: Error) => console.error(`export ${row.id}: email not sent: ${e.message}`));
   } catch (e) {
     const finalAttempt = job.retryCount >= job.retryLimit;
+    if (finalAttempt) await deleteExportChunks(deps.database.db, row.id).catch(() => {});
     await updateExport(
       deps,
       row.id,

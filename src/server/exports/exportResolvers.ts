@@ -1,20 +1,14 @@
 import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../context.ts';
 import { exportQuery } from './exportQuery.ts';
-import {
-  EXPORT_JOB_OPTIONS,
-  EXPORT_QUEUE,
-  exportFilename,
-  findExport,
-  readExportFile,
-  removeExportFile,
-  type ExportDeps,
-  type ExportRow,
-} from './exportService.ts';
+import { EXPORT_JOB_OPTIONS, EXPORT_QUEUE, exportFilename, findExport, type ExportDeps, type ExportRow } from './exportService.ts';
+import { exportText } from './exportChunks.ts';
 import { invalidInput } from '../records/errors.ts';
 import { isTimeZone } from '../validation.ts';
 import { parseRecordId } from '../input/ids.ts';
 import type { ListArgs } from '../records/filterConditions.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import type { Db } from '../db/database.ts';
 
 interface ExportInput {
   title: string;
@@ -39,12 +33,18 @@ export const presentExport = (row: ExportRow) => ({
   timeZone: row.time_zone,
 });
 
-/** An export of the viewer's own, or nothing: exports are private to whoever asked for them. */
-const ownExport = async (ctx: RequestContext, id: unknown): Promise<ExportRow | null> => {
+/**
+ * An export of the viewer's own, or nothing: exports are private to whoever asked for them. The one access
+ * rule of exports, for GraphQL and the download route (exportRoutes.ts) alike.
+ */
+export const viewersExport = async (db: Db, viewer: Viewer, id: unknown): Promise<ExportRow | null> => {
   const exportId = parseRecordId(id);
-  const row = exportId === null ? undefined : await findExport(deps(ctx), exportId);
-  return row && row.user_id === ctx.viewer!.userId ? row : null;
+  const row = exportId === null ? undefined : await findExport(db, exportId);
+  return row && row.user_id === viewer.userId ? row : null;
 };
+
+/** Reading needs only the database: a server process without the job queue serves any export too. */
+const ownExport = (ctx: RequestContext, id: unknown): Promise<ExportRow | null> => viewersExport(ctx.db, ctx.viewer!, id);
 
 export const myExports = async (ctx: RequestContext) => {
   const rows = await ctx.db
@@ -96,7 +96,7 @@ export const readminCsvExportDownload = async (ctx: RequestContext, id: unknown)
   const row = await ownExport(ctx, id);
   if (!row) throw new GraphQLError('No such export.', { extensions: { code: 'NOT_FOUND' } });
   if (row.state !== 'completed') throw new GraphQLError('This export is not ready for download.', { extensions: { code: 'BAD_USER_INPUT' } });
-  return { csvStr: await readExportFile(deps(ctx), row.id), filename: row.filename };
+  return { csvStr: await exportText(ctx.db, row.id), filename: row.filename };
 };
 
 export const readminCsvExportDelete = async (ctx: RequestContext, id: unknown) => {
@@ -104,7 +104,6 @@ export const readminCsvExportDelete = async (ctx: RequestContext, id: unknown) =
   if (!row) throw new GraphQLError('No such export.', { extensions: { code: 'NOT_FOUND' } });
   const d = deps(ctx);
   if (row.job_id && (row.state === 'pending' || row.state === 'exporting')) await d.boss.cancel(EXPORT_QUEUE, row.job_id).catch(() => {});
-  await ctx.db.deleteFrom('readmin_csv_exports').where('id', '=', row.id).execute();
-  await removeExportFile(d, row.id);
+  await ctx.db.deleteFrom('readmin_csv_exports').where('id', '=', row.id).execute(); // its chunks go with it (ON DELETE CASCADE)
   return { id: row.id };
 };

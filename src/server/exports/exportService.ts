@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Registry } from '../../metadata/normalized.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { zonedParts } from '../../shared/zonedParts.ts';
+import { deleteExportChunks } from './exportChunks.ts';
 
 /** What the export jobs, resolvers and recovery share. */
 export interface ExportDeps {
@@ -14,7 +12,6 @@ export interface ExportDeps {
   registry: Registry;
   boss: PgBoss;
   mailer: Mailer;
-  exportsDir: string;
   /** Link to the console for emails. */
   publicUrl: string;
   /** Wakes this process's export worker, so a new export starts now rather than at the next poll. */
@@ -44,13 +41,8 @@ export interface ExportRow {
   updated_at: Date;
 }
 
-export const exportPath = (deps: Pick<ExportDeps, 'exportsDir'>, id: number): string => {
-  mkdirSync(deps.exportsDir, { recursive: true });
-  return join(deps.exportsDir, `${id}.csv`);
-};
-
-export const findExport = async (deps: Pick<ExportDeps, 'database'>, id: number): Promise<ExportRow | undefined> =>
-  (await deps.database.db.selectFrom('readmin_csv_exports').selectAll().where('id', '=', id).executeTakeFirst()) as ExportRow | undefined;
+export const findExport = async (db: Db, id: number): Promise<ExportRow | undefined> =>
+  (await db.selectFrom('readmin_csv_exports').selectAll().where('id', '=', id).executeTakeFirst()) as ExportRow | undefined;
 
 export const updateExport = (deps: Pick<ExportDeps, 'database'>, id: number, values: Partial<Omit<ExportRow, 'id'>>) =>
   deps.database.db
@@ -61,19 +53,19 @@ export const updateExport = (deps: Pick<ExportDeps, 'database'>, id: number, val
 
 /**
  * Marks an export failed unless it finished meanwhile: recovery reads the unfinished rows first and asks the queue
- * about each after, and a worker may complete one in between (its job then reads 'completed').
+ * about each after, and a worker may complete one in between (its job then reads 'completed'). The chunks an
+ * attempt left go with it.
  */
-export const failUnfinishedExport = (deps: Pick<ExportDeps, 'database'>, id: number, message: string) =>
-  deps.database.db
+export const failUnfinishedExport = async (deps: Pick<ExportDeps, 'database'>, id: number, message: string): Promise<void> => {
+  const failed = await deps.database.db
     .updateTable('readmin_csv_exports')
     .set({ state: 'failed', error_message: message, updated_at: sql`now()` })
     .where('id', '=', id)
     .where('state', 'in', ['pending', 'exporting'])
+    .returning('id')
     .execute();
-
-export const readExportFile = (deps: Pick<ExportDeps, 'exportsDir'>, id: number): Promise<string> => readFile(exportPath(deps, id), 'utf8');
-
-export const removeExportFile = (deps: Pick<ExportDeps, 'exportsDir'>, id: number): Promise<void> => rm(exportPath(deps, id), { force: true });
+  if (failed.length) await deleteExportChunks(deps.database.db, id);
+};
 
 const slugOf = (text: string): string =>
   text

@@ -15,7 +15,6 @@ import { createPasswordResetQueue, startPasswordResetWorker } from '../auth/pass
 import { createUsageReportQueue, startUsageReportWorker } from '../usageReport/usageReportJob.ts';
 
 export interface JobsOptions {
-  exportsDir: string;
   /** Link to the console for emails. */
   publicUrl: string;
   /** Deliver email through this SMTP server (default SMTP_URL; unset: email stays in the outbox). */
@@ -40,7 +39,6 @@ export const startJobs = async (database: Database, registry: Registry, options:
     registry,
     boss,
     mailer: createMailer(database.db, { smtpUrl, publicUrl: options.publicUrl, registry, enqueue: enqueueMail(boss) }),
-    exportsDir: options.exportsDir,
     publicUrl: options.publicUrl,
   };
   await boss.createQueue(EXPORT_QUEUE);
