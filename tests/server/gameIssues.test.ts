@@ -160,6 +160,8 @@ describe.each(TEST_DATABASES)('game issues on %s', (kind) => {
       [1, 'Game lasted 1 minute; expected between 5 minutes and 4 hours'],
       [0.5, 'Game lasted 30 seconds; expected between 5 minutes and 4 hours'],
       [330, 'Game lasted 5 hours 30 minutes; expected between 5 minutes and 4 hours'],
+      // Beyond 2^31 seconds (a mistyped year): still said in words, never an integer overflow.
+      [100 * 365 * 24 * 60, 'Game lasted 876000 hours; expected between 5 minutes and 4 hours'],
       [-10, 'Game was completed before it started; expected between 5 minutes and 4 hours'],
       [5, null],
       [240, null],

@@ -21,7 +21,7 @@ const inWords = (seconds: RawBuilder<number>) => {
  * minutes and 4 hours", or that it was completed before it started. A game not completed has no duration yet.
  */
 export const DURATION_ERROR = (() => {
-  const seconds = sql<number>`floor(extract(epoch FROM t.completed_at - t.played_at))::integer`;
+  const seconds = sql<number>`floor(extract(epoch FROM t.completed_at - t.played_at))::bigint`;
   return sql<string | null>`CASE
     WHEN t.completed_at IS NULL THEN NULL
     WHEN t.completed_at < t.played_at THEN ${sql.lit(`Game was completed before it started; ${GAME_DURATION.expected}`)}
