@@ -194,13 +194,17 @@ export const EditingResize: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Edit' }));
     await waitFor(() => expect(s.transformer().nodes()).toHaveLength(1));
     await expect(s.transformer().findOne('.rotater')?.visible() ?? false).toBe(false); // no rotation
-    // The bottom-right anchor sits on the rectangle's corner (960, 540).
+    // The bottom-right anchor sits on the rectangle's corner (960, 540). An anchor follows the pointer's
+    // position, not its movement, so it lands within 1 unit, as a drawn rectangle does (see expectValues).
     s.drag({ x: 960, y: 540 }, { x: 1060, y: 600 });
-    await expectValues(canvasElement, { x: 320, y: 180, width: 740, height: 420 });
-    await waitFor(() => expectNode(s.rectangle(), { x: 320, y: 180, width: 740, height: 420 }));
-    // The top-left anchor moves the corner and keeps the opposite one.
+    const resized = await expectValues(canvasElement, { x: 320, y: 180, width: 740, height: 420 }, 1);
+    await expect({ x: resized.x, y: resized.y }).toEqual({ x: 320, y: 180 }); // the opposite corner stays
+    await waitFor(() => expectNode(s.rectangle(), resized));
+    // The top-left anchor moves the corner and keeps the opposite one where it is.
+    const [right, bottom] = [resized.x + resized.width, resized.y + resized.height];
     s.drag({ x: 320, y: 180 }, { x: 300, y: 100 });
-    await expectValues(canvasElement, { x: 300, y: 100, width: 760, height: 500 });
+    const moved = await expectValues(canvasElement, { x: 300, y: 100, width: right - 300, height: bottom - 100 }, 1);
+    await expect({ right: moved.x + moved.width, bottom: moved.y + moved.height }).toEqual({ right, bottom });
   },
 };
 
