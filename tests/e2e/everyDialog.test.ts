@@ -53,7 +53,9 @@ describe('every generated form dialog, in Chromium', () => {
       }
     }
     expect(failures).toEqual([]);
-    expect(opened).toBeGreaterThan(25);
+    // A floor that says the loop reached the dialogs (25 create dialogs have required fields today; API
+    // credentials are issued by their own operation, not a generated create).
+    expect(opened).toBeGreaterThanOrEqual(25);
   });
 
   it('saves each edit dialog of a first record as it opened, and closes', { timeout: 900_000 }, async () => {
