@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Registry } from '../../metadata/normalized.ts';
 import type { Database } from '../db/database.ts';
 import type { Viewer } from '../auth/viewer.ts';
@@ -9,6 +9,7 @@ import { accessFor, canAtAll } from '../access/ownership.ts';
 import { parseRecordId } from '../input/ids.ts';
 import { csvStream } from './csvFile.ts';
 import { DownloadParameterError } from './dateParams.ts';
+import { jsonError } from '../http/jsonError.ts';
 
 export interface DownloadRouteDeps {
   database: Database;
@@ -33,8 +34,6 @@ export interface OrgDownload {
   rows(deps: DownloadRouteDeps, request: OrgDownloadRequest): ExportQuery;
 }
 
-const json = (reply: FastifyReply, status: number, error: string) => reply.status(status).type('application/json; charset=utf-8').send({ error });
-
 /**
  * Spec 002 §7 "Downloads by link": every organisation CSV has the same access as the lists it comes from:
  * signed in (else 401), the organisation readable and each listed type readable (else 404 alike, so ids
@@ -43,16 +42,16 @@ const json = (reply: FastifyReply, status: number, error: string) => reply.statu
 export const registerOrgDownload = (app: FastifyInstance, deps: DownloadRouteDeps, download: OrgDownload) => {
   app.get<{ Params: { orgId: string } }>(`/readmin/orgs/:orgId/${download.filename}`, async (req, reply) => {
     const viewer = await requestViewer(deps.database.db, deps.registry, req);
-    if (!viewer) return json(reply, 401, 'Sign in to download.');
+    if (!viewer) return jsonError(reply, 401, 'Sign in to download.');
     const orgId = parseRecordId(req.params.orgId);
     const org = orgId === null ? null : await new RecordStore(deps.database.db, deps.registry, viewer).get('Org', orgId).catch(() => null);
     const mayRead = download.reads.every((t) => canAtAll(accessFor(viewer, deps.registry.types[t], 'read')));
-    if (!org || orgId === null || !mayRead) return json(reply, 404, 'Not Found');
+    if (!org || orgId === null || !mayRead) return jsonError(reply, 404, 'Not Found');
     let rows: ExportQuery;
     try {
       rows = download.rows(deps, { viewer, orgId, timeZone: String(org.timeZone ?? 'UTC'), query: req.query });
     } catch (e) {
-      if (e instanceof DownloadParameterError) return json(reply, 400, e.message);
+      if (e instanceof DownloadParameterError) return jsonError(reply, 400, e.message);
       throw e;
     }
     return reply

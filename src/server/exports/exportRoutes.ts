@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import { requestViewer } from '../http/requestViewer.ts';
 import { disposition } from '../files/fileRoutes.ts';
 import { exportStream } from './exportChunks.ts';
 import { viewersExport } from './exportResolvers.ts';
+import { jsonError } from '../http/jsonError.ts';
 
 export interface ExportRouteDeps {
   db: Db;
@@ -13,8 +14,6 @@ export interface ExportRouteDeps {
 
 /** Where the console downloads an export's file. */
 export const csvExportDownloadPath = (id: number | string) => `/readmin/csv_exports/${id}/download`;
-
-const json = (reply: FastifyReply, status: number, error: string) => reply.status(status).type('application/json; charset=utf-8').send({ error });
 
 /**
  * GET /readmin/csv_exports/:id/download streams a completed export's file from the database, one chunk at a
@@ -25,10 +24,10 @@ const json = (reply: FastifyReply, status: number, error: string) => reply.statu
 export const registerExportRoutes = (app: FastifyInstance, deps: ExportRouteDeps): void => {
   app.get<{ Params: { id: string } }>(csvExportDownloadPath(':id'), async (req, reply) => {
     const viewer = await requestViewer(deps.db, deps.registry, req);
-    if (!viewer) return json(reply, 401, 'Sign in to download.');
+    if (!viewer) return jsonError(reply, 401, 'Sign in to download.');
     const row = await viewersExport(deps.db, viewer, req.params.id);
-    if (!row) return json(reply, 404, 'Not Found');
-    if (row.state !== 'completed') return json(reply, 409, 'This export is not ready for download.');
+    if (!row) return jsonError(reply, 404, 'Not Found');
+    if (row.state !== 'completed') return jsonError(reply, 409, 'This export is not ready for download.');
     const size = row.report_size ?? 0;
     return reply
       .type('text/csv; charset=utf-8')

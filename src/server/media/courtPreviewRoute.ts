@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { jsonError, sendPrivateJpeg } from './privateImageReply.ts';
+import { imageRouteError, sendPrivateJpeg } from './privateImageReply.ts';
 import type { Registry } from '../../metadata/normalized.ts';
 import type { TypedDb } from '../../generated/database.ts';
 import { courtPreviewPath, type CourtPreviewRoute } from '../../shared/courtPreview.ts';
@@ -42,7 +42,7 @@ export const registerCourtPreviewRoute = (app: FastifyInstance, deps: CourtPrevi
   const route = (path: CourtPreviewRoute, typename: 'AdAsset' | 'AdPreset') =>
     app.get<{ Params: { id: string }; Querystring: { courtId?: string } }>(courtPreviewPath(path, ':id'), async (req, reply) => {
       const viewer = await requestViewer(deps.db, deps.registry, req);
-      if (!viewer) return jsonError(reply, 401, 'Sign in to see the court preview.');
+      if (!viewer) return imageRouteError(reply, 401, 'Sign in to see the court preview.');
       const store = new RecordStore(deps.db, deps.registry, viewer);
       const id = parseRecordId(req.params.id);
       const courtId = parseRecordId(req.query.courtId ?? '');
@@ -50,17 +50,17 @@ export const registerCourtPreviewRoute = (app: FastifyInstance, deps: CourtPrevi
         id === null ? null : store.get(typename, id).catch(() => null),
         courtId === null ? null : store.get('Court', courtId).catch(() => null),
       ]);
-      if (!ad || id === null) return jsonError(reply, 404, 'Not Found');
-      if (!court || courtId === null) return jsonError(reply, 404, 'Choose a court you may read.');
+      if (!ad || id === null) return imageRouteError(reply, 404, 'Not Found');
+      if (!court || courtId === null) return imageRouteError(reply, 404, 'Choose a court you may read.');
       const db = deps.db as unknown as TypedDb;
       const assets = (await assetsOf(db, typename, id)).filter(shown);
-      if (!assets.length) return jsonError(reply, 409, typename === 'AdAsset' ? NOT_PREVIEWABLE : PRESET_WITHOUT_ASSETS);
+      if (!assets.length) return imageRouteError(reply, 409, typename === 'AdAsset' ? NOT_PREVIEWABLE : PRESET_WITHOUT_ASSETS);
       const bytes = await previewJpeg(db, courtId, assets, 'video').catch((e: unknown) => e as Error);
       if (bytes instanceof Error) {
-        if (bytes.message === ADVERTISING_DISABLED) return jsonError(reply, 409, ADVERTISING_DISABLED);
-        if (bytes.message === NO_PREVIEW_VIDEO) return jsonError(reply, 404, NO_PREVIEW_VIDEO);
+        if (bytes.message === ADVERTISING_DISABLED) return imageRouteError(reply, 409, ADVERTISING_DISABLED);
+        if (bytes.message === NO_PREVIEW_VIDEO) return imageRouteError(reply, 404, NO_PREVIEW_VIDEO);
         req.log.error({ err: bytes }, 'court preview failed');
-        return jsonError(reply, 500, 'The court preview could not be drawn.');
+        return imageRouteError(reply, 500, 'The court preview could not be drawn.');
       }
       return sendPrivateJpeg(reply, bytes);
     });

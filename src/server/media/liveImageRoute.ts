@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { jsonError, sendPrivateJpeg } from './privateImageReply.ts';
+import { imageRouteError, sendPrivateJpeg } from './privateImageReply.ts';
 import type { Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import { requestViewer } from '../http/requestViewer.ts';
@@ -21,13 +21,13 @@ export interface LiveImageRouteDeps {
 export const registerLiveImageRoute = (app: FastifyInstance, deps: LiveImageRouteDeps) => {
   app.get<{ Params: { cameraId: string } }>(liveImagePath(':cameraId'), async (req, reply) => {
     const viewer = await requestViewer(deps.db, deps.registry, req);
-    if (!viewer) return jsonError(reply, 401, 'Sign in to see the live image.');
+    if (!viewer) return imageRouteError(reply, 401, 'Sign in to see the live image.');
     const cameraId = parseRecordId(req.params.cameraId);
     const camera = cameraId === null ? null : await new RecordStore(deps.db, deps.registry, viewer).get('Camera', cameraId).catch(() => null);
-    if (!camera || cameraId === null) return jsonError(reply, 404, 'Not Found');
-    if (!(await liveImageAllowed(deps.db, viewer, cameraId))) return jsonError(reply, 403, LIVE_IMAGE_NOT_ALLOWED);
+    if (!camera || cameraId === null) return imageRouteError(reply, 404, 'Not Found');
+    if (!(await liveImageAllowed(deps.db, viewer, cameraId))) return imageRouteError(reply, 403, LIVE_IMAGE_NOT_ALLOWED);
     const bytes = await renderLiveImage(deps.db, cameraId).catch((e: unknown) => e as Error);
-    if (bytes instanceof Error) return jsonError(reply, 404, bytes.message);
+    if (bytes instanceof Error) return imageRouteError(reply, 404, bytes.message);
     return sendPrivateJpeg(reply, bytes);
   });
 };

@@ -1,8 +1,9 @@
 import type { FastifyReply } from 'fastify';
+import { jsonError } from '../http/jsonError.ts';
 
 /** An image route's refusal as JSON `{ error }`, which the console's image tabs show as the message; not cached either. */
-export const jsonError = (reply: FastifyReply, status: number, error: string) =>
-  reply.status(status).type('application/json; charset=utf-8').header('cache-control', 'private, no-store').send({ error });
+export const imageRouteError = (reply: FastifyReply, status: number, error: string) =>
+  jsonError(reply.header('cache-control', 'private, no-store'), status, error);
 
 /** A JPEG drawn for one signed-in viewer: never cached (it changes and is theirs), never sniffed as anything else. */
 export const sendPrivateJpeg = (reply: FastifyReply, bytes: Buffer) =>

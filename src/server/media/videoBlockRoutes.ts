@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
@@ -9,14 +9,13 @@ import { RecordStore } from '../records/store.ts';
 import { parseRecordId } from '../input/ids.ts';
 import { recordVersions } from '../audit/versions.ts';
 import { orgVideoBlockPath, type OrgVideoBlock, type VideoBlockAction } from '../../shared/videoBlock.ts';
+import { jsonError } from '../http/jsonError.ts';
 
 export interface VideoBlockRouteDeps {
   db: Db;
   registry: Registry;
   csrf: Csrf;
 }
-
-const json = (reply: FastifyReply, status: number, error: string) => reply.status(status).type('application/json; charset=utf-8').send({ error });
 
 /** Who may stop and restart an organisation's video: platform admins and the organisation's own admins. */
 export const mayBlockVideo = (viewer: Viewer, orgId: number): boolean => viewer.isAdmin || viewer.memberships.orgAdmin.ids.includes(orgId);
@@ -55,13 +54,14 @@ export const registerVideoBlockRoutes = (app: FastifyInstance, deps: VideoBlockR
   for (const action of ['enable', 'disable'] as const)
     app.post<{ Params: { orgId: string } }>(orgVideoBlockPath(':orgId', action), async (req, reply) => {
       const viewer = await requestViewer(deps.db, deps.registry, req);
-      if (!viewer) return json(reply, 401, 'Sign in to change the video block.');
+      if (!viewer) return jsonError(reply, 401, 'Sign in to change the video block.');
       if (!deps.csrf.isValid(req.cookies[CSRF_COOKIE], req.headers[CSRF_HEADER] as string | undefined))
-        return json(reply, 403, 'Missing or invalid CSRF token.');
+        return jsonError(reply, 403, 'Missing or invalid CSRF token.');
       const orgId = parseRecordId(req.params.orgId);
       const org = orgId === null ? null : await new RecordStore(deps.db, deps.registry, viewer).get('Org', orgId).catch(() => null);
-      if (!org || orgId === null) return json(reply, 404, 'Not Found');
-      if (!mayBlockVideo(viewer, orgId)) return json(reply, 403, "Only platform admins and the organisation's admins may change its video block.");
+      if (!org || orgId === null) return jsonError(reply, 404, 'Not Found');
+      if (!mayBlockVideo(viewer, orgId))
+        return jsonError(reply, 403, "Only platform admins and the organisation's admins may change its video block.");
       const state = await setVideoBlock(deps, viewer, orgId, action);
       req.log.info({ orgId, action }, 'video block changed');
       return reply.header('cache-control', 'no-store').send(state);
