@@ -53,11 +53,11 @@ describe('the Ops Warnings page, in Chromium', () => {
     expect(shown.map((id) => playedAt.get(id))).toEqual(late.map((g) => new Date(g.played_at as Date).getTime()));
     await page().getByText('Newest played at first.').first().waitFor();
 
-    // Every warning stays reachable in the generic list too.
+    // Every warning stays reachable in the generic list too, in its default order (category, then id):
+    // the first page need not reach the late games when there are many of the other category.
+    const first = await db().selectFrom('ops_warnings').select('subject').orderBy('category').orderBy('id').executeTakeFirstOrThrow();
     await page().getByRole('link', { name: 'All warnings as a list' }).click();
     await page().waitForURL(url('/readmin/ops_warnings/all'));
-    await page()
-      .locator('main table tbody tr', { hasText: `(game ${String(late[0].id)})` })
-      .waitFor();
+    await eventually(() => page().locator('main table tbody tr').first().innerText()).toContain(first.subject as string);
   });
 });
