@@ -5,6 +5,7 @@ import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { OPS_CHECK_QUEUE } from '../../src/server/opsWarnings/opsWarningsJob.ts';
 import { OPS_CHECKS } from '../../src/server/opsWarnings/checks.ts';
+import { waitUntil } from '../support/waitUntil.ts';
 
 const CHECK = 'mutation { checkOpsWarnings(input: {}) { message } }';
 const LIST = `query($bar: FilterBarInput) { readminObjects(typename: "OpsWarning", filterBar: $bar, limit: 1000) {
@@ -14,15 +15,6 @@ type Warning = { id: string; readminName: string; category: string; description:
 type GameRow = { id: number; played_at: Date; completed_at: Date | null; home_score: number | null; away_score: number | null };
 
 const DAY = 86_400_000;
-
-/** Polls until `done` holds, for up to 30 seconds: the worker picks the job up within a second or two. */
-const waitUntil = async (what: string, done: () => Promise<boolean>) => {
-  const deadline = Date.now() + 30_000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 describe.each(TEST_DATABASES)('ops warnings on %s', (kind) => {
   let server: TestServer;

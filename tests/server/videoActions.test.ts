@@ -4,6 +4,7 @@ import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../s
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { RE_CUT_QUEUE, RE_ENCODE_QUEUES, RESTORE_ORIGINAL_QUEUE, runReEncode } from '../../src/server/media/videoJobs.ts';
+import { waitUntil } from '../support/waitUntil.ts';
 
 const RE_CUT = 'mutation($ids: [ID!]!) { videosReCut(input: { videoIds: $ids }) { id } }';
 const RESTORE = 'mutation($ids: [ID!]!) { videosRestoreOriginalVideo(input: { videoIds: $ids }) { id } }';
@@ -12,15 +13,6 @@ const RE_ENCODE =
 const DELETE_FOOTAGE =
   'mutation($ids: [ID!]!) { videoVersionsDeleteFootage(input: { videoVersionIds: $ids }) { id ... on VideoVersion { footageDeleted disabled } } }';
 const UPDATE = 'mutation($input: VideosUpdateInput!) { videosUpdate(input: $input) { id ... on Video { surfaceId cameraId } } }';
-
-/** Polls until `done` holds, for up to 60 seconds: a worker picks a job up within a second or two. */
-const waitUntil = async (what: string, done: () => Promise<boolean>) => {
-  const deadline = Date.now() + 60_000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-};
 
 describe.each(TEST_DATABASES)('video actions on %s', (kind) => {
   let server: TestServer;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDownload, exportStateView, isExportInProgress } from './exportStates.ts';
+import { canDownload, EXPORT_POLL_MS, exportPollInterval, exportStateView, isExportInProgress } from './exportStates.ts';
 
 describe('CSV export states', () => {
   it.each([
@@ -13,5 +13,13 @@ describe('CSV export states', () => {
   it('polls while pending or exporting and downloads only when completed', () => {
     expect(['pending', 'exporting', 'completed', 'failed'].map(isExportInProgress)).toEqual([true, true, false, false]);
     expect(['pending', 'exporting', 'completed', 'failed'].map(canDownload)).toEqual([false, false, true, false]);
+    // The export page's refetchInterval: a finished export (or none yet loaded) is not asked for again.
+    expect(['pending', 'exporting', 'completed', 'failed', undefined].map(exportPollInterval)).toEqual([
+      EXPORT_POLL_MS,
+      EXPORT_POLL_MS,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -16,4 +16,7 @@ export const EXPORT_POLL_MS = 1000;
 
 export const isExportInProgress = (state: string | undefined): boolean => state === 'pending' || state === 'exporting';
 
+/** react-query's refetchInterval for one export: every second while in progress, never once it is done. */
+export const exportPollInterval = (state: string | undefined): number | false => (isExportInProgress(state) ? EXPORT_POLL_MS : false);
+
 export const canDownload = (state: string | undefined): boolean => state === 'completed';

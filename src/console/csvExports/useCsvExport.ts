@@ -3,15 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { CONSOLE_BASE } from '../../shared/naming.ts';
 import type { CsvExport } from '../graphql/csvExportRequests.ts';
 import { SHELL } from '../graphql/shellResources.ts';
-import { EXPORT_POLL_MS, isExportInProgress } from './exportStates.ts';
+import { exportPollInterval } from './exportStates.ts';
 
 /** One export, asked for again every second while it is pending or exporting. */
 export const useCsvExport = (id: string) =>
-  useGetOne<CsvExport>(
-    SHELL.csvExport,
-    { id },
-    { refetchInterval: (query) => (isExportInProgress(query.state.data?.state) ? EXPORT_POLL_MS : false), retry: false },
-  );
+  useGetOne<CsvExport>(SHELL.csvExport, { id }, { refetchInterval: (query) => exportPollInterval(query.state.data?.state), retry: false });
 
 /**
  * Delete (then back to the console home; a failure is thrown for the confirm dialog to show). Download is a

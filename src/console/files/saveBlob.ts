@@ -1,6 +1,6 @@
 /**
  * Saves bytes as a file through a temporary object URL and <a download>: files that arrive in a GraphQL
- * answer (a CSV export's csvStr, an operation's base64) are not at a URL the browser could follow.
+ * answer (an operation's base64 file) are not at a URL the browser could follow.
  */
 export const saveBlob = (blob: Blob, filename: string, doc: Document = document): void => {
   const url = URL.createObjectURL(blob);

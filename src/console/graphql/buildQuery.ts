@@ -5,7 +5,7 @@ import { getListRequest, getManyReferenceRequest, getManyRequest, getOneRequest 
 import type { GraphqlRequest } from './request.ts';
 import { associationRequest } from './associationRequest.ts';
 import { searchRequest } from './searchRequest.ts';
-import { csvExportDeleteRequest, csvExportDownloadRequest, csvExportRequest, csvExportsRequest, exportCsvRequest } from './csvExportRequests.ts';
+import { csvExportDeleteRequest, csvExportRequest, csvExportsRequest, exportCsvRequest } from './csvExportRequests.ts';
 import { apiPartnerRequest, orgRequest, orgsRequest, SHELL } from './shellResources.ts';
 import { opsWarningCategoriesRequest } from '../opsWarnings/opsWarningRequests.ts';
 import { DIALOG_SHELL_REQUESTS } from '../dialogs/shellRequests.ts';
@@ -40,7 +40,6 @@ const SHELL_REQUESTS: Record<string, Record<string, (registry: Registry, params:
   [SHELL.search]: { GET_LIST: (_, p) => searchRequest(p) },
   [SHELL.association]: { GET_LIST: associationRequest },
   [SHELL.csvExport]: { GET_ONE: (_, p) => csvExportRequest(p), CREATE: (_, p) => exportCsvRequest(p), DELETE: (_, p) => csvExportDeleteRequest(p) },
-  [SHELL.csvExportDownload]: { CREATE: (_, p) => csvExportDownloadRequest(p) },
   [SHELL.csvExports]: { GET_LIST: () => csvExportsRequest() },
   [SHELL.opsWarningCategories]: { GET_LIST: () => opsWarningCategoriesRequest() },
   // Referee Game Management (referees/RefereeManagementPage.tsx).

@@ -51,14 +51,6 @@ export const exportCsvRequest = (params: { data: CsvExportInput }): GraphqlReque
   parseResponse: ({ data }) => ({ data: data.exportReadminObjectsCsv }),
 });
 
-export const csvExportDownloadRequest = (params: { data: { id: unknown } }): GraphqlRequest => ({
-  query: parseDocument(
-    'mutation ReadminCsvExportDownload($input: ReadminCsvExportIdInput!) { readminCsvExportDownload(input: $input) { csvStr filename } }',
-  ),
-  variables: { input: { readminCsvExportId: params.data.id } },
-  parseResponse: ({ data }) => ({ data: { id: params.data.id, ...(data.readminCsvExportDownload as object) } }),
-});
-
 export const csvExportDeleteRequest = (params: { id: unknown }): GraphqlRequest => ({
   query: parseDocument('mutation ReadminCsvExportDelete($input: ReadminCsvExportIdInput!) { readminCsvExportDelete(input: $input) { id } }'),
   variables: { input: { readminCsvExportId: params.id } },

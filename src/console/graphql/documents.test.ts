@@ -57,7 +57,6 @@ describe('documents against the SDL', () => {
         data: { title: 'Games export', timeZone: 'UTC', gqlVariables: { typename: 'Game', filterBar: { scopeFilter: 'completed' } } },
       }),
       build('DELETE', SHELL.csvExport, { id: '1' }),
-      build('CREATE', SHELL.csvExportDownload, { data: { id: '1' } }),
       build('GET_LIST', SHELL.csvExports, {}),
       build('GET_LIST', SHELL.opsWarningCategories, {}),
       build('GET_LIST', REFEREE_SHELL.games, {
@@ -125,8 +124,6 @@ describe('buildQuery', () => {
     const r = build('CREATE', SHELL.csvExport, { data: input });
     expect(r.variables).toEqual({ input });
     expect(r.parseResponse({ data: { exportReadminObjectsCsv: { id: '12' } } })).toEqual({ data: { id: '12' } });
-    const download = build('CREATE', SHELL.csvExportDownload, { data: { id: '12' } });
-    expect(download.variables).toEqual({ input: { readminCsvExportId: '12' } });
   });
 
   it('puts the reference of getManyReference in filtersHash', () => {

@@ -17,8 +17,6 @@ export const SHELL = {
   association: 'shell:association',
   /** getOne → readminCsvExport(id); create → exportReadminObjectsCsv; delete → readminCsvExportDelete. */
   csvExport: 'shell:csvExport',
-  /** create → readminCsvExportDownload: { csvStr, filename }. */
-  csvExportDownload: 'shell:csvExportDownload',
   /** getList → currentUser.readminCsvExports. */
   csvExports: 'shell:csvExports',
   /** getList → opsWarningCategories, keyed by category (the Ops Warnings page). */

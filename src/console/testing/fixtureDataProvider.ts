@@ -19,8 +19,6 @@ export interface Fixtures {
   approximateTotals?: Record<string, number>;
   /** CSV exports by id (readminCsvExport, currentUser.readminCsvExports). */
   csvExports?: Record<string, CsvExport>;
-  /** What readminCsvExportDownload answers. */
-  csvFile?: { csvStr: string; filename: string };
   /** What opsWarningCategories answers (default: none). */
   opsWarningCategories?: OpsWarningCategory[];
 }
@@ -99,8 +97,6 @@ export const fixtureDataProvider = (fixtures: Fixtures = {}): DataProvider & { c
     create: async (resource: string, params: { data: Row }) => {
       log('create', resource, params);
       if (resource === SHELL.csvExport) return { data: { id: '900' } };
-      if (resource === SHELL.csvExportDownload)
-        return { data: { id: params.data.id, ...(fixtures.csvFile ?? { csvStr: 'id\n', filename: 'export.csv' }) } };
       const record = { ...params.data, id: String(1000 + calls.length), readminName: String(params.data.name ?? 'New record') };
       (rows[resource] ??= []).push(record);
       return { data: record };

@@ -10,7 +10,7 @@ export interface SentRequest {
 
 const WRITES = ['create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
 /** Shell writes that are reads in disguise (CSV exports), not a dialog's submission. */
-const NOT_SUBMISSIONS: string[] = [SHELL.csvExport, SHELL.csvExportDownload];
+const NOT_SUBMISSIONS: string[] = [SHELL.csvExport];
 
 /**
  * The provider, telling `onSent` of every write before it runs (so a refused one is seen too). The record

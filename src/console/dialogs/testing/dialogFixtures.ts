@@ -191,7 +191,7 @@ export const dialogDataProvider = (fixtures: DialogFixtures = {}): DataProvider 
         return { data: params.ids };
       },
       create: async (resource: string, params: { data: Row }) => {
-        if (resource === SHELL.csvExport || resource === SHELL.csvExportDownload) return base.create(resource, params);
+        if (resource === SHELL.csvExport) return base.create(resource, params);
         log('create', resource, params);
         // As the server does: no proof of the current password, no change.
         if (resource === DIALOG_SHELL.changePassword && params.data.currentPassword !== (fixtures.password ?? FIXTURE_PASSWORD)) {
