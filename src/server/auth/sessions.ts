@@ -19,18 +19,6 @@ export const createSession = async (db: Db, userId: number): Promise<string> => 
   return token;
 };
 
-/** The user id of a live session, or null. */
-export const sessionUserId = async (db: Db, token: string | undefined): Promise<number | null> => {
-  if (!token) return null;
-  const row = await db
-    .selectFrom('sessions')
-    .select('user_id')
-    .where('token_hash', '=', hashSecretToken(token))
-    .where('expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-  return row ? (row.user_id as number) : null;
-};
-
 export const destroySession = async (db: Db, token: string | undefined): Promise<void> => {
   if (token) await db.deleteFrom('sessions').where('token_hash', '=', hashSecretToken(token)).execute();
 };

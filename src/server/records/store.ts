@@ -11,7 +11,7 @@ import {
 } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { accessFilter, accessFor, allowedIds, canAtAll } from '../access/ownership.ts';
+import { accessFilter, accessFor, canAtAll } from '../access/ownership.ts';
 import { countRows, listRows, type ListArgs } from './listQuery.ts';
 import { associationWhere } from './associationSql.ts';
 import { lacksComputed, rowToRecord, type RecordObject } from './record.ts';
@@ -26,6 +26,15 @@ import { MaskedValues } from './maskedValues.ts';
 import { seesMasked } from '../access/fieldMasks.ts';
 import { blockedIds, MEDIA_BLOCKED_COLUMN, withoutBlockedMedia } from '../media/videoBlock.ts';
 
+/** A record looked up by id, and whether this viewer may read it (else only its name and link are shown). */
+interface LoadedRecord {
+  record: RecordObject;
+  readable: boolean;
+}
+
+/** The column a lookup by id adds for whether the viewer's access reaches the row. */
+const READABLE_COLUMN = '__readable';
+
 /** Suggestions a string input offers at most. */
 const SUGGESTIONS = 20;
 
@@ -34,8 +43,7 @@ const SUGGESTIONS = 20;
  * DataLoader so a page of rows with references costs one query per referenced type, not one per row.
  */
 export class RecordStore {
-  private readonly byId = new Map<string, DataLoader<number, RecordObject | null>>();
-  private readonly readable = new Map<string, DataLoader<number, boolean>>();
+  private readonly byId = new Map<string, DataLoader<number, LoadedRecord | null>>();
   private readonly pointingAt = new Map<string, DataLoader<number, RecordObject[]>>();
   private readonly computedById = new Map<string, DataLoader<number, RecordObject | null>>();
   private readonly blockedById = new Map<string, DataLoader<number, boolean>>();
@@ -85,7 +93,8 @@ export class RecordStore {
     const list: ListArgs = { ...args, where: sql<boolean>`t.item_type = ${itemType} AND t.item_id = ${parseRecordId(itemId)}` };
     if (count) return (await countRows(this.db, this.registry, audit, { all: true }, list)).value;
     const hidden = await this.masked.maskedNow(this.type(itemType), item.id);
-    return (await listRows(this.db, this.registry, audit, { all: true }, list)).map(({ row }) => withMaskedChanges(this.prime(audit, row), hidden));
+    // Not primed: these rows are read through the record's right, not the viewer's own on audit versions.
+    return (await listRows(this.db, this.registry, audit, { all: true }, list)).map(({ row }) => withMaskedChanges(this.present(audit, row), hidden));
   }
 
   /**
@@ -117,8 +126,8 @@ export class RecordStore {
     this.access(type);
     const n = parseRecordId(id);
     if (n === null) return null;
-    const [record, visible] = await Promise.all([this.loader(type).load(n), this.readableLoader(type).load(n)]);
-    return record && visible ? record : null;
+    const loaded = await this.loader(type).load(n);
+    return loaded?.readable ? loaded.record : null;
   }
 
   /**
@@ -128,9 +137,8 @@ export class RecordStore {
    */
   async ref(typename: string, id: number | null | undefined): Promise<RecordObject | null> {
     if (id == null) return null;
-    const type = this.type(typename);
-    const [record, visible] = await Promise.all([this.loader(type).load(id), this.readableLoader(type).load(id)]);
-    return record && (visible ? record : { ...record, __restricted: true });
+    const loaded = await this.loader(this.type(typename)).load(id);
+    return loaded && (loaded.readable ? loaded.record : { ...loaded.record, __restricted: true });
   }
 
   /**
@@ -212,9 +220,10 @@ export class RecordStore {
     return withoutBlockedMedia(type, record, await loader.load(record.id));
   }
 
+  /** A row of an access-checked read, kept so a reference to it later in the request costs no query. */
   private prime(type: NormalizedType, row: Record<string, unknown>): RecordObject {
     const record = this.present(type, row);
-    this.loader(type).prime(record.id, record);
+    this.loader(type).prime(record.id, { record, readable: true });
     return record;
   }
 
@@ -224,31 +233,24 @@ export class RecordStore {
     return type.typename === AUDIT_TYPE ? withVisibleChanges(this.registry, this.viewer, record) : record;
   }
 
+  /**
+   * Lookups by id, batched per type: one query reads the rows and, in the same statement, whether the viewer's
+   * access reaches each one (a reference shows the name of a record the viewer may not otherwise read).
+   */
   private loader(type: NormalizedType) {
     let loader = this.byId.get(type.typename);
     if (!loader) {
+      const readable = accessFilter(this.registry, type, accessFor(this.viewer, type, 'read'));
       loader = new DataLoader(async (ids) => {
-        const { rows } = await sql<Record<string, unknown>>`SELECT ${recordSelection(type)} FROM ${sql.table(type.table)} AS t
-          WHERE t.id = ANY(${sql.val([...ids])}::integer[])`.execute(this.db);
+        const { rows } = await sql<Record<string, unknown>>`SELECT ${recordSelection(type)}, ${readable} AS ${sql.ref(READABLE_COLUMN)}
+          FROM ${sql.table(type.table)} AS t WHERE t.id = ANY(${sql.val([...ids])}::integer[])`.execute(this.db);
+        const byId = new Map(rows.map((row) => [row.id as number, row]));
         return ids.map((id) => {
-          const row = rows.find((r) => r.id === id);
-          return row ? this.present(type, row) : null;
+          const row = byId.get(id);
+          return row ? { record: this.present(type, row), readable: row[READABLE_COLUMN] === true } : null;
         });
       });
       this.byId.set(type.typename, loader);
-    }
-    return loader;
-  }
-
-  private readableLoader(type: NormalizedType) {
-    let loader = this.readable.get(type.typename);
-    if (!loader) {
-      const access = accessFor(this.viewer, type, 'read');
-      loader = new DataLoader(async (ids) => {
-        const allowed = await allowedIds(this.db, this.registry, type, access, ids);
-        return ids.map((id) => allowed.has(id));
-      });
-      this.readable.set(type.typename, loader);
     }
     return loader;
   }
