@@ -1,6 +1,7 @@
 import type { Registry } from '../../metadata/normalized.ts';
 import type { Database } from '../db/database.ts';
 import { startJobQueue } from './queue.ts';
+import { oneProcessAtATime, STARTUP_LOCKS } from '../db/startupLock.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { startExportWorker } from '../exports/exportJob.ts';
 import { startExportRecovery } from '../exports/recovery.ts';
@@ -41,14 +42,16 @@ export const startJobs = async (database: Database, registry: Registry, options:
     mailer: createMailer(database.db, { smtpUrl, publicUrl: options.publicUrl, registry, enqueue: enqueueMail(boss) }),
     publicUrl: options.publicUrl,
   };
-  await boss.createQueue(EXPORT_QUEUE);
-  await createOpsCheckQueue(boss);
-  await createVideoQueues(boss);
-  await createGameDayQueue(boss);
-  await createGamesheetQueue(boss, options.scheduled !== false);
-  await createMailQueue(boss);
-  await createPasswordResetQueue(boss);
-  await createUsageReportQueue(boss, options.scheduled !== false);
+  await oneProcessAtATime(database, STARTUP_LOCKS.jobQueues, async () => {
+    await boss.createQueue(EXPORT_QUEUE);
+    await createOpsCheckQueue(boss);
+    await createVideoQueues(boss);
+    await createGameDayQueue(boss);
+    await createGamesheetQueue(boss, options.scheduled !== false);
+    await createMailQueue(boss);
+    await createPasswordResetQueue(boss);
+    await createUsageReportQueue(boss, options.scheduled !== false);
+  });
   let stopRecovery = () => {};
   if (options.work !== false) {
     deps.wake = await startExportWorker(deps);
