@@ -130,6 +130,20 @@ describe('three server processes on one PostgreSQL database', () => {
     expect(await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 200 });
   });
 
+  it('finishes on B and C a Facebook connect started on A (the pending consent is in the browser, not in A)', async () => {
+    const browser = await signedIn(a.url, DEMO_USERS.orgAdmin);
+    const hops: string[] = [];
+    let res = await browser.get('/readmin/facebook/connect?returnTo=/readmin/live_streams/1');
+    for (const next of [b, c]) {
+      expect(res.status).toBe(302);
+      hops.push(res.headers.get('location')!);
+      res = await browser.at(next.url).get(hops.at(-1)!);
+    }
+    expect(hops[0]).toMatch(/^\/readmin\/facebook\/local_consent\?state=/);
+    expect(res.headers.get('location')).toBe('/readmin/live_streams/1?facebook=connected');
+    expect(await (await browser.get('/readmin/facebook/account')).json()).toMatchObject({ connected: true, email: DEMO_USERS.orgAdmin });
+  });
+
   it('runs a job queued through B once, not once per process', async () => {
     const visitor = new GraphqlClient(b.url);
     await visitor.loadPage();

@@ -4,7 +4,7 @@ import type { Database } from './database.ts';
 export const STARTUP_LOCKS = {
   /** Migrating and seeding an empty database: two processes would apply the same migration, or seed twice. */
   schema: 7_140_601,
-  /** pg-boss's create_queue makes a partition table per queue; processes creating them at once deadlock (40P01). */
+  /** Starting pg-boss and creating the queues: create_queue makes a partition per queue, and processes making them at once deadlock (40P01). */
   jobQueues: 7_140_602,
 } as const;
 
