@@ -119,7 +119,10 @@ describe('three server processes on one PostgreSQL database', () => {
     const bytes = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#1565c0' } })
       .png()
       .toBuffer();
-    const res = await admin.request(UPDATE_LOGO, { id: '2', logo: { name: 'shared-logo.png', size: bytes.length, base64: bytes.toString('base64') } });
+    const res = await admin.request(UPDATE_LOGO, {
+      id: '2',
+      logo: { name: 'shared-logo.png', size: bytes.length, base64: bytes.toString('base64') },
+    });
     expect(res.errors).toBeUndefined();
     const onB = admin.at(b.url);
     const shown = (await onB.request<{ readminObject: { readminLogoUrl: string; logo: { url: string } } }>(LOGO)).data!.readminObject;
@@ -175,7 +178,9 @@ describe('three server processes on one PostgreSQL database', () => {
     const writing = await writer();
     const victim = [a, b, c].find((p) => p.name === writing)!;
     // A write the victim acknowledged just before it dies.
-    const acknowledged = await admin.at(victim.url).request(RENAME_COURT, { input: { ids: ['1'], attributes: { name: `Written by ${victim.name}` } } });
+    const acknowledged = await admin
+      .at(victim.url)
+      .request(RENAME_COURT, { input: { ids: ['1'], attributes: { name: `Written by ${victim.name}` } } });
     expect(acknowledged.errors).toBeUndefined();
     await victim.kill('SIGKILL');
     const killedAt = Date.now();

@@ -60,7 +60,9 @@ export const requirePostgres = async (): Promise<string> => {
   try {
     await client.connect();
   } catch (e) {
-    throw new Error(`This test needs PostgreSQL: none answers at ${base} (${(e as Error).message}). Set TEST_DATABASE_URL to a server that does.`);
+    throw new Error(`This test needs PostgreSQL: none answers at ${base} (${(e as Error).message}). Set TEST_DATABASE_URL to a server that does.`, {
+      cause: e,
+    });
   } finally {
     await client.end().catch(() => {});
   }
