@@ -70,6 +70,11 @@ export const ms = (n: number) => `${n.toFixed(1)} ms`;
 export const seedBenchGames = async (db: Db, games: number) => {
   await migrate(db);
   await seedDemoData(db);
+  await addBenchGames(db, games);
+};
+
+/** The games and people of seedBenchGames on a database already seeded with the demo data. */
+export const addBenchGames = async (db: Db, games: number) => {
   await sql`
     WITH l AS (SELECT id, org_id, row_number() OVER (ORDER BY id) - 1 AS i, count(*) OVER () AS n FROM leagues),
          c AS (SELECT id, org_id, row_number() OVER (PARTITION BY org_id ORDER BY id) - 1 AS i, count(*) OVER (PARTITION BY org_id) AS n FROM courts),

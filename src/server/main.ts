@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { isEmpty, seedDemoData } from './db/seed.ts';
+import { oneProcessAtATime, STARTUP_LOCKS } from './db/startupLock.ts';
 import { createApp } from './app.ts';
 import { startJobs } from './jobs/startJobs.ts';
 import type { Registry } from '../metadata/normalized.ts';
@@ -16,12 +17,15 @@ const registry = JSON.parse(readFileSync(join(root, 'src/generated/registry.json
 const port = Number(process.env.PORT ?? 3000);
 const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? join(root, 'data/pglite') });
 
-const applied = await migrate(database.db);
-if (applied.length) console.log(`applied migrations: ${applied.join(', ')}`);
-if ((await isEmpty(database.db)) && process.env.SEED !== 'false') {
-  await seedDemoData(database.db);
-  console.log('seeded demo data (accounts in README.md, password demo-password-1)');
-}
+// Several processes may start at once on one PostgreSQL database: one migrates and seeds, the others find it done.
+await oneProcessAtATime(database, STARTUP_LOCKS.schema, async () => {
+  const applied = await migrate(database.db);
+  if (applied.length) console.log(`applied migrations: ${applied.join(', ')}`);
+  if ((await isEmpty(database.db)) && process.env.SEED !== 'false') {
+    await seedDemoData(database.db);
+    console.log('seeded demo data (accounts in README.md, password demo-password-1)');
+  }
+});
 const dev = process.argv.includes('--dev');
 const vite = dev ? await (await import('vite')).createServer({ root, server: { middlewareMode: true }, appType: 'custom' }) : undefined;
 const dataDir = process.env.DATA_DIR ?? join(root, 'data');

@@ -26,9 +26,9 @@ describe.each(TEST_DATABASES)('Facebook account for live streaming on %s', (kind
   });
   afterAll(() => server.close());
 
-  const get = (client: GraphqlClient, path: string) =>
-    fetch(new URL(path, server.url), { headers: { cookie: client.cookieHeader() }, redirect: 'manual' });
-  /** Follows the redirects of the flow by hand (each carries the session cookie), answering the final response and where it went. */
+  /** A GET as that browser: its cookies go along, and those the flow sets are kept (the pending consent is one). */
+  const get = (client: GraphqlClient, path: string) => client.get(path);
+  /** Follows the redirects of the flow by hand (each carries the browser's cookies), answering the final response and where it went. */
   const connect = async (client: GraphqlClient, returnTo: string) => {
     let res = await get(client, `/readmin/facebook/connect?returnTo=${encodeURIComponent(returnTo)}`);
     const hops: string[] = [];

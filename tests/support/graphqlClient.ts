@@ -8,6 +8,21 @@ export class GraphqlClient {
 
   constructor(private readonly baseUrl: string) {}
 
+  /** The same browser talking to another server process of the site: one cookie jar and CSRF token for both. */
+  at(baseUrl: string): GraphqlClient {
+    const other = new GraphqlClient(baseUrl);
+    other.cookies = this.cookies;
+    other.csrfToken = this.csrfToken;
+    return other;
+  }
+
+  /** A GET of one of the server's routes with this browser's cookies, keeping those it sets; redirects are the caller's to follow. */
+  async get(path: string): Promise<Response> {
+    const res = await fetch(new URL(path, this.baseUrl), { headers: { cookie: this.cookieHeader() }, redirect: 'manual' });
+    this.remember(res);
+    return res;
+  }
+
   private remember(res: Response) {
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');

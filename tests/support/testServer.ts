@@ -24,9 +24,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 /** The databases every server test runs on: embedded PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
 export const TEST_DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A fresh database: an in-memory PGlite, or a new PostgreSQL database dropped again on close. */
-export const openTestDatabase = async (kind: DatabaseKind, onQuery?: () => void): Promise<Database> => {
-  const base = process.env.TEST_DATABASE_URL;
+/** A fresh database: an in-memory PGlite, or a new PostgreSQL database on the server at `base` dropped again on close. */
+export const openTestDatabase = async (kind: DatabaseKind, onQuery?: () => void, base = process.env.TEST_DATABASE_URL): Promise<Database> => {
   if (kind === 'pglite' || !base) return openDatabase({ dataDir: 'memory://', onQuery });
   const name = `readmin_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: base });
@@ -46,6 +45,28 @@ export const openTestDatabase = async (kind: DatabaseKind, onQuery?: () => void)
       await c.end();
     },
   };
+};
+
+/** Where PostgreSQL-only tests (several processes on one database) run: TEST_DATABASE_URL, else the local default. */
+export const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * The PostgreSQL server for a test that cannot run on the embedded database. Fails (never skips) when there is
+ * none, so a run without PostgreSQL does not pass for one that proved the point.
+ */
+export const requirePostgres = async (): Promise<string> => {
+  const base = process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES;
+  const client = new pg.Client({ connectionString: base, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+  } catch (e) {
+    throw new Error(`This test needs PostgreSQL: none answers at ${base} (${(e as Error).message}). Set TEST_DATABASE_URL to a server that does.`, {
+      cause: e,
+    });
+  } finally {
+    await client.end().catch(() => {});
+  }
+  return base;
 };
 
 export interface TestServer {

@@ -9,7 +9,11 @@ import { typeNamed } from '../../metadata/normalized.ts';
 
 /** Progress reaches the database at most this often, which also serves as the export's heartbeat. */
 const PROGRESS_EVERY_MS = 500;
-export const HEARTBEAT_MS = 5000;
+/**
+ * How often a running export says it is alive (EXPORT_HEARTBEAT_MS, default 5 s); recovery.ts takes six missed
+ * beats for a dead process. Every process on one database should use the same value.
+ */
+export const HEARTBEAT_MS = Number(process.env.EXPORT_HEARTBEAT_MS) || 5000;
 
 /**
  * Runs one export: pending → exporting → completed, or failed once the queue gives up retrying. The file goes

@@ -1,6 +1,7 @@
 import type { Registry } from '../../metadata/normalized.ts';
 import type { Database } from '../db/database.ts';
 import { startJobQueue } from './queue.ts';
+import { oneProcessAtATime, STARTUP_LOCKS } from '../db/startupLock.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { startExportWorker } from '../exports/exportJob.ts';
 import { startExportRecovery } from '../exports/recovery.ts';
@@ -32,7 +33,19 @@ export interface JobsOptions {
  * the mail outbox, and the workers of every queue (CSV exports with their recovery sweep, ops checks, video re-cuts, restores and re-encodes, GameDay refetches, the hourly nightly-gamesheet run, the nightly usage report, email delivery over SMTP, password reset requests).
  */
 export const startJobs = async (database: Database, registry: Registry, options: JobsOptions) => {
-  const boss = await startJobQueue(database);
+  // pg-boss's own start creates a queue too (its cron's), so it takes its turn with ours.
+  const boss = await oneProcessAtATime(database, STARTUP_LOCKS.jobQueues, async () => {
+    const started = await startJobQueue(database);
+    await started.createQueue(EXPORT_QUEUE);
+    await createOpsCheckQueue(started);
+    await createVideoQueues(started);
+    await createGameDayQueue(started);
+    await createGamesheetQueue(started, options.scheduled !== false);
+    await createMailQueue(started);
+    await createPasswordResetQueue(started);
+    await createUsageReportQueue(started, options.scheduled !== false);
+    return started;
+  });
   const smtpUrl = options.smtpUrl ?? process.env.SMTP_URL ?? '';
   const deps: ExportDeps = {
     database,
@@ -41,14 +54,6 @@ export const startJobs = async (database: Database, registry: Registry, options:
     mailer: createMailer(database.db, { smtpUrl, publicUrl: options.publicUrl, registry, enqueue: enqueueMail(boss) }),
     publicUrl: options.publicUrl,
   };
-  await boss.createQueue(EXPORT_QUEUE);
-  await createOpsCheckQueue(boss);
-  await createVideoQueues(boss);
-  await createGameDayQueue(boss);
-  await createGamesheetQueue(boss, options.scheduled !== false);
-  await createMailQueue(boss);
-  await createPasswordResetQueue(boss);
-  await createUsageReportQueue(boss, options.scheduled !== false);
   let stopRecovery = () => {};
   if (options.work !== false) {
     deps.wake = await startExportWorker(deps);

@@ -5,18 +5,29 @@ import type { Registry } from '../../metadata/normalized.ts';
 import { CONSOLE_BASE } from '../../shared/naming.ts';
 import type { Db } from '../db/database.ts';
 import { requestViewer } from '../http/requestViewer.ts';
+import { cookieOptions } from '../auth/cookies.ts';
 import { recordVersions } from '../audit/versions.ts';
 import type { Row } from '../operations/handlerTypes.ts';
 import { localConsentPath, serviceBase, type AccountProvider, type StreamAccount, type StreamService } from './provider.ts';
 
 /** A consent not finished within this long is forgotten (its state no longer accepted). */
-const STATE_TTL_MS = 10 * 60_000;
+const STATE_SECONDS = 10 * 60;
 
+/** The flow in progress, kept in the browser (a cookie), so the callback may reach any server process. */
 interface Pending {
+  state: string;
   userId: number;
   returnTo: string;
-  expires: number;
 }
+
+const readPending = (value: string | undefined): Pending | null => {
+  try {
+    const flow = JSON.parse(value ?? '') as Partial<Pending>;
+    return typeof flow.state === 'string' && typeof flow.userId === 'number' && typeof flow.returnTo === 'string' ? (flow as Pending) : null;
+  } catch {
+    return null;
+  }
+};
 
 /** Where a service keeps its accounts (one per user) and how an account becomes the row's columns. */
 export interface AccountStore {
@@ -64,7 +75,9 @@ const saveAccount = async (db: Db, registry: Registry, store: AccountStore, user
  * A streaming service's account panel, server side: GET account (the current user's connection), connect
  * (starts the provider's consent, remembering where to come back to), callback (stores the account), and,
  * with the local provider, its consent page. Disconnecting is the service's currentUserRemove… operation.
- * Pending consents live in this process's memory for ten minutes: a flow is one browser going there and back.
+ * A pending consent lives in the browser for ten minutes (an HttpOnly cookie with the state, the user and where to
+ * come back to), not in this process: behind a load balancer the callback may reach another server process. Only
+ * the browser that started the flow has the cookie, so a forged callback connects nothing.
  */
 export const registerAccountRoutes = (
   app: FastifyInstance,
@@ -72,7 +85,7 @@ export const registerAccountRoutes = (
 ) => {
   const { service, store } = deps;
   const base = serviceBase(service);
-  const pending = new Map<string, Pending>();
+  const flowCookie = `readmin_${service.slug}_connect`;
   const viewerOf = (req: FastifyRequest) => requestViewer(deps.db, deps.registry, req);
   const callbackUrl = (req: FastifyRequest) => `${req.protocol}://${req.host}${base}/callback`;
   const toLogin = (reply: FastifyReply) => reply.redirect(`${CONSOLE_BASE}/login`);
@@ -99,10 +112,9 @@ export const registerAccountRoutes = (
     const viewer = await viewerOf(req);
     if (!viewer) return toLogin(reply);
     if (!deps.provider) return reply.status(503).send({ error: `${service.label} is not configured on this server (${service.credentials}).` });
-    const now = Date.now();
-    for (const [key, p] of pending) if (p.expires < now) pending.delete(key);
     const state = randomBytes(24).toString('base64url');
-    pending.set(state, { userId: viewer.userId, returnTo: safeReturn(req.query.returnTo), expires: now + STATE_TTL_MS });
+    const flow: Pending = { state, userId: viewer.userId, returnTo: safeReturn(req.query.returnTo) };
+    reply.setCookie(flowCookie, JSON.stringify(flow), { ...cookieOptions(req.protocol === 'https', STATE_SECONDS), path: base });
     return reply.redirect(deps.provider.authorizeUrl(state, callbackUrl(req)));
   });
 
@@ -117,11 +129,11 @@ export const registerAccountRoutes = (
   app.get<{ Querystring: { code?: string; state?: string; error?: string } }>(`${base}/callback`, async (req, reply) => {
     const viewer = await viewerOf(req);
     if (!viewer) return toLogin(reply);
-    const flow = pending.get(req.query.state ?? '');
-    // A state this server did not hand this user (forged, replayed or expired) connects nothing.
-    if (!flow || flow.userId !== viewer.userId || flow.expires < Date.now() || !deps.provider)
+    const flow = readPending(req.cookies[flowCookie]);
+    reply.clearCookie(flowCookie, { path: base });
+    // A state this browser was not handed for this user (forged, replayed or expired) connects nothing.
+    if (!flow || flow.state !== req.query.state || flow.userId !== viewer.userId || !deps.provider)
       return reply.status(400).send({ error: `This ${service.label} sign-in has expired or was not started here. Please connect again.` });
-    pending.delete(req.query.state!);
     if (req.query.error || !req.query.code) return reply.redirect(withParam(flow.returnTo, service.slug, 'cancelled'));
     try {
       await saveAccount(deps.db, deps.registry, store, viewer.userId, await deps.provider.exchange(req.query.code, callbackUrl(req)));
