@@ -12,7 +12,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'kysely';
@@ -154,6 +154,9 @@ const cases: Case[] = [
     name: `Load More after row ${DEEP.toLocaleString('en')} (every game, newest)`,
     ours: async () => ourIds(await ask<GameRows>(bench.platformAdmin, ALL_GAMES, { after: ourCursor })),
     peer: async () => ids((await askPeer<{ allGames: PeerConnection }>(PEER_ALL_GAMES, { after: peerCursor })).allGames),
+    // PostGraphile pages by keyset on the order's values when the order is unique (it ends with the id), as this server does.
+    note: async () =>
+      `PostGraphile's cursor ${Buffer.from(peerCursor, 'base64').toString('utf8')}, this server's ${Buffer.from(ourCursor, 'base64url').toString('utf8')}`,
     sqlAlone: () =>
       listRows(db, registry, Game, accessFor(platformAdmin, Game, 'read'), { filterBar: { orderOption: 'newest' }, limit: 10, after: ourCursor }),
   },
@@ -173,6 +176,9 @@ for (const c of cases) {
   console.log(`same rows: ${c.name} (${ours.length} rows, ids ${ours[0]}…${ours.at(-1)})${c.note ? `; ${await c.note()}` : ''}`);
 }
 
+// Other work on the machine moves every figure: the load average says how busy it was.
+const load = () => loadavg()[0].toFixed(1);
+const loadBefore = load();
 const results: { name: string; ours: Percentiles; peer: Percentiles; sqlAlone: Percentiles }[] = [];
 for (const c of cases) {
   const [ours, peerTimes, sqlAlone] = await alternatingPercentiles([c.ours, c.peer, c.sqlAlone], ITERATIONS);
@@ -181,7 +187,7 @@ for (const c of cases) {
 
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
 console.log(
-  `\nPostgreSQL, ${rows.toLocaleString('en')} games, ${Math.round(rows / 10).toLocaleString('en')} people; ${ITERATIONS} alternating runs each over HTTP GraphQL; ratio = this server / PostGraphile (above 1 = this server slower)\n`,
+  `\nPostgreSQL, ${rows.toLocaleString('en')} games, ${Math.round(rows / 10).toLocaleString('en')} people; ${ITERATIONS} alternating runs each over HTTP GraphQL; ratio = this server / PostGraphile (above 1 = this server slower); load average ${loadBefore} before the runs, ${load()} after, on ${availableParallelism()} cores\n`,
 );
 console.log('| case | this server p50 / p95 | PostGraphile p50 / p95 | ratio p50 / p95 | SQL alone p50 |');
 console.log('|---|---|---|---|---|');
