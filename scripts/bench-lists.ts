@@ -9,17 +9,25 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { createApp } from '../src/server/app.ts';
-import { createLogger } from '../src/server/http/logger.ts';
-import { startJobs } from '../src/server/jobs/startJobs.ts';
 import { exportQuery } from '../src/server/exports/exportQuery.ts';
 import { inlineParameters } from '../src/server/exports/inlineSql.ts';
 import { loadViewer } from '../src/server/auth/viewer.ts';
-import { cursorTextSql, encodeCursor, orderBySql, orderKeys } from '../src/server/records/ordering.ts';
 import { countRows, listRows } from '../src/server/records/listQuery.ts';
 import { accessFor } from '../src/server/access/ownership.ts';
-import { GraphqlClient } from '../tests/support/graphqlClient.ts';
 import { registry } from '../tests/support/testServer.ts';
+import {
+  ALL_GAMES,
+  GAME_LIST,
+  GAME_LIST_TOTAL,
+  PEOPLE_SEARCH,
+  SEARCH_LONG,
+  SEARCH_SHORT,
+  allGamesCursorAt,
+  ask as askAs,
+  gameListCase,
+  startBenchServer,
+  type GameTotal,
+} from './benchCases.ts';
 import { benchDatabaseUrl, dropBenchDatabase, ms, openBenchDatabase, percentiles as timed, seedBenchGames, time } from './benchSeed.ts';
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
@@ -37,34 +45,12 @@ const seedTime = await time(async () => {
 });
 console.log(`seeded in ${(seedTime / 1000).toFixed(1)} s`);
 
-const jobs = await startJobs(database, registry, {
-  publicUrl: 'http://localhost',
-});
-const app = await createApp({ database, registry, exports: jobs.deps, logger: createLogger({ level: 'warn' }) });
-const server = await app.listen(0);
-const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-const client = new GraphqlClient(url);
-await client.login('orgadmin@example.com');
+const bench = await startBenchServer(database);
+const { url, orgAdmin: client, platformAdmin } = bench;
+const ask = (query: string, variables: Record<string, unknown>) => askAs(client, query, variables);
+const { filterBar } = await gameListCase(db);
 
-const league = (await db.selectFrom('leagues').select('id').where('org_id', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
-const today = new Date().toISOString().slice(0, 10);
-const yearAgo = new Date(Date.now() - 365 * 86400_000).toISOString().slice(0, 10);
-const filterBar = {
-  filtersHash: { league: String(league) },
-  scopeFilter: 'completed',
-  orderOption: 'newest',
-  dateRange: { start: yearAgo, end: today, timeZone: 'Australia/Sydney' },
-};
-const LIST = `query($bar: FilterBarInput, $after: String) { readminObjects(typename: "Game", orgId: "1", filterBar: $bar, limit: 10, after: $after) {
-  id readminName readminCursor ... on Game { playedAt homeScore awayScore court { readminName } league { readminName } homeTeam { readminName } awayTeam { readminName } } } }`;
-const TOTAL = `query($bar: FilterBarInput) { readminObjectsTotal(typename: "Game", orgId: "1", filterBar: $bar) { value approximate } }`;
-const ask = async (query: string, variables: Record<string, unknown>) => {
-  const res = await client.request(query, variables);
-  if (res.errors) throw new Error(res.errors[0].message);
-  return res.data;
-};
-
-const list = await percentiles(() => ask(LIST, { bar: filterBar }));
+const list = await percentiles(() => ask(GAME_LIST, { bar: filterBar }));
 // The same list and count inside the server, without HTTP, session and GraphQL around them.
 const orgAdmin = (await loadViewer(db, registry, 2))!;
 const gameType = registry.types.Game;
@@ -72,36 +58,18 @@ const access = accessFor(orgAdmin, gameType, 'read');
 const listArgs = { orgId: '1', filterBar, limit: 10 };
 const listSql = await percentiles(() => listRows(db, registry, gameType, access, listArgs));
 const countSql = await percentiles(() => countRows(db, registry, gameType, access, listArgs));
-const count = await percentiles(() => ask(TOTAL, { bar: filterBar }));
-const total = (await ask(TOTAL, { bar: filterBar })) as { readminObjectsTotal: { value: number; approximate: boolean } };
-const searchLong = await percentiles(() =>
-  ask(`{ readminObjects(typename: "Person", filterBar: { searchTerm: "urname12" }, limit: 10) { id readminName } }`, {}),
-);
-const searchShort = await percentiles(() =>
-  ask(`{ readminObjects(typename: "Person", filterBar: { searchTerm: "ol" }, limit: 10) { id readminName } }`, {}),
-);
+const count = await percentiles(() => ask(GAME_LIST_TOTAL, { bar: filterBar }));
+const total = (await ask(GAME_LIST_TOTAL, { bar: filterBar })) as GameTotal;
+const searchLong = await percentiles(() => ask(PEOPLE_SEARCH, { term: SEARCH_LONG }));
+const searchShort = await percentiles(() => ask(PEOPLE_SEARCH, { term: SEARCH_SHORT }));
 
 // Load More over every game (a platform admin's view), from the cursor of the row just before each depth,
 // as the console holds it after paging there.
-const platformAdmin = new GraphqlClient(url);
-await platformAdmin.login('admin@example.com');
-const keys = orderKeys(registry.types.Game, 'newest');
-const ALL = `query($after: String) { readminObjects(typename: "Game", filterBar: { orderOption: "newest" }, limit: 10, after: $after) {
-  id readminName readminCursor ... on Game { playedAt court { readminName } homeTeam { readminName } awayTeam { readminName } } } }`;
 const totalGames = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM games`.execute(db)).rows[0].n;
 const loadMore: Record<number, { p50: number; p95: number }> = {};
 for (const depth of [0, 10_000, 100_000].filter((d) => d < totalGames)) {
-  let after: string | undefined;
-  if (depth > 0) {
-    const row = await sql<{
-      cursor: string;
-    }>`SELECT ${cursorTextSql(keys)} AS cursor FROM games AS t ORDER BY ${orderBySql(keys)} OFFSET ${depth - 1} LIMIT 1`.execute(db);
-    after = encodeCursor(row.rows[0].cursor);
-  }
-  loadMore[depth] = await percentiles(async () => {
-    const res = await platformAdmin.request(ALL, { after });
-    if (res.errors) throw new Error(res.errors[0].message);
-  });
+  const after = depth > 0 ? await allGamesCursorAt(db, depth) : undefined;
+  loadMore[depth] = await percentiles(() => askAs(platformAdmin, ALL_GAMES, { after }));
 }
 
 // CSV export of every game the org admin may read, against psql's \copy of the very same SELECT.
@@ -176,8 +144,7 @@ if (psqlSeconds !== null) {
   );
 }
 
-server.close();
-await jobs.stop();
+await bench.stop();
 await database.close();
 await dropBenchDatabase(pgUrl, 'readmin_bench');
 rmSync(files, { recursive: true, force: true });

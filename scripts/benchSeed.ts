@@ -1,6 +1,6 @@
 /**
- * What the benchmark scripts share (bench-lists.ts, bench-dashboard.ts): a throw-away database, the demo data
- * with N games over it, and p50/p95 timings. Not a test: the scripts print figures.
+ * What the benchmark scripts share (bench-lists.ts, bench-dashboard.ts, bench-peer.ts): a throw-away database,
+ * the demo data with N games over it, and p50/p95 timings. Not a test: the scripts print figures.
  */
 import { join } from 'node:path';
 import pg from 'pg';
@@ -10,7 +10,7 @@ import { migrate } from '../src/server/db/migrate.ts';
 import { seedDemoData } from '../src/server/db/seed.ts';
 
 /** The database each script makes on the server, its own so that two benchmarks never drop each other's. */
-export type BenchDatabase = 'readmin_bench' | 'readmin_bench_dashboard';
+export type BenchDatabase = 'readmin_bench' | 'readmin_bench_dashboard' | 'readmin_peer_bench';
 
 /** The PostgreSQL server the benchmark uses (each script its own database on it), or undefined for embedded PGlite. */
 export const benchServerUrl = (env: Record<string, string | undefined> = process.env): string | undefined =>
@@ -51,14 +51,36 @@ export const time = async (fn: () => Promise<unknown>) => {
   return performance.now() - start;
 };
 
+export type Percentiles = { p50: number; p95: number };
+
+const summarise = (samples: number[]): Percentiles => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+  return { p50: at(0.5), p95: at(0.95) };
+};
+
 /** p50 and p95 of `iterations` runs, after 5 that warm caches and plans. */
-export const percentiles = async (fn: () => Promise<unknown>, iterations: number) => {
+export const percentiles = async (fn: () => Promise<unknown>, iterations: number): Promise<Percentiles> => {
   for (let i = 0; i < 5; i++) await fn();
   const samples: number[] = [];
   for (let i = 0; i < iterations; i++) samples.push(await time(fn));
-  samples.sort((a, b) => a - b);
-  const at = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))];
-  return { p50: at(0.5), p95: at(0.95) };
+  return summarise(samples);
+};
+
+/**
+ * p50 and p95 of each of `fns`, run in turns (one of each per round, the first of the round changing every
+ * round) after 5 warm-up rounds, so that a busy moment of the machine falls on all of them alike.
+ */
+export const alternatingPercentiles = async (fns: (() => Promise<unknown>)[], iterations: number): Promise<Percentiles[]> => {
+  for (let i = 0; i < 5; i++) for (const fn of fns) await fn();
+  const samples: number[][] = fns.map(() => []);
+  for (let i = 0; i < iterations; i++) {
+    for (let j = 0; j < fns.length; j++) {
+      const k = (i + j) % fns.length;
+      samples[k].push(await time(fns[k]));
+    }
+  }
+  return samples.map(summarise);
 };
 
 export const ms = (n: number) => `${n.toFixed(1)} ms`;

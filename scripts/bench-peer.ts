@@ -1,0 +1,211 @@
+/**
+ * npm run bench:peer: this server side by side with PostGraphile 4.14 (and postgraphile-plugin-connection-filter)
+ * over one PostgreSQL database of N games (BENCH_ROWS, default 1,000,000). For each case of bench-lists (a
+ * games list, the same with its total, a page after row 100,000, an 8-character people search) it checks that
+ * both return the same rows, then times BENCH_ITERATIONS (60) alternating runs of each, and of this server's
+ * list SQL alone (Kysely, no HTTP), and prints p50/p95 and the ratios as a Markdown table.
+ *
+ * PostGraphile lives in its own npm project, scripts/peer/ (it needs graphql 15, this project graphql 16), and
+ * runs in a child process (scripts/peer/postgraphile.mjs); the script installs it there when it is missing.
+ * PostgreSQL from BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test);
+ * the benchmark makes its own database readmin_peer_bench on that server and drops it at the end.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { sql } from 'kysely';
+import { loadViewer } from '../src/server/auth/viewer.ts';
+import { accessFor } from '../src/server/access/ownership.ts';
+import { countRows, listRows } from '../src/server/records/listQuery.ts';
+import { registry } from '../tests/support/testServer.ts';
+import {
+  ALL_GAMES,
+  GAME_LIST,
+  GAME_LIST_WITH_TOTAL,
+  PEOPLE_SEARCH,
+  SEARCH_LONG,
+  allGamesCursorAt,
+  ask,
+  gameListCase,
+  startBenchServer,
+  type GameRows,
+  type GameTotal,
+} from './benchCases.ts';
+import {
+  alternatingPercentiles,
+  benchDatabaseUrl,
+  benchServerUrl,
+  dropBenchDatabase,
+  ms,
+  openBenchDatabase,
+  seedBenchGames,
+  time,
+  type Percentiles,
+} from './benchSeed.ts';
+import {
+  PEER_ALL_GAMES,
+  PEER_GAME_CURSOR_AT,
+  PEER_GAME_LIST,
+  PEER_GAME_LIST_WITH_TOTAL,
+  PEER_PEOPLE_SEARCH,
+  type PeerConnection,
+} from './peerQueries.ts';
+
+const serverUrl = benchServerUrl() ?? 'postgres://postgres@127.0.0.1:5432/test';
+const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 60);
+const peerDir = join(import.meta.dirname, 'peer');
+
+if (!existsSync(join(peerDir, 'node_modules', 'postgraphile'))) {
+  console.log('PostGraphile is not installed in scripts/peer/ yet: running `npm ci --prefix scripts/peer` (its own graphql 15)…');
+  execFileSync('npm', ['ci', '--prefix', peerDir, '--no-audit', '--no-fund'], { stdio: 'inherit' });
+}
+
+const files = mkdtempSync(join(tmpdir(), 'readmin-peer-bench-'));
+const database = await openBenchDatabase(serverUrl, files, 'readmin_peer_bench');
+const db = database.db;
+console.log(`PostgreSQL ${new URL(serverUrl).host}, database readmin_peer_bench; seeding ${rows.toLocaleString('en')} games…`);
+const seedTime = await time(async () => {
+  await seedBenchGames(db, rows);
+  await sql`ANALYZE`.execute(db);
+});
+console.log(`seeded in ${(seedTime / 1000).toFixed(1)} s`);
+
+/** PostGraphile in a child process on the same database; resolves with its address once it listens. */
+const startPeer = async () => {
+  const child = spawn(process.execPath, [join(peerDir, 'postgraphile.mjs')], {
+    env: { ...process.env, DATABASE_URL: benchDatabaseUrl(serverUrl, 'readmin_peer_bench') },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`PostGraphile exited (code ${code}) before it listened`)));
+    createInterface({ input: child.stdout! }).once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
+  });
+  // Closing its stdin stops it (and so does this process's end, if the benchmark fails on the way).
+  return { url: `http://127.0.0.1:${port}/graphql`, stop: () => child.stdin!.end() };
+};
+
+const peer = await startPeer();
+const askPeer = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+  const res = await fetch(peer.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors) throw new Error(`PostGraphile: ${body.errors[0].message}`);
+  return body.data as T;
+};
+// The first request waits for PostGraphile's introspection of the schema.
+await askPeer('{ __typename }');
+
+const bench = await startBenchServer(database);
+const game = await gameListCase(db);
+const peerList = { league: game.league, from: game.from, to: game.to };
+// Row 100,000, or half way down a smaller seeding.
+const totalGames = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM games`.execute(db)).rows[0].n;
+const DEEP = Math.min(100_000, Math.floor(totalGames / 2));
+const ourCursor = await allGamesCursorAt(db, DEEP);
+const peerCursor = (await askPeer<{ allGames: PeerConnection }>(PEER_GAME_CURSOR_AT, { offset: DEEP - 1 })).allGames.edges[0].cursor;
+
+// This server's own SQL for each case (listRows, countRows): the floor under HTTP, session, access checks and GraphQL.
+const viewerOf = async (email: string) => {
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return (await loadViewer(db, registry, user.id))!;
+};
+const orgAdmin = await viewerOf('orgadmin@example.com');
+const platformAdmin = await viewerOf('admin@example.com');
+const { Game, Person } = registry.types;
+const orgGames = accessFor(orgAdmin, Game, 'read');
+const listArgs = { orgId: '1', filterBar: game.filterBar, limit: 10 };
+
+type Case = {
+  name: string;
+  ours: () => Promise<string[]>;
+  peer: () => Promise<string[]>;
+  sqlAlone: () => Promise<unknown>;
+  /** What the case returns besides rows, printed with the check (totals). */
+  note?: () => Promise<string>;
+};
+const ids = (connection: PeerConnection) => connection.edges.map((e) => String(e.node.id));
+const ourIds = (data: GameRows) => data.readminObjects.map((r) => r.id);
+
+const cases: Case[] = [
+  {
+    name: 'games list: league + date range + completed + newest, 10 rows',
+    ours: async () => ourIds(await ask<GameRows>(bench.orgAdmin, GAME_LIST, { bar: game.filterBar })),
+    peer: async () => ids((await askPeer<{ allGames: PeerConnection }>(PEER_GAME_LIST, peerList)).allGames),
+    sqlAlone: () => listRows(db, registry, Game, orgGames, listArgs),
+  },
+  {
+    name: 'the same with its total',
+    ours: async () => ourIds(await ask<GameRows>(bench.orgAdmin, GAME_LIST_WITH_TOTAL, { bar: game.filterBar })),
+    peer: async () => ids((await askPeer<{ allGames: PeerConnection }>(PEER_GAME_LIST_WITH_TOTAL, peerList)).allGames),
+    sqlAlone: async () => {
+      await listRows(db, registry, Game, orgGames, listArgs);
+      await countRows(db, registry, Game, orgGames, listArgs);
+    },
+    note: async () => {
+      const ours = (await ask<GameTotal>(bench.orgAdmin, GAME_LIST_WITH_TOTAL, { bar: game.filterBar })).readminObjectsTotal;
+      const theirs = (await askPeer<{ allGames: PeerConnection }>(PEER_GAME_LIST_WITH_TOTAL, peerList)).allGames.totalCount;
+      if (!ours.approximate && ours.value !== theirs) throw new Error(`totals differ: this server ${ours.value}, PostGraphile ${theirs}`);
+      return `total: this server ${ours.approximate ? 'about ' : ''}${ours.value.toLocaleString('en')} (${ours.approximate ? "the planner's estimate" : 'exact'}), PostGraphile ${theirs!.toLocaleString('en')} (exact count)`;
+    },
+  },
+  {
+    name: `Load More after row ${DEEP.toLocaleString('en')} (every game, newest)`,
+    ours: async () => ourIds(await ask<GameRows>(bench.platformAdmin, ALL_GAMES, { after: ourCursor })),
+    peer: async () => ids((await askPeer<{ allGames: PeerConnection }>(PEER_ALL_GAMES, { after: peerCursor })).allGames),
+    // PostGraphile pages by keyset on the order's values when the order is unique (it ends with the id), as this server does.
+    note: async () =>
+      `PostGraphile's cursor ${Buffer.from(peerCursor, 'base64').toString('utf8')}, this server's ${Buffer.from(ourCursor, 'base64url').toString('utf8')}`,
+    sqlAlone: () =>
+      listRows(db, registry, Game, accessFor(platformAdmin, Game, 'read'), { filterBar: { orderOption: 'newest' }, limit: 10, after: ourCursor }),
+  },
+  {
+    name: `people search, ${SEARCH_LONG.length} characters ('${SEARCH_LONG}')`,
+    ours: async () => ourIds(await ask<GameRows>(bench.orgAdmin, PEOPLE_SEARCH, { term: SEARCH_LONG })),
+    peer: async () => ids((await askPeer<{ allPeople: PeerConnection }>(PEER_PEOPLE_SEARCH, { term: SEARCH_LONG, orgId: 1 })).allPeople),
+    sqlAlone: () => listRows(db, registry, Person, accessFor(orgAdmin, Person, 'read'), { filterBar: { searchTerm: SEARCH_LONG }, limit: 10 }),
+  },
+];
+
+// Same rows, or the figures would compare different work.
+for (const c of cases) {
+  const [ours, theirs] = [await c.ours(), await c.peer()];
+  if (ours.length === 0 || ours.join() !== theirs.join())
+    throw new Error(`${c.name}: the servers return different rows\n  this server:  ${ours.join(', ')}\n  PostGraphile: ${theirs.join(', ')}`);
+  console.log(`same rows: ${c.name} (${ours.length} rows, ids ${ours[0]}…${ours.at(-1)})${c.note ? `; ${await c.note()}` : ''}`);
+}
+
+// Other work on the machine moves every figure: the load average says how busy it was.
+const load = () => loadavg()[0].toFixed(1);
+const loadBefore = load();
+const results: { name: string; ours: Percentiles; peer: Percentiles; sqlAlone: Percentiles }[] = [];
+for (const c of cases) {
+  const [ours, peerTimes, sqlAlone] = await alternatingPercentiles([c.ours, c.peer, c.sqlAlone], ITERATIONS);
+  results.push({ name: c.name, ours, peer: peerTimes, sqlAlone });
+}
+
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+console.log(
+  `\nPostgreSQL, ${rows.toLocaleString('en')} games, ${Math.round(rows / 10).toLocaleString('en')} people; ${ITERATIONS} alternating runs each over HTTP GraphQL; ratio = this server / PostGraphile (above 1 = this server slower); load average ${loadBefore} before the runs, ${load()} after, on ${availableParallelism()} cores\n`,
+);
+console.log('| case | this server p50 / p95 | PostGraphile p50 / p95 | ratio p50 / p95 | SQL alone p50 |');
+console.log('|---|---|---|---|---|');
+for (const r of results) {
+  const slower = r.ours.p50 > r.peer.p50 || r.ours.p95 > r.peer.p95 ? ' **slower**' : '';
+  console.log(
+    `| ${r.name} | ${ms(r.ours.p50)} / ${ms(r.ours.p95)} | ${ms(r.peer.p50)} / ${ms(r.peer.p95)} | ${ratio(r.ours.p50, r.peer.p50)} / ${ratio(r.ours.p95, r.peer.p95)}${slower} | ${ms(r.sqlAlone.p50)} |`,
+  );
+}
+console.log(`
+Fairness: PostGraphile runs no access checks (no JWT, no roles, no row-level security: every request reads as the
+database user), while this server loads the session, checks the viewer's organisation scope and masks fields on
+every request. PostGraphile runs in a child process; this server runs in the benchmark's own process (as in
+bench:lists). PostGraphile's totalCount is an exact count; this server's total is exact when counting takes under
+its statement timeout, else the planner's estimate.`);
+
+peer.stop();
+await bench.stop();
+await database.close();
+await dropBenchDatabase(serverUrl, 'readmin_peer_bench');
+rmSync(files, { recursive: true, force: true });
