@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { launchChromium } from '../tests/support/browser.ts';
-import { kb, recordPageLoad, signedInState, type PageLoad } from '../tests/support/pageScripts.ts';
+import { FIRST_ROW, kb, LOGIN_FORM, recordPageLoad, signedInState, type PageLoad, type Shown } from '../tests/support/pageScripts.ts';
 import { ROOT, startTestServer } from '../tests/support/testServer.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
@@ -18,8 +18,8 @@ const TARGET = { loginMs: 400, rowMs: 600, wireKb: 250, rounds: 2 };
 
 interface VisitedPage {
   path: string;
-  /** What counts as shown: a CSS selector, and whether the element must hold text (a row of data, not a placeholder). */
-  shown: { label: string; selector: string; withText: boolean; targetMs: number };
+  /** What counts as shown, and its target in ms from navigation start. */
+  shown: Shown & { label: string; targetMs: number };
   signedIn: boolean;
   /** The list's own data request is ReadminList of this type; GraphQL sent before it is counted. */
   listTypename?: string;
@@ -28,18 +28,18 @@ interface VisitedPage {
 const PAGES: VisitedPage[] = [
   {
     path: '/readmin/login',
-    shown: { label: 'login form', selector: 'input[name=email]', withText: false, targetMs: TARGET.loginMs },
+    shown: { ...LOGIN_FORM, label: 'login form', targetMs: TARGET.loginMs },
     signedIn: false,
   },
   {
     path: '/readmin/orgs',
-    shown: { label: 'first row', selector: 'table tbody tr', withText: true, targetMs: TARGET.rowMs },
+    shown: { ...FIRST_ROW, label: 'first row', targetMs: TARGET.rowMs },
     signedIn: true,
     listTypename: 'Org',
   },
   {
     path: '/readmin/games',
-    shown: { label: 'first row', selector: 'table tbody tr', withText: true, targetMs: TARGET.rowMs },
+    shown: { ...FIRST_ROW, label: 'first row', targetMs: TARGET.rowMs },
     signedIn: true,
     listTypename: 'Game',
   },
@@ -50,7 +50,7 @@ const PAGES: VisitedPage[] = [
  * whether the element is shown, and keeps performance.now() of the first such frame: ms since navigation start.
  * A string, not a function: tsx would wrap a function's inner functions in a helper the page does not have.
  */
-const watchShown = ({ selector, withText }: VisitedPage['shown']) => `
+const watchShown = ({ selector, withText }: Shown) => `
   const check = () => {
     const shown = [...document.querySelectorAll(${JSON.stringify(selector)})].some(
       (el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && (${!withText} || el.textContent.trim() !== ''),

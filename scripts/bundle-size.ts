@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { launchChromium } from '../tests/support/browser.ts';
-import { consoleChunks, kb, measurePageScripts, signedInState } from '../tests/support/pageScripts.ts';
+import { consoleChunks, FIRST_ROW, kb, LOGIN_FORM, measurePageScripts, signedInState, type Shown } from '../tests/support/pageScripts.ts';
 import { PUBLIC_PAGES } from '../tests/support/publicPages.ts';
 import { ROOT, startTestServer } from '../tests/support/testServer.ts';
 
@@ -14,14 +14,22 @@ const server = await startTestServer({ distDir: join(ROOT, 'dist') });
 const browser = await launchChromium();
 const storageState = await signedInState(browser, server.url);
 
-const measure = async (path: string, signIn = false) => ({
+const measure = async (path: string, consolePage?: { shown: Shown; signIn: boolean }) => ({
   path,
-  load: await measurePageScripts(browser, server.url + path, { storageState: signIn ? storageState : undefined, bodies: true }),
+  load: await measurePageScripts(browser, server.url + path, {
+    storageState: consolePage?.signIn ? storageState : undefined,
+    bodies: true,
+    shown: consolePage?.shown,
+  }),
 });
 
 const publicResults = [];
 for (const path of PUBLIC_PAGES) publicResults.push(await measure(path));
-const consoleResults = [await measure('/readmin/login'), await measure('/readmin/orgs', true), await measure('/readmin/games', true)];
+const consoleResults = [
+  await measure('/readmin/login', { shown: LOGIN_FORM, signIn: false }),
+  await measure('/readmin/orgs', { shown: FIRST_ROW, signIn: true }),
+  await measure('/readmin/games', { shown: FIRST_ROW, signIn: true }),
+];
 for (const { path, load } of [...publicResults, ...consoleResults])
   console.log(
     `${path.slice(0, 40).padEnd(40)} ${String(load.scripts.length).padStart(3)} JS files  ${kb(load.wireBytes)} KB on the wire  ${kb(load.rawBytes)} KB uncompressed`,

@@ -78,8 +78,10 @@ const graphqlCall = (request: Request): GraphqlCall | undefined => {
 
 export interface PageLoadRecorder {
   /**
-   * Resolves once no script or GraphQL request has been in flight for quietMs: what the page asks for on its
-   * own has arrived. Not Playwright's networkidle, which a page playing a live stream never reaches.
+   * Resolves once no script or GraphQL request has been in flight for quietMs and the page's main thread
+   * has gone idle with no script asked for meanwhile: what the page asks for on its own has arrived. Idle too,
+   * because a busy machine can spend more than quietMs running a chunk before it asks for the next one.
+   * Not Playwright's networkidle, which a page playing a live stream never reaches.
    */
   settled(quietMs?: number): Promise<void>;
   /** The page's load so far (call once settled). */
@@ -92,6 +94,7 @@ export const recordPageLoad = (page: Page, options: { bodies?: boolean } = {}): 
   const graphql: GraphqlCall[] = [];
   const inFlight = new Set<Request>();
   let lastActivity = Date.now();
+  let scriptsAsked = 0;
   const watched = (request: Request) => isScript(request) || graphqlCall(request) !== undefined;
   const done = (request: Request) => {
     if (inFlight.delete(request)) lastActivity = Date.now();
@@ -100,6 +103,7 @@ export const recordPageLoad = (page: Page, options: { bodies?: boolean } = {}): 
     const call = graphqlCall(request);
     if (call) graphql.push(call);
     if (!watched(request)) return;
+    if (isScript(request)) scriptsAsked++;
     inFlight.add(request);
     lastActivity = Date.now();
   });
@@ -134,8 +138,13 @@ export const recordPageLoad = (page: Page, options: { bodies?: boolean } = {}): 
     settled: async (quietMs = 500) => {
       for (;;) {
         const quietFor = Date.now() - lastActivity;
-        if (inFlight.size === 0 && quietFor >= quietMs) return;
-        await new Promise((resolve) => setTimeout(resolve, inFlight.size ? 50 : quietMs - quietFor));
+        if (inFlight.size === 0 && quietFor >= quietMs) {
+          const before = scriptsAsked;
+          // A string: tsx would wrap a function's inner functions in a helper the page does not have.
+          await page.evaluate('new Promise((resolve) => requestIdleCallback(() => resolve(0), { timeout: 2000 }))');
+          // Scripts only: a page that polls (the live stream widget, every 3 s) may have sent GraphQL meanwhile.
+          if (inFlight.size === 0 && scriptsAsked === before) return;
+        } else await new Promise((resolve) => setTimeout(resolve, inFlight.size ? 50 : quietMs - quietFor));
       }
     },
     finish: async () => {
@@ -160,21 +169,37 @@ export const signedInState = async (browser: Browser, baseUrl: string, email = '
   return state;
 };
 
+/** What a page shows once loaded: elements matching a CSS selector, holding text when withText says so. */
+export interface Shown {
+  selector: string;
+  withText: boolean;
+}
+/** The login form's Email input. */
+export const LOGIN_FORM: Shown = { selector: 'input[name=email]', withText: false };
+/** A list's table row with data in it (not an empty placeholder row). */
+export const FIRST_ROW: Shown = { selector: 'table tbody tr', withText: true };
+
 /**
- * Loads one page in a fresh browser context (a cold cache) until its scripts and data have settled, and
- * returns its JS.
- * Pass a signed-in state (signedInState) for console pages behind the login.
+ * Loads one page in a fresh browser context (a cold cache) until it shows `shown` (when given) and its scripts and data have settled, and returns its JS. Pass a signed-in state (signedInState)
+ * for console pages behind the login.
  */
 export const measurePageScripts = async (
   browser: Browser,
   url: string,
-  options: { storageState?: BrowserContextOptions['storageState']; bodies?: boolean } = {},
+  options: { storageState?: BrowserContextOptions['storageState']; bodies?: boolean; shown?: Shown } = {},
 ): Promise<PageLoad> => {
   const context = await browser.newContext({ storageState: options.storageState });
   try {
     const page = await context.newPage();
     const recorder = recordPageLoad(page, options);
     await page.goto(url, { waitUntil: 'load' });
+    const { shown } = options;
+    if (shown)
+      await page
+        .locator(shown.selector)
+        .filter(shown.withText ? { hasText: /\S/ } : {})
+        .first()
+        .waitFor();
     await recorder.settled();
     return await recorder.finish();
   } finally {
