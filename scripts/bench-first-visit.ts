@@ -1,0 +1,156 @@
+/**
+ * npm run bench:first-visit (after npm run build): a first visit to the console with a cold cache, in Chromium,
+ * against dist/ served with the demo data (as npm run bundle-size does). For /readmin/login, the ms from
+ * navigation start to the login form's Email input on screen; signed in, for /readmin/orgs and /readmin/games,
+ * to the first table row with data on screen. Also the JS files, JS bytes on the wire, sequential rounds of JS
+ * (tests/support/pageScripts.ts scriptRounds) and the GraphQL requests sent before the list's data request.
+ * BENCH_RUNS runs per page (default 10; one more first, uncounted, warms the server), each in a fresh browser
+ * context. Prints p50/p95 beside issue 14's targets. Not a test: it prints figures (Lighthouse: bench:lighthouse).
+ */
+import { join } from 'node:path';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { launchChromium } from '../tests/support/browser.ts';
+import { FIRST_ROW, kb, LOGIN_FORM, recordPageLoad, signedInState, type PageLoad, type Shown } from '../tests/support/pageScripts.ts';
+import { ROOT, startTestServer } from '../tests/support/testServer.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const TARGET = { loginMs: 400, rowMs: 600, wireKb: 250, rounds: 2 };
+
+interface VisitedPage {
+  path: string;
+  /** What counts as shown, and its target in ms from navigation start. */
+  shown: Shown & { label: string; targetMs: number };
+  signedIn: boolean;
+  /** The list's own data request is ReadminList of this type; GraphQL sent before it is counted. */
+  listTypename?: string;
+}
+
+const PAGES: VisitedPage[] = [
+  {
+    path: '/readmin/login',
+    shown: { ...LOGIN_FORM, label: 'login form', targetMs: TARGET.loginMs },
+    signedIn: false,
+  },
+  {
+    path: '/readmin/orgs',
+    shown: { ...FIRST_ROW, label: 'first row', targetMs: TARGET.rowMs },
+    signedIn: true,
+    listTypename: 'Org',
+  },
+  {
+    path: '/readmin/games',
+    shown: { ...FIRST_ROW, label: 'first row', targetMs: TARGET.rowMs },
+    signedIn: true,
+    listTypename: 'Game',
+  },
+];
+
+/**
+ * Runs in the page before its own scripts: checks on every animation frame (so in the frame that paints it)
+ * whether the element is shown, and keeps performance.now() of the first such frame: ms since navigation start.
+ * A string, not a function: tsx would wrap a function's inner functions in a helper the page does not have.
+ */
+const watchShown = ({ selector, withText }: Shown) => `
+  const check = () => {
+    const shown = [...document.querySelectorAll(${JSON.stringify(selector)})].some(
+      (el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && (${!withText} || el.textContent.trim() !== ''),
+    );
+    if (shown) window.__shownAt = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+`;
+
+interface Visit {
+  shownMs: number;
+  load: PageLoad;
+}
+
+const visit = async (browser: Browser, url: string, page: VisitedPage, storageState?: BrowserContextOptions['storageState']): Promise<Visit> => {
+  const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 } });
+  try {
+    const tab = await context.newPage();
+    await tab.addInitScript(watchShown(page.shown));
+    const recorder = recordPageLoad(tab);
+    await tab.goto(url + page.path, { waitUntil: 'commit' });
+    const shownMs = (await (await tab.waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt)).jsonValue()) as number;
+    await recorder.settled();
+    return { shownMs, load: await recorder.finish() };
+  } finally {
+    await context.close();
+  }
+};
+
+/** Nearest-rank percentile, as scripts/benchSeed.ts percentiles(). */
+const at = (samples: number[], p: number) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+};
+
+const graphqlBeforeList = (load: PageLoad, typename?: string) => {
+  const list = load.graphql.findIndex((call) => call.name === `ReadminList(${typename})`);
+  return (list < 0 ? load.graphql : load.graphql.slice(0, list)).map((call) => call.name);
+};
+
+const server = await startTestServer({ distDir: join(ROOT, 'dist') });
+const browser = await launchChromium();
+const storageState = await signedInState(browser, server.url);
+const rows: string[][] = [];
+const details: string[] = [];
+const mark = (met: boolean) => (met ? 'met' : 'NOT MET');
+
+for (const page of PAGES) {
+  const state = page.signedIn ? storageState : undefined;
+  await visit(browser, server.url, page, state);
+  const visits: Visit[] = [];
+  for (let i = 0; i < RUNS; i++) visits.push(await visit(browser, server.url, page, state));
+  const shown = visits.map((v) => v.shownMs);
+  const median = (pick: (load: PageLoad) => number) =>
+    at(
+      visits.map((v) => pick(v.load)),
+      0.5,
+    );
+  const p50 = at(shown, 0.5);
+  const wire = median((l) => l.wireBytes);
+  const rounds = visits.map((v) => v.load.rounds);
+  const before = graphqlBeforeList(visits[0].load, page.listTypename);
+  rows.push([
+    page.path,
+    page.shown.label,
+    `${p50.toFixed(0)} / ${at(shown, 0.95).toFixed(0)} ms`,
+    `≤ ${page.shown.targetMs} ms: ${mark(p50 <= page.shown.targetMs)}`,
+    String(median((l) => l.scripts.length)),
+    `${kb(wire)} KB`,
+    `≤ ${TARGET.wireKb} KB: ${mark(kb(wire) <= TARGET.wireKb)}`,
+    `${at(rounds, 0.5)} (max ${Math.max(...rounds)})`,
+    `≤ ${TARGET.rounds}: ${mark(at(rounds, 0.5) <= TARGET.rounds)}`,
+    page.listTypename
+      ? `${before.length}: ${before.join(', ') || '—'}`
+      : `${visits[0].load.graphql.length}: ${visits[0].load.graphql.map((c) => c.name).join(', ') || '—'}`,
+  ]);
+  const byRound = new Map<number, string[]>();
+  for (const s of visits[0].load.scripts) byRound.set(s.round, [...(byRound.get(s.round) ?? []), s.name]);
+  details.push(
+    `${page.path} (first counted run), JS by round:\n${[...byRound].map(([round, names]) => `  ${round}: ${names.length} files (${names.slice(0, 6).join(', ')}${names.length > 6 ? ', …' : ''})`).join('\n')}`,
+  );
+}
+
+const header = [
+  'page',
+  'shown',
+  'p50 / p95',
+  'target',
+  'JS files',
+  'JS on the wire',
+  'target',
+  'JS rounds p50',
+  'target',
+  'GraphQL before the list request',
+];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+console.log(`First visit, cold cache, Chromium, ${RUNS} runs per page (p50 / p95 of time; JS figures are the runs' median)\n`);
+console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
+console.log(`\n${details.join('\n')}`);
+await browser.close();
+await server.close();
