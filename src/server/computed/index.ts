@@ -48,9 +48,12 @@ export const computedSql = (field: NormalizedField): RawBuilder<unknown> => {
 /** A field's value in SQL over the row `t`: its column, or its computed expression. */
 export const fieldSql = (field: NormalizedField): RawBuilder<unknown> => (isComputed(field) ? computedSql(field) : sql.ref(`t.${field.column}`));
 
-/** `<expression> AS <column>` for each computed field of the type, so rows carry them under their fields' columns. */
-export const computedSelections = (type: NormalizedType): RawBuilder<unknown>[] =>
-  type.fields.filter(isComputed).map((f) => sql`${computedSql(f)} AS ${sql.id(f.column)}`);
+/**
+ * `<expression> AS <column>` for each computed field of the type (or only those named in `only`), so rows carry
+ * them under their fields' columns.
+ */
+export const computedSelections = (type: NormalizedType, only?: readonly string[]): RawBuilder<unknown>[] =>
+  type.fields.filter((f) => isComputed(f) && (!only || only.includes(f.name))).map((f) => sql`${computedSql(f)} AS ${sql.id(f.column)}`);
 
 /** The select list of a whole record of `t`: its columns, its computed fields and whether its video is blocked (media/videoBlock.ts). */
 export const recordSelection = (type: NormalizedType): RawBuilder<unknown> =>

@@ -79,8 +79,9 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
   const withComputed = <T>(obj: RecordObject, ctx: RequestContext, then: (record: RecordObject) => T): T | Promise<T> =>
     lacksComputed(type, obj) ? ctx.store.completed(type.typename, obj).then(then) : then(obj);
   for (const f of fields) {
+    // A computed field the row already carries (a list selects those its request asks for) costs no query.
     const record = <T>(obj: RecordObject, ctx: RequestContext, then: (record: RecordObject) => T) =>
-      isComputed(f) ? withComputed(obj, ctx, then) : then(obj);
+      isComputed(f) && !Object.hasOwn(obj, attributeName(f)) ? withComputed(obj, ctx, then) : then(obj);
     resolvers[attributeName(f)] = (obj, _a, ctx) => record(obj, ctx, (r) => r[attributeName(f)]);
     if (f.type === 'reference') resolvers[f.name] = (obj, _a, ctx) => ctx.store.ref(f.typename!, obj[attributeName(f)] as number);
     if (f.type === 'references')

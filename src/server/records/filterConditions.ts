@@ -30,6 +30,8 @@ export interface ListArgs {
   where?: RawBuilder<boolean>;
   /** Whether the viewer reads masked fields as they are (platform admins); otherwise a search skips them where masked. */
   seesMasked?: boolean;
+  /** The computed fields the page's rows carry (by field name); all when unset (graphql/selectedComputed.ts). */
+  computed?: readonly string[];
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

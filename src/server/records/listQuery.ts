@@ -28,7 +28,7 @@ export const listRows = async (db: Db, registry: Registry, type: NormalizedType,
     ORDER BY ${orderBySql(keys)}
     LIMIT ${limit} OFFSET ${offset}`;
   // Computed fields (and whether a video's media is blocked) are worked out for the page's rows only, after the limit, in the same query.
-  const computed = [...computedSelections(type), ...mediaBlockSelections(type)];
+  const computed = [...computedSelections(type, args.computed), ...mediaBlockSelections(type)];
   const { rows } = await (
     computed.length ? sql<Record<string, unknown>>`SELECT t.*, ${sql.join(computed)} FROM (${page}) AS t ORDER BY ${orderBySql(keys)}` : page
   ).execute(db);
