@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { Database } from '../../src/server/db/database.ts';
+import { timeLimitedDb, type Database } from '../../src/server/db/database.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { seedDemoData } from '../../src/server/db/seed.ts';
 import { listConditions, type FilterBar } from '../../src/server/records/filterConditions.ts';
-import { plannerEstimate } from '../../src/server/records/listQuery.ts';
+import { countRows, plannerEstimate } from '../../src/server/records/listQuery.ts';
 import { openTestDatabase, registry, TEST_DATABASES } from '../support/testServer.ts';
 
 /** The seeded rows of these types are copied this many times over, keeping how their values are spread. */
@@ -72,5 +72,21 @@ describe.each(TEST_DATABASES)('planner estimates of list totals on %s', (kind) =
     }
     console.log(`${kind} ${typename}\n  ${report.join('\n  ')}`);
     expect(compared).toBeGreaterThanOrEqual(2);
+  });
+
+  it('counts exactly while quick, and gives way to the estimate when counting would pass the time limit', async () => {
+    const games = registry.types.Game;
+    const quick = await countRows(database.db, registry, games, { all: true }, {});
+    expect(quick.approximate).toBe(kind === 'pglite'); // 40 copies of the demo's games: past PGlite's exact cap
+    if (kind === 'pglite') return expect(timeLimitedDb(database.db)).toBeUndefined();
+    const truth = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM games`.execute(database.db)).rows[0].n;
+    expect(timeLimitedDb(database.db)).toBeDefined();
+    expect(quick.value).toBe(truth);
+    // Every row sleeps 10 ms: the count is cancelled at EXACT_COUNT_TIMEOUT, in one statement on the time-limited pool.
+    const started = Date.now();
+    const slow = await countRows(database.db, registry, games, { all: true }, { where: sql<boolean>`pg_sleep(0.01)::text = ''` });
+    expect(slow.approximate).toBe(true);
+    expect(slow.value).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeLessThan(truth * 10);
   });
 });

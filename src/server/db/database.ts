@@ -29,6 +29,16 @@ export interface DatabaseOptions {
   onQuery?: () => void;
 }
 
+/** PostgreSQL: a list's count that would take longer than this gives way to the planner's estimate. */
+export const EXACT_COUNT_TIMEOUT = '50ms';
+
+/**
+ * PostgreSQL: beside each database, a small pool whose connections cancel any statement after EXACT_COUNT_TIMEOUT,
+ * so a time-limited count is one round trip (not BEGIN, SET LOCAL, the count and COMMIT).
+ */
+const quickPools = new WeakMap<Db, Db>();
+export const timeLimitedDb = (db: Db): Db | undefined => quickPools.get(db);
+
 export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => {
   const log = opts.onQuery && (() => opts.onQuery!());
   if (opts.url) {
@@ -43,7 +53,11 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
     // An idle connection dropped by the server (restart, admin kill) must not crash the process; the pool replaces it.
     pool.on('error', (e) => console.error(`PostgreSQL connection lost: ${e.message}`));
     const db = new Kysely({ dialect: new PostgresDialect({ pool }), log });
-    return { db, kind: 'postgres', pool, url: opts.url, close: () => db.destroy() };
+    const quickPool = new pg.default.Pool({ connectionString: opts.url, max: 3, options: `-c jit=off -c statement_timeout=${EXACT_COUNT_TIMEOUT}` });
+    quickPool.on('error', (e) => console.error(`PostgreSQL connection lost: ${e.message}`));
+    const quick = new Kysely({ dialect: new PostgresDialect({ pool: quickPool }), log });
+    quickPools.set(db, quick);
+    return { db, kind: 'postgres', pool, url: opts.url, close: () => Promise.all([db.destroy(), quick.destroy()]).then(() => undefined) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
-import type { Db } from '../db/database.ts';
+import { EXACT_COUNT_TIMEOUT, timeLimitedDb, type Db } from '../db/database.ts';
 import { isPGlite } from '../db/pgliteDialect.ts';
 import type { Access } from '../access/ownership.ts';
 import { listConditions, type ListArgs } from './filterConditions.ts';
@@ -38,9 +38,6 @@ export const listRows = async (db: Db, registry: Registry, type: NormalizedType,
 /** PGlite (which has no statement timeout): lists up to this size are counted exactly, beyond it the planner's estimate is shown. */
 export const EXACT_COUNT_LIMIT = 1_000;
 
-/** PostgreSQL: a count that finishes within this is exact; one that would take longer gives way to the planner's estimate. */
-export const EXACT_COUNT_TIMEOUT = '50ms';
-
 /** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout. */
 const QUERY_CANCELED = '57014';
 
@@ -52,8 +49,10 @@ export const plannerEstimate = async (db: Db, from: RawBuilder<unknown>): Promis
 };
 
 /**
- * COUNT(*) under SET LOCAL statement_timeout, in a transaction of its own or a savepoint of the caller's (rolled
- * back either way, which also ends the SET LOCAL); null when it did not finish in time.
+ * COUNT(*) that gives up after EXACT_COUNT_TIMEOUT (null then): on the database's time-limited pool when it has one
+ * (one round trip), else under SET LOCAL statement_timeout in a transaction of its own or a savepoint of the
+ * caller's (rolled back either way, which also ends the SET LOCAL). A caller's transaction keeps its own
+ * connection, so it counts there: the pool would not see its uncommitted rows.
  */
 const timedCount = async (db: Db, from: RawBuilder<unknown>): Promise<number | null> => {
   const count = async (trx: Db) => {
@@ -62,6 +61,16 @@ const timedCount = async (db: Db, from: RawBuilder<unknown>): Promise<number | n
     return rows[0].n;
   };
   const canceled = (e: unknown) => (e as { code?: string } | null)?.code === QUERY_CANCELED;
+  const quick = timeLimitedDb(db);
+  if (quick) {
+    try {
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n ${from}`.execute(quick);
+      return rows[0].n;
+    } catch (e) {
+      if (!canceled(e)) throw e;
+      return null;
+    }
+  }
   if (db.isTransaction) {
     await sql`SAVEPOINT readmin_count`.execute(db);
     try {
