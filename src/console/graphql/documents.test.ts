@@ -3,7 +3,7 @@ import { buildSchema, parse, validate, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { registry, routedTypes } from '../testing/allTypes.ts';
 import { buildQuery } from './buildQuery.ts';
-import { CURRENT_USER_QUERY, LOGIN_MUTATION, LOGOUT_MUTATION } from './sessionDocuments.ts';
+import { CURRENT_USER_QUERY, LOGIN_MUTATION, LOGOUT_MUTATION } from '../../shared/sessionDocuments.ts';
 import { SHELL } from './shellResources.ts';
 import { REFEREE_SHELL } from '../referees/refereeNames.ts';
 
