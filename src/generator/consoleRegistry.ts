@@ -83,7 +83,7 @@ const detailReads = (registry: Registry, type: NormalizedType): string[] => [
 /** Sorted, without duplicates and without the page's own type, which the console always loads. */
 const othersThan = (typename: string, names: string[]): string[] => [...new Set(names)].filter((n) => n !== typename).sort();
 
-const pageNeeds = (registry: Registry, type: NormalizedType): PageNeeds => {
+export const pageNeeds = (registry: Registry, type: NormalizedType): PageNeeds => {
   const list = othersThan(type.typename, listReads(registry, type));
   const detail = othersThan(type.typename, detailReads(registry, type));
   return { ...(list.length ? { list } : {}), ...(detail.length ? { detail } : {}) };

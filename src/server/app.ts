@@ -102,7 +102,7 @@ export const createApp = async (opts: AppOptions) => {
 
   // One throttle for every lookup of a public link, over GraphQL or a file route.
   const linkThrottle = createLinkThrottle(database, opts.linkThrottle);
-  registerGraphql(app, {
+  const queriesAsViewer = registerGraphql(app, {
     db: database.db,
     registry,
     csrf,
@@ -133,7 +133,7 @@ export const createApp = async (opts: AppOptions) => {
   } else if (opts.distDir) {
     await registerAssets(app, opts.distDir);
   }
-  registerPages(app, { registry, csrf, distDir: opts.distDir, vite: opts.vite, googleLogin: Boolean(googleLogin) });
+  registerPages(app, { registry, csrf, distDir: opts.distDir, vite: opts.vite, googleLogin: Boolean(googleLogin), queriesAsViewer });
   await app.ready();
 
   return {

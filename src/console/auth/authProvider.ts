@@ -1,5 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { INVALID_LOGIN, isUnauthenticated } from './authErrors.ts';
+import { forgetBoot } from './bootData.ts';
 import { permissionsOf, type CurrentUser } from './currentUser.ts';
 import type { SessionApi } from './sessionApi.ts';
 import { setViewerAccess } from './viewerAccessState.ts';
@@ -29,7 +30,10 @@ export const createAuthProvider = (session: SessionApi, { clearCaches }: AuthPro
    */
   const settle = (user: CurrentUser | null): CurrentUser | null => {
     signedIn = Boolean(user);
-    if (!user) cached = null;
+    if (!user) {
+      cached = null;
+      forgetBoot();
+    }
     setViewerAccess(user?.access ?? null);
     return user;
   };

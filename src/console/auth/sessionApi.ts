@@ -1,4 +1,5 @@
-import { CURRENT_USER_QUERY, LOGIN_MUTATION, LOGOUT_MUTATION } from '../graphql/sessionDocuments.ts';
+import { CURRENT_USER_QUERY, LOGIN_MUTATION, LOGOUT_MUTATION } from '../../shared/sessionDocuments.ts';
+import { bootCurrentUser } from './bootData.ts';
 import type { CurrentUser } from './currentUser.ts';
 import { postGraphql, type PostOptions } from './postGraphql.ts';
 
@@ -10,7 +11,8 @@ export interface SessionApi {
 }
 
 export const graphqlSession = (options: PostOptions = {}): SessionApi => ({
-  currentUser: async () => (await postGraphql<{ currentUser: CurrentUser | null }>(CURRENT_USER_QUERY, {}, options)).currentUser,
+  // The page inlines the signed-in viewer's (bootData.ts): no request then.
+  currentUser: async () => bootCurrentUser() ?? (await postGraphql<{ currentUser: CurrentUser | null }>(CURRENT_USER_QUERY, {}, options)).currentUser,
   login: async (email, password) =>
     (await postGraphql<{ login: { currentUser: CurrentUser } }>(LOGIN_MUTATION, { input: { email, password } }, options)).login.currentUser,
   logout: async () => {

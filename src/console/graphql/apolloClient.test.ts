@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../testing/allTypes.ts';
 import { createApolloClient } from './apolloClient.ts';
 import { parseDocument } from './parseDocument.ts';
-import { CURRENT_USER_QUERY } from './sessionDocuments.ts';
+import { CURRENT_USER_QUERY } from '../../shared/sessionDocuments.ts';
 
 const recordingFetch = () => {
   const requests: { url: string; init: RequestInit }[] = [];

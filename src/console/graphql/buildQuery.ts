@@ -6,7 +6,7 @@ import type { GraphqlRequest } from './request.ts';
 import { associationRequest } from './associationRequest.ts';
 import { searchRequest } from './searchRequest.ts';
 import { csvExportDeleteRequest, csvExportRequest, csvExportsRequest, exportCsvRequest } from './csvExportRequests.ts';
-import { apiPartnerRequest, orgRequest, orgsRequest, SHELL } from './shellResources.ts';
+import { apiPartnerRequest, orgRequest, orgsRequest, SHELL, sidebarApiPartnersRequest } from './shellResources.ts';
 import { opsWarningCategoriesRequest } from '../opsWarnings/opsWarningRequests.ts';
 import { DIALOG_SHELL_REQUESTS } from '../dialogs/shellRequests.ts';
 import { REFEREE_SHELL } from '../referees/refereeNames.ts';
@@ -37,6 +37,7 @@ const RECORD_METHODS: Record<string, (type: NormalizedType, params: Params) => G
 const SHELL_REQUESTS: Record<string, Record<string, (registry: Registry, params: Params) => GraphqlRequest>> = {
   [SHELL.org]: { GET_ONE: (_, p) => orgRequest(p), GET_MANY: (_, p) => orgsRequest(p) },
   [SHELL.apiPartner]: { GET_ONE: (_, p) => apiPartnerRequest(p) },
+  [SHELL.sidebarApiPartners]: { GET_LIST: () => sidebarApiPartnersRequest() },
   [SHELL.search]: { GET_LIST: (_, p) => searchRequest(p) },
   [SHELL.association]: { GET_LIST: associationRequest },
   [SHELL.csvExport]: { GET_ONE: (_, p) => csvExportRequest(p), CREATE: (_, p) => exportCsvRequest(p), DELETE: (_, p) => csvExportDeleteRequest(p) },

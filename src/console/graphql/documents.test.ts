@@ -3,7 +3,7 @@ import { buildSchema, parse, validate, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { registry, routedTypes } from '../testing/allTypes.ts';
 import { buildQuery } from './buildQuery.ts';
-import { CURRENT_USER_QUERY, LOGIN_MUTATION, LOGOUT_MUTATION } from './sessionDocuments.ts';
+import { CURRENT_USER_QUERY, LOGIN_MUTATION, LOGOUT_MUTATION, shellOrgsQuery, SIDEBAR_API_PARTNERS_QUERY } from '../../shared/sessionDocuments.ts';
 import { SHELL } from './shellResources.ts';
 import { REFEREE_SHELL } from '../referees/refereeNames.ts';
 
@@ -16,6 +16,10 @@ const page = { pagination: { page: 2, perPage: 20 }, sort: { field: 'id', order:
 describe('documents against the SDL', () => {
   it('session documents', () => {
     for (const text of [CURRENT_USER_QUERY, LOGIN_MUTATION, LOGOUT_MUTATION]) expect(errorsOf(parse(text))).toEqual([]);
+  });
+
+  it('the boot documents the server runs for the sidebar (src/server/http/consoleBoot.ts)', () => {
+    for (const text of [SIDEBAR_API_PARTNERS_QUERY, shellOrgsQuery(0), shellOrgsQuery(2)]) expect(errorsOf(parse(text))).toEqual([]);
   });
 
   for (const type of routedTypes(registry)) {

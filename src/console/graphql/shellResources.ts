@@ -1,5 +1,6 @@
 import { parseDocument } from './parseDocument.ts';
 import type { GraphqlRequest } from './request.ts';
+import { ORG_SHELL_FIELDS, shellOrgsQuery, SIDEBAR_API_PARTNERS_QUERY } from '../../shared/sessionDocuments.ts';
 
 /**
  * Data the console frame needs that is not a list or record of one type. They go through the
@@ -11,6 +12,8 @@ export const SHELL = {
   org: 'shell:org',
   /** getOne → apiPartner(id). */
   apiPartner: 'shell:apiPartner',
+  /** getList → the API partners of a platform admin's sidebar (id, name, time zone), without their record type. */
+  sidebarApiPartners: 'shell:sidebarApiPartners',
   /** getList with meta.typenames and filter.searchTerm → readminObjects of each type (home search). */
   search: 'shell:search',
   /** getList with meta { typename, id, association } → readminObject(...).readminAssociationObjects. */
@@ -22,8 +25,6 @@ export const SHELL = {
   /** getList → opsWarningCategories, keyed by category (the Ops Warnings page). */
   opsWarningCategories: 'shell:opsWarningCategories',
 } as const;
-
-const ORG_SHELL_FIELDS = 'id name timeZone usePublicLeaguePages venues { id name } readminName readminUrl';
 
 export interface ShellOrg {
   id: string;
@@ -53,15 +54,18 @@ export const orgRequest = (params: { id: unknown }): GraphqlRequest => ({
 });
 
 /** Several organisations in one request (the sidebar shows one group per administered organisation). */
-export const orgsRequest = (params: { ids: unknown[] }): GraphqlRequest => {
-  const declarations = params.ids.map((_, i) => `$id${i}: ID!`).join(', ');
-  const fields = params.ids.map((_, i) => `o${i}: org(id: $id${i}) { ${ORG_SHELL_FIELDS} }`).join('\n  ');
-  return {
-    query: parseDocument(params.ids.length ? `query ShellOrgs(${declarations}) {\n  ${fields}\n}` : 'query ShellOrgs { __typename }'),
-    variables: Object.fromEntries(params.ids.map((id, i) => [`id${i}`, id])),
-    parseResponse: ({ data }) => ({ data: params.ids.map((_, i) => data[`o${i}`]).filter(Boolean) }),
-  };
-};
+export const orgsRequest = (params: { ids: unknown[] }): GraphqlRequest => ({
+  query: parseDocument(shellOrgsQuery(params.ids.length)),
+  variables: Object.fromEntries(params.ids.map((id, i) => [`id${i}`, id])),
+  parseResponse: ({ data }) => ({ data: params.ids.map((_, i) => data[`o${i}`]).filter(Boolean) }),
+});
+
+/** The sidebar's API partners: a shell query, so the sidebar needs neither the ApiPartner type's chunk nor its full rows. */
+export const sidebarApiPartnersRequest = (): GraphqlRequest => ({
+  query: parseDocument(SIDEBAR_API_PARTNERS_QUERY),
+  variables: {},
+  parseResponse: ({ data }) => ({ data: data.items as ShellApiPartner[], total: (data.items as unknown[]).length }),
+});
 
 export const apiPartnerRequest = (params: { id: unknown }): GraphqlRequest => ({
   query: parseDocument('query ShellApiPartner($id: ID!) { apiPartner(id: $id) { id name timeZone readminUrl } }'),

@@ -1,6 +1,7 @@
 import { useGetIdentity, useGetList, useGetMany } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { ConsoleIdentity } from '../auth/authProvider.ts';
+import { bootSidebar } from '../auth/bootData.ts';
 import { SHELL, type ShellApiPartner, type ShellOrg } from '../graphql/shellResources.ts';
 import { typeIndex } from '../registry.ts';
 import { routeOwnerOfPath } from '../routeOwner.ts';
@@ -14,17 +15,29 @@ const shownOrgIds = (user: ConsoleIdentity | undefined, pathname: string): strin
   return [...new Set([...user.orgAdmins.map((a) => a.orgId), ...(user.isAdmin && urlOrgId ? [urlOrgId] : [])])];
 };
 
+/**
+ * Data the page inlined (auth/bootData.ts) seeds the queries, fresh until something invalidates them (a
+ * refresh, a change): the first page then makes no request for the sidebar.
+ */
+const seeded = <T,>(data: T | undefined) => (data === undefined ? {} : { initialData: data, staleTime: Infinity });
+
 /** The sidebar: loads what buildSidebar needs (user, organisations, API partners) and renders its model. */
 export const SidebarMenu = () => {
   const { pathname } = useLocation();
   const identity = useGetIdentity().identity as ConsoleIdentity | undefined;
+  const boot = bootSidebar(identity?.id);
   const orgIds = shownOrgIds(identity, pathname);
-  const { data: orgs = [] } = useGetMany<ShellOrg>(SHELL.org, { ids: orgIds }, { enabled: orgIds.length > 0 });
-  const partnerRoute = typeIndex.types.ApiPartner?.route;
+  const bootOrgs = orgIds.map((id) => boot?.orgs.find((o) => o.id === id));
+  const { data: orgs = [] } = useGetMany<ShellOrg>(
+    SHELL.org,
+    { ids: orgIds },
+    { enabled: orgIds.length > 0, ...seeded(bootOrgs.every(Boolean) ? (bootOrgs as ShellOrg[]) : undefined) },
+  );
+  const showPartners = Boolean(identity?.isAdmin && typeIndex.types.ApiPartner?.route);
   const { data: apiPartners = [] } = useGetList<ShellApiPartner>(
-    partnerRoute ?? 'none',
+    SHELL.sidebarApiPartners,
     { pagination: { page: 1, perPage: 100 } },
-    { enabled: Boolean(identity?.isAdmin && partnerRoute) },
+    { enabled: showPartners, ...seeded(boot?.apiPartners && { data: boot.apiPartners, total: boot.apiPartners.length }) },
   );
   if (!identity) return null;
   const model = buildSidebar(identity, typeIndex, pathname, Object.fromEntries(orgs.map((o) => [o.id, o])), apiPartners);

@@ -61,6 +61,8 @@ export const fixtureDataProvider = (fixtures: Fixtures = {}): DataProvider & { c
         .flat()
         .map((r) => ({ ...r, id: `x:${String(r.id)}`, typename: 'Org' }));
     if (resource === DIALOG_SHELL.picker) return pickerRows(rows, params);
+    // The sidebar's shell query reads the ApiPartner rows, as the server's does.
+    if (resource === SHELL.sidebarApiPartners) return filtered(rows[registry.types.ApiPartner?.route ?? ''] ?? []);
     if (resource === SHELL.csvExports) return Object.values(csvExports) as unknown as Row[];
     if (resource === SHELL.opsWarningCategories) return (fixtures.opsWarningCategories ?? []) as unknown as Row[];
     return filtered(rows[resource] ?? [], params.filter);

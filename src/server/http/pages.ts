@@ -9,6 +9,9 @@ import { isConsolePath } from '../../shared/consolePaths.ts';
 import { CONSOLE_BASE } from '../../shared/naming.ts';
 import { embeddablePageHeaders, linkPageHeaders } from './securityHeaders.ts';
 import { GOOGLE_LOGIN_META } from '../../shared/googleLogin.ts';
+import { consolePreloads, modulepreloadTags, type ViteManifest } from './consolePreloads.ts';
+import { consoleBootScript } from './consoleBoot.ts';
+import type { QueriesAsViewer } from './graphqlRoute.ts';
 
 export interface PageDeps {
   registry: Registry;
@@ -17,6 +20,8 @@ export interface PageDeps {
   vite?: ViteDevServer;
   /** Google sign-in is on: the page says so in a meta tag, and the login page offers the button. */
   googleLogin?: boolean;
+  /** Runs the console's boot queries as the page's viewer, to inline their answers (consoleBoot.ts). */
+  queriesAsViewer?: QueriesAsViewer;
 }
 
 const NOT_BUILT = '<!doctype html><html><head><meta name="csrf-token" content=""></head><body>Console not built: run npm run build.</body></html>';
@@ -38,15 +43,31 @@ const EMBEDDABLE_PAGE = '/live_stream_widget/:uuid';
  * Known pages answer 200; any other path answers 404 with the same app, which shows its not-found page.
  */
 export const registerPages = (app: FastifyInstance, deps: PageDeps): void => {
-  let cached: { mtimeMs: number; html: string } | null = null;
-  /** dist/index.html, read again only when a rebuild changes it, so its chunk names are never stale. */
-  const template = async (url: string): Promise<string> => {
-    if (deps.vite) return deps.vite.transformIndexHtml(url, await readFile(join(deps.vite.config.root, 'index.html'), 'utf8'));
+  let cached: { mtimeMs: number; html: string; manifest: ViteManifest } | null = null;
+  /** dist/index.html and Vite's manifest, read again only when a rebuild changes them, so chunk names are never stale. */
+  const built = async (): Promise<typeof cached> => {
     const file = deps.distDir && join(deps.distDir, 'index.html');
     const info = file ? await stat(file).catch(() => null) : null;
-    if (!file || !info) return NOT_BUILT;
-    if (cached?.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8') };
-    return cached.html;
+    if (!deps.distDir || !file || !info) return null;
+    if (cached?.mtimeMs !== info.mtimeMs) {
+      const manifestText = await readFile(join(deps.distDir, '.vite/manifest.json'), 'utf8').catch(() => '{}');
+      cached = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8'), manifest: JSON.parse(manifestText) as ViteManifest };
+    }
+    return cached;
+  };
+  const template = async (url: string): Promise<string> => {
+    if (deps.vite) return deps.vite.transformIndexHtml(url, await readFile(join(deps.vite.config.root, 'index.html'), 'utf8'));
+    return (await built())?.html ?? NOT_BUILT;
+  };
+
+  /**
+   * A console page starts in one round: modulepreload links for every chunk its route loads (in development
+   * Vite serves modules one by one, so none), and the viewer's current user and sidebar data inlined.
+   */
+  const consoleHead = async (req: FastifyRequest, reply: FastifyReply, pathname: string): Promise<string> => {
+    const manifest = deps.vite ? null : (await built())?.manifest;
+    const boot = deps.queriesAsViewer ? await consoleBootScript(deps.queriesAsViewer, req, reply, pathname) : '';
+    return (manifest ? modulepreloadTags(consolePreloads(manifest, deps.registry, pathname)) : '') + boot;
   };
 
   const sendPage = async (req: FastifyRequest, reply: FastifyReply, status: number) => {
@@ -57,6 +78,12 @@ export const registerPages = (app: FastifyInstance, deps: PageDeps): void => {
     }
     let html = withCsrfToken(await template(req.url), deps.csrf.tokenFor(secret));
     if (deps.googleLogin) html = html.replace('</head>', `<meta name="${GOOGLE_LOGIN_META}" content="on"></head>`);
+    const pathname = req.url.split('?')[0];
+    if (status === 200 && isConsolePath(deps.registry, pathname)) {
+      // A function, so that `$` in the inlined JSON is not read as a replacement pattern.
+      const head = await consoleHead(req, reply, pathname);
+      html = html.replace('</head>', () => `${head}</head>`);
+    }
     return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };
 

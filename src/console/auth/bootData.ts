@@ -1,0 +1,34 @@
+import { CONSOLE_BOOT_ELEMENT_ID, type ConsoleBoot } from '../../shared/consoleBoot.ts';
+import type { ShellApiPartner, ShellOrg } from '../graphql/shellResources.ts';
+import type { CurrentUser } from './currentUser.ts';
+
+type Boot = ConsoleBoot<CurrentUser, ShellOrg, ShellApiPartner>;
+
+/**
+ * What the server inlined in the page for the signed-in viewer (src/server/http/consoleBoot.ts): the
+ * current user and the sidebar's data, so the console's first page makes no request for them. It stands
+ * for the session the page was served in only: forgotten once that user is gone (sign-out).
+ */
+let boot: Boot | null | undefined;
+
+const inlined = (): Boot | null => {
+  if (boot === undefined) {
+    const text = typeof document === 'undefined' ? null : document.getElementById(CONSOLE_BOOT_ELEMENT_ID)?.textContent;
+    boot = text ? (JSON.parse(text) as Boot) : null;
+  }
+  return boot;
+};
+
+/** The inlined current user, or undefined when the page has none (signed out when served, or forgotten). */
+export const bootCurrentUser = (): CurrentUser | undefined => inlined()?.currentUser;
+
+/** The inlined sidebar data, while `userId` is the user it was inlined for. */
+export const bootSidebar = (userId: string | undefined): Pick<Boot, 'orgs' | 'apiPartners'> | undefined => {
+  const data = inlined();
+  return data && data.currentUser.id === userId ? data : undefined;
+};
+
+/** The session the page was served in has ended: nothing inlined applies any more. */
+export const forgetBoot = (): void => {
+  boot = null;
+};

@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { routeOwnerOfPath } from '../../console/routeOwner.ts';
+import { CONSOLE_BOOT_ELEMENT_ID, scriptSafeJson, type ConsoleBoot } from '../../shared/consoleBoot.ts';
+import { CURRENT_USER_QUERY, shellOrgsQuery, SIDEBAR_API_PARTNERS_QUERY } from '../../shared/sessionDocuments.ts';
+import type { GraphqlResult, QueriesAsViewer, RunQuery } from './graphqlRoute.ts';
+
+interface BootUser {
+  isAdmin: boolean;
+  orgAdmins: { orgId: string }[];
+}
+
+const dataOf = (result: GraphqlResult, what: string): Record<string, unknown> => {
+  if (result.errors?.length || !result.data) throw new Error(`${what}: ${result.errors?.map((e) => e.message).join('; ')}`);
+  return result.data;
+};
+
+/** The sidebar's organisations: the same ids as SidebarMenu asks for (administered, plus the URL's one for a platform admin). */
+const sidebarOrgIds = (user: BootUser, pathname: string): string[] => {
+  const urlOrgId = routeOwnerOfPath(pathname).orgId;
+  return [...new Set([...user.orgAdmins.map((a) => a.orgId), ...(user.isAdmin && urlOrgId ? [urlOrgId] : [])])];
+};
+
+const bootData = async (run: RunQuery, pathname: string): Promise<ConsoleBoot | null> => {
+  const currentUser = dataOf(await run(CURRENT_USER_QUERY), 'currentUser').currentUser as BootUser | null;
+  if (!currentUser) return null;
+  const orgIds = sidebarOrgIds(currentUser, pathname);
+  const [orgs, partners] = await Promise.all([
+    orgIds.length ? run(shellOrgsQuery(orgIds.length), Object.fromEntries(orgIds.map((id, i) => [`id${i}`, id]))) : null,
+    currentUser.isAdmin ? run(SIDEBAR_API_PARTNERS_QUERY) : null,
+  ]);
+  const orgData = orgs && dataOf(orgs, 'sidebar organisations');
+  return {
+    currentUser,
+    orgs: orgIds.map((_, i) => orgData?.[`o${i}`]).filter(Boolean),
+    ...(partners ? { apiPartners: dataOf(partners, 'sidebar API partners').items as unknown[] } : {}),
+  };
+};
+
+/**
+ * The `<script type="application/json">` with the signed-in viewer's current user and sidebar data for a
+ * console page, or '' without a valid session (the console then asks, as after a sign-in). The page is sent
+ * with no-store, so this never outlives the session in a cache. A failure costs the console one request,
+ * not the page.
+ */
+export const consoleBootScript = async (queries: QueriesAsViewer, req: FastifyRequest, reply: FastifyReply, pathname: string): Promise<string> => {
+  try {
+    const run = await queries(req, reply);
+    const boot = run && (await bootData(run, pathname));
+    return boot ? `<script type="application/json" id="${CONSOLE_BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>` : '';
+  } catch (error) {
+    req.log.warn({ err: error }, 'console boot data not inlined');
+    return '';
+  }
+};

@@ -1,0 +1,85 @@
+import { pageNeeds } from '../../generator/consoleRegistry.ts';
+import type { Registry } from '../../metadata/normalized.ts';
+import { CONSOLE_BASE } from '../../shared/naming.ts';
+
+/** One entry of Vite's dist/.vite/manifest.json: a source module, its chunk and what the chunk imports. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** The source modules the console's lazy imports name (src/app/pages.ts, src/console/lazyPages.ts, ...). */
+const MODULES = {
+  console: 'src/console/ConsoleApp.tsx',
+  layout: 'src/console/layout/ConsoleLayout.tsx',
+  runtime: 'src/console/graphql/graphqlRuntime.ts',
+  login: 'src/console/auth/LoginPage.tsx',
+  home: 'src/console/home/HomePage.tsx',
+  list: 'src/console/list/ListPage.tsx',
+  detail: 'src/console/detail/DetailPage.tsx',
+  referenceFilter: 'src/console/filterBar/ReferenceFilter.tsx',
+  dateRange: 'src/console/dateRange/DateRangeControl.tsx',
+  recordGrid: 'src/console/list/RecordGrid.tsx',
+};
+const typeModule = (typename: string) => `src/generated/consoleTypes/${typename}.json`;
+
+/** What a console path shows, as far as its chunks go; null for pages that preload only the console itself. */
+type ConsolePage = { kind: 'login' } | { kind: 'home' } | { kind: 'list' | 'detail'; typename: string } | null;
+
+const pageOf = (registry: Registry, pathname: string): ConsolePage => {
+  const parts = pathname.slice(CONSOLE_BASE.length).split('/').filter(Boolean);
+  if (parts.length === 0) return { kind: 'home' };
+  if (parts[0] === 'login' && parts.length === 1) return { kind: 'login' };
+  // Inside a route owner (orgs/:orgId/<route>, api_partners/:apiPartnerId/<route>), the rest is the page.
+  const rest = (parts[0] === 'orgs' || parts[0] === 'api_partners') && parts.length >= 3 ? parts.slice(2) : parts;
+  const type = Object.values(registry.types).find((t) => t.route === rest[0]);
+  if (!type || rest.length > 2) return null;
+  return rest.length === 1 || rest[1] === 'all' ? { kind: 'list', typename: type.typename } : { kind: 'detail', typename: type.typename };
+};
+
+/** The source modules a page loads before it shows anything: the console, its frame, the page and its record types. */
+const pageModules = (registry: Registry, pathname: string): string[] => {
+  const page = pageOf(registry, pathname);
+  const signedIn = [MODULES.console, MODULES.layout, MODULES.runtime];
+  if (!page) return signedIn;
+  if (page.kind === 'login') return [MODULES.console, MODULES.login];
+  if (page.kind === 'home') return [...signedIn, MODULES.home];
+  const type = registry.types[page.typename];
+  const needs = [page.typename, ...(pageNeeds(registry, type)[page.kind] ?? [])];
+  if (page.kind === 'detail') return [...signedIn, MODULES.detail, ...needs.map(typeModule)];
+  return [
+    ...signedIn,
+    MODULES.list,
+    ...needs.map(typeModule),
+    // What the list's filter bar loads on its own (filterBar/NamedFilter.tsx, FilterBar.tsx, ListView.tsx), when it has it.
+    ...(type.list.filters.some((f) => f.optionsTypename) ? [MODULES.referenceFilter] : []),
+    ...(type.list.dateRange ? [MODULES.dateRange] : []),
+    ...(type.list.view === 'grid' ? [MODULES.recordGrid] : []),
+  ];
+};
+
+/** A chunk and everything it imports statically (what the browser would discover one round later). */
+const withImports = (manifest: ViteManifest, key: string, into: Set<string>): void => {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) withImports(manifest, imported, into);
+};
+
+/**
+ * The chunks to modulepreload for a console page, so that the browser fetches in one round what it would
+ * otherwise discover through a chain of lazy imports (entry → console → layout → page → GraphQL runtime →
+ * record type). Chunks index.html already loads are left out. Public pages get none: they never load console code.
+ */
+export const consolePreloads = (manifest: ViteManifest, registry: Registry, pathname: string): string[] => {
+  const already = new Set<string>();
+  withImports(manifest, 'index.html', already);
+  const wanted = new Set<string>();
+  for (const key of pageModules(registry, pathname)) withImports(manifest, key, wanted);
+  return [...wanted].filter((file) => !already.has(file));
+};
+
+/** `<link rel="modulepreload">` tags for the chunks, to put before `</head>`. */
+export const modulepreloadTags = (files: string[]): string => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');

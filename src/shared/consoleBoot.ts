@@ -1,0 +1,21 @@
+/**
+ * What the server inlines in a console page for a signed-in viewer (src/server/http/consoleBoot.ts), so that
+ * the console starts without asking for the current user and the sidebar's data (src/console/auth/bootData.ts).
+ * Shapes are those of the console's own queries (auth/currentUser.ts, graphql/shellResources.ts).
+ */
+export const CONSOLE_BOOT_ELEMENT_ID = 'readmin-boot';
+
+export interface ConsoleBoot<User = unknown, Org = unknown, ApiPartner = unknown> {
+  currentUser: User;
+  /** The sidebar's organisations (administered ones, and the URL's one for a platform admin). */
+  orgs: Org[];
+  /** A platform admin's API partners (the sidebar's Integration group); absent for other users. */
+  apiPartners?: ApiPartner[];
+}
+
+/** JSON safe inside <script type="application/json">: no `<` (so no `</script>` or `<!--`), nor the two JS line separators. */
+export const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_BOOT_ELEMENT_ID } from '../../src/shared/consoleBoot.ts';
+import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
+import { ROOT, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+
+/**
+ * A built console in miniature: the project's index.html with its entry, and a manifest whose chunks stand
+ * for the console, its frame, the list page and two record types (the real build's names are hashed).
+ */
+const fakeDist = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'readmin-boot-'));
+  const html = readFileSync(join(ROOT, 'index.html'), 'utf8').replace(
+    '<script type="module" src="/src/main.tsx"></script>',
+    '<script type="module" crossorigin src="/assets/index.js"></script>',
+  );
+  writeFileSync(join(dir, 'index.html'), html);
+  mkdirSync(join(dir, '.vite'));
+  const chunk = (file: string, imports: string[] = []) => ({ file: `assets/${file}`, imports });
+  const manifest = {
+    'index.html': chunk('index.js', ['_react.js']),
+    '_react.js': chunk('react.js'),
+    '_mui.js': chunk('mui.js', ['_react.js']),
+    'src/console/ConsoleApp.tsx': chunk('ConsoleApp.js', ['_react.js', '_mui.js']),
+    'src/console/layout/ConsoleLayout.tsx': chunk('ConsoleLayout.js', ['_mui.js']),
+    'src/console/graphql/graphqlRuntime.ts': chunk('graphqlRuntime.js'),
+    'src/console/auth/LoginPage.tsx': chunk('LoginPage.js', ['_mui.js']),
+    'src/console/list/ListPage.tsx': chunk('ListPage.js', ['_mui.js']),
+    'src/console/detail/DetailPage.tsx': chunk('DetailPage.js'),
+    'src/console/dateRange/DateRangeControl.tsx': chunk('DateRangeControl.js'),
+    'src/generated/consoleTypes/Org.json': chunk('Org.js'),
+    'src/generated/consoleTypes/Game.json': chunk('Game.js'),
+  };
+  writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  return dir;
+};
+
+const preloads = (html: string): string[] => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((m) => m[1]);
+const bootOf = (html: string): Record<string, unknown> | undefined => {
+  const text = new RegExp(`<script type="application/json" id="${CONSOLE_BOOT_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
+  return text === undefined ? undefined : (JSON.parse(text) as Record<string, unknown>);
+};
+
+describe.each(TEST_DATABASES)('a console page starts in one round on %s', (kind) => {
+  let server: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeDist();
+    server = await startTestServer({ kind, distDir: dist });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("preloads the route's chunks, once each and none the entry already loads", async () => {
+    const list = await new GraphqlClient(server.url).loadPage('/readmin/orgs');
+    expect(preloads(list).sort()).toEqual(['ConsoleApp.js', 'ConsoleLayout.js', 'ListPage.js', 'Org.js', 'graphqlRuntime.js', 'mui.js']);
+    // The games list has a date range: its control is preloaded too; an organisation's list is the same page.
+    expect(preloads(await new GraphqlClient(server.url).loadPage('/readmin/orgs/1/games'))).toEqual(
+      expect.arrayContaining(['ListPage.js', 'Game.js', 'DateRangeControl.js']),
+    );
+    expect(preloads(await new GraphqlClient(server.url).loadPage('/readmin/games/1'))).toEqual(expect.arrayContaining(['DetailPage.js', 'Game.js']));
+    expect(preloads(await new GraphqlClient(server.url).loadPage('/readmin/login')).sort()).toEqual(['ConsoleApp.js', 'LoginPage.js', 'mui.js']);
+  });
+
+  it('keeps console code and boot data out of public pages and unknown paths', async () => {
+    const admin = await signedIn(server.url, 'admin@example.com');
+    for (const path of ['/', '/live_scorer/some-token', '/readmin/no_such_route']) {
+      const html = await admin.loadPage(path);
+      expect(preloads(html), path).toEqual([]);
+      expect(bootOf(html), path).toBeUndefined();
+    }
+  });
+
+  it('inlines nothing without a valid session', async () => {
+    const visitor = new GraphqlClient(server.url);
+    expect(bootOf(await visitor.loadPage('/readmin/orgs'))).toBeUndefined();
+    const forged = await fetch(`${server.url}/readmin/orgs`, { headers: { cookie: 'readmin_session=not-a-session' } });
+    expect(bootOf(await forged.text())).toBeUndefined();
+  });
+
+  it("inlines a platform admin's current user and API partners, escaped, in a page no cache keeps", async () => {
+    const name = 'Stats </script><script>alert(1)</script> & Co';
+    const { id } = await server.database.db.selectFrom('api_partners').select('id').where('name', '=', 'CourtSide Data').executeTakeFirstOrThrow();
+    await server.database.db.updateTable('api_partners').set({ name }).where('id', '=', id).execute();
+    const admin = await signedIn(server.url, 'admin@example.com');
+    const response = await fetch(`${server.url}/readmin/games`, { headers: { cookie: admin.cookieHeader() } });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).not.toContain('</script><script>alert(1)');
+    const boot = bootOf(html)!;
+    expect(boot.currentUser).toMatchObject({ email: 'admin@example.com', isAdmin: true });
+    expect((boot.currentUser as { access: unknown }).access).toBeTruthy();
+    expect(boot.apiPartners).toEqual(expect.arrayContaining([expect.objectContaining({ id: String(id), name })]));
+    // The page's CSRF token still works for a mutation.
+    expect((await admin.request('mutation { logout(input: {}) { success } }')).errors).toBeUndefined();
+    expect(bootOf(await admin.loadPage('/readmin/games'))).toBeUndefined();
+  });
+
+  it("inlines an organisation admin's organisations for the sidebar, and no API partners", async () => {
+    const orgAdmin = await signedIn(server.url, 'orgadmin@example.com');
+    const boot = bootOf(await orgAdmin.loadPage('/readmin'))!;
+    const user = boot.currentUser as { orgAdmins: { orgId: string }[] };
+    expect(user.orgAdmins.length).toBeGreaterThan(0);
+    expect((boot.orgs as { id: string; name: string }[]).map((o) => o.id).sort()).toEqual(user.orgAdmins.map((a) => a.orgId).sort());
+    expect(boot.orgs).toEqual(expect.arrayContaining([expect.objectContaining({ name: expect.any(String), venues: expect.any(Array) })]));
+    expect(boot).not.toHaveProperty('apiPartners');
+  });
+});
