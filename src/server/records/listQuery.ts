@@ -55,39 +55,26 @@ export const plannerEstimate = async (db: Db, from: RawBuilder<unknown>): Promis
  * connection, so it counts there: the pool would not see its uncommitted rows.
  */
 const timedCount = async (db: Db, from: RawBuilder<unknown>): Promise<number | null> => {
-  const count = async (trx: Db) => {
+  const countOn = async (on: Db) => (await sql<{ n: number }>`SELECT count(*)::int AS n ${from}`.execute(on)).rows[0].n;
+  const limitedCount = async (trx: Db) => {
     await sql`SET LOCAL statement_timeout = ${sql.lit(EXACT_COUNT_TIMEOUT)}`.execute(trx);
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n ${from}`.execute(trx);
-    return rows[0].n;
+    return countOn(trx);
   };
-  const canceled = (e: unknown) => (e as { code?: string } | null)?.code === QUERY_CANCELED;
+  /** The count, or null when the time limit cancelled it. */
+  const nullIfCanceled = (counting: Promise<number>) =>
+    counting.catch((e: unknown) => {
+      if ((e as { code?: string } | null)?.code !== QUERY_CANCELED) throw e;
+      return null;
+    });
   const quick = timeLimitedDb(db);
-  if (quick) {
-    try {
-      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n ${from}`.execute(quick);
-      return rows[0].n;
-    } catch (e) {
-      if (!canceled(e)) throw e;
-      return null;
-    }
-  }
-  if (db.isTransaction) {
-    await sql`SAVEPOINT readmin_count`.execute(db);
-    try {
-      return await count(db);
-    } catch (e) {
-      if (!canceled(e)) throw e;
-      return null;
-    } finally {
-      await sql`ROLLBACK TO SAVEPOINT readmin_count`.execute(db);
-      await sql`RELEASE SAVEPOINT readmin_count`.execute(db);
-    }
-  }
+  if (quick) return nullIfCanceled(countOn(quick));
+  if (!db.isTransaction) return nullIfCanceled(db.transaction().execute(limitedCount));
+  await sql`SAVEPOINT readmin_count`.execute(db);
   try {
-    return await db.transaction().execute(count);
-  } catch (e) {
-    if (!canceled(e)) throw e;
-    return null;
+    return await nullIfCanceled(limitedCount(db));
+  } finally {
+    await sql`ROLLBACK TO SAVEPOINT readmin_count`.execute(db);
+    await sql`RELEASE SAVEPOINT readmin_count`.execute(db);
   }
 };
 
