@@ -49,12 +49,15 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
     // No JIT: every query here is short, and a list page's computed fields (correlated subqueries the planner
     // cannot estimate well) push its cost over jit_above_cost, so PostgreSQL would spend 100-400 ms compiling
     // a query that runs in 2 ms.
-    const pool = new pg.default.Pool({ connectionString: opts.url, max: 10, options: '-c jit=off' });
-    // An idle connection dropped by the server (restart, admin kill) must not crash the process; the pool replaces it.
-    pool.on('error', (e) => console.error(`PostgreSQL connection lost: ${e.message}`));
+    const openPool = (max: number, settings: string) => {
+      const pool = new pg.default.Pool({ connectionString: opts.url, max, options: `-c jit=off${settings}` });
+      // An idle connection dropped by the server (restart, admin kill) must not crash the process; the pool replaces it.
+      pool.on('error', (e) => console.error(`PostgreSQL connection lost: ${e.message}`));
+      return pool;
+    };
+    const pool = openPool(10, '');
     const db = new Kysely({ dialect: new PostgresDialect({ pool }), log });
-    const quickPool = new pg.default.Pool({ connectionString: opts.url, max: 3, options: `-c jit=off -c statement_timeout=${EXACT_COUNT_TIMEOUT}` });
-    quickPool.on('error', (e) => console.error(`PostgreSQL connection lost: ${e.message}`));
+    const quickPool = openPool(3, ` -c statement_timeout=${EXACT_COUNT_TIMEOUT}`);
     const quick = new Kysely({ dialect: new PostgresDialect({ pool: quickPool }), log });
     quickPools.set(db, quick);
     return { db, kind: 'postgres', pool, url: opts.url, close: () => Promise.all([db.destroy(), quick.destroy()]).then(() => undefined) };
