@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { registry } from '../../testing/allTypes.ts';
+import { apiPartners } from '../../testing/fixtures.ts';
 import { DialogStory } from '../testing/DialogStory.tsx';
+import { customActionSent, fill, openDialog, sentRequests } from '../testing/dialogPlay.ts';
 import { gadgetOperation, gadgetWith, operationAction } from '../testing/gadget.ts';
 import { focusPage, watchDownloads } from '../testing/pageEffects.ts';
+import { answerOf } from './operationAnswer.ts';
 
 /**
  * What an action does with its operation's answer, by the kind the operation declares: a value shown
@@ -116,5 +120,46 @@ export const UrlWhenTheClipboardRefuses: Story = {
     } finally {
       delete (navigator as { clipboard?: unknown }).clipboard;
     }
+  },
+};
+
+const ApiCredential = registry.types.ApiCredential;
+const issue = ApiCredential.operations.custom.issueApiCredential;
+/** An API key as the server makes it: `<clientId>.<secret>`. */
+const API_KEY = 'rk_Q3vX9aLm2TfK.8dE1uYq0Zr7sWbN4cJh6GxPkVt2mLa9oRe5iUy3BnDw';
+
+/**
+ * Issuing an API partner's credential (ApiCredential.json): the metadata's own action and operation. The
+ * key is answered this once (only its secret's SHA-256 is stored): shown with Copy, gone when the dialog closes.
+ */
+export const IssuedApiKey: Story = {
+  args: {
+    type: ApiCredential,
+    action: ApiCredential.actions.find((a) => a.mutation === 'issueApiCredential')!,
+    records: [],
+    fixtures: {
+      rows: { api_partners: apiPartners.map((p) => ({ id: p.id, readminName: p.name })) },
+      answers: { issueApiCredential: () => answerOf(issue, { apiKey: API_KEY }) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Add Credential');
+    await fill(canvasElement, d, { 'API Partner': 'Stats Partner', Name: 'Production sync' });
+    await userEvent.click(d.getByRole('button', { name: 'Create' }));
+    const [sent] = await sentRequests(canvasElement);
+    await expect(sent).toEqual(customActionSent('issueApiCredential', { apiPartnerId: '50', name: 'Production sync' }));
+    const box = await within(await d.findByRole('region', { name: 'Result' })).findByRole('textbox', { name: 'Api key' });
+    await expect(box).toHaveValue(API_KEY);
+    await expect(box).toHaveAttribute('readonly');
+    await expect(getComputedStyle(box).fontFamily).toMatch(/monospace/);
+    focusPage(canvasElement);
+    await userEvent.click(d.getByRole('button', { name: 'Copy' }));
+    await expect(await body(canvasElement).findByText('API key copied to clipboard.')).toBeInTheDocument();
+    await expect(await navigator.clipboard.readText()).toBe(API_KEY);
+    // Closed, the key is nowhere on the page: the console cannot show it again.
+    await userEvent.click(d.getByRole('button', { name: 'Close' }));
+    await expect(await within(canvasElement).findByText('Dialog closed')).toBeInTheDocument();
+    await expect(body(canvasElement).queryByDisplayValue(API_KEY)).toBeNull();
+    await expect(canvasElement.ownerDocument.body.textContent).not.toContain(API_KEY.split('.')[1]);
   },
 };
