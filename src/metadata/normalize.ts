@@ -66,6 +66,8 @@ const normalizeCustom = (
       ...(o.returns.mime && { mime: o.returns.mime }),
       field: o.returns.field ?? RESULT_FIELD[o.returns.kind],
       ...(o.returns.copiedMessage && { copiedMessage: o.returns.copiedMessage }),
+      ...(o.returns.label && { label: o.returns.label }),
+      ...(o.returns.note && { note: o.returns.note }),
       ...(o.returns.emptyMessage && { emptyMessage: o.returns.emptyMessage }),
       ...(o.returns.open && { open: true }),
       ...(o.returns.extraFields?.length && { extraFields: o.returns.extraFields }),

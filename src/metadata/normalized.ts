@@ -91,7 +91,8 @@ export interface NormalizedCustomOperation {
    */
   update?: string[];
   /**
-   * The answer's kind and field; copiedMessage is the console's notice after copying a value; for a URL,
+   * The answer's kind and field; for a value, copiedMessage is the console's notice after copying it, label the
+   * box's label and note a sentence under it (a secret shown once); for a URL,
    * emptyMessage is said when none answers and open downloads it instead of copying it; a file declared text
    * carries its text as it is rather than base64.
    */
@@ -100,6 +101,8 @@ export interface NormalizedCustomOperation {
     mime?: string;
     field: string;
     copiedMessage?: string;
+    label?: string;
+    note?: string;
     emptyMessage?: string;
     open?: boolean;
     /** An image's or file's further String fields (previewFilterChain's ffmpegFilterChain). */

@@ -572,6 +572,14 @@ field?: string
  */
 copiedMessage?: string
 /**
+ * For kind value: the label of the box that shows it (default: the field's name in words).
+ */
+label?: string
+/**
+ * For kind value: a sentence shown under it, e.g. that a secret is shown this once.
+ */
+note?: string
+/**
  * For kind url: what the console says when the answer holds no URL (Download Video: 'There is no video to download.').
  */
 emptyMessage?: string

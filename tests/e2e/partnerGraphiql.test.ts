@@ -69,6 +69,7 @@ describe("an API partner's GraphiQL page and credentials, in Chromium", () => {
         .evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value).find((v) => /^rk_[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/.test(v)) ?? '');
     await eventually(shownKey).toMatch(/^rk_/);
     await page().getByRole('dialog').getByRole('button', { name: 'Copy' }).waitFor();
+    await page().getByRole('dialog').getByText('Copy the key now: it is shown this once.', { exact: false }).waitFor();
     const apiKey = await shownKey();
     const [clientId, secret] = apiKey.split('.');
     const row = await db().selectFrom('api_credentials').selectAll().where('client_id', '=', clientId).executeTakeFirstOrThrow();

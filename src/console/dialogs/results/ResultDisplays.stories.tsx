@@ -148,7 +148,9 @@ export const IssuedApiKey: Story = {
     await userEvent.click(d.getByRole('button', { name: 'Create' }));
     const [sent] = await sentRequests(canvasElement);
     await expect(sent).toEqual(customActionSent('issueApiCredential', { apiPartnerId: '50', name: 'Production sync' }));
-    const box = await within(await d.findByRole('region', { name: 'Result' })).findByRole('textbox', { name: 'Api key' });
+    const result = within(await d.findByRole('region', { name: 'Result' }));
+    const box = await result.findByRole('textbox', { name: 'API key' });
+    await expect(result.getByText(/Copy the key now: it is shown this once\./)).toBeVisible();
     await expect(box).toHaveValue(API_KEY);
     await expect(box).toHaveAttribute('readonly');
     await expect(getComputedStyle(box).fontFamily).toMatch(/monospace/);

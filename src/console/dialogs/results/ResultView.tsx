@@ -7,7 +7,7 @@ import { ValueResult } from './ValueResult.tsx';
 export const ResultView = ({ shown }: { shown: ShownAnswer }) => {
   switch (shown.kind) {
     case 'value':
-      return <ValueResult label={shown.label} text={shown.text} copiedMessage={shown.copiedMessage} />;
+      return <ValueResult label={shown.label} text={shown.text} copiedMessage={shown.copiedMessage} note={shown.note} />;
     case 'image':
       return <ImageResult file={shown} />;
     case 'url':

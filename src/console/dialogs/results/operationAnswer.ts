@@ -22,7 +22,7 @@ export type OperationAnswer =
   | ({ kind: 'file' } & FileAnswer)
   | ({ kind: 'image' } & FileAnswer)
   | { kind: 'url'; url: string | null; emptyMessage?: string; open?: boolean }
-  | { kind: 'value'; label: string; text: string; copiedMessage?: string }
+  | { kind: 'value'; label: string; text: string; copiedMessage?: string; note?: string }
   | { kind: 'message'; message: string };
 
 /** The fields a custom operation's request selects of its answer (see src/metadata/sdl/operationSdl.ts). */
@@ -50,7 +50,7 @@ const base64OfText = (text: string): string => btoa(Array.from(new TextEncoder()
 
 /** The answer of a custom operation's mutation (`result`), typed by what the operation declares it returns. */
 export const answerOf = (operation: NormalizedCustomOperation, result: unknown): OperationAnswer => {
-  const { kind, field, copiedMessage, emptyMessage, open, text } = operation.returns;
+  const { kind, field, copiedMessage, label, note, emptyMessage, open, text } = operation.returns;
   const payload = (result ?? {}) as Record<string, unknown>;
   switch (kind) {
     case 'none':
@@ -66,7 +66,7 @@ export const answerOf = (operation: NormalizedCustomOperation, result: unknown):
       };
     case 'value':
       if (field === 'message' && typeof payload[field] === 'string') return { kind: 'message', message: payload[field] };
-      return { kind, label: humanize(field), text: textOf(payload[field]), ...(copiedMessage && { copiedMessage }) };
+      return { kind, label: label ?? humanize(field), text: textOf(payload[field]), ...(copiedMessage && { copiedMessage }), ...(note && { note }) };
     case 'file':
     case 'image':
       return {
