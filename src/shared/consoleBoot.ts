@@ -1,12 +1,14 @@
 /**
- * What the server inlines in a console page for a signed-in viewer (src/server/http/consoleBoot.ts), so that
- * the console starts without asking for the current user and the sidebar's data (src/console/auth/bootData.ts).
+ * What the server inlines in a console page (src/server/http/consoleBoot.ts), so that the console starts
+ * without asking for the current user and the sidebar's data (src/console/auth/bootData.ts): for a visitor
+ * without a valid session, `currentUser: null` (the login page then asks nothing).
  * Shapes are those of the console's own queries (auth/currentUser.ts, graphql/shellResources.ts).
  */
 export const CONSOLE_BOOT_ELEMENT_ID = 'readmin-boot';
 
 export interface ConsoleBoot<User = unknown, Org = unknown, ApiPartner = unknown> {
-  currentUser: User;
+  /** null: the page was served to a visitor without a valid session. */
+  currentUser: User | null;
   /** The sidebar's organisations (administered ones, and the URL's one for a platform admin). */
   orgs: Org[];
   /** A platform admin's API partners (the sidebar's Integration group); absent for other users. */

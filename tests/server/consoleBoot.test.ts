@@ -38,6 +38,8 @@ const fakeDist = (): string => {
 };
 
 const preloads = (html: string): string[] => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((m) => m[1]);
+const SIGNED_OUT = { currentUser: null, orgs: [] };
+
 const bootOf = (html: string): Record<string, unknown> | undefined => {
   const text = new RegExp(`<script type="application/json" id="${CONSOLE_BOOT_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
   return text === undefined ? undefined : (JSON.parse(text) as Record<string, unknown>);
@@ -75,11 +77,12 @@ describe.each(TEST_DATABASES)('a console page starts in one round on %s', (kind)
     }
   });
 
-  it('inlines nothing without a valid session', async () => {
+  it('inlines a signed-out viewer, and nothing else, without a valid session', async () => {
     const visitor = new GraphqlClient(server.url);
-    expect(bootOf(await visitor.loadPage('/readmin/orgs'))).toBeUndefined();
+    expect(bootOf(await visitor.loadPage('/readmin/login'))).toEqual(SIGNED_OUT);
+    expect(bootOf(await visitor.loadPage('/readmin/orgs'))).toEqual(SIGNED_OUT);
     const forged = await fetch(`${server.url}/readmin/orgs`, { headers: { cookie: 'readmin_session=not-a-session' } });
-    expect(bootOf(await forged.text())).toBeUndefined();
+    expect(bootOf(await forged.text())).toEqual(SIGNED_OUT);
   });
 
   it("inlines a platform admin's current user and API partners, escaped, in a page no cache keeps", async () => {
@@ -97,7 +100,7 @@ describe.each(TEST_DATABASES)('a console page starts in one round on %s', (kind)
     expect(boot.apiPartners).toEqual(expect.arrayContaining([expect.objectContaining({ id: String(id), name })]));
     // The page's CSRF token still works for a mutation.
     expect((await admin.request('mutation { logout(input: {}) { success } }')).errors).toBeUndefined();
-    expect(bootOf(await admin.loadPage('/readmin/games'))).toBeUndefined();
+    expect(bootOf(await admin.loadPage('/readmin/games'))).toEqual(SIGNED_OUT);
   });
 
   it("inlines an organisation admin's organisations for the sidebar, and no API partners", async () => {

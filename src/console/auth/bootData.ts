@@ -5,9 +5,9 @@ import type { CurrentUser } from './currentUser.ts';
 type Boot = ConsoleBoot<CurrentUser, ShellOrg, ShellApiPartner>;
 
 /**
- * What the server inlined in the page for the signed-in viewer (src/server/http/consoleBoot.ts): the
- * current user and the sidebar's data, so the console's first page makes no request for them. It stands
- * for the session the page was served in only: forgotten once that user is gone (sign-out).
+ * What the server inlined in the page (src/server/http/consoleBoot.ts): the current user (null when served
+ * signed out) and the sidebar's data, so the console's first page makes no request for them. It stands for
+ * the session the page was served in only: forgotten once that user is gone (sign-out, or read as signed out).
  */
 let boot: Boot | null | undefined;
 
@@ -19,13 +19,13 @@ const inlined = (): Boot | null => {
   return boot;
 };
 
-/** The inlined current user, or undefined when the page has none (signed out when served, or forgotten). */
-export const bootCurrentUser = (): CurrentUser | undefined => inlined()?.currentUser;
+/** The inlined current user; null when the page was served signed out; undefined when none is inlined or it was forgotten. */
+export const bootCurrentUser = (): CurrentUser | null | undefined => inlined()?.currentUser;
 
 /** The inlined sidebar data, while `userId` is the user it was inlined for. */
 export const bootSidebar = (userId: string | undefined): Pick<Boot, 'orgs' | 'apiPartners'> | undefined => {
   const data = inlined();
-  return data && data.currentUser.id === userId ? data : undefined;
+  return data?.currentUser && data.currentUser.id === userId ? data : undefined;
 };
 
 /** The session the page was served in has ended: nothing inlined applies any more. */

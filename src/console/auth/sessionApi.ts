@@ -11,8 +11,11 @@ export interface SessionApi {
 }
 
 export const graphqlSession = (options: PostOptions = {}): SessionApi => ({
-  // The page inlines the signed-in viewer's (bootData.ts): no request then.
-  currentUser: async () => bootCurrentUser() ?? (await postGraphql<{ currentUser: CurrentUser | null }>(CURRENT_USER_QUERY, {}, options)).currentUser,
+  // The page inlines the viewer's, or null when served signed out (bootData.ts): no request then.
+  currentUser: async () => {
+    const inlined = bootCurrentUser();
+    return inlined !== undefined ? inlined : (await postGraphql<{ currentUser: CurrentUser | null }>(CURRENT_USER_QUERY, {}, options)).currentUser;
+  },
   login: async (email, password) =>
     (await postGraphql<{ login: { currentUser: CurrentUser } }>(LOGIN_MUTATION, { input: { email, password } }, options)).login.currentUser,
   logout: async () => {

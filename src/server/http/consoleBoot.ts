@@ -20,9 +20,11 @@ const sidebarOrgIds = (user: BootUser, pathname: string): string[] => {
   return [...new Set([...user.orgAdmins.map((a) => a.orgId), ...(user.isAdmin && urlOrgId ? [urlOrgId] : [])])];
 };
 
-const bootData = async (run: RunQuery, pathname: string): Promise<ConsoleBoot | null> => {
-  const currentUser = dataOf(await run(CURRENT_USER_QUERY), 'currentUser').currentUser as BootUser | null;
-  if (!currentUser) return null;
+const SIGNED_OUT: ConsoleBoot = { currentUser: null, orgs: [] };
+
+const bootData = async (run: RunQuery | null, pathname: string): Promise<ConsoleBoot> => {
+  const currentUser = run && (dataOf(await run(CURRENT_USER_QUERY), 'currentUser').currentUser as BootUser | null);
+  if (!run || !currentUser) return SIGNED_OUT;
   const orgIds = sidebarOrgIds(currentUser, pathname);
   const [orgs, partners] = await Promise.all([
     orgIds.length ? run(shellOrgsQuery(orgIds.length), Object.fromEntries(orgIds.map((id, i) => [`id${i}`, id]))) : null,
@@ -38,15 +40,13 @@ const bootData = async (run: RunQuery, pathname: string): Promise<ConsoleBoot | 
 
 /**
  * The `<script type="application/json">` with the signed-in viewer's current user and sidebar data for a
- * console page, or '' without a valid session (the console then asks, as after a sign-in). The page is sent
- * with no-store, so this never outlives the session in a cache. A failure costs the console one request,
- * not the page.
+ * console page, or `currentUser: null` without a valid session. The page is sent with no-store, so this never
+ * outlives the session in a cache. A failure inlines nothing: it costs the console one request, not the page.
  */
 export const consoleBootScript = async (queries: QueriesAsViewer, req: FastifyRequest, reply: FastifyReply, pathname: string): Promise<string> => {
   try {
-    const run = await queries(req, reply);
-    const boot = run && (await bootData(run, pathname));
-    return boot ? `<script type="application/json" id="${CONSOLE_BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>` : '';
+    const boot = await bootData(await queries(req, reply), pathname);
+    return `<script type="application/json" id="${CONSOLE_BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`;
   } catch (error) {
     req.log.warn({ err: error }, 'console boot data not inlined');
     return '';
