@@ -48,6 +48,16 @@ const pickerRows = (rows: Record<string, Row[]>, params: ListParams): Row[] => {
   return filtered(all, params.filter);
 };
 
+/** The home search (searchRequest): the matching rows of each type asked for, in that order, ids prefixed with the type. */
+const searchRows = (rows: Record<string, Row[]>, params: ListParams): Row[] =>
+  ((params.meta?.typenames ?? []) as string[]).flatMap((typename) =>
+    filtered(rows[registry.types[typename]?.route ?? ''] ?? [], { searchTerm: params.filter?.searchTerm }).map((r) => ({
+      ...r,
+      id: `${typename}:${String(r.id)}`,
+      typename,
+    })),
+  );
+
 /** A dataProvider answering from fixtures; `calls` records what the console asked for. */
 export const fixtureDataProvider = (fixtures: Fixtures = {}): DataProvider & { calls: Call[] } => {
   const { rows = {}, records = {}, orgs = {}, associations = {}, approximateTotals = {}, csvExports = {} } = fixtures;
@@ -56,10 +66,7 @@ export const fixtureDataProvider = (fixtures: Fixtures = {}): DataProvider & { c
   const missing = () => Object.assign(new Error('Record Not Found'), { status: 404 });
   const listOf = (resource: string, params: ListParams): Row[] => {
     if (resource === SHELL.association) return associations[String(params.meta?.association)] ?? [];
-    if (resource === SHELL.search)
-      return Object.values(rows)
-        .flat()
-        .map((r) => ({ ...r, id: `x:${String(r.id)}`, typename: 'Org' }));
+    if (resource === SHELL.search) return searchRows(rows, params);
     if (resource === DIALOG_SHELL.picker) return pickerRows(rows, params);
     // The sidebar's shell query reads the ApiPartner rows, as the server's does.
     if (resource === SHELL.sidebarApiPartners) return filtered(rows[registry.types.ApiPartner?.route ?? ''] ?? []);

@@ -101,7 +101,8 @@ export const teamRows = [
   },
 ];
 
-const link = (route: string, id: string, name: string) => ({ id, readminName: name, readminUrl: `/readmin/${route}/${id}` });
+/** A record's link as the API selects it (OBJECT_LINK): also a row of the home search. */
+export const link = (route: string, id: string, name: string) => ({ id, readminName: name, readminUrl: `/readmin/${route}/${id}` });
 
 /** Six games, newest first, as the Game list returns them. */
 export const gameRows = Array.from({ length: 6 }, (_, i) => {
