@@ -32,6 +32,8 @@ export interface ListArgs {
   seesMasked?: boolean;
   /** The computed fields the page's rows carry (by field name); all when unset (graphql/selectedComputed.ts). */
   computed?: readonly string[];
+  /** Reference fields (by name) whose records the request reads: joined in the page's statement (RecordStore.list). */
+  references?: readonly string[];
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

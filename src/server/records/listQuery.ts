@@ -7,6 +7,7 @@ import { listConditions, type ListArgs } from './filterConditions.ts';
 import { afterCursorSql, cursorTextSql, encodeCursor, orderBySql, orderKeys } from './ordering.ts';
 import { computedSelections } from '../computed/index.ts';
 import { mediaBlockSelections } from '../media/videoBlock.ts';
+import { splitJoinedRows, withReferenceJoins, type ReferenceJoin } from './referenceJoins.ts';
 
 export type { FilterBar, ListArgs } from './filterConditions.ts';
 
@@ -15,8 +16,8 @@ export const MAX_LIMIT = 1000;
 /** The column of each row's cursor text (taken off the row before it is returned). */
 const CURSOR = 'readmin_cursor_text';
 
-/** One page of rows, each with the cursor that continues after it. */
-export const listRows = async (db: Db, registry: Registry, type: NormalizedType, access: Access, args: ListArgs) => {
+/** One page of rows, each with the cursor that continues after it and the rows its joined references point at. */
+export const listRows = async (db: Db, registry: Registry, type: NormalizedType, access: Access, args: ListArgs, joins: ReferenceJoin[] = []) => {
   const where = listConditions(registry, type, access, args);
   const keys = orderKeys(type, args.filterBar?.orderOption);
   if (args.after) where.push(afterCursorSql(keys, args.after));
@@ -27,12 +28,14 @@ export const listRows = async (db: Db, registry: Registry, type: NormalizedType,
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY ${orderBySql(keys)}
     LIMIT ${limit} OFFSET ${offset}`;
-  // Computed fields (and whether a video's media is blocked) are worked out for the page's rows only, after the limit, in the same query.
+  // Computed fields (and whether a video's media is blocked) and references are worked out for the page's rows
+  // only, after the limit, in the same query.
   const computed = [...computedSelections(type, args.computed), ...mediaBlockSelections(type)];
-  const { rows } = await (
-    computed.length ? sql<Record<string, unknown>>`SELECT t.*, ${sql.join(computed)} FROM (${page}) AS t ORDER BY ${orderBySql(keys)}` : page
-  ).execute(db);
-  return rows.map(({ [CURSOR]: cursorText, ...row }) => ({ row, cursor: encodeCursor(cursorText as string) }));
+  const rowsOfPage = computed.length
+    ? sql<Record<string, unknown>>`SELECT t.*, ${sql.join(computed)} FROM (${page}) AS t ORDER BY ${orderBySql(keys)}`
+    : page;
+  const { rows } = await (joins.length ? await withReferenceJoins(db, rowsOfPage, joins, orderBySql(keys, 'p')) : rowsOfPage).execute(db);
+  return rows.map(({ [CURSOR]: cursorText, ...columns }) => ({ ...splitJoinedRows(columns, joins), cursor: encodeCursor(cursorText as string) }));
 };
 
 /** PGlite (which has no statement timeout): lists up to this size are counted exactly, beyond it the planner's estimate is shown. */

@@ -13,6 +13,7 @@ import type { Db } from '../db/database.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { accessFilter, accessFor, canAtAll } from '../access/ownership.ts';
 import { countRows, listRows, type ListArgs } from './listQuery.ts';
+import { MAX_REFERENCE_JOINS, type ReferenceJoin } from './referenceJoins.ts';
 import { associationWhere } from './associationSql.ts';
 import { lacksComputed, rowToRecord, type RecordObject } from './record.ts';
 import { computedSelections, recordSelection } from '../computed/index.ts';
@@ -78,8 +79,27 @@ export class RecordStore {
 
   async list(typename: string, args: ListArgs): Promise<RecordObject[]> {
     const type = this.type(typename);
-    const rows = await listRows(this.db, this.registry, type, this.access(type), this.listArgs(args));
-    return rows.map(({ row, cursor }) => ({ ...this.prime(type, row), __cursor: cursor }));
+    const joins = this.referenceJoins(type, args.references);
+    const rows = await listRows(this.db, this.registry, type, this.access(type), this.listArgs(args), joins);
+    return rows.map(({ row, cursor, joined }) => {
+      for (const { join, row: target, readable } of joined)
+        if (target) this.loader(join.target).prime(target.id as number, { record: this.present(join.target, target), readable });
+      return { ...this.prime(type, row), __cursor: cursor };
+    });
+  }
+
+  /**
+   * The references a page reads (`references`, by field name), joined in the page's statement so that resolving
+   * them costs no query: each with the viewer's read access to its type, as a lookup by id checks it.
+   */
+  private referenceJoins(type: NormalizedType, references: readonly string[] | undefined): ReferenceJoin[] {
+    return type.fields
+      .filter((f) => f.type === 'reference' && f.typename && !isComputed(f) && references?.includes(f.name))
+      .slice(0, MAX_REFERENCE_JOINS)
+      .map((field) => {
+        const target = this.type(field.typename!);
+        return { field, target, readable: accessFilter(this.registry, target, accessFor(this.viewer, target, 'read')) };
+      });
   }
 
   /**
