@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { isComputed, ownEntry, type NormalizedField, type NormalizedType } from '../../metadata/normalized.ts';
 import type { ComputedSignature } from '../../metadata/crossCheck.ts';
 import type { ComputedField } from './computedField.ts';
-import { mediaBlockSelections } from '../media/videoBlock.ts';
+import { MEDIA_BLOCKED_COLUMN, mediaBlockSelections } from '../media/videoBlock.ts';
 import gameCameraOutages from './gameCameraOutages.ts';
 import gameDurationError from './gameDurationError.ts';
 import gameIsFullRecordingAvailable from './gameIsFullRecordingAvailable.ts';
@@ -58,3 +58,10 @@ export const computedSelections = (type: NormalizedType, only?: readonly string[
 /** The select list of a whole record of `t`: its columns, its computed fields and whether its video is blocked (media/videoBlock.ts). */
 export const recordSelection = (type: NormalizedType): RawBuilder<unknown> =>
   sql.join([sql`t.*`, ...computedSelections(type), ...mediaBlockSelections(type)]);
+
+/** The names of recordSelection's columns, in its order, given the table's own (what `t.*` stands for). */
+export const recordSelectionColumns = (type: NormalizedType, tableColumns: readonly string[]): string[] => [
+  ...tableColumns,
+  ...type.fields.filter(isComputed).map((f) => f.column),
+  ...(mediaBlockSelections(type).length ? [MEDIA_BLOCKED_COLUMN] : []),
+];

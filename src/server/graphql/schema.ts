@@ -12,7 +12,7 @@ import { fieldOptions } from '../../shared/optionSources/fieldOptions.ts';
 import * as exportsApi from '../exports/exportResolvers.ts';
 import { invalidInput, unauthenticated } from '../records/errors.ts';
 import type { ListArgs } from '../records/listQuery.ts';
-import { computedFieldsSelected, referenceFieldsSelected } from './selectedComputed.ts';
+import { listSelection } from './selectedComputed.ts';
 import { argumentProblems, type ArgumentCheckOptions } from '../input/argumentChecks.ts';
 import { inputTypeName } from '../../shared/naming.ts';
 import { runOperation } from '../operations/customOperation.ts';
@@ -115,11 +115,7 @@ export const buildSchema = (registry: Registry) => {
     ...Object.fromEntries(Object.entries(OPTION_SOURCES).map(([name, source]) => [name, () => source.options()])),
     readminObject: (_p, a, ctx) => ctx.store.get(a.typename as string, a.id as string),
     readminObjects: (_p, a, ctx, info) =>
-      ctx.store.list(a.typename as string, {
-        ...(a as ListArgs),
-        computed: computedFieldsSelected(ctx.store.type(a.typename as string), info),
-        references: referenceFieldsSelected(ctx.store.type(a.typename as string), info),
-      }),
+      ctx.store.list(a.typename as string, { ...(a as ListArgs), ...listSelection(ctx.store.type(a.typename as string), info) }),
     readminObjectsCount: async (_p, a, ctx) => (await ctx.store.total(a.typename as string, a as ListArgs)).value,
     readminObjectsTotal: (_p, a, ctx) => ctx.store.total(a.typename as string, a as ListArgs),
     readminObjectTypedef: (_p, a, ctx) => typedef(ctx, a.typename as string),

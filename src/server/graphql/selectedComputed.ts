@@ -1,9 +1,10 @@
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { isComputed, type NormalizedType } from '../../metadata/normalized.ts';
 import { attributeName } from '../../shared/naming.ts';
+import type { ListArgs } from '../records/listQuery.ts';
 
 /** Fields whose answer reads every computed field and reference of the record (labels and attribute entries). */
-const READS_ALL_COMPUTED = new Set(['readminLabels', 'readminSummaryAttributeEntries', 'readminAttributeEntries']);
+const READS_EVERYTHING = ['readminLabels', 'readminSummaryAttributeEntries', 'readminAttributeEntries'];
 
 /** Names a list item's selection asks for, through inline fragments and fragment spreads. */
 const selectedNames = (set: SelectionSetNode | undefined, info: GraphQLResolveInfo, into = new Set<string>()): Set<string> => {
@@ -16,34 +17,30 @@ const selectedNames = (set: SelectionSetNode | undefined, info: GraphQLResolveIn
 };
 
 /**
- * The computed fields a list query must work out for its rows: those the request selects (a partner's
- * `... on Game { playedAt court { readminName } }` asks for none, so its page is one plain index read), or all
- * of them when it asks for labels or attribute entries, which read every one. A field left out and wanted
- * after all (through a resolver of another field) is read for the whole page in one query (RecordStore.completed).
+ * What a list query's rows must carry for its answer, from one walk of the list item's selection:
+ * - `computed`: the computed fields to work out, those the request selects (a partner's
+ *   `... on Game { playedAt court { readminName } }` asks for none, so its page is one plain index read), or all
+ *   of them (undefined) when it asks for labels or attribute entries, which read every one. A field left out and
+ *   wanted after all (through a resolver of another field) is read for the whole page in one query
+ *   (RecordStore.completed).
+ * - `references`: the reference fields whose records the answer reads, those it selects (`court { readminName }`),
+ *   those its rows' names show (`{homeTeam.name} vs {awayTeam.name}`), or all of them for labels and attribute
+ *   entries. RecordStore.list reads them in the page's own statement instead of one lookup per referenced type.
  */
-const listItemNames = (info: GraphQLResolveInfo): Set<string> =>
-  new Set(info.fieldNodes.flatMap((node) => [...selectedNames(node.selectionSet, info)]));
-
-export const computedFieldsSelected = (type: NormalizedType, info: GraphQLResolveInfo): string[] | undefined => {
-  const names = listItemNames(info);
-  if ([...READS_ALL_COMPUTED].some((n) => names.has(n))) return undefined;
+export const listSelection = (type: NormalizedType, info: GraphQLResolveInfo): Pick<ListArgs, 'computed' | 'references'> => {
+  const names = new Set(info.fieldNodes.flatMap((node) => [...selectedNames(node.selectionSet, info)]));
+  const readsAll = READS_EVERYTHING.some((n) => names.has(n));
   const nameTemplate = type.display.name;
-  return type.fields
-    .filter(isComputed)
-    .filter((f) => names.has(attributeName(f)) || names.has(f.name) || nameTemplate.includes(`{${f.name}`) || nameTemplate === f.name)
-    .map((f) => f.name);
-};
-
-/**
- * The reference fields whose records a list query's answer reads: those it selects (`court { readminName }`),
- * those its rows' names show (`{homeTeam.name} vs {awayTeam.name}`), or all of them for labels and attribute
- * entries. RecordStore.list reads them in the page's own statement instead of one lookup per referenced type.
- */
-export const referenceFieldsSelected = (type: NormalizedType, info: GraphQLResolveInfo): string[] => {
-  const names = listItemNames(info);
-  const readsAll = [...READS_ALL_COMPUTED].some((n) => names.has(n));
-  const nameTemplate = names.has('readminName') ? type.display.name : '';
-  return type.fields
-    .filter((f) => f.type === 'reference' && (readsAll || names.has(f.name) || nameTemplate.includes(`{${f.name}.`)))
-    .map((f) => f.name);
+  const shownName = names.has('readminName') ? nameTemplate : '';
+  return {
+    computed: readsAll
+      ? undefined
+      : type.fields
+          .filter(isComputed)
+          .filter((f) => names.has(attributeName(f)) || names.has(f.name) || nameTemplate.includes(`{${f.name}`) || nameTemplate === f.name)
+          .map((f) => f.name),
+    references: type.fields
+      .filter((f) => f.type === 'reference' && (readsAll || names.has(f.name) || shownName.includes(`{${f.name}.`)))
+      .map((f) => f.name),
+  };
 };

@@ -1,14 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
-import { isComputed, type NormalizedField, type NormalizedType } from '../../metadata/normalized.ts';
+import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
-import { recordSelection } from '../computed/index.ts';
-import { MEDIA_BLOCKED_COLUMN, mediaBlockSelections } from '../media/videoBlock.ts';
+import { recordSelection, recordSelectionColumns } from '../computed/index.ts';
 
 /** Reference fields a page joins at most: each is a lateral subquery, so a wide selection stays a few joins. */
 export const MAX_REFERENCE_JOINS = 6;
 
-/** The column a joined row adds for whether the viewer's access reaches it (as RecordStore's lookups by id). */
-export const JOINED_READABLE = '__readable';
+/** The column a referenced row (joined here, or looked up by id in RecordStore) adds for whether the viewer's access reaches it. */
+export const READABLE_COLUMN = '__readable';
 
 /**
  * A reference of a list's rows read in the page's own statement (a lateral join): the referenced row with
@@ -49,10 +48,8 @@ const tableColumns = (db: Db, table: string): Promise<string[]> => {
 
 /** Every column a lookup by id of `type` returns (RecordStore's loader), plus the readable flag. */
 const joinedColumns = async (db: Db, type: NormalizedType): Promise<string[]> => [
-  ...(await tableColumns(db, type.table)),
-  ...type.fields.filter(isComputed).map((f) => f.column),
-  ...(mediaBlockSelections(type).length ? [MEDIA_BLOCKED_COLUMN] : []),
-  JOINED_READABLE,
+  ...recordSelectionColumns(type, await tableColumns(db, type.table)),
+  READABLE_COLUMN,
 ];
 
 const REF_PREFIX = '__ref';
@@ -66,7 +63,7 @@ export const withReferenceJoins = async (db: Db, base: RawBuilder<unknown>, join
   const columns = await Promise.all(joins.map((j) => joinedColumns(db, j.target)));
   const selected = joins.flatMap((_, i) => columns[i].map((c) => sql`${sql.ref(`r${i}.${c}`)} AS ${sql.id(prefixOf(i) + c)}`));
   const laterals = joins.map(
-    (j, i) => sql`LEFT JOIN LATERAL (SELECT ${recordSelection(j.target)}, ${j.readable} AS ${sql.id(JOINED_READABLE)}
+    (j, i) => sql`LEFT JOIN LATERAL (SELECT ${recordSelection(j.target)}, ${j.readable} AS ${sql.id(READABLE_COLUMN)}
       FROM ${sql.table(j.target.table)} AS t WHERE t.id = ${sql.ref(`p.${j.field.column}`)}) AS ${sql.id(`r${i}`)} ON true`,
   );
   return sql<Record<string, unknown>>`SELECT p.*, ${sql.join(selected)} FROM (${base}) AS p ${sql.join(laterals, sql` `)} ORDER BY ${order}`;
@@ -88,7 +85,7 @@ export const splitJoinedRows = (row: Record<string, unknown>, joins: ReferenceJo
   return {
     row: own,
     joined: joins.map((join, i) => {
-      const { [JOINED_READABLE]: readable, ...joinedRow } = parts[i];
+      const { [READABLE_COLUMN]: readable, ...joinedRow } = parts[i];
       return { join, row: joinedRow.id == null ? null : joinedRow, readable: readable === true };
     }),
   };

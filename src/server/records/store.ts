@@ -13,7 +13,7 @@ import type { Db } from '../db/database.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { accessFilter, accessFor, canAtAll } from '../access/ownership.ts';
 import { countRows, listRows, type ListArgs } from './listQuery.ts';
-import { MAX_REFERENCE_JOINS, type ReferenceJoin } from './referenceJoins.ts';
+import { MAX_REFERENCE_JOINS, READABLE_COLUMN, type ReferenceJoin } from './referenceJoins.ts';
 import { associationWhere } from './associationSql.ts';
 import { lacksComputed, rowToRecord, type RecordObject } from './record.ts';
 import { computedSelections, recordSelection } from '../computed/index.ts';
@@ -32,9 +32,6 @@ interface LoadedRecord {
   record: RecordObject;
   readable: boolean;
 }
-
-/** The column a lookup by id adds for whether the viewer's access reaches the row. */
-const READABLE_COLUMN = '__readable';
 
 /** Suggestions a string input offers at most. */
 const SUGGESTIONS = 20;
@@ -98,7 +95,7 @@ export class RecordStore {
       .slice(0, MAX_REFERENCE_JOINS)
       .map((field) => {
         const target = this.type(field.typename!);
-        return { field, target, readable: accessFilter(this.registry, target, accessFor(this.viewer, target, 'read')) };
+        return { field, target, readable: this.readCondition(target) };
       });
   }
 
@@ -170,7 +167,7 @@ export class RecordStore {
     const via = directVia(association);
     if (!via) {
       const { rows } = await sql<Record<string, unknown>>`SELECT ${recordSelection(type)} FROM ${sql.table(type.table)} AS t
-        WHERE ${associationWhere(this.registry, this.type(parent), association, id)} AND ${accessFilter(this.registry, type, accessFor(this.viewer, type, 'read'))}
+        WHERE ${associationWhere(this.registry, this.type(parent), association, id)} AND ${this.readCondition(type)}
         ORDER BY t.id`.execute(this.db);
       return rows.map((r) => this.prime(type, r));
     }
@@ -179,14 +176,14 @@ export class RecordStore {
     let loader = this.pointingAt.get(key);
     if (!loader) {
       const field = type.fields.find((f) => f.name === via)!;
-      const access = accessFor(this.viewer, type, 'read');
+      const readable = this.readCondition(type);
       loader = new DataLoader(async (ids) => {
         const match =
           field.type === 'references'
             ? sql`t.${sql.ref(field.column)} && ${sql.val(ids)}::integer[]`
             : sql`t.${sql.ref(field.column)} = ANY(${sql.val(ids)}::integer[])`;
         const { rows } = await sql<Record<string, unknown>>`SELECT ${recordSelection(type)} FROM ${sql.table(type.table)} AS t
-          WHERE ${match} AND ${accessFilter(this.registry, type, access)} ORDER BY t.id`.execute(this.db);
+          WHERE ${match} AND ${readable} ORDER BY t.id`.execute(this.db);
         const records = rows.map((r) => this.prime(type, r));
         const pointsAt = (r: Record<string, unknown>, parent: number) =>
           field.type === 'references' ? (r[field.column] as number[]).includes(parent) : r[field.column] === parent;
@@ -240,6 +237,11 @@ export class RecordStore {
     return withoutBlockedMedia(type, record, await loader.load(record.id));
   }
 
+  /** Whether the viewer's read access reaches a row `t` of the type, as SQL (ownership and memberships). */
+  private readCondition(type: NormalizedType) {
+    return accessFilter(this.registry, type, accessFor(this.viewer, type, 'read'));
+  }
+
   /** A row of an access-checked read, kept so a reference to it later in the request costs no query. */
   private prime(type: NormalizedType, row: Record<string, unknown>): RecordObject {
     const record = this.present(type, row);
@@ -260,7 +262,7 @@ export class RecordStore {
   private loader(type: NormalizedType) {
     let loader = this.byId.get(type.typename);
     if (!loader) {
-      const readable = accessFilter(this.registry, type, accessFor(this.viewer, type, 'read'));
+      const readable = this.readCondition(type);
       loader = new DataLoader(async (ids) => {
         const { rows } = await sql<Record<string, unknown>>`SELECT ${recordSelection(type)}, ${readable} AS ${sql.ref(READABLE_COLUMN)}
           FROM ${sql.table(type.table)} AS t WHERE t.id = ANY(${sql.val([...ids])}::integer[])`.execute(this.db);
