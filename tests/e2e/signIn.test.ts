@@ -17,6 +17,29 @@ describe('signing in and out in Chromium', () => {
     expect(await page.getByText('Harbour City Basketball Association').count()).toBeGreaterThan(0);
   });
 
+  it('shows the login form before the console has loaded, and keeps what was typed into it', async () => {
+    const page = await newPage();
+    // The console's scripts wait until the visitor has typed: the form on screen is the one sent in the page.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(url('/readmin/login?redirect=%2Freadmin%2Forgs'), { waitUntil: 'commit' });
+    const sent = page.locator('#readmin-prerendered-login');
+    await sent.getByLabel('Email').fill('admin@example.com');
+    await sent.getByLabel('Password').fill('demo-password-1');
+    expect(await sent.getByRole('button', { name: 'Login' }).isDisabled()).toBe(true);
+    releaseScripts();
+    await sent.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Email').inputValue()).toBe('admin@example.com');
+    expect(await page.getByLabel('Password').inputValue()).toBe('demo-password-1');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(url('/readmin/orgs'));
+  });
+
   it("shows 'Invalid email or password.' for a wrong password", async () => {
     const page = await newPage();
     await page.goto(url('/readmin/login'));

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_BOOT_ELEMENT_ID } from '../../src/shared/consoleBoot.ts';
+import { PRERENDERED_LOGIN_FILE, PRERENDERED_LOGIN_ID, type PrerenderedLogin } from '../../src/shared/prerenderedLogin.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { ROOT, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 
@@ -34,8 +35,17 @@ const fakeDist = (): string => {
     'src/generated/consoleTypes/Game.json': chunk('Game.js'),
   };
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+  mkdirSync(join(dir, '.prerendered'));
+  writeFileSync(join(dir, PRERENDERED_LOGIN_FILE), JSON.stringify(PRERENDERED));
   return dir;
 };
+
+/** What the build's scripts/prerender-login.tsx would write, in miniature (`$&` checks it is inserted as is). */
+const PRERENDERED: PrerenderedLogin = { css: '.css-card{color:red}/* $& */', html: '<form><input name="email"> $&</form>' };
+const prerenderedLoginOf = (html: string) => ({
+  form: html.includes(`<div id="${PRERENDERED_LOGIN_ID}"`) && html.includes(`${PRERENDERED.html}</div><div id="root"></div>`),
+  css: html.includes(`<style>${PRERENDERED.css}</style></head>`),
+});
 
 const preloads = (html: string): string[] => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((m) => m[1]);
 const SIGNED_OUT = { currentUser: null, orgs: [] };
@@ -111,5 +121,14 @@ describe.each(TEST_DATABASES)('a console page starts in one round on %s', (kind)
     expect((boot.orgs as { id: string; name: string }[]).map((o) => o.id).sort()).toEqual(user.orgAdmins.map((a) => a.orgId).sort());
     expect(boot.orgs).toEqual(expect.arrayContaining([expect.objectContaining({ name: expect.any(String), venues: expect.any(Array) })]));
     expect(boot).not.toHaveProperty('apiPartners');
+  });
+
+  it('sends the login form in the login page to a signed-out visitor, before the root and with its styles', async () => {
+    const visitor = new GraphqlClient(server.url);
+    expect(prerenderedLoginOf(await visitor.loadPage('/readmin/login?redirect=%2Freadmin%2Forgs'))).toEqual({ form: true, css: true });
+    // Other console pages, and the login page to a signed-in visitor (who is sent on), carry no form.
+    expect(prerenderedLoginOf(await visitor.loadPage('/readmin/orgs'))).toEqual({ form: false, css: false });
+    const admin = await signedIn(server.url, 'admin@example.com');
+    expect(prerenderedLoginOf(await admin.loadPage('/readmin/login'))).toEqual({ form: false, css: false });
   });
 });

@@ -1,13 +1,9 @@
-import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, type FormEvent } from 'react';
 import { useCheckAuth, useLogin } from 'react-admin';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { CONSOLE_BASE } from '../../shared/naming.ts';
-import { AuthCard } from './AuthCard.tsx';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { GoogleLoginButton, googleLoginEnabled } from './GoogleLoginButton.tsx';
-import { INVALID_LOGIN } from './authErrors.ts';
+import { LoginForm } from './LoginForm.tsx';
+import { readPrerenderedLogin, removePrerenderedLogin } from './prerenderedLogin.ts';
 import { redirectTarget } from './redirectTarget.ts';
 import { useRedirectParamFromState } from './useRedirectParamFromState.ts';
 
@@ -18,11 +14,23 @@ const LoginPage = () => {
   const navigate = useNavigate();
   const checkAuth = useCheckAuth();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  // The server may have sent the form in the page (shared/prerenderedLogin.ts): this one goes on from what
+  // was typed there and where, and takes its place before the browser paints again.
+  const [sent] = useState(readPrerenderedLogin);
+  const [email, setEmail] = useState(sent?.email ?? '');
+  const [password, setPassword] = useState(sent?.password ?? '');
   const [failed, setFailed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   useRedirectParamFromState();
+  useLayoutEffect(() => {
+    // Typed between this form's first render and now (a render can yield to the browser) is kept too.
+    const typed = readPrerenderedLogin();
+    removePrerenderedLogin();
+    // The sent form is outside React: copying from it once, as it goes, is the external sync effects are for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (typed?.email) setEmail(typed.email);
+    if (typed?.password) setPassword(typed.password);
+  }, []);
 
   // A visitor who is already signed in goes straight on; so does one the Google popup has just signed in.
   const goOnIfSignedIn = useCallback(() => {
@@ -41,42 +49,18 @@ const LoginPage = () => {
       .finally(() => setSubmitting(false));
   };
 
-  const error = failed ? INVALID_LOGIN : undefined;
   return (
-    <AuthCard title="Administrator Login">
-      <form onSubmit={submit} noValidate style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          autoFocus
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={failed}
-          helperText={error}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={failed}
-          helperText={error}
-        />
-        <Button type="submit" variant="contained" disabled={submitting}>
-          Login
-        </Button>
-      </form>
-      {googleLoginEnabled() && <GoogleLoginButton onSignedIn={goOnIfSignedIn} />}
-      <MuiLink component={Link} to={`${CONSOLE_BASE}/reset-password`} variant="body2">
-        Forgot password?
-      </MuiLink>
-    </AuthCard>
+    <LoginForm
+      email={email}
+      password={password}
+      onEmailChange={setEmail}
+      onPasswordChange={setPassword}
+      onSubmit={submit}
+      failed={failed}
+      submitting={submitting}
+      focus={sent?.focused === 'password' ? 'password' : 'email'}
+      google={googleLoginEnabled() && <GoogleLoginButton onSignedIn={goOnIfSignedIn} />}
+    />
   );
 };
 

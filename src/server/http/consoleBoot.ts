@@ -38,17 +38,32 @@ const bootData = async (run: RunQuery | null, pathname: string): Promise<Console
   };
 };
 
+export interface ConsoleBootHead {
+  /** The `<script type="application/json">` to put in <head>, or '' when nothing could be inlined. */
+  script: string;
+  /** Whether the page goes to a visitor with a valid session (false when that could not be told). */
+  signedIn: boolean;
+}
+
 /**
  * The `<script type="application/json">` with the signed-in viewer's current user and sidebar data for a
  * console page, or `currentUser: null` without a valid session. The page is sent with no-store, so this never
  * outlives the session in a cache. A failure inlines nothing: it costs the console one request, not the page.
  */
-export const consoleBootScript = async (queries: QueriesAsViewer, req: FastifyRequest, reply: FastifyReply, pathname: string): Promise<string> => {
+export const consoleBootScript = async (
+  queries: QueriesAsViewer,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string,
+): Promise<ConsoleBootHead> => {
   try {
     const boot = await bootData(await queries(req, reply), pathname);
-    return `<script type="application/json" id="${CONSOLE_BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`;
+    return {
+      script: `<script type="application/json" id="${CONSOLE_BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`,
+      signedIn: boot.currentUser !== null,
+    };
   } catch (error) {
     req.log.warn({ err: error }, 'console boot data not inlined');
-    return '';
+    return { script: '', signedIn: false };
   }
 };

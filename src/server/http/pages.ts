@@ -11,6 +11,8 @@ import { embeddablePageHeaders, linkPageHeaders } from './securityHeaders.ts';
 import { GOOGLE_LOGIN_META } from '../../shared/googleLogin.ts';
 import { consolePreloads, modulepreloadTags, type ViteManifest } from './consolePreloads.ts';
 import { consoleBootScript } from './consoleBoot.ts';
+import { readPrerenderedLogin, withPrerenderedLogin } from './prerenderedLogin.ts';
+import type { PrerenderedLogin } from '../../shared/prerenderedLogin.ts';
 import type { QueriesAsViewer } from './graphqlRoute.ts';
 
 export interface PageDeps {
@@ -24,6 +26,7 @@ export interface PageDeps {
   queriesAsViewer?: QueriesAsViewer;
 }
 
+const LOGIN_PATH = `${CONSOLE_BASE}/login`;
 const NOT_BUILT = '<!doctype html><html><head><meta name="csrf-token" content=""></head><body>Console not built: run npm run build.</body></html>';
 /** The empty CSRF tag of index.html, however a formatter writes it (`>` or ` />`). */
 const EMPTY_CSRF_META = /<meta name="csrf-token" content=""\s*\/?>/;
@@ -43,15 +46,23 @@ const EMBEDDABLE_PAGE = '/live_stream_widget/:uuid';
  * Known pages answer 200; any other path answers 404 with the same app, which shows its not-found page.
  */
 export const registerPages = (app: FastifyInstance, deps: PageDeps): void => {
-  let cached: { mtimeMs: number; html: string; manifest: ViteManifest } | null = null;
-  /** dist/index.html and Vite's manifest, read again only when a rebuild changes them, so chunk names are never stale. */
+  let cached: { mtimeMs: number; html: string; manifest: ViteManifest; login: PrerenderedLogin | null } | null = null;
+  /**
+   * dist/index.html, Vite's manifest and the prerendered login form, read again only when a rebuild changes
+   * them, so chunk names are never stale.
+   */
   const built = async (): Promise<typeof cached> => {
     const file = deps.distDir && join(deps.distDir, 'index.html');
     const info = file ? await stat(file).catch(() => null) : null;
     if (!deps.distDir || !file || !info) return null;
     if (cached?.mtimeMs !== info.mtimeMs) {
       const manifestText = await readFile(join(deps.distDir, '.vite/manifest.json'), 'utf8').catch(() => '{}');
-      cached = { mtimeMs: info.mtimeMs, html: await readFile(file, 'utf8'), manifest: JSON.parse(manifestText) as ViteManifest };
+      cached = {
+        mtimeMs: info.mtimeMs,
+        html: await readFile(file, 'utf8'),
+        manifest: JSON.parse(manifestText) as ViteManifest,
+        login: await readPrerenderedLogin(deps.distDir),
+      };
     }
     return cached;
   };
@@ -62,12 +73,18 @@ export const registerPages = (app: FastifyInstance, deps: PageDeps): void => {
 
   /**
    * A console page starts in one round: modulepreload links for every chunk its route loads (in development
-   * Vite serves modules one by one, so none), and the viewer's current user and sidebar data inlined.
+   * Vite serves modules one by one, so none), and the viewer's current user and sidebar data inlined. The
+   * login page, to a visitor who is signed out, also carries the form itself (prerenderedLogin.ts); not with
+   * Google sign-in on, whose button the prerendered form does not have.
    */
-  const consoleHead = async (req: FastifyRequest, reply: FastifyReply, pathname: string): Promise<string> => {
-    const manifest = deps.vite ? null : (await built())?.manifest;
-    const boot = deps.queriesAsViewer ? await consoleBootScript(deps.queriesAsViewer, req, reply, pathname) : '';
-    return (manifest ? modulepreloadTags(consolePreloads(manifest, deps.registry, pathname)) : '') + boot;
+  const consolePage = async (html: string, req: FastifyRequest, reply: FastifyReply, pathname: string): Promise<string> => {
+    const build = deps.vite ? null : await built();
+    const boot = deps.queriesAsViewer ? await consoleBootScript(deps.queriesAsViewer, req, reply, pathname) : { script: '', signedIn: false };
+    const head = (build ? modulepreloadTags(consolePreloads(build.manifest, deps.registry, pathname)) : '') + boot.script;
+    // A function, so that `$` in the inlined JSON is not read as a replacement pattern.
+    const page = html.replace('</head>', () => `${head}</head>`);
+    const showsLoginForm = pathname === LOGIN_PATH && deps.queriesAsViewer && !boot.signedIn && !deps.googleLogin;
+    return showsLoginForm && build?.login ? withPrerenderedLogin(page, build.login) : page;
   };
 
   const sendPage = async (req: FastifyRequest, reply: FastifyReply, status: number) => {
@@ -79,11 +96,7 @@ export const registerPages = (app: FastifyInstance, deps: PageDeps): void => {
     let html = withCsrfToken(await template(req.url), deps.csrf.tokenFor(secret));
     if (deps.googleLogin) html = html.replace('</head>', `<meta name="${GOOGLE_LOGIN_META}" content="on"></head>`);
     const pathname = req.url.split('?')[0];
-    if (status === 200 && isConsolePath(deps.registry, pathname)) {
-      // A function, so that `$` in the inlined JSON is not read as a replacement pattern.
-      const head = await consoleHead(req, reply, pathname);
-      html = html.replace('</head>', () => `${head}</head>`);
-    }
+    if (status === 200 && isConsolePath(deps.registry, pathname)) html = await consolePage(html, req, reply, pathname);
     return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };
 
