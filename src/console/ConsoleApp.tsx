@@ -23,3 +23,5 @@ const ConsoleApp = () => {
 };
 
 export default ConsoleApp;
+
+export { preloadConsoleParts } from './lazyPages.ts';

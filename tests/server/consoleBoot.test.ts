@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_BOOT_ELEMENT_ID } from '../../src/shared/consoleBoot.ts';
+import { CONSOLE_PARTS_ELEMENT_ID } from '../../src/shared/consoleParts.ts';
 import { PRERENDERED_LOGIN_FILE, PRERENDERED_LOGIN_ID, type PrerenderedLogin } from '../../src/shared/prerenderedLogin.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { ROOT, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
@@ -47,6 +48,8 @@ const prerenderedLoginOf = (html: string) => ({
   css: html.includes(`<style>${PRERENDERED.css}</style></head>`),
 });
 
+const partsOf = (html: string): unknown =>
+  JSON.parse(new RegExp(`<script type="application/json" id="${CONSOLE_PARTS_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1] ?? 'null');
 const preloads = (html: string): string[] => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((m) => m[1]);
 const SIGNED_OUT = { currentUser: null, orgs: [] };
 
@@ -76,6 +79,17 @@ describe.each(TEST_DATABASES)('a console page starts in one round on %s', (kind)
     );
     expect(preloads(await new GraphqlClient(server.url).loadPage('/readmin/games/1'))).toEqual(expect.arrayContaining(['DetailPage.js', 'Game.js']));
     expect(preloads(await new GraphqlClient(server.url).loadPage('/readmin/login')).sort()).toEqual(['ConsoleApp.js', 'LoginPage.js', 'mui.js']);
+  });
+
+  it('names the parts the browser loads before its first render: those its modulepreload links fetch', async () => {
+    const client = new GraphqlClient(server.url);
+    expect(partsOf(await client.loadPage('/readmin/orgs'))).toEqual({ parts: ['console', 'layout', 'runtime', 'list'], types: ['Org'] });
+    expect(partsOf(await client.loadPage('/readmin/orgs/1/games'))).toEqual({
+      parts: ['console', 'layout', 'runtime', 'list', 'referenceFilter', 'dateRange'],
+      types: expect.arrayContaining(['Game']),
+    });
+    expect(partsOf(await client.loadPage('/readmin/login'))).toEqual({ parts: ['console', 'login'], types: [] });
+    expect(partsOf(await client.loadPage('/live_scorer/some-token'))).toBeNull();
   });
 
   it('keeps console code and boot data out of public pages and unknown paths', async () => {

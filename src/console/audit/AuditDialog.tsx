@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Loading } from 'react-admin';
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import type { DateRange } from '../dateRange/presets.ts';
@@ -14,8 +14,9 @@ import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { AuditPager } from './AuditPager.tsx';
 import { useAuditVersions } from './useAuditVersions.ts';
 import { VersionItem } from './VersionItem.tsx';
+import { sharedPreloadable } from '../../app/preloadable.ts';
 
-const DateRangeControl = lazy(() => import('../dateRange/DateRangeControl.tsx'));
+const DateRangeControl = sharedPreloadable('dateRange', () => import('../dateRange/DateRangeControl.tsx'));
 
 interface AuditDialogProps {
   type: NormalizedType;

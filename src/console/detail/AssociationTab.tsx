@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ListContextProvider, Loading } from 'react-admin';
 import { directVia, type Registry } from '../../metadata/normalized.ts';
 import { NoData } from '../list/NoData.tsx';
@@ -12,8 +12,9 @@ import { useAssociationRows } from './useAssociationRows.ts';
 import { CreateActionButton } from '../actions/CreateActionButton.tsx';
 import { ServiceActionButtons } from '../actions/ServiceActionButtons.tsx';
 import { RowActions } from './RowActions.tsx';
+import { sharedPreloadable } from '../../app/preloadable.ts';
 
-const RecordGrid = lazy(() => import('../list/RecordGrid.tsx'));
+const RecordGrid = sharedPreloadable('recordGrid', () => import('../list/RecordGrid.tsx'));
 
 export interface AssociationTabProps {
   registry: Registry;

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import type { FilterState } from './filterState.ts';
 import { NamedFilter } from './NamedFilter.tsx';
@@ -7,9 +7,10 @@ import { OrderSelect } from './OrderSelect.tsx';
 import { ScopeButtons } from './ScopeButtons.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import type { SetFilterState } from './useFilterState.ts';
+import { sharedPreloadable } from '../../app/preloadable.ts';
 
 // Most lists have no date range: its presets and popover load only where one is declared.
-const DateRangeControl = lazy(() => import('../dateRange/DateRangeControl.tsx'));
+const DateRangeControl = sharedPreloadable('dateRange', () => import('../dateRange/DateRangeControl.tsx'));
 
 export interface FilterBarProps {
   type: Pick<NormalizedType, 'list'>;

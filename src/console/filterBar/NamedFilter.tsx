@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { NormalizedFilter } from '../../metadata/normalized.ts';
 import { NativeSelect } from '../controls/NativeSelect.tsx';
 import { useFieldOptions } from '../inputs/components/useOptionsQuery.ts';
 import { OutlinedField } from '../controls/OutlinedField.tsx';
 import { useDebouncedInput } from './useDebouncedInput.ts';
+import { sharedPreloadable } from '../../app/preloadable.ts';
 
 // Only lists with a reference filter load the picker (and MUI's Autocomplete with it).
-const ReferenceFilter = lazy(() => import('./ReferenceFilter.tsx'));
+const ReferenceFilter = sharedPreloadable('referenceFilter', () => import('./ReferenceFilter.tsx'));
 
 export interface NamedFilterProps {
   filter: NormalizedFilter;

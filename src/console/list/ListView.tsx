@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import { BulkActionBar } from '../actions/BulkActionBar.tsx';
 import { CreateActionButton } from '../actions/CreateActionButton.tsx';
@@ -20,9 +20,10 @@ import { useClearSelectionOnChange } from './selection/useClearSelectionOnChange
 import { useOpenFirstRowOnEnter } from './useOpenFirstRowOnEnter.ts';
 import { useListLayout } from './listLayout.ts';
 import { ListLayoutToggle } from './ListLayoutToggle.tsx';
+import { sharedPreloadable } from '../../app/preloadable.ts';
 
 // Only types with a thumbnail show grids: the grid and its slider load there.
-const RecordGrid = lazy(() => import('./RecordGrid.tsx'));
+const RecordGrid = sharedPreloadable('recordGrid', () => import('./RecordGrid.tsx'));
 
 export interface ListViewProps {
   type: NormalizedType & { route: string };

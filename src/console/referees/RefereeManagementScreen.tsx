@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -41,8 +41,9 @@ import {
   type RefereeGameRow,
   type RefereePlaces,
 } from './refereeNames.ts';
+import { sharedPreloadable } from '../../app/preloadable.ts';
 
-const DateRangeControl = lazy(() => import('../dateRange/DateRangeControl.tsx'));
+const DateRangeControl = sharedPreloadable('dateRange', () => import('../dateRange/DateRangeControl.tsx'));
 
 /** The page's title and subheader (spec 002 §2.10). */
 export const REFEREE_PAGE_TITLE = 'Referee Game Management';

@@ -1,5 +1,7 @@
 import { pageNeeds } from '../../generator/consoleRegistry.ts';
 import type { Registry } from '../../metadata/normalized.ts';
+import { CONSOLE_PARTS, CONSOLE_PARTS_ELEMENT_ID, consoleTypeModule, type ConsolePageParts, type ConsolePart } from '../../shared/consoleParts.ts';
+import { scriptSafeJson } from '../../shared/consoleBoot.ts';
 import { CONSOLE_BASE } from '../../shared/naming.ts';
 
 /** One entry of Vite's dist/.vite/manifest.json: a source module, its chunk and what the chunk imports. */
@@ -9,21 +11,6 @@ export interface ManifestChunk {
   dynamicImports?: string[];
 }
 export type ViteManifest = Record<string, ManifestChunk>;
-
-/** The source modules the console's lazy imports name (src/app/pages.ts, src/console/lazyPages.ts, ...). */
-const MODULES = {
-  console: 'src/console/ConsoleApp.tsx',
-  layout: 'src/console/layout/ConsoleLayout.tsx',
-  runtime: 'src/console/graphql/graphqlRuntime.ts',
-  login: 'src/console/auth/LoginPage.tsx',
-  home: 'src/console/home/HomePage.tsx',
-  list: 'src/console/list/ListPage.tsx',
-  detail: 'src/console/detail/DetailPage.tsx',
-  referenceFilter: 'src/console/filterBar/ReferenceFilter.tsx',
-  dateRange: 'src/console/dateRange/DateRangeControl.tsx',
-  recordGrid: 'src/console/list/RecordGrid.tsx',
-};
-const typeModule = (typename: string) => `src/generated/consoleTypes/${typename}.json`;
 
 /** What a console path shows, as far as its chunks go; null for pages that preload only the console itself. */
 type ConsolePage = { kind: 'login' } | { kind: 'home' } | { kind: 'list' | 'detail'; typename: string } | null;
@@ -39,25 +26,23 @@ const pageOf = (registry: Registry, pathname: string): ConsolePage => {
   return rest.length === 1 || rest[1] === 'all' ? { kind: 'list', typename: type.typename } : { kind: 'detail', typename: type.typename };
 };
 
-/** The source modules a page loads before it shows anything: the console, its frame, the page and its record types. */
-const pageModules = (registry: Registry, pathname: string): string[] => {
+/** The parts a page loads before it shows anything: the console, its frame, the page and its record types. */
+export const consolePageParts = (registry: Registry, pathname: string): ConsolePageParts => {
   const page = pageOf(registry, pathname);
-  const signedIn = [MODULES.console, MODULES.layout, MODULES.runtime];
-  if (!page) return signedIn;
-  if (page.kind === 'login') return [MODULES.console, MODULES.login];
-  if (page.kind === 'home') return [...signedIn, MODULES.home];
+  const signedIn: ConsolePart[] = ['console', 'layout', 'runtime'];
+  if (!page) return { parts: signedIn, types: [] };
+  if (page.kind === 'login') return { parts: ['console', 'login'], types: [] };
+  if (page.kind === 'home') return { parts: [...signedIn, 'home'], types: [] };
   const type = registry.types[page.typename];
-  const needs = [page.typename, ...(pageNeeds(registry, type)[page.kind] ?? [])];
-  if (page.kind === 'detail') return [...signedIn, MODULES.detail, ...needs.map(typeModule)];
-  return [
-    ...signedIn,
-    MODULES.list,
-    ...needs.map(typeModule),
-    // What the list's filter bar loads on its own (filterBar/NamedFilter.tsx, FilterBar.tsx, ListView.tsx), when it has it.
-    ...(type.list.filters.some((f) => f.optionsTypename) ? [MODULES.referenceFilter] : []),
-    ...(type.list.dateRange ? [MODULES.dateRange] : []),
-    ...(type.list.view === 'grid' ? [MODULES.recordGrid] : []),
+  const types = [page.typename, ...(pageNeeds(registry, type)[page.kind] ?? [])];
+  if (page.kind === 'detail') return { parts: [...signedIn, 'detail'], types };
+  // What the list's filter bar loads on its own (filterBar/NamedFilter.tsx, FilterBar.tsx, ListView.tsx), when it has it.
+  const filterBar: ConsolePart[] = [
+    ...(type.list.filters.some((f) => f.optionsTypename) ? (['referenceFilter'] as const) : []),
+    ...(type.list.dateRange ? (['dateRange'] as const) : []),
+    ...(type.list.view === 'grid' ? (['recordGrid'] as const) : []),
   ];
+  return { parts: [...signedIn, 'list', ...filterBar], types };
 };
 
 /** A chunk and everything it imports statically (what the browser would discover one round later). */
@@ -73,13 +58,17 @@ const withImports = (manifest: ViteManifest, key: string, into: Set<string>): vo
  * otherwise discover through a chain of lazy imports (entry → console → layout → page → GraphQL runtime →
  * record type). Chunks index.html already loads are left out. Public pages get none: they never load console code.
  */
-export const consolePreloads = (manifest: ViteManifest, registry: Registry, pathname: string): string[] => {
+export const consolePreloads = (manifest: ViteManifest, page: ConsolePageParts): string[] => {
   const already = new Set<string>();
   withImports(manifest, 'index.html', already);
   const wanted = new Set<string>();
-  for (const key of pageModules(registry, pathname)) withImports(manifest, key, wanted);
+  for (const key of [...page.parts.map((part) => CONSOLE_PARTS[part]), ...page.types.map(consoleTypeModule)]) withImports(manifest, key, wanted);
   return [...wanted].filter((file) => !already.has(file));
 };
 
 /** `<link rel="modulepreload">` tags for the chunks, to put before `</head>`. */
 export const modulepreloadTags = (files: string[]): string => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+
+/** The page's parts as JSON for the browser (src/main.tsx loads them before its first render). */
+export const consolePartsScript = (page: ConsolePageParts): string =>
+  `<script type="application/json" id="${CONSOLE_PARTS_ELEMENT_ID}">${scriptSafeJson(page)}</script>`;

@@ -9,7 +9,7 @@ import { isConsolePath } from '../../shared/consolePaths.ts';
 import { CONSOLE_BASE } from '../../shared/naming.ts';
 import { embeddablePageHeaders, linkPageHeaders } from './securityHeaders.ts';
 import { GOOGLE_LOGIN_META } from '../../shared/googleLogin.ts';
-import { consolePreloads, modulepreloadTags, type ViteManifest } from './consolePreloads.ts';
+import { consolePageParts, consolePartsScript, consolePreloads, modulepreloadTags, type ViteManifest } from './consolePreloads.ts';
 import { consoleBootScript } from './consoleBoot.ts';
 import { readPrerenderedLogin, withPrerenderedLogin } from './prerenderedLogin.ts';
 import type { PrerenderedLogin } from '../../shared/prerenderedLogin.ts';
@@ -73,14 +73,16 @@ export const registerPages = (app: FastifyInstance, deps: PageDeps): void => {
 
   /**
    * A console page starts in one round: modulepreload links for every chunk its route loads (in development
-   * Vite serves modules one by one, so none), and the viewer's current user and sidebar data inlined. The
+   * Vite serves modules one by one, so none), the names of those parts for the browser to load before its
+   * first render, and the viewer's current user and sidebar data inlined. The
    * login page, to a visitor who is signed out, also carries the form itself (prerenderedLogin.ts); not with
    * Google sign-in on, whose button the prerendered form does not have.
    */
   const consolePage = async (html: string, req: FastifyRequest, reply: FastifyReply, pathname: string): Promise<string> => {
     const build = deps.vite ? null : await built();
     const boot = deps.queriesAsViewer ? await consoleBootScript(deps.queriesAsViewer, req, reply, pathname) : { script: '', signedIn: false };
-    const head = (build ? modulepreloadTags(consolePreloads(build.manifest, deps.registry, pathname)) : '') + boot.script;
+    const parts = consolePageParts(deps.registry, pathname);
+    const head = (build ? modulepreloadTags(consolePreloads(build.manifest, parts)) : '') + consolePartsScript(parts) + boot.script;
     // A function, so that `$` in the inlined JSON is not read as a replacement pattern.
     const page = html.replace('</head>', () => `${head}</head>`);
     const showsLoginForm = pathname === LOGIN_PATH && deps.queriesAsViewer && !boot.signedIn && !deps.googleLogin;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { addDays } from 'date-fns';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,8 +18,9 @@ import type { DateRange } from '../../dateRange/presets.ts';
 import { useDisplayTimeZone } from '../../timeZone/DisplayTimeZoneContext.tsx';
 import type { CustomTabProps } from '../customComponents.ts';
 import type { RecordingScheduleRow } from './cameraRequests.ts';
+import { sharedPreloadable } from '../../../app/preloadable.ts';
 
-const DateRangeControl = lazy(() => import('../../dateRange/DateRangeControl.tsx'));
+const DateRangeControl = sharedPreloadable('dateRange', () => import('../../dateRange/DateRangeControl.tsx'));
 
 /** Sources as the spec lists them: 'name (id)', one per block; a game schedule says so, its ids being another type's. */
 export const sourceLabel = (source: { kind?: string; id: string; name: string }) =>

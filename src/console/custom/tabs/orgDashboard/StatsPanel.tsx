@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { addDays } from 'date-fns';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,8 +13,9 @@ import { useDisplayTimeZone } from '../../../timeZone/DisplayTimeZoneContext.tsx
 import { DashboardCard } from './DashboardCard.tsx';
 import type { OrgStats } from './orgStatsRequest.ts';
 import { statCount, streamHours } from './statsFormat.ts';
+import { sharedPreloadable } from '../../../../app/preloadable.ts';
 
-const DateRangeControl = lazy(() => import('../../../dateRange/DateRangeControl.tsx'));
+const DateRangeControl = sharedPreloadable('dateRange', () => import('../../../dateRange/DateRangeControl.tsx'));
 
 /** The last 30 days up to today in the display time zone: what the panel opens on (the control's 'Last 30 Days'). */
 export const lastThirtyDays = (timeZone: string, now: Date): DateRange => {
