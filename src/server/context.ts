@@ -18,7 +18,8 @@ export interface RequestContext {
   viewer: Viewer | null;
   sessionToken?: string;
   browserSecret?: string;
-  csrfValid: boolean;
+  /** Whether the request carries its browser's CSRF token: an HMAC, worked out when a mutation asks (once). */
+  csrfValid(): boolean;
   /** Secure cookies only when the request came over HTTPS. */
   secure: boolean;
   store: RecordStore;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkValue, fieldMessage } from './validation.ts';
+import { checkValue, fieldMessage, isTimeZone } from './validation.ts';
 import type { NormalizedField } from '../metadata/normalized.ts';
 
 const field = (type: NormalizedField['type'], extra: Partial<NormalizedField> = {}): NormalizedField => ({
@@ -46,6 +46,16 @@ describe('server field checks', () => {
       ok: false,
       message: 'size does not match the uploaded data',
     });
+  });
+
+  it('knows time zones as ICU does, asked again from its cache', () => {
+    for (let i = 0; i < 2; i++) {
+      expect(isTimeZone('Australia/Sydney')).toBe(true);
+      expect(isTimeZone('australia/sydney')).toBe(true);
+      expect(isTimeZone('UTC')).toBe(true);
+      expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+      expect(isTimeZone('')).toBe(false);
+    }
   });
 
   it('keeps rectangles on the canvas', () => {

@@ -40,7 +40,7 @@ const PUBLIC_OPERATIONS = new Set(['currentUser', 'login', 'logout', ...publicOp
 const guard =
   (kind: 'Query' | 'Mutation', name: string, resolve: Resolver, checks: ArgumentCheckOptions): Resolver =>
   (parent, args, ctx, info) => {
-    if (kind === 'Mutation' && !ctx.csrfValid) {
+    if (kind === 'Mutation' && !ctx.csrfValid()) {
       throw new GraphQLError('Missing or invalid CSRF token.', { extensions: { code: 'CSRF', http: { status: 403 } } });
     }
     if (!PUBLIC_OPERATIONS.has(name) && !ctx.viewer) throw unauthenticated();

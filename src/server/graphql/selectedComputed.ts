@@ -1,4 +1,4 @@
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { isComputed, type NormalizedType } from '../../metadata/normalized.ts';
 import { attributeName } from '../../shared/naming.ts';
 import type { ListArgs } from '../records/listQuery.ts';
@@ -27,7 +27,26 @@ const selectedNames = (set: SelectionSetNode | undefined, info: GraphQLResolveIn
  *   those its rows' names show (`{homeTeam.name} vs {awayTeam.name}`), or all of them for labels and attribute
  *   entries. RecordStore.list reads them in the page's own statement instead of one lookup per referenced type.
  */
-export const listSelection = (type: NormalizedType, info: GraphQLResolveInfo): Pick<ListArgs, 'computed' | 'references'> => {
+export const listSelection = (type: NormalizedType, info: GraphQLResolveInfo): ListSelection => {
+  // A document is parsed once and its syntax tree kept (yoga's parse cache), so the answer is kept with its field
+  // node: the same list request asks the same thing every time.
+  const node = info.fieldNodes[0];
+  const cached = info.fieldNodes.length === 1 ? selections.get(node)?.get(type) : undefined;
+  if (cached) return cached;
+  const selection = walkSelection(type, info);
+  if (info.fieldNodes.length === 1) {
+    if (!selections.has(node)) selections.set(node, new WeakMap());
+    selections.get(node)!.set(type, selection);
+  }
+  return selection;
+};
+
+type ListSelection = Pick<ListArgs, 'computed' | 'references'>;
+
+/** listSelection's answers by the list field's node and the listed type (the typename is an argument). */
+const selections = new WeakMap<FieldNode, WeakMap<NormalizedType, ListSelection>>();
+
+const walkSelection = (type: NormalizedType, info: GraphQLResolveInfo): ListSelection => {
   const names = new Set(info.fieldNodes.flatMap((node) => [...selectedNames(node.selectionSet, info)]));
   const readsAll = READS_EVERYTHING.some((n) => names.has(n));
   const nameTemplate = type.display.name;

@@ -16,9 +16,8 @@ import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { requestViewer } from './requestViewer.ts';
 import { RecordStore } from '../records/store.ts';
 import { buildSchema } from '../graphql/schema.ts';
-import { maskError } from '../graphql/masking.ts';
+import { logUnexpectedErrors, maskError } from '../graphql/masking.ts';
 import { graphqlLimitPlugins, type SchemaDiscovery } from '../graphql/limits.ts';
-import { requestScope } from './requestScope.ts';
 
 export interface GraphqlDeps {
   db: Db;
@@ -64,28 +63,31 @@ export const registerGraphql = (app: FastifyInstance, deps: GraphqlDeps): Querie
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,
-    maskedErrors: { maskError: maskError(app.log) },
+    maskedErrors: { maskError },
     logging: false,
-    plugins: graphqlLimitPlugins(deps.schemaDiscovery),
-    context: ({ req, reply, viewer, sessionToken }): RequestContext => ({
-      db,
-      registry,
-      csrf,
-      viewer,
-      sessionToken,
-      exports: deps.exports,
-      handlers: deps.handlers,
-      log: req.log,
-      loginThrottle: deps.loginThrottle,
-      linkThrottle: deps.linkThrottle,
-      resetThrottle: deps.resetThrottle,
-      clientAddress: req.ip,
-      browserSecret: req.cookies[CSRF_COOKIE],
-      csrfValid: csrf.isValid(req.cookies[CSRF_COOKIE], req.headers[CSRF_HEADER] as string | undefined),
-      secure: isHttps(req),
-      store: new RecordStore(db, registry, viewer),
-      setCookie: (name, value, opts) => void reply.setCookie(name, value, cookieOptions(isHttps(req), opts?.maxAgeSeconds)),
-    }),
+    plugins: [...graphqlLimitPlugins(deps.schemaDiscovery), logUnexpectedErrors()],
+    context: ({ req, reply, viewer, sessionToken }): RequestContext => {
+      let csrfValid: boolean | undefined;
+      return {
+        db,
+        registry,
+        csrf,
+        viewer,
+        sessionToken,
+        exports: deps.exports,
+        handlers: deps.handlers,
+        log: req.log,
+        loginThrottle: deps.loginThrottle,
+        linkThrottle: deps.linkThrottle,
+        resetThrottle: deps.resetThrottle,
+        clientAddress: req.ip,
+        browserSecret: req.cookies[CSRF_COOKIE],
+        csrfValid: () => (csrfValid ??= csrf.isValid(req.cookies[CSRF_COOKIE], req.headers[CSRF_HEADER] as string | undefined)),
+        secure: isHttps(req),
+        store: new RecordStore(db, registry, viewer),
+        setCookie: (name, value, opts) => void reply.setCookie(name, value, cookieOptions(isHttps(req), opts?.maxAgeSeconds)),
+      };
+    },
   });
 
   app.route({
@@ -95,7 +97,7 @@ export const registerGraphql = (app: FastifyInstance, deps: GraphqlDeps): Querie
       const sessionToken = req.cookies[SESSION_COOKIE];
       const viewer = await requestViewer(db, registry, req);
       if (viewer) req.log = req.log.child({ userId: viewer.userId });
-      const response = await requestScope.run(req, () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer, sessionToken }));
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer, sessionToken });
       reply.status(response.status);
       response.headers.forEach((value, key) => void reply.header(key, value));
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
@@ -109,7 +111,7 @@ export const registerGraphql = (app: FastifyInstance, deps: GraphqlDeps): Querie
     return async (query, variables = {}) => {
       const headers = { 'content-type': 'application/json', accept: 'application/json' };
       const init = { method: 'POST', headers, body: JSON.stringify({ query, variables }) };
-      const response = await requestScope.run(req, () => yoga.fetch('http://in-process/graphql', init, serverContext));
+      const response = await yoga.fetch('http://in-process/graphql', init, serverContext);
       return (await response.json()) as GraphqlResult;
     };
   };

@@ -10,11 +10,10 @@ import type { Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import type { Csrf } from '../auth/csrf.ts';
 import { PARTNER_API_PATH } from '../../shared/partnerApi.ts';
-import { maskError } from '../graphql/masking.ts';
+import { logUnexpectedErrors, maskError } from '../graphql/masking.ts';
 import { authenticatePartnerCaller, PartnerApiRefusal, type PartnerCaller } from '../partnerApi/authenticate.ts';
 import { buildPartnerApiSchema, partnerLoaders, type PartnerApiContext } from '../partnerApi/schema.ts';
 import { errorMessageOf, logPartnerRequest } from '../partnerApi/requestLog.ts';
-import { requestScope } from './requestScope.ts';
 
 export interface PartnerApiDeps {
   db: Db;
@@ -54,12 +53,13 @@ export const registerPartnerApi = (app: FastifyInstance, deps: PartnerApiDeps): 
     graphiql: false,
     landingPage: false,
     logging: false,
-    maskedErrors: { maskError: maskError(app.log) },
+    maskedErrors: { maskError },
     plugins: [
       maxDepthPlugin({ n: PARTNER_API_LIMITS.depth, flattenFragments: true }),
       maxAliasesPlugin({ n: PARTNER_API_LIMITS.aliases }),
       maxDirectivesPlugin({ n: PARTNER_API_LIMITS.directives }),
       maxTokensPlugin({ n: PARTNER_API_LIMITS.tokens }),
+      logUnexpectedErrors(),
     ] as Plugin[],
     context: ({ caller }) => ({ db, partnerId: caller.partnerId, loaders: partnerLoaders(db, caller.partnerId) }),
   });
@@ -95,7 +95,7 @@ export const registerPartnerApi = (app: FastifyInstance, deps: PartnerApiDeps): 
       return answer(err.caller, err.status, JSON.stringify({ errors: [{ message: err.message, extensions: { code } }] }));
     }
     req.log = req.log.child({ apiPartnerId: caller.partnerId, apiCredentialId: caller.credentialId });
-    const response = await requestScope.run(req, () => yoga.handleNodeRequestAndResponse(req, reply, { req, reply, caller }));
+    const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, caller });
     response.headers.forEach((value, key) => void reply.header(key, value));
     return answer(caller, response.status, await response.text());
   });

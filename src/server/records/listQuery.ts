@@ -35,7 +35,7 @@ export const listRows = async (db: Db, registry: Registry, type: NormalizedType,
     ? sql<Record<string, unknown>>`SELECT t.*, ${sql.join(computed)} FROM (${page}) AS t ORDER BY ${orderBySql(keys)}`
     : page;
   const { rows } = await (joins.length ? await withReferenceJoins(db, rowsOfPage, joins, orderBySql(keys, 'p')) : rowsOfPage).execute(db);
-  return rows.map(({ [CURSOR]: cursorText, ...columns }) => ({ ...splitJoinedRows(columns, joins), cursor: encodeCursor(cursorText as string) }));
+  return splitJoinedRows(rows, joins, CURSOR).map((split, i) => ({ ...split, cursor: encodeCursor(rows[i][CURSOR] as string) }));
 };
 
 /** PGlite (which has no statement timeout): lists up to this size are counted exactly, beyond it the planner's estimate is shown. */

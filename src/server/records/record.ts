@@ -14,15 +14,36 @@ export interface RecordObject {
 
 const toJson = (v: unknown): unknown => (v instanceof Date ? v.toISOString() : v);
 
+/** How a row's column becomes a record's value. */
+interface ColumnPlan {
+  column: string;
+  attribute: string;
+  computed: boolean;
+  references: boolean;
+}
+
+/** Worked out once per type: a page with its references turns a few dozen rows of dozens of fields each. */
+const columnPlans = new WeakMap<NormalizedType, ColumnPlan[]>();
+
+const columnPlan = (type: NormalizedType): ColumnPlan[] => {
+  let plan = columnPlans.get(type);
+  if (!plan) {
+    plan = type.fields
+      .filter((f) => !f.writeOnly)
+      .map((f) => ({ column: f.column, attribute: attributeName(f), computed: isComputed(f), references: f.type === 'references' }));
+    columnPlans.set(type, plan);
+  }
+  return plan;
+};
+
 export const rowToRecord = (type: NormalizedType, row: Record<string, unknown>): RecordObject => {
   const record: RecordObject = { __typename: type.typename, id: row.id as number };
-  for (const f of type.fields) {
-    if (f.writeOnly) continue;
+  for (const f of columnPlan(type)) {
     // A computed field is in rows its query selected (lists, lookups by id); elsewhere it stays unset and
     // RecordStore.completed() reads it.
-    if (isComputed(f) && !Object.hasOwn(row, f.column)) continue;
+    if (f.computed && !Object.hasOwn(row, f.column)) continue;
     const value = toJson(row[f.column]);
-    record[attributeName(f)] = f.type === 'references' ? (value ?? []) : value;
+    record[f.attribute] = f.references ? (value ?? []) : value;
   }
   if (type.timestamps) {
     record.createdAt = toJson(row.created_at);

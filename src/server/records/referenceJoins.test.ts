@@ -12,19 +12,21 @@ const join = (name: string): ReferenceJoin => ({
 describe('splitJoinedRows', () => {
   it("takes each joined row off the page's row by its prefix, with its readable flag", () => {
     const joins = [join('court'), join('homeTeam')];
-    const split = splitJoinedRows(
-      {
-        id: 7,
-        court_id: 3,
-        home_team_id: null,
-        __ref0__id: 3,
-        __ref0__name: 'Court 1',
-        __ref0__org_id: 2,
-        __ref0____readable: false,
-        __ref1__id: null,
-        __ref1__name: null,
-        __ref1____readable: null,
-      },
+    const [split] = splitJoinedRows(
+      [
+        {
+          id: 7,
+          court_id: 3,
+          home_team_id: null,
+          __ref0__id: 3,
+          __ref0__name: 'Court 1',
+          __ref0__org_id: 2,
+          __ref0____readable: false,
+          __ref1__id: null,
+          __ref1__name: null,
+          __ref1____readable: null,
+        },
+      ],
       joins,
     );
     expect(split.row).toEqual({ id: 7, court_id: 3, home_team_id: null });
@@ -35,8 +37,32 @@ describe('splitJoinedRows', () => {
     ]);
   });
 
-  it('returns the row as it is without joins', () => {
-    const row = { id: 1, __ref_like: 'kept' };
-    expect(splitJoinedRows(row, [])).toEqual({ row, joined: [] });
+  it('keeps a column that only looks like a joined one, and leaves out the one to skip', () => {
+    const [split] = splitJoinedRows(
+      [{ id: 1, __ref_like: 'kept', __ref5__id: 'no such join', __ref0__id: 2, cursor: 'c' }],
+      [join('court')],
+      'cursor',
+    );
+    expect(split.row).toEqual({ id: 1, __ref_like: 'kept', __ref5__id: 'no such join' });
+    expect(split.joined[0].row).toEqual({ id: 2 });
+  });
+
+  it('splits every row of the page the same way', () => {
+    const rows = splitJoinedRows(
+      [
+        { id: 1, court_id: 3, __ref0__id: 3, __ref0____readable: true },
+        { id: 2, court_id: null, __ref0__id: null, __ref0____readable: null },
+      ],
+      [join('court')],
+    );
+    expect(rows.map((r) => [r.row, r.joined[0].row, r.joined[0].readable])).toEqual([
+      [{ id: 1, court_id: 3 }, { id: 3 }, true],
+      [{ id: 2, court_id: null }, null, false],
+    ]);
+  });
+
+  it('copies the rows without joins, less the column to skip', () => {
+    expect(splitJoinedRows([{ id: 1, __ref_like: 'kept', cursor: 'c' }], [], 'cursor')).toEqual([{ row: { id: 1, __ref_like: 'kept' }, joined: [] }]);
+    expect(splitJoinedRows([], [])).toEqual([]);
   });
 });

@@ -54,14 +54,33 @@ const joinedColumns = async (db: Db, type: NormalizedType): Promise<string[]> =>
 
 const REF_PREFIX = '__ref';
 const prefixOf = (i: number) => `${REF_PREFIX}${i}__`;
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * `r{i}.col AS "__ref{i}__col", …` of a join: written once per type and position as one piece of SQL, since a
+ * page names a hundred columns or more and Kysely would build, freeze and compile a node for each one anew. The
+ * names come from the catalog and are quoted as Kysely quotes identifiers.
+ */
+const selectLists = new WeakMap<NormalizedType, Map<number, RawBuilder<unknown>>>();
+
+const joinedSelectList = async (db: Db, type: NormalizedType, i: number): Promise<RawBuilder<unknown>> => {
+  let byPosition = selectLists.get(type);
+  if (!byPosition) selectLists.set(type, (byPosition = new Map()));
+  let list = byPosition.get(i);
+  if (!list) {
+    const columns = await joinedColumns(db, type);
+    list = sql.raw(columns.map((c) => `${quoted(`r${i}`)}.${quoted(c)} AS ${quoted(prefixOf(i) + c)}`).join(', '));
+    byPosition.set(i, list);
+  }
+  return list;
+};
 
 /**
  * The page `base` (its rows as `p`) with each reference joined: `SELECT p.*, r0.col AS "__ref0__col", …`, in
  * `order` (over `p`). A row's references come back under their prefixes; splitJoinedRows takes them off.
  */
 export const withReferenceJoins = async (db: Db, base: RawBuilder<unknown>, joins: ReferenceJoin[], order: RawBuilder<unknown>) => {
-  const columns = await Promise.all(joins.map((j) => joinedColumns(db, j.target)));
-  const selected = joins.flatMap((_, i) => columns[i].map((c) => sql`${sql.ref(`r${i}.${c}`)} AS ${sql.id(prefixOf(i) + c)}`));
+  const selected = await Promise.all(joins.map((j, i) => joinedSelectList(db, j.target, i)));
   const laterals = joins.map(
     (j, i) => sql`LEFT JOIN LATERAL (SELECT ${recordSelection(j.target)}, ${j.readable} AS ${sql.id(READABLE_COLUMN)}
       FROM ${sql.table(j.target.table)} AS t WHERE t.id = ${sql.ref(`p.${j.field.column}`)}) AS ${sql.id(`r${i}`)} ON true`,
@@ -69,24 +88,40 @@ export const withReferenceJoins = async (db: Db, base: RawBuilder<unknown>, join
   return sql<Record<string, unknown>>`SELECT p.*, ${sql.join(selected)} FROM (${base}) AS p ${sql.join(laterals, sql` `)} ORDER BY ${order}`;
 };
 
-/** A row of withReferenceJoins: its own columns, and each joined row (null for an empty reference). */
-export const splitJoinedRows = (row: Record<string, unknown>, joins: ReferenceJoin[]): { row: Record<string, unknown>; joined: JoinedRow[] } => {
-  if (!joins.length) return { row, joined: [] };
-  const own: Record<string, unknown> = {};
-  const parts = joins.map(() => ({}) as Record<string, unknown>);
-  for (const key in row) {
-    if (!key.startsWith(REF_PREFIX)) {
-      own[key] = row[key];
-      continue;
+const JOINED_KEY = new RegExp(`^${REF_PREFIX}(\\d+)__(.+)$`);
+
+/** Where a column of the page goes: the row's own, a joined row's, a joined row's readable flag, or nowhere (null). */
+type Destination = { key: string } & ({ to: 'own' } | { to: 'joined'; join: number; column: string } | { to: 'readable'; join: number });
+
+const destination = (key: string, joins: number, skip: string | undefined): Destination | null => {
+  if (key === skip) return null;
+  const m = JOINED_KEY.exec(key);
+  if (!m || Number(m[1]) >= joins) return { key, to: 'own' };
+  const join = Number(m[1]);
+  return m[2] === READABLE_COLUMN ? { key, to: 'readable', join } : { key, to: 'joined', join, column: m[2] };
+};
+
+/**
+ * The rows of a page (withReferenceJoins when there are joins): each one's own columns without `skip`, and each
+ * joined row (null for an empty reference). Every row of a statement has the same columns, so where each goes
+ * is worked out once from the first; a joined page's rows have a few hundred.
+ */
+export const splitJoinedRows = (
+  rows: Record<string, unknown>[],
+  joins: ReferenceJoin[],
+  skip?: string,
+): { row: Record<string, unknown>; joined: JoinedRow[] }[] => {
+  if (!rows.length) return [];
+  const plan = Object.keys(rows[0]).flatMap((key) => destination(key, joins.length, skip) ?? []);
+  return rows.map((row) => {
+    const own: Record<string, unknown> = {};
+    const parts = joins.map(() => ({}) as Record<string, unknown>);
+    const readable = joins.map(() => false);
+    for (const d of plan) {
+      if (d.to === 'own') own[d.key] = row[d.key];
+      else if (d.to === 'joined') parts[d.join][d.column] = row[d.key];
+      else readable[d.join] = row[d.key] === true;
     }
-    const end = key.indexOf('__', REF_PREFIX.length);
-    parts[Number(key.slice(REF_PREFIX.length, end))][key.slice(end + 2)] = row[key];
-  }
-  return {
-    row: own,
-    joined: joins.map((join, i) => {
-      const { [READABLE_COLUMN]: readable, ...joinedRow } = parts[i];
-      return { join, row: joinedRow.id == null ? null : joinedRow, readable: readable === true };
-    }),
-  };
+    return { row: own, joined: joins.map((join, i) => ({ join, row: parts[i].id == null ? null : parts[i], readable: readable[i] })) };
+  });
 };

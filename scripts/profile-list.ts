@@ -1,0 +1,80 @@
+/**
+ * npx tsx scripts/profile-list.ts: where this server's JavaScript time goes on a games list request (the first
+ * case of bench:peer). Seeds BENCH_ROWS games (default 20,000: the SQL is not what is profiled) on the
+ * PostgreSQL server of bench:peer, warms up, then records a CPU profile of PROFILE_REQUESTS (2000) list
+ * requests one after another, writes it (open it in Chrome DevTools or speedscope) and prints the functions
+ * and the packages with the most self time. The client (fetch) runs in the same process and shows as
+ * node:internal/deps/undici.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session, type Profiler } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { GAME_LIST, ask, gameListCase, startBenchServer } from './benchCases.ts';
+import { benchServerUrl, dropBenchDatabase, openBenchDatabase, seedBenchGames } from './benchSeed.ts';
+
+const serverUrl = benchServerUrl() ?? 'postgres://postgres@127.0.0.1:5432/test';
+const rows = Number(process.env.BENCH_ROWS ?? 20_000);
+const requests = Number(process.env.PROFILE_REQUESTS ?? 2000);
+const output = process.env.PROFILE_OUTPUT ?? join(tmpdir(), 'readmin-list.cpuprofile');
+
+const files = mkdtempSync(join(tmpdir(), 'readmin-profile-'));
+const database = await openBenchDatabase(serverUrl, files, 'readmin_profile');
+await seedBenchGames(database.db, rows);
+await sql`ANALYZE`.execute(database.db);
+const bench = await startBenchServer(database);
+const { filterBar } = await gameListCase(database.db);
+const list = () => ask(bench.orgAdmin, GAME_LIST, { bar: filterBar });
+for (let i = 0; i < 300; i++) await list();
+
+const session = new Session();
+session.connect();
+await session.post('Profiler.enable');
+await session.post('Profiler.setSamplingInterval', { interval: 100 });
+await session.post('Profiler.start');
+const start = performance.now();
+for (let i = 0; i < requests; i++) await list();
+const elapsed = performance.now() - start;
+const { profile } = await session.post('Profiler.stop');
+session.disconnect();
+writeFileSync(output, JSON.stringify(profile));
+
+/** Self time per node, from the samples' time deltas. */
+const selfTimes = (p: Profiler.Profile): Map<number, number> => {
+  const times = new Map<number, number>();
+  p.samples!.forEach((id, i) => times.set(id, (times.get(id) ?? 0) + p.timeDeltas![i] / 1000));
+  return times;
+};
+const where = (url: string) => {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
+  if (pkg) return pkg;
+  if (url.includes('/src/')) return `src/${url.split('/src/')[1].split('/').slice(0, -1).join('/')}`;
+  return url.startsWith('node:') ? url : url === '' ? '(native/gc/idle)' : url.split('/').slice(-2).join('/');
+};
+const byFunction = new Map<string, number>();
+const byPackage = new Map<string, number>();
+const times = selfTimes(profile);
+for (const node of profile.nodes) {
+  const t = times.get(node.id) ?? 0;
+  const { functionName, url, lineNumber } = node.callFrame;
+  const fn = `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
+  byFunction.set(fn, (byFunction.get(fn) ?? 0) + t);
+  byPackage.set(where(url), (byPackage.get(where(url)) ?? 0) + t);
+}
+const top = (m: Map<string, number>, n: number) =>
+  [...m]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, v]) => `${((v / requests) * 1000).toFixed(0).padStart(6)} µs/request  ${k}`)
+    .join('\n');
+console.log(
+  `${requests} list requests in ${(elapsed / 1000).toFixed(1)} s: ${(elapsed / requests).toFixed(2)} ms each (wall); profile in ${output}\n`,
+);
+console.log(`self time by package or folder:\n${top(byPackage, 25)}\n`);
+console.log(`self time by function:\n${top(byFunction, 40)}`);
+
+await bench.stop();
+await database.close();
+await dropBenchDatabase(serverUrl, 'readmin_profile');
+rmSync(files, { recursive: true, force: true });
