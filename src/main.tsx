@@ -16,8 +16,8 @@ if (!root) throw new Error('index.html has no #root element');
 const preloadConsolePage = async (): Promise<void> => {
   const text = document.getElementById(CONSOLE_PARTS_ELEMENT_ID)?.textContent;
   if (!text) return;
-  const console = await pages.Console.preload();
-  await console.preloadConsoleParts(JSON.parse(text) as ConsolePageParts);
+  const consoleModule = await pages.Console.preload();
+  await consoleModule.preloadConsoleParts(JSON.parse(text) as ConsolePageParts);
 };
 
 const render = () =>

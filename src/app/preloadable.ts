@@ -15,10 +15,7 @@ export interface Preloadable<M extends Module> {
  * a console page nests four such parts (console, frame, page, filter bar), which cost a first visit about a
  * second of idle time. So a first page's parts are loaded before its first render (src/main.tsx).
  */
-export const preloadable = <M extends Module>(load: () => Promise<M>): Preloadable<M> => {
-  const state: { loading?: Promise<M>; loaded?: M } = {};
-  return preloadableWith(state, load);
-};
+export const preloadable = <M extends Module>(load: () => Promise<M>): Preloadable<M> => preloadableWith<M>({}, load);
 
 /**
  * Modules several chunks load by name, so that one part's preload serves them all: the filter bar and the
