@@ -34,7 +34,7 @@ describe('the Ops Warnings page, in Chromium', () => {
     // The job runs in the background: reload until its warnings are there.
     await eventually(async () => {
       await page().goto(url('/readmin/ops_warnings'));
-      await page().getByRole('heading', { level: 1, name: 'Ops Warnings' }).waitFor();
+      await page().locator('main div[aria-busy="false"]:has(h1)').waitFor(); // the categories have loaded
       return page()
         .getByRole('heading', { level: 2, name: `${LATE} (${late.length})` })
         .count();

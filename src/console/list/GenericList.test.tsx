@@ -15,6 +15,8 @@ describe('generic list', () => {
     // The first column holds the selection checkboxes (platform admins may edit teams in bulk).
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Name', 'Leagues', 'Organisation']);
     expect(screen.getByRole('link', { name: 'Winter Men' }).getAttribute('href')).toBe('/readmin/leagues/7');
+    // Loaded: the table no longer says it is busy (it does while the first page's rows are on their way).
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('false');
   });
 
   it('lists only the organisation of the URL and links inside it', async () => {

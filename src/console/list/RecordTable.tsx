@@ -66,8 +66,9 @@ export const RecordTable = ({ type, route, routeOwner = {}, parentField, emptyTe
     </>
   );
   if (!isPending && !data?.length) return <NoData text={emptyText} />;
+  // aria-busy: the header shows before the first page's rows arrive; assistive tech (and tests) can tell an empty body from a loading one.
   return (
-    <Table size="small">
+    <Table size="small" aria-busy={isPending}>
       <TableHead>
         <TableRow>
           {selectable && (

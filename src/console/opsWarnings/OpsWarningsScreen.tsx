@@ -58,7 +58,7 @@ export const OpsWarningsScreen = ({ type }: { type: RoutedType }) => {
   const [rechecked, setRechecked] = useState(false);
   const total = (categories ?? []).reduce((n, c) => n + c.count, 0);
   return (
-    <Stack spacing={3}>
+    <Stack spacing={3} aria-busy={isPending}>
       <Box>
         <Typography variant="h5" component="h1">
           {type.label.plural}
