@@ -6,7 +6,8 @@
  * list SQL alone (Kysely, no HTTP), and prints p50/p95 and the ratios as a Markdown table.
  *
  * PostGraphile lives in its own npm project, scripts/peer/ (it needs graphql 15, this project graphql 16), and
- * runs in a child process (scripts/peer/postgraphile.mjs); the script installs it there when it is missing.
+ * runs in a child process (scripts/peer/postgraphile.mjs); the script installs it there when it is missing. This
+ * server runs in a child process of its own as well (scripts/peer/readmin.ts), so neither shares the client's event loop.
  * PostgreSQL from BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test);
  * the benchmark makes its own database readmin_peer_bench on that server and drops it at the end.
  */
@@ -29,7 +30,7 @@ import {
   allGamesCursorAt,
   ask,
   gameListCase,
-  startBenchServer,
+  benchClients,
   type GameRows,
   type GameTotal,
 } from './benchCases.ts';
@@ -73,18 +74,33 @@ const seedTime = await time(async () => {
 });
 console.log(`seeded in ${(seedTime / 1000).toFixed(1)} s`);
 
-/** PostGraphile in a child process on the same database; resolves with its address once it listens. */
-const startPeer = async () => {
-  const child = spawn(process.execPath, [join(peerDir, 'postgraphile.mjs')], {
+/**
+ * A server in a child process on the benchmark's database (`node …args`); resolves with its address once it
+ * listens (it prints `{"port":N}`). Closing its stdin stops it, and so does this process's end if the benchmark
+ * fails on the way.
+ */
+const startChild = async (name: string, args: string[]) => {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, DATABASE_URL: benchDatabaseUrl(serverUrl, 'readmin_peer_bench') },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`PostGraphile exited (code ${code}) before it listened`)));
+    child.once('exit', (code) => reject(new Error(`${name} exited (code ${code}) before it listened`)));
     createInterface({ input: child.stdout! }).once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
   });
-  // Closing its stdin stops it (and so does this process's end, if the benchmark fails on the way).
-  return { url: `http://127.0.0.1:${port}/graphql`, stop: () => child.stdin!.end() };
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.stdin!.end() };
+};
+
+/** PostGraphile on the same database. */
+const startPeer = async () => {
+  const started = await startChild('PostGraphile', [join(peerDir, 'postgraphile.mjs')]);
+  return { ...started, url: `${started.url}/graphql` };
+};
+
+/** This server in a process of its own too (scripts/peer/readmin.ts, through tsx), with its signed-in clients. */
+const startOurs = async () => {
+  const started = await startChild('This server', ['--import', 'tsx', join(peerDir, 'readmin.ts')]);
+  return { ...started, ...(await benchClients(started.url)) };
 };
 
 const peer = await startPeer();
@@ -97,7 +113,7 @@ const askPeer = async <T>(query: string, variables: Record<string, unknown> = {}
 // The first request waits for PostGraphile's introspection of the schema.
 await askPeer('{ __typename }');
 
-const bench = await startBenchServer(database);
+const bench = await startOurs();
 const game = await gameListCase(db);
 const peerList = { league: game.league, from: game.from, to: game.to };
 // Row 100,000, or half way down a smaller seeding.
@@ -200,12 +216,12 @@ for (const r of results) {
 console.log(`
 Fairness: PostGraphile runs no access checks (no JWT, no roles, no row-level security: every request reads as the
 database user), while this server loads the session, checks the viewer's organisation scope and masks fields on
-every request. PostGraphile runs in a child process; this server runs in the benchmark's own process (as in
-bench:lists). PostGraphile's totalCount is an exact count; this server's total is exact when counting takes under
+every request. Each server runs in a child process of its own; the client and the SQL-alone runs are in the
+benchmark's process. PostGraphile's totalCount is an exact count; this server's total is exact when counting takes under
 its statement timeout, else the planner's estimate.`);
 
 peer.stop();
-await bench.stop();
+bench.stop();
 await database.close();
 await dropBenchDatabase(serverUrl, 'readmin_peer_bench');
 rmSync(files, { recursive: true, force: true });

@@ -12,22 +12,31 @@ import { cursorTextSql, encodeCursor, orderBySql, orderKeys } from '../src/serve
 import { GraphqlClient, signedIn } from '../tests/support/graphqlClient.ts';
 import { registry } from '../tests/support/testServer.ts';
 
-/** This server on a free port, with its jobs (CSV exports), and clients signed in as an organisation and a platform admin. */
-export const startBenchServer = async (database: Database) => {
+/** This server on a free port over `database`, with its jobs (CSV exports). */
+export const serveBench = async (database: Database) => {
   const jobs = await startJobs(database, registry, { publicUrl: 'http://localhost' });
   const app = await createApp({ database, registry, exports: jobs.deps, logger: createLogger({ level: 'warn' }) });
   const server = await app.listen(0);
-  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   return {
-    url,
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
     jobs,
-    orgAdmin: await signedIn(url, 'orgadmin@example.com'),
-    platformAdmin: await signedIn(url, 'admin@example.com'),
     stop: async () => {
       server.close();
       await jobs.stop();
     },
   };
+};
+
+/** Clients of the server at `url`, signed in as an organisation and a platform admin. */
+export const benchClients = async (url: string) => ({
+  orgAdmin: await signedIn(url, 'orgadmin@example.com'),
+  platformAdmin: await signedIn(url, 'admin@example.com'),
+});
+
+/** This server in this process (serveBench), with its signed-in clients. */
+export const startBenchServer = async (database: Database) => {
+  const served = await serveBench(database);
+  return { ...served, ...(await benchClients(served.url)) };
 };
 
 /** A request's data; its first error thrown, so a broken case stops the benchmark instead of timing errors. */
