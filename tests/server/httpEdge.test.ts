@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 import { captureLogs } from '../support/logCapture.ts';
 import { GraphqlClient } from '../support/graphqlClient.ts';
+import { GRAPHQL_COMPRESS_THRESHOLD } from '../../src/server/http/graphqlRoute.ts';
 
 /** A request written byte for byte, for what fetch refuses to send; resolves with the status line. */
 const rawRequest = (url: string, bytes: string | Buffer): Promise<string> => {
@@ -196,16 +197,24 @@ describe('the HTTP edge', () => {
     expect((await get('/assets/app-abc123.js.map')).status).toBe(404);
   });
 
-  it('compresses GraphQL answers', async () => {
+  it('compresses GraphQL answers larger than one TCP window, and leaves small ones as they are', async () => {
     const client = new GraphqlClient(server.url);
     await client.login('admin@example.com');
-    const res = await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', cookie: client.cookieHeader() },
-      body: JSON.stringify({ query: '{ readminObjects(typename: "Game", limit: 50) { id readminName } }' }),
-    });
-    expect(res.headers.get('content-encoding')).toBe('gzip');
-    expect(((await res.json()) as { data: { readminObjects: unknown[] } }).data.readminObjects.length).toBeGreaterThan(10);
+    const ask = (query: string) =>
+      fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', cookie: client.cookieHeader() },
+        body: JSON.stringify({ query }),
+      });
+    const list = 'readminObjects(typename: "Game", limit: 50) { id readminName readminCursor }';
+    const large = await ask(`{ a: ${list} b: ${list} c: ${list} d: ${list} }`);
+    expect(large.headers.get('content-encoding')).toBe('gzip');
+    const body = await large.text();
+    expect(body.length).toBeGreaterThan(GRAPHQL_COMPRESS_THRESHOLD);
+    expect((JSON.parse(body) as { data: { a: unknown[] } }).data.a.length).toBeGreaterThan(10);
+    const small = await ask('{ readminObjects(typename: "Game", limit: 2) { id readminName } }');
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(((await small.json()) as { data: { readminObjects: unknown[] } }).data.readminObjects).toHaveLength(2);
   });
 
   it('logs every request with an id, and link secrets masked', async () => {
