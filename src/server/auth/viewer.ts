@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Registry, Role, OwnerKind } from '../../metadata/normalized.ts';
 
@@ -19,22 +19,47 @@ const ROLE_SOURCES = {
 } as const;
 
 /** One query for the user and the ids behind every role (an array per role). */
-export const loadViewer = (db: Db, registry: Registry, userId: number): Promise<Viewer | null> =>
-  queryViewer(db, registry, (users) => users.where('u.id', '=', userId));
+export const loadViewer = async (db: Db, registry: Registry, userId: number): Promise<Viewer | null> => {
+  const user = await viewerSelect(db, registry, (users) => users.where('u.id', '=', userId)).executeTakeFirst();
+  return user ? toViewer(user as UserRow) : null;
+};
 
 /**
  * The viewer of a live session (by its token's hash), in the same one query: a request pays one round trip
- * for who is asking, not one for the session and another for the user.
+ * for who is asking, not one for the session and another for the user. Every request asks this, so the
+ * statement is built and compiled once per database and registry; each request only puts in its hash.
  */
-export const loadSessionViewer = (db: Db, registry: Registry, tokenHash: string): Promise<Viewer | null> =>
-  queryViewer(db, registry, (users) =>
-    users.where('u.id', '=', sql<number>`(SELECT s.user_id FROM sessions AS s WHERE s.token_hash = ${tokenHash} AND s.expires_at > now())`),
-  );
+export const loadSessionViewer = async (db: Db, registry: Registry, tokenHash: string): Promise<Viewer | null> => {
+  const compiled = sessionViewerQuery(db, registry);
+  const parameters = compiled.parameters.map((p) => (p === TOKEN_HASH_SLOT ? tokenHash : p));
+  const { rows } = await db.executeQuery<UserRow>({ ...compiled, parameters });
+  return rows.length ? toViewer(rows[0]) : null;
+};
+
+/** Stands for the token's hash in the compiled statement (a real hash is hex, so it cannot collide). */
+const TOKEN_HASH_SLOT = '<session token hash>';
+
+const sessionViewerQueries = new WeakMap<Db, WeakMap<Registry, CompiledQuery<UserRow>>>();
+
+const sessionViewerQuery = (db: Db, registry: Registry): CompiledQuery<UserRow> => {
+  let byRegistry = sessionViewerQueries.get(db);
+  if (!byRegistry) sessionViewerQueries.set(db, (byRegistry = new WeakMap()));
+  let compiled = byRegistry.get(registry);
+  if (!compiled) {
+    const session = sql<number>`(SELECT s.user_id FROM sessions AS s WHERE s.token_hash = ${TOKEN_HASH_SLOT} AND s.expires_at > now())`;
+    compiled = viewerSelect(db, registry, (users) => users.where('u.id', '=', session)).compile() as CompiledQuery<UserRow>;
+    byRegistry.set(registry, compiled);
+  }
+  return compiled;
+};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the users table's query, narrowed by the caller
 type UserQuery = SelectQueryBuilder<any, any, any>;
 
-const queryViewer = async (db: Db, registry: Registry, which: (users: UserQuery) => UserQuery): Promise<Viewer | null> => {
+/** A user row with an array of ids per role (ROLE_SOURCES). */
+type UserRow = { id: number; email: string; admin: boolean } & Record<string, unknown>;
+
+const viewerSelect = (db: Db, registry: Registry, which: (users: UserQuery) => UserQuery): UserQuery => {
   const userType = registry.types.User;
   const roleArrays = Object.entries(ROLE_SOURCES).map(([role, src]) => {
     const type = registry.types[src.typename];
@@ -42,15 +67,17 @@ const queryViewer = async (db: Db, registry: Registry, which: (users: UserQuery)
     const userColumn = type.fields.find((f) => f.name === 'user')!.column;
     return sql<number[]>`ARRAY(SELECT r.${sql.ref(column)} FROM ${sql.table(type.table)} AS r WHERE r.${sql.ref(userColumn)} = u.id)`.as(role);
   });
-  const user = await which(db.selectFrom(`${userType.table} as u`).select(['u.id', 'u.email', 'u.admin', ...roleArrays])).executeTakeFirst();
-  if (!user) return null;
+  return which(db.selectFrom(`${userType.table} as u`).select(['u.id', 'u.email', 'u.admin', ...roleArrays]));
+};
+
+const toViewer = (user: UserRow): Viewer => {
   const memberships = Object.fromEntries(
     Object.entries(ROLE_SOURCES).map(([role, src]) => [role, { kind: src.kind, ids: (user[role] as number[]) ?? [] }]),
   );
   return {
-    userId: user.id as number,
-    email: user.email as string,
-    isAdmin: user.admin as boolean,
+    userId: user.id,
+    email: user.email,
+    isAdmin: user.admin,
     memberships: memberships as Viewer['memberships'],
   };
 };
