@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { hashSecretToken } from '../../src/server/auth/secretTokens.ts';
 import type { ViewerAccess } from '../../src/shared/viewerAccess.ts';
 
 describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
@@ -33,6 +34,22 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
     const rows = await server.database.db.selectFrom('users').select('password_hash').where('password_hash', 'is not', null).execute();
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(r.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('signs nobody in with an expired session, and each session as its own user', async () => {
+    const admin = await signedIn(server.url, DEMO_USERS.admin);
+    const orgAdmin = await signedIn(server.url, DEMO_USERS.orgAdmin);
+    // Two sessions in turn through the one compiled statement: each request's own token decides who it is.
+    expect((await admin.request('{ currentUser { email } }')).data).toEqual({ currentUser: { email: DEMO_USERS.admin } });
+    expect((await orgAdmin.request('{ currentUser { email } }')).data).toEqual({ currentUser: { email: DEMO_USERS.orgAdmin } });
+    const token = (orgAdmin as unknown as { cookies: Map<string, string> }).cookies.get('readmin_session')!;
+    await server.database.db
+      .updateTable('sessions')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('token_hash', '=', hashSecretToken(token))
+      .execute();
+    expect((await orgAdmin.request('{ currentUser { email } }')).data).toEqual({ currentUser: null });
+    expect((await admin.request('{ currentUser { email } }')).data).toEqual({ currentUser: { email: DEMO_USERS.admin } });
   });
 
   it('issues a new session id on login and destroys the session on logout', async () => {
