@@ -46,6 +46,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // ra-data-graphql's ESM imports @apollo/client by name, which Node resolves to its CommonJS build: let
+          // Vite resolve it as the browser build does (its ESM), so the console's dataProvider runs here as it is.
+          server: { deps: { inline: ['ra-data-graphql'] } },
         },
       },
       {
