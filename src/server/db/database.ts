@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from './pgliteDialect.ts';
+import { preparingPool } from './preparedStatements.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables come from metadata at run time
 export type Db = Kysely<any>;
@@ -56,9 +57,9 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
       return pool;
     };
     const pool = openPool(10, '');
-    const db = new Kysely({ dialect: new PostgresDialect({ pool }), log });
+    const db = new Kysely({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), log });
     const quickPool = openPool(3, ` -c statement_timeout=${EXACT_COUNT_TIMEOUT}`);
-    const quick = new Kysely({ dialect: new PostgresDialect({ pool: quickPool }), log });
+    const quick = new Kysely({ dialect: new PostgresDialect({ pool: preparingPool(quickPool) }), log });
     quickPools.set(db, quick);
     return { db, kind: 'postgres', pool, url: opts.url, close: () => Promise.all([db.destroy(), quick.destroy()]).then(() => undefined) };
   }

@@ -21,13 +21,16 @@ export const listRows = async (db: Db, registry: Registry, type: NormalizedType,
   const where = listConditions(registry, type, access, args);
   const keys = orderKeys(type, args.filterBar?.orderOption);
   if (args.after) where.push(afterCursorSql(keys, args.after));
-  const limit = Math.min(Math.max(args.limit ?? 10, 0), MAX_LIMIT);
+  const limit = Math.trunc(Math.min(Math.max(args.limit ?? 10, 0), MAX_LIMIT));
   const offset = Math.max(args.offset ?? 0, 0);
+  // The limit is written into the text (the few page sizes each get a statement of their own): as a parameter,
+  // PostgreSQL's generic plan must assume a tenth of the table, finds it dearer than a fresh plan, and so plans
+  // the prepared statement again on every run. A page's offset is rare and stays a parameter.
   const page = sql<Record<string, unknown>>`
     SELECT t.*, ${cursorTextSql(keys)} AS ${sql.id(CURSOR)} FROM ${sql.table(type.table)} AS t
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY ${orderBySql(keys)}
-    LIMIT ${limit} OFFSET ${offset}`;
+    LIMIT ${sql.lit(limit)}${offset ? sql` OFFSET ${offset}` : sql``}`;
   // Computed fields (and whether a video's media is blocked) and references are worked out for the page's rows
   // only, after the limit, in the same query.
   const computed = [...computedSelections(type, args.computed), ...mediaBlockSelections(type)];

@@ -1,0 +1,93 @@
+/**
+ * PostgreSQL: the statements this server runs again and again (the session's viewer, a list's page, its count, a
+ * record's detail) run as named prepared statements, as PostGraphile's are. PostgreSQL then parses each once per
+ * connection and, once its generic plan has proved as cheap as a fresh one, stops planning it: a joined games
+ * page spent about 1.0 ms of its 1.4 ms in the database on planning, and 0.2 ms after.
+ *
+ * Bounds, because each prepared statement keeps its plan in its connection's backend: a text is prepared from its
+ * second run on (one-off statements such as migrations stay unnamed), and a connection prepares at most
+ * MAX_PREPARED_PER_CONNECTION of them; past that it runs new texts unnamed until the pool replaces it.
+ */
+import { createHash } from 'node:crypto';
+import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
+import type pg from 'pg';
+
+export const MAX_PREPARED_PER_CONNECTION = 100;
+/** How many distinct texts the process remembers having seen once, and has named; past it, it starts over. */
+const REMEMBERED_TEXTS = 2000;
+/** Texts shorter than this (begin, commit, savepoints) gain nothing from a name. */
+const SHORTEST_PREPARED = 40;
+
+/** PostgreSQL's answer to a prepared statement whose columns changed under it (e.g. a migration added one to `t.*`). */
+const isStalePlan = (e: unknown) => (e as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(String(e));
+
+/** The process's names for statement texts: a text gets one (a hash of it) on its second run. */
+class StatementNames {
+  private readonly seenOnce = new Set<string>();
+  private readonly names = new Map<string, string>();
+
+  nameFor(text: string): string | undefined {
+    const name = this.names.get(text);
+    if (name || text.length < SHORTEST_PREPARED) return name;
+    if (!this.seenOnce.delete(text)) {
+      if (this.seenOnce.size >= REMEMBERED_TEXTS) this.seenOnce.clear();
+      this.seenOnce.add(text);
+      return undefined;
+    }
+    if (this.names.size >= REMEMBERED_TEXTS) this.names.clear();
+    const named = `readmin_${createHash('sha1').update(text).digest('base64url')}`;
+    this.names.set(text, named);
+    return named;
+  }
+}
+
+interface ConnectionStatements {
+  prepared: Set<string>;
+  /** Statements whose plan went stale on this connection: they run unnamed here from then on. */
+  stale: Set<string>;
+}
+
+type Values = readonly unknown[];
+
+const preparingClient = (client: pg.PoolClient, names: StatementNames): PostgresPoolClient => {
+  const statements: ConnectionStatements = { prepared: new Set(), stale: new Set() };
+  const unnamed = (text: string, values: Values) => client.query(text, [...values]);
+  const run = async (text: string, values: Values) => {
+    const name = names.nameFor(text);
+    const { prepared, stale } = statements;
+    if (!name || stale.has(name) || (!prepared.has(name) && prepared.size >= MAX_PREPARED_PER_CONNECTION)) return unnamed(text, values);
+    prepared.add(name);
+    try {
+      return await client.query({ name, text, values: [...values] });
+    } catch (e) {
+      if (!isStalePlan(e)) throw e;
+      stale.add(name);
+      // Outside a transaction the same text runs again, freshly planned. Inside one, PostgreSQL has already
+      // aborted the transaction: it fails with the original error, and the next one runs the text unnamed.
+      return unnamed(text, values).catch(() => Promise.reject(e));
+    }
+  };
+  return {
+    query: ((textOrCursor: string | PostgresCursor<unknown>, values?: Values) =>
+      typeof textOrCursor === 'string'
+        ? run(textOrCursor, values ?? [])
+        : client.query(textOrCursor as never)) as unknown as PostgresPoolClient['query'],
+    release: () => client.release(),
+  };
+};
+
+/** `pool` for Kysely's PostgresDialect, running repeated statements as named prepared statements. */
+export const preparingPool = (pool: pg.Pool): PostgresPool => {
+  const names = new StatementNames();
+  // One wrapper per connection, so that Kysely (which keys its connection objects by client) sees the same one.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) wrappers.set(client, (wrapper = preparingClient(client, names)));
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
+};
