@@ -117,5 +117,10 @@ describe.each(TEST_DATABASES)('roles and ownership on %s', (kind) => {
     );
     expect(data!.readminObjects[0].readminName).toBe('orgadmin@example.com');
     expect(data!.readminObjects[0].user).toMatchObject({ readminName: 'orgadmin@example.com', email: null });
+    // Asked for its name alone, the page reads only the User's name columns, under the same rule: named all the same.
+    const named = await as.orgAdmin.request<{ readminObjects: { user: { readminName: string; readminUrl: string | null } }[] }>(
+      '{ readminObjects(typename: "OrgAdmin") { ... on OrgAdmin { user { readminName readminUrl } } } }',
+    );
+    expect(named.data!.readminObjects[0].user.readminName).toBe('orgadmin@example.com');
   });
 });

@@ -93,6 +93,26 @@ describe.each(TEST_DATABASES)('generic read API on %s', (kind) => {
     expect(looked).toEqual(page.data!.readminObjects.slice(0, 5));
   });
 
+  it('reads a reference shown by name alone for its name, and the whole record where more of it is asked', async () => {
+    type Court = { readminName: string; readminUrl: string; name?: string; scorekeeperName?: string | null } | null;
+    type Row = { id: string; court: Court; whole?: Court };
+    const both = `query { readminObjects(typename: "Game", limit: 40) {
+      id ... on Game { court { readminName readminUrl } whole: court { readminName readminUrl ... on Court { name scorekeeperName } } } } }`;
+    const named = `query { readminObjects(typename: "Game", limit: 40) { id ... on Game { court { readminName readminUrl } } } }`;
+    await admin.request(both);
+    queries = 0;
+    const mixed = await admin.request<{ readminObjects: Row[] }>(both);
+    expect(mixed.errors).toBeUndefined();
+    expect(queries).toBe(2); // the viewer, the page: the court joined whole, since one alias asks for its fields
+    const rows = mixed.data!.readminObjects;
+    expect(rows.filter((g) => g.whole?.name).length).toBeGreaterThan(0);
+    for (const g of rows) expect(g.court).toEqual(g.whole && { readminName: g.whole.readminName, readminUrl: g.whole.readminUrl });
+    queries = 0;
+    const nameOnly = await admin.request<{ readminObjects: Row[] }>(named);
+    expect(queries).toBe(2); // the viewer, the page with each court's name columns
+    expect(nameOnly.data!.readminObjects).toEqual(rows.map(({ id, court }) => ({ id, court })));
+  });
+
   it('costs an organisation admin no more queries: the access checks ride in the list and lookup statements', async () => {
     const orgAdmin = await signedIn(server.url, DEMO_USERS.orgAdmin);
     queries = 0;

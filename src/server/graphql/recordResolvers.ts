@@ -12,6 +12,7 @@ import { attributeName } from '../../shared/naming.ts';
 import { fileUrl, thumbnailUrl } from '../files/storedFile.ts';
 import { THUMBNAIL_WIDTHS } from '../files/thumbnails.ts';
 import { blockableFieldNames } from '../media/videoBlock.ts';
+import { selectsNameOnly } from './selectedComputed.ts';
 
 type Resolver = GraphQLFieldResolver<RecordObject, RequestContext, Record<string, unknown>>;
 
@@ -83,7 +84,8 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
     const record = <T>(obj: RecordObject, ctx: RequestContext, then: (record: RecordObject) => T) =>
       isComputed(f) && !Object.hasOwn(obj, attributeName(f)) ? withComputed(obj, ctx, then) : then(obj);
     resolvers[attributeName(f)] = (obj, _a, ctx) => record(obj, ctx, (r) => r[attributeName(f)]);
-    if (f.type === 'reference') resolvers[f.name] = (obj, _a, ctx) => ctx.store.ref(f.typename!, obj[attributeName(f)] as number);
+    if (f.type === 'reference')
+      resolvers[f.name] = (obj, _a, ctx, info) => ctx.store.ref(f.typename!, obj[attributeName(f)] as number, selectsNameOnly(info));
     if (f.type === 'references')
       resolvers[f.name] = (obj, _a, ctx) =>
         record(obj, ctx, async (r) =>

@@ -16,6 +16,32 @@ const selectedNames = (set: SelectionSetNode | undefined, info: GraphQLResolveIn
   return into;
 };
 
+/** The fields a record's name and link need (RecordStore.ref's `forName`): asking for no more, a reference is read for its name alone. */
+const NAME_ONLY = new Set(['__typename', 'id', 'readminName', 'readminUrl']);
+
+/** Whether a selection (a reference field's) asks for the record's name and link alone. */
+const asksNameOnly = (set: SelectionSetNode | undefined, info: GraphQLResolveInfo) => [...selectedNames(set, info)].every((n) => NAME_ONLY.has(n));
+
+/** The nodes of the fields named `name` in a selection, through inline fragments and fragment spreads. */
+const fieldNodesNamed = (set: SelectionSetNode | undefined, info: GraphQLResolveInfo, name: string, into: FieldNode[] = []): FieldNode[] => {
+  for (const s of set?.selections ?? []) {
+    if (s.kind === Kind.FIELD) {
+      if (s.name.value === name) into.push(s);
+    } else fieldNodesNamed(s.kind === Kind.INLINE_FRAGMENT ? s.selectionSet : info.fragments[s.name.value]?.selectionSet, info, name, into);
+  }
+  return into;
+};
+
+const nameOnlyByNode = new WeakMap<FieldNode, boolean>();
+
+/** For a reference field's resolver: whether every node of it asks for the name alone (kept per node, as listSelection's answers). */
+export const selectsNameOnly = (info: GraphQLResolveInfo): boolean =>
+  info.fieldNodes.every((node) => {
+    let nameOnly = nameOnlyByNode.get(node);
+    if (nameOnly === undefined) nameOnlyByNode.set(node, (nameOnly = asksNameOnly(node.selectionSet, info)));
+    return nameOnly;
+  });
+
 /**
  * What a list query's rows must carry for its answer, from one walk of the list item's selection:
  * - `computed`: the computed fields to work out, those the request selects (a partner's
@@ -26,6 +52,8 @@ const selectedNames = (set: SelectionSetNode | undefined, info: GraphQLResolveIn
  * - `references`: the reference fields whose records the answer reads, those it selects (`court { readminName }`),
  *   those its rows' names show (`{homeTeam.name} vs {awayTeam.name}`), or all of them for labels and attribute
  *   entries. RecordStore.list reads them in the page's own statement instead of one lookup per referenced type.
+ * - `nameOnlyReferences`: those of them the answer shows by name alone (`court { readminName }`, or only in the
+ *   row's own name): their joins read the columns names read, not the whole record.
  */
 export const listSelection = (type: NormalizedType, info: GraphQLResolveInfo): ListSelection => {
   // A document is parsed once and its syntax tree kept (yoga's parse cache), so the answer is kept with its field
@@ -41,7 +69,7 @@ export const listSelection = (type: NormalizedType, info: GraphQLResolveInfo): L
   return selection;
 };
 
-type ListSelection = Pick<ListArgs, 'computed' | 'references'>;
+type ListSelection = Pick<ListArgs, 'computed' | 'references' | 'nameOnlyReferences'>;
 
 /** listSelection's answers by the list field's node and the listed type (the typename is an argument). */
 const selections = new WeakMap<FieldNode, WeakMap<NormalizedType, ListSelection>>();
@@ -51,6 +79,7 @@ const walkSelection = (type: NormalizedType, info: GraphQLResolveInfo): ListSele
   const readsAll = READS_EVERYTHING.some((n) => names.has(n));
   const nameTemplate = type.display.name;
   const shownName = names.has('readminName') ? nameTemplate : '';
+  const references = type.fields.filter((f) => f.type === 'reference' && (readsAll || names.has(f.name) || shownName.includes(`{${f.name}.`)));
   return {
     computed: readsAll
       ? undefined
@@ -58,8 +87,14 @@ const walkSelection = (type: NormalizedType, info: GraphQLResolveInfo): ListSele
           .filter(isComputed)
           .filter((f) => names.has(attributeName(f)) || names.has(f.name) || nameTemplate.includes(`{${f.name}`) || nameTemplate === f.name)
           .map((f) => f.name),
-    references: type.fields
-      .filter((f) => f.type === 'reference' && (readsAll || names.has(f.name) || shownName.includes(`{${f.name}.`)))
-      .map((f) => f.name),
+    references: references.map((f) => f.name),
+    // Labels and attribute entries read references whole; elsewhere a reference only named needs no more.
+    nameOnlyReferences: readsAll
+      ? []
+      : references
+          .filter((f) =>
+            info.fieldNodes.every((node) => fieldNodesNamed(node.selectionSet, info, f.name).every((n) => asksNameOnly(n.selectionSet, info))),
+          )
+          .map((f) => f.name),
   };
 };

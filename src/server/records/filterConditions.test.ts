@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
-import type { Registry } from '../../metadata/normalized.ts';
+import { sql } from 'kysely';
 import type { Access } from '../access/ownership.ts';
 import { listConditions } from './filterConditions.ts';
+import { compileSql, generatedRegistry as registry } from '../../../tests/support/sqlCompiler.ts';
 
-const registry = JSON.parse(readFileSync(new URL('../../generated/registry.json', import.meta.url), 'utf8')) as Registry;
-// Compiles SQL without a database.
-const compiler = new Kysely<never>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
-const where = (access: Access, orgId: number) => {
-  const compiled =
-    sql`SELECT 1 FROM games AS t WHERE ${sql.join(listConditions(registry, registry.types.Game, access, { orgId }), sql` AND `)}`.compile(compiler);
-  return { text: compiled.sql, parameters: compiled.parameters };
-};
+const where = (access: Access, orgId: number) =>
+  compileSql(sql`SELECT 1 FROM games AS t WHERE ${sql.join(listConditions(registry, registry.types.Game, access, { orgId }), sql` AND `)}`);
 
 describe("a list's access and organisation route", () => {
   it('are one condition when the access reaches rows through organisations alone (the planner must not count it twice)', () => {

@@ -34,6 +34,8 @@ export interface ListArgs {
   computed?: readonly string[];
   /** Reference fields (by name) whose records the request reads: joined in the page's statement (RecordStore.list). */
   references?: readonly string[];
+  /** Those of `references` whose records the request shows by name alone: their joins read only what names read. */
+  nameOnlyReferences?: readonly string[];
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,4 +1,4 @@
-import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
+import { isComputed, type NormalizedField, type NormalizedType } from '../../metadata/normalized.ts';
 import { FIELD_TYPES } from '../../metadata/fieldTypes.ts';
 import { fieldOptions } from '../../shared/optionSources/fieldOptions.ts';
 import { evaluate } from '../../shared/jsonLogic.ts';
@@ -6,20 +6,57 @@ import { recordPath } from '../../shared/naming.ts';
 import { fieldValue, type RecordObject } from './record.ts';
 import type { RecordStore } from './store.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { servesVideo } from '../media/videoBlock.ts';
 import { readableFields } from '../access/fieldAccess.ts';
 
 /** The generic admin object of spec 000 §3.3: name, url, labels and attribute entries from the metadata. */
+
+/** The placeholders of a type's name ('{homeTeam.name} vs {awayTeam.name}'), or the one field it names ('name'). */
+const nameParts = (type: NormalizedType): { whole: string; head: string; tail?: string }[] => {
+  const template = type.display.name;
+  if (!template.includes('{')) return [{ whole: template, head: template }];
+  return [...template.matchAll(/\{([^}]+)\}/g)].map(([whole, path]) => {
+    const [head, tail] = path.split('.');
+    return { whole, head, tail };
+  });
+};
+
+const nameFieldsByType = new WeakMap<NormalizedType, NormalizedField[] | null>();
+
+/**
+ * The fields of its own row that a type's name reads (a reference's id for '{homeTeam.name}'), or null when it
+ * reads a computed field or the type serves video (whose media rule hides fields): then only the whole record will do. A record read for its name alone
+ * (RecordStore.list's name-only joins) carries these and its id.
+ */
+export const nameFields = (type: NormalizedType): NormalizedField[] | null => {
+  if (!nameFieldsByType.has(type)) {
+    const fields = nameParts(type).flatMap(({ head }) => type.fields.filter((f) => f.name === head && !f.writeOnly));
+    nameFieldsByType.set(type, fields.some(isComputed) || servesVideo(type) ? null : fields);
+  }
+  return nameFieldsByType.get(type)!;
+};
+
+/** Whether a record read for its name alone (nameFields) has `field`'s value. */
+export const nameCarries = (type: NormalizedType, field: string): boolean =>
+  field === 'id' || (nameFields(type)?.some((f) => f.name === field) ?? false);
+
+/**
+ * Whether a record of `target` read for its name alone serves `type`'s rows through `field`: the target's name
+ * reads plain columns, and whatever `type`'s own name reads through the field ('{homeTeam.name}') is among them.
+ */
+export const nameAloneServes = (type: NormalizedType, field: NormalizedField, target: NormalizedType): boolean =>
+  nameFields(target) !== null && nameParts(type).every(({ head, tail }) => head !== field.name || !tail || nameCarries(target, tail));
 
 export const readminName = async (store: RecordStore, type: NormalizedType, record: RecordObject): Promise<string> => {
   const template = type.display.name;
   if (!template.includes('{')) return String(fieldValue(type, record, template) ?? `${type.label.singular} #${record.id}`);
   const parts = await Promise.all(
-    [...template.matchAll(/\{([^}]+)\}/g)].map(async ([whole, path]) => {
-      const [head, tail] = path.split('.');
+    nameParts(type).map(async ({ whole, head, tail }) => {
       const field = type.fields.find((f) => f.name === head);
       if (tail && field?.type === 'reference') {
-        const target = await store.ref(field.typename!, fieldValue(type, record, head) as number);
-        return [whole, target ? String(fieldValue(store.type(field.typename!), target, tail) ?? '') : ''] as const;
+        const targetType = store.type(field.typename!);
+        const target = await store.ref(field.typename!, fieldValue(type, record, head) as number, nameCarries(targetType, tail));
+        return [whole, target ? String(fieldValue(targetType, target, tail) ?? '') : ''] as const;
       }
       return [whole, String(fieldValue(type, record, head) ?? '')] as const;
     }),

@@ -36,21 +36,31 @@ const columnPlan = (type: NormalizedType): ColumnPlan[] => {
   return plan;
 };
 
-export const rowToRecord = (type: NormalizedType, row: Record<string, unknown>): RecordObject => {
+/** The fields of `row` as a record's values, those `include` lets through. */
+const recordValues = (type: NormalizedType, row: Record<string, unknown>, include: (f: ColumnPlan) => boolean): RecordObject => {
   const record: RecordObject = { __typename: type.typename, id: row.id as number };
   for (const f of columnPlan(type)) {
-    // A computed field is in rows its query selected (lists, lookups by id); elsewhere it stays unset and
-    // RecordStore.completed() reads it.
-    if (f.computed && !Object.hasOwn(row, f.column)) continue;
+    if (!include(f)) continue;
     const value = toJson(row[f.column]);
     record[f.attribute] = f.references ? (value ?? []) : value;
   }
+  return record;
+};
+
+export const rowToRecord = (type: NormalizedType, row: Record<string, unknown>): RecordObject => {
+  // A computed field is in rows its query selected (lists, lookups by id); elsewhere it stays unset and
+  // RecordStore.completed() reads it.
+  const record = recordValues(type, row, (f) => !f.computed || Object.hasOwn(row, f.column));
   if (type.timestamps) {
     record.createdAt = toJson(row.created_at);
     record.updatedAt = toJson(row.updated_at);
   }
   return record;
 };
+
+/** A record read for its name alone (RecordStore.list's name-only joins): its id and the columns its row has. */
+export const rowToNameRecord = (type: NormalizedType, row: Record<string, unknown>): RecordObject =>
+  recordValues(type, row, (f) => Object.hasOwn(row, f.column));
 
 /** Whether the record lacks a computed field's value (it came from a row without them). */
 export const lacksComputed = (type: NormalizedType, record: RecordObject): boolean =>

@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
-import { splitJoinedRows, type ReferenceJoin } from './referenceJoins.ts';
+import { splitJoinedRows, withReferenceJoins, type ReferenceJoin } from './referenceJoins.ts';
+import { nameAloneServes } from './present.ts';
+import { compileSql, generatedRegistry as registry } from '../../../tests/support/sqlCompiler.ts';
 
 const join = (name: string): ReferenceJoin => ({
   field: { name, column: `${name}_id` } as NormalizedField,
   target: { typename: name } as NormalizedType,
+  namesOnly: false,
   readable: sql<boolean>`true`,
 });
 
@@ -64,5 +67,38 @@ describe('splitJoinedRows', () => {
   it('copies the rows without joins, less the column to skip', () => {
     expect(splitJoinedRows([{ id: 1, __ref_like: 'kept', cursor: 'c' }], [], 'cursor')).toEqual([{ row: { id: 1, __ref_like: 'kept' }, joined: [] }]);
     expect(splitJoinedRows([], [])).toEqual([]);
+  });
+});
+
+describe('withReferenceJoins', () => {
+  const game = registry.types.Game;
+  const joinOf = (type: NormalizedType, name: string, namesOnly: boolean): ReferenceJoin => {
+    const field = type.fields.find((f) => f.name === name)!;
+    return { field, target: registry.types[field.typename!], namesOnly, readable: sql<boolean>`true` };
+  };
+
+  it("reads only a name-only join's id and the columns its name reads", async () => {
+    const joined = withReferenceJoins(
+      undefined as never,
+      sql`SELECT * FROM games`,
+      [joinOf(game, 'court', true), joinOf(game, 'homeTeam', true)],
+      sql`p.id`,
+    );
+    const { text } = compileSql(await joined);
+    expect(text).toContain('"r0"."id" AS "__ref0__id", "r0"."name" AS "__ref0__name", "r0"."__readable" AS "__ref0____readable", "r1"."id"');
+    expect(text).toContain('LEFT JOIN LATERAL (SELECT "t"."id", "t"."name", true AS "__readable"');
+    expect(text).not.toContain('t.*');
+  });
+});
+
+describe('nameAloneServes', () => {
+  it("holds where the target's name reads plain columns that cover what the row's own name reads through the field", () => {
+    const field = (type: NormalizedType, name: string) => type.fields.find((f) => f.name === name)!;
+    // A game is named '{homeTeam.name} vs {awayTeam.name}', and a team by its name.
+    const game = registry.types.Game;
+    expect(nameAloneServes(game, field(game, 'homeTeam'), registry.types.Team)).toBe(true);
+    // A network device is named after its venue's short name, which the venue's own name ('name') does not read.
+    const device = registry.types.NetworkDevice;
+    expect(nameAloneServes(device, field(device, 'venue'), registry.types.Venue)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import { recordSelection, recordSelectionColumns } from '../computed/index.ts';
+import { nameFields } from './present.ts';
 
 /** Reference fields a page joins at most: each is a lateral subquery, so a wide selection stays a few joins. */
 export const MAX_REFERENCE_JOINS = 6;
@@ -12,10 +13,13 @@ export const READABLE_COLUMN = '__readable';
 /**
  * A reference of a list's rows read in the page's own statement (a lateral join): the referenced row with
  * what a lookup by id reads (its columns, computed fields, media block) and whether the viewer may read it.
+ * When the answer shows only the referenced record's name (`court { readminName }`), only the columns its name
+ * reads (`namesOnly`: present.ts nameFields): a games page then reads a few columns of a league, not forty.
  */
 export interface ReferenceJoin {
   field: NormalizedField;
   target: NormalizedType;
+  namesOnly: boolean;
   /** The viewer's read access to the target, as SQL over `t` (ownership.ts accessFilter). */
   readable: RawBuilder<boolean>;
 }
@@ -46,9 +50,12 @@ const tableColumns = (db: Db, table: string): Promise<string[]> => {
   return columns;
 };
 
-/** Every column a lookup by id of `type` returns (RecordStore's loader), plus the readable flag. */
-const joinedColumns = async (db: Db, type: NormalizedType): Promise<string[]> => [
-  ...recordSelectionColumns(type, await tableColumns(db, type.table)),
+/** The columns of a name-only join: the id and what the name reads. */
+const nameColumns = (type: NormalizedType): string[] => [...new Set(['id', ...nameFields(type)!.map((f) => f.column)])];
+
+/** Every column a lookup by id of `type` returns (RecordStore's loader), or those of its name; plus the readable flag. */
+const joinedColumns = async (db: Db, type: NormalizedType, namesOnly: boolean): Promise<string[]> => [
+  ...(namesOnly ? nameColumns(type) : recordSelectionColumns(type, await tableColumns(db, type.table))),
   READABLE_COLUMN,
 ];
 
@@ -61,28 +68,33 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * page names a hundred columns or more and Kysely would build, freeze and compile a node for each one anew. The
  * names come from the catalog and are quoted as Kysely quotes identifiers.
  */
-const selectLists = new WeakMap<NormalizedType, Map<number, RawBuilder<unknown>>>();
+const selectLists = new WeakMap<NormalizedType, Map<string, RawBuilder<unknown>>>();
 
-const joinedSelectList = async (db: Db, type: NormalizedType, i: number): Promise<RawBuilder<unknown>> => {
-  let byPosition = selectLists.get(type);
-  if (!byPosition) selectLists.set(type, (byPosition = new Map()));
-  let list = byPosition.get(i);
+const joinedSelectList = async (db: Db, { target, namesOnly }: ReferenceJoin, i: number): Promise<RawBuilder<unknown>> => {
+  let byPosition = selectLists.get(target);
+  if (!byPosition) selectLists.set(target, (byPosition = new Map()));
+  const key = `${i}${namesOnly ? ' names' : ''}`;
+  let list = byPosition.get(key);
   if (!list) {
-    const columns = await joinedColumns(db, type);
+    const columns = await joinedColumns(db, target, namesOnly);
     list = sql.raw(columns.map((c) => `${quoted(`r${i}`)}.${quoted(c)} AS ${quoted(prefixOf(i) + c)}`).join(', '));
-    byPosition.set(i, list);
+    byPosition.set(key, list);
   }
   return list;
 };
+
+/** What a join reads of the referenced row, as `t`. */
+const joinedSelection = ({ target, namesOnly }: ReferenceJoin): RawBuilder<unknown> =>
+  namesOnly ? sql.join(nameColumns(target).map((c) => sql.ref(`t.${c}`))) : recordSelection(target);
 
 /**
  * The page `base` (its rows as `p`) with each reference joined: `SELECT p.*, r0.col AS "__ref0__col", …`, in
  * `order` (over `p`). A row's references come back under their prefixes; splitJoinedRows takes them off.
  */
 export const withReferenceJoins = async (db: Db, base: RawBuilder<unknown>, joins: ReferenceJoin[], order: RawBuilder<unknown>) => {
-  const selected = await Promise.all(joins.map((j, i) => joinedSelectList(db, j.target, i)));
+  const selected = await Promise.all(joins.map((j, i) => joinedSelectList(db, j, i)));
   const laterals = joins.map(
-    (j, i) => sql`LEFT JOIN LATERAL (SELECT ${recordSelection(j.target)}, ${j.readable} AS ${sql.id(READABLE_COLUMN)}
+    (j, i) => sql`LEFT JOIN LATERAL (SELECT ${joinedSelection(j)}, ${j.readable} AS ${sql.id(READABLE_COLUMN)}
       FROM ${sql.table(j.target.table)} AS t WHERE t.id = ${sql.ref(`p.${j.field.column}`)}) AS ${sql.id(`r${i}`)} ON true`,
   );
   return sql<Record<string, unknown>>`SELECT p.*, ${sql.join(selected)} FROM (${base}) AS p ${sql.join(laterals, sql` `)} ORDER BY ${order}`;

@@ -15,7 +15,8 @@ import { accessFilter, accessFor, canAtAll } from '../access/ownership.ts';
 import { countRows, listRows, type ListArgs } from './listQuery.ts';
 import { MAX_REFERENCE_JOINS, READABLE_COLUMN, type ReferenceJoin } from './referenceJoins.ts';
 import { associationWhere } from './associationSql.ts';
-import { lacksComputed, rowToRecord, type RecordObject } from './record.ts';
+import { lacksComputed, rowToNameRecord, rowToRecord, type RecordObject } from './record.ts';
+import { nameAloneServes } from './present.ts';
 import { computedSelections, recordSelection } from '../computed/index.ts';
 import { forbidden, invalidInput, unknownTypename } from './errors.ts';
 import { mayReadField } from '../access/fieldAccess.ts';
@@ -45,6 +46,8 @@ export class RecordStore {
   private readonly pointingAt = new Map<string, DataLoader<number, RecordObject[]>>();
   private readonly computedById = new Map<string, DataLoader<number, RecordObject | null>>();
   private readonly blockedById = new Map<string, DataLoader<number, boolean>>();
+  /** Records a page read for their names alone (name-only joins), by `Typename:id`: only a name-only ref() reads them. */
+  private readonly named = new Map<string, LoadedRecord>();
 
   constructor(
     private readonly db: Db,
@@ -76,11 +79,15 @@ export class RecordStore {
 
   async list(typename: string, args: ListArgs): Promise<RecordObject[]> {
     const type = this.type(typename);
-    const joins = this.referenceJoins(type, args.references);
+    const joins = this.referenceJoins(type, args.references, args.nameOnlyReferences);
     const rows = await listRows(this.db, this.registry, type, this.access(type), this.listArgs(args), joins);
     return rows.map(({ row, cursor, joined }) => {
-      for (const { join, row: target, readable } of joined)
-        if (target) this.loader(join.target).prime(target.id as number, { record: this.present(join.target, target), readable });
+      for (const { join, row: target, readable } of joined) {
+        if (!target) continue;
+        const id = target.id as number;
+        if (join.namesOnly) this.named.set(`${join.target.typename}:${id}`, { record: rowToNameRecord(join.target, target), readable });
+        else this.loader(join.target).prime(id, { record: this.present(join.target, target), readable });
+      }
       return { ...this.prime(type, row), __cursor: cursor };
     });
   }
@@ -89,13 +96,14 @@ export class RecordStore {
    * The references a page reads (`references`, by field name), joined in the page's statement so that resolving
    * them costs no query: each with the viewer's read access to its type, as a lookup by id checks it.
    */
-  private referenceJoins(type: NormalizedType, references: readonly string[] | undefined): ReferenceJoin[] {
+  private referenceJoins(type: NormalizedType, references: readonly string[] | undefined, nameOnly: readonly string[] = []): ReferenceJoin[] {
     return type.fields
       .filter((f) => f.type === 'reference' && f.typename && !isComputed(f) && references?.includes(f.name))
       .slice(0, MAX_REFERENCE_JOINS)
       .map((field) => {
         const target = this.type(field.typename!);
-        return { field, target, readable: this.readCondition(target) };
+        const namesOnly = nameOnly.includes(field.name) && nameAloneServes(type, field, target);
+        return { field, target, namesOnly, readable: this.readCondition(target) };
       });
   }
 
@@ -150,11 +158,13 @@ export class RecordStore {
   /**
    * The record a reference points at. Its name and link are shown even when the viewer may not read
    * the record itself (an org admin sees which user an admin role belongs to); every other field of a
-   * restricted record resolves to null (see resolvers).
+   * restricted record resolves to null (see resolvers). `forName`: the caller reads only what the record's name
+   * reads (its readminName, id or link).
    */
-  async ref(typename: string, id: number | null | undefined): Promise<RecordObject | null> {
+  async ref(typename: string, id: number | null | undefined, forName = false): Promise<RecordObject | null> {
     if (id == null) return null;
-    const loaded = await this.loader(this.type(typename)).load(id);
+    // Whoever asks for the name alone may have what a page read for it (see list); anyone else, the whole record.
+    const loaded = (forName && this.named.get(`${typename}:${id}`)) || (await this.loader(this.type(typename)).load(id));
     return loaded && (loaded.readable ? loaded.record : { ...loaded.record, __restricted: true });
   }
 

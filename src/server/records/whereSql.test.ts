@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import type { Registry } from '../../metadata/normalized.ts';
 import type { JsonLogic } from '../../shared/jsonLogic.ts';
 import { whereSql } from './whereSql.ts';
-
-const registry = JSON.parse(readFileSync(new URL('../../generated/registry.json', import.meta.url), 'utf8')) as Registry;
+import { generatedRegistry as registry } from '../../../tests/support/sqlCompiler.ts';
 
 // What it does translate is checked against json-logic-js on real databases in tests/server/conditionSql.test.ts.
 describe('the SQL translator refuses what it cannot translate, at any depth', () => {
