@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import type { Logger } from 'pino';
 import type { ViteDevServer } from 'vite';
 import type { Registry } from '../metadata/normalized.ts';
@@ -17,7 +16,7 @@ import { createResetThrottle, type ResetThrottleSettings } from './auth/resetThr
 import { registerPublicLinkRoutes } from './publicPages/publicLinkRoutes.ts';
 import { schemaDiscoveryFor } from './graphql/limits.ts';
 import { createLogger } from './http/logger.ts';
-import { baseSecurityHeaders } from './http/securityHeaders.ts';
+import { baseSecurityHeaders, registerSecurityHeaders } from './http/securityHeaders.ts';
 import { BODY_LIMIT, handleFrameworkError, handleHttpError } from './http/httpErrors.ts';
 import { registerGraphql } from './http/graphqlRoute.ts';
 import { registerPartnerApi } from './http/partnerApiRoute.ts';
@@ -98,7 +97,7 @@ export const createApp = async (opts: AppOptions) => {
   await app.register(fastifyCookie);
   // GraphQL answers and pages: compressed on the fly (assets come precompressed from the build).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifyHelmet, baseSecurityHeaders(Boolean(opts.vite), googleLogin ? [new URL(googleLogin.issuer).origin] : []));
+  registerSecurityHeaders(app, baseSecurityHeaders(Boolean(opts.vite), googleLogin ? [new URL(googleLogin.issuer).origin] : []));
 
   // One throttle for every lookup of a public link, over GraphQL or a file route.
   const linkThrottle = createLinkThrottle(database, opts.linkThrottle);

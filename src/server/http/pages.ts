@@ -108,8 +108,8 @@ export const registerPages = (app: FastifyInstance, deps: PageDeps): void => {
   page('/');
   page(CONSOLE_BASE);
   page(`${CONSOLE_BASE}/*`, {}, (path) => isConsolePath(deps.registry, path));
-  for (const url of LINK_PAGES) page(url, { helmet: linkPageHeaders });
-  page(EMBEDDABLE_PAGE, { helmet: embeddablePageHeaders(Boolean(deps.vite)) });
+  for (const url of LINK_PAGES) page(url, { config: { securityHeaders: linkPageHeaders } });
+  page(EMBEDDABLE_PAGE, { config: { securityHeaders: embeddablePageHeaders(Boolean(deps.vite)) } });
 
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/assets/') && req.url !== '/graphql';

@@ -31,7 +31,7 @@ const throttledOr404 = (reply: FastifyReply, error: unknown) => {
  * GraphQL lookups, no Referer sent on): the live scorer's overlay image and the original video download.
  */
 export const registerPublicLinkRoutes = (app: FastifyInstance, deps: PublicLinkRouteDeps): void => {
-  const opts = { helmet: linkPageHeaders };
+  const opts = { config: { securityHeaders: linkPageHeaders } };
 
   app.get<{ Params: { token: string } }>('/live_scorer/:token/overlay.svg', opts, async (req, reply) => {
     const row = await deps.linkThrottle.lookup(req.ip, () => findLiveScorer(deps.db, req.params.token)).catch((e) => throttledOr404(reply, e));
