@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
-import { splitJoinedRows, withReferenceJoins, type ReferenceJoin } from './referenceJoins.ts';
+import { joinsForName, splitJoinedRows, withReferenceJoins, type ReferenceJoin } from './referenceJoins.ts';
 import { nameAloneServes } from './present.ts';
 import { compileSql, generatedRegistry as registry } from '../../../tests/support/sqlCompiler.ts';
 
@@ -77,7 +77,7 @@ describe('withReferenceJoins', () => {
     return { field, target: registry.types[field.typename!], namesOnly, readable: sql<boolean>`true` };
   };
 
-  it("reads only a name-only join's id and the columns its name reads", async () => {
+  it("reads a name-only join's id, the columns its name reads and its readable flag as one array, in a subquery", async () => {
     const joined = withReferenceJoins(
       undefined as never,
       sql`SELECT * FROM games`,
@@ -85,9 +85,26 @@ describe('withReferenceJoins', () => {
       sql`p.id`,
     );
     const { text } = compileSql(await joined);
-    expect(text).toContain('"r0"."id" AS "__ref0__id", "r0"."name" AS "__ref0__name", "r0"."__readable" AS "__ref0____readable", "r1"."id"');
-    expect(text).toContain('LEFT JOIN LATERAL (SELECT "t"."id", "t"."name", true AS "__readable"');
+    expect(text).toContain(
+      '(SELECT json_build_array(t."id", t."name", true) FROM "courts" AS t\n      WHERE t.id = "p"."court_id") AS "__ref0____names"',
+    );
+    expect(text).not.toContain('LATERAL');
     expect(text).not.toContain('t.*');
+  });
+
+  it('splits a name-only join’s array into its columns and readable flag, and an empty reference into null', () => {
+    const joins = [joinOf(game, 'court', true)];
+    const rows = splitJoinedRows(
+      [
+        { id: 1, __ref0____names: [3, 'Court 1', false] },
+        { id: 2, __ref0____names: null },
+      ],
+      joins,
+    );
+    expect(rows.map((r) => [r.row, r.joined[0].row, r.joined[0].readable])).toEqual([
+      [{ id: 1 }, { id: 3, name: 'Court 1' }, false],
+      [{ id: 2 }, null, false],
+    ]);
   });
 });
 
@@ -100,5 +117,11 @@ describe('nameAloneServes', () => {
     // A network device is named after its venue's short name, which the venue's own name ('name') does not read.
     const device = registry.types.NetworkDevice;
     expect(nameAloneServes(device, field(device, 'venue'), registry.types.Venue)).toBe(false);
+  });
+
+  it('joins for names alone only types whose name columns read the same through JSON', () => {
+    expect(joinsForName(registry.types.Team)).toBe(true);
+    // '{venueServer.name} ↓{downloadMbps} ↑{uploadMbps} Mbit/s': a decimal would lose its trailing zeros.
+    expect(joinsForName(registry.types.InternetSpeedTest)).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ import type { Db } from '../db/database.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { accessFilter, accessFor, canAtAll } from '../access/ownership.ts';
 import { countRows, listRows, type ListArgs } from './listQuery.ts';
-import { MAX_REFERENCE_JOINS, READABLE_COLUMN, type ReferenceJoin } from './referenceJoins.ts';
+import { joinsForName, MAX_REFERENCE_JOINS, READABLE_COLUMN, type ReferenceJoin } from './referenceJoins.ts';
 import { associationWhere } from './associationSql.ts';
 import { lacksComputed, rowToNameRecord, rowToRecord, type RecordObject } from './record.ts';
 import { nameAloneServes } from './present.ts';
@@ -102,7 +102,7 @@ export class RecordStore {
       .slice(0, MAX_REFERENCE_JOINS)
       .map((field) => {
         const target = this.type(field.typename!);
-        const namesOnly = nameOnly.includes(field.name) && nameAloneServes(type, field, target);
+        const namesOnly = nameOnly.includes(field.name) && joinsForName(target) && nameAloneServes(type, field, target);
         return { field, target, namesOnly, readable: this.readCondition(target) };
       });
   }
