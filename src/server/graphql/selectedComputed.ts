@@ -3,8 +3,10 @@ import { isComputed, type NormalizedType } from '../../metadata/normalized.ts';
 import { attributeName } from '../../shared/naming.ts';
 import type { ListArgs } from '../records/listQuery.ts';
 
-/** Fields whose answer reads every computed field and reference of the record (labels and attribute entries). */
-const READS_EVERYTHING = ['readminLabels', 'readminSummaryAttributeEntries', 'readminAttributeEntries'];
+/** Fields whose answer reads every computed field of the record (labels and attribute entries). */
+const READS_EVERY_COMPUTED = ['readminLabels', 'readminSummaryAttributeEntries', 'readminAttributeEntries'];
+/** Fields whose answer reads every reference of the record, whole (attribute entries; labels read only the row's own fields). */
+const READS_EVERY_REFERENCE = ['readminSummaryAttributeEntries', 'readminAttributeEntries'];
 
 /** Names a list item's selection asks for, through inline fragments and fragment spreads. */
 const selectedNames = (set: SelectionSetNode | undefined, info: GraphQLResolveInfo, into = new Set<string>()): Set<string> => {
@@ -50,8 +52,8 @@ export const selectsNameOnly = (info: GraphQLResolveInfo): boolean =>
  *   wanted after all (through a resolver of another field) is read for the whole page in one query
  *   (RecordStore.completed).
  * - `references`: the reference fields whose records the answer reads, those it selects (`court { readminName }`),
- *   those its rows' names show (`{homeTeam.name} vs {awayTeam.name}`), or all of them for labels and attribute
- *   entries. RecordStore.list reads them in the page's own statement instead of one lookup per referenced type.
+ *   those its rows' names show (`{homeTeam.name} vs {awayTeam.name}`), or all of them for attribute entries
+ *   (labels read only the row's own fields). RecordStore.list reads them in the page's own statement instead of one lookup per referenced type.
  * - `nameOnlyReferences`: those of them the answer shows by name alone (`court { readminName }`, or only in the
  *   row's own name): their joins read the columns names read, not the whole record.
  */
@@ -76,10 +78,13 @@ const selections = new WeakMap<FieldNode, WeakMap<NormalizedType, ListSelection>
 
 const walkSelection = (type: NormalizedType, info: GraphQLResolveInfo): ListSelection => {
   const names = new Set(info.fieldNodes.flatMap((node) => [...selectedNames(node.selectionSet, info)]));
-  const readsAll = READS_EVERYTHING.some((n) => names.has(n));
+  const readsAll = READS_EVERY_COMPUTED.some((n) => names.has(n));
+  const readsAllReferences = READS_EVERY_REFERENCE.some((n) => names.has(n));
   const nameTemplate = type.display.name;
   const shownName = names.has('readminName') ? nameTemplate : '';
-  const references = type.fields.filter((f) => f.type === 'reference' && (readsAll || names.has(f.name) || shownName.includes(`{${f.name}.`)));
+  const references = type.fields.filter(
+    (f) => f.type === 'reference' && (readsAllReferences || names.has(f.name) || shownName.includes(`{${f.name}.`)),
+  );
   return {
     computed: readsAll
       ? undefined
@@ -88,8 +93,8 @@ const walkSelection = (type: NormalizedType, info: GraphQLResolveInfo): ListSele
           .filter((f) => names.has(attributeName(f)) || names.has(f.name) || nameTemplate.includes(`{${f.name}`) || nameTemplate === f.name)
           .map((f) => f.name),
     references: references.map((f) => f.name),
-    // Labels and attribute entries read references whole; elsewhere a reference only named needs no more.
-    nameOnlyReferences: readsAll
+    // Attribute entries read references whole; elsewhere a reference only named needs no more.
+    nameOnlyReferences: readsAllReferences
       ? []
       : references
           .filter((f) =>
