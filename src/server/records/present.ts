@@ -11,22 +11,34 @@ import { readableFields } from '../access/fieldAccess.ts';
 
 /** The generic admin object of spec 000 §3.3: name, url, labels and attribute entries from the metadata. */
 
-/** The placeholders of a type's name ('{homeTeam.name} vs {awayTeam.name}'), or the one field it names ('name'). */
-const nameParts = (type: NormalizedType): { whole: string; head: string; tail?: string }[] => {
-  const template = type.display.name;
-  if (!template.includes('{')) return [{ whole: template, head: template }];
-  return [...template.matchAll(/\{([^}]+)\}/g)].map(([whole, path]) => {
-    const [head, tail] = path.split('.');
-    return { whole, head, tail };
-  });
+type NamePart = { whole: string; head: string; tail?: string };
+const namePartsByType = new WeakMap<NormalizedType, NamePart[]>();
+
+/**
+ * The placeholders of a type's name ('{homeTeam.name} vs {awayTeam.name}'), or the one field it names ('name'):
+ * parsed once per type, since every row of a page is named with them.
+ */
+const nameParts = (type: NormalizedType): NamePart[] => {
+  let parts = namePartsByType.get(type);
+  if (!parts) {
+    const template = type.display.name;
+    parts = template.includes('{')
+      ? [...template.matchAll(/\{([^}]+)\}/g)].map(([whole, path]) => {
+          const [head, tail] = path.split('.');
+          return { whole, head, tail };
+        })
+      : [{ whole: template, head: template }];
+    namePartsByType.set(type, parts);
+  }
+  return parts;
 };
 
 const nameFieldsByType = new WeakMap<NormalizedType, NormalizedField[] | null>();
 
 /**
  * The fields of its own row that a type's name reads (a reference's id for '{homeTeam.name}'), or null when it
- * reads a computed field or the type serves video (whose media rule hides fields): then only the whole record will do. A record read for its name alone
- * (RecordStore.list's name-only joins) carries these and its id.
+ * reads a computed field or the type serves video (whose media rule hides fields): then only the whole record
+ * will do. A record read for its name alone (RecordStore.list's name-only joins) carries these and its id.
  */
 export const nameFields = (type: NormalizedType): NormalizedField[] | null => {
   if (!nameFieldsByType.has(type)) {
