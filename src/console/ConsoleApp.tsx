@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { createAuthProvider } from './auth/authProvider.ts';
+import { bootCurrentUser } from './auth/bootData.ts';
 import { graphqlSession } from './auth/sessionApi.ts';
 import { ConsoleAdmin } from './ConsoleAdmin.tsx';
 import { lazyDataProvider } from './graphql/lazyDataProvider.ts';
@@ -15,7 +16,8 @@ const ConsoleApp = () => {
     let runtime: Promise<Runtime> | undefined;
     const loadRuntime = () => (runtime ??= import('./graphql/graphqlRuntime.ts').then((m) => m.createGraphqlRuntime()));
     return {
-      dataProvider: lazyDataProvider(() => loadRuntime().then((r) => r.dataProvider)),
+      // Served signed in, the page will read data: the runtime (fetched already, see lazyPages.ts) is set up now.
+      dataProvider: lazyDataProvider(() => loadRuntime().then((r) => r.dataProvider), { loadNow: Boolean(bootCurrentUser()) }),
       authProvider: createAuthProvider(graphqlSession(), { clearCaches: async () => runtime && (await runtime).client.clearStore() }),
     };
   });

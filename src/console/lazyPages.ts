@@ -25,7 +25,6 @@ export const consolePages = {
  * filterBar/FilterBar.tsx): shared by name, not by import, so that those pages' chunks do not import this one.
  */
 const sharedParts = {
-  referenceFilter: sharedPreloadable('referenceFilter', () => import('./filterBar/ReferenceFilter.tsx')),
   dateRange: sharedPreloadable('dateRange', () => import('./dateRange/DateRangeControl.tsx')),
   recordGrid: sharedPreloadable('recordGrid', () => import('./list/RecordGrid.tsx')),
 };
@@ -38,7 +37,6 @@ const PRELOADS: Record<Exclude<ConsolePart, 'console'>, () => Promise<unknown>> 
   home: consolePages.Home.preload,
   list: consolePages.List.preload,
   detail: consolePages.Detail.preload,
-  referenceFilter: sharedParts.referenceFilter.preload,
   dateRange: sharedParts.dateRange.preload,
   recordGrid: sharedParts.recordGrid.preload,
 };

@@ -82,9 +82,12 @@ export const loadTypes = (typenames: readonly string[]): Promise<void> => {
 /** The types a list or detail page of `typename` reads: its own and those the generator found (pageNeeds). */
 export const pageTypes = (typename: string, page: 'list' | 'detail'): string[] => [typename, ...(ownEntry(index.pages, typename)?.[page] ?? [])];
 
+/** Whether the types have all loaded already. */
+export const typesLoaded = (typenames: readonly string[]): boolean => typenames.every((t) => Object.hasOwn(loaded, t));
+
 /** Suspends the calling component until the types have loaded; returns at once when they have. */
 export const useTypes = (typenames: readonly string[]): void => {
-  if (typenames.some((t) => !Object.hasOwn(loaded, t))) use(loadTypes(typenames));
+  if (!typesLoaded(typenames)) use(loadTypes(typenames));
 };
 
 /** Types that have a console route, i.e. a list and a detail page. */

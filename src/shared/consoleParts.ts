@@ -12,7 +12,6 @@ export const CONSOLE_PARTS = {
   home: 'src/console/home/HomePage.tsx',
   list: 'src/console/list/ListPage.tsx',
   detail: 'src/console/detail/DetailPage.tsx',
-  referenceFilter: 'src/console/filterBar/ReferenceFilter.tsx',
   dateRange: 'src/console/dateRange/DateRangeControl.tsx',
   recordGrid: 'src/console/list/RecordGrid.tsx',
 } as const;

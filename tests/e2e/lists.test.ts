@@ -177,4 +177,22 @@ describe('list screens, in Chromium', () => {
     await page().waitForURL(url(`/readmin/teams/${team.id}`));
     await page().getByRole('heading', { name: 'Glebe Giants' }).waitFor();
   });
+
+  it("follows a row's links and the sidebar's inside the page, without loading a new document", async () => {
+    const game = await db().selectFrom('games').select('id').orderBy('played_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await page().goto(url('/readmin/games'));
+    await eventually(() => shownIds(page()).then((ids) => ids[0])).toBe(game.id);
+    // Plain <a> elements since the router's <Link> cost the first row ~40 ms: the app's click listener routes them.
+    await page().evaluate(() => Object.assign(window, { sameDocument: true }));
+    const stillSameDocument = () => page().evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+    await page().locator('main table tbody tr').first().locator('td:nth-child(2) a').click();
+    await page().waitForURL(url(`/readmin/games/${game.id}`));
+    expect(await stillSameDocument()).toBe(true);
+
+    await page().getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'API Partners', exact: true }).click();
+    await page().waitForURL(url('/readmin/api_partners'));
+    await page().getByRole('heading', { name: 'API Partners' }).waitFor();
+    expect(await stillSameDocument()).toBe(true);
+  });
 });

@@ -7,6 +7,9 @@ export interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'label' | '
   label: string;
   fullWidth?: boolean;
   minWidth?: number;
+  width?: number;
+  /** The label sits above the box (default) or, false, inside it while the box is empty, as TextField's does. */
+  shrink?: boolean;
 }
 
 /**
@@ -14,15 +17,15 @@ export interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'label' | '
  * brings Select, Menu, Popover and three input variants with it (~20 KB gzipped) that a search box and a
  * native <select> never use.
  */
-export const OutlinedField = ({ label, fullWidth = false, minWidth, size = 'small', ...input }: OutlinedFieldProps) => {
+export const OutlinedField = ({ label, fullWidth = false, minWidth, width, shrink = true, size = 'small', ...input }: OutlinedFieldProps) => {
   const id = useId();
   return (
     // The theme makes form controls filled and dense by default; this one is outlined and sits in a row.
-    <FormControl variant="outlined" margin="none" size={size} fullWidth={fullWidth} sx={{ minWidth }}>
-      <InputLabel htmlFor={id} shrink>
+    <FormControl variant="outlined" margin="none" size={size} fullWidth={fullWidth} sx={{ minWidth, width }}>
+      <InputLabel htmlFor={id} shrink={shrink}>
         {label}
       </InputLabel>
-      <OutlinedInput id={id} label={label} notched size={size} {...input} />
+      <OutlinedInput id={id} label={label} notched={shrink} size={size} {...input} />
     </FormControl>
   );
 };

@@ -1,5 +1,4 @@
 import MuiLink from '@mui/material/Link';
-import { Link } from 'react-router-dom';
 
 export interface LinkedObject {
   id: string;
@@ -7,17 +6,14 @@ export interface LinkedObject {
   readminUrl?: string | null;
 }
 
-/** A linked record by name: in-app when the server gives a console path, plain text when it gives none. */
+/**
+ * A linked record by name, plain text when the server gives no URL. A plain <a>: the app's one click
+ * listener (app/useInAppLinkClicks.ts) routes console paths, which is cheaper than a router Link in every
+ * cell of a list.
+ */
 export const RecordLink = ({ object }: { object: LinkedObject }) => {
   const name = object.readminName ?? object.id;
-  if (!object.readminUrl) return <span>{name}</span>;
-  return object.readminUrl.startsWith('/') ? (
-    <MuiLink component={Link} to={object.readminUrl}>
-      {name}
-    </MuiLink>
-  ) : (
-    <MuiLink href={object.readminUrl}>{name}</MuiLink>
-  );
+  return object.readminUrl ? <MuiLink href={object.readminUrl}>{name}</MuiLink> : <span>{name}</span>;
 };
 
 /** Several linked records, comma separated. */

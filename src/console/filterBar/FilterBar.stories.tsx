@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ListContext } from 'ra-core';
 import { useState } from 'react';
 import type { DataProvider } from 'react-admin';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -52,10 +53,12 @@ interface HarnessProps {
   initial?: Partial<FilterState>;
   /** Replaces the fixture provider's methods, e.g. a refused picker. */
   override?: (provider: DataProvider) => DataProvider;
+  /** In a list whose first rows are still loading: reference filters show their stand-ins. */
+  rowsPending?: boolean;
 }
 
 /** The bar over its own state, shown below it as the JSON the URL hash would hold. */
-const Harness = ({ extraFilters = [], initial = {}, override = (p) => p }: HarnessProps) => {
+const Harness = ({ extraFilters = [], initial = {}, override = (p) => p, rowsPending = false }: HarnessProps) => {
   const [type] = useState(() => gameType(extraFilters));
   const [state, setState] = useState<FilterState>(() => ({ ...defaultFilterState(type, '2026-11-21'), ...initial }));
   const [provider] = useState(() => override(fixtureDataProvider({ rows: { courts, leagues: [], games } })));
@@ -63,7 +66,10 @@ const Harness = ({ extraFilters = [], initial = {}, override = (p) => p }: Harne
     <StoryAdmin user={platformAdmin} path="/readmin/games" dataProvider={provider}>
       <ClockContext.Provider value={() => NOW}>
         <div style={{ padding: 16 }}>
-          <FilterBar type={type} value={state} onChange={(patch: FilterPatch) => setState((s) => ({ ...s, ...patch }))} timeZone="UTC" />
+          {/* Only what ReferenceFilterSlot reads of a list's context. */}
+          <ListContext.Provider value={rowsPending ? ({ isPending: true } as never) : null}>
+            <FilterBar type={type} value={state} onChange={(patch: FilterPatch) => setState((s) => ({ ...s, ...patch }))} timeZone="UTC" />
+          </ListContext.Provider>
           <pre aria-label="Filter state">{JSON.stringify(state)}</pre>
         </div>
       </ClockContext.Provider>
@@ -89,7 +95,7 @@ export const Defaults: Story = {
     await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'false');
     await expect(await canvas.findByRole('combobox', { name: 'Court' })).toBeInTheDocument();
-    await expect(canvas.getByRole('combobox', { name: 'League' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('combobox', { name: 'League' })).toBeInTheDocument();
     await expect(canvas.getByLabelText('Season')).toHaveValue('2026');
     await expect(within(canvas.getByLabelText('Season')).queryByRole('option', { name: 'Any' })).toBeNull();
     // The date range control loads lazily: wait for it.
@@ -159,6 +165,27 @@ export const ReferenceFilterFromUrl: Story = {
     await userEvent.click(court);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(stateOf(canvas).filtersHash).toEqual({ season: '2026' }));
+  },
+};
+
+/**
+ * While the list's first rows load, a reference filter is a read-only stand-in of the same label and size (MUI's
+ * Autocomplete would delay the rows). Clicking it mounts the picker there, focused and open.
+ */
+export const ReferenceFilterStandIn: Story = {
+  args: { rowsPending: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const standIn = canvas.getByRole('textbox', { name: 'Court' });
+    await expect(standIn).toHaveAttribute('readonly');
+    await expect(canvas.queryByRole('combobox', { name: 'Court' })).toBeNull();
+    await userEvent.click(standIn);
+    const court = await canvas.findByRole('combobox', { name: 'Court' });
+    await waitFor(() => expect(court).toHaveFocus());
+    await userEvent.click(await page(canvasElement).findByRole('option', { name: 'Bondi Court 1' }));
+    await waitFor(() => expect(stateOf(canvas).filtersHash).toEqual({ season: '2026', court: '2' }));
+    // League's stand-in stays one until it is reached for, or the rows have loaded.
+    await expect(canvas.getByRole('textbox', { name: 'League' })).toHaveAttribute('readonly');
   },
 };
 

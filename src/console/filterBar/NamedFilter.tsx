@@ -1,13 +1,9 @@
-import { Suspense } from 'react';
 import type { NormalizedFilter } from '../../metadata/normalized.ts';
 import { NativeSelect } from '../controls/NativeSelect.tsx';
 import { useFieldOptions } from '../inputs/components/useOptionsQuery.ts';
 import { OutlinedField } from '../controls/OutlinedField.tsx';
 import { useDebouncedInput } from './useDebouncedInput.ts';
-import { sharedPreloadable } from '../../app/preloadable.ts';
-
-// Only lists with a reference filter load the picker (and MUI's Autocomplete with it).
-const ReferenceFilter = sharedPreloadable('referenceFilter', () => import('./ReferenceFilter.tsx'));
+import { ReferenceFilterSlot } from './ReferenceFilterSlot.tsx';
 
 export interface NamedFilterProps {
   filter: NormalizedFilter;
@@ -17,13 +13,7 @@ export interface NamedFilterProps {
 
 /** One named filter: its options, or records of optionsTypename for a reference filter. Required ones offer no 'Any'. */
 export const NamedFilter = ({ filter, value, onChange }: NamedFilterProps) => {
-  if (filter.optionsTypename) {
-    return (
-      <Suspense fallback={null}>
-        <ReferenceFilter filter={filter} value={value} onChange={onChange} />
-      </Suspense>
-    );
-  }
+  if (filter.optionsTypename) return <ReferenceFilterSlot filter={filter} value={value} onChange={onChange} />;
   if (filter.optionsQuery) return <SourceFilter filter={filter} value={value} onChange={onChange} />;
   if (filter.typedValue) return <ValueFilter filter={filter} value={value} onChange={onChange} />;
   return <OptionsFilter filter={filter} value={value} onChange={onChange} />;

@@ -8,6 +8,8 @@ interface ReferenceFilterProps {
   /** The id in filtersHash. */
   value: string | undefined;
   onChange: (id: string | undefined) => void;
+  /** Focused and open on mounting: the user reached for its stand-in (ReferenceFilterSlot.tsx). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ interface ReferenceFilterProps {
  * just picked keeps its name; an id from the URL is named by the picker's lookup. Required filters always
  * hold a record, so they have no clear button.
  */
-const ReferenceFilter = ({ filter, value, onChange }: ReferenceFilterProps) => {
+const ReferenceFilter = ({ filter, value, onChange, autoFocus }: ReferenceFilterProps) => {
   const [picked, setPicked] = useState<PickedRecord | null>(null);
   // One object per id: the picker resets its text whenever its value changes.
   const record = useMemo(() => (value === undefined ? null : picked?.id === value ? picked : { id: value }), [value, picked]);
@@ -32,6 +34,7 @@ const ReferenceFilter = ({ filter, value, onChange }: ReferenceFilterProps) => {
       width={240}
       variant="outlined"
       margin="none"
+      autoFocus={autoFocus}
     />
   );
 };

@@ -1,23 +1,24 @@
 import type { DataProvider } from 'react-admin';
-import { loadTypes, registry, typeIndex } from '../registry.ts';
+import { loadTypes, registry, typeIndex, typesLoaded } from '../registry.ts';
 import { typenameOfResource } from '../resourceName.ts';
 import { createApolloClient } from './apolloClient.ts';
 import { createDataProvider } from './dataProvider.ts';
 
 /**
  * Loads the record type of a resource (a console route, or a typename) before its request is built, so that a request
- * made outside the type's own page (the sidebar's API partners) finds it; shell resources need none.
+ * made outside the type's own page (the sidebar's API partners) finds it; shell resources need none. A loaded type's
+ * request starts at once, in the caller's task (see lazyDataProvider.ts).
  */
 const loadingResourceTypes = (provider: DataProvider): DataProvider =>
   new Proxy(provider, {
     get: (target, method, receiver) => {
       const real: unknown = Reflect.get(target, method, receiver);
       if (typeof real !== 'function') return real;
-      return async (resource: unknown, ...rest: unknown[]) => {
+      return (resource: unknown, ...rest: unknown[]) => {
+        const call = () => (real as (...args: unknown[]) => unknown).call(target, resource, ...rest);
         // A resource is a route, or the typename of a type without pages (resourceName.ts).
         const typename = typeof resource === 'string' ? typenameOfResource(resource, typeIndex.types) : undefined;
-        if (typename) await loadTypes([typename]);
-        return (real as (...args: unknown[]) => unknown).call(target, resource, ...rest);
+        return typename && !typesLoaded([typename]) ? loadTypes([typename]).then(call) : call();
       };
     },
   });

@@ -23,4 +23,31 @@ describe('lazyDataProvider', () => {
     await expect(pending).rejects.toThrow();
     expect(calls).toEqual([]);
   });
+
+  it("calls a loaded provider in the caller's task, so that the request leaves before anything queued after it", async () => {
+    const calls: string[] = [];
+    const real = {
+      getOne: async (_: string, params: { id: string }) => (calls.push(params.id), { data: { id: params.id } }),
+    } as unknown as DataProvider;
+    const provider = lazyDataProvider(async () => real);
+    const first = provider.getOne('teams', { id: '1' });
+    expect(calls).toEqual([]); // still loading
+    await first;
+    void provider.getOne('teams', { id: '2' });
+    expect(calls).toEqual(['1', '2']);
+  });
+
+  it("with loadNow, loads before the first call, which then runs in its caller's task", async () => {
+    const calls: string[] = [];
+    const real = {
+      getOne: async (_: string, params: { id: string }) => (calls.push(params.id), { data: { id: params.id } }),
+    } as unknown as DataProvider;
+    let loaded!: () => void;
+    const ready = new Promise<void>((resolve) => (loaded = resolve));
+    const provider = lazyDataProvider(async () => (loaded(), real), { loadNow: true });
+    await ready;
+    await Promise.resolve(); // the load's own then
+    void provider.getOne('teams', { id: '1' });
+    expect(calls).toEqual(['1']);
+  });
 });

@@ -38,6 +38,10 @@ export const GenericList = ({ type, routeOwner = {}, stateInUrl = true }: Generi
       disableSyncWithLocation
       storeKey={false}
       queryOptions={{ meta }}
+      // The admin checks the session before any page renders (ConsoleAdmin's requireAuth), and a request the
+      // API refuses as UNAUTHENTICATED ends it (authProvider checkError). The list's own check ran again after
+      // the first render and held its request back until a second one (about 50 ms on the games page).
+      disableAuthentication
     >
       <ListView
         type={type}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useGetIdentity, useGetList, useGetMany } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { ConsoleIdentity } from '../auth/authProvider.ts';
@@ -21,6 +22,9 @@ const shownOrgIds = (user: ConsoleIdentity | undefined, pathname: string): strin
  */
 const seeded = <T,>(data: T | undefined) => (data === undefined ? {} : { initialData: data, staleTime: Infinity });
 
+// One empty list for every render without data, so that the memoized model below stays the same.
+const NONE: never[] = [];
+
 /** The sidebar: loads what buildSidebar needs (user, organisations, API partners) and renders its model. */
 export const SidebarMenu = () => {
   const { pathname } = useLocation();
@@ -28,18 +32,22 @@ export const SidebarMenu = () => {
   const boot = bootSidebar(identity?.id);
   const orgIds = shownOrgIds(identity, pathname);
   const bootOrgs = orgIds.map((id) => boot?.orgs.find((o) => o.id === id));
-  const { data: orgs = [] } = useGetMany<ShellOrg>(
+  const { data: orgs = NONE } = useGetMany<ShellOrg>(
     SHELL.org,
     { ids: orgIds },
     { enabled: orgIds.length > 0, ...seeded(bootOrgs.every(Boolean) ? (bootOrgs as ShellOrg[]) : undefined) },
   );
   const showPartners = Boolean(identity?.isAdmin && typeIndex.types.ApiPartner?.route);
-  const { data: apiPartners = [] } = useGetList<ShellApiPartner>(
+  const { data: apiPartners = NONE } = useGetList<ShellApiPartner>(
     SHELL.sidebarApiPartners,
     { pagination: { page: 1, perPage: 100 } },
     { enabled: showPartners, ...seeded(boot?.apiPartners && { data: boot.apiPartners, total: boot.apiPartners.length }) },
   );
-  if (!identity) return null;
-  const model = buildSidebar(identity, typeIndex, pathname, Object.fromEntries(orgs.map((o) => [o.id, o])), apiPartners);
-  return <SidebarView model={model} />;
+  // The same model while its inputs stay the same, so that SidebarView (about 80 links) skips the renders the page's
+  // own loading causes (a list's request starting re-renders the frame).
+  const model = useMemo(
+    () => identity && buildSidebar(identity, typeIndex, pathname, Object.fromEntries(orgs.map((o) => [o.id, o])), apiPartners),
+    [identity, pathname, orgs, apiPartners],
+  );
+  return model ? <SidebarView model={model} /> : null;
 };

@@ -1,9 +1,9 @@
+import { memo } from 'react';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { Link } from 'react-router-dom';
 import type { SidebarLink, SidebarModel } from './sidebarModel.ts';
 
 const Item = ({ link }: { link: SidebarLink }) => {
@@ -15,14 +15,15 @@ const Item = ({ link }: { link: SidebarLink }) => {
       <OpenInNewIcon fontSize="inherit" color="action" />
     </ListItemButton>
   ) : (
-    <ListItemButton component={Link} to={link.href} selected={link.active} aria-current={link.active ? 'page' : undefined} sx={sx}>
+    // A plain <a> (about 80 of them), routed by the app's click listener (app/useInAppLinkClicks.ts).
+    <ListItemButton component="a" href={link.href} selected={link.active} aria-current={link.active ? 'page' : undefined} sx={sx}>
       {text}
     </ListItemButton>
   );
 };
 
-/** Renders a sidebar model; all decisions (groups, order, highlight) are made by buildSidebar. */
-export const SidebarView = ({ model }: { model: SidebarModel }) => (
+/** Renders a sidebar model; all decisions (groups, order, highlight) are made by buildSidebar. Memoized: see SidebarMenu. */
+export const SidebarView = memo(({ model }: { model: SidebarModel }) => (
   <nav aria-label="Console">
     {model.map((group) => (
       <List
@@ -45,4 +46,4 @@ export const SidebarView = ({ model }: { model: SidebarModel }) => (
       </List>
     ))}
   </nav>
-);
+));

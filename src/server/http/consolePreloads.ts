@@ -36,9 +36,9 @@ export const consolePageParts = (registry: Registry, pathname: string): ConsoleP
   const type = registry.types[page.typename];
   const types = [page.typename, ...(pageNeeds(registry, type)[page.kind] ?? [])];
   if (page.kind === 'detail') return { parts: [...signedIn, 'detail'], types };
-  // What the list's filter bar loads on its own (filterBar/NamedFilter.tsx, FilterBar.tsx, ListView.tsx), when it has it.
+  // What the list's filter bar loads on its own (FilterBar.tsx, ListView.tsx), when it has it. Not its reference
+  // filters' pickers: they mount once the first rows are shown (filterBar/ReferenceFilterSlot.tsx).
   const filterBar: ConsolePart[] = [
-    ...(type.list.filters.some((f) => f.optionsTypename) ? (['referenceFilter'] as const) : []),
     ...(type.list.dateRange ? (['dateRange'] as const) : []),
     ...(type.list.view === 'grid' ? (['recordGrid'] as const) : []),
   ];

@@ -29,6 +29,8 @@ interface CommonProps {
   /** The filter bar's controls are outlined with no margin; dialogs keep the theme's filled inputs. */
   variant?: 'outlined' | 'filled';
   margin?: 'none' | 'dense';
+  /** Focused, with its list open, when it mounts. */
+  autoFocus?: boolean;
   /** List filters of the picked type (name → value) the records must pass (a field's pickerFilter). */
   filters?: Record<string, string>;
 }
@@ -46,7 +48,7 @@ const onNearEnd = (load: () => void) => (e: UIEvent<HTMLElement>) => {
 };
 
 const Picker = (props: ReferencePickerProps & { typename: string }) => {
-  const { typename, multiple = false, label, id, required, disableClearable, disabled, error, helperText, placeholder, width } = props;
+  const { typename, multiple = false, label, id, required, disableClearable, disabled, error, helperText, placeholder, width, autoFocus } = props;
   // What the box shows (the chosen record's name after a pick) and what the user typed to search.
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -65,6 +67,7 @@ const Picker = (props: ReferencePickerProps & { typename: string }) => {
         noOptionsText={optionsError ? PICKER_FAILED : 'No options'}
         disabled={disabled}
         disableClearable={disableClearable}
+        openOnFocus={autoFocus}
         sx={width === undefined ? undefined : { width }}
         filterOptions={(x) => x} // useReferenceOptions has matched them already
         getOptionLabel={pickedLabel}
@@ -84,6 +87,7 @@ const Picker = (props: ReferencePickerProps & { typename: string }) => {
             error={error}
             helperText={helperText}
             placeholder={placeholder ?? 'Search'}
+            autoFocus={autoFocus}
           />
         )}
       />
