@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { NormalizedFilter } from '../../metadata/normalized.ts';
 import type { PickedRecord } from '../inputs/picker/pickerParams.ts';
 import { ReferencePicker } from '../inputs/picker/ReferencePicker.tsx';
+import { PICKER_WIDTH } from './ReferenceFilterSlot.tsx';
 
 interface ReferenceFilterProps {
   filter: NormalizedFilter;
@@ -31,7 +32,7 @@ const ReferenceFilter = ({ filter, value, onChange, autoFocus }: ReferenceFilter
         onChange(r?.id);
       }}
       disableClearable={filter.required}
-      width={240}
+      width={PICKER_WIDTH}
       variant="outlined"
       margin="none"
       autoFocus={autoFocus}

@@ -9,14 +9,15 @@ import type { NamedFilterProps } from './NamedFilter.tsx';
 // Only lists with a reference filter load the picker (and MUI's Autocomplete with it), and only once shown.
 const ReferenceFilter = preloadable(() => import('./ReferenceFilter.tsx'));
 
-/** The picker's width in the filter bar (ReferenceFilter.tsx), kept by the stand-in so nothing moves. */
-const PICKER_WIDTH = 240;
+/** The picker's width in the filter bar, the stand-in's and ReferenceFilter.tsx's, so that nothing moves. */
+export const PICKER_WIDTH = 240;
 
 /**
- * A reference filter, mounted once the list's first rows are shown and the page is idle. The picker is MUI's Autocomplete, whose first render
- * measures the page's layout and loads its options: two of them delayed the games page's first row by about
- * 60 ms (npm run bench:first-visit). Until then an outlined box with the same label and size stands in; it is
- * read-only, and focusing or clicking it mounts the picker at once, focused and open.
+ * A reference filter, mounted once the list's first rows are shown and the page is idle. The picker is MUI's
+ * Autocomplete, whose renders measure the page's layout, and it loads its options: without the two pickers the
+ * games page's first row came about 60 ms sooner (npm run bench:first-visit). Until then an outlined box with
+ * the same label and size stands in; it is read-only, and focusing or clicking it mounts the picker at once,
+ * focused and open.
  */
 export const ReferenceFilterSlot = (props: NamedFilterProps) => {
   const [mounted, setMounted] = useState(false);

@@ -3,10 +3,10 @@ import type { DataProvider } from 'react-admin';
 const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
 
 /**
- * A dataProvider that loads the real one on its first call, or at once with `loadNow`. The GraphQL client is the console's largest
- * dependency and the login page never reads data, so it stays out of that page's download. Once loaded, a call
- * goes straight to it in the caller's task: a list's request then leaves before the re-render its own
- * 'fetching' state causes (about 50 ms on the games page), not after it.
+ * A dataProvider that loads the real one on its first call, or at once with `loadNow`. The GraphQL client is the
+ * console's largest dependency and the login page never reads data, so it stays out of that page's download.
+ * Once loaded, a call goes straight to it in the caller's task: a list's request then leaves before any render
+ * queued behind it, not a few promise steps later.
  */
 export const lazyDataProvider = (load: () => Promise<DataProvider>, { loadNow = false } = {}): DataProvider => {
   let loading: Promise<DataProvider> | undefined;
