@@ -50,6 +50,18 @@ describe('the GraphQL surface', () => {
     expect(messages(await adminInProduction.request(TYPO))[0]).not.toMatch(/Did you mean/);
   });
 
+  it('names the wrong variable and the place in it, though queries run compiled (graphql-jit)', async () => {
+    const admin = await signedIn(dev.url, DEMO_USERS.admin);
+    const LIST = 'query($bar: FilterBarInput) { readminObjects(typename: "Org", filterBar: $bar, limit: 1) { id readminName } }';
+    expect(messages(await admin.request(LIST, { bar: { orderOption: 5 } }))).toEqual([
+      'Variable "$bar" got invalid value 5 at "bar.orderOption"; String cannot represent a non string value: 5',
+    ]);
+    const listed = await admin.request<{ readminObjects: { id: string; readminName: string }[] }>(LIST, { bar: { orderOption: 'name' } });
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data!.readminObjects).toHaveLength(1);
+    expect(listed.data!.readminObjects[0].readminName).toEqual(expect.any(String));
+  });
+
   it('refuses deep, aliased, directive-heavy and long queries before running them', async () => {
     const admin = await signedIn(dev.url, DEMO_USERS.admin);
     expect(messages(await admin.request(nested(50)))[0]).toMatch(`Query depth limit of ${GRAPHQL_LIMITS.depth} exceeded`);
