@@ -50,7 +50,7 @@ describe('the GraphQL surface', () => {
     expect(messages(await adminInProduction.request(TYPO))[0]).not.toMatch(/Did you mean/);
   });
 
-  it('names the wrong variable and the place in it, though queries run compiled (graphql-jit)', async () => {
+  it('names the wrong variable and the place in it, with the message graphql-js gives', async () => {
     const admin = await signedIn(dev.url, DEMO_USERS.admin);
     const LIST = 'query($bar: FilterBarInput) { readminObjects(typename: "Org", filterBar: $bar, limit: 1) { id readminName } }';
     expect(messages(await admin.request(LIST, { bar: { orderOption: 5 } }))).toEqual([

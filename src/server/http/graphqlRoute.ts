@@ -18,7 +18,6 @@ import { RecordStore } from '../records/store.ts';
 import { buildSchema } from '../graphql/schema.ts';
 import { logUnexpectedErrors, maskError } from '../graphql/masking.ts';
 import { graphqlLimitPlugins, type SchemaDiscovery } from '../graphql/limits.ts';
-import { compiledExecutionPlugins } from '../graphql/compiledExecution.ts';
 
 export interface GraphqlDeps {
   db: Db;
@@ -73,7 +72,7 @@ export const registerGraphql = (app: FastifyInstance, deps: GraphqlDeps): Querie
     landingPage: false,
     maskedErrors: { maskError },
     logging: false,
-    plugins: [...graphqlLimitPlugins(deps.schemaDiscovery), logUnexpectedErrors(), ...compiledExecutionPlugins()],
+    plugins: [...graphqlLimitPlugins(deps.schemaDiscovery), logUnexpectedErrors()],
     context: ({ req, reply, viewer, sessionToken }): RequestContext => {
       let csrfValid: boolean | undefined;
       return {
