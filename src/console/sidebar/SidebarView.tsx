@@ -38,19 +38,18 @@ const LinkRow = styled('a')(({ theme }) => {
 /** The label takes the row's width and ends in an ellipsis when it is longer. */
 const Label = styled('span')({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
+// Console links are routed by the app's click listener (app/useInAppLinkClicks.ts), as every plain <a> to a
+// console page is; an external link opens a new tab and is never the current page.
 const Item = ({ link }: { link: SidebarLink }) => (
   <li>
-    {link.external ? (
-      <LinkRow href={link.href} target="_blank" rel="noreferrer" data-depth={link.depth ? 1 : 0}>
-        <Label>{link.label}</Label>
-        <OpenInNewIcon fontSize="inherit" color="action" />
-      </LinkRow>
-    ) : (
-      // Routed by the app's click listener (app/useInAppLinkClicks.ts), as every plain <a> to a console page is.
-      <LinkRow href={link.href} aria-current={link.active ? 'page' : undefined} data-depth={link.depth ? 1 : 0}>
-        <Label>{link.label}</Label>
-      </LinkRow>
-    )}
+    <LinkRow
+      href={link.href}
+      data-depth={link.depth ?? 0}
+      {...(link.external ? { target: '_blank', rel: 'noreferrer' } : { 'aria-current': link.active ? ('page' as const) : undefined })}
+    >
+      <Label>{link.label}</Label>
+      {link.external && <OpenInNewIcon fontSize="inherit" color="action" />}
+    </LinkRow>
   </li>
 );
 
