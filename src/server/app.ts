@@ -36,6 +36,7 @@ import { registerYoutubeRoutes } from './youtube/youtubeRoutes.ts';
 import { youtubeProvider } from './youtube/provider.ts';
 import { registerHlsRoutes } from './liveStreams/hlsRoutes.ts';
 import { DEFAULT_DEMO_HLS_BASE } from './liveStreams/demoHls.ts';
+import { ViewerCache } from './auth/viewerCache.ts';
 
 export interface AppOptions {
   database: Database;
@@ -94,6 +95,12 @@ export const createApp = async (opts: AppOptions) => {
     routerOptions: { maxParamLength: 500 },
   });
   app.setErrorHandler(handleHttpError);
+  const viewerCache = new ViewerCache(database, (e) =>
+    app.log.warn(`viewers are read on every request until the database is heard again: ${e.message}`),
+  );
+  await viewerCache.start();
+  app.decorate('viewerCache', viewerCache);
+  app.addHook('onClose', () => viewerCache.stop());
   await app.register(fastifyCookie);
   // GraphQL answers and pages: compressed on the fly (assets come precompressed from the build).
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });

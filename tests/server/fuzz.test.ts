@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { buildSchema, getNullableType, type GraphQLField, type GraphQLInputObjectType } from 'graphql';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { registry, ROOT, startTestServer, TEST_DATABASES, type DatabaseKind, type TestServer } from '../support/testServer.ts';
+import { registry, ROOT, startTestServer, TEST_DATABASES, type DatabaseKind, type TestServer, viewersChanged } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import {
   applyPatches,
@@ -244,6 +244,7 @@ describe.each(TEST_DATABASES)('fuzzing every mutation on %s', (kind: DatabaseKin
     );
     const missing = orgAdminRoles.filter((r) => !present.has(r.id as number));
     if (missing.length) await db().insertInto('org_admins').values(missing).execute();
+    viewersChanged(server);
   };
 
   const send = async (client: GraphqlClient, query: string, variables: Record<string, unknown>, cookie?: string) => {

@@ -94,4 +94,50 @@ describe('the GraphQL surface', () => {
       await sql`ALTER TABLE courts_moved RENAME TO courts`.execute(dev.database.db);
     }
   });
+
+  /**
+   * The console's requests take the fast path (graphqlFastPath.ts); the same request with an `extensions` key
+   * is one it leaves to yoga's own HTTP handling. Both must answer alike: status, media type and body.
+   */
+  it("answers the console's requests as yoga's own handling does: data, refusals, CSRF and failures", async () => {
+    const admin = await signedIn(dev.url, DEMO_USERS.admin);
+    const send = async (query: string, viaYoga: boolean) => {
+      const body = viaYoga ? { query, variables: {}, extensions: {} } : { query, variables: {} };
+      const res = await fetch(`${dev.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: '*/*', cookie: admin.cookieHeader() },
+        body: JSON.stringify(body),
+      });
+      const text = (await res.text()).replace(/"uuid":"[^"]+"/g, '"uuid":"…"');
+      return { status: res.status, type: res.headers.get('content-type'), text };
+    };
+    const cases = [
+      '{ currentUser { email isAdmin } }',
+      '{ readminObjects(typename: "League", orgId: "1", limit: 2) { id readminName } }',
+      '{ readminObject(typename: "NoSuchType", id: "1") { id } }',
+      'mutation { logout(input: {}) { success } }', // no CSRF token: 403
+    ];
+    for (const query of cases) expect(await send(query, false)).toEqual(await send(query, true));
+    expect((await send(cases[3], false)).status).toBe(403);
+    await sql`ALTER TABLE courts RENAME TO courts_moved`.execute(dev.database.db);
+    try {
+      const failing = '{ readminObjects(typename: "Court") { id } }';
+      const [direct, yoga] = [await send(failing, false), await send(failing, true)];
+      expect(direct).toEqual(yoga);
+      expect(direct.text).toContain('Unexpected error');
+    } finally {
+      await sql`ALTER TABLE courts_moved RENAME TO courts`.execute(dev.database.db);
+    }
+  });
+
+  it('sends no CORS grant to another origin: the console is served from this one', async () => {
+    const res = await fetch(`${dev.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://elsewhere.example' },
+      body: JSON.stringify({ query: '{ currentUser { email } }' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+  });
 });

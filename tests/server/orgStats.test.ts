@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { GraphqlClient, problemsOf, signedIn } from '../support/graphqlClient.ts';
-import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+import { startTestServer, TEST_DATABASES, type TestServer, viewersChanged } from '../support/testServer.ts';
 
 interface Stats {
   gamesCount: number;
@@ -163,6 +163,7 @@ describe.each(TEST_DATABASES)('Org.stats on %s', (kind) => {
     await sql`INSERT INTO org_admins (org_id, user_id) SELECT ${Number(orgId)}, id FROM users WHERE email = ${DEMO_USERS.orgAdmin}`.execute(
       server.database.db,
     );
+    viewersChanged(server);
     expect((await stats(orgAdmin, MARCH)).data!.org!.stats!.gamesCount).toBe(2);
     // Anonymous: refused.
     const anonymous = new GraphqlClient(server.url);

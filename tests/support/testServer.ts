@@ -105,6 +105,13 @@ export interface TestServerOptions {
   googleLogin?: GoogleLoginSettings;
 }
 
+/**
+ * What the NOTIFY of a change made straight in the database to sessions, users or role rows does in `server`,
+ * without waiting for it: PostgreSQL delivers it a moment after COMMIT (src/server/auth/viewerCache.ts). For a
+ * test whose subject is something else; tests/server/viewerCache.test.ts waits for the real one.
+ */
+export const viewersChanged = (server: TestServer) => server.app.viewerCache?.changed();
+
 export const startTestServer = async (opts: TestServerOptions = {}): Promise<TestServer> => {
   const shared = opts.database;
   const database = shared ?? (await openTestDatabase(opts.kind ?? 'pglite', opts.onQuery));

@@ -18,36 +18,56 @@ const ROLE_SOURCES = {
   scorekeeper: { typename: 'ScorekeeperUser', field: 'org', kind: 'org' },
 } as const;
 
+/** The tables a session's viewer is read from: a change to any of them must reach every process's ViewerCache. */
+export const viewerTables = (registry: Registry): string[] => [
+  'sessions',
+  registry.types.User.table,
+  ...Object.values(ROLE_SOURCES).map((src) => registry.types[src.typename].table),
+];
+
 /** One query for the user and the ids behind every role (an array per role). */
 export const loadViewer = async (db: Db, registry: Registry, userId: number): Promise<Viewer | null> => {
   const user = await viewerSelect(db, registry, (users) => users.where('u.id', '=', userId)).executeTakeFirst();
   return user ? toViewer(user as UserRow) : null;
 };
 
+/** The viewer of a live session and when the session ends (a cached viewer must not outlive it). */
+export interface SessionViewer {
+  viewer: Viewer;
+  expiresAt: Date;
+}
+
 /**
  * The viewer of a live session (by its token's hash), in the same one query: a request pays one round trip
  * for who is asking, not one for the session and another for the user. Every request asks this, so the
  * statement is built and compiled once per database and registry; each request only puts in its hash.
  */
-export const loadSessionViewer = async (db: Db, registry: Registry, tokenHash: string): Promise<Viewer | null> => {
+export const loadSessionViewer = async (db: Db, registry: Registry, tokenHash: string): Promise<SessionViewer | null> => {
   const compiled = sessionViewerQuery(db, registry);
   const parameters = compiled.parameters.map((p) => (p === TOKEN_HASH_SLOT ? tokenHash : p));
-  const { rows } = await db.executeQuery<UserRow>({ ...compiled, parameters });
-  return rows.length ? toViewer(rows[0]) : null;
+  const { rows } = await db.executeQuery<SessionRow>({ ...compiled, parameters });
+  return rows.length ? { viewer: toViewer(rows[0]), expiresAt: new Date(rows[0].session_expires_at) } : null;
 };
 
 /** Stands for the token's hash in the compiled statement (a real hash is hex, so it cannot collide). */
 const TOKEN_HASH_SLOT = '<session token hash>';
 
-const sessionViewerQueries = new WeakMap<Db, WeakMap<Registry, CompiledQuery<UserRow>>>();
+type SessionRow = UserRow & { session_expires_at: Date | string };
 
-const sessionViewerQuery = (db: Db, registry: Registry): CompiledQuery<UserRow> => {
+const sessionViewerQueries = new WeakMap<Db, WeakMap<Registry, CompiledQuery<SessionRow>>>();
+
+const sessionViewerQuery = (db: Db, registry: Registry): CompiledQuery<SessionRow> => {
   let byRegistry = sessionViewerQueries.get(db);
   if (!byRegistry) sessionViewerQueries.set(db, (byRegistry = new WeakMap()));
   let compiled = byRegistry.get(registry);
   if (!compiled) {
-    const session = sql<number>`(SELECT s.user_id FROM sessions AS s WHERE s.token_hash = ${TOKEN_HASH_SLOT} AND s.expires_at > now())`;
-    compiled = viewerSelect(db, registry, (users) => users.where('u.id', '=', session)).compile() as CompiledQuery<UserRow>;
+    const live = (users: UserQuery) =>
+      users
+        .innerJoin('sessions as s', 's.user_id', 'u.id')
+        .where('s.token_hash', '=', TOKEN_HASH_SLOT)
+        .where('s.expires_at', '>', sql<Date>`now()`)
+        .select('s.expires_at as session_expires_at');
+    compiled = viewerSelect(db, registry, live).compile() as CompiledQuery<SessionRow>;
     byRegistry.set(registry, compiled);
   }
   return compiled;
@@ -70,14 +90,15 @@ const viewerSelect = (db: Db, registry: Registry, which: (users: UserQuery) => U
   return which(db.selectFrom(`${userType.table} as u`).select(['u.id', 'u.email', 'u.admin', ...roleArrays]));
 };
 
+/** Frozen all the way down: one viewer may serve many requests (see viewerCache.ts), so none may change it. */
 const toViewer = (user: UserRow): Viewer => {
   const memberships = Object.fromEntries(
-    Object.entries(ROLE_SOURCES).map(([role, src]) => [role, { kind: src.kind, ids: (user[role] as number[]) ?? [] }]),
+    Object.entries(ROLE_SOURCES).map(([role, src]) => [role, Object.freeze({ kind: src.kind, ids: Object.freeze((user[role] as number[]) ?? []) })]),
   );
-  return {
+  return Object.freeze({
     userId: user.id,
     email: user.email,
     isAdmin: user.admin,
-    memberships: memberships as Viewer['memberships'],
-  };
+    memberships: Object.freeze(memberships) as Viewer['memberships'],
+  });
 };

@@ -16,6 +16,11 @@ export interface Database {
   pool?: import('pg').Pool;
   /** PostgreSQL only: where the job queue connects. */
   url?: string;
+  /**
+   * Calls `onNotify` on every NOTIFY on `channel` (a plain identifier) until the returned stop is called. On
+   * PostgreSQL this holds a connection of its own; `onLost` is called once if it drops, and nothing more is heard.
+   */
+  listen(channel: string, onNotify: () => void, onLost: (error: Error) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -61,7 +66,25 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
     const quickPool = openPool(3, ` -c statement_timeout=${EXACT_COUNT_TIMEOUT}`);
     const quick = new Kysely({ dialect: new PostgresDialect({ pool: preparingPool(quickPool) }), log });
     quickPools.set(db, quick);
-    return { db, kind: 'postgres', pool, url: opts.url, close: () => Promise.all([db.destroy(), quick.destroy()]).then(() => undefined) };
+    const listen = async (channel: string, onNotify: () => void, onLost: (error: Error) => void) => {
+      const client = new pg.default.Client({ connectionString: opts.url, keepAlive: true });
+      let stopped = false;
+      const lost = (error: Error) => {
+        if (stopped) return;
+        stopped = true;
+        onLost(error);
+      };
+      client.on('notification', (message) => message.channel === channel && onNotify());
+      client.on('error', lost);
+      client.on('end', () => lost(new Error(`the connection listening on ${channel} closed`)));
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      return async () => {
+        stopped = true;
+        await client.end();
+      };
+    };
+    return { db, kind: 'postgres', pool, url: opts.url, listen, close: () => Promise.all([db.destroy(), quick.destroy()]).then(() => undefined) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -69,5 +92,10 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: { [DATE_OID]: (v: string) => v } });
   const db = new Kysely({ dialect: new PGliteDialect(pglite), log });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  // One process owns an embedded database, so nothing is lost: a NOTIFY reaches the listener when its COMMIT returns.
+  const listen = async (channel: string, onNotify: () => void) => {
+    const stop = await pglite.listen(channel, onNotify);
+    return () => stop();
+  };
+  return { db, kind: 'pglite', listen, close: () => db.destroy() };
 };

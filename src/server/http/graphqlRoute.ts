@@ -13,7 +13,8 @@ import type { Viewer } from '../auth/viewer.ts';
 import { CSRF_COOKIE, CSRF_HEADER, type Csrf } from '../auth/csrf.ts';
 import { cookieOptions } from '../auth/cookies.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
-import { requestViewer } from './requestViewer.ts';
+import { answeredDirectly } from './graphqlFastPath.ts';
+import { forgetViewersAfterMutations, requestViewer } from './requestViewer.ts';
 import { RecordStore } from '../records/store.ts';
 import { buildSchema } from '../graphql/schema.ts';
 import { logUnexpectedErrors, maskError } from '../graphql/masking.ts';
@@ -72,7 +73,9 @@ export const registerGraphql = (app: FastifyInstance, deps: GraphqlDeps): Querie
     landingPage: false,
     maskedErrors: { maskError },
     logging: false,
-    plugins: [...graphqlLimitPlugins(deps.schemaDiscovery), logUnexpectedErrors()],
+    // The console and its pages are served from this origin; yoga's default would echo any Origin, with credentials.
+    cors: false,
+    plugins: [...graphqlLimitPlugins(deps.schemaDiscovery), logUnexpectedErrors(), forgetViewersAfterMutations(app.viewerCache)],
     context: ({ req, reply, viewer, sessionToken }): RequestContext => {
       let csrfValid: boolean | undefined;
       return {
@@ -105,7 +108,9 @@ export const registerGraphql = (app: FastifyInstance, deps: GraphqlDeps): Querie
       const sessionToken = req.cookies[SESSION_COOKIE];
       const viewer = await requestViewer(db, registry, req);
       if (viewer) req.log = req.log.child({ userId: viewer.userId });
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer, sessionToken });
+      const serverContext = { req, reply, viewer, sessionToken };
+      if (await answeredDirectly(yoga, req, reply, serverContext)) return reply;
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, serverContext);
       reply.status(response.status);
       response.headers.forEach((value, key) => void reply.header(key, value));
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
