@@ -21,7 +21,7 @@ export const serveBench = async (database: Database) => {
     url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
     jobs,
     stop: async () => {
-      server.close();
+      await app.close(); // the server, and the connection its viewer cache listens on
       await jobs.stop();
     },
   };
