@@ -16,6 +16,13 @@ const ME = '{ currentUser { email isAdmin } }';
  */
 const heard = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: MAX_VIEWER_AGE_MS / 3, interval: 50 });
 
+/** A browser that sends `cookie` on every request, whatever the answers set. */
+const withCookie = (server: TestServer, cookie: string) => {
+  const client = new GraphqlClient(server.url);
+  client.cookieHeader = () => cookie;
+  return client;
+};
+
 const isAdmin = async (client: GraphqlClient) => (await client.request<{ currentUser: { isAdmin: boolean } }>(ME)).data!.currentUser.isAdmin;
 
 /** The organisation admin made a platform admin straight in the database, then not: `client`'s answers follow both. */
@@ -102,9 +109,7 @@ describe.each(TEST_DATABASES)('the viewers a server keeps between requests, on %
 
   it('signs out at once: the session ended through this server is not kept for its next request', async () => {
     const client = await signedIn(server.url, DEMO_USERS.orgAdmin);
-    const sameCookies = new GraphqlClient(server.url);
-    const session = client.cookieHeader();
-    sameCookies.cookieHeader = () => session; // the session cookie as it was before the sign-out
+    const sameCookies = withCookie(server, client.cookieHeader()); // the session cookie as it was before the sign-out
     expect((await sameCookies.request(ME)).data).toEqual({ currentUser: { email: DEMO_USERS.orgAdmin, isAdmin: false } });
     expect((await client.request('mutation { logout(input: {}) { success } }')).errors).toBeUndefined();
     expect((await sameCookies.request(ME)).data).toEqual({ currentUser: null });
@@ -115,14 +120,8 @@ describe.each(TEST_DATABASES)('the viewers a server keeps between requests, on %
     const token = newSecretToken();
     await sql`INSERT INTO sessions (token_hash, user_id, expires_at)
       SELECT ${hashSecretToken(token)}, id, now() + interval '2 seconds' FROM users WHERE email = ${DEMO_USERS.orgAdmin}`.execute(db());
-    const me = async () => {
-      const res = await fetch(`${server.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `readmin_session=${token}` },
-        body: JSON.stringify({ query: '{ currentUser { email } }' }),
-      });
-      return ((await res.json()) as { data: { currentUser: { email: string } | null } }).data.currentUser?.email ?? null;
-    };
+    const browser = withCookie(server, `readmin_session=${token}`);
+    const me = async () => (await browser.request<{ currentUser: { email: string } | null }>(ME)).data!.currentUser?.email ?? null;
     expect(await me()).toBe(DEMO_USERS.orgAdmin);
     await heard(me).toBeNull();
   });

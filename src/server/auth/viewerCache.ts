@@ -42,7 +42,6 @@ export class ViewerCache {
   constructor(
     private readonly database: Pick<Database, 'listen'>,
     private readonly onLost: (error: Error) => void = () => {},
-    private readonly now: () => number = Date.now,
   ) {}
 
   /** Starts listening; until it does (or when it cannot), viewers are read on every request. */
@@ -72,7 +71,7 @@ export class ViewerCache {
   /** The viewer of the session whose token hashes to `tokenHash`: kept, or read by `load` (and kept). */
   async viewer(tokenHash: string, load: () => Promise<SessionViewer | null>): Promise<Viewer | null> {
     const kept = this.entries.get(tokenHash);
-    if (kept && this.listening && kept.until > this.now()) return kept.viewer;
+    if (kept && this.listening && kept.until > Date.now()) return kept.viewer;
     if (kept) this.entries.delete(tokenHash);
     const generation = this.generation;
     const loaded = await load();
@@ -88,7 +87,7 @@ export class ViewerCache {
 
   private keep(tokenHash: string, { viewer, expiresAt }: SessionViewer) {
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(tokenHash, { viewer, until: Math.min(expiresAt.getTime(), this.now() + MAX_VIEWER_AGE_MS) });
+    this.entries.set(tokenHash, { viewer, until: Math.min(expiresAt.getTime(), Date.now() + MAX_VIEWER_AGE_MS) });
   }
 
   private lost(error: Error) {

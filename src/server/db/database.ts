@@ -93,9 +93,6 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: { [DATE_OID]: (v: string) => v } });
   const db = new Kysely({ dialect: new PGliteDialect(pglite), log });
   // One process owns an embedded database, so nothing is lost: a NOTIFY reaches the listener when its COMMIT returns.
-  const listen = async (channel: string, onNotify: () => void) => {
-    const stop = await pglite.listen(channel, onNotify);
-    return () => stop();
-  };
+  const listen = (channel: string, onNotify: () => void) => pglite.listen(channel, onNotify);
   return { db, kind: 'pglite', listen, close: () => db.destroy() };
 };
