@@ -122,6 +122,45 @@ describe.each(TEST_DATABASES)('generic read API on %s', (kind) => {
     expect(queries).toBeLessThanOrEqual(5);
   });
 
+  it("reuses a page's compiled statement only for the same access and inputs: another viewer or another value gets its own rows", async () => {
+    const orgAdmin = await signedIn(server.url, DEMO_USERS.orgAdmin);
+    const db = server.database.db;
+    const orgIds = (
+      await db
+        .selectFrom('org_admins')
+        .innerJoin('users', 'users.id', 'org_admins.user_id')
+        .select('org_id')
+        .where('email', '=', DEMO_USERS.orgAdmin)
+        .execute()
+    ).map((r) => r.org_id as number);
+    const leagues = await db.selectFrom('leagues').select('id').where('org_id', 'in', orgIds).orderBy('id').limit(2).execute();
+    expect(leagues).toHaveLength(2);
+    const q = `query($bar: FilterBarInput) { readminObjects(typename: "Game", filterBar: $bar, limit: 100) { id } }`;
+    const ids = async (client: GraphqlClient, bar: object) =>
+      (await client.request<{ readminObjects: { id: string }[] }>(q, { bar })).data!.readminObjects.map((g) => Number(g.id));
+    const truth = async (leagueId?: number) => {
+      let games = db.selectFrom('games').select('id').where('org_id', 'in', orgIds);
+      if (leagueId !== undefined) games = games.where('league_id', '=', leagueId);
+      return (
+        await games
+          .orderBy('played_at', (o) => o.desc().nullsLast())
+          .orderBy('id', 'desc')
+          .limit(100)
+          .execute()
+      ).map((g) => g.id as number);
+    };
+    const newest = { orderOption: 'newest' };
+    // The same arguments, first as a venue admin (the games on their venue's courts), then as an organisation admin.
+    const venueAdmin = await signedIn(server.url, DEMO_USERS.venueAdmin);
+    const venueGames = await ids(venueAdmin, newest);
+    const ownOrg = await ids(orgAdmin, newest);
+    expect(ownOrg).toEqual(await truth());
+    expect(ownOrg).not.toEqual(venueGames);
+    // The same filter with another value, each asked twice (the second time from the kept statement).
+    for (const { id } of [...leagues, ...leagues])
+      expect(await ids(orgAdmin, { ...newest, filtersHash: { league: String(id) } })).toEqual(await truth(id));
+  });
+
   it('names records from templates over references and links them', async () => {
     const { data } = await admin.request<{ readminObjects: { readminName: string; readminUrl: string; homeTeam: { readminName: string } }[] }>(
       GAMES,

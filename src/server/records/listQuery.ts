@@ -8,6 +8,7 @@ import { afterCursorSql, cursorTextSql, encodeCursor, orderBySql, orderKeys } fr
 import { computedSelections } from '../computed/index.ts';
 import { mediaBlockSelections } from '../media/videoBlock.ts';
 import { splitJoinedRows, withReferenceJoins, type ReferenceJoin } from './referenceJoins.ts';
+import { keptStatement } from './keptStatements.ts';
 
 export type { FilterBar, ListArgs } from './filterConditions.ts';
 
@@ -16,8 +17,8 @@ export const MAX_LIMIT = 1000;
 /** The column of each row's cursor text (taken off the row before it is returned). */
 const CURSOR = 'readmin_cursor_text';
 
-/** One page of rows, each with the cursor that continues after it and the rows its joined references point at. */
-export const listRows = async (db: Db, registry: Registry, type: NormalizedType, access: Access, args: ListArgs, joins: ReferenceJoin[] = []) => {
+/** One page's statement (compiled): its rows, each with its cursor text, computed fields and joined references. */
+const pageStatement = async (db: Db, registry: Registry, type: NormalizedType, access: Access, args: ListArgs, joins: ReferenceJoin[]) => {
   const where = listConditions(registry, type, access, args);
   const keys = orderKeys(type, args.filterBar?.orderOption);
   if (args.after) where.push(afterCursorSql(keys, args.after));
@@ -37,7 +38,23 @@ export const listRows = async (db: Db, registry: Registry, type: NormalizedType,
   const rowsOfPage = computed.length
     ? sql<Record<string, unknown>>`SELECT t.*, ${sql.join(computed)} FROM (${page}) AS t ORDER BY ${orderBySql(keys)}`
     : page;
-  const { rows } = await (joins.length ? await withReferenceJoins(db, rowsOfPage, joins, orderBySql(keys, 'p')) : rowsOfPage).execute(db);
+  return (joins.length ? await withReferenceJoins(db, registry, rowsOfPage, joins, orderBySql(keys, 'p')) : rowsOfPage).compile(db);
+};
+
+/**
+ * What a page's statement is built from, as text (keptStatements.ts); null when an input is not plain data (an
+ * extra `where` in SQL), so that statement is built anew.
+ */
+const pageKey = (type: NormalizedType, access: Access, args: ListArgs, joins: ReferenceJoin[]): string | null => {
+  if (args.where) return null;
+  const { references: _references, nameOnlyReferences: _nameOnly, ...inputs } = args;
+  return JSON.stringify([type.typename, access, inputs, joins.map((j) => [j.field.name, j.namesOnly, j.access])]);
+};
+
+/** One page of rows, each with the cursor that continues after it and the rows its joined references point at. */
+export const listRows = async (db: Db, registry: Registry, type: NormalizedType, access: Access, args: ListArgs, joins: ReferenceJoin[] = []) => {
+  const statement = await keptStatement(registry, pageKey(type, access, args, joins), () => pageStatement(db, registry, type, access, args, joins));
+  const { rows } = await db.executeQuery<Record<string, unknown>>(statement);
   return splitJoinedRows(rows, joins, CURSOR).map((split, i) => ({ ...split, cursor: encodeCursor(rows[i][CURSOR] as string) }));
 };
 

@@ -9,7 +9,7 @@ const join = (name: string): ReferenceJoin => ({
   field: { name, column: `${name}_id` } as NormalizedField,
   target: { typename: name } as NormalizedType,
   namesOnly: false,
-  readable: sql<boolean>`true`,
+  access: { all: true },
 });
 
 describe('splitJoinedRows', () => {
@@ -74,12 +74,13 @@ describe('withReferenceJoins', () => {
   const game = registry.types.Game;
   const joinOf = (type: NormalizedType, name: string, namesOnly: boolean): ReferenceJoin => {
     const field = type.fields.find((f) => f.name === name)!;
-    return { field, target: registry.types[field.typename!], namesOnly, readable: sql<boolean>`true` };
+    return { field, target: registry.types[field.typename!], namesOnly, access: { all: true } };
   };
 
   it("reads a name-only join's id, the columns its name reads and its readable flag as one array, in a subquery", async () => {
     const joined = withReferenceJoins(
       undefined as never,
+      registry,
       sql`SELECT * FROM games`,
       [joinOf(game, 'court', true), joinOf(game, 'homeTeam', true)],
       sql`p.id`,

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
+import type { NormalizedField, NormalizedType, Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
+import { accessFilter, type Access } from '../access/ownership.ts';
 import { recordSelection, recordSelectionColumns } from '../computed/index.ts';
 import { nameFields } from './present.ts';
 
@@ -23,8 +24,8 @@ export interface ReferenceJoin {
   field: NormalizedField;
   target: NormalizedType;
   namesOnly: boolean;
-  /** The viewer's read access to the target, as SQL over `t` (ownership.ts accessFilter). */
-  readable: RawBuilder<boolean>;
+  /** The viewer's read access to the target (written as SQL by ownership.ts accessFilter): data, so a page's statement can be kept by it. */
+  access: Access;
 }
 
 /** A referenced row as the page's statement read it, and whether the viewer may read it; null when the reference is empty. */
@@ -95,13 +96,13 @@ const joinedSelectList = async (db: Db, type: NormalizedType, i: number): Promis
 };
 
 /** `(SELECT json_build_array(t.id, t.name, <readable>) FROM … WHERE t.id = p.<column>) AS "__ref{i}____names"`. */
-const namesSubquery = (j: ReferenceJoin, i: number): RawBuilder<unknown> => {
+const namesSubquery = (j: ReferenceJoin, i: number, readable: RawBuilder<boolean>): RawBuilder<unknown> => {
   const columns = sql.raw(
     nameColumns(j.target)
       .map((c) => `t.${quoted(c)}`)
       .join(', '),
   );
-  return sql`(SELECT json_build_array(${columns}, ${j.readable}) FROM ${sql.table(j.target.table)} AS t
+  return sql`(SELECT json_build_array(${columns}, ${readable}) FROM ${sql.table(j.target.table)} AS t
       WHERE t.id = ${sql.ref(`p.${j.field.column}`)}) AS ${sql.id(prefixOf(i) + NAMES_COLUMN)}`;
 };
 
@@ -109,13 +110,20 @@ const namesSubquery = (j: ReferenceJoin, i: number): RawBuilder<unknown> => {
  * The page `base` (its rows as `p`) with each reference joined: `SELECT p.*, r0.col AS "__ref0__col", …`, in
  * `order` (over `p`). A row's references come back under their prefixes; splitJoinedRows takes them off.
  */
-export const withReferenceJoins = async (db: Db, base: RawBuilder<unknown>, joins: ReferenceJoin[], order: RawBuilder<unknown>) => {
-  const selected = await Promise.all(joins.map((j, i) => (j.namesOnly ? namesSubquery(j, i) : joinedSelectList(db, j.target, i))));
+export const withReferenceJoins = async (
+  db: Db,
+  registry: Registry,
+  base: RawBuilder<unknown>,
+  joins: ReferenceJoin[],
+  order: RawBuilder<unknown>,
+) => {
+  const readable = joins.map((j) => accessFilter(registry, j.target, j.access));
+  const selected = await Promise.all(joins.map((j, i) => (j.namesOnly ? namesSubquery(j, i, readable[i]) : joinedSelectList(db, j.target, i))));
   const laterals = joins.flatMap((j, i) =>
     j.namesOnly
       ? []
       : [
-          sql`LEFT JOIN LATERAL (SELECT ${recordSelection(j.target)}, ${j.readable} AS ${sql.id(READABLE_COLUMN)}
+          sql`LEFT JOIN LATERAL (SELECT ${recordSelection(j.target)}, ${readable[i]} AS ${sql.id(READABLE_COLUMN)}
       FROM ${sql.table(j.target.table)} AS t WHERE t.id = ${sql.ref(`p.${j.field.column}`)}) AS ${sql.id(`r${i}`)} ON true`,
         ],
   );

@@ -103,7 +103,7 @@ export class RecordStore {
       .map((field) => {
         const target = this.type(field.typename!);
         const namesOnly = nameOnly.includes(field.name) && joinsForName(target) && nameAloneServes(type, field, target);
-        return { field, target, namesOnly, readable: this.readCondition(target) };
+        return { field, target, namesOnly, access: accessFor(this.viewer, target, 'read') };
       });
   }
 
