@@ -59,21 +59,28 @@ export const nameCarries = (type: NormalizedType, field: string): boolean =>
 export const nameAloneServes = (type: NormalizedType, field: NormalizedField, target: NormalizedType): boolean =>
   nameFields(target) !== null && nameParts(type).every(({ head, tail }) => head !== field.name || !tail || nameCarries(target, tail));
 
-export const readminName = async (store: RecordStore, type: NormalizedType, record: RecordObject): Promise<string> => {
+/**
+ * A record's name from its type's template. Synchronous when every record the name reads is already at hand (a
+ * page joined them): a page of rows then names itself without a promise per row and per part.
+ */
+export const readminName = (store: RecordStore, type: NormalizedType, record: RecordObject): string | Promise<string> => {
   const template = type.display.name;
-  if (!template.includes('{')) return String(fieldValue(type, record, template) ?? `${type.label.singular} #${record.id}`);
-  const parts = await Promise.all(
-    nameParts(type).map(async ({ whole, head, tail }) => {
-      const field = type.fields.find((f) => f.name === head);
-      if (tail && field?.type === 'reference') {
-        const targetType = store.type(field.typename!);
-        const target = await store.ref(field.typename!, fieldValue(type, record, head) as number, nameCarries(targetType, tail));
-        return [whole, target ? String(fieldValue(targetType, target, tail) ?? '') : ''] as const;
-      }
-      return [whole, String(fieldValue(type, record, head) ?? '')] as const;
-    }),
-  );
-  return parts.reduce((name, [whole, value]) => name.replace(whole, value), template).trim() || `${type.label.singular} #${record.id}`;
+  const fallback = `${type.label.singular} #${record.id}`;
+  if (!template.includes('{')) return String(fieldValue(type, record, template) ?? fallback);
+  const parts = nameParts(type);
+  const values = parts.map(({ head, tail }) => namePartValue(store, type, record, head, tail));
+  const filled = (texts: string[]) => parts.reduce((name, { whole }, i) => name.replace(whole, texts[i]), template).trim() || fallback;
+  return values.some((v) => v instanceof Promise) ? Promise.all(values).then(filled) : filled(values as string[]);
+};
+
+/** One placeholder's text: `head` of the record, or `tail` of the record its reference `head` points at. */
+const namePartValue = (store: RecordStore, type: NormalizedType, record: RecordObject, head: string, tail?: string): string | Promise<string> => {
+  const field = type.fields.find((f) => f.name === head);
+  if (!tail || field?.type !== 'reference') return String(fieldValue(type, record, head) ?? '');
+  const targetType = store.type(field.typename!);
+  const text = (target: RecordObject | null) => (target ? String(fieldValue(targetType, target, tail) ?? '') : '');
+  const target = store.ref(field.typename!, fieldValue(type, record, head) as number, nameCarries(targetType, tail));
+  return target instanceof Promise ? target.then(text) : text(target);
 };
 
 export const readminUrl = (type: NormalizedType, record: RecordObject): string | null => (type.route ? recordPath(type.route, record.id) : null);

@@ -34,6 +34,10 @@ interface LoadedRecord {
   readable: boolean;
 }
 
+/** A looked-up record as a reference shows it: a record the viewer may not read keeps only its name and link. */
+const asReference = (loaded: LoadedRecord | null): RecordObject | null =>
+  loaded && (loaded.readable ? loaded.record : { ...loaded.record, __restricted: true });
+
 /** Suggestions a string input offers at most. */
 const SUGGESTIONS = 20;
 
@@ -48,6 +52,11 @@ export class RecordStore {
   private readonly blockedById = new Map<string, DataLoader<number, boolean>>();
   /** Records a page read for their names alone (name-only joins), by `Typename:id`: only a name-only ref() reads them. */
   private readonly named = new Map<string, LoadedRecord>();
+  /**
+   * Lookups by id this request has answered (rows a page primed, batches loaded), by `Typename:id`, as DataLoader
+   * holds them: ref() answers these without a promise, so a page's references and names resolve in the same tick.
+   */
+  private readonly known = new Map<string, LoadedRecord | null>();
 
   constructor(
     private readonly db: Db,
@@ -86,7 +95,7 @@ export class RecordStore {
         if (!target) continue;
         const id = target.id as number;
         if (join.namesOnly) this.named.set(`${join.target.typename}:${id}`, { record: rowToNameRecord(join.target, target), readable });
-        else this.loader(join.target).prime(id, { record: this.present(join.target, target), readable });
+        else this.keep(join.target, id, { record: this.present(join.target, target), readable });
       }
       return { ...this.prime(type, row), __cursor: cursor };
     });
@@ -161,11 +170,12 @@ export class RecordStore {
    * restricted record resolves to null (see resolvers). `forName`: the caller reads only what the record's name
    * reads (its readminName, id or link).
    */
-  async ref(typename: string, id: number | null | undefined, forName = false): Promise<RecordObject | null> {
+  ref(typename: string, id: number | null | undefined, forName = false): RecordObject | null | Promise<RecordObject | null> {
     if (id == null) return null;
     // Whoever asks for the name alone may have what a page read for it (see list); anyone else, the whole record.
-    const loaded = (forName && this.named.get(`${typename}:${id}`)) || (await this.loader(this.type(typename)).load(id));
-    return loaded && (loaded.readable ? loaded.record : { ...loaded.record, __restricted: true });
+    const key = `${typename}:${id}`;
+    const known = (forName && this.named.get(key)) || this.known.get(key);
+    return known !== undefined ? asReference(known) : this.loader(this.type(typename)).load(id).then(asReference);
   }
 
   /**
@@ -255,8 +265,16 @@ export class RecordStore {
   /** A row of an access-checked read, kept so a reference to it later in the request costs no query. */
   private prime(type: NormalizedType, row: Record<string, unknown>): RecordObject {
     const record = this.present(type, row);
-    this.loader(type).prime(record.id, { record, readable: true });
+    this.keep(type, record.id, { record, readable: true });
     return record;
+  }
+
+  /** Primes the lookup of `id` with what this request has already read of it, unless it has a lookup already. */
+  private keep(type: NormalizedType, id: number, loaded: LoadedRecord) {
+    const key = `${type.typename}:${id}`;
+    if (this.known.has(key)) return;
+    this.known.set(key, loaded);
+    this.loader(type).prime(id, loaded);
   }
 
   /** A row as this viewer may see it; audit versions lose the changes of fields the viewer may not read. */
@@ -279,7 +297,9 @@ export class RecordStore {
         const byId = new Map(rows.map((row) => [row.id as number, row]));
         return ids.map((id) => {
           const row = byId.get(id);
-          return row ? { record: this.present(type, row), readable: row[READABLE_COLUMN] === true } : null;
+          const loaded = row ? { record: this.present(type, row), readable: row[READABLE_COLUMN] === true } : null;
+          this.known.set(`${type.typename}:${id}`, loaded);
+          return loaded;
         });
       });
       this.byId.set(type.typename, loader);
