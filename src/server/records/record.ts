@@ -23,34 +23,30 @@ interface ColumnPlan {
 }
 
 /** Worked out once per type: a page with its references turns a few dozen rows of dozens of fields each. */
-const columnPlans = new WeakMap<NormalizedType, ColumnPlan[]>();
+const columnPlans = new WeakMap<NormalizedType, { fields: ColumnPlan[]; byColumn: Map<string, ColumnPlan> }>();
 
-const columnPlan = (type: NormalizedType): ColumnPlan[] => {
+const columnPlan = (type: NormalizedType) => {
   let plan = columnPlans.get(type);
   if (!plan) {
-    plan = type.fields
+    const fields = type.fields
       .filter((f) => !f.writeOnly)
       .map((f) => ({ column: f.column, attribute: attributeName(f), computed: isComputed(f), references: f.type === 'references' }));
+    plan = { fields, byColumn: new Map(fields.map((f) => [f.column, f])) };
     columnPlans.set(type, plan);
   }
   return plan;
 };
 
-/** The fields of `row` as a record's values, those `include` lets through. */
-const recordValues = (type: NormalizedType, row: Record<string, unknown>, include: (f: ColumnPlan) => boolean): RecordObject => {
-  const record: RecordObject = { __typename: type.typename, id: row.id as number };
-  for (const f of columnPlan(type)) {
-    if (!include(f)) continue;
-    const value = toJson(row[f.column]);
-    record[f.attribute] = f.references ? (value ?? []) : value;
-  }
-  return record;
+const setValue = (record: RecordObject, f: ColumnPlan, raw: unknown) => {
+  const value = toJson(raw);
+  record[f.attribute] = f.references ? (value ?? []) : value;
 };
 
 export const rowToRecord = (type: NormalizedType, row: Record<string, unknown>): RecordObject => {
+  const record: RecordObject = { __typename: type.typename, id: row.id as number };
   // A computed field is in rows its query selected (lists, lookups by id); elsewhere it stays unset and
   // RecordStore.completed() reads it.
-  const record = recordValues(type, row, (f) => !f.computed || Object.hasOwn(row, f.column));
+  for (const f of columnPlan(type).fields) if (!f.computed || Object.hasOwn(row, f.column)) setValue(record, f, row[f.column]);
   if (type.timestamps) {
     record.createdAt = toJson(row.created_at);
     record.updatedAt = toJson(row.updated_at);
@@ -58,13 +54,23 @@ export const rowToRecord = (type: NormalizedType, row: Record<string, unknown>):
   return record;
 };
 
-/** A record read for its name alone (RecordStore.list's name-only joins): its id and the columns its row has. */
-export const rowToNameRecord = (type: NormalizedType, row: Record<string, unknown>): RecordObject =>
-  recordValues(type, row, (f) => Object.hasOwn(row, f.column));
+/**
+ * A record read for its name alone (RecordStore.list's name-only joins): its id and the few columns its row has,
+ * found by the row's own columns rather than by every field of the type.
+ */
+export const rowToNameRecord = (type: NormalizedType, row: Record<string, unknown>): RecordObject => {
+  const record: RecordObject = { __typename: type.typename, id: row.id as number };
+  const { byColumn } = columnPlan(type);
+  for (const column in row) {
+    const f = byColumn.get(column);
+    if (f) setValue(record, f, row[column]);
+  }
+  return record;
+};
 
 /** Whether the record lacks a computed field's value (it came from a row without them). */
 export const lacksComputed = (type: NormalizedType, record: RecordObject): boolean =>
-  type.fields.some((f) => isComputed(f) && !f.writeOnly && !Object.hasOwn(record, attributeName(f)));
+  columnPlan(type).fields.some((f) => f.computed && !Object.hasOwn(record, f.attribute));
 
 /** The value of a field as JSON Logic and templates read it (references by id). */
 export const fieldValue = (type: NormalizedType, record: RecordObject, name: string): unknown => {
