@@ -38,6 +38,9 @@ interface LoadedRecord {
 const asReference = (loaded: LoadedRecord | null): RecordObject | null =>
   loaded && (loaded.readable ? loaded.record : { ...loaded.record, __restricted: true });
 
+/** How `named` and `known` file a record: the same key wherever a request stores or looks one up. */
+const recordKey = (typename: string, id: number) => `${typename}:${id}`;
+
 /** Suggestions a string input offers at most. */
 const SUGGESTIONS = 20;
 
@@ -94,7 +97,7 @@ export class RecordStore {
       for (const { join, row: target, readable } of joined) {
         if (!target) continue;
         const id = target.id as number;
-        if (join.namesOnly) this.named.set(`${join.target.typename}:${id}`, { record: rowToNameRecord(join.target, target), readable });
+        if (join.namesOnly) this.named.set(recordKey(join.target.typename, id), { record: rowToNameRecord(join.target, target), readable });
         else this.keep(join.target, id, { record: this.present(join.target, target), readable });
       }
       return { ...this.prime(type, row), __cursor: cursor };
@@ -173,7 +176,7 @@ export class RecordStore {
   ref(typename: string, id: number | null | undefined, forName = false): RecordObject | null | Promise<RecordObject | null> {
     if (id == null) return null;
     // Whoever asks for the name alone may have what a page read for it (see list); anyone else, the whole record.
-    const key = `${typename}:${id}`;
+    const key = recordKey(typename, id);
     const known = (forName && this.named.get(key)) || this.known.get(key);
     return known !== undefined ? asReference(known) : this.loader(this.type(typename)).load(id).then(asReference);
   }
@@ -271,7 +274,7 @@ export class RecordStore {
 
   /** Primes the lookup of `id` with what this request has already read of it, unless it has a lookup already. */
   private keep(type: NormalizedType, id: number, loaded: LoadedRecord) {
-    const key = `${type.typename}:${id}`;
+    const key = recordKey(type.typename, id);
     if (this.known.has(key)) return;
     this.known.set(key, loaded);
     this.loader(type).prime(id, loaded);
@@ -298,7 +301,7 @@ export class RecordStore {
         return ids.map((id) => {
           const row = byId.get(id);
           const loaded = row ? { record: this.present(type, row), readable: row[READABLE_COLUMN] === true } : null;
-          this.known.set(`${type.typename}:${id}`, loaded);
+          this.known.set(recordKey(type.typename, id), loaded);
           return loaded;
         });
       });
