@@ -30,6 +30,9 @@ export default defineConfig(({ command }) => ({
           // copied into the chunks that read them instead; a registry in the runtime keeps one execution and one
           // state per module across the copies. Now 12 to 23 files, for 1 to 3% more bytes (README, Bundles).
           // Chunks holding styles stay files, as Vite's own use of this option requires.
+          // Except JSON Logic: the sidebar, the list's actions and the data provider each read it, so inlining put
+          // three copies of it on every list page; as a file of its own it costs 1.8 KB once (2.5 KB less per page).
+          groups: [{ name: 'jsonLogic', test: /json-logic-js|src[\\/]shared[\\/]jsonLogic/ }],
           experimentalInlineCommonChunks: { maxSize: 40_000, exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/ },
         },
       },
