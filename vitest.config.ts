@@ -9,16 +9,16 @@ import { defineConfig } from 'vitest/config';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Every MUI module the console and its stories import, pre-bundled when the browser starts: one Vite finds
- * mid-run (a component newly importing @mui/material/FormGroup) makes it reload the page, failing the
- * stories running at that moment.
+ * Every MUI module the console and its stories import (statically or on demand), pre-bundled when the browser
+ * starts: one Vite finds mid-run (a component newly importing @mui/material/FormGroup) makes it reload the
+ * page, failing the stories running at that moment.
  */
 const muiModules = [
   ...new Set(
     ['src', 'stories'].flatMap((dir) =>
       readdirSync(path.join(dirname, dir), { recursive: true, encoding: 'utf8' })
         .filter((file) => /\.tsx?$/.test(file))
-        .flatMap((file) => [...readFileSync(path.join(dirname, dir, file), 'utf8').matchAll(/from '(@mui\/[^']+)'/g)].map((m) => m[1])),
+        .flatMap((file) => [...readFileSync(path.join(dirname, dir, file), 'utf8').matchAll(/(?:from |import\()'(@mui\/[^']+)'/g)].map((m) => m[1])),
     ),
   ),
 ];

@@ -27,6 +27,7 @@ export const consolePages = {
 const sharedParts = {
   dateRange: sharedPreloadable('dateRange', () => import('./dateRange/DateRangeControl.tsx')),
   recordGrid: sharedPreloadable('recordGrid', () => import('./list/RecordGrid.tsx')),
+  layoutToggle: sharedPreloadable('layoutToggle', () => import('./list/ListLayoutToggle.tsx')),
 };
 
 const PRELOADS: Record<Exclude<ConsolePart, 'console'>, () => Promise<unknown>> = {
@@ -39,6 +40,7 @@ const PRELOADS: Record<Exclude<ConsolePart, 'console'>, () => Promise<unknown>> 
   detail: consolePages.Detail.preload,
   dateRange: sharedParts.dateRange.preload,
   recordGrid: sharedParts.recordGrid.preload,
+  layoutToggle: sharedParts.layoutToggle.preload,
 };
 
 /** Loads the parts and record types a first page shows (the server names them: shared/consoleParts.ts). */

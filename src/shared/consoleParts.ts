@@ -14,6 +14,7 @@ export const CONSOLE_PARTS = {
   detail: 'src/console/detail/DetailPage.tsx',
   dateRange: 'src/console/dateRange/DateRangeControl.tsx',
   recordGrid: 'src/console/list/RecordGrid.tsx',
+  layoutToggle: 'src/console/list/ListLayoutToggle.tsx',
 } as const;
 
 export type ConsolePart = keyof typeof CONSOLE_PARTS;

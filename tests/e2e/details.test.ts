@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { useE2E } from '../support/e2e.ts';
+import { eventually, useE2E } from '../support/e2e.ts';
 
 /**
  * Generated detail pages, their dialogs, System Notes and the audit history against the real server
@@ -30,6 +30,19 @@ describe('detail pages, in Chromium', () => {
     expect(tabs.at(-1)).toBe('System Notes');
     expect(tabs).toContain('Games'); // the court has games: the tab is shown
     await page().getByRole('table', { name: 'Details' }).getByText('DHSC-C1').waitFor();
+  });
+
+  it("shows a field's help as a tooltip on hovering its label, loading MUI's Tooltip only then", async () => {
+    const org = await db().selectFrom('orgs').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const tooltipChunks: string[] = [];
+    page().on('request', (r) => (/\/Tooltip-[\w-]+\.js$/.test(r.url()) ? tooltipChunks.push(r.url()) : undefined));
+    await page().goto(url(`/readmin/orgs/${org.id}?tab=details`));
+    const label = page().getByRole('table', { name: 'Details' }).getByText('Use public league pages', { exact: true });
+    await label.waitFor();
+    expect(tooltipChunks).toEqual([]);
+    await label.hover();
+    await eventually(() => page().getByRole('tooltip').textContent()).toMatch(/^Readable by the organisation's admins/);
+    expect(tooltipChunks).toHaveLength(1);
   });
 
   it('names the valid tabs for an unknown one', async () => {

@@ -32,8 +32,12 @@ const fakeDist = (): string => {
     'src/console/list/ListPage.tsx': chunk('ListPage.js', ['_mui.js']),
     'src/console/detail/DetailPage.tsx': chunk('DetailPage.js'),
     'src/console/dateRange/DateRangeControl.tsx': chunk('DateRangeControl.js'),
+    'src/console/list/RecordGrid.tsx': chunk('RecordGrid.js'),
+    'src/console/list/ListLayoutToggle.tsx': chunk('ListLayoutToggle.js'),
     'src/generated/consoleTypes/Org.json': chunk('Org.js'),
     'src/generated/consoleTypes/Game.json': chunk('Game.js'),
+    'src/generated/consoleTypes/Camera.json': chunk('Camera.js'),
+    'src/generated/consoleTypes/Video.json': chunk('Video.js'),
   };
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
   mkdirSync(join(dir, '.prerendered'));
@@ -78,6 +82,13 @@ describe.each(TEST_DATABASES)('a console page starts in one round on %s', (kind)
       expect.arrayContaining(['ListPage.js', 'Game.js', 'DateRangeControl.js']),
     );
     expect(preloads(await new GraphqlClient(server.url).loadPage('/readmin/games/1'))).toEqual(expect.arrayContaining(['DetailPage.js', 'Game.js']));
+    // Types with a thumbnail offer the grid: the toggle between table and grid, and the grid when it is their view.
+    expect(preloads(await new GraphqlClient(server.url).loadPage('/readmin/cameras'))).toEqual(
+      expect.arrayContaining(['ListPage.js', 'Camera.js', 'RecordGrid.js', 'ListLayoutToggle.js']),
+    );
+    const videos = preloads(await new GraphqlClient(server.url).loadPage('/readmin/videos'));
+    expect(videos).toEqual(expect.arrayContaining(['ListPage.js', 'Video.js', 'ListLayoutToggle.js']));
+    expect(videos).not.toContain('RecordGrid.js');
     expect(preloads(await new GraphqlClient(server.url).loadPage('/readmin/login')).sort()).toEqual(['ConsoleApp.js', 'LoginPage.js', 'mui.js']);
   });
 
@@ -87,6 +98,10 @@ describe.each(TEST_DATABASES)('a console page starts in one round on %s', (kind)
     expect(partsOf(await client.loadPage('/readmin/orgs/1/games'))).toEqual({
       parts: ['console', 'layout', 'runtime', 'list', 'dateRange'],
       types: expect.arrayContaining(['Game']),
+    });
+    expect(partsOf(await client.loadPage('/readmin/cameras'))).toEqual({
+      parts: ['console', 'layout', 'runtime', 'list', 'recordGrid', 'layoutToggle'],
+      types: expect.arrayContaining(['Camera']),
     });
     expect(partsOf(await client.loadPage('/readmin/login'))).toEqual({ parts: ['console', 'login'], types: [] });
     expect(partsOf(await client.loadPage('/live_scorer/some-token'))).toBeNull();

@@ -2,10 +2,10 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { AttributeValue, type AttributeEntry } from '../fields/attributeDisplays.tsx';
 import { NoData } from '../list/NoData.tsx';
+import { HoverTooltip } from '../controls/HoverTooltip.tsx';
 
 const isUnset = (entry: AttributeEntry): boolean =>
   entry.type === 'null' || entry.value === '' || (entry.type === 'readmin_objects' && !entry.objects?.length && entry.value == null);
@@ -27,9 +27,9 @@ export const AttributeEntriesTab = ({ entries }: { entries: AttributeEntry[] }) 
         {entries.map((entry, i) => (
           <TableRow key={i}>
             <TableCell component="th" scope="row" sx={{ width: '35%', color: 'text.secondary' }}>
-              <Tooltip title={entry.description ?? ''}>
+              <HoverTooltip title={entry.description ?? ''}>
                 <span>{entry.label}</span>
-              </Tooltip>
+              </HoverTooltip>
             </TableCell>
             <TableCell>{isUnset(entry) ? <NotSet /> : <AttributeValue entry={entry} />}</TableCell>
           </TableRow>

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { HoverTooltip } from '../controls/HoverTooltip.tsx';
 
 export interface ReadminLabel {
   content: string;
@@ -20,9 +20,9 @@ export const RecordLabels = ({ labels, sx }: { labels: ReadminLabel[]; sx?: SxPr
   labels.length === 0 ? null : (
     <Stack direction="row" sx={[{ gap: 1, flexWrap: 'wrap' }, ...(Array.isArray(sx) ? sx : [sx])]} role="group" aria-label="Labels">
       {labels.map((l, i) => (
-        <Tooltip key={i} title={l.description ?? ''}>
+        <HoverTooltip key={i} title={l.description ?? ''}>
           <Chip size="small" color={COLOURS[l.type as keyof typeof COLOURS] ?? 'default'} label={labelText(l)} />
-        </Tooltip>
+        </HoverTooltip>
       ))}
     </Stack>
   );

@@ -86,7 +86,7 @@ export const TableOrGrid: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await page.findByRole('link', { name: 'Perth Hawks' });
-    const toggle = within(page.getByRole('group', { name: 'List layout' }));
+    const toggle = within(await page.findByRole('group', { name: 'List layout' }));
     await expect(toggle.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(toggle.getByRole('button', { name: 'Grid' }));
     await waitFor(() => expect(page.queryByRole('table')).toBeNull());

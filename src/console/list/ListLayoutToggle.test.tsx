@@ -33,7 +33,8 @@ describe('table or grid', () => {
   it('switches a type with a thumbnail between table and grid, and remembers the choice per type', async () => {
     renderList(ThumbnailTeam);
     await screen.findByRole('link', { name: 'Perth Hawks' });
-    expect(screen.getByRole('button', { name: 'Table' }).getAttribute('aria-pressed')).toBe('true');
+    // The toggle loads with the grid's parts (ListView.tsx), after the rows.
+    expect((await screen.findByRole('button', { name: 'Table' })).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Grid' }));
     await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
     expect(await screen.findAllByRole('listitem')).toHaveLength(2);
@@ -45,7 +46,7 @@ describe('table or grid', () => {
     cleanup();
     renderList(ThumbnailTeam);
     expect(await screen.findAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Grid' }).getAttribute('aria-pressed')).toBe('true');
+    expect((await screen.findByRole('button', { name: 'Grid' })).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Table' }));
     expect(await screen.findByRole('table')).toBeTruthy();
   });

@@ -20,3 +20,5 @@ export const ListLayoutToggle = ({ value, onChange }: { value: ListLayout; onCha
     </Tooltip>
   </ToggleButtonGroup>
 );
+
+export default ListLayoutToggle;

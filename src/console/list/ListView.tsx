@@ -19,11 +19,12 @@ import { RecordTable } from './RecordTable.tsx';
 import { useClearSelectionOnChange } from './selection/useClearSelectionOnChange.ts';
 import { useOpenFirstRowOnEnter } from './useOpenFirstRowOnEnter.ts';
 import { useListLayout } from './listLayout.ts';
-import { ListLayoutToggle } from './ListLayoutToggle.tsx';
 import { sharedPreloadable } from '../../app/preloadable.ts';
 
-// Only types with a thumbnail show grids: the grid and its slider load there.
+// Only types with a thumbnail show grids: the grid and its slider load there, and so does the toggle between
+// table and grid, with MUI's Tooltip (and Popper) that its buttons show.
 const RecordGrid = sharedPreloadable('recordGrid', () => import('./RecordGrid.tsx'));
+const ListLayoutToggle = sharedPreloadable('layoutToggle', () => import('./ListLayoutToggle.tsx'));
 
 export interface ListViewProps {
   type: NormalizedType & { route: string };
@@ -51,7 +52,11 @@ export const ListView = ({ type, routeOwner, filters, setFilters, filterBar, tim
           <FilterBar type={type} value={filters} onChange={setFilters} timeZone={timeZone} onSearchEnter={openFirstRow} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexShrink: 0, alignItems: 'center' }}>
-          {setLayout && <ListLayoutToggle value={layout} onChange={setLayout} />}
+          {setLayout && (
+            <Suspense fallback={null}>
+              <ListLayoutToggle value={layout} onChange={setLayout} />
+            </Suspense>
+          )}
           <ServiceActionButtons type={type} routeOwner={routeOwner} />
           <CreateActionButton type={type} routeOwner={routeOwner} />
           <ExportCsvButton type={type} routeOwner={routeOwner} filterBar={filterBar} />

@@ -1,14 +1,12 @@
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import { usePreference } from '../hooks/usePreference.ts';
 import { GRID_SIZE } from './gridSize.ts';
+import { offersGrid } from './offersGrid.ts';
 
 export type ListLayout = 'table' | 'grid';
 
 const isLayout = (v: unknown): v is ListLayout => v === 'table' || v === 'grid';
 const isGridSize = (v: unknown): v is number => typeof v === 'number' && v >= GRID_SIZE.min && v <= GRID_SIZE.max;
-
-/** Only a type with a thumbnail has anything to show on a card, so only such a type offers the grid. */
-export const offersGrid = (type: Pick<NormalizedType, 'display'>): boolean => Boolean(type.display.thumbnail);
 
 /**
  * A list's table or grid: the type's list.view until the user picks the other one, remembered per type.

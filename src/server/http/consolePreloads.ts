@@ -3,6 +3,7 @@ import type { Registry } from '../../metadata/normalized.ts';
 import { CONSOLE_PARTS, CONSOLE_PARTS_ELEMENT_ID, consoleTypeModule, type ConsolePageParts, type ConsolePart } from '../../shared/consoleParts.ts';
 import { scriptSafeJson } from '../../shared/consoleBoot.ts';
 import { CONSOLE_BASE } from '../../shared/naming.ts';
+import { offersGrid } from '../../console/list/offersGrid.ts';
 
 /** One entry of Vite's dist/.vite/manifest.json: a source module, its chunk and what the chunk imports. */
 export interface ManifestChunk {
@@ -41,6 +42,7 @@ export const consolePageParts = (registry: Registry, pathname: string): ConsoleP
   const filterBar: ConsolePart[] = [
     ...(type.list.dateRange ? (['dateRange'] as const) : []),
     ...(type.list.view === 'grid' ? (['recordGrid'] as const) : []),
+    ...(offersGrid(type) ? (['layoutToggle'] as const) : []),
   ];
   return { parts: [...signedIn, 'list', ...filterBar], types };
 };
