@@ -8,7 +8,6 @@ import {
   Loading,
   LoadingPage,
   memoryStore,
-  Notification,
   Resource,
   ResourceDefinitionContextProvider,
   type AuthProvider,
@@ -23,6 +22,7 @@ import { useDocumentTitle } from '../app/useDocumentTitle.ts';
 import { CONSOLE_BASE } from '../shared/naming.ts';
 import { ConsoleError } from './ConsoleError.tsx';
 import { ConsoleNotFound } from './ConsoleNotFound.tsx';
+import { ConsoleNotifications } from './layout/ConsoleNotifications.tsx';
 import { pageRouteElements, resourceElements, routeOwnerRouteElements } from './consoleRoutes.tsx';
 import { consolePages } from './lazyPages.ts';
 import { consoleTheme, sidebarOpenByDefault } from './theme.ts';
@@ -90,7 +90,7 @@ export const ConsoleAdmin = ({ dataProvider, authProvider, resources = generated
             {resourceItems}
           </CoreAdminUI>
         </ResourceDefinitionContextProvider>
-        <Notification />
+        <ConsoleNotifications />
       </CssBaseline>
     </AdminContext>
   );
