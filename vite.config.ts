@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { compileHints } from './scripts/vite/compileHints.ts';
+import { libraryStandIns } from './scripts/vite/libraryStandIns.ts';
 
 /**
  * The browser bundle. `npm run build` writes dist/ (index.html plus hashed chunks), which the server
@@ -12,7 +13,7 @@ import { compileHints } from './scripts/vite/compileHints.ts';
  * compression per request). No source maps are written: the public gets the minified code only.
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), compileHints(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [react(), libraryStandIns(), compileHints(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   // Apollo Client runs in development mode unless globalThis.__DEV__ is false: it then deep-freezes every result
   // and carries its warnings and their messages. The build turns that off (Apollo's own advice), so the minifier
   // drops that code; `npm run dev` keeps the warnings.

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from '../testing/allTypes.ts';
 import { createApolloClient } from './apolloClient.ts';
 import { parseDocument } from './parseDocument.ts';
 import { CURRENT_USER_QUERY } from '../../shared/sessionDocuments.ts';
@@ -16,7 +15,7 @@ const recordingFetch = () => {
 describe('createApolloClient', () => {
   it('posts to /graphql with the session cookie and the CSRF header', async () => {
     const { requests, fetch } = recordingFetch();
-    await createApolloClient({ registry, fetch, csrfToken: () => 'tok' }).query({ query: parseDocument(CURRENT_USER_QUERY) });
+    await createApolloClient({ fetch, csrfToken: () => 'tok' }).query({ query: parseDocument(CURRENT_USER_QUERY) });
     expect(requests[0].url).toBe('/graphql');
     expect(requests[0].init.credentials).toBe('same-origin');
     expect(new Headers(requests[0].init.headers).get('X-CSRF-Token')).toBe('tok');
@@ -24,7 +23,7 @@ describe('createApolloClient', () => {
 
   it('sends no CSRF header when the page has no token', async () => {
     const { requests, fetch } = recordingFetch();
-    await createApolloClient({ registry, fetch, csrfToken: () => undefined }).query({ query: parseDocument(CURRENT_USER_QUERY) });
+    await createApolloClient({ fetch, csrfToken: () => undefined }).query({ query: parseDocument(CURRENT_USER_QUERY) });
     expect(new Headers(requests[0].init.headers).has('X-CSRF-Token')).toBe(false);
   });
 
@@ -36,7 +35,7 @@ describe('createApolloClient', () => {
         ? new Response('busy', { status: 503 })
         : new Response(JSON.stringify({ data: { currentUser: null } }), { headers: { 'content-type': 'application/json' } });
     }) as typeof globalThis.fetch;
-    const client = createApolloClient({ registry, fetch: failingOnce, csrfToken: () => 'tok', retryDelayMs: 1 });
+    const client = createApolloClient({ fetch: failingOnce, csrfToken: () => 'tok', retryDelayMs: 1 });
     await expect(client.query({ query: parseDocument(CURRENT_USER_QUERY) })).resolves.toMatchObject({ data: { currentUser: null } });
     expect(calls).toBe(2);
     calls = 0;

@@ -1,10 +1,10 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type Operation } from '@apollo/client/core';
+import { ApolloClient, ApolloLink, HttpLink, type Operation } from '@apollo/client/core';
 import { RetryLink } from '@apollo/client/link/retry';
 import { getMainDefinition } from '@apollo/client/utilities';
-import type { TypeIndex } from '../../metadata/normalized.ts';
 import { CSRF_HEADER, readCsrfToken } from '../../app/csrf.ts';
 import { GRAPHQL_PATH } from './endpoint.ts';
 import { MAX_RETRIES, RETRY_DELAY_MS, isRetryableStatus } from '../../app/retryPolicy.ts';
+import { NothingKeptCache } from './nothingKeptCache.ts';
 
 /** Adds the page's CSRF token to every request; read per request so a test can change the meta tag. */
 const csrfLink = (token: () => string | undefined = readCsrfToken) =>
@@ -34,14 +34,7 @@ const retryLink = (delayMs = RETRY_DELAY_MS) =>
     },
   });
 
-/** Every record type implements ReadminObject: the cache must know it to match `... on Team` fragments. */
-const possibleTypesOf = (registry: TypeIndex): Record<string, string[]> => ({
-  ReadminObject: Object.keys(registry.types).sort(),
-});
-
 export interface ApolloClientOptions {
-  /** Every type's name: the index is enough (the types themselves load with their pages). */
-  registry: TypeIndex;
   fetch?: typeof fetch;
   csrfToken?: () => string | undefined;
   /** The first retry's delay (tests shorten it; the console waits the spec's 10 s). */
@@ -49,8 +42,8 @@ export interface ApolloClientOptions {
 }
 
 /** The console's client: same-origin endpoint, session cookie, CSRF header. */
-export const createApolloClient = ({ registry, fetch, csrfToken, retryDelayMs }: ApolloClientOptions) =>
+export const createApolloClient = ({ fetch, csrfToken, retryDelayMs }: ApolloClientOptions) =>
   new ApolloClient({
     link: ApolloLink.from([retryLink(retryDelayMs), csrfLink(csrfToken), new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin', fetch })]),
-    cache: new InMemoryCache({ possibleTypes: possibleTypesOf(registry) }),
+    cache: new NothingKeptCache(),
   });

@@ -4,15 +4,18 @@ import { createApolloClient } from './apolloClient.ts';
 import { createDataProvider } from './dataProvider.ts';
 
 describe('createDataProvider', () => {
-  it("answers from the network and leaves Apollo's cache empty (react-admin keeps its own)", async () => {
-    const team = { __typename: 'Team', id: '7', readminName: 'Perth Hawks', name: 'Perth Hawks' };
-    const fetch = (async () =>
-      new Response(JSON.stringify({ data: { record: team } }), { headers: { 'content-type': 'application/json' } })) as typeof globalThis.fetch;
-    const client = createApolloClient({ registry, fetch, csrfToken: () => 'tok' });
-    const provider = createDataProvider(client, registry);
-    const { data } = await provider.getOne('teams', { id: '7' });
-    expect(data).toMatchObject({ id: '7', readminName: 'Perth Hawks' });
-    // Nothing normalised: no Team:7, no ROOT_QUERY entry for the lookup.
-    expect(client.cache.extract()).toEqual({});
+  it('answers every call from the network: Apollo keeps nothing (react-admin keeps its own cache)', async () => {
+    const names = ['Perth Hawks', 'Perth Hawks II'];
+    let calls = 0;
+    const fetch = (async () => {
+      const record = { __typename: 'Team', id: '7', readminName: names[calls], name: names[calls] };
+      calls += 1;
+      return new Response(JSON.stringify({ data: { record } }), { headers: { 'content-type': 'application/json' } });
+    }) as typeof globalThis.fetch;
+    const provider = createDataProvider(createApolloClient({ fetch, csrfToken: () => 'tok' }), registry);
+    expect((await provider.getOne('teams', { id: '7' })).data).toMatchObject({ id: '7', readminName: 'Perth Hawks' });
+    // The same lookup again goes to the server and shows its new answer, not a kept copy of the first.
+    expect((await provider.getOne('teams', { id: '7' })).data).toMatchObject({ id: '7', readminName: 'Perth Hawks II' });
+    expect(calls).toBe(2);
   });
 });

@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+interface StandIn {
+  /** The package whose import is redirected (only its own files' imports are). */
+  library: string;
+  /** The import as that package writes it. */
+  source: string;
+  /** The console's module that answers it instead (relative to the project root). */
+  replacement: string;
+}
+
+/**
+ * Modules that react-admin's packages import for code paths the console does not take on a first page, each
+ * swapped for a stand-in that keeps the path working (loading the original when it runs) or, where the path
+ * cannot be reached, says so. Each stand-in's comment says why it is safe.
+ */
+export const STAND_INS: readonly StandIn[] = [
+  // react-admin's default CSV exporter: 2.5 KB compressed on every list page; the console exports on the server.
+  { library: 'ra-core', source: 'jsonexport/dist/index.js', replacement: 'src/console/csvExports/jsonexportOnDemand.ts' },
+  // ra-data-graphql's client for callers that give it none: InMemoryCache, 9 KB compressed; the console gives one.
+  { library: 'ra-data-graphql', source: './buildApolloClient.js', replacement: 'src/console/graphql/noDefaultApolloClient.ts' },
+];
+
+/** Redirects each stand-in's import, made from its library's own files, to the console's module. */
+export const libraryStandIns = (standIns: readonly StandIn[] = STAND_INS): Plugin => {
+  let root = process.cwd();
+  return {
+    name: 'readmin:library-stand-ins',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(source, importer) {
+      const standIn = standIns.find((each) => each.source === source && importer?.includes(`/node_modules/${each.library}/`));
+      return standIn ? resolve(root, standIn.replacement) : null;
+    },
+  };
+};
