@@ -1,11 +1,13 @@
 /**
  * npm run bundle-floor: what the console's stack costs on its own. Builds two minimal apps with the console's
  * libraries, each showing one list of records, and prints their JS in bytes and brotli-compressed, as the
- * console's own build sends it (quality 11). Both use react-dom, react-router (through react-admin), Apollo
- * Client and ra-data-graphql:
- * - "react-admin": react-admin's <Admin> with a <List> and a <Datagrid> (its layout, menu and app bar);
+ * console's own build sends it (quality 11). All use react-dom and react-router (through react-admin):
+ * - "react-admin": react-admin's <Admin> with a <List> and a <Datagrid> (its layout, menu and app bar), on Apollo
+ *   Client and ra-data-graphql;
  * - "headless": ra-core's <CoreAdmin> and <ListBase>, with a MUI theme and a MUI <Table> for the rows, which is
- *   how the console is built (its own layout, sidebar and table).
+ *   how the console is built (its own layout, sidebar and table), on Apollo Client and ra-data-graphql;
+ * - "headless-fetch": the same, with a dataProvider that posts the GraphQL request with fetch (as the console's
+ *   login page does): what the stack would cost without Apollo Client, graphql and ra-data-graphql.
  * Issue 14's budget for a first list page is 250 KB on the wire: what is left of it after the headless floor is
  * what the console's own pages may add.
  */
@@ -34,15 +36,7 @@ const useDataProvider = () => {
 const mount = (App: () => any) => createRoot(document.getElementById('root')!).render(<App />);
 `;
 
-const APPS: Record<string, string> = {
-  'react-admin': `${DATA_PROVIDER}
-import { Admin, Resource, List, Datagrid, TextField } from 'react-admin';
-const OrgList = () => <List><Datagrid><TextField source="name" /></Datagrid></List>;
-mount(() => {
-  const dataProvider = useDataProvider();
-  return dataProvider && <Admin dataProvider={dataProvider}><Resource name="orgs" list={OrgList} /></Admin>;
-});`,
-  headless: `${DATA_PROVIDER}
+const HEADLESS_LIST = `
 import { CoreAdmin, Resource, ListBase, useListContext } from 'ra-core';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
@@ -53,10 +47,37 @@ const Rows = () => {
   const { data } = useListContext();
   return <Table><TableBody>{(data ?? []).map((r: any) => <TableRow key={r.id}><TableCell>{r.name}</TableCell></TableRow>)}</TableBody></Table>;
 };
+const HeadlessList = ({ dataProvider }: { dataProvider: any }) =>
+  <ThemeProvider theme={createTheme()}><CoreAdmin dataProvider={dataProvider}><Resource name="orgs" list={<ListBase><Rows /></ListBase>} /></CoreAdmin></ThemeProvider>;
+`;
+
+/** Every dataProvider method as one GraphQL POST; the document is the string the app built (none here). */
+const FETCH_DATA_PROVIDER = `
+import { createRoot } from 'react-dom/client';
+const post = async (method: string, resource: string, params: unknown) => {
+  const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: method + resource, variables: params }) });
+  const { data } = await response.json();
+  return data;
+};
+const methods = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'];
+const dataProvider = Object.fromEntries(methods.map((m) => [m, (resource: string, params: unknown) => post(m, resource, params)]));
+createRoot(document.getElementById('root')!).render(<HeadlessList dataProvider={dataProvider} />);
+`;
+
+const APPS: Record<string, string> = {
+  'react-admin': `${DATA_PROVIDER}
+import { Admin, Resource, List, Datagrid, TextField } from 'react-admin';
+const OrgList = () => <List><Datagrid><TextField source="name" /></Datagrid></List>;
 mount(() => {
   const dataProvider = useDataProvider();
-  return dataProvider && <ThemeProvider theme={createTheme()}><CoreAdmin dataProvider={dataProvider}><Resource name="orgs" list={<ListBase><Rows /></ListBase>} /></CoreAdmin></ThemeProvider>;
+  return dataProvider && <Admin dataProvider={dataProvider}><Resource name="orgs" list={OrgList} /></Admin>;
 });`,
+  headless: `${DATA_PROVIDER}${HEADLESS_LIST}
+mount(() => {
+  const dataProvider = useDataProvider();
+  return dataProvider && <HeadlessList dataProvider={dataProvider} />;
+});`,
+  'headless-fetch': `${HEADLESS_LIST}${FETCH_DATA_PROVIDER}`,
 };
 
 const brotli = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -85,11 +106,11 @@ const measure = async (source: string) => {
 };
 
 console.log('One list page on the console stack alone (JS; brotli as the build sends it)\n');
-console.log('| app         | uncompressed | on the wire | of a 250 KB budget |');
-console.log('| ----------- | ------------ | ----------- | ------------------ |');
+console.log('| app            | uncompressed | on the wire | of a 250 KB budget |');
+console.log('| -------------- | ------------ | ----------- | ------------------ |');
 for (const [name, source] of Object.entries(APPS)) {
   const { raw, wire } = await measure(source);
   console.log(
-    `| ${name.padEnd(11)} | ${`${kb(raw)} KB`.padStart(12)} | ${`${kb(wire)} KB`.padStart(11)} | ${`${Math.round((kb(wire) / 250) * 100)}%`.padStart(18)} |`,
+    `| ${name.padEnd(14)} | ${`${kb(raw)} KB`.padStart(12)} | ${`${kb(wire)} KB`.padStart(11)} | ${`${Math.round((kb(wire) / 250) * 100)}%`.padStart(18)} |`,
   );
 }
