@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
+import type { Locator, Request } from 'playwright-core';
 import { eventually, useE2E } from '../support/e2e.ts';
 
 /**
@@ -35,14 +35,19 @@ describe('detail pages, in Chromium', () => {
   it("shows a field's help as a tooltip on hovering its label, loading MUI's Tooltip only then", async () => {
     const org = await db().selectFrom('orgs').select('id').orderBy('id').executeTakeFirstOrThrow();
     const tooltipChunks: string[] = [];
-    page().on('request', (r) => (/\/Tooltip-[\w-]+\.js$/.test(r.url()) ? tooltipChunks.push(r.url()) : undefined));
-    await page().goto(url(`/readmin/orgs/${org.id}?tab=details`));
-    const label = page().getByRole('table', { name: 'Details' }).getByText('Use public league pages', { exact: true });
-    await label.waitFor();
-    expect(tooltipChunks).toEqual([]);
-    await label.hover();
-    await eventually(() => page().getByRole('tooltip').textContent()).toMatch(/^Readable by the organisation's admins/);
-    expect(tooltipChunks).toHaveLength(1);
+    const collect = (request: Request) => (/\/Tooltip-[\w-]+\.js$/.test(request.url()) ? tooltipChunks.push(request.url()) : undefined);
+    page().on('request', collect);
+    try {
+      await page().goto(url(`/readmin/orgs/${org.id}?tab=details`));
+      const label = page().getByRole('table', { name: 'Details' }).getByText('Use public league pages', { exact: true });
+      await label.waitFor();
+      expect(tooltipChunks).toEqual([]);
+      await label.hover();
+      await eventually(() => page().getByRole('tooltip').textContent()).toMatch(/^Readable by the organisation's admins/);
+      expect(tooltipChunks).toHaveLength(1);
+    } finally {
+      page().off('request', collect);
+    }
   });
 
   it('names the valid tabs for an unknown one', async () => {

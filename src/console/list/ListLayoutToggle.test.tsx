@@ -33,7 +33,7 @@ describe('table or grid', () => {
   it('switches a type with a thumbnail between table and grid, and remembers the choice per type', async () => {
     renderList(ThumbnailTeam);
     await screen.findByRole('link', { name: 'Perth Hawks' });
-    // The toggle loads with the grid's parts (ListView.tsx), after the rows.
+    // The toggle is a chunk of its own (ListView.tsx), loaded when the list first renders.
     expect((await screen.findByRole('button', { name: 'Table' })).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Grid' }));
     await waitFor(() => expect(screen.queryByRole('table')).toBeNull());

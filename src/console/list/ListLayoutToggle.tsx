@@ -6,7 +6,7 @@ import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import type { ListLayout } from './listLayout.ts';
 
 /** Table or grid, beside the list's buttons (types with a thumbnail only). */
-export const ListLayoutToggle = ({ value, onChange }: { value: ListLayout; onChange: (layout: ListLayout) => void }) => (
+const ListLayoutToggle = ({ value, onChange }: { value: ListLayout; onChange: (layout: ListLayout) => void }) => (
   <ToggleButtonGroup size="small" exclusive value={value} onChange={(_, next: ListLayout | null) => next && onChange(next)} aria-label="List layout">
     <Tooltip title="Table">
       <ToggleButton value="table" aria-label="Table">
