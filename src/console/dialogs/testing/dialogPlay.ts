@@ -50,13 +50,15 @@ const replaceText = async (input: HTMLElement, text: string) => {
 
 /**
  * Picks `name` in a search-as-you-type picker (a reference field): searches for it and clicks its option,
- * until the pick shows (the box's text, or a chip of a multiple picker). A click can land on an option
- * that the arriving search results just replaced; it is then made again on the new one.
+ * until the pick shows (the box's text, or a chip of a multiple picker) with the options closed. A click can
+ * land on an option that the arriving search results just replaced; it is then made again on the new one.
+ * The box holds the typed name whether or not the click picked it, so only the options closing tells a pick
+ * from a missed click (a missed click on a multiple picker once sent the form unchanged).
  */
 const pick = async (canvas: HTMLElement, box: HTMLInputElement, name: string) => {
   const root = box.closest<HTMLElement>('.MuiAutocomplete-root')!;
   const chips = () => [...root.querySelectorAll('.MuiChip-label')].map((chip) => chip.textContent);
-  const picked = () => box.value === name || chips().includes(name);
+  const picked = () => box.getAttribute('aria-expanded') !== 'true' && (box.value === name || chips().includes(name));
   for (let attempt = 1; ; attempt++) {
     await replaceText(box, name);
     await userEvent.click(await page(canvas).findByRole('option', { name }));
