@@ -42,7 +42,7 @@ export interface ApolloClientOptions {
 }
 
 /** The console's client: same-origin endpoint, session cookie, CSRF header. */
-export const createApolloClient = ({ fetch, csrfToken, retryDelayMs }: ApolloClientOptions) =>
+export const createApolloClient = ({ fetch, csrfToken, retryDelayMs }: ApolloClientOptions = {}) =>
   new ApolloClient({
     link: ApolloLink.from([retryLink(retryDelayMs), csrfLink(csrfToken), new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin', fetch })]),
     cache: new NothingKeptCache(),

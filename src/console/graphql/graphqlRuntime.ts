@@ -25,6 +25,6 @@ const loadingResourceTypes = (provider: DataProvider): DataProvider =>
 
 /** The console's GraphQL client and dataProvider; this module is its own chunk, loaded on first data call. */
 export const createGraphqlRuntime = () => {
-  const client = createApolloClient({});
+  const client = createApolloClient();
   return { client, dataProvider: loadingResourceTypes(createDataProvider(client, registry)) };
 };
