@@ -19,11 +19,15 @@ import { build } from 'vite';
 import { kb } from '../tests/support/pageScripts.ts';
 import { ROOT } from '../tests/support/testServer.ts';
 
-const DATA_PROVIDER = `
+const MOUNT = `
+import { createRoot } from 'react-dom/client';
+const mount = (App: () => any) => createRoot(document.getElementById('root')!).render(<App />);
+`;
+
+const DATA_PROVIDER = `${MOUNT}
 import buildGraphQLProvider from 'ra-data-graphql';
 import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
 /** The real data provider over Apollo; no request is made, since the app is built, never run. */
 const useDataProvider = () => {
   const [dataProvider, setDataProvider] = useState<any>(null);
@@ -33,7 +37,6 @@ const useDataProvider = () => {
   }, []);
   return dataProvider;
 };
-const mount = (App: () => any) => createRoot(document.getElementById('root')!).render(<App />);
 `;
 
 const HEADLESS_LIST = `
@@ -52,8 +55,7 @@ const HeadlessList = ({ dataProvider }: { dataProvider: any }) =>
 `;
 
 /** Every dataProvider method as one GraphQL POST; the document is the string the app built (none here). */
-const FETCH_DATA_PROVIDER = `
-import { createRoot } from 'react-dom/client';
+const FETCH_DATA_PROVIDER = `${MOUNT}
 const post = async (method: string, resource: string, params: unknown) => {
   const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: method + resource, variables: params }) });
   const { data } = await response.json();
@@ -61,7 +63,7 @@ const post = async (method: string, resource: string, params: unknown) => {
 };
 const methods = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'];
 const dataProvider = Object.fromEntries(methods.map((m) => [m, (resource: string, params: unknown) => post(m, resource, params)]));
-createRoot(document.getElementById('root')!).render(<HeadlessList dataProvider={dataProvider} />);
+mount(() => <HeadlessList dataProvider={dataProvider} />);
 `;
 
 const APPS: Record<string, string> = {
