@@ -1,7 +1,7 @@
 /**
  * npm run bench:peer: this server side by side with PostGraphile 4.14 (and postgraphile-plugin-connection-filter)
  * over one PostgreSQL database of N games (BENCH_ROWS, default 1,000,000). For each case of bench-lists (a
- * games list, the same with its total, a page after row 100,000, an 8-character people search) it checks that
+ * games list, the same with its total, a page after row 100,000, one game by id, an 8-character people search) it checks that
  * both return the same rows, then times BENCH_ITERATIONS (60) alternating runs of each, and of this server's
  * list SQL alone (Kysely, no HTTP), and prints p50/p95 and the ratios as a Markdown table.
  *
@@ -23,6 +23,7 @@ import { countRows, listRows } from '../src/server/records/listQuery.ts';
 import { registry } from '../tests/support/testServer.ts';
 import {
   ALL_GAMES,
+  GAME_DETAIL,
   GAME_LIST,
   GAME_LIST_WITH_TOTAL,
   PEOPLE_SEARCH,
@@ -31,6 +32,7 @@ import {
   ask,
   gameListCase,
   benchClients,
+  type GameDetail,
   type GameRows,
   type GameTotal,
 } from './benchCases.ts';
@@ -48,6 +50,7 @@ import {
 import {
   PEER_ALL_GAMES,
   PEER_GAME_CURSOR_AT,
+  PEER_GAME_DETAIL,
   PEER_GAME_LIST,
   PEER_GAME_LIST_WITH_TOTAL,
   PEER_PEOPLE_SEARCH,
@@ -132,6 +135,8 @@ const platformAdmin = await viewerOf('admin@example.com');
 const { Game, Person } = registry.types;
 const orgGames = accessFor(orgAdmin, Game, 'read');
 const listArgs = { orgId: '1', filterBar: game.filterBar, limit: 10 };
+// The detail case's game: the first row of the games list.
+const detailId = (await listRows(db, registry, Game, orgGames, listArgs))[0].row.id as number;
 
 type Case = {
   name: string;
@@ -175,6 +180,18 @@ const cases: Case[] = [
       `PostGraphile's cursor ${Buffer.from(peerCursor, 'base64').toString('utf8')}, this server's ${Buffer.from(ourCursor, 'base64url').toString('utf8')}`,
     sqlAlone: () =>
       listRows(db, registry, Game, accessFor(platformAdmin, Game, 'read'), { filterBar: { orderOption: 'newest' }, limit: 10, after: ourCursor }),
+  },
+  {
+    name: 'game detail: one game by id with its 4 references',
+    ours: async () => {
+      const { readminObject } = await ask<GameDetail>(bench.orgAdmin, GAME_DETAIL, { id: String(detailId) });
+      return readminObject ? [readminObject.id] : [];
+    },
+    peer: async () => {
+      const { gameById } = await askPeer<{ gameById: { id: number } | null }>(PEER_GAME_DETAIL, { id: detailId });
+      return gameById ? [String(gameById.id)] : [];
+    },
+    sqlAlone: () => listRows(db, registry, Game, orgGames, { orgId: '1', where: sql<boolean>`t.id = ${detailId}`, limit: 1 }),
   },
   {
     name: `people search, ${SEARCH_LONG.length} characters ('${SEARCH_LONG}')`,

@@ -88,6 +88,11 @@ export const GAME_LIST_WITH_TOTAL = `query($bar: FilterBarInput, $after: String)
 export const ALL_GAMES = `query($after: String) { readminObjects(typename: "Game", filterBar: { orderOption: "newest" }, limit: 10, after: $after) {
   id readminName readminCursor ... on Game { playedAt court { readminName } homeTeam { readminName } awayTeam { readminName } } } }`;
 
+/** One game as a detail page reads it: its own fields and its references' names (variables: `id`). */
+export const GAME_DETAIL = `query($id: ID!) { readminObject(typename: "Game", id: $id) {
+  id readminName ... on Game { playedAt homeScore awayScore court { readminName } league { readminName } homeTeam { readminName } awayTeam { readminName } } } }`;
+export type GameDetail = { readminObject: { id: string } | null };
+
 /** This server's cursor of the row at `depth` (1-based) of ALL_GAMES, as the console holds it after paging there. */
 export const allGamesCursorAt = async (db: Db, depth: number) => {
   const keys = orderKeys(registry.types.Game, 'newest');

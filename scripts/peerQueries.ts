@@ -18,6 +18,10 @@ export const PEER_GAME_LIST = `query($league: Int!, $from: Datetime!, $to: Datet
 export const PEER_GAME_LIST_WITH_TOTAL = `query($league: Int!, $from: Datetime!, $to: Datetime!) {
   allGames(first: 10, ${GAME_ORDER}, ${GAME_FILTER}) { totalCount ${GAME_EDGES} } }`;
 
+/** One game by its key, with the same fields as GAME_DETAIL (variables: `id`). */
+export const PEER_GAME_DETAIL = `query($id: Int!) { gameById(id: $id) {
+  id playedAt homeScore awayScore courtByCourtId { name } leagueByLeagueId { name } teamByHomeTeamId { name } teamByAwayTeamId { name } } }`;
+
 /** Every game, newest first, after PostGraphile's own cursor (keyset on the order's values, as this server's). */
 export const PEER_ALL_GAMES = `query($after: Cursor) { allGames(first: 10, after: $after, ${GAME_ORDER}) {
   edges { cursor node { id playedAt courtByCourtId { name } teamByHomeTeamId { name } teamByAwayTeamId { name } } } } }`;
