@@ -19,7 +19,8 @@ import { createInterface } from 'node:readline';
 import { sql } from 'kysely';
 import { loadViewer } from '../src/server/auth/viewer.ts';
 import { accessFor } from '../src/server/access/ownership.ts';
-import { countRows, listRows } from '../src/server/records/listQuery.ts';
+import { countRows, listRows, recordRow } from '../src/server/records/listQuery.ts';
+import type { ReferenceJoin } from '../src/server/records/referenceJoins.ts';
 import { registry } from '../tests/support/testServer.ts';
 import {
   ALL_GAMES,
@@ -137,6 +138,11 @@ const orgGames = accessFor(orgAdmin, Game, 'read');
 const listArgs = { orgId: '1', filterBar: game.filterBar, limit: 10 };
 // The detail case's game: the first row of the games list.
 const detailId = (await listRows(db, registry, Game, orgGames, listArgs))[0].row.id as number;
+const detailJoins: ReferenceJoin[] = ['court', 'league', 'homeTeam', 'awayTeam'].map((name) => {
+  const field = Game.fields.find((f) => f.name === name)!;
+  const target = registry.types[field.typename!];
+  return { field, target, namesOnly: true, access: accessFor(orgAdmin, target, 'read') };
+});
 
 type Case = {
   name: string;
@@ -191,7 +197,8 @@ const cases: Case[] = [
       const { gameById } = await askPeer<{ gameById: { id: number } | null }>(PEER_GAME_DETAIL, { id: detailId });
       return gameById ? [String(gameById.id)] : [];
     },
-    sqlAlone: () => listRows(db, registry, Game, orgGames, { orgId: '1', where: sql<boolean>`t.id = ${detailId}`, limit: 1 }),
+    // The record's statement as readminObject runs it for this answer: no computed field, the four names joined.
+    sqlAlone: () => recordRow(db, registry, Game, orgGames, detailId, { computed: [], joins: detailJoins }),
   },
   {
     name: `people search, ${SEARCH_LONG.length} characters ('${SEARCH_LONG}')`,

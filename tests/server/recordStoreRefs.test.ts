@@ -4,6 +4,7 @@ import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { loadViewer, type Viewer } from '../../src/server/auth/viewer.ts';
 import { RecordStore } from '../../src/server/records/store.ts';
 import { readminName } from '../../src/server/records/present.ts';
+import type { KyselyPlugin } from 'kysely';
 
 /**
  * A page's references and names resolve without a promise when the page already read what they need (the
@@ -50,5 +51,41 @@ describe.each(TEST_DATABASES)('references a page already read, on %s', (kind) =>
     // One that does not exist is remembered as absent.
     expect(await page.ref('League', 987654321)).toBeNull();
     expect(page.ref('League', 987654321)).toBeNull();
+  });
+
+  it('reads one record and the references its answer selects in one statement, as get() and lookups answer them', async () => {
+    const [game] = await store().list('Game', { limit: 1 });
+    const selection = { references: ['homeTeam', 'awayTeam', 'court', 'league'], nameOnlyReferences: ['court'] };
+    // A joined table's columns are read from the catalog once per process: not what is counted here.
+    await store().getSelected('Game', game.id, selection);
+    let statements = 0;
+    // Counted as results arrive: a kept statement is executed as compiled, without a query node to transform.
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        statements += 1;
+        return result;
+      },
+    };
+    const page = new RecordStore(server.database.db.withPlugin(counting), registry, viewer);
+    const record = await page.getSelected('Game', String(game.id), selection);
+    expect(statements).toBe(1);
+    expect(record).toEqual(await store().get('Game', game.id));
+    const team = page.ref('Team', game.homeTeamId as number);
+    expect(team).not.toBeInstanceOf(Promise);
+    expect(team).toEqual(await store().ref('Team', game.homeTeamId as number));
+    expect(page.ref('Court', game.courtId as number, true)).toMatchObject({ id: game.courtId, name: expect.any(String) });
+    expect(readminName(page, GAME, record!)).toBe(await readminName(store(), GAME, record!));
+    expect(statements).toBe(1);
+  });
+
+  it('answers null for a record the viewer may not read, and for one that does not exist, as get() does', async () => {
+    const selection = { references: ['homeTeam', 'court'], nameOnlyReferences: [] };
+    const db = server.database.db;
+    const elsewhere = await db.selectFrom('games').select('id').where('org_id', 'not in', viewer.memberships.orgAdmin.ids).executeTakeFirstOrThrow();
+    expect(await store().get('Game', elsewhere.id)).toBeNull();
+    expect(await store().getSelected('Game', elsewhere.id, selection)).toBeNull();
+    expect(await store().getSelected('Game', 987654321, selection)).toBeNull();
+    expect(await store().getSelected('Game', 'not-an-id', selection)).toBeNull();
   });
 });

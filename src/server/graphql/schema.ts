@@ -113,7 +113,8 @@ export const buildSchema = (registry: Registry) => {
     org: (_p, a, ctx) => ctx.store.get('Org', a.id as string),
     apiPartner: (_p, a, ctx) => ctx.store.get('ApiPartner', a.id as string),
     ...Object.fromEntries(Object.entries(OPTION_SOURCES).map(([name, source]) => [name, () => source.options()])),
-    readminObject: (_p, a, ctx) => ctx.store.get(a.typename as string, a.id as string),
+    readminObject: (_p, a, ctx, info) =>
+      ctx.store.getSelected(a.typename as string, a.id as string, listSelection(ctx.store.type(a.typename as string), info)),
     readminObjects: (_p, a, ctx, info) =>
       ctx.store.list(a.typename as string, { ...(a as ListArgs), ...listSelection(ctx.store.type(a.typename as string), info) }),
     readminObjectsCount: async (_p, a, ctx) => (await ctx.store.total(a.typename as string, a as ListArgs)).value,

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type RawBuilder } from 'kysely';
 import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
 import { EXACT_COUNT_TIMEOUT, timeLimitedDb, type Db } from '../db/database.ts';
 import { isPGlite } from '../db/pgliteDialect.ts';
@@ -7,7 +7,8 @@ import { listConditions, type ListArgs } from './filterConditions.ts';
 import { afterCursorSql, cursorTextSql, encodeCursor, orderBySql, orderKeys } from './ordering.ts';
 import { computedSelections } from '../computed/index.ts';
 import { mediaBlockSelections } from '../media/videoBlock.ts';
-import { splitJoinedRows, withReferenceJoins, type ReferenceJoin } from './referenceJoins.ts';
+import { READABLE_COLUMN, splitJoinedRows, withReferenceJoins, type JoinedRow, type ReferenceJoin } from './referenceJoins.ts';
+import { accessFilter } from '../access/ownership.ts';
 import { keptStatement } from './keptStatements.ts';
 
 export type { FilterBar, ListArgs } from './filterConditions.ts';
@@ -56,6 +57,54 @@ export const listRows = async (db: Db, registry: Registry, type: NormalizedType,
   const statement = await keptStatement(registry, pageKey(type, access, args, joins), () => pageStatement(db, registry, type, access, args, joins));
   const { rows } = await db.executeQuery<Record<string, unknown>>(statement);
   return splitJoinedRows(rows, joins, CURSOR).map((split, i) => ({ ...split, cursor: encodeCursor(rows[i][CURSOR] as string) }));
+};
+
+/**
+ * The id a record's statement is compiled with, then replaced by the wanted one in its parameters: one kept
+ * statement serves every record of a type for the same access and joins (no integer id is this low).
+ */
+const ANY_ID = -2147483648;
+
+/**
+ * One record's statement (compiled with ANY_ID): its row with the `computed` fields (every one when undefined),
+ * whether `access` reaches it, and its joined references.
+ */
+const recordStatement = async (
+  db: Db,
+  registry: Registry,
+  type: NormalizedType,
+  access: Access,
+  computed: ListArgs['computed'],
+  joins: ReferenceJoin[],
+) => {
+  const selection = sql.join([sql`t.*`, ...computedSelections(type, computed), ...mediaBlockSelections(type)]);
+  const base = sql`SELECT ${selection}, ${accessFilter(registry, type, access)} AS ${sql.id(READABLE_COLUMN)}
+    FROM ${sql.table(type.table)} AS t WHERE t.id = ${ANY_ID}`;
+  return (await withReferenceJoins(db, registry, base, joins, sql`p.id`)).compile(db);
+};
+
+/**
+ * One row of `type` by id with the `computed` fields an answer reads (as a page's rows: a field left out is read
+ * later if wanted, RecordStore.completed), whether the viewer's `access` reaches it and its references joined
+ * (withReferenceJoins), in one statement kept per type, access, fields and joins; null when there is no such row.
+ */
+export const recordRow = async (
+  db: Db,
+  registry: Registry,
+  type: NormalizedType,
+  access: Access,
+  id: number,
+  { computed, joins }: { computed: ListArgs['computed']; joins: ReferenceJoin[] },
+): Promise<{ row: Record<string, unknown>; readable: boolean; joined: JoinedRow[] } | null> => {
+  const key = JSON.stringify(['record', type.typename, access, computed ?? null, joins.map((j) => [j.field.name, j.namesOnly, j.access])]);
+  const statement = await keptStatement(registry, key, () => recordStatement(db, registry, type, access, computed, joins));
+  const at = statement.parameters.indexOf(ANY_ID);
+  if (at < 0 || statement.parameters.indexOf(ANY_ID, at + 1) >= 0) throw new Error(`${type.typename}'s record statement must take its id once`);
+  const parameters = statement.parameters.with(at, id);
+  const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(statement.sql, parameters));
+  if (!rows.length) return null;
+  const [split] = splitJoinedRows(rows, joins, READABLE_COLUMN);
+  return { ...split, readable: rows[0][READABLE_COLUMN] === true };
 };
 
 /** PGlite (which has no statement timeout): lists up to this size are counted exactly, beyond it the planner's estimate is shown. */

@@ -12,8 +12,8 @@ import {
 import type { Db } from '../db/database.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { accessFilter, accessFor, canAtAll } from '../access/ownership.ts';
-import { countRows, listRows, type ListArgs } from './listQuery.ts';
-import { joinsForName, MAX_REFERENCE_JOINS, READABLE_COLUMN, type ReferenceJoin } from './referenceJoins.ts';
+import { countRows, listRows, recordRow, type ListArgs } from './listQuery.ts';
+import { joinsForName, MAX_REFERENCE_JOINS, READABLE_COLUMN, type JoinedRow, type ReferenceJoin } from './referenceJoins.ts';
 import { associationWhere } from './associationSql.ts';
 import { lacksComputed, rowToNameRecord, rowToRecord, type RecordObject } from './record.ts';
 import { nameAloneServes } from './present.ts';
@@ -94,14 +94,19 @@ export class RecordStore {
     const joins = this.referenceJoins(type, args.references, args.nameOnlyReferences);
     const rows = await listRows(this.db, this.registry, type, this.access(type), this.listArgs(args), joins);
     return rows.map(({ row, cursor, joined }) => {
-      for (const { join, row: target, readable } of joined) {
-        if (!target) continue;
-        const id = target.id as number;
-        if (join.namesOnly) this.named.set(recordKey(join.target.typename, id), { record: rowToNameRecord(join.target, target), readable });
-        else this.keep(join.target, id, { record: this.present(join.target, target), readable });
-      }
+      this.keepJoined(joined);
       return { ...this.prime(type, row), __cursor: cursor };
     });
+  }
+
+  /** The referenced rows a statement joined, kept for ref() as lookups by id (or, name-only, for names). */
+  private keepJoined(joined: JoinedRow[]) {
+    for (const { join, row: target, readable } of joined) {
+      if (!target) continue;
+      const id = target.id as number;
+      if (join.namesOnly) this.named.set(recordKey(join.target.typename, id), { record: rowToNameRecord(join.target, target), readable });
+      else this.keep(join.target, id, { record: this.present(join.target, target), readable });
+    }
   }
 
   /**
@@ -158,6 +163,33 @@ export class RecordStore {
   }
 
   /** A record the viewer may read, or null (also when it exists but is out of the viewer's reach). */
+  /**
+   * One record by id as an answer reads it (readminObject, a detail page): the record with the computed fields the
+   * answer selects and the references it reads (`references`, by field name) in one statement, as a list page reads
+   * them, instead of a lookup for the record and then one per referenced type. Otherwise as get().
+   */
+  async getSelected(
+    typename: string,
+    id: number | string,
+    selection: Pick<ListArgs, 'computed' | 'references' | 'nameOnlyReferences'>,
+  ): Promise<RecordObject | null> {
+    const type = this.type(typename);
+    this.access(type);
+    const n = parseRecordId(id);
+    if (n === null) return null;
+    const joins = this.referenceJoins(type, selection.references, selection.nameOnlyReferences);
+    if (!joins.length || this.known.has(recordKey(typename, n))) return this.get(typename, n);
+    const found = await recordRow(this.db, this.registry, type, accessFor(this.viewer, type, 'read'), n, { computed: selection.computed, joins });
+    if (!found) {
+      this.keep(type, n, null);
+      return null;
+    }
+    this.keepJoined(found.joined);
+    const loaded = { record: this.present(type, found.row), readable: found.readable };
+    this.keep(type, n, loaded);
+    return loaded.readable ? loaded.record : null;
+  }
+
   async get(typename: string, id: number | string): Promise<RecordObject | null> {
     const type = this.type(typename);
     this.access(type);
@@ -273,7 +305,7 @@ export class RecordStore {
   }
 
   /** Primes the lookup of `id` with what this request has already read of it, unless it has a lookup already. */
-  private keep(type: NormalizedType, id: number, loaded: LoadedRecord) {
+  private keep(type: NormalizedType, id: number, loaded: LoadedRecord | null) {
     const key = recordKey(type.typename, id);
     if (this.known.has(key)) return;
     this.known.set(key, loaded);
