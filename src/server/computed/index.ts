@@ -55,9 +55,12 @@ export const fieldSql = (field: NormalizedField): RawBuilder<unknown> => (isComp
 export const computedSelections = (type: NormalizedType, only?: readonly string[]): RawBuilder<unknown>[] =>
   type.fields.filter((f) => isComputed(f) && (!only || only.includes(f.name))).map((f) => sql`${computedSql(f)} AS ${sql.id(f.column)}`);
 
-/** The select list of a whole record of `t`: its columns, its computed fields and whether its video is blocked (media/videoBlock.ts). */
-export const recordSelection = (type: NormalizedType): RawBuilder<unknown> =>
-  sql.join([sql`t.*`, ...computedSelections(type), ...mediaBlockSelections(type)]);
+/**
+ * The select list of a record of `t`: its columns, its computed fields (only those named in `computed`, when given)
+ * and whether its video is blocked (media/videoBlock.ts).
+ */
+export const recordSelection = (type: NormalizedType, computed?: readonly string[]): RawBuilder<unknown> =>
+  sql.join([sql`t.*`, ...computedSelections(type, computed), ...mediaBlockSelections(type)]);
 
 /** The names of recordSelection's columns, in its order, given the table's own (what `t.*` stands for). */
 export const recordSelectionColumns = (type: NormalizedType, tableColumns: readonly string[]): string[] => [

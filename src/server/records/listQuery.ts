@@ -5,7 +5,7 @@ import { isPGlite } from '../db/pgliteDialect.ts';
 import type { Access } from '../access/ownership.ts';
 import { listConditions, type ListArgs } from './filterConditions.ts';
 import { afterCursorSql, cursorTextSql, encodeCursor, orderBySql, orderKeys } from './ordering.ts';
-import { computedSelections } from '../computed/index.ts';
+import { computedSelections, recordSelection } from '../computed/index.ts';
 import { mediaBlockSelections } from '../media/videoBlock.ts';
 import { READABLE_COLUMN, splitJoinedRows, withReferenceJoins, type JoinedRow, type ReferenceJoin } from './referenceJoins.ts';
 import { accessFilter } from '../access/ownership.ts';
@@ -77,8 +77,7 @@ const recordStatement = async (
   computed: ListArgs['computed'],
   joins: ReferenceJoin[],
 ) => {
-  const selection = sql.join([sql`t.*`, ...computedSelections(type, computed), ...mediaBlockSelections(type)]);
-  const base = sql`SELECT ${selection}, ${accessFilter(registry, type, access)} AS ${sql.id(READABLE_COLUMN)}
+  const base = sql`SELECT ${recordSelection(type, computed)}, ${accessFilter(registry, type, access)} AS ${sql.id(READABLE_COLUMN)}
     FROM ${sql.table(type.table)} AS t WHERE t.id = ${ANY_ID}`;
   return (await withReferenceJoins(db, registry, base, joins, sql`p.id`)).compile(db);
 };

@@ -162,7 +162,6 @@ export class RecordStore {
     return countRows(this.db, this.registry, type, this.access(type), this.listArgs(args));
   }
 
-  /** A record the viewer may read, or null (also when it exists but is out of the viewer's reach). */
   /**
    * One record by id as an answer reads it (readminObject, a detail page): the record with the computed fields the
    * answer selects and the references it reads (`references`, by field name) in one statement, as a list page reads
@@ -174,12 +173,12 @@ export class RecordStore {
     selection: Pick<ListArgs, 'computed' | 'references' | 'nameOnlyReferences'>,
   ): Promise<RecordObject | null> {
     const type = this.type(typename);
-    this.access(type);
+    const access = this.access(type);
     const n = parseRecordId(id);
     if (n === null) return null;
     const joins = this.referenceJoins(type, selection.references, selection.nameOnlyReferences);
     if (!joins.length || this.known.has(recordKey(typename, n))) return this.get(typename, n);
-    const found = await recordRow(this.db, this.registry, type, accessFor(this.viewer, type, 'read'), n, { computed: selection.computed, joins });
+    const found = await recordRow(this.db, this.registry, type, access, n, { computed: selection.computed, joins });
     if (!found) {
       this.keep(type, n, null);
       return null;
@@ -190,6 +189,7 @@ export class RecordStore {
     return loaded.readable ? loaded.record : null;
   }
 
+  /** A record the viewer may read, or null (also when it exists but is out of the viewer's reach). */
   async get(typename: string, id: number | string): Promise<RecordObject | null> {
     const type = this.type(typename);
     this.access(type);
