@@ -59,7 +59,12 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file has databases of its own (an in-memory PGlite, a PostgreSQL database it creates and drops), so
+          // two run side by side: much of their time is spent waiting on PostgreSQL or a job, so two keep a 2-core
+          // machine busy where one left it half idle. They run after the other projects (group 1), which
+          // keep both cores busy on their own (jsdom files in one worker, the stories in Chromium).
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -1,8 +1,10 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
 /**
- * Ends a run with the failed tests by file and name, then one plain line, "Vitest: N passed, N failed,
- * N skipped". CI logs keep only their tail, so what failed must be printed last, short and together.
+ * Ends a run with where its time went (each project's files added up, and the slowest files), the failed
+ * tests by file and name, then one plain line, "Vitest: N passed, N failed, N skipped". CI logs keep only
+ * their tail, so what failed must be printed last, short and together; CI also has a time limit, and the
+ * times say what to make faster before a run reaches it.
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
@@ -21,7 +23,22 @@ export default class SummaryReporter implements Reporter {
         } else count.skipped++;
       }
     }
+    console.log(timeSpent(modules));
     if (failedNames.length > 0) console.log(`\nFailed:\n${failedNames.map((name) => `  - ${name}`).join('\n')}`);
     console.log(`\nVitest: ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`);
   }
 }
+
+const SLOWEST = 8;
+const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+
+/** Each project's files' durations added up (files of one project may run side by side), then the slowest files. */
+const timeSpent = (modules: ReadonlyArray<TestModule>): string => {
+  const byProject = new Map<string, number>();
+  for (const m of modules) byProject.set(m.project.name, (byProject.get(m.project.name) ?? 0) + m.diagnostic().duration);
+  const slowest = [...modules].sort((a, b) => b.diagnostic().duration - a.diagnostic().duration).slice(0, SLOWEST);
+  return [
+    `\nTime by project: ${[...byProject].map(([name, ms]) => `${name || 'default'} ${seconds(ms)}`).join(', ')}`,
+    `Slowest files: ${slowest.map((m) => `${m.relativeModuleId} ${seconds(m.diagnostic().duration)}`).join(', ')}`,
+  ].join('\n');
+};

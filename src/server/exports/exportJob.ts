@@ -71,20 +71,9 @@ export const runExport = async (deps: ExportDeps, job: PgBoss.JobWithMetadata<{ 
   }
 };
 
-/** Starts the worker; returns what wakes it. */
-export const startExportWorker = async (deps: ExportDeps): Promise<() => void> => {
-  let workerId = '';
-  workerId = await deps.boss.work<{ exportId: number }>(
-    EXPORT_QUEUE,
-    { includeMetadata: true, pollingIntervalSeconds: 1, batchSize: 1 },
-    async ([job]) => {
-      try {
-        return await runExport(deps, job);
-      } finally {
-        // pg-boss waits out the polling interval after each job: exports queued together would start a second apart. Look again at once.
-        deps.boss.notifyWorker(workerId);
-      }
-    },
+/** Starts the worker (the queue wakes it when this process sends an export, and after each one: see jobs/queue.ts). */
+export const startExportWorker = async (deps: ExportDeps): Promise<void> => {
+  await deps.boss.work<{ exportId: number }>(EXPORT_QUEUE, { includeMetadata: true, pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) =>
+    runExport(deps, job),
   );
-  return () => deps.boss.notifyWorker(workerId);
 };

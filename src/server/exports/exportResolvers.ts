@@ -88,7 +88,6 @@ export const exportReadminObjectsCsv = async (ctx: RequestContext, input: Export
     .executeTakeFirstOrThrow();
   const jobId = await d.boss.send(EXPORT_QUEUE, { exportId: row.id }, EXPORT_JOB_OPTIONS);
   await ctx.db.updateTable('readmin_csv_exports').set({ job_id: jobId }).where('id', '=', row.id).execute();
-  d.wake?.();
   return { id: row.id };
 };
 

@@ -14,8 +14,6 @@ export interface ExportDeps {
   mailer: Mailer;
   /** Link to the console for emails. */
   publicUrl: string;
-  /** Wakes this process's export worker, so a new export starts now rather than at the next poll. */
-  wake?: () => void;
 }
 
 export const EXPORT_QUEUE = 'csv-export';

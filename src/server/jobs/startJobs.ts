@@ -56,7 +56,7 @@ export const startJobs = async (database: Database, registry: Registry, options:
   };
   let stopRecovery = () => {};
   if (options.work !== false) {
-    deps.wake = await startExportWorker(deps);
+    await startExportWorker(deps);
     stopRecovery = startExportRecovery(deps);
     await startOpsChecksWorker(boss, database.db);
     await startVideoWorkers(boss, database.db, registry);
