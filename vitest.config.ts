@@ -61,8 +61,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file has databases of its own (an in-memory PGlite, a PostgreSQL database it creates and drops), so
           // two run side by side: much of their time is spent waiting on PostgreSQL or a job, so two keep a 2-core
-          // machine busy where one left it half idle. They run after the other projects (group 1), which
-          // keep both cores busy on their own (jsdom files in one worker, the stories in Chromium).
+          // machine busy where one left it half idle. Vitest runs a project with a worker count of its own in a group
+          // of its own: these run after the other projects (group 1), which use the default (one worker on 2 cores,
+          // beside the stories in Chromium).
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
