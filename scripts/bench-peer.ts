@@ -3,7 +3,9 @@
  * over one PostgreSQL database of N games (BENCH_ROWS, default 1,000,000). For each case of bench-lists (a
  * games list, the same with its total, a page after row 100,000, one game by id, an 8-character people search) it checks that
  * both return the same rows, then times BENCH_ITERATIONS (60) alternating runs of each, and of this server's
- * list SQL alone (Kysely, no HTTP), and prints p50/p95 and the ratios as a Markdown table.
+ * list SQL alone (Kysely, no HTTP), and prints p50/p95 and the ratios as a Markdown table. A last case,
+ * `{ __typename }`, times each server's HTTP and GraphQL layers with no database work. Both servers run with
+ * NODE_ENV=production, as they would be deployed.
  *
  * PostGraphile lives in its own npm project, scripts/peer/ (it needs graphql 15, this project graphql 16), and
  * runs in a child process (scripts/peer/postgraphile.mjs); the script installs it there when it is missing. This
@@ -85,7 +87,9 @@ console.log(`seeded in ${(seedTime / 1000).toFixed(1)} s`);
  */
 const startChild = async (name: string, args: string[]) => {
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, DATABASE_URL: benchDatabaseUrl(serverUrl, 'readmin_peer_bench') },
+    // Both as deployed: NODE_ENV=production is in PostGraphile's production guide, and graphql-js (both servers')
+    // skips its development checks under it.
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: benchDatabaseUrl(serverUrl, 'readmin_peer_bench') },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -205,6 +209,14 @@ const cases: Case[] = [
     ours: async () => ourIds(await ask<GameRows>(bench.orgAdmin, PEOPLE_SEARCH, { term: SEARCH_LONG })),
     peer: async () => ids((await askPeer<{ allPeople: PeerConnection }>(PEER_PEOPLE_SEARCH, { term: SEARCH_LONG, orgId: 1 })).allPeople),
     sqlAlone: () => listRows(db, registry, Person, accessFor(orgAdmin, Person, 'read'), { filterBar: { searchTerm: SEARCH_LONG }, limit: 10 }),
+  },
+  {
+    // What each server's HTTP and GraphQL layers cost on their own: the gap left on the cases above, where both
+    // run one statement, is mostly this one's.
+    name: 'the request alone: `{ __typename }`, no database work (SQL alone: `SELECT 1`)',
+    ours: async () => [(await ask<{ __typename: string }>(bench.orgAdmin, '{ __typename }')).__typename],
+    peer: async () => [(await askPeer<{ __typename: string }>('{ __typename }')).__typename],
+    sqlAlone: () => sql`SELECT 1`.execute(db),
   },
 ];
 
