@@ -4,7 +4,7 @@ import { processRegularResult, type FetchAPI } from 'graphql-yoga';
 import { logUnexpected, maskError } from '../graphql/masking.ts';
 
 /** A GraphQL request's parameters as the console sends them, in a JSON body Fastify has already parsed. */
-interface GraphqlParams {
+export interface GraphqlParams {
   query: string;
   variables?: Record<string, unknown> | null;
   operationName?: string | null;
@@ -64,10 +64,15 @@ interface Enveloping {
  * of any other shape, and one whose document does not parse or validate, is left to yoga (returns false):
  * their answers stay exactly yoga's, and only well-formed requests are worth the shortcut.
  */
-export const answeredDirectly = async (yoga: Enveloping, req: FastifyRequest, reply: FastifyReply, serverContext: object): Promise<boolean> => {
+export const answeredDirectly = async (
+  yoga: Enveloping,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  initialContext: (params: GraphqlParams) => object,
+): Promise<boolean> => {
   const params = plainParams(req);
   if (!params) return false;
-  const enveloped = yoga.getEnveloped({ ...serverContext, params } as never);
+  const enveloped = yoga.getEnveloped(initialContext(params) as never);
   let document;
   try {
     // A limit's plugin (GraphQL Armor) throws its refusal from parse or validate rather than returning it.

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -66,20 +67,34 @@ export const embeddablePageHeaders = (dev: boolean) => ({
 });
 
 /**
- * Sets `base` on every response, and a route's `config.securityHeaders` over it. helmet's setter is built once
- * per configuration: @fastify/helmet, used before, built it anew on every request, parsing the CSP each time.
+ * The headers a helmet configuration sets, worked out once: every directive here is a fixed list (no per-request
+ * nonce), so helmet's middleware sets the same names and values on every response. Running its chain of a dozen
+ * middlewares on each request cost about 65 µs of a 1.6 ms request; setting the headers it sets costs a fifth of
+ * that. (Its removal of X-Powered-By is left out: neither Fastify nor Node sets that header.)
  */
+const headersSetBy = (options: HelmetOptions): [string, string][] => {
+  const headers: [string, string][] = [];
+  const recorder = { setHeader: (name: string, value: unknown) => void headers.push([name, String(value)]), removeHeader: () => undefined };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (e?: unknown) => void (failure = e));
+  if (failure) throw failure;
+  return headers;
+};
+
+/** Sets `base` on every response, and a route's `config.securityHeaders` over it, on the response itself. */
 export const registerSecurityHeaders = (app: FastifyInstance, base: HelmetOptions): void => {
-  const everywhere = helmet(base);
-  const byRoute = new WeakMap<HelmetOptions, ReturnType<typeof helmet>>();
-  const setterFor = (own: HelmetOptions) => {
-    let setter = byRoute.get(own);
+  const everywhere = headersSetBy(base);
+  const byRoute = new WeakMap<HelmetOptions, [string, string][]>();
+  const headersFor = (own: HelmetOptions) => {
+    let headers = byRoute.get(own);
     // (HelmetOptions is a union, so that a merge of two of them is not one to TypeScript.)
-    if (!setter) byRoute.set(own, (setter = helmet({ ...base, ...own } as HelmetOptions)));
-    return setter;
+    if (!headers) byRoute.set(own, (headers = headersSetBy({ ...base, ...own } as HelmetOptions)));
+    return headers;
   };
   app.addHook('onRequest', (req, reply, done) => {
     const own = req.routeOptions.config.securityHeaders;
-    (own ? setterFor(own) : everywhere)(req.raw, reply.raw, (e) => done(e as Error | undefined));
+    // On the raw response, as helmet set them: answers written past Fastify (Vite's, in development) carry them too.
+    for (const [name, value] of own ? headersFor(own) : everywhere) reply.raw.setHeader(name, value);
+    done();
   });
 };
