@@ -69,8 +69,8 @@ export const embeddablePageHeaders = (dev: boolean) => ({
 /**
  * The headers a helmet configuration sets, worked out once: every directive here is a fixed list (no per-request
  * nonce), so helmet's middleware sets the same names and values on every response. Running its chain of a dozen
- * middlewares on each request cost about 65 µs of a 1.6 ms request; setting the headers it sets costs a fifth of
- * that. (Its removal of X-Powered-By is left out: neither Fastify nor Node sets that header.)
+ * middlewares on each request took about 40 µs in a CPU profile; setting the headers it sets takes about 20.
+ * (Its removal of X-Powered-By is left out: neither Fastify nor Node sets that header.)
  */
 const headersSetBy = (options: HelmetOptions): [string, string][] => {
   const headers: [string, string][] = [];
