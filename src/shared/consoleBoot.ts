@@ -1,3 +1,5 @@
+import type { SourceOption } from './optionSources/source.ts';
+
 /**
  * What the server inlines in a console page (src/server/http/consoleBoot.ts), so that the console starts
  * without asking for the current user and the sidebar's data (src/console/auth/bootData.ts): for a visitor
@@ -13,6 +15,21 @@ export interface ConsoleBoot<User = unknown, Org = unknown, ApiPartner = unknown
   orgs: Org[];
   /** A platform admin's API partners (the sidebar's Integration group); absent for other users. */
   apiPartners?: ApiPartner[];
+  /**
+   * The answer to the list page's first request (console/list/firstListRequest.ts), with the request itself, so
+   * that the console shows the first rows without loading its GraphQL client; absent on other pages, for a
+   * type whose default state the server cannot tell, or when the request failed (the console then asks).
+   */
+  firstList?: InlinedList;
+  /** The choices of the list's option-source filters (sports, time zones, …), by query name: they change only with a deploy. */
+  optionSources?: Record<string, SourceOption[]>;
+}
+
+/** A list request the server ran for the page: its resource and variables (as JSON sends them), and its data. */
+export interface InlinedList {
+  resource: string;
+  variables: Record<string, unknown>;
+  data: Record<string, unknown>;
 }
 
 /** JSON safe inside <script type="application/json">: no `<` (so no `</script>` or `<!--`), nor the two JS line separators. */

@@ -2,11 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { optionsQuerySource } from '../../src/console/dialogs/optionsQueryText.ts';
+import { firstListRequest } from '../../src/console/list/firstListRequest.ts';
 import { CONSOLE_BOOT_ELEMENT_ID } from '../../src/shared/consoleBoot.ts';
 import { CONSOLE_PARTS_ELEMENT_ID } from '../../src/shared/consoleParts.ts';
 import { PRERENDERED_LOGIN_FILE, PRERENDERED_LOGIN_ID, type PrerenderedLogin } from '../../src/shared/prerenderedLogin.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
-import { ROOT, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+import { registry, ROOT, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 
 /**
  * A built console in miniature: the project's index.html with its entry, and a manifest whose chunks stand
@@ -150,6 +152,33 @@ describe.each(TEST_DATABASES)('a console page starts in one round on %s', (kind)
     expect((boot.orgs as { id: string; name: string }[]).map((o) => o.id).sort()).toEqual(user.orgAdmins.map((a) => a.orgId).sort());
     expect(boot.orgs).toEqual(expect.arrayContaining([expect.objectContaining({ name: expect.any(String), venues: expect.any(Array) })]));
     expect(boot).not.toHaveProperty('apiPartners');
+  });
+
+  it("inlines a list page's first rows and its columns' choices, answered as the console's own request would be", async () => {
+    const admin = await signedIn(server.url, 'admin@example.com');
+    const html = await admin.loadPage('/readmin/orgs?limit=20');
+    const boot = bootOf(html)!;
+    const request = firstListRequest(registry.types.Org, {}, 'limit=20')!;
+    const firstList = boot.firstList as { resource: string; variables: Record<string, unknown>; data: unknown };
+    expect(firstList.resource).toBe('orgs');
+    expect(firstList.variables).toEqual({ typename: 'Org', filterBar: { orderOption: 'name' }, limit: 20, offset: 0 });
+    const asked = await admin.request(request.source, firstList.variables);
+    expect(asked.errors).toBeUndefined();
+    expect(firstList.data).toEqual(asked.data);
+    expect((firstList.data as { items: unknown[] }).items.length).toBeGreaterThan(1);
+    const sports = await admin.request(optionsQuerySource('sports'));
+    expect((boot.optionSources as Record<string, unknown>).sports).toEqual((sports.data as { values: unknown }).values);
+    // The rows need no GraphQL client: it is neither preloaded nor loaded before the first render.
+    expect(preloads(html)).not.toContain('graphqlRuntime.js');
+    expect(partsOf(html)).toEqual({ parts: ['console', 'layout', 'list'], types: ['Org'] });
+  });
+
+  it('inlines no rows the viewer may not read: the console then asks, and shows the refusal', async () => {
+    const orgAdmin = await signedIn(server.url, 'orgadmin@example.com');
+    const html = await orgAdmin.loadPage('/readmin/api_partners');
+    expect(bootOf(html)).not.toHaveProperty('firstList');
+    expect(bootOf(html)!.currentUser).toMatchObject({ email: 'orgadmin@example.com' });
+    expect(partsOf(html)).toMatchObject({ parts: expect.arrayContaining(['runtime']) });
   });
 
   it('sends the login form in the login page to a signed-out visitor, before the root and with its styles', async () => {

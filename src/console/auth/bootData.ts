@@ -1,4 +1,5 @@
-import { CONSOLE_BOOT_ELEMENT_ID, type ConsoleBoot } from '../../shared/consoleBoot.ts';
+import { CONSOLE_BOOT_ELEMENT_ID, type ConsoleBoot, type InlinedList } from '../../shared/consoleBoot.ts';
+import type { SourceOption } from '../../shared/optionSources/source.ts';
 import type { ShellApiPartner, ShellOrg } from '../graphql/shellResources.ts';
 import type { CurrentUser } from './currentUser.ts';
 
@@ -27,6 +28,24 @@ export const bootSidebar = (userId: string | undefined): Pick<Boot, 'orgs' | 'ap
   const data = inlined();
   return data?.currentUser && data.currentUser.id === userId ? data : undefined;
 };
+
+/**
+ * The list page's first request and its data, inlined by the server, for the first list request of `resource`.
+ * Taken once, whether that request turns out to be the same or not: a later request (another filter, a refetch)
+ * must reach the server, and an answer kept for later would be stale by then.
+ */
+export const takeFirstList = (resource: string): InlinedList | undefined => {
+  const firstList = inlined()?.firstList;
+  if (firstList?.resource !== resource) return undefined;
+  delete boot!.firstList;
+  return firstList;
+};
+
+/** Whether the page came with its list's first answer (its first rows then need no GraphQL client). */
+export const bootHasFirstList = (): boolean => inlined()?.firstList !== undefined;
+
+/** The choices of an option source inlined in the page (they change only with a deploy), if any. */
+export const bootOptionSource = (name: string): SourceOption[] | undefined => inlined()?.optionSources?.[name];
 
 /** The session the page was served in has ended: nothing inlined applies any more. */
 export const forgetBoot = (): void => {

@@ -1,6 +1,8 @@
 import { parseDocument } from '../graphql/parseDocument.ts';
 import type { GraphqlRequest } from '../graphql/request.ts';
 import { isOptionSourceName } from '../../shared/optionSources/names.ts';
+import type { SourceOption } from '../../shared/optionSources/source.ts';
+import { optionRows, optionsQuerySource } from './optionsQueryText.ts';
 
 /**
  * The options of an option source (timeZones, countries, sports, …: src/shared/optionSources) as
@@ -10,11 +12,8 @@ export const optionsQueryRequest = (params: { meta?: { query?: string } }): Grap
   const query = params.meta?.query ?? '';
   if (!isOptionSourceName(query)) throw new Error(`'${query}' is not an options query`);
   return {
-    query: parseDocument(`query ReadminOptionsQuery { values: ${query} { value label } }`),
+    query: parseDocument(optionsQuerySource(query)),
     variables: {},
-    parseResponse: ({ data }) => {
-      const rows = (data.values as { value: string; label: string }[]).map((o) => ({ id: o.value, name: o.label }));
-      return { data: rows, total: rows.length };
-    },
+    parseResponse: ({ data }) => optionRows(data.values as SourceOption[]),
   };
 };

@@ -8,7 +8,17 @@ const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', '
  * Once loaded, a call goes straight to it in the caller's task: a list's request then leaves before any render
  * queued behind it, not a few promise steps later.
  */
-export const lazyDataProvider = (load: () => Promise<DataProvider>, { loadNow = false } = {}): DataProvider => {
+export interface LazyDataProviderOptions {
+  /** Load the real one at once, not on the first call. */
+  loadNow?: boolean;
+  /** A call answered without the real one (an answer inlined in the page), or undefined to ask the real one. */
+  answerWithoutLoading?: (method: string, args: unknown[]) => Promise<unknown> | undefined;
+}
+
+export const lazyDataProvider = (
+  load: () => Promise<DataProvider>,
+  { loadNow = false, answerWithoutLoading }: LazyDataProviderOptions = {},
+): DataProvider => {
   let loading: Promise<DataProvider> | undefined;
   let loaded: DataProvider | undefined;
   const start = () => (loading ??= load().then((real) => (loaded = real)));
@@ -20,6 +30,8 @@ export const lazyDataProvider = (load: () => Promise<DataProvider>, { loadNow = 
     return (real[method] as (...a: unknown[]) => Promise<unknown>)(...args);
   };
   const call = (method: (typeof METHODS)[number], args: unknown[]): Promise<unknown> => {
+    const answer = answerWithoutLoading?.(method, args);
+    if (answer) return answer;
     if (loaded) return callOn(loaded, method, args);
     return start().then((real) => callOn(real, method, args));
   };

@@ -1,50 +1,14 @@
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import { toFilterBar, withReference, type FilterBar } from './filterBar.ts';
 import { parseDocument } from './parseDocument.ts';
-import { listCursors } from './listCursors.ts';
-import { limitOffset, type ApiRecord, type GraphqlRequest } from './request.ts';
+import type { ListParams } from './listPageRequest.ts';
+import { listRequestText } from './listRequestText.ts';
+import type { ApiRecord, GraphqlRequest } from './request.ts';
 import { DETAIL_EXTRAS, recordFragment } from './selection.ts';
 
-const LIST_VARIABLES = '$typename: String!, $orgId: ID, $apiPartnerId: ID, $filterBar: FilterBarInput, $limit: Int, $offset: Int, $after: String';
-const LIST_ARGUMENTS = 'typename: $typename, orgId: $orgId, apiPartnerId: $apiPartnerId, filterBar: $filterBar';
-
-/** Route owner of a list: the organisation or API partner in the URL (react-admin passes it as meta). */
-interface ListMeta {
-  orgId?: string;
-  apiPartnerId?: string;
-}
-
-export interface ListParams {
-  pagination?: { page: number; perPage: number };
-  filter?: Record<string, unknown>;
-  meta?: ListMeta;
-}
-
-/** readminObjectsTotal: large lists are counted approximately, which the footer says ("about 1.2M"). */
-interface ListTotal {
-  value: number;
-  approximate: boolean;
-}
-
 const listRequest = (type: NormalizedType, params: ListParams, filterBar: FilterBar | undefined): GraphqlRequest => {
-  const typeAndOwner = { typename: type.typename, orgId: params.meta?.orgId, apiPartnerId: params.meta?.apiPartnerId };
-  const page = params.pagination?.page ?? 1;
-  const listKey = JSON.stringify([typeAndOwner, filterBar ?? null, params.pagination?.perPage]);
-  const after = listCursors.before(listKey, page);
-  return {
-    query: parseDocument(`query ReadminList(${LIST_VARIABLES}) {
-  items: readminObjects(${LIST_ARGUMENTS}, limit: $limit, offset: $offset, after: $after) { readminCursor ${recordFragment(type)} }
-  total: readminObjectsTotal(${LIST_ARGUMENTS}) { value approximate }
-}`),
-    // Load More continues after the previous page's last row when it is known, else by offset.
-    variables: { ...typeAndOwner, filterBar, ...limitOffset(params.pagination), ...(after ? { after, offset: undefined } : {}) },
-    parseResponse: ({ data }) => {
-      const items = data.items as (ApiRecord & { readminCursor?: string | null })[];
-      const total = data.total as ListTotal;
-      listCursors.remember(listKey, page, items[items.length - 1]?.readminCursor);
-      return { data: items, total: total.value, meta: { approximateTotal: total.approximate } };
-    },
-  };
+  const { source, variables, parseResponse } = listRequestText(type, params, filterBar);
+  return { query: parseDocument(source), variables, parseResponse };
 };
 
 /** getList → readminObjects + readminObjectsTotal; the response meta says whether the total is approximate. */

@@ -16,7 +16,7 @@ export type ViteManifest = Record<string, ManifestChunk>;
 /** What a console path shows, as far as its chunks go; null for pages that preload only the console itself. */
 type ConsolePage = { kind: 'login' } | { kind: 'home' } | { kind: 'list' | 'detail'; typename: string } | null;
 
-const pageOf = (registry: Registry, pathname: string): ConsolePage => {
+export const consolePageOf = (registry: Registry, pathname: string): ConsolePage => {
   const parts = pathname.slice(CONSOLE_BASE.length).split('/').filter(Boolean);
   if (parts.length === 0) return { kind: 'home' };
   if (parts[0] === 'login' && parts.length === 1) return { kind: 'login' };
@@ -27,10 +27,14 @@ const pageOf = (registry: Registry, pathname: string): ConsolePage => {
   return rest.length === 1 || rest[1] === 'all' ? { kind: 'list', typename: type.typename } : { kind: 'detail', typename: type.typename };
 };
 
-/** The parts a page loads before it shows anything: the console, its frame, the page and its record types. */
-export const consolePageParts = (registry: Registry, pathname: string): ConsolePageParts => {
-  const page = pageOf(registry, pathname);
-  const signedIn: ConsolePart[] = ['console', 'layout', 'runtime'];
+/**
+ * The parts a page loads before it shows anything: the console, its frame, the page and its record types. Not
+ * the GraphQL runtime for a list page whose first answer is in the page (`listInlined`, consoleBoot.ts): it
+ * loads with the page's first request after that.
+ */
+export const consolePageParts = (registry: Registry, pathname: string, { listInlined = false } = {}): ConsolePageParts => {
+  const page = consolePageOf(registry, pathname);
+  const signedIn: ConsolePart[] = ['console', 'layout', ...(listInlined && page?.kind === 'list' ? [] : (['runtime'] as const))];
   if (!page) return { parts: signedIn, types: [] };
   if (page.kind === 'login') return { parts: ['console', 'login'], types: [] };
   if (page.kind === 'home') return { parts: [...signedIn, 'home'], types: [] };

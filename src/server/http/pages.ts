@@ -9,8 +9,12 @@ import { isConsolePath } from '../../shared/consolePaths.ts';
 import { CONSOLE_BASE } from '../../shared/naming.ts';
 import { embeddablePageHeaders, linkPageHeaders } from './securityHeaders.ts';
 import { GOOGLE_LOGIN_META } from '../../shared/googleLogin.ts';
-import { consolePageParts, consolePartsScript, consolePreloads, modulepreloadTags, type ViteManifest } from './consolePreloads.ts';
-import { consoleBootScript } from './consoleBoot.ts';
+import { consolePageOf, consolePageParts, consolePartsScript, consolePreloads, modulepreloadTags, type ViteManifest } from './consolePreloads.ts';
+import { firstListRequest, listOptionSources } from '../../console/list/firstListRequest.ts';
+import { resourceOf } from '../../console/resourceName.ts';
+import { routeOwnerOfPath } from '../../console/routeOwner.ts';
+import type { NormalizedType } from '../../metadata/normalized.ts';
+import { consoleBootScript, type ListPageReads } from './consoleBoot.ts';
 import { readPrerenderedLogin, withPrerenderedLogin } from './prerenderedLogin.ts';
 import type { PrerenderedLogin } from '../../shared/prerenderedLogin.ts';
 import type { QueriesAsViewer } from './graphqlRoute.ts';
@@ -35,6 +39,12 @@ const EMPTY_CSRF_META = /<meta name="csrf-token" content=""\s*\/?>/;
 export const withCsrfToken = (template: string, token: string): string => {
   if (!EMPTY_CSRF_META.test(template)) throw new Error('index.html has no <meta name="csrf-token" content=""> tag to fill');
   return template.replace(EMPTY_CSRF_META, `<meta name="csrf-token" content="${token}">`);
+};
+
+/** What the list page of `type` at this URL reads before its first rows, for the server to inline (consoleBoot.ts). */
+const listPageReads = (type: NormalizedType, pathname: string, search: string): ListPageReads => {
+  const routeOwner = routeOwnerOfPath(pathname);
+  return { resource: resourceOf(type), firstRequest: firstListRequest(type, routeOwner, search), optionSources: listOptionSources(type, routeOwner) };
 };
 
 /** The public pages of spec 000 §2.1 reached by secret links (the live stream widget is also embeddable). */
@@ -74,14 +84,18 @@ export const registerPages = (app: FastifyInstance, deps: PageDeps): void => {
   /**
    * A console page starts in one round: modulepreload links for every chunk its route loads (in development
    * Vite serves modules one by one, so none), the names of those parts for the browser to load before its
-   * first render, and the viewer's current user and sidebar data inlined. The
+   * first render, and the viewer's current user and sidebar data inlined, with a list page's first rows. The
    * login page, to a visitor who is signed out, also carries the form itself (prerenderedLogin.ts); not with
    * Google sign-in on, whose button the prerendered form does not have.
    */
-  const consolePage = async (html: string, req: FastifyRequest, reply: FastifyReply, pathname: string): Promise<string> => {
+  const consolePage = async (html: string, req: FastifyRequest, reply: FastifyReply, pathname: string, search: string): Promise<string> => {
     const build = deps.vite ? null : await built();
-    const boot = deps.queriesAsViewer ? await consoleBootScript(deps.queriesAsViewer, req, reply, pathname) : { script: '', signedIn: false };
-    const parts = consolePageParts(deps.registry, pathname);
+    const shown = consolePageOf(deps.registry, pathname);
+    const listPage = shown?.kind === 'list' ? listPageReads(deps.registry.types[shown.typename], pathname, search) : undefined;
+    const boot = deps.queriesAsViewer
+      ? await consoleBootScript(deps.queriesAsViewer, req, reply, pathname, listPage)
+      : { script: '', signedIn: false, listInlined: false };
+    const parts = consolePageParts(deps.registry, pathname, { listInlined: boot.listInlined });
     const head = (build ? modulepreloadTags(consolePreloads(build.manifest, parts)) : '') + consolePartsScript(parts) + boot.script;
     // A function, so that `$` in the inlined JSON is not read as a replacement pattern.
     const page = html.replace('</head>', () => `${head}</head>`);
@@ -97,8 +111,10 @@ export const registerPages = (app: FastifyInstance, deps: PageDeps): void => {
     }
     let html = withCsrfToken(await template(req.url), deps.csrf.tokenFor(secret));
     if (deps.googleLogin) html = html.replace('</head>', `<meta name="${GOOGLE_LOGIN_META}" content="on"></head>`);
-    const pathname = req.url.split('?')[0];
-    if (status === 200 && isConsolePath(deps.registry, pathname)) html = await consolePage(html, req, reply, pathname);
+    const queryAt = req.url.indexOf('?');
+    const pathname = queryAt < 0 ? req.url : req.url.slice(0, queryAt);
+    const search = queryAt < 0 ? '' : req.url.slice(queryAt + 1);
+    if (status === 200 && isConsolePath(deps.registry, pathname)) html = await consolePage(html, req, reply, pathname, search);
     return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };
 

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DataProvider } from 'react-admin';
+import { CONSOLE_BOOT_ELEMENT_ID, type ConsoleBoot } from '../../shared/consoleBoot.ts';
+import { DIALOG_SHELL } from '../dialogs/shellNames.ts';
+
+const ROW = { id: '1', readminName: 'Harbour City', readminCursor: 'cursor-1' };
+const BOOT: ConsoleBoot = {
+  currentUser: { id: '1' },
+  orgs: [],
+  firstList: {
+    resource: 'orgs',
+    variables: { typename: 'Org', filterBar: { orderOption: 'name' }, limit: 10, offset: 0 },
+    data: { items: [ROW], total: { value: 1, approximate: false } },
+  },
+  optionSources: { sports: [{ value: 'basketball', label: 'Basketball' }] },
+};
+/** react-admin's params for the orgs list page's first request (GenericList). */
+const FIRST = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const }, filter: { orderOption: 'name' }, meta: {} };
+
+/** A page as the server sends it, and the console's dataProvider over a GraphQL client that counts its loads. */
+const servePage = async (boot: ConsoleBoot) => {
+  vi.resetModules();
+  document.body.innerHTML = `<script type="application/json" id="${CONSOLE_BOOT_ELEMENT_ID}">${JSON.stringify(boot)}</script>`;
+  const { lazyDataProvider } = await import('./lazyDataProvider.ts');
+  const { answerFromPage } = await import('./firstListAnswer.ts');
+  const asked: unknown[][] = [];
+  const real = { getList: (...args: unknown[]) => (asked.push(args), Promise.resolve({ data: [], total: 0 })) } as unknown as DataProvider;
+  const load = vi.fn(() => Promise.resolve(real));
+  return { provider: lazyDataProvider(load, { answerWithoutLoading: answerFromPage }), load, asked };
+};
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('a list page answered from the page', () => {
+  it('shows the first rows and the columns’ choices without loading the GraphQL client', async () => {
+    const { provider, load } = await servePage(BOOT);
+    expect(await provider.getList('orgs', FIRST)).toEqual({ data: [ROW], total: 1, meta: { approximateTotal: false } });
+    const sports = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const }, filter: {}, meta: { query: 'sports' } };
+    expect(await provider.getList(DIALOG_SHELL.optionsQuery, sports)).toEqual({ data: [{ id: 'basketball', name: 'Basketball' }], total: 1 });
+    expect(await provider.getList(DIALOG_SHELL.optionsQuery, sports)).toEqual({ data: [{ id: 'basketball', name: 'Basketball' }], total: 1 });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('answers the first request once: a refetch of the same page asks the server', async () => {
+    const { provider, load, asked } = await servePage(BOOT);
+    await provider.getList('orgs', FIRST);
+    await provider.getList('orgs', FIRST);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual([['orgs', FIRST]]);
+  });
+
+  it('asks the server for a different first request (a filter in the hash), and forgets the answer', async () => {
+    const { provider, asked } = await servePage(BOOT);
+    const filtered = { ...FIRST, filter: { orderOption: 'name', scopeFilter: 'active' } };
+    await provider.getList('orgs', filtered);
+    await provider.getList('orgs', FIRST);
+    expect(asked).toEqual([
+      ['orgs', filtered],
+      ['orgs', FIRST],
+    ]);
+  });
+
+  it('keeps the answer for its own resource, and asks for choices the page does not carry', async () => {
+    const { provider, asked } = await servePage(BOOT);
+    const countries = { ...FIRST, filter: {}, meta: { query: 'countries' } };
+    await provider.getList('games', FIRST);
+    await provider.getList(DIALOG_SHELL.optionsQuery, countries);
+    expect(await provider.getList('orgs', FIRST)).toMatchObject({ data: [ROW] });
+    expect(asked).toEqual([
+      ['games', FIRST],
+      [DIALOG_SHELL.optionsQuery, countries],
+    ]);
+  });
+});
