@@ -162,7 +162,7 @@ describe.each(TEST_DATABASES)('a console page starts in one round on %s', (kind)
     const firstList = boot.firstList as { resource: string; variables: Record<string, unknown>; data: unknown };
     expect(firstList.resource).toBe('orgs');
     expect(firstList.variables).toEqual({ typename: 'Org', filterBar: { orderOption: 'name' }, limit: 20, offset: 0 });
-    const asked = await admin.request(request.source, firstList.variables);
+    const asked = await admin.request(request.query, firstList.variables);
     expect(asked.errors).toBeUndefined();
     expect(firstList.data).toEqual(asked.data);
     expect((firstList.data as { items: unknown[] }).items.length).toBeGreaterThan(1);

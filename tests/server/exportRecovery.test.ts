@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { startJobs } from '../../src/server/jobs/startJobs.ts';
 import { EXPORT_JOB_OPTIONS, EXPORT_QUEUE } from '../../src/server/exports/exportService.ts';
-import { recoverExports } from '../../src/server/exports/recovery.ts';
+import { recoverExports, STALE_AFTER_MS } from '../../src/server/exports/recovery.ts';
 
 /**
  * Recovery reads the unfinished exports, then asks the queue about each. An export its worker completes in between
- * (found by the scoping matrix, whose exports run back to back) must stay completed, not be marked failed.
+ * (found by the scoping matrix, whose exports run back to back) must stay completed, not be marked failed; and an
+ * export whose request is still queueing it (its row is written before its job is sent) is not lost either.
  */
 describe.each(TEST_DATABASES)('export recovery racing a worker on %s', (kind) => {
   let server: TestServer;
@@ -15,6 +16,33 @@ describe.each(TEST_DATABASES)('export recovery racing a worker on %s', (kind) =>
     server = await startTestServer({ kind, seed: false });
   });
   afterAll(() => server.close());
+
+  it('leaves an export its request is queueing alone, and fails one whose job was never sent', async () => {
+    const db = server.database.db;
+    const jobs = await startJobs(server.database, registry, { publicUrl: 'http://localhost', smtpUrl: '', work: false });
+    try {
+      const user = await db.insertInto('users').values({ email: 'queueing@example.com', admin: true }).returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('readmin_csv_exports')
+        .values({ user_id: user.id, title: 'Teams', typename: 'Team', variables: '{}', time_zone: 'UTC', filename: 'teams.csv' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const stateOf = () =>
+        db.selectFrom('readmin_csv_exports').select(['state', 'error_message']).where('id', '=', row.id).executeTakeFirstOrThrow();
+      await recoverExports(jobs.deps);
+      expect(await stateOf()).toEqual({ state: 'pending', error_message: null });
+      // Its request died between the row and the job: after a while the export says so.
+      await db
+        .updateTable('readmin_csv_exports')
+        .set({ updated_at: new Date(Date.now() - STALE_AFTER_MS - 1000) })
+        .where('id', '=', row.id)
+        .execute();
+      await recoverExports(jobs.deps);
+      expect(await stateOf()).toEqual({ state: 'failed', error_message: 'The export was never queued.' });
+    } finally {
+      await jobs.stop();
+    }
+  });
 
   it('leaves an export completed while it looked is completed', async () => {
     const db = server.database.db;

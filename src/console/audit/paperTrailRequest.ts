@@ -1,4 +1,3 @@
-import { parseDocument } from '../graphql/parseDocument.ts';
 import { limitOffset, type GraphqlRequest } from '../graphql/request.ts';
 
 export interface PaperTrailParams {
@@ -8,12 +7,12 @@ export interface PaperTrailParams {
 
 /** One page of a record's audit history (paperTrailVersions, newest first) and how many there are in the range. */
 export const paperTrailRequest = (params: PaperTrailParams): GraphqlRequest => ({
-  query: parseDocument(`query ReadminPaperTrail($itemType: String!, $itemId: ID!, $dateRange: DateRangeInput, $limit: Int, $offset: Int) {
+  query: `query ReadminPaperTrail($itemType: String!, $itemId: ID!, $dateRange: DateRangeInput, $limit: Int, $offset: Int) {
   versions: paperTrailVersions(itemType: $itemType, itemId: $itemId, dateRange: $dateRange, limit: $limit, offset: $offset) {
     id event via objectChanges createdAt whodunnit { id readminName readminUrl }
   }
   total: paperTrailVersionsCount(itemType: $itemType, itemId: $itemId, dateRange: $dateRange)
-}`),
+}`,
   variables: {
     itemType: params.meta?.itemType,
     itemId: params.meta?.itemId,

@@ -1,4 +1,3 @@
-import { parseDocument } from '../graphql/parseDocument.ts';
 import type { GraphqlRequest } from '../graphql/request.ts';
 import { notesFilterBar } from '../notes/notesFilter.ts';
 
@@ -17,10 +16,10 @@ export const associationAnyRequest = (params: TabDataParams): GraphqlRequest => 
   const fields = associations.map((_, i) => `a${i}: readminAssociationAny(associationName: $n${i})`).join(' ');
   const declarations = associations.map((_, i) => `, $n${i}: String!`).join('') + (notes ? ', $notes: FilterBarInput' : '');
   return {
-    query: parseDocument(`query ReadminTabData($typename: String!, $id: ID!${declarations}) {
+    query: `query ReadminTabData($typename: String!, $id: ID!${declarations}) {
   record: readminObject(typename: $typename, id: $id) { id ${fields} }
   ${notes ? 'notes: readminObjectsCount(typename: "Note", filterBar: $notes)' : ''}
-}`),
+}`,
     variables: {
       typename,
       id: params.id,

@@ -1,6 +1,5 @@
 import { declaredOperation, type Registry } from '../../metadata/normalized.ts';
 import { inputTypeName } from '../../shared/naming.ts';
-import { parseDocument } from '../graphql/parseDocument.ts';
 import type { GraphqlRequest } from '../graphql/request.ts';
 import { answerOf, answerSelection, type OperationAnswer } from './results/operationAnswer.ts';
 
@@ -17,7 +16,7 @@ export const customActionRequest = (registry: Registry, params: { data: { mutati
   const declared = declaredOperation(registry, mutation);
   const selection = declared ? answerSelection(declared.type, declared.operation) : '{ __typename }';
   return {
-    query: parseDocument(`mutation ReadminCustomAction($input: ${inputTypeName(mutation)}!) { result: ${mutation}(input: $input) ${selection} }`),
+    query: `mutation ReadminCustomAction($input: ${inputTypeName(mutation)}!) { result: ${mutation}(input: $input) ${selection} }`,
     variables: { input: params.data.input },
     parseResponse: ({ data }) => {
       const answer: OperationAnswer = declared ? answerOf(declared.operation, data.result) : { kind: 'none' };

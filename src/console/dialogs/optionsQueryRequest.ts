@@ -1,4 +1,3 @@
-import { parseDocument } from '../graphql/parseDocument.ts';
 import type { GraphqlRequest } from '../graphql/request.ts';
 import { isOptionSourceName } from '../../shared/optionSources/names.ts';
 import type { SourceOption } from '../../shared/optionSources/source.ts';
@@ -12,7 +11,7 @@ export const optionsQueryRequest = (params: { meta?: { query?: string } }): Grap
   const query = params.meta?.query ?? '';
   if (!isOptionSourceName(query)) throw new Error(`'${query}' is not an options query`);
   return {
-    query: parseDocument(optionsQuerySource(query)),
+    query: optionsQuerySource(query),
     variables: {},
     parseResponse: ({ data }) => optionRows(data.values as SourceOption[]),
   };

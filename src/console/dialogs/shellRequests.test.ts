@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, getVariableValues, Kind, validate, type DocumentNode } from 'graphql';
+import { buildSchema, getVariableValues, Kind, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../testing/allTypes.ts';
 import { buildQuery } from '../graphql/buildQuery.ts';
@@ -7,11 +7,11 @@ import { DIALOG_SHELL } from './shellNames.ts';
 
 /** The documents of the detail page and its dialogs, valid against the committed SDL. */
 const schema = buildSchema(readFileSync(new URL('../../generated/schema.graphql', import.meta.url), 'utf8'));
-const errorsOf = (doc: DocumentNode) => validate(schema, doc).map((e) => e.message);
+const errorsOf = (source: string) => validate(schema, parse(source)).map((e) => e.message);
 const build = buildQuery(registry);
 /** The variables' errors against the operation's declared types (validate looks at the document only). */
-const variableErrorsOf = (doc: DocumentNode, variables: Record<string, unknown>) => {
-  const op = doc.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)!;
+const variableErrorsOf = (source: string, variables: Record<string, unknown>) => {
+  const op = parse(source).definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)!;
   return (getVariableValues(schema, op.variableDefinitions ?? [], variables).errors ?? []).map((e) => e.message);
 };
 

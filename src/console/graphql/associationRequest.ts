@@ -1,5 +1,4 @@
 import type { Registry } from '../../metadata/normalized.ts';
-import { parseDocument } from './parseDocument.ts';
 import { limitOffset, type ApiRecord, type GraphqlRequest } from './request.ts';
 import { recordFragment } from './selection.ts';
 
@@ -19,13 +18,13 @@ export const associationRequest = (
   const target = association && registry.types[association.typename];
   if (!meta || !target) throw new Error(`Unknown association ${meta?.typename}.${meta?.association}`);
   return {
-    query: parseDocument(`query ShellAssociation($typename: String!, $id: ID!, $association: String!, $limit: Int, $offset: Int) {
+    query: `query ShellAssociation($typename: String!, $id: ID!, $association: String!, $limit: Int, $offset: Int) {
   record: readminObject(typename: $typename, id: $id) {
     id
     items: readminAssociationObjects(associationName: $association, limit: $limit, offset: $offset) { ${recordFragment(target)} }
     total: readminAssociationCount(associationName: $association)
   }
-}`),
+}`,
     variables: { typename: meta.typename, id: meta.id, association: meta.association, ...limitOffset(params.pagination) },
     parseResponse: ({ data }) => {
       const record = data.record as { items: ApiRecord[]; total: number } | null;

@@ -1,4 +1,3 @@
-import { parseDocument } from './parseDocument.ts';
 import type { GraphqlRequest } from './request.ts';
 import type { FilterBar } from './filterBar.ts';
 
@@ -27,7 +26,7 @@ const CSV_EXPORT_FIELDS = 'id title state exportedRows reportSize filename error
 const CSV_EXPORT_SUMMARY_FIELDS = 'id title state exportedRows createdAt';
 
 export const csvExportRequest = (params: { id: unknown }): GraphqlRequest => ({
-  query: parseDocument(`query ReadminCsvExport($id: ID!) { readminCsvExport(id: $id) { ${CSV_EXPORT_FIELDS} } }`),
+  query: `query ReadminCsvExport($id: ID!) { readminCsvExport(id: $id) { ${CSV_EXPORT_FIELDS} } }`,
   variables: { id: params.id },
   parseResponse: ({ data }) => {
     if (!data.readminCsvExport) throw Object.assign(new Error('This export does not exist or was deleted.'), { status: 404 });
@@ -37,7 +36,7 @@ export const csvExportRequest = (params: { id: unknown }): GraphqlRequest => ({
 
 /** currentUser.readminCsvExports, for the console home. */
 export const csvExportsRequest = (): GraphqlRequest => ({
-  query: parseDocument(`query ReadminCsvExports { currentUser { id readminCsvExports { ${CSV_EXPORT_SUMMARY_FIELDS} } } }`),
+  query: `query ReadminCsvExports { currentUser { id readminCsvExports { ${CSV_EXPORT_SUMMARY_FIELDS} } } }`,
   variables: {},
   parseResponse: ({ data }) => {
     const exports = ((data.currentUser as { readminCsvExports?: CsvExport[] } | null)?.readminCsvExports ?? []) as CsvExport[];
@@ -46,13 +45,13 @@ export const csvExportsRequest = (): GraphqlRequest => ({
 });
 
 export const exportCsvRequest = (params: { data: CsvExportInput }): GraphqlRequest => ({
-  query: parseDocument('mutation ExportReadminObjectsCsv($input: ExportReadminObjectsCsvInput!) { exportReadminObjectsCsv(input: $input) { id } }'),
+  query: 'mutation ExportReadminObjectsCsv($input: ExportReadminObjectsCsvInput!) { exportReadminObjectsCsv(input: $input) { id } }',
   variables: { input: params.data },
   parseResponse: ({ data }) => ({ data: data.exportReadminObjectsCsv }),
 });
 
 export const csvExportDeleteRequest = (params: { id: unknown }): GraphqlRequest => ({
-  query: parseDocument('mutation ReadminCsvExportDelete($input: ReadminCsvExportIdInput!) { readminCsvExportDelete(input: $input) { id } }'),
+  query: 'mutation ReadminCsvExportDelete($input: ReadminCsvExportIdInput!) { readminCsvExportDelete(input: $input) { id } }',
   variables: { input: { readminCsvExportId: params.id } },
   parseResponse: ({ data }) => ({ data: data.readminCsvExportDelete }),
 });

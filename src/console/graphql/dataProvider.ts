@@ -3,6 +3,16 @@ import buildDataProvider from 'ra-data-graphql';
 import type { DataProvider } from 'react-admin';
 import type { Registry } from '../../metadata/normalized.ts';
 import { buildQuery } from './buildQuery.ts';
+import { parseDocument } from './parseDocument.ts';
+
+/** The console's requests as ra-data-graphql takes them: the document parsed (once per text, parseDocument.ts). */
+const parsedRequests = (registry: Registry) => {
+  const build = buildQuery(registry);
+  return (method: string, resource: string, params: unknown) => {
+    const request = build(method, resource, params);
+    return { ...request, query: parseDocument(request.query) };
+  };
+};
 
 /**
  * react-admin's dataProvider over the generic readmin API. No introspection: the registry already knows
@@ -15,7 +25,7 @@ export const createDataProvider = (client: ApolloClient<unknown>, registry: Regi
   buildDataProvider({
     client,
     introspection: false,
-    buildQuery: () => buildQuery(registry),
+    buildQuery: () => parsedRequests(registry),
     query: () => ({ fetchPolicy: 'no-cache' }),
     mutation: () => ({ fetchPolicy: 'no-cache' }),
   });

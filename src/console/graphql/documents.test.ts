@@ -30,7 +30,7 @@ describe('documents against the SDL', () => {
         build('GET_MANY', type.route, { ids: ['1', '2'] }),
         build('GET_MANY_REFERENCE', type.route, { ...page, target: 'org', id: '1', filter: {} }),
       ];
-      for (const r of requests) expect(errorsOf(r.query)).toEqual([]);
+      for (const r of requests) expect(errorsOf(parse(r.query))).toEqual([]);
     });
 
     it(`writes of ${type.typename}`, () => {
@@ -42,7 +42,7 @@ describe('documents against the SDL', () => {
           : []),
         ...(remove ? [build('DELETE', type.route, { id: '1' }), build('DELETE_MANY', type.route, { ids: ['1', '2'] })] : []),
       ];
-      for (const r of requests) expect(errorsOf(r.query)).toEqual([]);
+      for (const r of requests) expect(errorsOf(parse(r.query))).toEqual([]);
     });
   }
 
@@ -73,7 +73,7 @@ describe('documents against the SDL', () => {
       build('DELETE', REFEREE_SHELL.remove, { id: '1' }),
     ];
     expect(withTabs.length).toBeGreaterThan(0);
-    for (const r of requests) expect(errorsOf(r.query)).toEqual([]);
+    for (const r of requests) expect(errorsOf(parse(r.query))).toEqual([]);
   });
 });
 
@@ -141,7 +141,7 @@ describe('buildQuery', () => {
     const updateMany = build('UPDATE_MANY', 'teams', { ids: ['1', '2'], data: { denyAccess: true } });
     expect(updateMany.variables).toEqual({ input: { ids: ['1', '2'], attributes: { denyAccess: true } } });
     const remove = build('DELETE_MANY', 'games', { ids: ['5'] });
-    expect(remove.query.loc?.source.body).toContain('gamesDelete');
+    expect(remove.query).toContain('gamesDelete');
     expect(remove.parseResponse({ data: { result: { ids: ['5'] } } })).toEqual({ data: ['5'] });
   });
 

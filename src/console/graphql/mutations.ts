@@ -1,7 +1,6 @@
 import type { NormalizedOperation, NormalizedType } from '../../metadata/normalized.ts';
 import { inputTypeName } from '../../shared/naming.ts';
 import { toAttributes } from './attributes.ts';
-import { parseDocument } from './parseDocument.ts';
 import type { ApiRecord, GraphqlRequest } from './request.ts';
 import { recordFields } from './selection.ts';
 
@@ -20,14 +19,14 @@ const perRecord = (op: NormalizedOperation, inputs: Data[], selection: string): 
   const declarations = inputs.map((_, i) => `$input${i}: ${inputTypeName(op.name)}!`).join(', ');
   const fields = inputs.map((_, i) => `r${i}: ${op.name}(input: $input${i}) ${selection}`).join('\n  ');
   return {
-    query: parseDocument(`mutation Readmin_${op.name}(${declarations}) {\n  ${fields}\n}`),
+    query: `mutation Readmin_${op.name}(${declarations}) {\n  ${fields}\n}`,
     variables,
     parseResponse: () => undefined,
   };
 };
 
 const single = (op: NormalizedOperation, input: Data, selection: string, parse: (result: unknown) => unknown): GraphqlRequest => ({
-  query: parseDocument(`mutation Readmin_${op.name}($input: ${inputTypeName(op.name)}!) { result: ${op.name}(input: $input) ${selection} }`),
+  query: `mutation Readmin_${op.name}($input: ${inputTypeName(op.name)}!) { result: ${op.name}(input: $input) ${selection} }`,
   variables: { input },
   parseResponse: ({ data }) => parse(data.result),
 });

@@ -1,15 +1,9 @@
 import type { NormalizedType } from '../../metadata/normalized.ts';
-import { toFilterBar, withReference, type FilterBar } from './filterBar.ts';
-import { parseDocument } from './parseDocument.ts';
+import { toFilterBar, withReference } from './filterBar.ts';
 import type { ListParams } from './listPageRequest.ts';
-import { listRequestText } from './listRequestText.ts';
+import { listRequest } from './listRequest.ts';
 import type { ApiRecord, GraphqlRequest } from './request.ts';
 import { DETAIL_EXTRAS, recordFragment } from './selection.ts';
-
-const listRequest = (type: NormalizedType, params: ListParams, filterBar: FilterBar | undefined): GraphqlRequest => {
-  const { source, variables, parseResponse } = listRequestText(type, params, filterBar);
-  return { query: parseDocument(source), variables, parseResponse };
-};
 
 /** getList → readminObjects + readminObjectsTotal; the response meta says whether the total is approximate. */
 export const getListRequest = (type: NormalizedType, params: ListParams): GraphqlRequest => listRequest(type, params, toFilterBar(params.filter));
@@ -20,9 +14,9 @@ export const getManyReferenceRequest = (type: NormalizedType, params: ListParams
 
 /** getMany → readminObjects by ids. */
 export const getManyRequest = (type: NormalizedType, params: { ids: unknown[] }): GraphqlRequest => ({
-  query: parseDocument(`query ReadminMany($typename: String!, $ids: [ID!]) {
+  query: `query ReadminMany($typename: String!, $ids: [ID!]) {
   items: readminObjects(typename: $typename, ids: $ids) { ${recordFragment(type)} }
-}`),
+}`,
   variables: { typename: type.typename, ids: params.ids },
   parseResponse: ({ data }) => ({ data: data.items as ApiRecord[] }),
 });
@@ -37,9 +31,9 @@ class RecordNotFoundError extends Error {
 
 /** getOne → readminObject with everything a detail page shows. */
 export const getOneRequest = (type: NormalizedType, params: { id: unknown }): GraphqlRequest => ({
-  query: parseDocument(`query ReadminOne($typename: String!, $id: ID!) {
+  query: `query ReadminOne($typename: String!, $id: ID!) {
   record: readminObject(typename: $typename, id: $id) { ${recordFragment(type)} ${DETAIL_EXTRAS} }
-}`),
+}`,
   variables: { typename: type.typename, id: params.id },
   parseResponse: ({ data }) => {
     if (!data.record) throw new RecordNotFoundError(type.typename, params.id);

@@ -1,5 +1,3 @@
-import type { DocumentNode } from 'graphql';
-
 /** One record as the API returns it: the ReadminObject fields plus the type's own fields. */
 export type ApiRecord = { id: string; readminName?: string; readminUrl?: string | null } & Record<string, unknown>;
 
@@ -8,9 +6,13 @@ interface ApiResponse {
   data: Record<string, unknown>;
 }
 
-/** What buildQuery returns for one dataProvider call (ra-data-graphql's BuildQueryResult). */
+/**
+ * What buildQuery returns for one dataProvider call: ra-data-graphql's BuildQueryResult, with the document as
+ * its text. The GraphQL runtime parses it (dataProvider.ts), so that pages which build requests do not load
+ * the GraphQL parser before they send one.
+ */
 export interface GraphqlRequest {
-  query: DocumentNode;
+  query: string;
   variables: Record<string, unknown>;
   parseResponse: (response: ApiResponse) => unknown;
 }

@@ -1,4 +1,3 @@
-import { parseDocument } from './parseDocument.ts';
 import type { ApiRecord, GraphqlRequest } from './request.ts';
 import { OBJECT_LINK } from './selection.ts';
 
@@ -17,9 +16,7 @@ export const searchRequest = (params: {
     .map((t, i) => `r${i}: readminObjects(typename: ${JSON.stringify(t)}, filterBar: { searchTerm: $searchTerm }, limit: $limit) { ${OBJECT_LINK} }`)
     .join('\n  ');
   return {
-    query: parseDocument(
-      typenames.length ? `query ShellSearch($searchTerm: String, $limit: Int) {\n  ${fields}\n}` : 'query ShellSearch { __typename }',
-    ),
+    query: typenames.length ? `query ShellSearch($searchTerm: String, $limit: Int) {\n  ${fields}\n}` : 'query ShellSearch { __typename }',
     variables: { searchTerm: params.filter?.searchTerm ?? '', limit: params.pagination?.perPage ?? 10 },
     parseResponse: ({ data }) => {
       const rows = typenames.flatMap((typename, i) =>

@@ -1,4 +1,3 @@
-import { parseDocument } from './parseDocument.ts';
 import type { GraphqlRequest } from './request.ts';
 import { ORG_SHELL_FIELDS, shellOrgsQuery, SIDEBAR_API_PARTNERS_QUERY } from '../../shared/sessionDocuments.ts';
 
@@ -46,7 +45,7 @@ export interface ShellApiPartner {
 }
 
 export const orgRequest = (params: { id: unknown }): GraphqlRequest => ({
-  query: parseDocument(`query ShellOrg($id: ID!) { org(id: $id) { ${ORG_SHELL_FIELDS} } }`),
+  query: `query ShellOrg($id: ID!) { org(id: $id) { ${ORG_SHELL_FIELDS} } }`,
   variables: { id: params.id },
   parseResponse: ({ data }) => ({
     data: data.org ?? { id: params.id, name: null, timeZone: null, usePublicLeaguePages: false, venues: [], missing: true },
@@ -55,20 +54,20 @@ export const orgRequest = (params: { id: unknown }): GraphqlRequest => ({
 
 /** Several organisations in one request (the sidebar shows one group per administered organisation). */
 export const orgsRequest = (params: { ids: unknown[] }): GraphqlRequest => ({
-  query: parseDocument(shellOrgsQuery(params.ids.length)),
+  query: shellOrgsQuery(params.ids.length),
   variables: Object.fromEntries(params.ids.map((id, i) => [`id${i}`, id])),
   parseResponse: ({ data }) => ({ data: params.ids.map((_, i) => data[`o${i}`]).filter(Boolean) }),
 });
 
 /** The sidebar's API partners: a shell query, so the sidebar needs neither the ApiPartner type's chunk nor its full rows. */
 export const sidebarApiPartnersRequest = (): GraphqlRequest => ({
-  query: parseDocument(SIDEBAR_API_PARTNERS_QUERY),
+  query: SIDEBAR_API_PARTNERS_QUERY,
   variables: {},
   parseResponse: ({ data }) => ({ data: data.items as ShellApiPartner[], total: (data.items as unknown[]).length }),
 });
 
 export const apiPartnerRequest = (params: { id: unknown }): GraphqlRequest => ({
-  query: parseDocument('query ShellApiPartner($id: ID!) { apiPartner(id: $id) { id name timeZone readminUrl } }'),
+  query: 'query ShellApiPartner($id: ID!) { apiPartner(id: $id) { id name timeZone readminUrl } }',
   variables: { id: params.id },
   parseResponse: ({ data }) => ({ data: data.apiPartner ?? { id: params.id, name: null, timeZone: null, missing: true } }),
 });

@@ -3,7 +3,7 @@ import { todayIn } from '../dateRange/calendarDay.ts';
 import { toFilterBarInput } from '../filterBar/filterBarInput.ts';
 import { defaultFilterState } from '../filterBar/filterState.ts';
 import { toFilterBar } from '../graphql/filterBar.ts';
-import { listRequestText, type ListRequestText } from '../graphql/listRequestText.ts';
+import { listRequest, type ListRequest } from '../graphql/listRequest.ts';
 import type { RouteOwner } from '../routeOwner.ts';
 import { columnFields } from './listColumns.ts';
 import { parseLimit } from './pageSize.ts';
@@ -17,7 +17,7 @@ import { parseLimit } from './pageSize.ts';
  * Undefined for a type whose default state has a date range: its days are read in the browser's time zone,
  * which the server does not know.
  */
-export const firstListRequest = (type: NormalizedType, routeOwner: RouteOwner, search: string): ListRequestText | undefined => {
+export const firstListRequest = (type: NormalizedType, routeOwner: RouteOwner, search: string): ListRequest | undefined => {
   if (type.list.dateRange?.default) return undefined;
   const filterBar = toFilterBarInput(defaultFilterState(type, todayIn('UTC', new Date())), 'UTC');
   const params = {
@@ -25,7 +25,7 @@ export const firstListRequest = (type: NormalizedType, routeOwner: RouteOwner, s
     filter: { ...filterBar },
     meta: { orgId: routeOwner.orgId, apiPartnerId: routeOwner.apiPartnerId },
   };
-  return listRequestText(type, params, toFilterBar(params.filter));
+  return listRequest(type, params, toFilterBar(params.filter));
 };
 
 /** The option sources (sports, time zones, …) a list page reads as it shows its rows: its columns' and its filters'. */

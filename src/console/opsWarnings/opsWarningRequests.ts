@@ -1,4 +1,3 @@
-import { parseDocument } from '../graphql/parseDocument.ts';
 import type { GraphqlRequest } from '../graphql/request.ts';
 
 /** One table of a category: the warnings whose details have these attributes (opsWarningCategories). */
@@ -24,7 +23,7 @@ const QUERY = `query OpsWarningCategories { opsWarningCategories { category labe
 
 /** opsWarningCategories, as a list keyed by category. */
 export const opsWarningCategoriesRequest = (): GraphqlRequest => ({
-  query: parseDocument(QUERY),
+  query: QUERY,
   variables: {},
   parseResponse: ({ data }) => {
     const categories = (data.opsWarningCategories as Omit<OpsWarningCategory, 'id'>[]).map((c) => ({ ...c, id: c.category }));

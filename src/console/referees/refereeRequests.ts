@@ -1,4 +1,3 @@
-import { parseDocument } from '../graphql/parseDocument.ts';
 import { limitOffset, type GraphqlRequest } from '../graphql/request.ts';
 import type { RefereeCandidate, RefereeGameRow, RefereePlaces } from './refereeNames.ts';
 
@@ -35,7 +34,7 @@ export interface RefereeGamesParams {
 
 /** A page of the organisation's games for referee management, with their count. */
 export const refereeGamesRequest = (params: RefereeGamesParams): GraphqlRequest => ({
-  query: parseDocument(GAMES),
+  query: GAMES,
   variables: {
     orgId: params.meta?.orgId,
     range: params.meta?.range ?? null,
@@ -62,7 +61,7 @@ const PLACES = `query ReadminRefereePlaces($id: ID!) { org(id: $id) { id venues 
 
 /** The organisation's venues and courts, by name. */
 export const refereePlacesRequest = (params: { id: unknown }): GraphqlRequest => ({
-  query: parseDocument(PLACES),
+  query: PLACES,
   variables: { id: params.id },
   parseResponse: ({ data }) => {
     const org = data.org as { venues: Named[]; courts: (Named & { venueId: string | null })[] } | null;
@@ -84,7 +83,7 @@ const PEOPLE = `query ReadminRefereePeople($orgId: ID!, $filterBar: FilterBarInp
 export const refereePeopleRequest = (params: { meta?: { orgId?: string }; filter?: { searchTerm?: string } }): GraphqlRequest => {
   const searchTerm = params.filter?.searchTerm?.trim();
   return {
-    query: parseDocument(PEOPLE),
+    query: PEOPLE,
     variables: { orgId: params.meta?.orgId, filterBar: searchTerm ? { searchTerm } : undefined },
     parseResponse: ({ data }) => {
       const people: RefereeCandidate[] = (data.items as Named[]).map((p) => ({ id: p.id, name: p.readminName }));
@@ -97,7 +96,7 @@ const ASSIGN = `mutation ReadminAssignReferee($input: AddGamePersonInput!) { add
 
 /** Gives the person the referee role in the game (spec 002 §7 'Referee assignment'); `confirmed` once the user agreed to make them a referee. */
 export const refereeAssignRequest = (params: { data: { gameId: string; personId: string }; meta?: { confirmed?: boolean } }): GraphqlRequest => ({
-  query: parseDocument(ASSIGN),
+  query: ASSIGN,
   variables: {
     input: { gameId: params.data.gameId, role: 'referee', personId: params.data.personId, ...(params.meta?.confirmed && { confirmed: true }) },
   },
@@ -108,7 +107,7 @@ const REMOVE = `mutation ReadminRemoveReferee($id: ID!) { gamePersonRemove(input
 
 /** Takes a referee's game person away. */
 export const refereeRemoveRequest = (params: { id: unknown }): GraphqlRequest => ({
-  query: parseDocument(REMOVE),
+  query: REMOVE,
   variables: { id: params.id },
   parseResponse: () => ({ data: { id: params.id } }),
 });

@@ -1,4 +1,3 @@
-import { parseDocument } from '../graphql/parseDocument.ts';
 import type { GraphqlRequest } from '../graphql/request.ts';
 
 /**
@@ -6,7 +5,7 @@ import type { GraphqlRequest } from '../graphql/request.ts';
  * User password field and ends the other sessions.
  */
 export const changePasswordRequest = (params: { data: { currentPassword?: string; newPassword?: string } }): GraphqlRequest => ({
-  query: parseDocument('mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { success } }'),
+  query: 'mutation ChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { success } }',
   variables: { input: { currentPassword: params.data.currentPassword, newPassword: params.data.newPassword } },
   parseResponse: ({ data }) => ({ data: { id: 'changePassword', ...(data.changePassword as object) } }),
 });

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { optionsQuerySource } from '../../console/dialogs/optionsQueryText.ts';
-import type { ListRequestText } from '../../console/graphql/listRequestText.ts';
+import type { ListRequest } from '../../console/graphql/listRequest.ts';
 import { routeOwnerOfPath } from '../../console/routeOwner.ts';
 import { CONSOLE_BOOT_ELEMENT_ID, scriptSafeJson, type ConsoleBoot, type InlinedList } from '../../shared/consoleBoot.ts';
 import type { SourceOption } from '../../shared/optionSources/source.ts';
@@ -28,7 +28,7 @@ const SIGNED_OUT: ConsoleBoot = { currentUser: null, orgs: [] };
 /** What a list page reads before its first rows: its first request (unless unknown) and its filters' option sources. */
 export interface ListPageReads {
   resource: string;
-  firstRequest: ListRequestText | undefined;
+  firstRequest: ListRequest | undefined;
   optionSources: string[];
 }
 
@@ -36,10 +36,10 @@ export interface ListPageReads {
  * The list page's first request and its answer; undefined when it fails (no access to the type, a bad owner in
  * the URL): the console then asks and shows the error as it would for any list.
  */
-const inlinedList = async (run: RunQuery, resource: string, request: ListRequestText): Promise<InlinedList | undefined> => {
+const inlinedList = async (run: RunQuery, resource: string, request: ListRequest): Promise<InlinedList | undefined> => {
   // Variables as JSON sends them (undefined left out): the console compares them with its own request's.
   const variables = JSON.parse(JSON.stringify(request.variables)) as Record<string, unknown>;
-  const result = await run(request.source, variables);
+  const result = await run(request.query, variables);
   return result.errors?.length || !result.data ? undefined : { resource, variables, data: result.data };
 };
 

@@ -1,4 +1,3 @@
-import { parseDocument } from '../../graphql/parseDocument.ts';
 import type { GraphqlRequest } from '../../graphql/request.ts';
 
 /** One period of a camera's Recording Schedules tab (startTime and endTime are instants, ISO). */
@@ -21,7 +20,7 @@ export const CAMERA_RECORDING_SCHEDULES_QUERY = `query ReadminCameraRecordingSch
  * venue.'), which reaches the tab as the request's error.
  */
 export const cameraLiveImageRequest = (params: { id: unknown }): GraphqlRequest => ({
-  query: parseDocument(CAMERA_LIVE_IMAGE_QUERY),
+  query: CAMERA_LIVE_IMAGE_QUERY,
   variables: { id: params.id },
   parseResponse: ({ data }) => ({ data: { id: params.id, url: (data.camera as { liveImageUrl?: string } | null)?.liveImageUrl ?? null } }),
 });
@@ -30,7 +29,7 @@ export const cameraLiveImageRequest = (params: { id: unknown }): GraphqlRequest 
 export const cameraRecordingSchedulesRequest = (params: {
   meta?: { id?: string; dateRange?: { start: string; end: string }; timeZone?: string };
 }): GraphqlRequest => ({
-  query: parseDocument(CAMERA_RECORDING_SCHEDULES_QUERY),
+  query: CAMERA_RECORDING_SCHEDULES_QUERY,
   variables: { id: params.meta?.id, dateRange: params.meta?.dateRange, timeZone: params.meta?.timeZone },
   parseResponse: ({ data }) => {
     const periods = (data.camera as { recordingSchedules: Omit<RecordingScheduleRow, 'id'>[] } | null)?.recordingSchedules ?? [];

@@ -1,4 +1,3 @@
-import { parseDocument } from '../../graphql/parseDocument.ts';
 import type { GraphqlRequest } from '../../graphql/request.ts';
 
 export interface LeaderboardSegment {
@@ -28,7 +27,7 @@ export const ENCODING_TIMELINE_QUERY = `query ReadminEncodingTimeline($id: ID!) 
 
 /** A leaderboard table's segments: { id, segments }, segments null when the table cannot be read. */
 export const leaderboardContentRequest = (params: { id: unknown }): GraphqlRequest => ({
-  query: parseDocument(LEADERBOARD_CONTENT_QUERY),
+  query: LEADERBOARD_CONTENT_QUERY,
   variables: { id: params.id },
   parseResponse: ({ data }) => {
     const table = data.leaderboardTable as { segments: LeaderboardSegment[] } | null;
@@ -38,7 +37,7 @@ export const leaderboardContentRequest = (params: { id: unknown }): GraphqlReque
 
 /** A live stream's window and encoding spans: { id, stream }, stream null when it cannot be read. */
 export const encodingTimelineRequest = (params: { id: unknown }): GraphqlRequest => ({
-  query: parseDocument(ENCODING_TIMELINE_QUERY),
+  query: ENCODING_TIMELINE_QUERY,
   variables: { id: params.id },
   parseResponse: ({ data }) => ({ data: { id: params.id, stream: data.liveStream ?? null } }),
 });
@@ -97,7 +96,7 @@ export const API_GAME_SCHEDULE_RESULT_QUERY = `query ReadminApiGameScheduleResul
 
 /** An API game schedule's result: { id, result }, result null when the schedule cannot be read. */
 export const apiGameScheduleResultRequest = (params: { id: unknown }): GraphqlRequest => ({
-  query: parseDocument(API_GAME_SCHEDULE_RESULT_QUERY),
+  query: API_GAME_SCHEDULE_RESULT_QUERY,
   variables: { id: params.id },
   parseResponse: ({ data }) => ({ data: { id: params.id, result: (data.readminObject as ApiGameScheduleResult | null) ?? null } }),
 });
@@ -115,7 +114,7 @@ export const AD_PREVIEW_COURTS_QUERY = `query ReadminAdPreviewCourts($orgId: ID)
 
 /** The courts of the ad's organisation the viewer may read (200 at most), sorted by name. */
 export const adPreviewCourtsRequest = (params: { meta?: { orgId?: string | null } }): GraphqlRequest => ({
-  query: parseDocument(AD_PREVIEW_COURTS_QUERY),
+  query: AD_PREVIEW_COURTS_QUERY,
   variables: { orgId: params.meta?.orgId ?? null },
   parseResponse: ({ data }) => {
     const courts = [...(data.readminObjects as PreviewCourt[])].sort((a, b) => a.readminName.localeCompare(b.readminName));

@@ -1,5 +1,4 @@
 import type { ProbeName } from '../../../shared/probes.ts';
-import { parseDocument } from '../../graphql/parseDocument.ts';
 import type { GraphqlRequest } from '../../graphql/request.ts';
 import { PROBE_QUERIES } from './probeQueries.ts';
 
@@ -12,7 +11,7 @@ export interface ProbeParams {
 export const probeRequest = (params: ProbeParams): GraphqlRequest => {
   const probe = PROBE_QUERIES[params.meta.query];
   return {
-    query: parseDocument(probe.document),
+    query: probe.document,
     variables: params.meta.arguments,
     parseResponse: ({ data }) => ({ data: { id: params.id, ...probe.answer(data) } }),
   };

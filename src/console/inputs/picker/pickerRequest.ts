@@ -1,4 +1,3 @@
-import { parseDocument } from '../../graphql/parseDocument.ts';
 import { limitOffset, type GraphqlRequest } from '../../graphql/request.ts';
 
 export interface PickerParams {
@@ -16,9 +15,9 @@ export const pickerRequest = (params: PickerParams): GraphqlRequest => {
   const searchTerm = params.filter?.searchTerm?.trim();
   const filtersHash = params.filter?.filtersHash;
   return {
-    query: parseDocument(`query ReadminPicker($typename: String!, $ids: [ID!], $filterBar: FilterBarInput, $limit: Int, $offset: Int) {
+    query: `query ReadminPicker($typename: String!, $ids: [ID!], $filterBar: FilterBarInput, $limit: Int, $offset: Int) {
   items: readminObjects(typename: $typename, ids: $ids, filterBar: $filterBar, limit: $limit, offset: $offset) { id readminName }
-}`),
+}`,
     variables: {
       typename: params.meta?.typename,
       ids,

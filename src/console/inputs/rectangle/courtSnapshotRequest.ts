@@ -1,4 +1,3 @@
-import { parseDocument } from '../../graphql/parseDocument.ts';
 import type { GraphqlRequest } from '../../graphql/request.ts';
 
 /** The query, exported so that a test checks it against the generated schema. */
@@ -11,7 +10,7 @@ export const COURT_SNAPSHOT_QUERY = `query ReadminCourtSnapshot($id: ID!) {
  * view of the court). Answers { id, url }, url null when the court has no snapshot or cannot be read.
  */
 export const courtSnapshotRequest = (params: { id: unknown }): GraphqlRequest => ({
-  query: parseDocument(COURT_SNAPSHOT_QUERY),
+  query: COURT_SNAPSHOT_QUERY,
   variables: { id: params.id },
   parseResponse: ({ data }) => {
     const court = data.court as { surfaces?: { snapshot?: { url?: string } | null }[] } | null;

@@ -1,4 +1,3 @@
-import { parseDocument } from '../../graphql/parseDocument.ts';
 import type { GraphqlRequest } from '../../graphql/request.ts';
 
 export interface SuggestionsParams {
@@ -8,9 +7,9 @@ export interface SuggestionsParams {
 
 /** The values a string field suggests (readminFieldSuggestions), as { id, name } rows of the value itself. */
 export const suggestionsRequest = (params: SuggestionsParams): GraphqlRequest => ({
-  query: parseDocument(`query ReadminSuggestions($typename: String!, $field: String!, $search: String) {
+  query: `query ReadminSuggestions($typename: String!, $field: String!, $search: String) {
   values: readminFieldSuggestions(typename: $typename, field: $field, search: $search)
-}`),
+}`,
   variables: { typename: params.meta?.typename, field: params.meta?.field, search: params.filter?.search?.trim() || undefined },
   parseResponse: ({ data }) => {
     const rows = (data.values as string[]).map((value) => ({ id: value, name: value }));

@@ -1,4 +1,3 @@
-import { parseDocument } from '../../graphql/parseDocument.ts';
 import type { GraphqlRequest } from '../../graphql/request.ts';
 
 /** The root queries answering an address template (a field's `urlTemplate`): named in code, never taken from elsewhere. */
@@ -11,7 +10,7 @@ export const urlTemplateRequest = (params: { id?: unknown; meta?: { query?: stri
   const query = QUERIES[params.meta?.query ?? ''];
   if (!query) throw new Error(`Unknown address template query '${params.meta?.query}'`);
   return {
-    query: parseDocument(query),
+    query: query,
     variables: {},
     parseResponse: ({ data }) => ({ data: { id: params.id ?? params.meta?.query, template: data.template as string } }),
   };

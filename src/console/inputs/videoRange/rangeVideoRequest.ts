@@ -1,4 +1,3 @@
-import { parseDocument } from '../../graphql/parseDocument.ts';
 import type { GraphqlRequest } from '../../graphql/request.ts';
 
 /** The video a range is cut from: its recorded length, and what can play it (HLS playback, the stored clip). */
@@ -23,7 +22,7 @@ export const RANGE_VIDEO_QUERY = `query ReadminRangeVideo($typename: String!, $i
  * when the record has none or cannot be read.
  */
 export const rangeVideoRequest = (params: { id: unknown; meta: { typename: string; association: string } }): GraphqlRequest => ({
-  query: parseDocument(RANGE_VIDEO_QUERY),
+  query: RANGE_VIDEO_QUERY,
   variables: { id: params.id, typename: params.meta.typename, association: params.meta.association },
   parseResponse: ({ data }) => {
     const owner = data.owner as { readminAssociationObjects?: Record<string, unknown>[] } | null;

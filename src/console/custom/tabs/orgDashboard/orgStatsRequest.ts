@@ -1,4 +1,3 @@
-import { parseDocument } from '../../../graphql/parseDocument.ts';
 import type { GraphqlRequest } from '../../../graphql/request.ts';
 import type { OrgStats } from '../../../../shared/orgStats.ts';
 
@@ -18,7 +17,7 @@ export const orgStatsRequest = (params: {
   id: unknown;
   meta?: { dateRange?: { start: string; end: string }; timeZone?: string };
 }): GraphqlRequest => ({
-  query: parseDocument(ORG_STATS_QUERY),
+  query: ORG_STATS_QUERY,
   variables: { id: params.id, dateRange: params.meta?.dateRange, timeZone: params.meta?.timeZone },
   parseResponse: ({ data }) => ({ data: { id: params.id, stats: (data.org as { stats: OrgStats | null } | null)?.stats ?? null } }),
 });

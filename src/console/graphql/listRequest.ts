@@ -6,14 +6,14 @@ import { recordFragment } from './selection.ts';
 const LIST_VARIABLES = '$typename: String!, $orgId: ID, $apiPartnerId: ID, $filterBar: FilterBarInput, $limit: Int, $offset: Int, $after: String';
 const LIST_ARGUMENTS = 'typename: $typename, orgId: $orgId, apiPartnerId: $apiPartnerId, filterBar: $filterBar';
 
-/** A list request as text: what the GraphQL runtime parses and sends, and what the server runs for a list page. */
-export interface ListRequestText extends ListPageRequest {
-  source: string;
+/** A list request: what the GraphQL runtime parses and sends, and what the server runs for a list page. */
+export interface ListRequest extends ListPageRequest {
+  query: string;
 }
 
 /** readminObjects + readminObjectsTotal of one page of a list. */
-export const listRequestText = (type: NormalizedType, params: ListParams, filterBar: FilterBar | undefined): ListRequestText => ({
-  source: `query ReadminList(${LIST_VARIABLES}) {
+export const listRequest = (type: NormalizedType, params: ListParams, filterBar: FilterBar | undefined): ListRequest => ({
+  query: `query ReadminList(${LIST_VARIABLES}) {
   items: readminObjects(${LIST_ARGUMENTS}, limit: $limit, offset: $offset, after: $after) { readminCursor ${recordFragment(type)} }
   total: readminObjectsTotal(${LIST_ARGUMENTS}) { value approximate }
 }`,
