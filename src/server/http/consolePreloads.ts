@@ -34,7 +34,8 @@ export const consolePageOf = (registry: Registry, pathname: string): ConsolePage
  */
 export const consolePageParts = (registry: Registry, pathname: string, { listInlined = false } = {}): ConsolePageParts => {
   const page = consolePageOf(registry, pathname);
-  const signedIn: ConsolePart[] = ['console', 'layout', ...(listInlined && page?.kind === 'list' ? [] : (['runtime'] as const))];
+  const withoutRuntime = listInlined && page?.kind === 'list';
+  const signedIn: ConsolePart[] = ['console', 'layout', ...(withoutRuntime ? [] : (['runtime'] as const))];
   if (!page) return { parts: signedIn, types: [] };
   if (page.kind === 'login') return { parts: ['console', 'login'], types: [] };
   if (page.kind === 'home') return { parts: [...signedIn, 'home'], types: [] };
@@ -48,7 +49,10 @@ export const consolePageParts = (registry: Registry, pathname: string, { listInl
     ...(type.list.view === 'grid' ? (['recordGrid'] as const) : []),
     ...(offersGrid(type) ? (['layoutToggle'] as const) : []),
   ];
-  return { parts: [...signedIn, 'list', ...filterBar], types };
+  // Its reference filters' pickers ask for data as soon as the first rows are shown: the runtime is fetched with
+  // the page then, so that it is not a round of its own after them.
+  const pickers = withoutRuntime && type.list.filters.some((f) => f.optionsTypename);
+  return { parts: [...signedIn, 'list', ...filterBar], types, ...(pickers ? { fetchedOnly: ['runtime'] as ConsolePart[] } : {}) };
 };
 
 /** A chunk and everything it imports statically (what the browser would discover one round later). */
@@ -68,7 +72,8 @@ export const consolePreloads = (manifest: ViteManifest, page: ConsolePageParts):
   const already = new Set<string>();
   withImports(manifest, 'index.html', already);
   const wanted = new Set<string>();
-  for (const key of [...page.parts.map((part) => CONSOLE_PARTS[part]), ...page.types.map(consoleTypeModule)]) withImports(manifest, key, wanted);
+  const parts = [...page.parts, ...(page.fetchedOnly ?? [])];
+  for (const key of [...parts.map((part) => CONSOLE_PARTS[part]), ...page.types.map(consoleTypeModule)]) withImports(manifest, key, wanted);
   return [...wanted].filter((file) => !already.has(file));
 };
 
