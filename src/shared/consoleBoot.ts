@@ -16,12 +16,12 @@ export interface ConsoleBoot<User = unknown, Org = unknown, ApiPartner = unknown
   /** A platform admin's API partners (the sidebar's Integration group); absent for other users. */
   apiPartners?: ApiPartner[];
   /**
-   * The answer to the list page's first request (console/list/firstListRequest.ts), with the request itself, so
-   * that the console shows the first rows without loading its GraphQL client; absent on other pages, for a
+   * The answer to the list page's first request (console/list/firstListRequest.ts), with its variables, so that
+   * the console shows the first rows without loading its GraphQL client; absent on other pages, for a
    * type whose default state the server cannot tell, or when the request failed (the console then asks).
    */
   firstList?: InlinedList;
-  /** The choices of the list's option-source filters (sports, time zones, …), by query name: they change only with a deploy. */
+  /** The choices of the option sources the list's columns and filters show (sports, time zones, …), by query name: they change only with a deploy. */
   optionSources?: Record<string, SourceOption[]>;
 }
 

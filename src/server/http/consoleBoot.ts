@@ -25,7 +25,7 @@ const sidebarOrgIds = (user: BootUser, pathname: string): string[] => {
 
 const SIGNED_OUT: ConsoleBoot = { currentUser: null, orgs: [] };
 
-/** What a list page reads before its first rows: its first request (unless unknown) and its filters' option sources. */
+/** What a list page reads as it shows its first rows: its first request (unless unknown) and its columns' and filters' option sources. */
 export interface ListPageReads {
   resource: string;
   firstRequest: ListRequest | undefined;

@@ -14,7 +14,7 @@ export interface ManifestChunk {
 export type ViteManifest = Record<string, ManifestChunk>;
 
 /** What a console path shows, as far as its chunks go; null for pages that preload only the console itself. */
-type ConsolePage = { kind: 'login' } | { kind: 'home' } | { kind: 'list' | 'detail'; typename: string } | null;
+export type ConsolePage = { kind: 'login' } | { kind: 'home' } | { kind: 'list' | 'detail'; typename: string } | null;
 
 export const consolePageOf = (registry: Registry, pathname: string): ConsolePage => {
   const parts = pathname.slice(CONSOLE_BASE.length).split('/').filter(Boolean);
@@ -32,8 +32,7 @@ export const consolePageOf = (registry: Registry, pathname: string): ConsolePage
  * the GraphQL runtime for a list page whose first answer is in the page (`listInlined`, consoleBoot.ts): it
  * loads with the page's first request after that.
  */
-export const consolePageParts = (registry: Registry, pathname: string, { listInlined = false } = {}): ConsolePageParts => {
-  const page = consolePageOf(registry, pathname);
+export const consolePageParts = (registry: Registry, page: ConsolePage, { listInlined = false } = {}): ConsolePageParts => {
   const withoutRuntime = listInlined && page?.kind === 'list';
   const signedIn: ConsolePart[] = ['console', 'layout', ...(withoutRuntime ? [] : (['runtime'] as const))];
   if (!page) return { parts: signedIn, types: [] };

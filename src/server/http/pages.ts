@@ -95,7 +95,7 @@ export const registerPages = (app: FastifyInstance, deps: PageDeps): void => {
     const boot = deps.queriesAsViewer
       ? await consoleBootScript(deps.queriesAsViewer, req, reply, pathname, listPage)
       : { script: '', signedIn: false, listInlined: false };
-    const parts = consolePageParts(deps.registry, pathname, { listInlined: boot.listInlined });
+    const parts = consolePageParts(deps.registry, shown, { listInlined: boot.listInlined });
     const head = (build ? modulepreloadTags(consolePreloads(build.manifest, parts)) : '') + consolePartsScript(parts) + boot.script;
     // A function, so that `$` in the inlined JSON is not read as a replacement pattern.
     const page = html.replace('</head>', () => `${head}</head>`);
