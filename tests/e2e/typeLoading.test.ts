@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import type { Locator } from 'playwright-core';
+import type { Locator, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Registry } from '../../src/metadata/normalized.ts';
 import { useE2E } from '../support/e2e.ts';
@@ -19,15 +19,38 @@ describe('every page loads the record types it reads, in Chromium', () => {
   const { page, url, db } = useE2E({ signIn: 'admin@example.com', timeout: 10_000 });
   const failures: string[] = [];
 
-  /** Waits until the page shows an error, or `shown` and no progress indicator, then records any error. */
+  /** Requests the page has sent and not yet seen answered, named in a failure (a stuck progress bar is one of them). */
+  const inFlight = new Set<Request>();
+
+  /** A request as a failure names it: method, address and, for GraphQL, the operation. */
+  const describeRequest = (request: Request) => {
+    const body = request.method() === 'POST' ? (request.postDataJSON() as { operationName?: string } | null) : null;
+    return [request.method(), request.url(), body?.operationName].filter(Boolean).join(' ');
+  };
+
+  /** What a page that did not settle shows: its address, progress bars, the awaited element and requests still open. */
+  const pageState = async (shown: () => Locator) =>
+    [
+      `at ${page().url()}`,
+      `${await page().getByRole('progressbar').count()} progress bar(s)`,
+      `${await shown().count()} awaited element(s)`,
+      `open requests: ${[...inFlight].map(describeRequest).join(', ') || 'none'}`,
+    ].join('; ');
+
+  /**
+   * Waits until the page shows an error, or `shown` and no progress indicator, then records any error. The wait
+   * is long (30 s) because each step loads chunks and several requests on what may be a busy 2-core machine;
+   * a page that does not settle is a failure that says what it was still showing.
+   */
   const settle = async (where: string, shown: () => Locator) => {
     const failed = page().getByText(/Something went wrong|before it was loaded/);
+    const settled = async () => (await failed.count()) > 0 || ((await shown().count()) > 0 && (await page().getByRole('progressbar').count()) === 0);
     await expect
-      .poll(async () => (await failed.count()) > 0 || ((await shown().count()) > 0 && (await page().getByRole('progressbar').count()) === 0), {
-        timeout: 10_000,
-        message: `${where} did not settle`,
-      })
-      .toBe(true);
+      .poll(settled, { timeout: 30_000 })
+      .toBe(true)
+      .catch(async () => {
+        throw new Error(`${where} did not settle: ${await pageState(shown)}`);
+      });
     if (await failed.count()) failures.push(`${where}: ${await failed.first().textContent()}`);
   };
 
@@ -43,6 +66,9 @@ describe('every page loads the record types it reads, in Chromium', () => {
   it('opens each list, and each first record with every tab, without reading a type that has not loaded', { timeout: 600_000 }, async () => {
     const errors: string[] = [];
     page().on('pageerror', (error) => errors.push(error.message));
+    page().on('request', (request) => inFlight.add(request));
+    page().on('requestfinished', (request) => inFlight.delete(request));
+    page().on('requestfailed', (request) => inFlight.delete(request));
     for (const type of routed) {
       // A type with detail pages only (list.route null) starts from the console home instead.
       await page().goto(url(`/readmin/${type.list.route ?? ''}`));
