@@ -4,7 +4,8 @@
  * PostgreSQL server of bench:peer, warms up, then records a CPU profile of PROFILE_REQUESTS (2000) list
  * requests one after another, writes it (open it in Chrome DevTools or speedscope) and prints the functions
  * and the packages with the most self time. The client (fetch) runs in the same process and shows as
- * node:internal/deps/undici.
+ * node:internal/deps/undici. PROFILE_CASE=request profiles `{ __typename }` instead: the request alone, with no
+ * database work (bench:peer's last case), to see what the framework around every request costs.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session, type Profiler } from 'node:inspector/promises';
@@ -25,7 +26,8 @@ await seedBenchGames(database.db, rows);
 await sql`ANALYZE`.execute(database.db);
 const bench = await startBenchServer(database);
 const { filterBar } = await gameListCase(database.db);
-const list = () => ask(bench.orgAdmin, GAME_LIST, { bar: filterBar });
+const requestAlone = process.env.PROFILE_CASE === 'request';
+const list = () => (requestAlone ? ask(bench.orgAdmin, '{ __typename }') : ask(bench.orgAdmin, GAME_LIST, { bar: filterBar }));
 for (let i = 0; i < 300; i++) await list();
 
 const session = new Session();
@@ -69,7 +71,7 @@ const top = (m: Map<string, number>, n: number) =>
     .map(([k, v]) => `${((v / requests) * 1000).toFixed(0).padStart(6)} µs/request  ${k}`)
     .join('\n');
 console.log(
-  `${requests} list requests in ${(elapsed / 1000).toFixed(1)} s: ${(elapsed / requests).toFixed(2)} ms each (wall); profile in ${output}\n`,
+  `${requests} ${requestAlone ? '{ __typename }' : 'list'} requests in ${(elapsed / 1000).toFixed(1)} s: ${(elapsed / requests).toFixed(2)} ms each (wall); profile in ${output}\n`,
 );
 console.log(`self time by package or folder:\n${top(byPackage, 25)}\n`);
 console.log(`self time by function:\n${top(byFunction, 40)}`);

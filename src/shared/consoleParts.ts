@@ -26,11 +26,6 @@ export const consoleTypeModule = (typename: string) => `src/generated/consoleTyp
 export interface ConsolePageParts {
   parts: ConsolePart[];
   types: string[];
-  /**
-   * Parts fetched with the page (modulepreload) but not loaded before its first render: the GraphQL runtime of a
-   * list page whose first rows are in the page and whose reference filters will ask for data right after them.
-   */
-  fetchedOnly?: ConsolePart[];
 }
 
 /** The page's parts, inlined by the server as JSON in this element. */

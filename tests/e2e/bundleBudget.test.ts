@@ -8,13 +8,14 @@ import { PUBLIC_PAGES } from '../support/publicPages.ts';
  * JS on the wire per page (brotli, cold cache), measured as npm run bundle-size does. Issue 14 aims at
  * ≤ 250 KB for the login page and the first list page: both meet it (~200 KB /readmin/login, ~234 KB
  * /readmin/orgs, whose rows come in the page without the GraphQL client). /readmin/games does not yet
- * (~340 KB with its date range and the pickers after its first row), so its budget is today's figure plus ~5%:
+ * (~287 KB with its date range and its pickers' code after its first row; the pickers ask for their records,
+ * and so load the GraphQL client, only when opened), so its budget is today's figure plus ~5%:
  * a regression fails here, and the budget comes down as the page gets lighter.
  */
 const BUDGET_KB: { path: string; signedIn: boolean; shown: Shown; kb: number }[] = [
   { path: '/readmin/login', signedIn: false, shown: LOGIN_FORM, kb: 250 },
   { path: '/readmin/orgs', signedIn: true, shown: FIRST_ROW, kb: 250 },
-  { path: '/readmin/games', signedIn: true, shown: FIRST_ROW, kb: 356 },
+  { path: '/readmin/games', signedIn: true, shown: FIRST_ROW, kb: 300 },
 ];
 
 describe('bundle budget: JS each page loads', () => {

@@ -8,14 +8,19 @@ import { useE2E } from '../support/e2e.ts';
 describe('the first list page shows its rows from the page, in Chromium', () => {
   const { page, url, db } = useE2E({ signIn: 'admin@example.com', timeout: 20_000 });
 
+  /** The page's GraphQL request bodies and its loads of the GraphQL runtime's chunk, from now on. */
+  const recordRequests = () => {
+    const recorded = { graphql: [] as string[], runtimeScripts: [] as string[] };
+    page().on('request', (request) => {
+      if (request.url().endsWith('/graphql')) recorded.graphql.push(request.postData() ?? '');
+      if (/\/assets\/graphqlRuntime-[\w-]+\.js$/.test(request.url())) recorded.runtimeScripts.push(request.url());
+    });
+    return recorded;
+  };
+
   it('shows the organisations without a GraphQL request, then searches through the client it loads then', { timeout: 120_000 }, async () => {
     const orgs = await db().selectFrom('orgs').select('name').orderBy('name').execute();
-    const graphqlRequests: string[] = [];
-    const runtimeScripts: string[] = [];
-    page().on('request', (request) => {
-      if (request.url().endsWith('/graphql')) graphqlRequests.push(request.postData() ?? '');
-      if (/\/assets\/graphqlRuntime-[\w-]+\.js$/.test(request.url())) runtimeScripts.push(request.url());
-    });
+    const { graphql: graphqlRequests, runtimeScripts } = recordRequests();
     await page().goto(url('/readmin/orgs'));
     const rows = page().getByRole('row');
     await expect.poll(() => rows.filter({ hasText: orgs[0].name }).count()).toBe(1);
@@ -30,5 +35,22 @@ describe('the first list page shows its rows from the page, in Chromium', () => 
     await expect.poll(() => rows.filter({ hasText: last }).count()).toBe(1);
     expect(runtimeScripts).toHaveLength(1);
     expect(graphqlRequests.some((body) => body.includes('ReadminList') && body.includes(JSON.stringify(last)))).toBe(true);
+  });
+
+  it('shows the games with their filter pickers, which ask for their records only when opened', { timeout: 120_000 }, async () => {
+    const [league] = await db().selectFrom('leagues').select('name').orderBy('name').limit(1).execute();
+    const { graphql: graphqlRequests, runtimeScripts } = recordRequests();
+    await page().goto(url('/readmin/games'));
+    await expect.poll(() => page().locator('table tbody tr').filter({ hasText: /\S/ }).count()).toBeGreaterThan(0);
+    // The pickers mount once the rows are shown and the page is idle, and ask for nothing then.
+    const picker = page().getByRole('combobox', { name: 'League' });
+    await picker.waitFor();
+    expect(graphqlRequests).toEqual([]);
+    expect(runtimeScripts).toEqual([]);
+
+    await picker.click();
+    await expect.poll(() => page().getByRole('option', { name: league.name, exact: true }).count()).toBeGreaterThan(0);
+    expect(runtimeScripts).toHaveLength(1);
+    expect(graphqlRequests.filter((body) => body.includes('ReadminPicker'))).toHaveLength(1);
   });
 });

@@ -179,11 +179,17 @@ describe('inputs', () => {
     renderDialog({}, { fixtures: { failures: { 'getList shell:picker': refusal('You may not read Venues.') } } });
     const d = await dialog();
     const venue = await d.findByRole('combobox', { name: /^Venue/ });
+    const openList = () => {
+      act(() => venue.focus());
+      fireEvent.keyDown(venue, { key: 'ArrowDown' });
+    };
+    // The picker asks for its records when its list is first opened.
+    expect(screen.queryByRole('dialog', { name: 'Unable to Complete Request' })).toBeNull();
+    openList();
     const unable = within(await screen.findByRole('dialog', { name: 'Unable to Complete Request' }));
     expect(unable.getByText('You may not read Venues.')).toBeTruthy();
     fireEvent.click(unable.getByRole('button', { name: 'Dismiss' }));
-    act(() => venue.focus());
-    fireEvent.keyDown(venue, { key: 'ArrowDown' });
+    openList();
     expect(await screen.findByText('The options could not be loaded.')).toBeTruthy();
     expect(screen.queryByText('Loading…')).toBeNull();
   });

@@ -221,10 +221,14 @@ export const RefusedReferenceFilter: Story = {
     }),
   },
   play: async ({ canvasElement }) => {
+    // The picker asks for its courts when its list is first opened.
+    const court = await within(canvasElement).findByRole('combobox', { name: 'Court' });
+    await expect(page(canvasElement).queryByRole('dialog', { name: 'Unable to Complete Request' })).toBeNull();
+    await userEvent.click(court);
     const unable = within(await page(canvasElement).findByRole('dialog', { name: 'Unable to Complete Request' }));
     await expect(unable.getByText('You may not read Courts.')).toBeInTheDocument();
     await userEvent.click(unable.getByRole('button', { name: 'Dismiss' }));
-    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Court' }));
+    await userEvent.click(court);
     await expect(await page(canvasElement).findByText('The options could not be loaded.')).toBeInTheDocument();
   },
 };

@@ -14,8 +14,8 @@ export const PICKER_WIDTH = 240;
 
 /**
  * A reference filter, mounted once the list's first rows are shown and the page is idle. The picker is MUI's
- * Autocomplete, whose renders measure the page's layout, and it loads its options: without the two pickers the
- * games page's first row came about 60 ms sooner (npm run bench:first-visit). Until then an outlined box with
+ * Autocomplete, whose renders measure the page's layout: without the two pickers the games page's first row came
+ * about 60 ms sooner (npm run bench:first-visit). It asks for its records only when opened (useReferenceOptions). Until then an outlined box with
  * the same label and size stands in; it is read-only, and focusing or clicking it mounts the picker at once,
  * focused and open.
  */

@@ -30,7 +30,7 @@ export const consolePageOf = (registry: Registry, pathname: string): ConsolePage
 /**
  * The parts a page loads before it shows anything: the console, its frame, the page and its record types. Not
  * the GraphQL runtime for a list page whose first answer is in the page (`listInlined`, consoleBoot.ts): it
- * loads with the page's first request after that.
+ * loads with the page's first request after that (a search, a sort, Load More, a picker opened).
  */
 export const consolePageParts = (registry: Registry, page: ConsolePage, { listInlined = false } = {}): ConsolePageParts => {
   const withoutRuntime = listInlined && page?.kind === 'list';
@@ -48,10 +48,7 @@ export const consolePageParts = (registry: Registry, page: ConsolePage, { listIn
     ...(type.list.view === 'grid' ? (['recordGrid'] as const) : []),
     ...(offersGrid(type) ? (['layoutToggle'] as const) : []),
   ];
-  // Its reference filters' pickers ask for data as soon as the first rows are shown: the runtime is fetched with
-  // the page then, so that it is not a round of its own after them.
-  const pickers = withoutRuntime && type.list.filters.some((f) => f.optionsTypename);
-  return { parts: [...signedIn, 'list', ...filterBar], types, ...(pickers ? { fetchedOnly: ['runtime'] as ConsolePart[] } : {}) };
+  return { parts: [...signedIn, 'list', ...filterBar], types };
 };
 
 /** A chunk and everything it imports statically (what the browser would discover one round later). */
@@ -71,8 +68,7 @@ export const consolePreloads = (manifest: ViteManifest, page: ConsolePageParts):
   const already = new Set<string>();
   withImports(manifest, 'index.html', already);
   const wanted = new Set<string>();
-  const parts = [...page.parts, ...(page.fetchedOnly ?? [])];
-  for (const key of [...parts.map((part) => CONSOLE_PARTS[part]), ...page.types.map(consoleTypeModule)]) withImports(manifest, key, wanted);
+  for (const key of [...page.parts.map((part) => CONSOLE_PARTS[part]), ...page.types.map(consoleTypeModule)]) withImports(manifest, key, wanted);
   return [...wanted].filter((file) => !already.has(file));
 };
 

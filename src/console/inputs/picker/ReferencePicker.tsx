@@ -52,7 +52,9 @@ const Picker = (props: ReferencePickerProps & { typename: string }) => {
   // What the box shows (the chosen record's name after a pick) and what the user typed to search.
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
-  const { options, loadMore, isPending, error: optionsError } = useReferenceOptions(typename, search, props.filters);
+  // Its records are asked for when its list first opens (a click, a key, typing), and kept after it closes.
+  const [opened, setOpened] = useState(Boolean(autoFocus));
+  const { options, loadMore, isPending, error: optionsError } = useReferenceOptions(typename, search, opened, props.filters);
   const value = useNamedValue(typename, props.value);
   const onChange = props.onChange as (value: PickerValue) => void;
   return (
@@ -68,6 +70,7 @@ const Picker = (props: ReferencePickerProps & { typename: string }) => {
         disabled={disabled}
         disableClearable={disableClearable}
         openOnFocus={autoFocus}
+        onOpen={() => setOpened(true)}
         sx={width === undefined ? undefined : { width }}
         filterOptions={(x) => x} // useReferenceOptions has matched them already
         getOptionLabel={pickedLabel}

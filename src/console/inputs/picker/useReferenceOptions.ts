@@ -15,14 +15,18 @@ const matchesName = (text: string) => (r: PickedRecord) => pickedLabel(r).toLowe
  * for the others ('… cannot be searched'), so they are paged unsearched and matched by name here, reading
  * on until a page of matches shows: a short list cannot be scrolled to load more.
  * A refused request (a type the user may not read) is reported at once as `error`, not retried behind
- * 'Loading…'.
+ * 'Loading…'. Nothing is asked until `wanted` (the picker's list has been opened): a list page's filter pickers
+ * then cost no request, and no GraphQL runtime, until someone uses them.
  *
- * @example const { options, loadMore, isPending, error } = useReferenceOptions('Venue', inputText);
+ * @example const { options, loadMore, isPending, error } = useReferenceOptions('Venue', inputText, opened);
  */
-export const useReferenceOptions = (optionsTypename: string, searchText: string, filters?: Record<string, string>) => {
+export const useReferenceOptions = (optionsTypename: string, searchText: string, wanted: boolean, filters?: Record<string, string>) => {
   const text = searchText.trim();
   const term = useDebounced(text);
-  const query = useInfiniteGetList<PickedRecord>(DIALOG_SHELL.picker, pickerParams(optionsTypename, term, filters), { retry: false });
+  const query = useInfiniteGetList<PickedRecord>(DIALOG_SHELL.picker, pickerParams(optionsTypename, term, filters), {
+    retry: false,
+    enabled: wanted,
+  });
   const searchable = searchesOnServer(optionsTypename);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const loaded = query.data?.pages.flatMap((p) => p.data) ?? [];
