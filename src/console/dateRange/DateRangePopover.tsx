@@ -17,7 +17,7 @@ interface DateRangePopoverProps {
 const GROUPS: PresetGroup[] = ['Ranges', 'Days', 'Months', 'Years'];
 
 /** The preset menu, grouped, and a custom range of two days. */
-export const DateRangePopover = ({ anchor, presets, value, onClose, onChoose, onCustom }: DateRangePopoverProps) => (
+const DateRangePopover = ({ anchor, presets, value, onClose, onChoose, onCustom }: DateRangePopoverProps) => (
   <Popover
     open
     anchorEl={anchor}
@@ -46,3 +46,5 @@ export const DateRangePopover = ({ anchor, presets, value, onClose, onChoose, on
     </Box>
   </Popover>
 );
+
+export default DateRangePopover;

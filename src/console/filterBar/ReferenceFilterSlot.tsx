@@ -12,19 +12,31 @@ const ReferenceFilter = preloadable(() => import('./ReferenceFilter.tsx'));
 /** The picker's width in the filter bar, the stand-in's and ReferenceFilter.tsx's, so that nothing moves. */
 export const PICKER_WIDTH = 240;
 
+/** Starts fetching what a picker needs once reached for: its code, and the GraphQL client its records come through. */
+const preloadPicker = () => {
+  void ReferenceFilter.preload();
+  void import('../graphql/graphqlRuntime.ts');
+};
+
 /**
- * A reference filter, mounted once the list's first rows are shown and the page is idle. The picker is MUI's
- * Autocomplete, whose renders measure the page's layout: without the two pickers the games page's first row came
- * about 60 ms sooner (npm run bench:first-visit). It asks for its records only when opened (useReferenceOptions). Until then an outlined box with
- * the same label and size stands in; it is read-only, and focusing or clicking it mounts the picker at once,
- * focused and open.
+ * A reference filter. The picker is MUI's Autocomplete, whose renders measure the page's layout: without the two
+ * pickers the games page's first row came about 60 ms sooner (npm run bench:first-visit), and their code and the
+ * GraphQL client their records need are about 90 KB on the wire that a list page's first visit does not need. So an
+ * outlined box with the same label and size stands in, read-only, until the user reaches for it: pointing at it
+ * starts fetching the picker, and focusing or clicking it mounts the picker there at once, focused and open, which
+ * then asks for its records (useReferenceOptions). A filter that holds a record mounts its picker once the list's
+ * first rows are shown and the page is idle, since only the picker can name that record.
  */
 export const ReferenceFilterSlot = (props: NamedFilterProps) => {
   const [mounted, setMounted] = useState(false);
   const [focused, setFocused] = useState(false);
   // In a list, after its first rows: the page's own data comes first.
   const rowsPending = useContext(ListContext)?.isPending ?? false;
-  useEffect(() => (mounted || rowsPending ? undefined : whenIdle(() => startTransition(() => setMounted(true)))), [mounted, rowsPending]);
+  const holdsRecord = props.value !== undefined;
+  useEffect(
+    () => (mounted || rowsPending || !holdsRecord ? undefined : whenIdle(() => startTransition(() => setMounted(true)))),
+    [mounted, rowsPending, holdsRecord],
+  );
   const activate = () => {
     setFocused(true);
     setMounted(true);
@@ -38,6 +50,9 @@ export const ReferenceFilterSlot = (props: NamedFilterProps) => {
       value=""
       onFocus={activate}
       onMouseDown={activate}
+      onPointerEnter={preloadPicker}
+      // What it stands in for, to assistive technology: a combobox, whose list is not open.
+      inputProps={{ role: 'combobox', 'aria-expanded': false, 'aria-haspopup': 'listbox' }}
       endAdornment={<ArrowDropDownIcon color="action" />}
     />
   );
