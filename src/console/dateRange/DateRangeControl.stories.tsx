@@ -10,14 +10,16 @@ interface HarnessProps {
   initial: DateRange | null;
   /** The fixed 'now' of the story. */
   now: string;
+  /** The preset `initial` was opened with (DateRangeControl's openedWith). */
+  openedWith?: string;
 }
 
 /** The control with its own state, as a list holds it. */
-const Harness = ({ future, timeZone, initial, now }: HarnessProps) => {
+const Harness = ({ future, timeZone, initial, now, openedWith }: HarnessProps) => {
   const [value, setValue] = useState(initial);
   return (
     <div style={{ padding: 16 }}>
-      <DateRangeControl value={value} onChange={setValue} future={future} timeZone={timeZone} now={() => new Date(now)} />
+      <DateRangeControl value={value} onChange={setValue} future={future} timeZone={timeZone} now={() => new Date(now)} openedWith={openedWith} />
     </div>
   );
 };
@@ -160,5 +162,27 @@ export const CustomRange: Story = {
     fireEvent.change(menu.getByLabelText('To'), { target: { value: '2026-09-12' } });
     await userEvent.click(menu.getByRole('button', { name: 'Apply' }));
     await expect(await within(canvasElement).findByRole('button', { name: 'Custom, 2026-09-05 – 2026-09-12' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * On 30 November the last 30 days are also This Month: a range is named by the first preset it is, unless it was
+ * picked or opened with one (the Dashboard's Stats panel opens on Last 30 Days), until it changes.
+ */
+export const OpenedWithAPreset: Story = {
+  args: { future: false, now: '2026-11-30T03:00:00Z', initial: { start: '2026-11-01', end: '2026-11-30' }, openedWith: 'last30Days' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Last 30 Days, 2026-11-01 – 2026-11-30' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous date range' }));
+    await expect(await canvas.findByRole('button', { name: 'Last Month, 2026-10-01 – 2026-10-31' })).toBeInTheDocument();
+  },
+};
+
+/** The same range opened without a preset is named by the first preset it is. */
+export const SameRangeWithoutOne: Story = {
+  args: { future: false, now: '2026-11-30T03:00:00Z', initial: { start: '2026-11-01', end: '2026-11-30' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'This Month, 2026-11-01 – 2026-11-30' })).toBeInTheDocument();
   },
 };

@@ -17,6 +17,8 @@ interface DateRangeControlProps {
   timeZone: string;
   /** Defaults to the ClockContext (the system clock). */
   now?: Clock;
+  /** The preset `value` was opened with, by name (`last30Days`): the range is called that while it is shown. */
+  openedWith?: string;
 }
 
 // The preset menu (MUI's Popover and Modal, the custom range form) loads when first reached for: a list page's
@@ -25,8 +27,8 @@ const DateRangePopover = preloadable(() => import('./DateRangePopover.tsx'));
 const preloadPopover = () => void DateRangePopover.preload();
 
 /** The date range control of spec 000 §2.16: previous, the range with its preset menu, next. */
-const DateRangeControl = ({ value, onChange, future, timeZone, now }: DateRangeControlProps) => {
-  const control = useDateRangeControl({ value, onChange, future, timeZone, now });
+const DateRangeControl = ({ value, onChange, future, timeZone, now, openedWith }: DateRangeControlProps) => {
+  const control = useDateRangeControl({ value, onChange, future, timeZone, now, openedWith });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const dates = value ? `${value.start} – ${value.end}` : '';
   return (

@@ -27,18 +27,22 @@ export const useDateRangeControl = ({
   future,
   timeZone,
   now,
+  openedWith,
 }: {
   value: DateRange | null;
   onChange: (range: DateRange | null) => void;
   future: boolean;
   timeZone: string;
   now?: Clock;
+  /** The preset the value was opened with (`last30Days`): it names the range while shown, as a pick would. */
+  openedWith?: string;
 }): DateRangeControlState => {
   const contextClock = useClock();
   const today = todayIn(timeZone, (now ?? contextClock)());
   const presets = useMemo(() => visiblePresets(today, future), [today, future]);
   // Friday may also be Yesterday: the one the user picked names the range while it is shown.
-  const [picked, setPicked] = useState<string | null>(null);
+  // So does the one a panel opened on: on 30 November the last 30 days are also This Month.
+  const [picked, setPicked] = useState<string | null>(openedWith ?? null);
   const pickedPreset = presets.find((p) => p.name === picked && sameRange(p.range, value));
   return {
     today,

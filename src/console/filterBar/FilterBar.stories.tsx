@@ -187,8 +187,9 @@ export const ReferenceFilterFromUrl: Story = {
 };
 
 /**
- * While the list's first rows load, a reference filter is a read-only stand-in of the same label and size (MUI's
- * Autocomplete would delay the rows). Clicking it mounts the picker there, focused and open.
+ * Until the user reaches for it, a reference filter is a read-only stand-in of the same label and size (MUI's
+ * Autocomplete would delay the rows, and its code and records are not needed to show them). Clicking it mounts the
+ * picker there, focused and open; a filter holding a record mounts its picker once the rows are shown.
  */
 export const ReferenceFilterStandIn: Story = {
   args: { rowsPending: true },

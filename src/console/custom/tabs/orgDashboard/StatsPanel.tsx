@@ -52,7 +52,7 @@ export const StatsPanel = ({ orgId }: { orgId: string }) => {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <Suspense fallback={null}>
           {/* A range is required: "All time" keeps the range shown. */}
-          <DateRangeControl value={dateRange} onChange={(r) => r && setDateRange(r)} future={false} timeZone={timeZone} />
+          <DateRangeControl value={dateRange} onChange={(r) => r && setDateRange(r)} future={false} timeZone={timeZone} openedWith="last30Days" />
         </Suspense>
         <Typography variant="body2" color="text.secondary">
           Days in {timeZone}
