@@ -89,8 +89,8 @@ const at = (samples: number[], p: number) => {
 
 /**
  * The GraphQL requests the page sent before its list's own. A list page whose first rows came in the page
- * (src/server/http/consoleBoot.ts) sends no list request: what it sends after (its pickers' options) is not before
- * its rows. A page without a list counts everything it sent.
+ * (src/server/http/consoleBoot.ts) sends no list request: what it sends later (a picker opened, a search) is not
+ * before its rows. A page without a list counts everything it sent.
  */
 const graphqlBeforeList = (load: PageLoad, typename?: string) => {
   const list = load.graphql.findIndex((call) => call.name === `ReadminList(${typename})`);
