@@ -2,39 +2,34 @@ import { bootOptionSource, takeFirstList } from '../auth/bootData.ts';
 import { optionRows } from '../dialogs/optionsQueryText.ts';
 import { DIALOG_SHELL } from '../dialogs/shellNames.ts';
 import { toFilterBar } from './filterBar.ts';
-import { listPageRequest, type ListParams } from './listPageRequest.ts';
+import { listPageRequest, type ListPageRequest, type ListParams } from './listPageRequest.ts';
 
-type Answer = Promise<unknown> | undefined;
+/** A list page's answer, as the dataProvider's getList gives it. */
+export type ListPageAnswer = ReturnType<ListPageRequest['parseResponse']>;
 
 /**
- * The list page's first getList, if the server ran that very request for the page (consoleBoot.ts): the same
- * variables for the same resource. The text of a list request depends on its type alone (the same on both
- * sides, firstListRequest.test.ts), so no registry is read here.
+ * The list page's first page, if the server ran that very request for the page (consoleBoot.ts): the same
+ * variables for the same resource. GenericList starts its query with it (list/useInlinedFirstPage.ts), so the
+ * rows show without the GraphQL client (Apollo, graphql, ra-data-graphql), which loads with the page's first
+ * other request. The text of a list request depends on its type alone (the same on both sides,
+ * firstListRequest.test.ts), so no registry is read here. Taken once (bootData.ts takeFirstList).
  */
-const firstListAnswer = (resource: string, params: ListParams): Answer => {
+export const firstListPage = (resource: string, params: ListParams): ListPageAnswer | undefined => {
   const inlined = takeFirstList(resource);
   if (!inlined) return undefined;
   const request = listPageRequest(String(inlined.variables.typename), params, toFilterBar(params.filter));
   // As JSON sends them (undefined left out), as the server recorded them.
   const same = JSON.stringify(request.variables) === JSON.stringify(inlined.variables);
-  return same ? Promise.resolve(request.parseResponse({ data: inlined.data })) : undefined;
-};
-
-/** An option source's choices, inlined for the list page's filters; they change only with a deploy. */
-const optionSourceAnswer = (params: { meta?: { query?: string } }): Answer => {
-  const values = params.meta?.query === undefined ? undefined : bootOptionSource(params.meta.query);
-  return values && Promise.resolve(optionRows(values));
+  return same ? request.parseResponse({ data: inlined.data }) : undefined;
 };
 
 /**
- * A call answered from what the server put in the page, or undefined to ask the server. A list page's first
- * rows and its filters' choices are there, so they show without the GraphQL client (Apollo, graphql,
- * ra-data-graphql), which loads with the page's first other request.
+ * A dataProvider call answered from what the server put in the page, or undefined to ask the server: the choices
+ * of the option sources a list page's columns and filters show. They change only with a deploy.
  */
-export const answerFromPage = (method: string, args: unknown[]): Answer => {
-  if (method !== 'getList' || typeof args[0] !== 'string') return undefined;
-  const params = args[1] ?? {};
-  return args[0] === DIALOG_SHELL.optionsQuery
-    ? optionSourceAnswer(params as { meta?: { query?: string } })
-    : firstListAnswer(args[0], params as ListParams);
+export const answerFromPage = (method: string, args: unknown[]): Promise<unknown> | undefined => {
+  if (method !== 'getList' || args[0] !== DIALOG_SHELL.optionsQuery) return undefined;
+  const query = (args[1] as { meta?: { query?: string } } | undefined)?.meta?.query;
+  const values = query === undefined ? undefined : bootOptionSource(query);
+  return values && Promise.resolve(optionRows(values));
 };

@@ -6,6 +6,7 @@ import { useFilterState } from '../filterBar/useFilterState.ts';
 import type { RouteOwner } from '../routeOwner.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { ListView } from './ListView.tsx';
+import { useInlinedFirstPage } from './useInlinedFirstPage.ts';
 import { usePageSize } from './usePageSize.ts';
 
 export interface GenericListProps {
@@ -29,6 +30,9 @@ export const GenericList = ({ type, routeOwner = {}, stateInUrl = true }: Generi
   const [filters, setFilters] = useFilterState(type, { inUrl: stateInUrl, timeZone });
   const filterBar = useMemo(() => toFilterBarInput(filters, timeZone), [filters, timeZone]);
   const meta = useMemo(() => ({ orgId: routeOwner.orgId, apiPartnerId: routeOwner.apiPartnerId }), [routeOwner.orgId, routeOwner.apiPartnerId]);
+  // react-admin's params for the list's first page, as its controller passes them to getList.
+  const inlined = useInlinedFirstPage(type.route, { pagination: { page: 1, perPage: pageSize }, filter: { ...filterBar }, meta });
+  const queryOptions = useMemo(() => ({ meta, ...inlined }), [meta, inlined]);
   return (
     <InfiniteListBase
       key={`${type.route}:${pageSize}:${routeOwner.orgId ?? ''}:${routeOwner.apiPartnerId ?? ''}`}
@@ -37,7 +41,7 @@ export const GenericList = ({ type, routeOwner = {}, stateInUrl = true }: Generi
       filter={filterBar}
       disableSyncWithLocation
       storeKey={false}
-      queryOptions={{ meta }}
+      queryOptions={queryOptions}
       // The admin checks the session before any page renders (ConsoleAdmin's requireAuth), and a request the
       // API refuses as UNAUTHENTICATED ends it (authProvider checkError). The list's own check ran again after
       // the first render and held its request back until a second one (about 50 ms on the games page).

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { firstListPage } from '../graphql/firstListAnswer.ts';
+import type { ListParams } from '../graphql/listPageRequest.ts';
+
+/**
+ * Query options that put the list's first rows in its first render, when the server sent them in the page
+ * (graphql/firstListAnswer.ts): react-query starts the first page with them and does not ask again on mount.
+ * Through the dataProvider they came as a settled promise, which react-query hands on in a later task: the
+ * console then rendered the whole list twice, with a layout of the page between, before the rows showed.
+ *
+ * Given only while the list asks for that very page: another filter or page size is a query of its own, asked
+ * of the server (and so is this one once invalidated, after an edit). Undefined when the page holds no such
+ * answer, or it was taken: the console's first list takes it, and a later one (back on this list) asks.
+ */
+export const useInlinedFirstPage = (resource: string, params: ListParams) => {
+  const key = JSON.stringify(params);
+  // Taken in the first render's state: StrictMode's second call of the initializer is discarded, its state kept.
+  const [first] = useState(() => {
+    const page = firstListPage(resource, params);
+    return page && { key, options: { initialData: { pages: [{ ...page, pageParam: 1 }], pageParams: [1] }, refetchOnMount: false } };
+  });
+  return first?.key === key ? first.options : undefined;
+};
