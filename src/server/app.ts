@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import type { Logger } from 'pino';
@@ -15,7 +15,7 @@ import { createLinkThrottle, type LinkThrottleSettings } from './publicPages/lin
 import { createResetThrottle, type ResetThrottleSettings } from './auth/resetThrottle.ts';
 import { registerPublicLinkRoutes } from './publicPages/publicLinkRoutes.ts';
 import { schemaDiscoveryFor } from './graphql/limits.ts';
-import { createLogger } from './http/logger.ts';
+import { createLogger, OneLinePerRequest } from './http/logger.ts';
 import { baseSecurityHeaders, registerSecurityHeaders } from './http/securityHeaders.ts';
 import { BODY_LIMIT, handleFrameworkError, handleHttpError } from './http/httpErrors.ts';
 import { registerGraphql } from './http/graphqlRoute.ts';
@@ -86,7 +86,7 @@ export const createApp = async (opts: AppOptions) => {
   const app = Fastify({
     loggerInstance: (opts.logger ?? createLogger()) as FastifyBaseLogger,
     genReqId: () => randomUUID(),
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     // A request that takes longer than this to arrive is cut off (slow-loris); answers are fast.
     requestTimeout: 60_000,

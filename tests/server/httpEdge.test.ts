@@ -223,7 +223,14 @@ describe('the HTTP edge', () => {
     const completed = logs.lines.filter((l) => l.msg === 'request completed');
     expect(completed.length).toBeGreaterThan(20);
     for (const line of completed) expect(line.requestId).toMatch(/^[0-9a-f-]{36}$/);
-    const urls = logs.lines.filter((l) => l.msg === 'incoming request').map((l) => l.req!.url);
+    // One line a request, written when it completes, with what the request was.
+    expect(new Set(completed.map((l) => l.requestId)).size).toBe(completed.length);
+    expect(logs.lines.filter((l) => l.msg === 'incoming request')).toEqual([]);
+    expect(completed.find((l) => l.req?.url === '/live_scorer/[secret]')).toMatchObject({
+      req: { method: 'GET' },
+      res: { statusCode: expect.any(Number) },
+    });
+    const urls = completed.map((l) => l.req!.url);
     expect(urls).toContain('/live_scorer/[secret]');
     expect(urls).toContain('/passwords/edit?reset_password_token=[secret]');
     expect(JSON.stringify(logs.lines)).not.toMatch(/super-secret-token|another-secret/);

@@ -1,5 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * One structured (JSON) log line per request and per error, from pino, the logger Fastify is built
@@ -21,3 +21,23 @@ export const createLogger = (opts: { level?: string; destination?: DestinationSt
     },
     opts.destination,
   );
+
+/**
+ * Fastify's request lines, one per request: Fastify writes an "incoming request" line and a "request completed"
+ * line for each, and this writes only the second, with the request's method, (masked) URL and address in it.
+ * Half the lines to serialise and write, and a request is one line to find. A request whose socket closes
+ * before its answer still gets Fastify's line for that (streamError); errors keep their own lines.
+ */
+export class OneLinePerRequest extends LogController {
+  constructor() {
+    super({ requestIdLogLabel: 'requestId' });
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
