@@ -25,8 +25,9 @@ export const createLogger = (opts: { level?: string; destination?: DestinationSt
 /**
  * Fastify's request lines, one per request: Fastify writes an "incoming request" line and a "request completed"
  * line for each, and this writes only the second, with the request's method, (masked) URL and address in it.
- * Half the lines to serialise and write, and a request is one line to find. A request whose socket closes
- * before its answer still gets Fastify's line for that (streamError); errors keep their own lines.
+ * Half the lines to serialise and write, and a request is one line to find; errors keep their own lines. A
+ * request whose client goes away before any answer is sent gets no line (Fastify's "incoming request" was its
+ * only trace).
  */
 export class OneLinePerRequest extends LogController {
   constructor() {
