@@ -106,7 +106,7 @@ export const recordRow = async (
   return { ...split, readable: rows[0][READABLE_COLUMN] === true };
 };
 
-/** PGlite (which has no statement timeout): lists up to this size are counted exactly, beyond it the planner's estimate is shown. */
+/** Lists up to this size are counted exactly: always on PGlite, and on PostgreSQL also when a full count was too slow. */
 export const EXACT_COUNT_LIMIT = 1_000;
 
 /** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout. */
@@ -119,14 +119,20 @@ export const plannerEstimate = async (db: Db, from: RawBuilder<unknown>): Promis
   return Math.round(parsed[0].Plan['Plan Rows']);
 };
 
+/** COUNT(*) of a list's rows. */
+const fullCount = (from: RawBuilder<unknown>) => sql<{ n: number }>`SELECT count(*)::int AS n ${from}`;
+/** COUNT(*) that stops at EXACT_COUNT_LIMIT + 1 rows: it reads no more than that many matching rows. */
+const cappedCount = (from: RawBuilder<unknown>) =>
+  sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${EXACT_COUNT_LIMIT + 1}) AS capped`;
+
 /**
- * COUNT(*) that gives up after EXACT_COUNT_TIMEOUT (null then): on the database's time-limited pool when it has one
+ * A count that gives up after EXACT_COUNT_TIMEOUT (null then): on the database's time-limited pool when it has one
  * (one round trip), else under SET LOCAL statement_timeout in a transaction of its own or a savepoint of the
  * caller's (rolled back either way, which also ends the SET LOCAL). A caller's transaction keeps its own
  * connection, so it counts there: the pool would not see its uncommitted rows.
  */
-const timedCount = async (db: Db, from: RawBuilder<unknown>): Promise<number | null> => {
-  const countOn = async (on: Db) => (await sql<{ n: number }>`SELECT count(*)::int AS n ${from}`.execute(on)).rows[0].n;
+const timedCount = async (db: Db, count: RawBuilder<{ n: number }>): Promise<number | null> => {
+  const countOn = async (on: Db) => (await count.execute(on)).rows[0].n;
   const limitedCount = async (trx: Db) => {
     await sql`SET LOCAL statement_timeout = ${sql.lit(EXACT_COUNT_TIMEOUT)}`.execute(trx);
     return countOn(trx);
@@ -151,20 +157,24 @@ const timedCount = async (db: Db, from: RawBuilder<unknown>): Promise<number | n
 
 /**
  * The count of a list, exact when counting is quick, else the planner's estimate (it reads no rows), flagged
- * approximate so the console shows "about N". On PostgreSQL the count runs under a 50 ms statement timeout.
- * PGlite has no statement timeout (it runs in this process and cannot be interrupted), so there counting stops
- * after EXACT_COUNT_LIMIT rows instead: a small list is always exact (a table never analysed gets a default
- * estimate of about 1.4K rows, which must not show for 2), and beyond the cap the estimate is shown, never below
- * the rows already counted.
+ * approximate so the console shows "about N", and never below the rows already counted.
+ *
+ * On PostgreSQL the count runs under a 50 ms statement timeout. A count the timeout cancels is tried once more,
+ * capped at EXACT_COUNT_LIMIT rows, under the same timeout: a server busy for a moment must not turn the 4 rows
+ * of a small list into the planner's "about 1", while a big list whose count is slow gives up after that.
+ * PGlite has no statement timeout (it runs in this process and cannot be interrupted), so there only the capped
+ * count runs: a small list is always exact (a table never analysed gets a default estimate of about 1.4K rows,
+ * which must not show for 2).
  */
 export const countRows = async (db: Db, registry: Registry, type: NormalizedType, access: Access, args: ListArgs) => {
   const from = sql`FROM ${sql.table(type.table)} AS t WHERE ${sql.join(listConditions(registry, type, access, args), sql` AND `)}`;
-  if (!isPGlite(db)) {
-    const exact = await timedCount(db, from);
+  let counted: number | null;
+  if (isPGlite(db)) counted = (await cappedCount(from).execute(db)).rows[0].n;
+  else {
+    const exact = await timedCount(db, fullCount(from));
     if (exact !== null) return { value: exact, approximate: false };
-    return { value: Math.max(await plannerEstimate(db, from), 1), approximate: true };
+    counted = await timedCount(db, cappedCount(from));
   }
-  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${EXACT_COUNT_LIMIT + 1}) AS capped`.execute(db);
-  if (rows[0].n <= EXACT_COUNT_LIMIT) return { value: rows[0].n, approximate: false };
-  return { value: Math.max(await plannerEstimate(db, from), EXACT_COUNT_LIMIT + 1), approximate: true };
+  if (counted !== null && counted <= EXACT_COUNT_LIMIT) return { value: counted, approximate: false };
+  return { value: Math.max(await plannerEstimate(db, from), counted ?? 1), approximate: true };
 };
