@@ -15,7 +15,7 @@ import { createLinkThrottle, type LinkThrottleSettings } from './publicPages/lin
 import { createResetThrottle, type ResetThrottleSettings } from './auth/resetThrottle.ts';
 import { registerPublicLinkRoutes } from './publicPages/publicLinkRoutes.ts';
 import { schemaDiscoveryFor } from './graphql/limits.ts';
-import { createLogger, OneLinePerRequest } from './http/logger.ts';
+import { createLogger, logAbortedRequests, OneLinePerRequest } from './http/logger.ts';
 import { baseSecurityHeaders, registerSecurityHeaders } from './http/securityHeaders.ts';
 import { BODY_LIMIT, handleFrameworkError, handleHttpError } from './http/httpErrors.ts';
 import { registerGraphql } from './http/graphqlRoute.ts';
@@ -95,6 +95,7 @@ export const createApp = async (opts: AppOptions) => {
     routerOptions: { maxParamLength: 500 },
   });
   app.setErrorHandler(handleHttpError);
+  logAbortedRequests(app);
   const viewerCache = new ViewerCache(database, (e) =>
     app.log.warn(`viewers are read on every request until the database is heard again: ${e.message}`),
   );

@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 import { captureLogs } from '../support/logCapture.ts';
+import { waitUntil } from '../support/waitUntil.ts';
 import { GraphqlClient } from '../support/graphqlClient.ts';
 import { GRAPHQL_COMPRESS_THRESHOLD } from '../../src/server/http/graphqlRoute.ts';
 
@@ -234,6 +235,25 @@ describe('the HTTP edge', () => {
     expect(urls).toContain('/live_scorer/[secret]');
     expect(urls).toContain('/passwords/edit?reset_password_token=[secret]');
     expect(JSON.stringify(logs.lines)).not.toMatch(/super-secret-token|another-secret/);
+  });
+
+  it('logs a request its client gave up before the answer as aborted', async () => {
+    const { hostname, port } = new URL(server.url);
+    // Headers and the first bytes of a body promised to be 1,000 bytes long, then the connection is closed.
+    const socket = connect(Number(port), hostname, () =>
+      socket.end('POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"query":'),
+    );
+    socket.on('error', () => {});
+    const aborted = () => logs.lines.filter((l) => l.msg === 'request aborted');
+    await waitUntil('the abandoned request is logged', async () => aborted().length > 0, 30_000);
+    expect(aborted()).toEqual([
+      expect.objectContaining({
+        requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        req: expect.objectContaining({ method: 'POST', url: '/graphql' }),
+      }),
+    ]);
+    const { requestId } = aborted()[0];
+    expect(logs.lines.filter((l) => l.requestId === requestId && l.msg === 'request completed')).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * One structured (JSON) log line per request and per error, from pino, the logger Fastify is built
@@ -26,8 +26,7 @@ export const createLogger = (opts: { level?: string; destination?: DestinationSt
  * Fastify's request lines, one per request: Fastify writes an "incoming request" line and a "request completed"
  * line for each, and this writes only the second, with the request's method, (masked) URL and address in it.
  * Half the lines to serialise and write, and a request is one line to find; errors keep their own lines. A
- * request whose client goes away before any answer is sent gets no line (Fastify's "incoming request" was its
- * only trace).
+ * request whose client goes away before its answer is sent never completes: logAbortedRequests gives it its line.
  */
 export class OneLinePerRequest extends LogController {
   constructor() {
@@ -42,3 +41,15 @@ export class OneLinePerRequest extends LogController {
     else reply.log.info(line, 'request completed');
   }
 }
+
+/**
+ * One "request aborted" line for a request whose client went away before its answer was sent (a tab closed on a
+ * slow page, an upload given up half way): Fastify's requestCompleted never runs for it, and without the
+ * "incoming request" line it would leave no trace.
+ */
+export const logAbortedRequests = (app: FastifyInstance): void => {
+  app.addHook('onRequestAbort', (request, done) => {
+    request.log.info({ req: request }, 'request aborted');
+    done();
+  });
+};
