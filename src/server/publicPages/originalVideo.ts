@@ -15,15 +15,20 @@ export const originalVideoApi: PublicApi = {
   Query: {
     originalVideoForm: async (_p, args, ctx): Promise<OriginalVideoForm | null> => {
       const uuid = String(args.uuid);
-      const link = await ctx.linkThrottle.lookup(ctx.clientAddress, () => findOriginalVideoLink(ctx.db, uuid));
+      let link = await ctx.linkThrottle.lookup(ctx.clientAddress, () => findOriginalVideoLink(ctx.db, uuid));
       if (!link) return null;
+      const restorable = !isDownloadable(link) && !link.blocked && link.videoId !== null;
+      const restoring = restorable && (await isRestoring(ctx.db, link.videoId!));
+      // A restore that finished between the two reads left the queue only after committing the video:
+      // read the link again rather than answer "archived" for an original that is downloadable now.
+      if (restorable && !restoring) link = (await findOriginalVideoLink(ctx.db, uuid)) ?? link;
       const downloadable = isDownloadable(link);
       return {
         id: String(link.requestId),
         gameTitle: link.gameTitle,
         courtTitle: link.courtTitle,
         gamePlayedAt: link.gamePlayedAt ? new Date(link.gamePlayedAt).toISOString() : null,
-        restoring: !downloadable && !link.blocked && link.videoId !== null && (await isRestoring(ctx.db, link.videoId)),
+        restoring,
         blocked: link.blocked,
         downloadUrl: downloadable ? originalVideoDownloadPath(uuid) : null,
       };
