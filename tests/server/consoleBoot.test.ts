@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { optionsQuerySource } from '../../src/console/dialogs/optionsQueryText.ts';
 import { firstListRequest } from '../../src/console/list/firstListRequest.ts';
@@ -184,6 +185,31 @@ describe.each(TEST_DATABASES)('a console page starts in one round on %s', (kind)
     expect(bootOf(html)).not.toHaveProperty('firstList');
     expect(bootOf(html)!.currentUser).toMatchObject({ email: 'orgadmin@example.com' });
     expect(partsOf(html)).toMatchObject({ parts: expect.arrayContaining(['runtime']) });
+  });
+
+  it("sends a list page's modulepreload links before its rows are read, then the rows", async () => {
+    const admin = await signedIn(server.url, 'admin@example.com');
+    await admin.loadPage('/readmin/orgs');
+    const decoder = new TextDecoder();
+    // While another transaction holds the organisations table, the page's rows cannot be read: what the
+    // browser has by then is the head with its links, and neither the data nor the parts that depend on it.
+    const page = await server.database.db.transaction().execute(async (trx) => {
+      await sql`LOCK TABLE orgs IN ACCESS EXCLUSIVE MODE`.execute(trx);
+      const response = await fetch(`${server.url}/readmin/orgs`, { headers: { cookie: admin.cookieHeader() } });
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      const reader = response.body!.getReader();
+      let head = '';
+      while (!head.includes('ListPage.js')) head += decoder.decode((await reader.read()).value, { stream: true });
+      expect(preloads(head)).toEqual(expect.arrayContaining(['ConsoleApp.js', 'ListPage.js', 'Org.js']));
+      expect(head).not.toContain(CONSOLE_BOOT_ELEMENT_ID);
+      expect(head).not.toContain(CONSOLE_PARTS_ELEMENT_ID);
+      return { head, reader };
+    });
+    let html = page.head;
+    for (let chunk = await page.reader.read(); !chunk.done; chunk = await page.reader.read()) html += decoder.decode(chunk.value, { stream: true });
+    expect(bootOf(html)).toHaveProperty('firstList');
+    expect(partsOf(html)).toEqual({ parts: ['console', 'layout', 'list'], types: ['Org'] });
+    expect(html).toMatch(/<\/head>\s*<body>[\s\S]*<\/html>\s*$/);
   });
 
   it('sends the login form in the login page to a signed-out visitor, before the root and with its styles', async () => {

@@ -87,21 +87,36 @@ export interface ConsoleBootHead {
   listInlined: boolean;
 }
 
+const NOT_INLINED: ConsoleBootHead = { script: '', signedIn: false, listInlined: false };
+
+/**
+ * The page's viewer's in-process queries: null without a valid session, undefined when that could not be told
+ * (the database failed; logged). A failure inlines nothing: it costs the console one request, not the page.
+ */
+export const pageViewerQueries = async (queries: QueriesAsViewer, req: FastifyRequest, reply: FastifyReply): Promise<RunQuery | null | undefined> => {
+  try {
+    return await queries(req, reply);
+  } catch (error) {
+    req.log.warn({ err: error }, 'console boot data not inlined');
+    return undefined;
+  }
+};
+
 /**
  * The `<script type="application/json">` with the signed-in viewer's current user and sidebar data for a
  * console page, and what a list page reads before its first rows (`listPage`), or `currentUser: null` without a
- * valid session. The page is sent with no-store, so this never
- * outlives the session in a cache. A failure inlines nothing: it costs the console one request, not the page.
+ * valid session (`run` null). The page is sent with no-store, so this never outlives the session in a cache.
+ * A failure inlines nothing.
  */
 export const consoleBootScript = async (
-  queries: QueriesAsViewer,
+  run: RunQuery | null | undefined,
   req: FastifyRequest,
-  reply: FastifyReply,
   pathname: string,
   listPage?: ListPageReads,
 ): Promise<ConsoleBootHead> => {
+  if (run === undefined) return NOT_INLINED;
   try {
-    const boot = await bootData(await queries(req, reply), pathname, listPage);
+    const boot = await bootData(run, pathname, listPage);
     return {
       script: `<script type="application/json" id="${CONSOLE_BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`,
       signedIn: boot.currentUser !== null,
@@ -109,6 +124,6 @@ export const consoleBootScript = async (
     };
   } catch (error) {
     req.log.warn({ err: error }, 'console boot data not inlined');
-    return { script: '', signedIn: false, listInlined: false };
+    return NOT_INLINED;
   }
 };

@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ViteDevServer } from 'vite';
@@ -14,7 +15,8 @@ import { firstListRequest, listOptionSources } from '../../console/list/firstLis
 import { resourceOf } from '../../console/resourceName.ts';
 import { routeOwnerOfPath } from '../../console/routeOwner.ts';
 import type { NormalizedType } from '../../metadata/normalized.ts';
-import { consoleBootScript, type ListPageReads } from './consoleBoot.ts';
+import { consoleBootScript, pageViewerQueries, type ListPageReads } from './consoleBoot.ts';
+import { streamedPage } from './streamedPage.ts';
 import { readPrerenderedLogin, withPrerenderedLogin } from './prerenderedLogin.ts';
 import type { PrerenderedLogin } from '../../shared/prerenderedLogin.ts';
 import type { QueriesAsViewer } from './graphqlRoute.ts';
@@ -87,16 +89,36 @@ export const registerPages = (app: FastifyInstance, deps: PageDeps): void => {
    * first render, and the viewer's current user and sidebar data inlined, with a list page's first rows. The
    * login page, to a visitor who is signed out, also carries the form itself (prerenderedLogin.ts); not with
    * Google sign-in on, whose button the prerendered form does not have.
+   *
+   * A signed-in list page is sent in two parts: up to its modulepreload links at once, so that the browser
+   * fetches and compiles the route's chunks while the server reads the first rows; then the parts and the
+   * inlined data (the page's module scripts run only once the whole page is in, so they always find both).
+   * The links assume the rows will be inlined; when reading them fails, the parts name the GraphQL runtime,
+   * which the console then loads before its first render.
    */
-  const consolePage = async (html: string, req: FastifyRequest, reply: FastifyReply, pathname: string, search: string): Promise<string> => {
+  const consolePage = async (
+    html: string,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    search: string,
+  ): Promise<string | Readable> => {
     const build = deps.vite ? null : await built();
     const shown = consolePageOf(deps.registry, pathname);
     const listPage = shown?.kind === 'list' ? listPageReads(deps.registry.types[shown.typename], pathname, search) : undefined;
-    const boot = deps.queriesAsViewer
-      ? await consoleBootScript(deps.queriesAsViewer, req, reply, pathname, listPage)
-      : { script: '', signedIn: false, listInlined: false };
-    const parts = consolePageParts(deps.registry, shown, { listInlined: boot.listInlined });
-    const head = (build ? modulepreloadTags(consolePreloads(build.manifest, parts)) : '') + consolePartsScript(parts) + boot.script;
+    const parts = (listInlined: boolean) => consolePageParts(deps.registry, shown, { listInlined });
+    const preloadTags = (listInlined: boolean) => (build ? modulepreloadTags(consolePreloads(build.manifest, parts(listInlined))) : '');
+    const run = deps.queriesAsViewer ? await pageViewerQueries(deps.queriesAsViewer, req, reply) : undefined;
+    const headEnd = html.indexOf('</head>');
+    if (run && listPage && headEnd >= 0) {
+      const rest = async () => {
+        const boot = await consoleBootScript(run, req, pathname, listPage);
+        return consolePartsScript(parts(boot.listInlined)) + boot.script + html.slice(headEnd);
+      };
+      return streamedPage(req, reply, html.slice(0, headEnd) + preloadTags(true), rest);
+    }
+    const boot = await consoleBootScript(run, req, pathname, listPage);
+    const head = preloadTags(boot.listInlined) + consolePartsScript(parts(boot.listInlined)) + boot.script;
     // A function, so that `$` in the inlined JSON is not read as a replacement pattern.
     const page = html.replace('</head>', () => `${head}</head>`);
     const showsLoginForm = pathname === LOGIN_PATH && deps.queriesAsViewer && !boot.signedIn && !deps.googleLogin;
@@ -114,8 +136,8 @@ export const registerPages = (app: FastifyInstance, deps: PageDeps): void => {
     const queryAt = req.url.indexOf('?');
     const pathname = queryAt < 0 ? req.url : req.url.slice(0, queryAt);
     const search = queryAt < 0 ? '' : req.url.slice(queryAt + 1);
-    if (status === 200 && isConsolePath(deps.registry, pathname)) html = await consolePage(html, req, reply, pathname, search);
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    const page = status === 200 && isConsolePath(deps.registry, pathname) ? await consolePage(html, req, reply, pathname, search) : html;
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
   };
 
   const page = (url: string, opts: RouteShorthandOptions = {}, known: (path: string) => boolean = () => true) =>
