@@ -199,7 +199,11 @@ describe.each(TEST_DATABASES)('a console page starts in one round on %s', (kind)
       expect(response.headers.get('cache-control')).toBe('no-store');
       const reader = response.body!.getReader();
       let head = '';
-      while (!head.includes('ListPage.js')) head += decoder.decode((await reader.read()).value, { stream: true });
+      while (!head.includes('ListPage.js')) {
+        const chunk = await reader.read();
+        expect(chunk.done, 'the page ended before its modulepreload links').toBe(false);
+        head += decoder.decode(chunk.value, { stream: true });
+      }
       expect(preloads(head)).toEqual(expect.arrayContaining(['ConsoleApp.js', 'ListPage.js', 'Org.js']));
       expect(head).not.toContain(CONSOLE_BOOT_ELEMENT_ID);
       expect(head).not.toContain(CONSOLE_PARTS_ELEMENT_ID);
