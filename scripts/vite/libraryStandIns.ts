@@ -11,13 +11,17 @@ interface StandIn {
 }
 
 /**
- * Modules that react-admin's packages import for code paths the console does not take on a first page, each
- * swapped for a stand-in that keeps the path working (loading the original when it runs) or, where the path
- * cannot be reached, says so. Each stand-in's comment says why it is safe.
+ * Modules of react-admin's packages swapped for the console's own: for code paths the console does not take on a
+ * first page, a stand-in that keeps the path working (loading the original when it runs) or, where the path cannot
+ * be reached, says so; and a module whose work costs a first page time, one that gives the same answer for the
+ * console's use. Each stand-in's comment says why it is safe.
  */
 export const STAND_INS: readonly StandIn[] = [
   // react-admin's default CSV exporter: 2.5 KB compressed on every list page; the console exports on the server.
   { library: 'ra-core', source: 'jsonexport/dist/index.js', replacement: 'src/console/csvExports/jsonexportOnDemand.ts' },
+  // react-admin's admin router copied its routes into state after the first render, re-rendering the whole console
+  // and re-registering every resource just after a first list page's rows: the stand-in derives them instead.
+  { library: 'ra-core', source: './useConfigureAdminRouterFromChildren.js', replacement: 'src/console/adminRoutesFromChildren.ts' },
   // ra-data-graphql's client for callers that give it none: InMemoryCache, 9 KB compressed; the console gives one.
   { library: 'ra-data-graphql', source: './buildApolloClient.js', replacement: 'src/console/graphql/noDefaultApolloClient.ts' },
 ];
