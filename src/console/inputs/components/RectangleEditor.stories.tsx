@@ -83,6 +83,13 @@ const stageIn = async (canvasElement: HTMLElement) => {
     for (const t of [0.25, 0.5, 0.75, 1]) mouse('mousemove', { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t });
     mouse('mouseup', to);
   };
+  /**
+   * Waits until a press at `p` would reach the named shape: Konva finds what a press hits in its hit canvas, which
+   * it redraws on the next animation frame after a change (a transformer attached, a rectangle resized). A drag
+   * sent before then lands on whatever was there before, on a busy machine more often.
+   */
+  const reachable = (p: Point, name: RegExp) =>
+    waitFor(() => expect(stage.getIntersection({ x: p.x * scale, y: p.y * scale })?.name() ?? '').toMatch(name));
   const rectangle = () => stage.findOne<Konva.Rect>('.rectangle');
   const transformer = () => stage.findOne<Konva.Transformer>('Transformer')!;
   /** The colour drawn at a canvas point, read from the layer's canvas. */
@@ -96,7 +103,7 @@ const stageIn = async (canvasElement: HTMLElement) => {
         .data.slice(0, 3),
     ];
   };
-  return { stage, scale, drag, rectangle, transformer, pixel };
+  return { stage, scale, drag, reachable, rectangle, transformer, pixel };
 };
 
 const inputs = (canvasElement: HTMLElement) => {
@@ -196,12 +203,14 @@ export const EditingResize: Story = {
     await expect(s.transformer().findOne('.rotater')?.visible() ?? false).toBe(false); // no rotation
     // The bottom-right anchor sits on the rectangle's corner (960, 540). An anchor follows the pointer's
     // position, not its movement, so it lands within 1 unit, as a drawn rectangle does (see expectValues).
+    await s.reachable({ x: 960, y: 540 }, /bottom-right/);
     s.drag({ x: 960, y: 540 }, { x: 1060, y: 600 });
     const resized = await expectValues(canvasElement, { x: 320, y: 180, width: 740, height: 420 }, 1);
     await expect({ x: resized.x, y: resized.y }).toEqual({ x: 320, y: 180 }); // the opposite corner stays
     await waitFor(() => expectNode(s.rectangle(), resized));
     // The top-left anchor moves the corner and keeps the opposite one where it is.
     const [right, bottom] = [resized.x + resized.width, resized.y + resized.height];
+    await s.reachable({ x: 320, y: 180 }, /top-left/);
     s.drag({ x: 320, y: 180 }, { x: 300, y: 100 });
     const moved = await expectValues(canvasElement, { x: 300, y: 100, width: right - 300, height: bottom - 100 }, 1);
     await expect({ right: moved.x + moved.width, bottom: moved.y + moved.height }).toEqual({ right, bottom });
