@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS } from './tests/support/browser.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -94,16 +95,7 @@ export default defineConfig({
               contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
               launchOptions: {
                 executablePath: '/usr/bin/chromium',
-                args: [
-                  '--headless',
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-quic',
-                  '--no-first-run',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                ],
+                args: CHROMIUM_ARGS,
               },
             }),
             instances: [{ browser: 'chromium' }],

@@ -1,7 +1,44 @@
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium, headless, with nothing that reaches out to the network on its own. */
-export const CHROMIUM_ARGS = [
+/**
+ * Chromium's own pages that a test or a benchmark must not pay for. Since Chromium 151's later point releases
+ * (Debian's 156.0.8078.108 here) every browser context preloads the address bar's popup as two WebUI pages, in
+ * a renderer of its own, even headless: 400 chrome:// requests and their rendering on the same two cores, during
+ * the page's own first load, in every fresh context a benchmark opens. A person's browser did that once, when
+ * it started. Puppeteer turns them off by default for the same reason.
+ */
+const CHROMIUM_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * Playwright's own --disable-features list (playwright-core's chromiumSwitches.ts), which it passes before the
+ * caller's arguments. Chromium keeps only the last --disable-features switch, whole, so ours must carry
+ * Playwright's too; tests/unit/chromiumFeatures.test.ts fails when playwright-core's list has a name this lacks.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/** The one --disable-features switch to pass: the launcher's own list (see above) and Chromium's UI pages. */
+export const disableFeaturesSwitch = (launcherDefaults: readonly string[]) =>
+  `--disable-features=${[...new Set([...launcherDefaults, ...CHROMIUM_UI_FEATURES])].join(',')}`;
+
+/** Debian's Chromium, headless, with nothing that reaches out to the network on its own. No --disable-features. */
+export const CHROMIUM_BASE_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -11,6 +48,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The arguments for a Chromium that Playwright launches (tests, benchmarks, Vitest's browser mode). */
+export const CHROMIUM_ARGS = [...CHROMIUM_BASE_ARGS, disableFeaturesSwitch(PLAYWRIGHT_DISABLED_FEATURES)];
 
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
