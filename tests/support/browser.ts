@@ -33,9 +33,15 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
   'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
 
+const DISABLE_FEATURES = '--disable-features=';
+
 /** The one --disable-features switch to pass: the launcher's own list (see above) and Chromium's UI pages. */
 export const disableFeaturesSwitch = (launcherDefaults: readonly string[]) =>
-  `--disable-features=${[...new Set([...launcherDefaults, ...CHROMIUM_UI_FEATURES])].join(',')}`;
+  `${DISABLE_FEATURES}${[...new Set([...launcherDefaults, ...CHROMIUM_UI_FEATURES])].join(',')}`;
+
+/** The feature names that the --disable-features switches among `flags` turn off. */
+export const featuresDisabledBy = (flags: readonly string[]): string[] =>
+  flags.filter((flag) => flag.startsWith(DISABLE_FEATURES)).flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(','));
 
 /** Debian's Chromium, headless, with nothing that reaches out to the network on its own. No --disable-features. */
 export const CHROMIUM_BASE_ARGS = [

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES } from '../support/browser.ts';
+import { CHROMIUM_ARGS, featuresDisabledBy, PLAYWRIGHT_DISABLED_FEATURES } from '../support/browser.ts';
 
 /**
  * Chromium keeps only the last --disable-features switch, and Playwright passes its own before ours: ours
@@ -22,7 +22,6 @@ describe('the Chromium the tests launch', () => {
     expect(fromPlaywright.filter((name) => !PLAYWRIGHT_DISABLED_FEATURES.includes(name))).toEqual([]);
     const switches = CHROMIUM_ARGS.filter((arg) => arg.startsWith('--disable-features='));
     expect(switches).toHaveLength(1);
-    const disabled = switches[0].slice('--disable-features='.length).split(',');
-    expect(disabled).toEqual(expect.arrayContaining([...fromPlaywright, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']));
+    expect(featuresDisabledBy(CHROMIUM_ARGS)).toEqual(expect.arrayContaining([...fromPlaywright, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']));
   });
 });
