@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { useState } from 'react';
 import { createAuthProvider } from './auth/authProvider.ts';
 import { bootCurrentUser, bootHasFirstList } from './auth/bootData.ts';
@@ -5,6 +6,7 @@ import { graphqlSession } from './auth/sessionApi.ts';
 import { ConsoleAdmin } from './ConsoleAdmin.tsx';
 import { answerFromPage } from './graphql/firstListAnswer.ts';
 import { lazyDataProvider } from './graphql/lazyDataProvider.ts';
+import { consoleEmotionCache } from './styles/consoleEmotionCache.ts';
 
 type Runtime = ReturnType<typeof import('./graphql/graphqlRuntime.ts').createGraphqlRuntime>;
 
@@ -26,7 +28,13 @@ const ConsoleApp = () => {
       authProvider: createAuthProvider(graphqlSession(), { clearCaches: async () => runtime && (await runtime).client.clearStore() }),
     };
   });
-  return <ConsoleAdmin {...providers} />;
+  // Styles the page's prerendered stylesheet holds are not made again (shared/prerenderedStyles.ts).
+  const [emotionCache] = useState(consoleEmotionCache);
+  return (
+    <CacheProvider value={emotionCache}>
+      <ConsoleAdmin {...providers} />
+    </CacheProvider>
+  );
 };
 
 export default ConsoleApp;

@@ -21,6 +21,11 @@ describe('every page loads the record types it reads, in Chromium', () => {
 
   /** Requests the page has sent and not yet seen answered, named in a failure (a stuck progress bar is one of them). */
   const inFlight = new Set<Request>();
+  /**
+   * Requests that failed or were answered 5xx or 429, newest last: the console tries a failed read again
+   * after 10 s and then 20 s (src/app/retryPolicy.ts), showing its progress indicator with no request open.
+   */
+  const troubles: string[] = [];
 
   /** A request as a failure names it: method, address and, for GraphQL, the operation. */
   const describeRequest = (request: Request) => {
@@ -35,6 +40,7 @@ describe('every page loads the record types it reads, in Chromium', () => {
       `${await page().getByRole('progressbar').count()} progress bar(s)`,
       `${await shown().count()} awaited element(s)`,
       `open requests: ${[...inFlight].map(describeRequest).join(', ') || 'none'}`,
+      `failed requests: ${troubles.slice(-5).join(', ') || 'none'}`,
     ].join('; ');
 
   /**
@@ -68,7 +74,13 @@ describe('every page loads the record types it reads, in Chromium', () => {
     page().on('pageerror', (error) => errors.push(error.message));
     page().on('request', (request) => inFlight.add(request));
     page().on('requestfinished', (request) => inFlight.delete(request));
-    page().on('requestfailed', (request) => inFlight.delete(request));
+    page().on('requestfailed', (request) => {
+      inFlight.delete(request);
+      troubles.push(`${describeRequest(request)} (${request.failure()?.errorText ?? 'failed'})`);
+    });
+    page().on('response', (response) => {
+      if (response.status() >= 500 || response.status() === 429) troubles.push(`${describeRequest(response.request())} (${response.status()})`);
+    });
     for (const type of routed) {
       // A type with detail pages only (list.route null) starts from the console home instead.
       await page().goto(url(`/readmin/${type.list.route ?? ''}`));

@@ -8,6 +8,7 @@ import { firstListRequest } from '../../src/console/list/firstListRequest.ts';
 import { CONSOLE_BOOT_ELEMENT_ID } from '../../src/shared/consoleBoot.ts';
 import { CONSOLE_PARTS_ELEMENT_ID } from '../../src/shared/consoleParts.ts';
 import { PRERENDERED_LOGIN_FILE, PRERENDERED_LOGIN_ID, type PrerenderedLogin } from '../../src/shared/prerenderedLogin.ts';
+import { EMOTION_IDS_ATTRIBUTE, PRERENDERED_STYLES_FILE, type PrerenderedStyles } from '../../src/shared/prerenderedStyles.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { registry, ROOT, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 
@@ -45,6 +46,7 @@ const fakeDist = (): string => {
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
   mkdirSync(join(dir, '.prerendered'));
   writeFileSync(join(dir, PRERENDERED_LOGIN_FILE), JSON.stringify(PRERENDERED));
+  writeFileSync(join(dir, PRERENDERED_STYLES_FILE), JSON.stringify(STYLES));
   return dir;
 };
 
@@ -54,6 +56,10 @@ const prerenderedLoginOf = (html: string) => ({
   form: html.includes(`<div id="${PRERENDERED_LOGIN_ID}"`) && html.includes(`${PRERENDERED.html}</div><div id="root"></div>`),
   css: html.includes(`<style>${PRERENDERED.css}</style></head>`),
 });
+
+/** What the build's scripts/prerender-styles.ts would write, in miniature. */
+const STYLES: PrerenderedStyles = { href: '/assets/first-page-styles-abc.css', ids: ['zf0iqh', '1xo0cgh'] };
+const STYLES_LINK = `<link rel="stylesheet" href="/assets/first-page-styles-abc.css" ${EMOTION_IDS_ATTRIBUTE}="zf0iqh 1xo0cgh">`;
 
 const partsOf = (html: string): unknown =>
   JSON.parse(new RegExp(`<script type="application/json" id="${CONSOLE_PARTS_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1] ?? 'null');
@@ -223,5 +229,18 @@ describe.each(TEST_DATABASES)('a console page starts in one round on %s', (kind)
     expect(prerenderedLoginOf(await visitor.loadPage('/readmin/orgs'))).toEqual({ form: false, css: false });
     const admin = await signedIn(server.url, 'admin@example.com');
     expect(prerenderedLoginOf(await admin.loadPage('/readmin/login'))).toEqual({ form: false, css: false });
+  });
+
+  it("links the first page's prerendered styles from pages with the console's frame, with their emotion ids", async () => {
+    const admin = await signedIn(server.url, 'admin@example.com');
+    const visitor = new GraphqlClient(server.url);
+    for (const path of ['/readmin/orgs', '/readmin/games/1', '/readmin']) {
+      const html = await admin.loadPage(path);
+      expect(html.split(STYLES_LINK).length - 1, path).toBe(1);
+      expect(html.indexOf(STYLES_LINK), path).toBeLessThan(html.indexOf('</head>'));
+    }
+    // The login form brings its own styles; public pages load no console code.
+    expect(await visitor.loadPage('/readmin/login')).not.toContain('first-page-styles');
+    expect(await visitor.loadPage('/')).not.toContain('first-page-styles');
   });
 });

@@ -2,6 +2,7 @@ import { pageNeeds } from '../../generator/consoleRegistry.ts';
 import type { Registry } from '../../metadata/normalized.ts';
 import { CONSOLE_PARTS, CONSOLE_PARTS_ELEMENT_ID, consoleTypeModule, type ConsolePageParts, type ConsolePart } from '../../shared/consoleParts.ts';
 import { scriptSafeJson } from '../../shared/consoleBoot.ts';
+import { EMOTION_IDS_ATTRIBUTE, type PrerenderedStyles } from '../../shared/prerenderedStyles.ts';
 import { CONSOLE_BASE } from '../../shared/naming.ts';
 import { offersGrid } from '../../console/list/offersGrid.ts';
 
@@ -74,6 +75,13 @@ export const consolePreloads = (manifest: ViteManifest, page: ConsolePageParts):
 
 /** `<link rel="modulepreload">` tags for the chunks, to put before `</head>`. */
 export const modulepreloadTags = (files: string[]): string => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+
+/**
+ * The build's first-page stylesheet (shared/prerenderedStyles.ts) for a page that draws the console's frame,
+ * with the emotion styles it holds; none for other pages (the login form brings its own styles).
+ */
+export const firstPageStylesTag = (styles: PrerenderedStyles | null, page: ConsolePageParts): string =>
+  styles && page.parts.includes('layout') ? `<link rel="stylesheet" href="${styles.href}" ${EMOTION_IDS_ATTRIBUTE}="${styles.ids.join(' ')}">` : '';
 
 /** The page's parts as JSON for the browser (src/main.tsx loads them before its first render). */
 export const consolePartsScript = (page: ConsolePageParts): string =>

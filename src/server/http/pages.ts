@@ -10,15 +10,24 @@ import { isConsolePath } from '../../shared/consolePaths.ts';
 import { CONSOLE_BASE } from '../../shared/naming.ts';
 import { embeddablePageHeaders, linkPageHeaders } from './securityHeaders.ts';
 import { GOOGLE_LOGIN_META } from '../../shared/googleLogin.ts';
-import { consolePageOf, consolePageParts, consolePartsScript, consolePreloads, modulepreloadTags, type ViteManifest } from './consolePreloads.ts';
+import {
+  consolePageOf,
+  consolePageParts,
+  consolePartsScript,
+  consolePreloads,
+  firstPageStylesTag,
+  modulepreloadTags,
+  type ViteManifest,
+} from './consolePreloads.ts';
 import { firstListRequest, listOptionSources } from '../../console/list/firstListRequest.ts';
 import { resourceOf } from '../../console/resourceName.ts';
 import { routeOwnerOfPath } from '../../console/routeOwner.ts';
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import { consoleBootScript, pageViewerQueries, type ListPageReads } from './consoleBoot.ts';
 import { streamedPage } from './streamedPage.ts';
-import { readPrerenderedLogin, withPrerenderedLogin } from './prerenderedLogin.ts';
-import type { PrerenderedLogin } from '../../shared/prerenderedLogin.ts';
+import { readPrerendered, withPrerenderedLogin } from './prerenderedLogin.ts';
+import { PRERENDERED_LOGIN_FILE, type PrerenderedLogin } from '../../shared/prerenderedLogin.ts';
+import { PRERENDERED_STYLES_FILE, type PrerenderedStyles } from '../../shared/prerenderedStyles.ts';
 import type { QueriesAsViewer } from './graphqlRoute.ts';
 
 export interface PageDeps {
@@ -58,9 +67,10 @@ const EMBEDDABLE_PAGE = '/live_stream_widget/:uuid';
  * Known pages answer 200; any other path answers 404 with the same app, which shows its not-found page.
  */
 export const registerPages = (app: FastifyInstance, deps: PageDeps): void => {
-  let cached: { mtimeMs: number; html: string; manifest: ViteManifest; login: PrerenderedLogin | null } | null = null;
+  let cached: { mtimeMs: number; html: string; manifest: ViteManifest; login: PrerenderedLogin | null; styles: PrerenderedStyles | null } | null =
+    null;
   /**
-   * dist/index.html, Vite's manifest and the prerendered login form, read again only when a rebuild changes
+   * dist/index.html, Vite's manifest, the prerendered login form and first-page styles, read again only when a rebuild changes
    * them, so chunk names are never stale.
    */
   const built = async (): Promise<typeof cached> => {
@@ -73,7 +83,8 @@ export const registerPages = (app: FastifyInstance, deps: PageDeps): void => {
         mtimeMs: info.mtimeMs,
         html: await readFile(file, 'utf8'),
         manifest: JSON.parse(manifestText) as ViteManifest,
-        login: await readPrerenderedLogin(deps.distDir),
+        login: await readPrerendered<PrerenderedLogin>(deps.distDir, PRERENDERED_LOGIN_FILE),
+        styles: await readPrerendered<PrerenderedStyles>(deps.distDir, PRERENDERED_STYLES_FILE),
       };
     }
     return cached;
@@ -85,7 +96,8 @@ export const registerPages = (app: FastifyInstance, deps: PageDeps): void => {
 
   /**
    * A console page starts in one round: modulepreload links for every chunk its route loads (in development
-   * Vite serves modules one by one, so none), the names of those parts for the browser to load before its
+   * Vite serves modules one by one, so none), the build's first-page stylesheet for a page with the console's
+   * frame (shared/prerenderedStyles.ts), the names of those parts for the browser to load before its
    * first render, and the viewer's current user and sidebar data inlined, with a list page's first rows. The
    * login page, to a visitor who is signed out, also carries the form itself (prerenderedLogin.ts); not with
    * Google sign-in on, whose button the prerendered form does not have.
@@ -107,7 +119,8 @@ export const registerPages = (app: FastifyInstance, deps: PageDeps): void => {
     const shown = consolePageOf(deps.registry, pathname);
     const listPage = shown?.kind === 'list' ? listPageReads(deps.registry.types[shown.typename], pathname, search) : undefined;
     const parts = (listInlined: boolean) => consolePageParts(deps.registry, shown, { listInlined });
-    const preloadTags = (listInlined: boolean) => (build ? modulepreloadTags(consolePreloads(build.manifest, parts(listInlined))) : '');
+    const preloadTags = (listInlined: boolean) =>
+      build ? firstPageStylesTag(build.styles, parts(listInlined)) + modulepreloadTags(consolePreloads(build.manifest, parts(listInlined))) : '';
     const run = deps.queriesAsViewer ? await pageViewerQueries(deps.queriesAsViewer, req, reply) : undefined;
     const headEnd = html.indexOf('</head>');
     if (run && listPage && headEnd >= 0) {

@@ -1,11 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PRERENDERED_LOGIN_FILE, PRERENDERED_LOGIN_ID, type PrerenderedLogin } from '../../shared/prerenderedLogin.ts';
+import { PRERENDERED_LOGIN_ID, type PrerenderedLogin } from '../../shared/prerenderedLogin.ts';
 
-/** The build's rendering of the login form (scripts/prerender-login.tsx), or null when the build made none. */
-export const readPrerenderedLogin = async (distDir: string): Promise<PrerenderedLogin | null> => {
-  const text = await readFile(join(distDir, PRERENDERED_LOGIN_FILE), 'utf8').catch(() => null);
-  return text ? (JSON.parse(text) as PrerenderedLogin) : null;
+/**
+ * What a build step wrote under dist/.prerendered/ (the login form, scripts/prerender-login.tsx; the first
+ * page's styles, scripts/prerender-styles.ts), or null when the build made none.
+ */
+export const readPrerendered = async <T>(distDir: string, file: string): Promise<T | null> => {
+  const text = await readFile(join(distDir, file), 'utf8').catch(() => null);
+  return text ? (JSON.parse(text) as T) : null;
 };
 
 const ROOT_ELEMENT = '<div id="root"></div>';
