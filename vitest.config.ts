@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM_ARGS } from './tests/support/browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/browser.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -94,7 +94,7 @@ export default defineConfig({
               // Stories of Copy buttons write and read the real clipboard.
               contextOptions: { permissions: ['clipboard-read', 'clipboard-write'] },
               launchOptions: {
-                executablePath: '/usr/bin/chromium',
+                executablePath: CHROMIUM_PATH,
                 args: CHROMIUM_ARGS,
               },
             }),

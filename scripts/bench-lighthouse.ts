@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_BASE_ARGS, disableFeaturesSwitch, featuresDisabledBy, launchChromium } from '../tests/support/browser.ts';
+import { CHROMIUM_BASE_ARGS, CHROMIUM_PATH, disableFeaturesSwitch, featuresDisabledBy, launchChromium } from '../tests/support/browser.ts';
 import { signedInState } from '../tests/support/pageScripts.ts';
 import { ROOT, startTestServer } from '../tests/support/testServer.ts';
 
@@ -31,7 +31,7 @@ await login.close();
 
 // chrome-launcher passes its own --disable-features first; Chromium keeps only the last, so ours carries its list.
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: CHROMIUM_PATH,
   chromeFlags: [...CHROMIUM_BASE_ARGS, disableFeaturesSwitch(featuresDisabledBy(chromeLauncher.Launcher.defaultFlags()))],
 });
 const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);

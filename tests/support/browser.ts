@@ -58,5 +58,7 @@ export const CHROMIUM_BASE_ARGS = [
 /** The arguments for a Chromium that Playwright launches (tests, benchmarks, Vitest's browser mode). */
 export const CHROMIUM_ARGS = [...CHROMIUM_BASE_ARGS, disableFeaturesSwitch(PLAYWRIGHT_DISABLED_FEATURES)];
 
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+/** Debian's Chromium, or the one CHROMIUM_PATH names (README, Tests): every launch reads it from here. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
