@@ -39,8 +39,8 @@ const rendered = async (root: Element, { path, rendered: selectors, heading }: (
 /**
  * Renders the console's first pages (PAGES) over fixture data into `root` and returns every style emotion
  * inserted for them (shared/prerenderedStyles.ts). The list comes first, so the stylesheet holds its styles in
- * the order the browser's emotion would insert them on a list page. Build-time only (scripts/prerender-styles.ts runs it in jsdom, in production
- * mode so class names are the browser's); the console never imports it.
+ * the order the browser's emotion would insert them on a list page. Build-time only (scripts/prerender-styles.ts
+ * runs it in jsdom, in production mode so class names are the browser's); the console never imports it.
  *
  * Emotion compiles each style to rules and hands them one by one to its cache's sheet: wrapping the cache's
  * insert names the style being compiled, wrapping the sheet's insert collects its rules. Global styles
@@ -61,7 +61,11 @@ export const renderFirstPageStyles = async (root: Element): Promise<FirstPageSty
   };
   const sheetInsert = cache.sheet.insert.bind(cache.sheet);
   cache.sheet.insert = (rule: string) => {
-    if (compiling) rules.set(compiling, [...(rules.get(compiling) ?? []), rule]);
+    if (compiling) {
+      const kept = rules.get(compiling);
+      if (kept) kept.push(rule);
+      else rules.set(compiling, [rule]);
+    }
     sheetInsert(rule);
   };
   const router = createMemoryRouter(

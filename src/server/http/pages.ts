@@ -119,8 +119,11 @@ export const registerPages = (app: FastifyInstance, deps: PageDeps): void => {
     const shown = consolePageOf(deps.registry, pathname);
     const listPage = shown?.kind === 'list' ? listPageReads(deps.registry.types[shown.typename], pathname, search) : undefined;
     const parts = (listInlined: boolean) => consolePageParts(deps.registry, shown, { listInlined });
-    const preloadTags = (listInlined: boolean) =>
-      build ? firstPageStylesTag(build.styles, parts(listInlined)) + modulepreloadTags(consolePreloads(build.manifest, parts(listInlined))) : '';
+    const preloadTags = (listInlined: boolean) => {
+      if (!build) return '';
+      const page = parts(listInlined);
+      return firstPageStylesTag(build.styles, page) + modulepreloadTags(consolePreloads(build.manifest, page));
+    };
     const run = deps.queriesAsViewer ? await pageViewerQueries(deps.queriesAsViewer, req, reply) : undefined;
     const headEnd = html.indexOf('</head>');
     if (run && listPage && headEnd >= 0) {
