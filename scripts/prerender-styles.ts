@@ -38,7 +38,7 @@ try {
   const { renderFirstPageStyles } = (await vite.ssrLoadModule(
     '/src/console/styles/renderFirstPageStyles.tsx',
   )) as typeof import('../src/console/styles/renderFirstPageStyles.tsx');
-  const { ids, css } = await renderFirstPageStyles(dom.window.document.getElementById('root')!);
+  const { ids, css, renders } = await renderFirstPageStyles(dom.window.document.getElementById('root')!);
   const name = `assets/first-page-styles-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
   const dist = join(root, 'dist');
   writeFileSync(join(dist, name), css);
@@ -47,7 +47,9 @@ try {
   const file = join(dist, PRERENDERED_STYLES_FILE);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify({ href: `/${name}`, ids }));
-  console.log(`prerendered ${ids.length} emotion styles of the console's first pages (${Math.round(css.length / 1024)} KB) into ${name}`);
+  console.log(
+    `prerendered ${ids.length} emotion styles of the console's first pages (${Math.round(css.length / 1024)} KB) into ${name}, in ${renders} render${renders === 1 ? '' : 's'}`,
+  );
 } finally {
   await vite.close();
 }
