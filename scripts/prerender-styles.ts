@@ -38,7 +38,7 @@ try {
   const { renderFirstPageStyles } = (await vite.ssrLoadModule(
     '/src/console/styles/renderFirstPageStyles.tsx',
   )) as typeof import('../src/console/styles/renderFirstPageStyles.tsx');
-  const { ids, css, renders } = await renderFirstPageStyles(dom.window.document.getElementById('root')!);
+  const { ids, css, renders, spinnerShown } = await renderFirstPageStyles(dom.window.document.getElementById('root')!);
   const name = `assets/first-page-styles-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
   const dist = join(root, 'dist');
   writeFileSync(join(dist, name), css);
@@ -48,8 +48,12 @@ try {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify({ href: `/${name}`, ids }));
   console.log(
-    `prerendered ${ids.length} emotion styles of the console's first pages (${Math.round(css.length / 1024)} KB) into ${name}, in ${renders} render${renders === 1 ? '' : 's'}`,
+    `prerendered ${ids.length} emotion styles of the console's first pages (${Math.round(css.length / 1024)} KB) into ${name}, in ${renders} renders`,
   );
+  if (spinnerShown)
+    console.warn(
+      `react-admin's loading spinner showed in every render after the first: its styles are in the stylesheet, whose name may differ from other builds'`,
+    );
 } finally {
   await vite.close();
 }
