@@ -1,4 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import { QueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import {
   AdminContext,
@@ -33,6 +34,14 @@ export interface ConsoleAdminProps {
   resources?: GeneratedResource[];
 }
 
+/**
+ * Spec 000 §7: a failed request is tried again after at least 10 seconds, and only when it may pass (the network,
+ * a 5xx, a 429): the console's Apollo client does that (graphql/apolloClient.ts). react-query's own default, three
+ * more tries after 1, 2 and 4 s whatever the error, would also repeat GraphQL errors, sooner than the spec allows,
+ * while the progress bar stayed up with no request open.
+ */
+export const consoleQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
 const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
 const Layout = ({ children }: { children: ReactNode }) => suspended(<consolePages.Layout>{children}</consolePages.Layout>);
@@ -57,6 +66,7 @@ export const ConsoleAdmin = ({ dataProvider, authProvider, resources = generated
   useDocumentTitle(CONSOLE_TITLE);
   // Preferences live for the page only; list state is in the URL (limit, hash), not in a store.
   const [store] = useState(() => memoryStore({ 'sidebar.open': sidebarOpenByDefault() }));
+  const [queryClient] = useState(consoleQueryClient);
   const resourceItems = useMemo(() => resourceElements(resources), [resources]);
   const definitions = useMemo(() => definitionsOf(resourceItems), [resourceItems]);
   return (
@@ -66,6 +76,7 @@ export const ConsoleAdmin = ({ dataProvider, authProvider, resources = generated
       authProvider={authProvider}
       i18nProvider={defaultI18nProvider}
       store={store}
+      queryClient={queryClient}
       theme={consoleTheme}
     >
       <CssBaseline enableColorScheme>
