@@ -43,4 +43,28 @@ describe('createApolloClient', () => {
     await expect(client.mutate({ mutation })).rejects.toThrow();
     expect(calls).toBe(1);
   });
+
+  it('answers a read on its own when an identical one sent just before is abandoned', async () => {
+    const pending: (() => void)[] = [];
+    let calls = 0;
+    const fetch = ((_url: string, init?: RequestInit) => {
+      calls += 1;
+      return new Promise<Response>((resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('The read was abandoned', 'AbortError')));
+        pending.push(() =>
+          resolve(new Response(JSON.stringify({ data: { currentUser: null } }), { headers: { 'content-type': 'application/json' } })),
+        );
+      });
+    }) as unknown as typeof globalThis.fetch;
+    const client = createApolloClient({ fetch, retryDelayMs: 1 });
+    const query = parseDocument(CURRENT_USER_QUERY);
+    const reader = new AbortController();
+    const abandoned = client.query({ query, context: { fetchOptions: { signal: reader.signal } } });
+    const wanted = client.query({ query });
+    reader.abort();
+    await expect(abandoned).rejects.toThrow();
+    pending.forEach((answer) => answer());
+    await expect(wanted).resolves.toMatchObject({ data: { currentUser: null } });
+    expect(calls).toBe(2);
+  });
 });

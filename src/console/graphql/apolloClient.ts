@@ -29,8 +29,9 @@ const retryLink = (delayMs = RETRY_DELAY_MS) =>
     delay: { initial: delayMs, max: delayMs * 2 ** (MAX_RETRIES - 1), jitter: false },
     attempts: {
       max: MAX_RETRIES + 1,
-      retryIf: (error: { statusCode?: number } | undefined, operation) =>
-        Boolean(error) && isQuery(operation) && isRetryableStatus(error?.statusCode),
+      // A request its reader abandoned (an AbortError) is not a failure that may pass: nobody waits for it.
+      retryIf: (error: { statusCode?: number; name?: string } | undefined, operation) =>
+        Boolean(error) && error?.name !== 'AbortError' && isQuery(operation) && isRetryableStatus(error?.statusCode),
     },
   });
 
@@ -46,4 +47,8 @@ export const createApolloClient = ({ fetch, csrfToken, retryDelayMs }: ApolloCli
   new ApolloClient({
     link: ApolloLink.from([retryLink(retryDelayMs), csrfLink(csrfToken), new HttpLink({ uri: GRAPHQL_PATH, credentials: 'same-origin', fetch })]),
     cache: new NothingKeptCache(),
+    // react-query already asks once per query key at a time. Apollo's own sharing of identical requests in
+    // flight made a read abandoned by one page (its signal aborted) fail, or wait out the retries, for the
+    // identical read another page had just sent: a progress bar with no request open.
+    queryDeduplication: false,
   });
