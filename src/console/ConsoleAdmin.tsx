@@ -40,7 +40,7 @@ export interface ConsoleAdminProps {
  * more tries after 1, 2 and 4 s whatever the error, would also repeat GraphQL errors, sooner than the spec allows,
  * while the progress bar stayed up with no request open.
  */
-export const consoleQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const consoleQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 const suspended = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 

@@ -28,7 +28,7 @@ const READ_STYLES = `(() => {
 })()`;
 
 /**
- * The build renders the console's first pages once and keeps what emotion inserted as a stylesheet
+ * The build renders the console's first pages and keeps what emotion inserted as a stylesheet
  * (scripts/prerender-styles.ts); the console's emotion cache then skips those styles (shared/prerenderedStyles.ts).
  * If the build's class names were not the browser's, the page would carry none of them and emotion would insert
  * every rule again.

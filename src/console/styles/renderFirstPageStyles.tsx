@@ -48,7 +48,7 @@ const TRIES = 3;
  *
  * The first render loads every module through Vite, so parts that load on demand show late, in an order that
  * depends on the machine's speed, and signing in can take over the second after which react-admin shows its
- * loading spinner. Its styles are dropped: the next render, with every module loaded, is the one kept, unless
+ * loading spinner. The first render's styles are dropped: the next render, with every module loaded, is the one kept, unless
  * the spinner showed in it too (then it is done again, TRIES times at most). The stylesheet then holds the same
  * styles in the same order, and has the same name, from build to build.
  */
