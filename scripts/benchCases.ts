@@ -49,13 +49,13 @@ export const ask = async <T = Record<string, unknown>>(client: GraphqlClient, qu
 export const DATE_RANGE_TIME_ZONE = 'Australia/Sydney';
 
 /**
- * The games list a user of organisation 1 opens: its first league, played in the last year (whole days in
- * Sydney), completed, newest first. `from` and `to` are the instants the date range means, as PostgreSQL works
- * them out for this server ([from, to)), for a peer that takes instants.
+ * The games list a user of organisation 1 opens: its first league (or `league`), played in the last year (or the
+ * last `days` days; whole days in Sydney), completed, newest first. `from` and `to` are the instants the date range
+ * means, as PostgreSQL works them out for this server ([from, to)), for a peer that takes instants.
  */
-export const gameListCase = async (db: Db) => {
-  const league = (await db.selectFrom('leagues').select('id').where('org_id', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
-  const start = new Date(Date.now() - 365 * 86400_000).toISOString().slice(0, 10);
+export const gameListCase = async (db: Db, { league: wanted, days = 365 }: { league?: number; days?: number } = {}) => {
+  const league = wanted ?? (await db.selectFrom('leagues').select('id').where('org_id', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
+  const start = new Date(Date.now() - days * 86400_000).toISOString().slice(0, 10);
   const end = new Date().toISOString().slice(0, 10);
   const bounds = await sql<{ from: string; to: string }>`SELECT
     to_char((${start}::date)::timestamp AT TIME ZONE ${DATE_RANGE_TIME_ZONE} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS from,
