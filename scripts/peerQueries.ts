@@ -15,6 +15,9 @@ export type PeerConnection = { totalCount?: number; edges: { cursor: string; nod
 /** Variables: league (id), from and to (instants, [from, to)). */
 export const PEER_GAME_LIST = `query($league: Int!, $from: Datetime!, $to: Datetime!) {
   allGames(first: 10, ${GAME_ORDER}, ${GAME_FILTER}) { ${GAME_EDGES} } }`;
+/** PEER_GAME_LIST without the date range (variables: league). */
+export const PEER_GAME_LIST_ANY_DATE = `query($league: Int!) {
+  allGames(first: 10, ${GAME_ORDER}, filter: { orgId: { equalTo: 1 }, leagueId: { equalTo: $league }, completedAt: { isNull: false } }) { ${GAME_EDGES} } }`;
 export const PEER_GAME_LIST_WITH_TOTAL = `query($league: Int!, $from: Datetime!, $to: Datetime!) {
   allGames(first: 10, ${GAME_ORDER}, ${GAME_FILTER}) { totalCount ${GAME_EDGES} } }`;
 

@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type RawBuilder } from 'kysely';
 import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
-import { EXACT_COUNT_TIMEOUT, timeLimitedDb, type Db } from '../db/database.ts';
+import { EXACT_COUNT_TIMEOUT, listPageDb, timeLimitedDb, type Db } from '../db/database.ts';
 import { isPGlite } from '../db/pgliteDialect.ts';
 import type { Access } from '../access/ownership.ts';
 import { listConditions, type ListArgs } from './filterConditions.ts';
@@ -55,7 +55,7 @@ const pageKey = (type: NormalizedType, access: Access, args: ListArgs, joins: Re
 /** One page of rows, each with the cursor that continues after it and the rows its joined references point at. */
 export const listRows = async (db: Db, registry: Registry, type: NormalizedType, access: Access, args: ListArgs, joins: ReferenceJoin[] = []) => {
   const statement = await keptStatement(registry, pageKey(type, access, args, joins), () => pageStatement(db, registry, type, access, args, joins));
-  const { rows } = await db.executeQuery<Record<string, unknown>>(statement);
+  const { rows } = await listPageDb(db).executeQuery<Record<string, unknown>>(statement);
   return splitJoinedRows(rows, joins, CURSOR).map((split, i) => ({ ...split, cursor: encodeCursor(rows[i][CURSOR] as string) }));
 };
 
