@@ -252,6 +252,11 @@ describe.each(TEST_DATABASES)('usage report on %s', (kind) => {
   it('recomputes every organisation from the platform list (no organisation given)', async () => {
     const completed = async () => (await jobStates()).filter((s) => s === 'completed').length;
     const before = await completed();
+    // The demo's games were played in September and October 2026: a game of every other organisation played two
+    // hours ago keeps the months checked below from being empty, whatever the date.
+    await sql`INSERT INTO games (org_id, league_id, court_id, home_team_id, away_team_id, played_at, completed_at)
+      SELECT DISTINCT ON (org_id) org_id, league_id, court_id, home_team_id, away_team_id, now() - interval '2 hours', now() - interval '30 minutes'
+      FROM games WHERE org_id <> ${orgId} ORDER BY org_id, id`.execute(db());
     const answer = await admin.request<{ usageReportRecompute: { message: string } }>(RECOMPUTE, {});
     expect(answer.data?.usageReportRecompute.message).toBe(USAGE_REPORT_RECOMPUTE_ISSUED);
     await expect.poll(completed, { timeout: 60_000, interval: 200 }).toBe(before + 1);
