@@ -50,9 +50,9 @@ export const timeLimitedDb = (db: Db): Db | undefined => quickPools.get(db);
  * (`plan_cache_mode=force_custom_plan`): parsed once per connection, as every repeated statement is
  * (preparedStatements.ts), but never answered by PostgreSQL's generic plan. That plan is costed with average
  * selectivities, so once it wins on a large league's page it also serves a small league's: the newest games of
- * every league read in order for ten of one with few games (26 ms at 200,000 games, where a plan for that league
- * reads its own index in 0.1 ms). The database itself (PGlite; a transaction, which keeps its own connection)
- * when there is no such pool.
+ * every league read in order for ten of one with few games (a league of 33 games among 200,000: 15 ms a request in
+ * `npm run bench:peer`, against 3.5 ms with a plan for that league, which reads its own index). The database
+ * itself (PGlite; a transaction, which keeps its own connection) when there is no such pool.
  */
 const listPools = new WeakMap<Db, Db>();
 export const listPageDb = (db: Db): Db => listPools.get(db) ?? db;
@@ -102,7 +102,14 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
         await client.end();
       };
     };
-    return { db, kind: 'postgres', pool, url: opts.url, listen, close: () => Promise.all([db.destroy(), quick.destroy(), lists.destroy()]).then(() => undefined) };
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      url: opts.url,
+      listen,
+      close: () => Promise.all([db.destroy(), quick.destroy(), lists.destroy()]).then(() => undefined),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
