@@ -76,13 +76,14 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
       pool.on('error', (e) => console.error(`PostgreSQL connection lost: ${e.message}`));
       return pool;
     };
+    /** Kysely over `connections`, running repeated statements as prepared ones. */
+    const kyselyOn = (connections: import('pg').Pool): Db => new Kysely({ dialect: new PostgresDialect({ pool: preparingPool(connections) }), log });
     const pool = openPool(10, '');
-    const db = new Kysely({ dialect: new PostgresDialect({ pool: preparingPool(pool) }), log });
+    const db = kyselyOn(pool);
     // A count is as much a list's as its page: planned for its values too.
-    const quickPool = openPool(3, ` -c statement_timeout=${EXACT_COUNT_TIMEOUT}${PLANNED_PER_RUN}`);
-    const quick = new Kysely({ dialect: new PostgresDialect({ pool: preparingPool(quickPool) }), log });
+    const quick = kyselyOn(openPool(3, ` -c statement_timeout=${EXACT_COUNT_TIMEOUT}${PLANNED_PER_RUN}`));
     quickPools.set(db, quick);
-    const lists = new Kysely({ dialect: new PostgresDialect({ pool: preparingPool(openPool(8, PLANNED_PER_RUN)) }), log });
+    const lists = kyselyOn(openPool(8, PLANNED_PER_RUN));
     listPools.set(db, lists);
     const listen = async (channel: string, onNotify: () => void, onLost: (error: Error) => void) => {
       const client = new pg.default.Client({ connectionString: opts.url, keepAlive: true });
