@@ -30,15 +30,22 @@ export const bootSidebar = (userId: string | undefined): Pick<Boot, 'orgs' | 'ap
 };
 
 /**
- * The list page's first request and its data, inlined by the server, for the first list request of `resource`.
- * Taken once, whether that request turns out to be the same or not: a later request (another filter, a refetch)
- * must reach the server, and an answer kept for later would be stale by then.
+ * The list page's first request and its data, inlined by the server, while a list of `resource` may still be
+ * its first. Read, not taken: React may render a list and discard that render (a lazy part of the page still
+ * loading suspends it), so only the render that reaches the screen ends it (forgetFirstList).
  */
-export const takeFirstList = (resource: string): InlinedList | undefined => {
+export const peekFirstList = (resource: string): InlinedList | undefined => {
   const firstList = inlined()?.firstList;
-  if (firstList?.resource !== resource) return undefined;
-  delete boot!.firstList;
-  return firstList;
+  return firstList?.resource === resource ? firstList : undefined;
+};
+
+/**
+ * A list of `resource` is on screen: its first request is over, whether it was the inlined one or not. A later
+ * request (another filter, a refetch, back on this list) must reach the server; an answer kept for it would be
+ * stale by then.
+ */
+export const forgetFirstList = (resource: string): void => {
+  if (peekFirstList(resource)) delete boot!.firstList;
 };
 
 /** Whether the page came with its list's first answer (its first rows then need no GraphQL client). */

@@ -22,11 +22,11 @@ const servePage = async (boot: ConsoleBoot) => {
   vi.resetModules();
   document.body.innerHTML = `<script type="application/json" id="${CONSOLE_BOOT_ELEMENT_ID}">${JSON.stringify(boot)}</script>`;
   const { lazyDataProvider } = await import('./lazyDataProvider.ts');
-  const { answerFromPage, firstListPage } = await import('./firstListAnswer.ts');
+  const { answerFromPage, firstListPage, forgetFirstListPage } = await import('./firstListAnswer.ts');
   const asked: unknown[][] = [];
   const real = { getList: (...args: unknown[]) => (asked.push(args), Promise.resolve({ data: [], total: 0 })) } as unknown as DataProvider;
   const load = vi.fn(() => Promise.resolve(real));
-  return { provider: lazyDataProvider(load, { answerWithoutLoading: answerFromPage }), firstListPage, load, asked };
+  return { provider: lazyDataProvider(load, { answerWithoutLoading: answerFromPage }), firstListPage, forgetFirstListPage, load, asked };
 };
 
 afterEach(() => {
@@ -43,18 +43,24 @@ describe('a list page answered from the page', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('gives the first page once: a refetch of the same page asks the server', async () => {
-    const { provider, firstListPage, load, asked } = await servePage(BOOT);
+  it('gives the first page until a list of it is on screen: then a refetch of the same page asks the server', async () => {
+    const { provider, firstListPage, forgetFirstListPage, load, asked } = await servePage(BOOT);
     expect(firstListPage('orgs', FIRST)).toMatchObject({ data: [ROW] });
+    // A render React discarded read it too: the one that shows reads it again.
+    expect(firstListPage('orgs', FIRST)).toMatchObject({ data: [ROW] });
+    forgetFirstListPage('games');
+    expect(firstListPage('orgs', FIRST)).toMatchObject({ data: [ROW] });
+    forgetFirstListPage('orgs');
     expect(firstListPage('orgs', FIRST)).toBeUndefined();
     await provider.getList('orgs', FIRST);
     expect(load).toHaveBeenCalledTimes(1);
     expect(asked).toEqual([['orgs', FIRST]]);
   });
 
-  it('has none for a different first request (a filter in the hash), and forgets the answer', async () => {
-    const { firstListPage } = await servePage(BOOT);
+  it('has none for a different first request (a filter in the hash), and none once that list is shown', async () => {
+    const { firstListPage, forgetFirstListPage } = await servePage(BOOT);
     expect(firstListPage('orgs', { ...FIRST, filter: { orderOption: 'name', scopeFilter: 'active' } })).toBeUndefined();
+    forgetFirstListPage('orgs');
     expect(firstListPage('orgs', FIRST)).toBeUndefined();
   });
 

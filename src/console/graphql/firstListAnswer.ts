@@ -1,4 +1,4 @@
-import { bootOptionSource, takeFirstList } from '../auth/bootData.ts';
+import { bootOptionSource, forgetFirstList, peekFirstList } from '../auth/bootData.ts';
 import { optionRows } from '../dialogs/optionsQueryText.ts';
 import { DIALOG_SHELL } from '../dialogs/shellNames.ts';
 import { toFilterBar } from './filterBar.ts';
@@ -12,16 +12,20 @@ export type ListPageAnswer = ReturnType<ListPageRequest['parseResponse']>;
  * variables for the same resource. GenericList starts its query with it (list/useInlinedFirstPage.ts), so the
  * rows show without the GraphQL client (Apollo, graphql, ra-data-graphql), which loads with the page's first
  * other request. The text of a list request depends on its type alone (the same on both sides,
- * firstListRequest.test.ts), so no registry is read here. Taken once (bootData.ts takeFirstList).
+ * firstListRequest.test.ts), so no registry is read here. Given until a list of the resource is on screen
+ * (forgetFirstListPage).
  */
 export const firstListPage = (resource: string, params: ListParams): ListPageAnswer | undefined => {
-  const inlined = takeFirstList(resource);
+  const inlined = peekFirstList(resource);
   if (!inlined) return undefined;
   const request = listPageRequest(String(inlined.variables.typename), params, toFilterBar(params.filter));
   // As JSON sends them (undefined left out), as the server recorded them.
   const same = JSON.stringify(request.variables) === JSON.stringify(inlined.variables);
   return same ? request.parseResponse({ data: inlined.data }) : undefined;
 };
+
+/** A list of `resource` is on screen: later lists of it ask the server (bootData.ts forgetFirstList). */
+export const forgetFirstListPage = forgetFirstList;
 
 /**
  * A dataProvider call answered from what the server put in the page, or undefined to ask the server: the choices

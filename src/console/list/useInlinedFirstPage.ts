@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { firstListPage } from '../graphql/firstListAnswer.ts';
+import { useEffect, useState } from 'react';
+import { firstListPage, forgetFirstListPage } from '../graphql/firstListAnswer.ts';
 import type { ListParams } from '../graphql/listPageRequest.ts';
 
 /**
@@ -10,14 +10,17 @@ import type { ListParams } from '../graphql/listPageRequest.ts';
  *
  * Given only while the list asks for that very page: another filter or page size is a query of its own, asked
  * of the server (and so is this one once invalidated, after an edit). Undefined when the page holds no such
- * answer, or it was taken: the console's first list takes it, and a later one (back on this list) asks.
+ * answer, or it is gone: the console's first list on screen ends it, and a later one (back on this list) asks.
  */
 export const useInlinedFirstPage = (resource: string, params: ListParams) => {
   const key = JSON.stringify(params);
-  // Taken in the first render's state: StrictMode's second call of the initializer is discarded, its state kept.
   const [first] = useState(() => {
     const page = firstListPage(resource, params);
     return page && { key, options: { initialData: { pages: [{ ...page, pageParam: 1 }], pageParams: [1] }, refetchOnMount: false } };
   });
+  // Ended when this list reaches the screen, not when it renders: a render React discards (a lazy button of
+  // the list still loading suspends the page) left the answer taken, and the render that did show asked the
+  // server for the same rows.
+  useEffect(() => forgetFirstListPage(resource), [resource]);
   return first?.key === key ? first.options : undefined;
 };
