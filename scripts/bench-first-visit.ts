@@ -6,6 +6,8 @@
  * (tests/support/pageScripts.ts scriptRounds) and the GraphQL requests sent before the list's data request.
  * BENCH_RUNS runs per page (default 10; one more first, uncounted, warms the server), each in a fresh browser
  * context. Prints p50/p95 beside issue 14's targets. Not a test: it prints figures (Lighthouse: bench:lighthouse).
+ * BENCH_CPU_SLOWDOWN=N (default 1) runs the page's main thread N times slower (Chromium's CPU throttling, as
+ * Lighthouse's mobile runs do): what a slower machine than this one would see of the page's own work.
  */
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
@@ -14,6 +16,7 @@ import { FIRST_ROW, kb, LOGIN_FORM, recordPageLoad, signedInState, type PageLoad
 import { ROOT, startTestServer } from '../tests/support/testServer.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
 const TARGET = { loginMs: 400, rowMs: 600, wireKb: 250, rounds: 2 };
 
 interface VisitedPage {
@@ -76,6 +79,7 @@ const visit = async (browser: Browser, url: string, page: VisitedPage, storageSt
   const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 } });
   try {
     const tab = await context.newPage();
+    if (CPU_SLOWDOWN > 1) await (await context.newCDPSession(tab)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await tab.addInitScript(watchShown(page.shown));
     const recorder = recordPageLoad(tab);
     const shownLogged = tab.waitForEvent('console', { predicate: (message) => message.text().startsWith(SHOWN_MARK), timeout: 60_000 });
@@ -162,7 +166,8 @@ const header = [
 ];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-console.log(`First visit, cold cache, Chromium, ${RUNS} runs per page (p50 / p95 of time; JS figures are the runs' median)\n`);
+const slowdown = CPU_SLOWDOWN > 1 ? `, the page's CPU ${CPU_SLOWDOWN}× slower` : '';
+console.log(`First visit, cold cache, Chromium${slowdown}, ${RUNS} runs per page (p50 / p95 of time; JS figures are the runs' median)\n`);
 console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
 console.log(`\n${details.join('\n')}`);
 await browser.close();

@@ -5,14 +5,15 @@
  * requests one after another, writes it (open it in Chrome DevTools or speedscope) and prints the functions
  * and the packages with the most self time. The client (fetch) runs in the same process and shows as
  * node:internal/deps/undici. PROFILE_CASE=request profiles `{ __typename }` instead: the request alone, with no
- * database work (bench:peer's last case), to see what the framework around every request costs.
+ * database work (bench:peer's last case), to see what the framework around every request costs; PROFILE_CASE=detail
+ * profiles bench:peer's game detail (one game by id with its four references' names), the list's first game.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session, type Profiler } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { GAME_LIST, ask, gameListCase, startBenchServer } from './benchCases.ts';
+import { GAME_DETAIL, GAME_LIST, ask, gameListCase, startBenchServer, type GameRows } from './benchCases.ts';
 import { benchServerUrl, dropBenchDatabase, openBenchDatabase, seedBenchGames } from './benchSeed.ts';
 
 const serverUrl = benchServerUrl() ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -26,8 +27,15 @@ await seedBenchGames(database.db, rows);
 await sql`ANALYZE`.execute(database.db);
 const bench = await startBenchServer(database);
 const { filterBar } = await gameListCase(database.db);
-const requestAlone = process.env.PROFILE_CASE === 'request';
-const list = () => (requestAlone ? ask(bench.orgAdmin, '{ __typename }') : ask(bench.orgAdmin, GAME_LIST, { bar: filterBar }));
+const profiled = process.env.PROFILE_CASE ?? 'list';
+const detailId = (await ask<GameRows>(bench.orgAdmin, GAME_LIST, { bar: filterBar })).readminObjects[0].id;
+const requestOf: Record<string, () => Promise<unknown>> = {
+  list: () => ask(bench.orgAdmin, GAME_LIST, { bar: filterBar }),
+  request: () => ask(bench.orgAdmin, '{ __typename }'),
+  detail: () => ask(bench.orgAdmin, GAME_DETAIL, { id: detailId }),
+};
+const list = requestOf[profiled];
+if (!list) throw new Error(`PROFILE_CASE must be one of ${Object.keys(requestOf).join(', ')}, not ${profiled}`);
 for (let i = 0; i < 300; i++) await list();
 
 const session = new Session();
@@ -71,7 +79,7 @@ const top = (m: Map<string, number>, n: number) =>
     .map(([k, v]) => `${((v / requests) * 1000).toFixed(0).padStart(6)} µs/request  ${k}`)
     .join('\n');
 console.log(
-  `${requests} ${requestAlone ? '{ __typename }' : 'list'} requests in ${(elapsed / 1000).toFixed(1)} s: ${(elapsed / requests).toFixed(2)} ms each (wall); profile in ${output}\n`,
+  `${requests} ${profiled} requests in ${(elapsed / 1000).toFixed(1)} s: ${(elapsed / requests).toFixed(2)} ms each (wall); profile in ${output}\n`,
 );
 console.log(`self time by package or folder:\n${top(byPackage, 25)}\n`);
 console.log(`self time by function:\n${top(byFunction, 40)}`);
