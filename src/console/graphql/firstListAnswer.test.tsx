@@ -2,18 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import { CONSOLE_BOOT_ELEMENT_ID, type ConsoleBoot } from '../../shared/consoleBoot.ts';
 import { DIALOG_SHELL } from '../dialogs/shellNames.ts';
+import { INLINED_ORG, ORGS_PAGE_BOOT } from '../testing/inlinedOrgsPage.ts';
 
-const ROW = { id: '1', readminName: 'Harbour City', readminCursor: 'cursor-1' };
-const BOOT: ConsoleBoot = {
-  currentUser: { id: '1' },
-  orgs: [],
-  firstList: {
-    resource: 'orgs',
-    variables: { typename: 'Org', filterBar: { orderOption: 'name' }, limit: 10, offset: 0 },
-    data: { items: [ROW], total: { value: 1, approximate: false } },
-  },
-  optionSources: { sports: [{ value: 'basketball', label: 'Basketball' }] },
-};
+const ROW = INLINED_ORG;
+const BOOT: ConsoleBoot = { ...ORGS_PAGE_BOOT, optionSources: { sports: [{ value: 'basketball', label: 'Basketball' }] } };
 /** react-admin's params for the orgs list page's first request (GenericList). */
 const FIRST = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const }, filter: { orderOption: 'name' }, meta: {} };
 

@@ -1,26 +1,17 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONSOLE_BOOT_ELEMENT_ID, type ConsoleBoot } from '../../shared/consoleBoot.ts';
+import { CONSOLE_BOOT_ELEMENT_ID } from '../../shared/consoleBoot.ts';
+import { INLINED_ORG, ORGS_PAGE_BOOT } from '../testing/inlinedOrgsPage.ts';
 
 afterEach(cleanup);
 
-const ROW = { id: '1', readminName: 'Harbour City', readminCursor: 'cursor-1' };
-const BOOT: ConsoleBoot = {
-  currentUser: { id: '1' },
-  orgs: [],
-  firstList: {
-    resource: 'orgs',
-    variables: { typename: 'Org', filterBar: { orderOption: 'name' }, limit: 10, offset: 0 },
-    data: { items: [ROW], total: { value: 1, approximate: false } },
-  },
-};
 const FIRST = { pagination: { page: 1, perPage: 10 }, filter: { orderOption: 'name' }, meta: {} };
 
 /** A page served with the orgs list's first rows; the hook loaded afresh, as the page's scripts load it. */
 const servePage = async () => {
   vi.resetModules();
-  document.head.innerHTML = `<script type="application/json" id="${CONSOLE_BOOT_ELEMENT_ID}">${JSON.stringify(BOOT)}</script>`;
+  document.head.innerHTML = `<script type="application/json" id="${CONSOLE_BOOT_ELEMENT_ID}">${JSON.stringify(ORGS_PAGE_BOOT)}</script>`;
   return (await import('./useInlinedFirstPage.ts')).useInlinedFirstPage;
 };
 
@@ -55,7 +46,7 @@ describe('useInlinedFirstPage', () => {
     );
     await part.release();
     expect(shown.length).toBeGreaterThan(1);
-    expect(shown.at(-1)).toMatchObject({ refetchOnMount: false, initialData: { pages: [{ data: [ROW] }] } });
+    expect(shown.at(-1)).toMatchObject({ refetchOnMount: false, initialData: { pages: [{ data: [INLINED_ORG] }] } });
   });
 
   it('ends with the first list on screen: a list shown after it asks the server', async () => {
