@@ -34,9 +34,9 @@ const requestOf: Record<string, () => Promise<unknown>> = {
   request: () => ask(bench.orgAdmin, '{ __typename }'),
   detail: () => ask(bench.orgAdmin, GAME_DETAIL, { id: detailId }),
 };
-const list = requestOf[profiled];
-if (!list) throw new Error(`PROFILE_CASE must be one of ${Object.keys(requestOf).join(', ')}, not ${profiled}`);
-for (let i = 0; i < 300; i++) await list();
+const send = requestOf[profiled];
+if (!send) throw new Error(`PROFILE_CASE must be one of ${Object.keys(requestOf).join(', ')}, not ${profiled}`);
+for (let i = 0; i < 300; i++) await send();
 
 const session = new Session();
 session.connect();
@@ -44,7 +44,7 @@ await session.post('Profiler.enable');
 await session.post('Profiler.setSamplingInterval', { interval: 100 });
 await session.post('Profiler.start');
 const start = performance.now();
-for (let i = 0; i < requests; i++) await list();
+for (let i = 0; i < requests; i++) await send();
 const elapsed = performance.now() - start;
 const { profile } = await session.post('Profiler.stop');
 session.disconnect();

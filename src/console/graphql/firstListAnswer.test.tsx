@@ -4,7 +4,6 @@ import { CONSOLE_BOOT_ELEMENT_ID, type ConsoleBoot } from '../../shared/consoleB
 import { DIALOG_SHELL } from '../dialogs/shellNames.ts';
 import { INLINED_ORG, ORGS_PAGE_BOOT } from '../testing/inlinedOrgsPage.ts';
 
-const ROW = INLINED_ORG;
 const BOOT: ConsoleBoot = { ...ORGS_PAGE_BOOT, optionSources: { sports: [{ value: 'basketball', label: 'Basketball' }] } };
 /** react-admin's params for the orgs list page's first request (GenericList). */
 const FIRST = { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' as const }, filter: { orderOption: 'name' }, meta: {} };
@@ -14,11 +13,12 @@ const servePage = async (boot: ConsoleBoot) => {
   vi.resetModules();
   document.body.innerHTML = `<script type="application/json" id="${CONSOLE_BOOT_ELEMENT_ID}">${JSON.stringify(boot)}</script>`;
   const { lazyDataProvider } = await import('./lazyDataProvider.ts');
-  const { answerFromPage, firstListPage, forgetFirstListPage } = await import('./firstListAnswer.ts');
+  const { answerFromPage, firstListPage } = await import('./firstListAnswer.ts');
+  const { forgetFirstList } = await import('../auth/bootData.ts');
   const asked: unknown[][] = [];
   const real = { getList: (...args: unknown[]) => (asked.push(args), Promise.resolve({ data: [], total: 0 })) } as unknown as DataProvider;
   const load = vi.fn(() => Promise.resolve(real));
-  return { provider: lazyDataProvider(load, { answerWithoutLoading: answerFromPage }), firstListPage, forgetFirstListPage, load, asked };
+  return { provider: lazyDataProvider(load, { answerWithoutLoading: answerFromPage }), firstListPage, forgetFirstList, load, asked };
 };
 
 afterEach(() => {
@@ -28,7 +28,7 @@ afterEach(() => {
 describe('a list page answered from the page', () => {
   it('has the first rows and the columns’ choices without loading the GraphQL client', async () => {
     const { provider, firstListPage, load } = await servePage(BOOT);
-    expect(firstListPage('orgs', FIRST)).toEqual({ data: [ROW], total: 1, meta: { approximateTotal: false } });
+    expect(firstListPage('orgs', FIRST)).toEqual({ data: [INLINED_ORG], total: 1, meta: { approximateTotal: false } });
     const sports = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const }, filter: {}, meta: { query: 'sports' } };
     expect(await provider.getList(DIALOG_SHELL.optionsQuery, sports)).toEqual({ data: [{ id: 'basketball', name: 'Basketball' }], total: 1 });
     expect(await provider.getList(DIALOG_SHELL.optionsQuery, sports)).toEqual({ data: [{ id: 'basketball', name: 'Basketball' }], total: 1 });
@@ -36,13 +36,13 @@ describe('a list page answered from the page', () => {
   });
 
   it('gives the first page until a list of it is on screen: then a refetch of the same page asks the server', async () => {
-    const { provider, firstListPage, forgetFirstListPage, load, asked } = await servePage(BOOT);
-    expect(firstListPage('orgs', FIRST)).toMatchObject({ data: [ROW] });
+    const { provider, firstListPage, forgetFirstList, load, asked } = await servePage(BOOT);
+    expect(firstListPage('orgs', FIRST)).toMatchObject({ data: [INLINED_ORG] });
     // A render React discarded read it too: the one that shows reads it again.
-    expect(firstListPage('orgs', FIRST)).toMatchObject({ data: [ROW] });
-    forgetFirstListPage('games');
-    expect(firstListPage('orgs', FIRST)).toMatchObject({ data: [ROW] });
-    forgetFirstListPage('orgs');
+    expect(firstListPage('orgs', FIRST)).toMatchObject({ data: [INLINED_ORG] });
+    forgetFirstList('games');
+    expect(firstListPage('orgs', FIRST)).toMatchObject({ data: [INLINED_ORG] });
+    forgetFirstList('orgs');
     expect(firstListPage('orgs', FIRST)).toBeUndefined();
     await provider.getList('orgs', FIRST);
     expect(load).toHaveBeenCalledTimes(1);
@@ -50,9 +50,9 @@ describe('a list page answered from the page', () => {
   });
 
   it('has none for a different first request (a filter in the hash), and none once that list is shown', async () => {
-    const { firstListPage, forgetFirstListPage } = await servePage(BOOT);
+    const { firstListPage, forgetFirstList } = await servePage(BOOT);
     expect(firstListPage('orgs', { ...FIRST, filter: { orderOption: 'name', scopeFilter: 'active' } })).toBeUndefined();
-    forgetFirstListPage('orgs');
+    forgetFirstList('orgs');
     expect(firstListPage('orgs', FIRST)).toBeUndefined();
   });
 
@@ -61,7 +61,7 @@ describe('a list page answered from the page', () => {
     const countries = { ...FIRST, filter: {}, meta: { query: 'countries' } };
     expect(firstListPage('games', FIRST)).toBeUndefined();
     await provider.getList(DIALOG_SHELL.optionsQuery, countries);
-    expect(firstListPage('orgs', FIRST)).toMatchObject({ data: [ROW] });
+    expect(firstListPage('orgs', FIRST)).toMatchObject({ data: [INLINED_ORG] });
     expect(asked).toEqual([[DIALOG_SHELL.optionsQuery, countries]]);
   });
 });

@@ -1,4 +1,4 @@
-import { bootOptionSource, forgetFirstList, peekFirstList } from '../auth/bootData.ts';
+import { bootOptionSource, peekFirstList } from '../auth/bootData.ts';
 import { optionRows } from '../dialogs/optionsQueryText.ts';
 import { DIALOG_SHELL } from '../dialogs/shellNames.ts';
 import { toFilterBar } from './filterBar.ts';
@@ -13,7 +13,7 @@ export type ListPageAnswer = ReturnType<ListPageRequest['parseResponse']>;
  * rows show without the GraphQL client (Apollo, graphql, ra-data-graphql), which loads with the page's first
  * other request. The text of a list request depends on its type alone (the same on both sides,
  * firstListRequest.test.ts), so no registry is read here. Given until a list of the resource is on screen
- * (forgetFirstListPage).
+ * (bootData.ts forgetFirstList).
  */
 export const firstListPage = (resource: string, params: ListParams): ListPageAnswer | undefined => {
   const inlined = peekFirstList(resource);
@@ -23,9 +23,6 @@ export const firstListPage = (resource: string, params: ListParams): ListPageAns
   const same = JSON.stringify(request.variables) === JSON.stringify(inlined.variables);
   return same ? request.parseResponse({ data: inlined.data }) : undefined;
 };
-
-/** A list of `resource` is on screen: later lists of it ask the server (bootData.ts forgetFirstList). */
-export const forgetFirstListPage = forgetFirstList;
 
 /**
  * A dataProvider call answered from what the server put in the page, or undefined to ask the server: the choices

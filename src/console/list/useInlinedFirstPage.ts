@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { firstListPage, forgetFirstListPage } from '../graphql/firstListAnswer.ts';
+import { forgetFirstList } from '../auth/bootData.ts';
+import { firstListPage } from '../graphql/firstListAnswer.ts';
 import type { ListParams } from '../graphql/listPageRequest.ts';
 
 /**
@@ -21,6 +22,6 @@ export const useInlinedFirstPage = (resource: string, params: ListParams) => {
   // Ended when this list reaches the screen, not when it renders: a render React discards (a lazy button of
   // the list still loading suspends the page) left the answer taken, and the render that did show asked the
   // server for the same rows.
-  useEffect(() => forgetFirstListPage(resource), [resource]);
+  useEffect(() => forgetFirstList(resource), [resource]);
   return first?.key === key ? first.options : undefined;
 };
