@@ -4,7 +4,7 @@ import { CUSTOM_TAB_READS, isCustomComponent } from '../shared/customComponents.
 
 /**
  * What the server alone needs to know, left out of the browser's copy of the registry: table and column
- * names, the ownership paths of rows, foreign-key rules, and how an operation takes effect. Also the
+ * names, the ownership paths of rows, foreign-key rules, how an operation takes effect and which orders are indexed. Also the
  * permission model (each role's grants, who may run an action or operation): the bundle is public, so a
  * signed-in user gets their own roles' part of it with currentUser.access (src/shared/viewerAccess.ts).
  */
@@ -14,6 +14,7 @@ const SERVER_ONLY = {
   field: ['column', 'onDelete'],
   operation: ['set', 'handler', 'roles'],
   action: ['roles'],
+  orderOption: ['indexedWith'],
 } as const;
 
 export const SERVER_ONLY_KEYS = SERVER_ONLY;
@@ -39,6 +40,7 @@ const without = <T extends object>(value: T, keys: readonly string[]): T =>
 const browserType = (t: NormalizedType): NormalizedType => ({
   ...without(t, SERVER_ONLY.type),
   ownership: without(t.ownership, SERVER_ONLY.ownership),
+  list: { ...t.list, orderOptions: t.list.orderOptions.map((o) => without(o, SERVER_ONLY.orderOption)) },
   fields: t.fields.map((f) => without(f, SERVER_ONLY.field)),
   actions: t.actions.map((a) => without(a, SERVER_ONLY.action)),
   operations: {

@@ -45,7 +45,9 @@ const columnPlan = (f: NormalizedField, registry: Registry): ColumnPlan => {
 /**
  * Indexes the list screen needs: trigram and prefix indexes for search (see filterConditions.ts), and one
  * per order option matching its ORDER BY exactly (NULLS LAST included), so sorting and keyset paging
- * read the index instead of sorting the table.
+ * read the index instead of sorting the table. An order option `indexedWith` reference filters gets a second one
+ * led by their columns: a page filtered by them reads its rows in order from it, whatever the filters' values,
+ * which is what lets PostgreSQL plan that page once (src/server/records/plannedOnce.ts).
  */
 const listIndexes = (t: NormalizedType): Record<string, string> => {
   const indexes: Record<string, string> = {};
@@ -59,6 +61,10 @@ const listIndexes = (t: NormalizedType): Record<string, string> => {
     const keys = orderKeysOf(t, option).map((k) => `${k.column} ${k.desc ? 'DESC' : 'ASC'}${k.column === 'id' ? '' : ' NULLS LAST'}`);
     const name = `${t.table}_order_${option.name}_idx`;
     indexes[name] = `CREATE INDEX ${name} ON ${t.table} (${keys.join(', ')})`;
+    if (!option.indexedWith.length) continue;
+    const leading = option.indexedWith.map((filter) => column(t.list.filters.find((f) => f.name === filter)!.field!));
+    const within = `${t.table}_${leading.join('_')}_order_${option.name}_idx`;
+    indexes[within] = `CREATE INDEX ${within} ON ${t.table} (${[...leading, ...keys].join(', ')})`;
   }
   if (t.list.dateRange) {
     const c = column(t.list.dateRange.field);

@@ -431,12 +431,23 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       if (!flt.field && !flt.options?.length) report(CODES.unknownField, `$.list.filters[${i}]`, `filter '${flt.name}' needs a field or options`);
     });
     list.scopes?.forEach((s, i) => s.where !== undefined && checkSqlCondition(s.where, `$.list.scopes[${i}].where`));
-    list.orderOptions?.forEach((o, i) =>
+    list.orderOptions?.forEach((o, i) => {
       o.by.forEach((b, j) => {
         checkField(b.field, `$.list.orderOptions[${i}].by[${j}].field`, 'order option');
         refuseComputed(b.field, `$.list.orderOptions[${i}].by[${j}].field`, 'an order option');
-      }),
-    );
+      });
+      o.indexedWith?.forEach((name, j) => {
+        const filter = list.filters?.find((flt) => flt.name === name);
+        // Only a reference filter is one column compared for equality, which an index can lead with.
+        const plain = filter?.field && fields[filter.field]?.type === 'reference' && !filter.options?.length && !filter.sameAs;
+        if (!plain)
+          report(
+            CODES.badIndexedWith,
+            `$.list.orderOptions[${i}].indexedWith[${j}]`,
+            filter ? `filter '${name}' is not a reference filter, so no index can lead with it` : `no list filter is named '${name}'`,
+          );
+      });
+    });
     if (list.dateRange) {
       const f = fields[list.dateRange.field];
       const ok = IMPLICIT_FIELDS.includes(list.dateRange.field) || (f && !f.computed && DATE_TYPES.includes(f.type));

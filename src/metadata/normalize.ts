@@ -194,6 +194,7 @@ const normalizeType = (m: RecordTypeMetadata, declared: Map<string, DeclaredOper
         name: o.name,
         label: o.label ?? humanize(o.name),
         by: o.by.map((b) => ({ field: b.field, direction: b.direction ?? 'asc' })),
+        indexedWith: o.indexedWith ?? [],
       })),
       dateRange: m.list?.dateRange
         ? { field: m.list.dateRange.field, future: m.list.dateRange.future ?? false, default: m.list.dateRange.default }

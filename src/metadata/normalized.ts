@@ -56,6 +56,8 @@ export interface NormalizedOrderOption {
   name: string;
   label: string;
   by: { field: string; direction: 'asc' | 'desc' }[];
+  /** Reference filters (by name) indexed before the order's keys: a page filtered by exactly these is planned once. */
+  indexedWith: string[];
 }
 
 export interface NormalizedOperation {

@@ -31,6 +31,7 @@ export const CODES = {
   badDateRangeField: 'M303',
   badUniqueTogether: 'M304',
   unknownListFilter: 'M305',
+  badIndexedWith: 'M306',
   unknownAssociation: 'M401',
   badAssociationVia: 'M402',
   duplicateTab: 'M403',

@@ -477,6 +477,12 @@ direction?: ("asc" | "desc")
 field: string
 direction?: ("asc" | "desc")
 })[]]
+/**
+ * Reference filters (by name) this order is often read within, e.g. a league's newest games: the generator writes an index on their columns followed by the order's, and a page filtered by exactly these (a scope and a date range on the order's first field allowed) is planned once by PostgreSQL instead of on every request.
+ * 
+ * @minItems 1
+ */
+indexedWith?: [string, ...(string)[]]
 }
 /**
  * Generated mutations. Names follow src/shared/naming.ts: add{Type}, {plural}Update, {plural}Remove.

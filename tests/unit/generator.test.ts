@@ -150,6 +150,18 @@ describe('operation names', () => {
 });
 
 describe('migration diff', () => {
+  it('indexes an order after the reference filters it is declared indexedWith, in its exact ORDER BY', () => {
+    const games = databasePlan(registry).games.indexes;
+    expect(games.games_league_id_order_newest_idx).toBe(
+      'CREATE INDEX games_league_id_order_newest_idx ON games (league_id, played_at DESC NULLS LAST, id DESC)',
+    );
+    expect(games.games_league_id_order_oldest_idx).toBe(
+      'CREATE INDEX games_league_id_order_oldest_idx ON games (league_id, played_at ASC NULLS LAST, id ASC)',
+    );
+    // The order's own index stays, for the list of every league.
+    expect(games.games_order_newest_idx).toBe('CREATE INDEX games_order_newest_idx ON games (played_at DESC NULLS LAST, id DESC)');
+  });
+
   it('adds a column for a new field and refuses to drop one on its own', () => {
     const plan = databasePlan(registry);
     const grown = structuredClone(plan);

@@ -69,6 +69,11 @@ describe('metadata checks', () => {
       ['M305', '$.fields.twin.defaultPick', "Ghost has no list filter 'name'"],
       ['M202', '$.fields.twin.defaultPick.sameAs.name', "takes unknown field 'mood' of Ghost"],
     ]);
+    // An order is indexed after reference filters only: an index leads with their one column each.
+    expect(ghost.filter((p) => p.code === 'M306').map((p) => [p.path, p.message])).toEqual([
+      ['$.list.orderOptions[0].indexedWith[1]', "filter 'named' is not a reference filter, so no index can lead with it"],
+      ['$.list.orderOptions[0].indexedWith[2]', "no list filter is named 'glow'"],
+    ]);
     expect(ghost.filter((p) => p.code === 'M404').map((p) => [p.path, p.message])).toEqual([
       ['$.associations.name', "association 'name' has the name of a field of Ghost"],
     ]);

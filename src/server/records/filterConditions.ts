@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { searchableSql } from '../access/fieldMasks.ts';
-import type { NormalizedType, OwnerKind, Registry } from '../../metadata/normalized.ts';
+import type { NormalizedFilter, NormalizedType, OwnerKind, Registry } from '../../metadata/normalized.ts';
 import { accessFilter, pathCondition, type Access } from '../access/ownership.ts';
 import { whereSql } from './whereSql.ts';
 import { SERVER_FIELD_TYPES } from '../fieldTypes/index.ts';
@@ -66,6 +66,12 @@ const soleKindIds = (access: Access, kind: OwnerKind): number[] | null => {
   return kinds.length === 1 && kinds[0][0] === kind ? kinds[0][1] : null;
 };
 
+/** The value a filter bar gives `filter` (its default when the filter is required), or null: not filtered by it. */
+export const filterValue = (filter: NormalizedFilter, hash: Record<string, unknown>): string | null => {
+  const raw = hash[filter.name] ?? (filter.required ? filter.defaultValue : undefined);
+  return raw === undefined || raw === null || raw === '' ? null : String(raw);
+};
+
 /** Every condition of a list: access, ids, organisation/partner route, filter bar. Names in, SQL out. */
 export const listConditions = (registry: Registry, type: NormalizedType, access: Access, args: ListArgs): RawBuilder<boolean>[] => {
   const problems: FieldProblem[] = [];
@@ -106,9 +112,8 @@ export const listConditions = (registry: Registry, type: NormalizedType, access:
   }
   const hash = bar.filtersHash ?? {};
   for (const filter of type.list.filters) {
-    const raw = hash[filter.name] ?? (filter.required ? filter.defaultValue : undefined);
-    if (raw === undefined || raw === null || raw === '') continue;
-    const value = String(raw);
+    const value = filterValue(filter, hash);
+    if (value === null) continue;
     const option = filter.options.find((o) => o.value === value);
     if (option?.where !== undefined) {
       where.push(whereSql(type, option.where));

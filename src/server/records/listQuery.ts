@@ -10,6 +10,7 @@ import { mediaBlockSelections } from '../media/videoBlock.ts';
 import { READABLE_COLUMN, splitJoinedRows, withReferenceJoins, type JoinedRow, type ReferenceJoin } from './referenceJoins.ts';
 import { accessFilter } from '../access/ownership.ts';
 import { keptStatement } from './keptStatements.ts';
+import { plannedOnce } from './plannedOnce.ts';
 
 export type { FilterBar, ListArgs } from './filterConditions.ts';
 
@@ -55,7 +56,8 @@ const pageKey = (type: NormalizedType, access: Access, args: ListArgs, joins: Re
 /** One page of rows, each with the cursor that continues after it and the rows its joined references point at. */
 export const listRows = async (db: Db, registry: Registry, type: NormalizedType, access: Access, args: ListArgs, joins: ReferenceJoin[] = []) => {
   const statement = await keptStatement(registry, pageKey(type, access, args, joins), () => pageStatement(db, registry, type, access, args, joins));
-  const { rows } = await listPageDb(db).executeQuery<Record<string, unknown>>(statement);
+  const pool = listPageDb(db, { planKept: plannedOnce(type, args) });
+  const { rows } = await pool.executeQuery<Record<string, unknown>>(statement);
   return splitJoinedRows(rows, joins, CURSOR).map((split, i) => ({ ...split, cursor: encodeCursor(rows[i][CURSOR] as string) }));
 };
 
