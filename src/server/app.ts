@@ -15,7 +15,7 @@ import { createLinkThrottle, type LinkThrottleSettings } from './publicPages/lin
 import { createResetThrottle, type ResetThrottleSettings } from './auth/resetThrottle.ts';
 import { registerPublicLinkRoutes } from './publicPages/publicLinkRoutes.ts';
 import { schemaDiscoveryFor } from './graphql/limits.ts';
-import { createLogger, logAbortedRequests, OneLinePerRequest } from './http/logger.ts';
+import { createLogger, logAbortedRequests, OneLinePerRequest, requestLogger } from './http/logger.ts';
 import { baseSecurityHeaders, registerSecurityHeaders } from './http/securityHeaders.ts';
 import { BODY_LIMIT, handleFrameworkError, handleHttpError } from './http/httpErrors.ts';
 import { registerGraphql } from './http/graphqlRoute.ts';
@@ -86,6 +86,7 @@ export const createApp = async (opts: AppOptions) => {
   const app = Fastify({
     loggerInstance: (opts.logger ?? createLogger()) as FastifyBaseLogger,
     genReqId: () => randomUUID(),
+    childLoggerFactory: requestLogger,
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     // A request that takes longer than this to arrive is cut off (slow-loris); answers are fast.

@@ -237,6 +237,28 @@ describe('the HTTP edge', () => {
     expect(JSON.stringify(logs.lines)).not.toMatch(/super-secret-token|another-secret/);
   });
 
+  it("logs a signed-in user's GraphQL request with its id and the user's, and an error given as err", async () => {
+    const client = new GraphqlClient(server.url);
+    await client.login('admin@example.com');
+    const before = logs.lines.length;
+    expect((await client.request('{ __typename }')).data).toEqual({ __typename: 'Query' });
+    const line = logs.lines.slice(before).find((l) => l.msg === 'request completed' && l.req?.url === '/graphql');
+    expect(line).toMatchObject({ requestId: expect.stringMatching(/^[0-9a-f-]{36}$/), userId: expect.any(Number), res: { statusCode: 200 } });
+    // A request's logger writes through the process's, with the request's bindings first, as a pino child would.
+    const { RequestLogger } = await import('../../src/server/http/logger.ts');
+    const quiet = captureLogs('warn');
+    const requestLog = new RequestLogger(quiet.logger, { requestId: 'r1' }).child({ userId: 7 });
+    requestLog.info({ ignored: true }, 'below the level');
+    requestLog.warn(new Error('disk full'));
+    requestLog.error({ code: 'E1' }, 'refused %s', 'twice');
+    requestLog.warn('plain');
+    expect(quiet.lines.map(({ time: _time, pid: _pid, hostname: _host, ...l }) => l)).toEqual([
+      { level: 40, requestId: 'r1', userId: 7, err: expect.objectContaining({ type: 'Error', message: 'disk full' }), msg: 'disk full' },
+      { level: 50, requestId: 'r1', userId: 7, code: 'E1', msg: 'refused twice' },
+      { level: 40, requestId: 'r1', userId: 7, msg: 'plain' },
+    ]);
+  });
+
   it('logs a request its client gave up before the answer as aborted', async () => {
     const { hostname, port } = new URL(server.url);
     // Headers and the first bytes of a body promised to be 1,000 bytes long, then the connection is closed.

@@ -94,7 +94,7 @@ export const registerPartnerApi = (app: FastifyInstance, deps: PartnerApiDeps): 
       if (err.status === 401) reply.header('www-authenticate', 'Bearer');
       return answer(err.caller, err.status, JSON.stringify({ errors: [{ message: err.message, extensions: { code } }] }));
     }
-    req.log = req.log.child({ apiPartnerId: caller.partnerId, apiCredentialId: caller.credentialId });
+    reply.log = req.log = req.log.child({ apiPartnerId: caller.partnerId, apiCredentialId: caller.credentialId });
     const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, caller });
     response.headers.forEach((value, key) => void reply.header(key, value));
     return answer(caller, response.status, await response.text());
