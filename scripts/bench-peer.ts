@@ -42,6 +42,7 @@ import {
 } from './benchCases.ts';
 import {
   alternatingPercentiles,
+  processCpuMs,
   benchDatabaseUrl,
   benchServerUrl,
   dropBenchDatabase,
@@ -119,7 +120,7 @@ const startChild = async (name: string, args: string[]) => {
     child.once('exit', (code) => reject(new Error(`${name} exited (code ${code}) before it listened`)));
     createInterface({ input: child.stdout! }).once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.stdin!.end() };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.stdin!.end() };
 };
 
 /** PostGraphile on the same database. */
@@ -267,32 +268,49 @@ for (const c of cases) {
   console.log(`same rows: ${c.name} (${ours.length} rows, ids ${ours[0]}…${ours.at(-1)})${c.note ? `; ${await c.note()}` : ''}`);
 }
 
+// Both servers run every case WARM_UP times first: V8 compiles a server's hot code in threads of its own over its
+// first few hundred requests, and that CPU time belongs to neither server's steady state.
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 300);
+for (let i = 0; i < WARM_UP; i++) for (const c of cases) await Promise.all([c.ours(), c.peer()]);
+
 // Other work on the machine moves every figure: the load average says how busy it was.
 const load = () => loadavg()[0].toFixed(1);
 const loadBefore = load();
-const results: { name: string; ours: Percentiles; peer: Percentiles; sqlAlone: Percentiles }[] = [];
+/** Each server's CPU time so far (ms), or null off Linux. */
+const serversCpu = () => [processCpuMs(bench.pid), processCpuMs(peer.pid)];
+const results: { name: string; ours: Percentiles; peer: Percentiles; sqlAlone: Percentiles; cpu: (number | null)[] }[] = [];
 for (const c of cases) {
+  const cpuBefore = serversCpu();
   const [ours, peerTimes, sqlAlone] = await alternatingPercentiles([c.ours, c.peer, c.sqlAlone], ITERATIONS);
-  results.push({ name: c.name, ours, peer: peerTimes, sqlAlone });
+  // Per request: alternatingPercentiles sends each ITERATIONS times after 5 to warm up.
+  const cpu = serversCpu().map((after, i) => (after === null || cpuBefore[i] === null ? null : (after - cpuBefore[i]!) / (ITERATIONS + 5)));
+  results.push({ name: c.name, ours, peer: peerTimes, sqlAlone, cpu });
 }
 
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
 console.log(
   `\nPostgreSQL, ${rows.toLocaleString('en')} games, ${Math.round(rows / 10).toLocaleString('en')} people; ${ITERATIONS} alternating runs each over HTTP GraphQL; ratio = this server / PostGraphile (above 1 = this server slower); load average ${loadBefore} before the runs, ${load()} after, on ${availableParallelism()} cores\n`,
 );
-console.log('| case | this server p50 / p95 | PostGraphile p50 / p95 | ratio p50 / p95 | SQL alone p50 |');
-console.log('|---|---|---|---|---|');
+console.log(
+  '| case | this server p50 / p95 | PostGraphile p50 / p95 | ratio p50 / p95 | SQL alone p50 | server CPU a request: this / PostGraphile |',
+);
+console.log('|---|---|---|---|---|---|');
+const cpuMs = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(2)} ms`);
 for (const r of results) {
   const slower = r.ours.p50 > r.peer.p50 || r.ours.p95 > r.peer.p95 ? ' **slower**' : '';
+  const [ourCpu, peerCpu] = r.cpu;
+  const cpu = `${cpuMs(ourCpu)} / ${cpuMs(peerCpu)}${ourCpu !== null && peerCpu !== null ? ` (${ratio(ourCpu, peerCpu)})` : ''}`;
   console.log(
-    `| ${r.name} | ${ms(r.ours.p50)} / ${ms(r.ours.p95)} | ${ms(r.peer.p50)} / ${ms(r.peer.p95)} | ${ratio(r.ours.p50, r.peer.p50)} / ${ratio(r.ours.p95, r.peer.p95)}${slower} | ${ms(r.sqlAlone.p50)} |`,
+    `| ${r.name} | ${ms(r.ours.p50)} / ${ms(r.ours.p95)} | ${ms(r.peer.p50)} / ${ms(r.peer.p95)} | ${ratio(r.ours.p50, r.peer.p50)} / ${ratio(r.ours.p95, r.peer.p95)}${slower} | ${ms(r.sqlAlone.p50)} | ${cpu} |`,
   );
 }
 console.log(`
 Fairness: PostGraphile runs no access checks (no JWT, no roles, no row-level security: every request reads as the
 database user), while this server loads the session, checks the viewer's organisation scope and masks fields on
 every request. Each server runs in a child process of its own; the client and the SQL-alone runs are in the
-benchmark's process. PostGraphile's totalCount is an exact count; this server's total is exact when counting takes under
+benchmark's process. A server's CPU a request is its process's CPU time (every thread) over the case's runs,
+divided by the requests it answered: its own work, whatever else the machine was doing (this server's also
+includes its job queue's polling, about once a second). PostGraphile's totalCount is an exact count; this server's total is exact when counting takes under
 its statement timeout, else the planner's estimate.`);
 
 peer.stop();

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 /**
  * What the benchmark scripts share (bench-lists.ts, bench-dashboard.ts, bench-peer.ts): a throw-away database,
  * the demo data with N games over it, and p50/p95 timings. Not a test: the scripts print figures.
@@ -84,6 +85,21 @@ export const alternatingPercentiles = async (fns: (() => Promise<unknown>)[], it
 };
 
 export const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/**
+ * The CPU time a process has used so far, in ms, every thread counted (V8's garbage collector and libuv's pool as
+ * well as the main thread), to the nanosecond: the sum of its threads' /proc/<pid>/task/<tid>/schedstat (/proc's
+ * `stat` counts in 10 ms ticks). Null where there are no such files (not Linux).
+ */
+export const processCpuMs = (pid: number): number | null => {
+  try {
+    const tasks = readdirSync(`/proc/${pid}/task`);
+    const ns = tasks.reduce((sum, tid) => sum + Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]), 0);
+    return ns / 1e6;
+  } catch {
+    return null;
+  }
+};
 
 /**
  * Migrates, seeds the demo data, then adds `games` games spread over the demo organisations' leagues, courts and
