@@ -120,4 +120,31 @@ describe('list pages are planned for their values unless an index serves them wh
     // The general pool never ran it.
     expect(await database.db.connection().execute((connection) => gamePagePlans(connection, 'league_id'))).toEqual([]);
   });
+
+  it("reads a page's times as the ISO text a Date gives, without making the Date (utcTimestamps.ts)", async () => {
+    // PostgreSQL writes times in the session's time zone: the text is read straight only when that is UTC.
+    expect((await sql<{ TimeZone: string }>`SHOW timezone`.execute(database.db)).rows[0].TimeZone).toMatch(/^(Etc\/)?UTC$/);
+    const times = ['2031-06-15 14:24:47.884636+00', '2031-06-15 14:24:47+00', '2031-06-15 14:24:47.5+00'];
+    const { rows } = await sql<{ id: number }>`SELECT id FROM games WHERE league_id = ${smallLeague} ORDER BY id LIMIT 3`.execute(database.db);
+    for (const [i, { id }] of rows.entries()) await sql`UPDATE games SET played_at = ${times[i]}::timestamptz WHERE id = ${id}`.execute(database.db);
+    const asDates = await sql<{ id: number; played_at: Date; created_at: Date }>`SELECT id, played_at, created_at FROM games
+      WHERE id = ANY(${rows.map((r) => r.id)}::integer[])`.execute(database.db);
+    for (const planKept of [true, false]) {
+      const page = await listRows(
+        listPageDb(database.db, { planKept }),
+        registry,
+        registry.types.Game,
+        { all: true },
+        {
+          filterBar: { filtersHash: { league: String(smallLeague) }, orderOption: 'newest' },
+          limit: 10,
+        },
+      );
+      for (const game of asDates.rows) {
+        const row = page.find((r) => r.row.id === game.id)!.row;
+        expect(row.played_at).toBe(game.played_at.toISOString());
+        expect(row.created_at).toBe(game.created_at.toISOString());
+      }
+    }
+  });
 });

@@ -84,8 +84,8 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
     // No JIT: every query here is short, and a list page's computed fields (correlated subqueries the planner
     // cannot estimate well) push its cost over jit_above_cost, so PostgreSQL would spend 100-400 ms compiling
     // a query that runs in 2 ms.
-    const openPool = (max: number, settings: string) => {
-      const pool = new pg.default.Pool({ connectionString: opts.url, max, options: `-c jit=off${settings}` });
+    const openPool = (max: number, settings: string, types?: import('pg').CustomTypesConfig) => {
+      const pool = new pg.default.Pool({ connectionString: opts.url, max, options: `-c jit=off${settings}`, types });
       // An idle connection dropped by the server (restart, admin kill) must not crash the process; the pool replaces it.
       pool.on('error', (e) => console.error(`PostgreSQL connection lost: ${e.message}`));
       return pool;
@@ -97,7 +97,9 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
     // A count is as much a list's as its page: planned for its values too.
     const quick = kyselyOn(openPool(3, ` -c statement_timeout=${EXACT_COUNT_TIMEOUT}${PLANNED_PER_RUN}`));
     quickPools.set(db, quick);
-    const lists = { planned: kyselyOn(openPool(5, PLANNED_PER_RUN)), kept: kyselyOn(openPool(3, PLAN_KEPT)) };
+    // A list's rows only become records, whose times are ISO text: read as such (utcTimestamps.ts).
+    const { recordRowTypes } = await import('./utcTimestamps.ts');
+    const lists = { planned: kyselyOn(openPool(5, PLANNED_PER_RUN, recordRowTypes)), kept: kyselyOn(openPool(3, PLAN_KEPT, recordRowTypes)) };
     listPools.set(db, lists);
     const listen = async (channel: string, onNotify: () => void, onLost: (error: Error) => void) => {
       const client = new pg.default.Client({ connectionString: opts.url, keepAlive: true });
