@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 /**
  * What the benchmark scripts share (bench-lists.ts, bench-dashboard.ts, bench-peer.ts): a throw-away database,
  * the demo data with N games over it, and p50/p95 timings. Not a test: the scripts print figures.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';

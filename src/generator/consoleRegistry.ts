@@ -4,9 +4,9 @@ import { CUSTOM_TAB_READS, isCustomComponent } from '../shared/customComponents.
 
 /**
  * What the server alone needs to know, left out of the browser's copy of the registry: table and column
- * names, the ownership paths of rows, foreign-key rules, how an operation takes effect and which orders are indexed. Also the
- * permission model (each role's grants, who may run an action or operation): the bundle is public, so a
- * signed-in user gets their own roles' part of it with currentUser.access (src/shared/viewerAccess.ts).
+ * names, the ownership paths of rows, foreign-key rules, how an operation takes effect and which orders are
+ * indexed. Also the permission model (each role's grants, who may run an action or operation): the bundle is
+ * public, so a signed-in user gets their own roles' part of it with currentUser.access (src/shared/viewerAccess.ts).
  */
 const SERVER_ONLY = {
   type: ['table', 'permissions', 'uniqueTogether'],

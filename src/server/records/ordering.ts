@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { NormalizedType } from '../../metadata/normalized.ts';
+import type { NormalizedOrderOption, NormalizedType } from '../../metadata/normalized.ts';
 import { orderKeysOf, type OrderKey } from '../../metadata/orderKeys.ts';
 
 export type { OrderKey };
@@ -12,10 +12,14 @@ import { FIELD_TYPES } from '../../metadata/fieldTypes.ts';
  * is its order values, and "after" a cursor is a WHERE condition an index can serve, so the 100,000th
  * page costs about what the first does (OFFSET would read and discard every row before it).
  */
-export const orderKeys = (type: NormalizedType, optionName: string | null | undefined): OrderKey[] => {
+export const orderKeys = (type: NormalizedType, optionName: string | null | undefined): OrderKey[] =>
+  orderKeysOf(type, orderOptionOf(type, optionName));
+
+/** The order option a list asks for by name, or the type's first when it names none; refused when there is no such option. */
+export const orderOptionOf = (type: NormalizedType, optionName: string | null | undefined): NormalizedOrderOption | undefined => {
   const option = optionName ? type.list.orderOptions.find((o) => o.name === optionName) : type.list.orderOptions[0];
   if (optionName && !option) throw invalidInput([{ field: 'orderOption', message: `${type.label.plural} have no order option '${optionName}'` }]);
-  return orderKeysOf(type, option);
+  return option;
 };
 
 /** NULLS LAST except on id, which is never null: written as the generated order indexes are (tablePlan.ts), so `id DESC` reads them with no sort. */

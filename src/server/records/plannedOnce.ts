@@ -1,5 +1,6 @@
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import { filterValue, type ListArgs } from './filterConditions.ts';
+import { orderOptionOf } from './ordering.ts';
 
 /**
  * Whether a list's page may be planned once, by PostgreSQL's generic plan, instead of afresh for its values
@@ -15,7 +16,7 @@ import { filterValue, type ListArgs } from './filterConditions.ts';
  */
 export const plannedOnce = (type: NormalizedType, args: ListArgs): boolean => {
   const bar = args.filterBar ?? {};
-  const option = bar.orderOption ? type.list.orderOptions.find((o) => o.name === bar.orderOption) : type.list.orderOptions[0];
+  const option = orderOptionOf(type, bar.orderOption);
   if (!option?.indexedWith.length || args.where || args.ids || bar.searchTerm?.trim()) return false;
   const hash = bar.filtersHash ?? {};
   const filtered = type.list.filters.filter((f) => filterValue(f, hash) !== null).map((f) => f.name);
