@@ -17,6 +17,21 @@ export const NO_ACCESS: Access = { all: false, byKind: {} };
  */
 export const accessFor = (viewer: Viewer | null, type: NormalizedType, grant: Grant, roles?: readonly Role[]): Access => {
   if (!viewer) return NO_ACCESS;
+  if (roles) return accessOfRoles(viewer, type, grant, roles);
+  // A viewer never changes (a changed user or role makes a new one, see viewerCache.ts), so neither does its access
+  // to a type: worked out once per viewer, type and grant, not on every request (a detail page asks for five types').
+  let byType = accessByViewer.get(viewer);
+  if (!byType) accessByViewer.set(viewer, (byType = new WeakMap()));
+  let byGrant = byType.get(type);
+  if (!byGrant) byType.set(type, (byGrant = new Map()));
+  let access = byGrant.get(grant);
+  if (!access) byGrant.set(grant, (access = Object.freeze(accessOfRoles(viewer, type, grant))));
+  return access;
+};
+
+const accessByViewer = new WeakMap<Viewer, WeakMap<NormalizedType, Map<Grant, Access>>>();
+
+const accessOfRoles = (viewer: Viewer, type: NormalizedType, grant: Grant, roles?: readonly Role[]): Access => {
   const counts = (role: Role) => !roles || roles.includes(role);
   if (viewer.isAdmin && counts('platformAdmin') && type.permissions.platformAdmin.includes(grant)) return { all: true };
   const byKind: Partial<Record<OwnerKind, number[]>> = {};

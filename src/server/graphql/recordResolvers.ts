@@ -48,10 +48,12 @@ const guardRestricted = (resolvers: Record<string, Resolver>): Record<string, Re
   Object.fromEntries(
     Object.entries(resolvers).map(([name, resolve]) => [
       name,
-      ((obj, args, ctx, info) => {
-        if (!obj.__restricted || ALWAYS_VISIBLE.has(name)) return resolve(obj, args, ctx, info);
-        return isListType(getNullableType(info.returnType)) ? [] : null;
-      }) as Resolver,
+      ALWAYS_VISIBLE.has(name)
+        ? resolve
+        : (((obj, args, ctx, info) => {
+            if (!obj.__restricted) return resolve(obj, args, ctx, info);
+            return isListType(getNullableType(info.returnType)) ? [] : null;
+          }) as Resolver),
     ]),
   );
 
@@ -80,17 +82,18 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
   const withComputed = <T>(obj: RecordObject, ctx: RequestContext, then: (record: RecordObject) => T): T | Promise<T> =>
     lacksComputed(type, obj) ? ctx.store.completed(type.typename, obj).then(then) : then(obj);
   for (const f of fields) {
+    // Worked out here, once, not on every field of every record an answer resolves.
+    const attribute = attributeName(f);
+    const computed = isComputed(f);
     // A computed field the row already carries (a list selects those its request asks for) costs no query.
     const record = <T>(obj: RecordObject, ctx: RequestContext, then: (record: RecordObject) => T) =>
-      isComputed(f) && !Object.hasOwn(obj, attributeName(f)) ? withComputed(obj, ctx, then) : then(obj);
-    resolvers[attributeName(f)] = (obj, _a, ctx) => record(obj, ctx, (r) => r[attributeName(f)]);
+      computed && !Object.hasOwn(obj, attribute) ? withComputed(obj, ctx, then) : then(obj);
+    resolvers[attribute] = computed ? (obj, _a, ctx) => record(obj, ctx, (r) => r[attribute]) : (obj) => obj[attribute];
     if (f.type === 'reference')
-      resolvers[f.name] = (obj, _a, ctx, info) => ctx.store.ref(f.typename!, obj[attributeName(f)] as number, selectsNameOnly(info));
+      resolvers[f.name] = (obj, _a, ctx, info) => ctx.store.ref(f.typename!, obj[attribute] as number, selectsNameOnly(info));
     if (f.type === 'references')
       resolvers[f.name] = (obj, _a, ctx) =>
-        record(obj, ctx, async (r) =>
-          (await Promise.all((r[attributeName(f)] as number[]).map((id) => ctx.store.ref(f.typename!, id)))).filter(Boolean),
-        );
+        record(obj, ctx, async (r) => (await Promise.all((r[attribute] as number[]).map((id) => ctx.store.ref(f.typename!, id)))).filter(Boolean));
     if (f.type === 'file' || f.type === 'image')
       resolvers[f.name] = (obj) => {
         const v = obj[f.name] as { name: string; size: number; type?: string } | null;

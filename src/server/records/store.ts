@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import {
   directVia,
   isComputed,
@@ -325,8 +325,10 @@ export class RecordStore {
   private loader(type: NormalizedType) {
     let loader = this.byId.get(type.typename);
     if (!loader) {
-      const readable = this.readCondition(type);
+      // Built when a batch first runs: a request that only primes the loader (a detail's joined references) never needs it.
+      let readable: RawBuilder<boolean> | undefined;
       loader = new DataLoader(async (ids) => {
+        readable ??= this.readCondition(type);
         const { rows } = await sql<Record<string, unknown>>`SELECT ${recordSelection(type)}, ${readable} AS ${sql.ref(READABLE_COLUMN)}
           FROM ${sql.table(type.table)} AS t WHERE t.id = ANY(${sql.val([...ids])}::integer[])`.execute(this.db);
         const byId = new Map(rows.map((row) => [row.id as number, row]));
