@@ -13,6 +13,7 @@ import { fileUrl, thumbnailUrl } from '../files/storedFile.ts';
 import { THUMBNAIL_WIDTHS } from '../files/thumbnails.ts';
 import { blockableFieldNames } from '../media/videoBlock.ts';
 import { selectsNameOnly } from './selectedComputed.ts';
+import { encodeCursor } from '../records/ordering.ts';
 
 type Resolver = GraphQLFieldResolver<RecordObject, RequestContext, Record<string, unknown>>;
 
@@ -124,7 +125,7 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
     // Grid cards are at most 600 px wide (GRID_SIZE of the console).
     readminThumbnailUrl: displayUrl(type, type.display.thumbnail, (v) => thumbnailUrl(v, 600)),
     readminVideoUrl: displayUrl(type, type.display.video, fileUrl),
-    readminCursor: (obj) => obj.__cursor ?? null,
+    readminCursor: (obj) => (obj.__cursor === undefined ? null : encodeCursor(obj.__cursor)),
     readminLabels: (obj, _a, ctx) => withComputed(obj, ctx, (r) => readminLabels(type, r)),
     readminSummaryAttributeEntries: (obj, _a, ctx) => withComputed(obj, ctx, (r) => summaryEntries(ctx.store, type, r, ctx.viewer)),
     readminAttributeEntries: (obj, _a, ctx) => withComputed(obj, ctx, (r) => allEntries(ctx.store, type, r, ctx.viewer)),

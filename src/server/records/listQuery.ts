@@ -4,7 +4,7 @@ import { EXACT_COUNT_TIMEOUT, listPageDb, timeLimitedDb, type Db } from '../db/d
 import { isPGlite } from '../db/pgliteDialect.ts';
 import type { Access } from '../access/ownership.ts';
 import { listConditions, type ListArgs } from './filterConditions.ts';
-import { afterCursorSql, cursorTextSql, encodeCursor, orderBySql, orderKeys } from './ordering.ts';
+import { afterCursorSql, cursorTextSql, orderBySql, orderKeys } from './ordering.ts';
 import { computedSelections, recordSelection } from '../computed/index.ts';
 import { mediaBlockSelections } from '../media/videoBlock.ts';
 import { READABLE_COLUMN, splitJoinedRows, withReferenceJoins, type JoinedRow, type ReferenceJoin } from './referenceJoins.ts';
@@ -53,12 +53,15 @@ const pageKey = (type: NormalizedType, access: Access, args: ListArgs, joins: Re
   return JSON.stringify([type.typename, access, inputs, joins.map((j) => [j.field.name, j.namesOnly, j.access])]);
 };
 
-/** One page of rows, each with the cursor that continues after it and the rows its joined references point at. */
+/**
+ * One page of rows, each with the text of the cursor that continues after it (encodeCursor makes it the cursor a
+ * client holds, only when one asks) and the rows its joined references point at.
+ */
 export const listRows = async (db: Db, registry: Registry, type: NormalizedType, access: Access, args: ListArgs, joins: ReferenceJoin[] = []) => {
   const statement = await keptStatement(registry, pageKey(type, access, args, joins), () => pageStatement(db, registry, type, access, args, joins));
   const pool = listPageDb(db, { planKept: plannedOnce(type, args) });
   const { rows } = await pool.executeQuery<Record<string, unknown>>(statement);
-  return splitJoinedRows(rows, joins, CURSOR).map((split, i) => ({ ...split, cursor: encodeCursor(rows[i][CURSOR] as string) }));
+  return splitJoinedRows(rows, joins, CURSOR, statement).map((split, i) => ({ ...split, cursor: rows[i][CURSOR] as string }));
 };
 
 /**
@@ -104,7 +107,7 @@ export const recordRow = async (
   const parameters = statement.parameters.with(at, id);
   const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(statement.sql, parameters));
   if (!rows.length) return null;
-  const [split] = splitJoinedRows(rows, joins, READABLE_COLUMN);
+  const [split] = splitJoinedRows(rows, joins, READABLE_COLUMN, statement);
   return { ...split, readable: rows[0][READABLE_COLUMN] === true };
 };
 

@@ -7,7 +7,7 @@ export interface RecordObject {
   id: number;
   /** Set on records reached through a reference the viewer may not read: only id and name show. */
   __restricted?: boolean;
-  /** Keyset position in the list that returned it (see ordering.ts). */
+  /** Keyset position in the list that returned it, as text (ordering.ts's encodeCursor makes the cursor a client holds). */
   __cursor?: string;
   [field: string]: unknown;
 }

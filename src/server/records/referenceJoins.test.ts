@@ -64,6 +64,14 @@ describe('splitJoinedRows', () => {
     ]);
   });
 
+  it("splits the next page of a statement by the plan its first page's columns gave", () => {
+    const statement = {};
+    const page = (id: number) => [{ id, court_id: id + 10, __ref0__id: id + 10, __ref0__name: `Court ${id}`, __ref0____readable: true }];
+    splitJoinedRows(page(1), [join('court')], undefined, statement);
+    const [next] = splitJoinedRows(page(2), [join('court')], undefined, statement);
+    expect([next.row, next.joined[0].row, next.joined[0].readable]).toEqual([{ id: 2, court_id: 12 }, { id: 12, name: 'Court 2' }, true]);
+  });
+
   it('copies the rows without joins, less the column to skip', () => {
     expect(splitJoinedRows([{ id: 1, __ref_like: 'kept', cursor: 'c' }], [], 'cursor')).toEqual([{ row: { id: 1, __ref_like: 'kept' }, joined: [] }]);
     expect(splitJoinedRows([], [])).toEqual([]);

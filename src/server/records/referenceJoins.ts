@@ -149,18 +149,27 @@ const destination = (key: string, joins: ReferenceJoin[], skip: string | undefin
   return m[2] === READABLE_COLUMN ? { key, to: 'readable', join } : { key, to: 'joined', join, column: m[2] };
 };
 
+/** Where each column of a kept statement's rows goes, by the statement: the same for every page it reads. */
+const plansByStatement = new WeakMap<object, Destination[]>();
+
 /**
  * The rows of a page (withReferenceJoins when there are joins): each one's own columns without `skip`, and each
  * joined row (null for an empty reference). Every row of a statement has the same columns, so where each goes
- * is worked out once from the first; a joined page's rows have a few hundred.
+ * is worked out once from the first, and kept with `statement` (a kept statement, whose joins and columns are
+ * always the same) for its next pages; a joined page's rows have a few hundred.
  */
 export const splitJoinedRows = (
   rows: Record<string, unknown>[],
   joins: ReferenceJoin[],
   skip?: string,
+  statement?: object,
 ): { row: Record<string, unknown>; joined: JoinedRow[] }[] => {
   if (!rows.length) return [];
-  const plan = Object.keys(rows[0]).flatMap((key) => destination(key, joins, skip) ?? []);
+  let plan = statement && plansByStatement.get(statement);
+  if (!plan) {
+    plan = Object.keys(rows[0]).flatMap((key) => destination(key, joins, skip) ?? []);
+    if (statement) plansByStatement.set(statement, plan);
+  }
   return rows.map((row) => {
     const own: Record<string, unknown> = {};
     const parts = joins.map(() => ({}) as Record<string, unknown>);

@@ -95,7 +95,11 @@ export class RecordStore {
     const rows = await listRows(this.db, this.registry, type, this.access(type), this.listArgs(args), joins);
     return rows.map(({ row, cursor, joined }) => {
       this.keepJoined(joined);
-      return { ...this.prime(type, row), __cursor: cursor };
+      // On the record kept for the request, not a copy of it (a copy of a few dozen fields a row): a reference to
+      // the same record later in the request carries it too, and only a list's Load More reads it.
+      const record = this.prime(type, row);
+      record.__cursor = cursor;
+      return record;
     });
   }
 
