@@ -11,7 +11,8 @@ import { readableFields } from '../access/fieldAccess.ts';
 
 /** The generic admin object of spec 000 §3.3: name, url, labels and attribute entries from the metadata. */
 
-type NamePart = { whole: string; head: string; tail?: string };
+/** A placeholder of a name: `head` of the record, or `tail` of the record `reference` (the field `head`) points at. */
+type NamePart = { whole: string; head: string; tail?: string; reference?: NormalizedField };
 const namePartsByType = new WeakMap<NormalizedType, NamePart[]>();
 
 /**
@@ -25,7 +26,8 @@ const nameParts = (type: NormalizedType): NamePart[] => {
     parts = template.includes('{')
       ? [...template.matchAll(/\{([^}]+)\}/g)].map(([whole, path]) => {
           const [head, tail] = path.split('.');
-          return { whole, head, tail };
+          const field = type.fields.find((f) => f.name === head);
+          return { whole, head, tail, reference: tail && field?.type === 'reference' ? field : undefined };
         })
       : [{ whole: template, head: template }];
     namePartsByType.set(type, parts);
@@ -65,18 +67,22 @@ export const nameAloneServes = (type: NormalizedType, field: NormalizedField, ta
  */
 export const readminName = (store: RecordStore, type: NormalizedType, record: RecordObject): string | Promise<string> => {
   const template = type.display.name;
-  const fallback = `${type.label.singular} #${record.id}`;
-  if (!template.includes('{')) return String(fieldValue(type, record, template) ?? fallback);
+  const fallback = () => `${type.label.singular} #${record.id}`;
+  if (!template.includes('{')) return String(fieldValue(type, record, template) ?? fallback());
   const parts = nameParts(type);
-  const values = parts.map(({ head, tail }) => namePartValue(store, type, record, head, tail));
-  const filled = (texts: string[]) => parts.reduce((name, { whole }, i) => name.replace(whole, texts[i]), template).trim() || fallback;
+  const values = parts.map((part) => namePartValue(store, type, record, part));
+  const filled = (texts: string[]) => parts.reduce((name, { whole }, i) => name.replace(whole, texts[i]), template).trim() || fallback();
   return values.some((v) => v instanceof Promise) ? Promise.all(values).then(filled) : filled(values as string[]);
 };
 
 /** One placeholder's text: `head` of the record, or `tail` of the record its reference `head` points at. */
-const namePartValue = (store: RecordStore, type: NormalizedType, record: RecordObject, head: string, tail?: string): string | Promise<string> => {
-  const field = type.fields.find((f) => f.name === head);
-  if (!tail || field?.type !== 'reference') return String(fieldValue(type, record, head) ?? '');
+const namePartValue = (
+  store: RecordStore,
+  type: NormalizedType,
+  record: RecordObject,
+  { head, tail, reference: field }: NamePart,
+): string | Promise<string> => {
+  if (!tail || !field) return String(fieldValue(type, record, head) ?? '');
   const targetType = store.type(field.typename!);
   const text = (target: RecordObject | null) => (target ? String(fieldValue(targetType, target, tail) ?? '') : '');
   const target = store.ref(field.typename!, fieldValue(type, record, head) as number, nameCarries(targetType, tail));

@@ -72,8 +72,14 @@ export const rowToNameRecord = (type: NormalizedType, row: Record<string, unknow
 export const lacksComputed = (type: NormalizedType, record: RecordObject): boolean =>
   columnPlan(type).fields.some((f) => f.computed && !Object.hasOwn(record, f.attribute));
 
-/** The value of a field as JSON Logic and templates read it (references by id). */
-export const fieldValue = (type: NormalizedType, record: RecordObject, name: string): unknown => {
-  const f = type.fields.find((x) => x.name === name);
-  return record[f ? attributeName(f) : name];
+const attributesByType = new WeakMap<NormalizedType, Map<string, string>>();
+
+/** A field's attribute by the field's name, per type: names, labels and conditions read a few on every row. */
+const attributeOf = (type: NormalizedType, name: string): string => {
+  let attributes = attributesByType.get(type);
+  if (!attributes) attributesByType.set(type, (attributes = new Map(type.fields.map((f) => [f.name, attributeName(f)]))));
+  return attributes.get(name) ?? name;
 };
+
+/** The value of a field as JSON Logic and templates read it (references by id). */
+export const fieldValue = (type: NormalizedType, record: RecordObject, name: string): unknown => record[attributeOf(type, name)];
