@@ -22,8 +22,11 @@ interface ColumnPlan {
   references: boolean;
 }
 
-/** Worked out once per type: a page with its references turns a few dozen rows of dozens of fields each. */
-const columnPlans = new WeakMap<NormalizedType, { fields: ColumnPlan[]; byColumn: Map<string, ColumnPlan> }>();
+/**
+ * Worked out once per type: a page with its references turns a few dozen rows of dozens of fields each, and names,
+ * labels and conditions read a few fields of every row by name (`attributes`: every field's attribute by its name).
+ */
+const columnPlans = new WeakMap<NormalizedType, { fields: ColumnPlan[]; byColumn: Map<string, ColumnPlan>; attributes: Map<string, string> }>();
 
 const columnPlan = (type: NormalizedType) => {
   let plan = columnPlans.get(type);
@@ -31,7 +34,8 @@ const columnPlan = (type: NormalizedType) => {
     const fields = type.fields
       .filter((f) => !f.writeOnly)
       .map((f) => ({ column: f.column, attribute: attributeName(f), computed: isComputed(f), references: f.type === 'references' }));
-    plan = { fields, byColumn: new Map(fields.map((f) => [f.column, f])) };
+    const attributes = new Map(type.fields.map((f) => [f.name, attributeName(f)]));
+    plan = { fields, byColumn: new Map(fields.map((f) => [f.column, f])), attributes };
     columnPlans.set(type, plan);
   }
   return plan;
@@ -72,14 +76,6 @@ export const rowToNameRecord = (type: NormalizedType, row: Record<string, unknow
 export const lacksComputed = (type: NormalizedType, record: RecordObject): boolean =>
   columnPlan(type).fields.some((f) => f.computed && !Object.hasOwn(record, f.attribute));
 
-const attributesByType = new WeakMap<NormalizedType, Map<string, string>>();
-
-/** A field's attribute by the field's name, per type: names, labels and conditions read a few on every row. */
-const attributeOf = (type: NormalizedType, name: string): string => {
-  let attributes = attributesByType.get(type);
-  if (!attributes) attributesByType.set(type, (attributes = new Map(type.fields.map((f) => [f.name, attributeName(f)]))));
-  return attributes.get(name) ?? name;
-};
-
 /** The value of a field as JSON Logic and templates read it (references by id). */
-export const fieldValue = (type: NormalizedType, record: RecordObject, name: string): unknown => record[attributeOf(type, name)];
+export const fieldValue = (type: NormalizedType, record: RecordObject, name: string): unknown =>
+  record[columnPlan(type).attributes.get(name) ?? name];
