@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { listPageDb, openDatabase, type Database, type Db } from '../../src/server/db/database.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { seedDemoData } from '../../src/server/db/seed.ts';
-import { listRows } from '../../src/server/records/listQuery.ts';
+import { listRows, recordRow } from '../../src/server/records/listQuery.ts';
 import { plannedOnce } from '../../src/server/records/plannedOnce.ts';
 import { openTestDatabase, registry, requirePostgres } from '../support/testServer.ts';
 
@@ -121,7 +121,7 @@ describe('list pages are planned for their values unless an index serves them wh
     expect(await database.db.connection().execute((connection) => gamePagePlans(connection, 'league_id'))).toEqual([]);
   });
 
-  it("reads a page's times as the ISO text a Date gives, without making the Date (utcTimestamps.ts)", async () => {
+  it("reads a page's and a record's times as the ISO text a Date gives, without making the Date (utcTimestamps.ts)", async () => {
     // PostgreSQL writes times in the session's time zone: the text is read straight only when that is UTC.
     expect((await sql<{ TimeZone: string }>`SHOW timezone`.execute(database.db)).rows[0].TimeZone).toMatch(/^(Etc\/)?UTC$/);
     const times = ['2031-06-15 14:24:47.884636+00', '2031-06-15 14:24:47+00', '2031-06-15 14:24:47.5+00'];
@@ -145,6 +145,17 @@ describe('list pages are planned for their values unless an index serves them wh
         expect(row.played_at).toBe(game.played_at.toISOString());
         expect(row.created_at).toBe(game.created_at.toISOString());
       }
+    }
+    // A record's row by id (a detail page, its court joined) reads them the same way, on the general pool's
+    // connections (recordRowsDb), and so does the joined row.
+    const Game = registry.types.Game;
+    const court = Game.fields.find((f) => f.name === 'court')!;
+    const joins = [{ field: court, target: registry.types[court.typename!], namesOnly: false, access: { all: true } as const }];
+    for (const game of asDates.rows) {
+      const found = await recordRow(database.db, registry, Game, { all: true }, game.id, { computed: [], joins });
+      expect(found!.joined[0].row!.created_at).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/));
+      expect(found!.row.played_at).toBe(game.played_at.toISOString());
+      expect(found!.row.created_at).toBe(game.created_at.toISOString());
     }
   });
 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import type { Database, Db } from '../../src/server/db/database.ts';
-import { MAX_PREPARED_PER_CONNECTION } from '../../src/server/db/preparedStatements.ts';
+import { MAX_PREPARED_PER_CONNECTION, preparingPool } from '../../src/server/db/preparedStatements.ts';
+import { recordRowTypes } from '../../src/server/db/utcTimestamps.ts';
 import { openTestDatabase, requirePostgres } from '../support/testServer.ts';
 
 /** The statements this server has prepared on the connection that runs this. */
@@ -60,5 +62,38 @@ describe('prepared statements (PostgreSQL)', () => {
       return (await preparedHere(db)).length;
     });
     expect(count).toBe(MAX_PREPARED_PER_CONNECTION);
+  });
+
+  it('shares what a connection has prepared between two wrappers of its pool, each reading rows its own way', async () => {
+    // One connection, wrapped twice as database.ts wraps the general pool: once as it is, once reading times as text.
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    const plain = new Kysely<never>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) }) as unknown as Db;
+    const asText = new Kysely<never>({
+      dialect: new PostgresDialect({ pool: preparingPool(pool, { types: recordRowTypes, owns: false }) }),
+    }) as unknown as Db;
+    try {
+      const at = (db: Db) => sql<{ at: unknown }>`SELECT '2031-06-15 14:24:47.884636+00'::timestamptz AS at, ${1}::int AS shared`.execute(db);
+      await at(plain);
+      expect((await at(plain)).rows[0].at).toBeInstanceOf(Date);
+      // The other wrapper runs the statement its sibling prepared on the connection, and reads its row its own way.
+      expect((await at(asText)).rows[0].at).toBe('2031-06-15T14:24:47.884Z');
+      expect((await at(plain)).rows[0].at).toEqual(new Date('2031-06-15T14:24:47.884Z'));
+      expect((await preparedHere(plain)).filter((s) => s.includes('AS shared'))).toHaveLength(1);
+      // The bound counts both wrappers' statements: past it, neither prepares another on the connection.
+      for (let i = 0; (await preparedHere(plain)).length < MAX_PREPARED_PER_CONNECTION; i++) {
+        const text = sql`SELECT name FROM prepared_probe WHERE id = ${1} AND ${sql.lit(i)} >= 1000`;
+        await text.execute(plain);
+        await text.execute(plain);
+      }
+      const past = sql`SELECT name FROM prepared_probe WHERE id = ${2} /* past the bound */`;
+      await past.execute(asText);
+      expect((await past.execute(asText)).rows).toEqual([{ name: 'two' }]);
+      expect(await preparedHere(asText)).toHaveLength(MAX_PREPARED_PER_CONNECTION);
+      // Only the wrapper that owns the pool ends it.
+      await asText.destroy();
+      expect((await at(plain)).rows).toHaveLength(1);
+    } finally {
+      await plain.destroy();
+    }
   });
 });

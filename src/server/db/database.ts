@@ -69,6 +69,14 @@ export const listPageDb = (db: Db, { planKept }: { planKept: boolean }): Db => {
   return pools ? (planKept ? pools.kept : pools.planned) : db;
 };
 
+const recordPools = new WeakMap<Db, Db>();
+/**
+ * PostgreSQL: where statements whose rows only become records run (a record by id, lookups by id): the general
+ * pool's connections, reading a timestamptz as the ISO text a record holds (utcTimestamps.ts) rather than as a
+ * `Date` the record turns back into that text. `db` itself in a transaction and on PGlite.
+ */
+export const recordRowsDb = (db: Db): Db => recordPools.get(db) ?? db;
+
 /** The setting of the connections that plan every run (lists' pages and counts). */
 const PLANNED_PER_RUN = ' -c plan_cache_mode=force_custom_plan';
 /** The setting of the connections that keep one plan for an index-served page. */
@@ -91,14 +99,18 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
       return pool;
     };
     /** Kysely over `connections`, running repeated statements as prepared ones. */
-    const kyselyOn = (connections: import('pg').Pool): Db => new Kysely({ dialect: new PostgresDialect({ pool: preparingPool(connections) }), log });
+    const kyselyOn = (connections: import('pg').Pool, wrapping?: Parameters<typeof preparingPool>[1]): Db =>
+      new Kysely({ dialect: new PostgresDialect({ pool: preparingPool(connections, wrapping) }), log });
     const pool = openPool(10, '');
     const db = kyselyOn(pool);
+    // A list's rows only become records, whose times are ISO text: read as such (utcTimestamps.ts).
+    const { recordRowTypes } = await import('./utcTimestamps.ts');
+    // So do a record's row by id and a lookup's: read on the same connections, with their times as that text.
+    const records = kyselyOn(pool, { types: recordRowTypes, owns: false });
+    recordPools.set(db, records);
     // A count is as much a list's as its page: planned for its values too.
     const quick = kyselyOn(openPool(3, ` -c statement_timeout=${EXACT_COUNT_TIMEOUT}${PLANNED_PER_RUN}`));
     quickPools.set(db, quick);
-    // A list's rows only become records, whose times are ISO text: read as such (utcTimestamps.ts).
-    const { recordRowTypes } = await import('./utcTimestamps.ts');
     const lists = { planned: kyselyOn(openPool(5, PLANNED_PER_RUN, recordRowTypes)), kept: kyselyOn(openPool(3, PLAN_KEPT, recordRowTypes)) };
     listPools.set(db, lists);
     const listen = async (channel: string, onNotify: () => void, onLost: (error: Error) => void) => {
@@ -125,7 +137,8 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
       pool,
       url: opts.url,
       listen,
-      close: () => Promise.all([db.destroy(), quick.destroy(), lists.planned.destroy(), lists.kept.destroy()]).then(() => undefined),
+      close: () =>
+        Promise.all([records.destroy(), db.destroy(), quick.destroy(), lists.planned.destroy(), lists.kept.destroy()]).then(() => undefined),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

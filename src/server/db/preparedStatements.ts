@@ -44,17 +44,34 @@ class StatementNames {
 
 type Values = readonly unknown[];
 
-const preparingClient = (client: pg.PoolClient, names: StatementNames): PostgresPoolClient => {
-  const prepared = new Set<string>();
-  /** Statements whose plan went stale on this connection: they run unnamed here from then on. */
-  const stale = new Set<string>();
-  const unnamed = (text: string, values: Values) => client.query(text, [...values]);
+/** What one connection has prepared, and the statements whose plan went stale on it (they run unnamed there). */
+interface ConnectionStatements {
+  prepared: Set<string>;
+  stale: Set<string>;
+}
+
+/** A pool's statement names and what each of its connections has prepared: one per pool, whoever wraps it. */
+interface PoolStatements {
+  names: StatementNames;
+  byConnection: WeakMap<pg.PoolClient, ConnectionStatements>;
+}
+
+const statementsByPool = new WeakMap<pg.Pool, PoolStatements>();
+
+const statementsOf = (pool: pg.Pool): PoolStatements => {
+  let statements = statementsByPool.get(pool);
+  if (!statements) statementsByPool.set(pool, (statements = { names: new StatementNames(), byConnection: new WeakMap() }));
+  return statements;
+};
+
+const preparingClient = (client: pg.PoolClient, names: StatementNames, { prepared, stale }: ConnectionStatements, types?: pg.CustomTypesConfig) => {
+  const unnamed = (text: string, values: Values) => client.query({ text, values: [...values], types });
   const run = async (text: string, values: Values) => {
     const name = names.nameFor(text);
     if (!name || stale.has(name) || (!prepared.has(name) && prepared.size >= MAX_PREPARED_PER_CONNECTION)) return unnamed(text, values);
     prepared.add(name);
     try {
-      return await client.query({ name, text, values: [...values] });
+      return await client.query({ name, text, values: [...values], types });
     } catch (e) {
       if (!isStalePlan(e)) throw e;
       stale.add(name);
@@ -72,18 +89,29 @@ const preparingClient = (client: pg.PoolClient, names: StatementNames): Postgres
   };
 };
 
-/** `pool` for Kysely's PostgresDialect, running repeated statements as named prepared statements. */
-export const preparingPool = (pool: pg.Pool): PostgresPool => {
-  const names = new StatementNames();
+/**
+ * `pool` for Kysely's PostgresDialect, running repeated statements as named prepared statements, their rows read
+ * with `types` (pg's own parsers when not given). A pool may be wrapped more than once, with different `types`:
+ * its wrappers share its statement names and what each connection has prepared, and only the wrapper that `owns`
+ * it ends it.
+ */
+export const preparingPool = (pool: pg.Pool, { types, owns = true }: { types?: pg.CustomTypesConfig; owns?: boolean } = {}): PostgresPool => {
+  const { names, byConnection } = statementsOf(pool);
   // One wrapper per connection, so that Kysely (which keys its connection objects by client) sees the same one.
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   return {
     connect: async () => {
       const client = await pool.connect();
       let wrapper = wrappers.get(client);
-      if (!wrapper) wrappers.set(client, (wrapper = preparingClient(client, names)));
+      if (!wrapper) {
+        let statements = byConnection.get(client);
+        if (!statements) byConnection.set(client, (statements = { prepared: new Set(), stale: new Set() }));
+        wrappers.set(client, (wrapper = preparingClient(client, names, statements, types)));
+      }
       return wrapper;
     },
-    end: () => pool.end(),
+    end: async () => {
+      if (owns) await pool.end();
+    },
   };
 };

@@ -13,12 +13,12 @@ import type { Viewer } from '../auth/viewer.ts';
 import { CSRF_COOKIE, CSRF_HEADER, type Csrf } from '../auth/csrf.ts';
 import { cookieOptions } from '../auth/cookies.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
-import { answeredDirectly } from './graphqlFastPath.ts';
+import { answeredDirectly, type GraphqlParams } from './graphqlFastPath.ts';
 import { forgetViewersAfterMutations, requestViewer } from './requestViewer.ts';
 import { RecordStore } from '../records/store.ts';
 import { buildSchema } from '../graphql/schema.ts';
 import { logUnexpectedErrors, maskError } from '../graphql/masking.ts';
-import { graphqlLimitPlugins, type SchemaDiscovery } from '../graphql/limits.ts';
+import { graphqlLimitPlugins, validationRulesKey, type SchemaDiscovery } from '../graphql/limits.ts';
 
 export interface GraphqlDeps {
   db: Db;
@@ -112,7 +112,8 @@ export const registerGraphql = (app: FastifyInstance, deps: GraphqlDeps): Querie
       // A literal, not a spread of another object: yoga copies the request's context into this object
       // (Object.assign), and V8 does that several times slower into a spread copy (67 against 4 µs a request in a
       // CPU profile), and the resolvers read that context's fields all through the request.
-      if (await answeredDirectly(yoga, req, reply, (params) => ({ req, reply, viewer, sessionToken, params }))) return reply;
+      const context = (params: GraphqlParams) => ({ req, reply, viewer, sessionToken, params });
+      if (await answeredDirectly(yoga, req, reply, context, validationRulesKey(deps.schemaDiscovery, viewer))) return reply;
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer, sessionToken });
       reply.status(response.status);
       response.headers.forEach((value, key) => void reply.header(key, value));

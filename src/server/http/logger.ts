@@ -35,15 +35,21 @@ type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 export class RequestLogger implements FastifyBaseLogger {
   constructor(
     private readonly root: Logger,
-    private readonly bindings: Record<string, unknown>,
+    private readonly own: Record<string, unknown>,
+    private readonly parent?: RequestLogger,
   ) {}
+
+  /** Its parent's bindings, then its own: merged only when a line is written (at level warn, most requests write none). */
+  private get bindings(): Record<string, unknown> {
+    return this.parent ? { ...this.parent.bindings, ...this.own } : this.own;
+  }
 
   get level(): string {
     return this.root.level;
   }
 
   child(bindings: Record<string, unknown>): RequestLogger {
-    return new RequestLogger(this.root, { ...this.bindings, ...bindings });
+    return new RequestLogger(this.root, bindings, this);
   }
 
   fatal(...args: unknown[]): void {

@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type RawBuilder } from 'kysely';
 import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
-import { EXACT_COUNT_TIMEOUT, listPageDb, timeLimitedDb, type Db } from '../db/database.ts';
+import { EXACT_COUNT_TIMEOUT, listPageDb, recordRowsDb, timeLimitedDb, type Db } from '../db/database.ts';
 import { isPGlite } from '../db/pgliteDialect.ts';
 import type { Access } from '../access/ownership.ts';
 import { listConditions, type ListArgs } from './filterConditions.ts';
@@ -44,13 +44,34 @@ const pageStatement = async (db: Db, registry: Registry, type: NormalizedType, a
 };
 
 /**
- * What a page's statement is built from, as text (keptStatements.ts); null when an input is not plain data (an
- * extra `where` in SQL), so that statement is built anew.
+ * An access as text, worked out once per access: a viewer's access to a type is kept (ownership.ts accessFor), so
+ * the same few objects are in every key of its requests, and writing them out again was most of a key's cost.
  */
+const accessTexts = new WeakMap<Access, string>();
+const accessText = (access: Access): string => {
+  let text = accessTexts.get(access);
+  if (text === undefined) accessTexts.set(access, (text = JSON.stringify(access)));
+  return text;
+};
+
+/**
+ * What a statement is built from, as text (keptStatements.ts): one line per part. Each part is JSON or a field's
+ * name, neither of which holds a line break, so two different inputs never make the same key.
+ */
+const statementKey = (kind: string, type: NormalizedType, access: Access, inputs: unknown, joins: ReferenceJoin[]): string =>
+  [
+    kind,
+    type.typename,
+    accessText(access),
+    JSON.stringify(inputs),
+    ...joins.map((j) => `${j.field.name} ${j.namesOnly} ${accessText(j.access)}`),
+  ].join('\n');
+
+/** A page's key; null when an input is not plain data (an extra `where` in SQL), so that statement is built anew. */
 const pageKey = (type: NormalizedType, access: Access, args: ListArgs, joins: ReferenceJoin[]): string | null => {
   if (args.where) return null;
   const { references: _references, nameOnlyReferences: _nameOnly, ...inputs } = args;
-  return JSON.stringify([type.typename, access, inputs, joins.map((j) => [j.field.name, j.namesOnly, j.access])]);
+  return statementKey('page', type, access, inputs, joins);
 };
 
 /**
@@ -100,12 +121,12 @@ export const recordRow = async (
   id: number,
   { computed, joins }: { computed: ListArgs['computed']; joins: ReferenceJoin[] },
 ): Promise<{ row: Record<string, unknown>; readable: boolean; joined: JoinedRow[] } | null> => {
-  const key = JSON.stringify(['record', type.typename, access, computed ?? null, joins.map((j) => [j.field.name, j.namesOnly, j.access])]);
+  const key = statementKey('record', type, access, computed ?? null, joins);
   const statement = await keptStatement(registry, key, () => recordStatement(db, registry, type, access, computed, joins));
   const at = statement.parameters.indexOf(ANY_ID);
   if (at < 0 || statement.parameters.indexOf(ANY_ID, at + 1) >= 0) throw new Error(`${type.typename}'s record statement must take its id once`);
   const parameters = statement.parameters.with(at, id);
-  const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(statement.sql, parameters));
+  const { rows } = await recordRowsDb(db).executeQuery<Record<string, unknown>>(CompiledQuery.raw(statement.sql, parameters));
   if (!rows.length) return null;
   const [split] = splitJoinedRows(rows, joins, READABLE_COLUMN, statement);
   return { ...split, readable: rows[0][READABLE_COLUMN] === true };

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { NormalizedField, NormalizedType, Registry } from '../../metadata/normalized.ts';
+import { isComputed, type NormalizedField, type NormalizedType, type Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import { accessFilter, type Access } from '../access/ownership.ts';
 import { recordSelection, recordSelectionColumns } from '../computed/index.ts';
@@ -7,6 +7,18 @@ import { nameFields } from './present.ts';
 
 /** Reference fields a page joins at most: each is a lateral subquery, so a wide selection stays a few joins. */
 export const MAX_REFERENCE_JOINS = 6;
+
+const joinableByType = new WeakMap<NormalizedType, NormalizedField[]>();
+
+/**
+ * The fields of a type a statement can join: stored references to one record (not computed), in the type's order.
+ * Worked out once per type rather than by every request that joins some (a type has dozens of fields).
+ */
+export const joinableReferences = (type: NormalizedType): NormalizedField[] => {
+  let fields = joinableByType.get(type);
+  if (!fields) joinableByType.set(type, (fields = type.fields.filter((f) => f.type === 'reference' && f.typename && !isComputed(f))));
+  return fields;
+};
 
 /** The column a referenced row (joined here, or looked up by id in RecordStore) adds for whether the viewer's access reaches it. */
 export const READABLE_COLUMN = '__readable';

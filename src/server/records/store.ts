@@ -9,11 +9,11 @@ import {
   type NormalizedType,
   type Registry,
 } from '../../metadata/normalized.ts';
-import type { Db } from '../db/database.ts';
+import { recordRowsDb, type Db } from '../db/database.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { accessFilter, accessFor, canAtAll } from '../access/ownership.ts';
 import { countRows, listRows, recordRow, type ListArgs } from './listQuery.ts';
-import { joinsForName, MAX_REFERENCE_JOINS, READABLE_COLUMN, type JoinedRow, type ReferenceJoin } from './referenceJoins.ts';
+import { joinableReferences, joinsForName, MAX_REFERENCE_JOINS, READABLE_COLUMN, type JoinedRow, type ReferenceJoin } from './referenceJoins.ts';
 import { associationWhere } from './associationSql.ts';
 import { lacksComputed, rowToNameRecord, rowToRecord, type RecordObject } from './record.ts';
 import { nameAloneServes } from './present.ts';
@@ -118,8 +118,9 @@ export class RecordStore {
    * them costs no query: each with the viewer's read access to its type, as a lookup by id checks it.
    */
   private referenceJoins(type: NormalizedType, references: readonly string[] | undefined, nameOnly: readonly string[] = []): ReferenceJoin[] {
-    return type.fields
-      .filter((f) => f.type === 'reference' && f.typename && !isComputed(f) && references?.includes(f.name))
+    if (!references?.length) return [];
+    return joinableReferences(type)
+      .filter((f) => references.includes(f.name))
       .slice(0, MAX_REFERENCE_JOINS)
       .map((field) => {
         const target = this.type(field.typename!);
@@ -334,7 +335,7 @@ export class RecordStore {
       loader = new DataLoader(async (ids) => {
         readable ??= this.readCondition(type);
         const { rows } = await sql<Record<string, unknown>>`SELECT ${recordSelection(type)}, ${readable} AS ${sql.ref(READABLE_COLUMN)}
-          FROM ${sql.table(type.table)} AS t WHERE t.id = ANY(${sql.val([...ids])}::integer[])`.execute(this.db);
+          FROM ${sql.table(type.table)} AS t WHERE t.id = ANY(${sql.val([...ids])}::integer[])`.execute(recordRowsDb(this.db));
         const byId = new Map(rows.map((row) => [row.id as number, row]));
         return ids.map((id) => {
           const row = byId.get(id);
