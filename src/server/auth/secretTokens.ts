@@ -4,7 +4,8 @@ import { hash, randomBytes } from 'node:crypto';
 export const newSecretToken = (): string => randomBytes(32).toString('base64url');
 
 /**
- * What is stored of a secret token: its SHA-256, so a database leak hands out no live session or link. Every
- * signed-in request hashes its session cookie: the one-shot `hash` takes half a Hash object's time (1.8 against 3.7 µs).
+ * What is stored of a secret token: its SHA-256, so a database leak hands out no live session or link. A session's
+ * cookie is hashed when its session is read (a kept viewer is found by the cookie, see ViewerCache); the one-shot
+ * `hash` takes half a Hash object's time (1.8 against 3.7 µs).
  */
 export const hashSecretToken = (token: string): string => hash('sha256', token, 'hex');

@@ -19,10 +19,10 @@ declare module 'fastify' {
 export const requestViewer = async (db: Db, registry: Registry, req: FastifyRequest): Promise<Viewer | null> => {
   const token = req.cookies[SESSION_COOKIE];
   if (!token) return null;
-  const tokenHash = hashSecretToken(token);
-  const load = () => loadSessionViewer(db, registry, tokenHash);
+  // Hashed only when the session is read: a kept viewer is found by the cookie itself (see ViewerCache).
+  const load = () => loadSessionViewer(db, registry, hashSecretToken(token));
   const cache = req.server.viewerCache;
-  return cache ? cache.viewer(tokenHash, load) : ((await load())?.viewer ?? null);
+  return cache ? cache.viewer(token, load) : ((await load())?.viewer ?? null);
 };
 
 /**
