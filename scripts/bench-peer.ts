@@ -14,11 +14,9 @@
  * PostgreSQL from BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test);
  * the benchmark makes its own database readmin_peer_bench on that server and drops it at the end.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { sql } from 'kysely';
 import { loadViewer } from '../src/server/auth/viewer.ts';
 import { accessFor } from '../src/server/access/ownership.ts';
@@ -35,7 +33,6 @@ import {
   allGamesCursorAt,
   ask,
   gameListCase,
-  benchClients,
   type GameDetail,
   type GameRows,
   type GameTotal,
@@ -62,16 +59,13 @@ import {
   PEER_PEOPLE_SEARCH,
   type PeerConnection,
 } from './peerQueries.ts';
+import { installPeer, startOurs, startPeer } from './peerServers.ts';
 
 const serverUrl = benchServerUrl() ?? 'postgres://postgres@127.0.0.1:5432/test';
 const rows = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 60);
-const peerDir = join(import.meta.dirname, 'peer');
 
-if (!existsSync(join(peerDir, 'node_modules', 'postgraphile'))) {
-  console.log('PostGraphile is not installed in scripts/peer/ yet: running `npm ci --prefix scripts/peer` (its own graphql 15)…');
-  execFileSync('npm', ['ci', '--prefix', peerDir, '--no-audit', '--no-fund'], { stdio: 'inherit' });
-}
+installPeer();
 
 const files = mkdtempSync(join(tmpdir(), 'readmin-peer-bench-'));
 const database = await openBenchDatabase(serverUrl, files, 'readmin_peer_bench');
@@ -104,48 +98,10 @@ const seedTime = await time(async () => {
 });
 console.log(`seeded in ${(seedTime / 1000).toFixed(1)} s`);
 
-/**
- * A server in a child process on the benchmark's database (`node …args`); resolves with its address once it
- * listens (it prints `{"port":N}`). Closing its stdin stops it, and so does this process's end if the benchmark
- * fails on the way.
- */
-const startChild = async (name: string, args: string[]) => {
-  const child = spawn(process.execPath, args, {
-    // Both as deployed: NODE_ENV=production is in PostGraphile's production guide, and graphql-js (both servers')
-    // skips its development checks under it.
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: benchDatabaseUrl(serverUrl, 'readmin_peer_bench') },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${name} exited (code ${code}) before it listened`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
-  });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.stdin!.end() };
-};
-
-/** PostGraphile on the same database. */
-const startPeer = async () => {
-  const started = await startChild('PostGraphile', [join(peerDir, 'postgraphile.mjs')]);
-  return { ...started, url: `${started.url}/graphql` };
-};
-
-/** This server in a process of its own too (scripts/peer/readmin.ts, through tsx), with its signed-in clients. */
-const startOurs = async () => {
-  const started = await startChild('This server', ['--import', 'tsx', join(peerDir, 'readmin.ts')]);
-  return { ...started, ...(await benchClients(started.url)) };
-};
-
-const peer = await startPeer();
-const askPeer = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-  const res = await fetch(peer.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors) throw new Error(`PostGraphile: ${body.errors[0].message}`);
-  return body.data as T;
-};
-// The first request waits for PostGraphile's introspection of the schema.
-await askPeer('{ __typename }');
-
-const bench = await startOurs();
+const benchUrl = benchDatabaseUrl(serverUrl, 'readmin_peer_bench');
+const peer = await startPeer(benchUrl);
+const askPeer = peer.ask;
+const bench = await startOurs(benchUrl);
 const game = await gameListCase(db);
 const peerList = { league: game.league, from: game.from, to: game.to };
 // The small league's games over the whole seeded period (three years and the month ahead).

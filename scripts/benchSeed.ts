@@ -11,7 +11,7 @@ import { migrate } from '../src/server/db/migrate.ts';
 import { seedDemoData } from '../src/server/db/seed.ts';
 
 /** The database each script makes on the server, its own so that two benchmarks never drop each other's. */
-export type BenchDatabase = 'readmin_bench' | 'readmin_bench_dashboard' | 'readmin_peer_bench' | 'readmin_profile';
+export type BenchDatabase = 'readmin_bench' | 'readmin_bench_dashboard' | 'readmin_peer_bench' | 'readmin_profile' | 'readmin_profile_servers';
 
 /** The PostgreSQL server the benchmark uses (each script its own database on it), or undefined for embedded PGlite. */
 export const benchServerUrl = (env: Record<string, string | undefined> = process.env): string | undefined =>

@@ -11,11 +11,12 @@
  * checks (its instanceOf compares class names), about 15 µs of each request that no deployed server spends.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Session, type Profiler } from 'node:inspector/promises';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { GAME_DETAIL, GAME_LIST, ask, gameListCase, startBenchServer, type GameRows } from './benchCases.ts';
+import { profileTimes, topTimes } from './cpuProfiles.ts';
 import { benchServerUrl, dropBenchDatabase, openBenchDatabase, seedBenchGames } from './benchSeed.ts';
 
 const serverUrl = benchServerUrl() ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -52,34 +53,8 @@ const { profile } = await session.post('Profiler.stop');
 session.disconnect();
 writeFileSync(output, JSON.stringify(profile));
 
-/** Self time per node, from the samples' time deltas. */
-const selfTimes = (p: Profiler.Profile): Map<number, number> => {
-  const times = new Map<number, number>();
-  p.samples!.forEach((id, i) => times.set(id, (times.get(id) ?? 0) + p.timeDeltas![i] / 1000));
-  return times;
-};
-const where = (url: string) => {
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
-  if (pkg) return pkg;
-  if (url.includes('/src/')) return `src/${url.split('/src/')[1].split('/').slice(0, -1).join('/')}`;
-  return url.startsWith('node:') ? url : url === '' ? '(native/gc/idle)' : url.split('/').slice(-2).join('/');
-};
-const byFunction = new Map<string, number>();
-const byPackage = new Map<string, number>();
-const times = selfTimes(profile);
-for (const node of profile.nodes) {
-  const t = times.get(node.id) ?? 0;
-  const { functionName, url, lineNumber } = node.callFrame;
-  const fn = `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
-  byFunction.set(fn, (byFunction.get(fn) ?? 0) + t);
-  byPackage.set(where(url), (byPackage.get(where(url)) ?? 0) + t);
-}
-const top = (m: Map<string, number>, n: number) =>
-  [...m]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n)
-    .map(([k, v]) => `${((v / requests) * 1000).toFixed(0).padStart(6)} µs/request  ${k}`)
-    .join('\n');
+const { byPackage, byFunction } = profileTimes(profile);
+const top = (m: Map<string, number>, n: number) => topTimes(m, n, requests);
 console.log(
   `${requests} ${profiled} requests in ${(elapsed / 1000).toFixed(1)} s: ${(elapsed / requests).toFixed(2)} ms each (wall); profile in ${output}\n`,
 );
