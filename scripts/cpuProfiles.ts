@@ -45,7 +45,7 @@ export const profileTimes = (profile: Profiler.Profile, window?: { from: number;
 /** The `n` largest entries as lines of µs per request. */
 export const topTimes = (m: Map<string, number>, n: number, requests: number): string =>
   [...m]
-    .filter(([k]) => k !== '(idle) :0')
+    .filter(([k]) => !k.startsWith('(idle) '))
     .sort((a, b) => b[1] - a[1])
     .slice(0, n)
     .map(([k, v]) => `${((v / requests) * 1000).toFixed(0).padStart(6)} µs/request  ${k}`)
