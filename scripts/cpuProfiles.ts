@@ -35,12 +35,16 @@ export const profileTimes = (profile: Profiler.Profile, window?: { from: number;
     const t = times.get(node.id) ?? 0;
     const { functionName, url, lineNumber } = node.callFrame;
     const fn = `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
+    const pkg = where(url);
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + t);
-    byPackage.set(where(url), (byPackage.get(where(url)) ?? 0) + t);
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + t);
     if (functionName !== '(idle)') busy += t;
   }
   return { byFunction, byPackage, busy };
 };
+
+/** `ms` of CPU over `requests` requests, in whole µs a request. */
+export const microsPerRequest = (ms: number, requests: number): string => ((ms / requests) * 1000).toFixed(0);
 
 /** The `n` largest entries as lines of µs per request. */
 export const topTimes = (m: Map<string, number>, n: number, requests: number): string =>
@@ -48,5 +52,5 @@ export const topTimes = (m: Map<string, number>, n: number, requests: number): s
     .filter(([k]) => !k.startsWith('(idle) '))
     .sort((a, b) => b[1] - a[1])
     .slice(0, n)
-    .map(([k, v]) => `${((v / requests) * 1000).toFixed(0).padStart(6)} µs/request  ${k}`)
+    .map(([k, v]) => `${microsPerRequest(v, requests).padStart(6)} µs/request  ${k}`)
     .join('\n');

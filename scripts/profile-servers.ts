@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GAME_DETAIL, GAME_LIST, ask, gameListCase, type GameRows } from './benchCases.ts';
 import { benchDatabaseUrl, benchServerUrl, dropBenchDatabase, openBenchDatabase, seedBenchGames, type BenchDatabase } from './benchSeed.ts';
-import { profileTimes, topTimes, type ProfileTimes } from './cpuProfiles.ts';
+import { microsPerRequest, profileTimes, topTimes, type ProfileTimes } from './cpuProfiles.ts';
 import { PEER_GAME_DETAIL } from './peerQueries.ts';
 import { installPeer, startOurs, startPeer } from './peerServers.ts';
 
@@ -67,7 +67,7 @@ const times: Record<'ours' | 'peer', ProfileTimes> = {
   ours: profileTimes(mainProfile('ours'), window),
   peer: profileTimes(mainProfile('peer'), window),
 };
-const perRequest = (ms: number) => `${((ms / requests) * 1000).toFixed(0)} µs`;
+const perRequest = (ms: number) => `${microsPerRequest(ms, requests)} µs`;
 console.log(
   `${requests} ${profiled} requests to each, alternating; busy CPU a request (main thread): this server ${perRequest(times.ours.busy)}, PostGraphile ${perRequest(times.peer.busy)}\n`,
 );
