@@ -21,7 +21,6 @@ interface KeptDescription {
 /** The parts of pg's Result this reads and sets (not in its type declarations). */
 interface ResultInternals {
   fields: pg.FieldDef[];
-  _types: object;
   _parsers?: unknown[];
   _prebuiltEmptyResultObject?: object;
 }
