@@ -43,6 +43,9 @@ describe('kept row descriptions (PostgreSQL)', () => {
     expect(third._prebuiltEmptyResultObject).toBe(first._prebuiltEmptyResultObject);
     expect(second.command).toBe('SELECT');
     expect(second.rowCount).toBe(2);
+    // Run as the named statement, prepared once on this connection.
+    const prepared = await client.query(`SELECT name FROM pg_prepared_statements WHERE statement = $1`, [TEXT]);
+    expect(prepared.rows).toEqual([{ name: 'kept_probe_rows' }]);
   });
 
   it('keeps a description per set of type parsers, each reading rows its own way', async () => {

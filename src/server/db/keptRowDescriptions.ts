@@ -6,8 +6,9 @@
  * keeps what addFields made at a statement's first execution on it and gives it to the later ones, whose rows are
  * then also built with names V8 has already seen as keys.
  *
- * This leans on pg's Query (`_result`, `_checkForMultirow`, `_accumulateRows`) and Result (`fields`, `_parsers`,
- * `_prebuiltEmptyResultObject`) internals; keptRowDescriptions.test.ts fails if a pg upgrade changes them.
+ * This leans on pg's Query (`name`, `types`, `_result`, `_results`, `_checkForMultirow`, `_accumulateRows`) and Result
+ * (`fields`, `_parsers`, `_prebuiltEmptyResultObject`) internals; keptRowDescriptions.test.ts fails if a pg upgrade
+ * changes them.
  */
 import pg from 'pg';
 
@@ -31,16 +32,43 @@ export type KeptDescriptions = Map<string, KeptDescription>;
 /** The parts of pg's Query this reads and sets (not in its type declarations). */
 interface QueryInternals {
   name: string;
+  types?: pg.CustomTypesConfig;
   _result: ResultInternals;
+  _results: ResultInternals;
   _accumulateRows: unknown;
   _checkForMultirow(): void;
 }
 
 const pgHandleRowDescription = (pg.Query.prototype as unknown as { handleRowDescription(message: unknown): void }).handleRowDescription;
 
+/** A named statement: its name, text, parameters and the type parsers its rows are read with (pg's when none). */
+interface NamedStatement {
+  name: string;
+  text: string;
+  values: unknown[];
+  types?: pg.CustomTypesConfig;
+}
+
 /** A named statement's execution on a connection that keeps its descriptions in `kept`. */
 class KeptDescriptionQuery extends pg.Query {
-  kept!: KeptDescriptions;
+  /**
+   * Made from the statement's text, not from a config object: pg copies a config object through its property
+   * descriptors (cloneQueryConfig), 2–8 µs a query in a CPU profile of detail requests, where a text costs nothing.
+   */
+  constructor(
+    statement: NamedStatement,
+    readonly kept: KeptDescriptions,
+    callback: (error: Error | null, result: pg.QueryResult) => void,
+  ) {
+    super(statement.text, statement.values, callback as never);
+    const query = this as unknown as QueryInternals;
+    query.name = statement.name;
+    if (statement.types) {
+      // What pg's constructor does with a config's types: its result reads rows with them.
+      query.types = statement.types;
+      query._results = query._result = new pg.Result(undefined as never, statement.types as never) as unknown as ResultInternals;
+    }
+  }
 
   /**
    * The answer's row description. While a connection keeps a statement prepared, PostgreSQL answers it with the
@@ -67,25 +95,11 @@ class KeptDescriptionQuery extends pg.Query {
   }
 }
 
-type QueryWithCallback = new (
-  config: pg.QueryConfig,
-  values: undefined,
-  callback: (error: Error | null, result: pg.QueryResult) => void,
-) => KeptDescriptionQuery;
-
 /**
  * Runs a named statement on `client`, whose descriptions for these `types` are `kept`; its result as
  * `client.query` gives it. (The callback is written in place: tsx names a function assigned to a name, on every call.)
  */
-export const queryKeepingDescription = (
-  client: pg.ClientBase,
-  kept: KeptDescriptions,
-  config: { name: string; text: string; values: unknown[]; types?: pg.CustomTypesConfig },
-): Promise<pg.QueryResult> =>
+export const queryKeepingDescription = (client: pg.ClientBase, kept: KeptDescriptions, statement: NamedStatement): Promise<pg.QueryResult> =>
   new Promise((resolve, reject) => {
-    const query = new (KeptDescriptionQuery as unknown as QueryWithCallback)(config, undefined, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-    query.kept = kept;
-    void client.query(query);
+    void client.query(new KeptDescriptionQuery(statement, kept, (error, result) => (error ? reject(error) : resolve(result))));
   });
