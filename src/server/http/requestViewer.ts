@@ -19,10 +19,11 @@ declare module 'fastify' {
 export const requestViewer = async (db: Db, registry: Registry, req: FastifyRequest): Promise<Viewer | null> => {
   const token = req.cookies[SESSION_COOKIE];
   if (!token) return null;
-  // Hashed only when the session is read: a kept viewer is found by the cookie itself (see ViewerCache).
-  const load = () => loadSessionViewer(db, registry, hashSecretToken(token));
+  // Hashed only when the session is read: a kept viewer is found by the cookie itself (see ViewerCache). The
+  // loader is written in place: tsx names a function assigned to a name, on every request.
   const cache = req.server.viewerCache;
-  return cache ? cache.viewer(token, load) : ((await load())?.viewer ?? null);
+  if (cache) return cache.viewer(token, () => loadSessionViewer(db, registry, hashSecretToken(token)));
+  return (await loadSessionViewer(db, registry, hashSecretToken(token)))?.viewer ?? null;
 };
 
 /**

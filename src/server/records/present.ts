@@ -61,19 +61,32 @@ export const nameCarries = (type: NormalizedType, field: string): boolean =>
 export const nameAloneServes = (type: NormalizedType, field: NormalizedField, target: NormalizedType): boolean =>
   nameFields(target) !== null && nameParts(type).every(({ head, tail }) => head !== field.name || !tail || nameCarries(target, tail));
 
+/** A record's name when its template gives none: 'Game #12'. */
+const fallbackName = (type: NormalizedType, record: RecordObject): string => `${type.label.singular} #${record.id}`;
+
+/** The type's name template with its placeholders' texts filled in, in order. */
+const filledName = (type: NormalizedType, record: RecordObject, parts: NamePart[], texts: string[]): string =>
+  parts.reduce((name, { whole }, i) => name.replace(whole, texts[i]), type.display.name).trim() || fallbackName(type, record);
+
 /**
  * A record's name from its type's template. Synchronous when every record the name reads is already at hand (a
- * page joined them): a page of rows then names itself without a promise per row and per part.
+ * page joined them): a page of rows then names itself without a promise per row and per part. (Its helpers are
+ * module functions and its callbacks written in place: tsx names every function assigned to a name, each time
+ * one is made, and a page names dozens of records.)
  */
 export const readminName = (store: RecordStore, type: NormalizedType, record: RecordObject): string | Promise<string> => {
   const template = type.display.name;
-  const fallback = () => `${type.label.singular} #${record.id}`;
-  if (!template.includes('{')) return String(fieldValue(type, record, template) ?? fallback());
+  if (!template.includes('{')) return String(fieldValue(type, record, template) ?? fallbackName(type, record));
   const parts = nameParts(type);
   const values = parts.map((part) => namePartValue(store, type, record, part));
-  const filled = (texts: string[]) => parts.reduce((name, { whole }, i) => name.replace(whole, texts[i]), template).trim() || fallback();
-  return values.some((v) => v instanceof Promise) ? Promise.all(values).then(filled) : filled(values as string[]);
+  return values.some((v) => v instanceof Promise)
+    ? Promise.all(values).then((texts) => filledName(type, record, parts, texts))
+    : filledName(type, record, parts, values as string[]);
 };
+
+/** `tail`'s text of a record a placeholder's reference points at; empty without one. */
+const targetText = (targetType: NormalizedType, tail: string, target: RecordObject | null): string =>
+  target ? String(fieldValue(targetType, target, tail) ?? '') : '';
 
 /** One placeholder's text: `head` of the record, or `tail` of the record its reference `head` points at. */
 const namePartValue = (
@@ -84,9 +97,8 @@ const namePartValue = (
 ): string | Promise<string> => {
   if (!tail || !field) return String(fieldValue(type, record, head) ?? '');
   const targetType = store.type(field.typename!);
-  const text = (target: RecordObject | null) => (target ? String(fieldValue(targetType, target, tail) ?? '') : '');
   const target = store.ref(field.typename!, fieldValue(type, record, head) as number, nameCarries(targetType, tail));
-  return target instanceof Promise ? target.then(text) : text(target);
+  return target instanceof Promise ? target.then((t) => targetText(targetType, tail, t)) : targetText(targetType, tail, target);
 };
 
 export const readminUrl = (type: NormalizedType, record: RecordObject): string | null => (type.route ? recordPath(type.route, record.id) : null);
