@@ -14,6 +14,7 @@ import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { launchChromium } from '../tests/support/browser.ts';
 import { FIRST_ROW, kb, LOGIN_FORM, recordPageLoad, signedInState, type PageLoad, type Shown } from '../tests/support/pageScripts.ts';
 import { ROOT, startTestServer } from '../tests/support/testServer.ts';
+import { percentile } from './benchStats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
@@ -92,12 +93,6 @@ const visit = async (browser: Browser, url: string, page: VisitedPage, storageSt
   }
 };
 
-/** Nearest-rank percentile, as scripts/benchSeed.ts percentiles(). */
-const at = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-};
-
 /**
  * The GraphQL requests the page sent before its list's own. A list page whose first rows came in the page
  * (src/server/http/consoleBoot.ts) sends no list request: what it sends later (a picker opened, a search) is not
@@ -123,24 +118,24 @@ for (const page of PAGES) {
   for (let i = 0; i < RUNS; i++) visits.push(await visit(browser, server.url, page, state));
   const shown = visits.map((v) => v.shownMs);
   const median = (pick: (load: PageLoad) => number) =>
-    at(
+    percentile(
       visits.map((v) => pick(v.load)),
       0.5,
     );
-  const p50 = at(shown, 0.5);
+  const p50 = percentile(shown, 0.5);
   const wire = median((l) => l.wireBytes);
   const rounds = visits.map((v) => v.load.rounds);
   const before = graphqlBeforeList(visits[0].load, page.listTypename);
   rows.push([
     page.path,
     page.shown.label,
-    `${p50.toFixed(0)} / ${at(shown, 0.95).toFixed(0)} ms`,
+    `${p50.toFixed(0)} / ${percentile(shown, 0.95).toFixed(0)} ms`,
     `≤ ${page.shown.targetMs} ms: ${mark(p50 <= page.shown.targetMs)}`,
     String(median((l) => l.scripts.length)),
     `${kb(wire)} KB`,
     `≤ ${TARGET.wireKb} KB: ${mark(kb(wire) <= TARGET.wireKb)}`,
-    `${at(rounds, 0.5)} (max ${Math.max(...rounds)})`,
-    `≤ ${TARGET.rounds}: ${mark(at(rounds, 0.5) <= TARGET.rounds)}`,
+    `${percentile(rounds, 0.5)} (max ${Math.max(...rounds)})`,
+    `≤ ${TARGET.rounds}: ${mark(percentile(rounds, 0.5) <= TARGET.rounds)}`,
     page.listTypename
       ? `${before.length}: ${before.join(', ') || '—'}`
       : `${visits[0].load.graphql.length}: ${visits[0].load.graphql.map((c) => c.name).join(', ') || '—'}`,

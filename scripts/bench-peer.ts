@@ -38,7 +38,7 @@ import {
   type GameTotal,
 } from './benchCases.ts';
 import {
-  alternatingPercentiles,
+  alternatingSamples,
   processCpuMs,
   benchDatabaseUrl,
   benchServerUrl,
@@ -47,8 +47,8 @@ import {
   openBenchDatabase,
   seedBenchGames,
   time,
-  type Percentiles,
 } from './benchSeed.ts';
+import { ratioInterval, summarise, type Percentiles } from './benchStats.ts';
 import {
   PEER_ALL_GAMES,
   PEER_GAME_CURSOR_AT,
@@ -234,21 +234,33 @@ const load = () => loadavg()[0].toFixed(1);
 const loadBefore = load();
 /** Each server's CPU time so far (ms), or null off Linux. */
 const serversCpu = () => [processCpuMs(bench.pid), processCpuMs(peer.pid)];
-const results: { name: string; ours: Percentiles; peer: Percentiles; sqlAlone: Percentiles; cpu: (number | null)[] }[] = [];
+type Interval = { low: number; high: number };
+const results: {
+  name: string;
+  ours: Percentiles;
+  peer: Percentiles;
+  sqlAlone: Percentiles;
+  cpu: (number | null)[];
+  /** The 95% intervals of the p50 and p95 ratios (benchStats.ts ratioInterval). */
+  sure: { p50: Interval; p95: Interval };
+}[] = [];
 for (const c of cases) {
   const cpuBefore = serversCpu();
-  const [ours, peerTimes, sqlAlone] = await alternatingPercentiles([c.ours, c.peer, c.sqlAlone], ITERATIONS);
-  // Per request: alternatingPercentiles sends each ITERATIONS times after 5 to warm up.
+  const [ours, peerTimes, sqlAlone] = await alternatingSamples([c.ours, c.peer, c.sqlAlone], ITERATIONS);
+  // Per request: alternatingSamples sends each ITERATIONS times after 5 to warm up.
   const cpu = serversCpu().map((after, i) => (after === null || cpuBefore[i] === null ? null : (after - cpuBefore[i]!) / (ITERATIONS + 5)));
-  results.push({ name: c.name, ours, peer: peerTimes, sqlAlone, cpu });
+  const sure = { p50: ratioInterval(ours, peerTimes, 0.5), p95: ratioInterval(ours, peerTimes, 0.95) };
+  results.push({ name: c.name, ours: summarise(ours), peer: summarise(peerTimes), sqlAlone: summarise(sqlAlone), cpu, sure });
 }
 
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+/** A ratio with its 95% interval: `1.02× (0.97–1.06)`. */
+const sureRatio = (a: number, b: number, { low, high }: Interval) => `${ratio(a, b)} (${low.toFixed(2)}–${high.toFixed(2)})`;
 console.log(
   `\nPostgreSQL, ${rows.toLocaleString('en')} games, ${Math.round(rows / 10).toLocaleString('en')} people; ${ITERATIONS} alternating runs each over HTTP GraphQL; ratio = this server / PostGraphile (above 1 = this server slower); load average ${loadBefore} before the runs, ${load()} after, on ${availableParallelism()} cores\n`,
 );
 console.log(
-  '| case | this server p50 / p95 | PostGraphile p50 / p95 | ratio p50 / p95 | SQL alone p50 | server CPU a request: this / PostGraphile |',
+  '| case | this server p50 / p95 | PostGraphile p50 / p95 | ratio p50 / p95 (95% interval) | SQL alone p50 | server CPU a request: this / PostGraphile |',
 );
 console.log('|---|---|---|---|---|---|');
 const cpuMs = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(2)} ms`);
@@ -257,7 +269,7 @@ for (const r of results) {
   const [ourCpu, peerCpu] = r.cpu;
   const cpu = `${cpuMs(ourCpu)} / ${cpuMs(peerCpu)}${ourCpu !== null && peerCpu !== null ? ` (${ratio(ourCpu, peerCpu)})` : ''}`;
   console.log(
-    `| ${r.name} | ${ms(r.ours.p50)} / ${ms(r.ours.p95)} | ${ms(r.peer.p50)} / ${ms(r.peer.p95)} | ${ratio(r.ours.p50, r.peer.p50)} / ${ratio(r.ours.p95, r.peer.p95)}${slower} | ${ms(r.sqlAlone.p50)} | ${cpu} |`,
+    `| ${r.name} | ${ms(r.ours.p50)} / ${ms(r.ours.p95)} | ${ms(r.peer.p50)} / ${ms(r.peer.p95)} | ${sureRatio(r.ours.p50, r.peer.p50, r.sure.p50)} / ${sureRatio(r.ours.p95, r.peer.p95, r.sure.p95)}${slower} | ${ms(r.sqlAlone.p50)} | ${cpu} |`,
   );
 }
 console.log(`
@@ -267,7 +279,9 @@ every request. Each server runs in a child process of its own; the client and th
 benchmark's process. A server's CPU a request is its process's CPU time (every thread) over the case's runs,
 divided by the requests it answered: its own work, whatever else the machine was doing (this server's also
 includes its job queue's polling, about once a second). PostGraphile's totalCount is an exact count; this server's total is exact when counting takes under
-its statement timeout, else the planner's estimate.`);
+its statement timeout, else the planner's estimate. The interval after a ratio is its 95% interval from 2,000
+paired bootstrap resamples of the alternating rounds (scripts/benchStats.ts): where it holds 1.00, these runs cannot
+tell the two servers apart at that percentile, and more runs (BENCH_ITERATIONS) narrow it.`);
 
 peer.stop();
 bench.stop();

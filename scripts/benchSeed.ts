@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { openDatabase, type Database, type Db } from '../src/server/db/database.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { seedDemoData } from '../src/server/db/seed.ts';
+import { summarise, type Percentiles } from './benchStats.ts';
 
 /** The database each script makes on the server, its own so that two benchmarks never drop each other's. */
 export type BenchDatabase = 'readmin_bench' | 'readmin_bench_dashboard' | 'readmin_peer_bench' | 'readmin_profile' | 'readmin_profile_servers';
@@ -52,14 +53,6 @@ export const time = async (fn: () => Promise<unknown>) => {
   return performance.now() - start;
 };
 
-export type Percentiles = { p50: number; p95: number };
-
-const summarise = (samples: number[]): Percentiles => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
-  return { p50: at(0.5), p95: at(0.95) };
-};
-
 /** p50 and p95 of `iterations` runs, after 5 that warm caches and plans. */
 export const percentiles = async (fn: () => Promise<unknown>, iterations: number): Promise<Percentiles> => {
   for (let i = 0; i < 5; i++) await fn();
@@ -69,10 +62,11 @@ export const percentiles = async (fn: () => Promise<unknown>, iterations: number
 };
 
 /**
- * p50 and p95 of each of `fns`, run in turns (one of each per round, the first of the round changing every
- * round) after 5 warm-up rounds, so that a busy moment of the machine falls on all of them alike.
+ * The times of each of `fns`, run in turns (one of each per round, the first of the round changing every round)
+ * after 5 warm-up rounds, so that a busy moment of the machine falls on all of them alike: `iterations` rounds,
+ * round i's times at index i of each list.
  */
-export const alternatingPercentiles = async (fns: (() => Promise<unknown>)[], iterations: number): Promise<Percentiles[]> => {
+export const alternatingSamples = async (fns: (() => Promise<unknown>)[], iterations: number): Promise<number[][]> => {
   for (let i = 0; i < 5; i++) for (const fn of fns) await fn();
   const samples: number[][] = fns.map(() => []);
   for (let i = 0; i < iterations; i++) {
@@ -81,7 +75,7 @@ export const alternatingPercentiles = async (fns: (() => Promise<unknown>)[], it
       samples[k].push(await time(fns[k]));
     }
   }
-  return samples.map(summarise);
+  return samples;
 };
 
 export const ms = (n: number) => `${n.toFixed(1)} ms`;
