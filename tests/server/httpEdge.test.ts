@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '../support/testServer.ts';
 import { captureLogs } from '../support/logCapture.ts';
 import { waitUntil } from '../support/waitUntil.ts';
 import { GraphqlClient } from '../support/graphqlClient.ts';
+import { PARTNER_API_PATH } from '../../src/shared/partnerApi.ts';
 import { GRAPHQL_COMPRESS_THRESHOLD } from '../../src/server/http/graphqlRoute.ts';
 
 /** A request written byte for byte, for what fetch refuses to send; resolves with the status line. */
@@ -156,8 +157,8 @@ describe('the HTTP edge', () => {
     expect(missingAsset.headers.get('content-type')).toMatch(/json/);
   });
 
-  it('sends security headers on the console, the landing page and the API', async () => {
-    for (const path of ['/readmin', '/readmin/login', '/', '/graphql?query=%7B__typename%7D']) {
+  it('sends security headers on the console and the landing page', async () => {
+    for (const path of ['/readmin', '/readmin/login', '/']) {
       const res = await get(path);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, path).toMatch(/script-src 'self'(;|$)/);
@@ -166,6 +167,23 @@ describe('the HTTP edge', () => {
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it("sends the API's security headers on GraphQL answers, never cached", async () => {
+    const query = await get('/graphql?query=%7B__typename%7D');
+    const posted = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    const partner = await fetch(`${server.url}${PARTNER_API_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    for (const [name, res] of Object.entries({ query, posted, partner })) {
+      expect(res.headers.get('content-security-policy'), name).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options'), name).toBe('DENY');
+      expect(res.headers.get('x-content-type-options'), name).toBe('nosniff');
+      expect(res.headers.get('cache-control'), name).toBe('no-store');
+      expect(res.headers.get('cross-origin-opener-policy'), name).toBeNull();
     }
   });
 

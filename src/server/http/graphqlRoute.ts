@@ -13,6 +13,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import { CSRF_COOKIE, CSRF_HEADER, type Csrf } from '../auth/csrf.ts';
 import { cookieOptions } from '../auth/cookies.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
+import { apiHeaders } from './securityHeaders.ts';
 import { answeredDirectly, type GraphqlParams } from './graphqlFastPath.ts';
 import { forgetViewersAfterMutations, requestViewer } from './requestViewer.ts';
 import { RecordStore } from '../records/store.ts';
@@ -109,6 +110,7 @@ export const registerGraphql = (app: FastifyInstance, deps: GraphqlDeps): Querie
     url: '/graphql',
     method: ['GET', 'POST'],
     compress: { threshold: GRAPHQL_COMPRESS_THRESHOLD },
+    config: { securityHeaders: apiHeaders, noStore: true },
     handler: async (req, reply) => {
       const sessionToken = req.cookies[SESSION_COOKIE];
       const viewer = await requestViewer(db, registry, req);

@@ -14,6 +14,7 @@ import { logUnexpectedErrors, maskError } from '../graphql/masking.ts';
 import { authenticatePartnerCaller, PartnerApiRefusal, type PartnerCaller } from '../partnerApi/authenticate.ts';
 import { buildPartnerApiSchema, partnerLoaders, type PartnerApiContext } from '../partnerApi/schema.ts';
 import { errorMessageOf, logPartnerRequest } from '../partnerApi/requestLog.ts';
+import { apiHeaders } from './securityHeaders.ts';
 
 export interface PartnerApiDeps {
   db: Db;
@@ -64,7 +65,7 @@ export const registerPartnerApi = (app: FastifyInstance, deps: PartnerApiDeps): 
     context: ({ caller }) => ({ db, partnerId: caller.partnerId, loaders: partnerLoaders(db, caller.partnerId) }),
   });
 
-  app.post(PARTNER_API_PATH, async (req, reply) => {
+  app.post(PARTNER_API_PATH, { config: { securityHeaders: apiHeaders, noStore: true } }, async (req, reply) => {
     const requestedAt = new Date();
     const started = performance.now();
     const body = (req.body ?? {}) as Body;
@@ -81,7 +82,7 @@ export const registerPartnerApi = (app: FastifyInstance, deps: PartnerApiDeps): 
           durationMs: performance.now() - started,
           ipAddress: req.ip,
         });
-      return reply.status(status).header('cache-control', 'no-store').send(payload);
+      return reply.status(status).send(payload);
     };
 
     let caller: PartnerCaller;

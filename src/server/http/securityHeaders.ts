@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route's own security headers, over the global ones (registerSecurityHeaders). */
     securityHeaders?: HelmetOptions;
+    /** The route answers with one viewer's data: `Cache-Control: no-store`, so no browser or proxy keeps a copy. */
+    noStore?: boolean;
   }
 }
 
@@ -56,6 +58,24 @@ export const baseSecurityHeaders = (dev: boolean, formTargets: string[] = []): H
   xContentTypeOptions: true,
 });
 
+/**
+ * JSON answers (the GraphQL endpoints): the headers OWASP's REST Security Cheat Sheet asks of every API response
+ * (with `noStore` on the route), and not those that only matter to an HTML page: no opener policy, origin-keyed
+ * agent cluster, referrer policy, DNS prefetch, download or cross-domain policy or XSS filter settings. Its CSP is
+ * stricter than a page's: a JSON answer opened as a document may load nothing at all, nor be framed. Cross-origin
+ * resource policy stays: no other site may embed an answer (as a script or an image) to read it.
+ */
+export const apiHeaders = {
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} satisfies HelmetOptions;
+
 /** Public link pages carry their secret in the URL: no Referer at all, so it never leaves in one. */
 export const linkPageHeaders = { referrerPolicy: { policy: 'no-referrer' as const } } satisfies HelmetOptions;
 
@@ -81,20 +101,26 @@ const headersSetBy = (options: HelmetOptions): [string, string][] => {
   return headers;
 };
 
-/** Sets `base` on every response, and a route's `config.securityHeaders` over it, on the response itself. */
+/**
+ * Sets `base` on every response, and a route's `config.securityHeaders` over it, on the response itself, with
+ * `Cache-Control: no-store` where the route's `config.noStore` asks for it. Each route's list is worked out at its
+ * first request and kept with its config (the same object on every request of the route).
+ */
 export const registerSecurityHeaders = (app: FastifyInstance, base: HelmetOptions): void => {
-  const everywhere = headersSetBy(base);
-  const byRoute = new WeakMap<HelmetOptions, [string, string][]>();
-  const headersFor = (own: HelmetOptions) => {
-    let headers = byRoute.get(own);
-    // (HelmetOptions is a union, so that a merge of two of them is not one to TypeScript.)
-    if (!headers) byRoute.set(own, (headers = headersSetBy({ ...base, ...own } as HelmetOptions)));
+  const byRoute = new WeakMap<object, [string, string][]>();
+  const headersOf = (config: { securityHeaders?: HelmetOptions; noStore?: boolean }) => {
+    let headers = byRoute.get(config);
+    if (!headers) {
+      // (HelmetOptions is a union, so that a merge of two of them is not one to TypeScript.)
+      headers = headersSetBy(config.securityHeaders ? ({ ...base, ...config.securityHeaders } as HelmetOptions) : base);
+      if (config.noStore) headers.push(['Cache-Control', 'no-store']);
+      byRoute.set(config, headers);
+    }
     return headers;
   };
   app.addHook('onRequest', (req, reply, done) => {
-    const own = req.routeOptions.config.securityHeaders;
     // On the raw response, as helmet set them: answers written past Fastify (Vite's, in development) carry them too.
-    for (const [name, value] of own ? headersFor(own) : everywhere) reply.raw.setHeader(name, value);
+    for (const [name, value] of headersOf(req.routeOptions.config)) reply.raw.setHeader(name, value);
     done();
   });
 };
