@@ -19,12 +19,14 @@ declare module 'fastify' {
 export const requestViewer = async (db: Db, registry: Registry, req: FastifyRequest): Promise<Viewer | null> => {
   const token = req.cookies[SESSION_COOKIE];
   if (!token) return null;
-  // Hashed only when the session is read: a kept viewer is found by the cookie itself (see ViewerCache). The
-  // loader is written in place: tsx names a function assigned to a name, on every request.
+  // The loader is written in place: tsx names a function assigned to a name, on every request.
   const cache = req.server.viewerCache;
-  if (cache) return cache.viewer(token, () => loadSessionViewer(db, registry, hashSecretToken(token)));
-  return (await loadSessionViewer(db, registry, hashSecretToken(token)))?.viewer ?? null;
+  if (cache) return cache.viewer(token, () => sessionOf(db, registry, token));
+  return (await sessionOf(db, registry, token))?.viewer ?? null;
 };
+
+/** The session a cookie holds, read by its hash only when it is read: a kept viewer is found by the cookie itself (see ViewerCache). */
+const sessionOf = (db: Db, registry: Registry, token: string) => loadSessionViewer(db, registry, hashSecretToken(token));
 
 /**
  * A mutation may have ended a session or changed a role. This process forgets its viewers before it answers, so

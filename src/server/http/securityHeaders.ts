@@ -103,16 +103,19 @@ const headersSetBy = (options: HelmetOptions): [string, string][] => {
 
 /**
  * Sets `base` on every response, and a route's `config.securityHeaders` over it, on the response itself, with
- * `Cache-Control: no-store` where the route's `config.noStore` asks for it. Each route's list is worked out at its
- * first request and kept with its config (the same object on every request of the route).
+ * `Cache-Control: no-store` where the route's `config.noStore` asks for it. A route with either has its own list,
+ * worked out at its first request and kept with its config (the same object on every request of the route).
  */
 export const registerSecurityHeaders = (app: FastifyInstance, base: HelmetOptions): void => {
+  const everywhere = headersSetBy(base);
   const byRoute = new WeakMap<object, [string, string][]>();
   const headersOf = (config: { securityHeaders?: HelmetOptions; noStore?: boolean }) => {
+    // Most routes ask for nothing of their own: one list serves them all.
+    if (!config.securityHeaders && !config.noStore) return everywhere;
     let headers = byRoute.get(config);
     if (!headers) {
       // (HelmetOptions is a union, so that a merge of two of them is not one to TypeScript.)
-      headers = headersSetBy(config.securityHeaders ? ({ ...base, ...config.securityHeaders } as HelmetOptions) : base);
+      headers = config.securityHeaders ? headersSetBy({ ...base, ...config.securityHeaders } as HelmetOptions) : [...everywhere];
       if (config.noStore) headers.push(['Cache-Control', 'no-store']);
       byRoute.set(config, headers);
     }
