@@ -6,7 +6,8 @@
  * both return the same rows, then times BENCH_ITERATIONS (60) alternating runs of each, and of this server's
  * list SQL alone (Kysely, no HTTP), and prints p50/p95 and the ratios as a Markdown table. A last case,
  * `{ __typename }`, times each server's HTTP and GraphQL layers with no database work. Both servers run with
- * NODE_ENV=production, as they would be deployed.
+ * NODE_ENV=production, as they would be deployed, and both are asked by the same client code with the same headers
+ * (peerServers.ts graphqlAsker). BENCH_CASES=detail,typename runs only the cases whose names hold one of the words.
  *
  * PostGraphile lives in its own npm project, scripts/peer/ (it needs graphql 15, this project graphql 16), and
  * runs in a child process (scripts/peer/postgraphile.mjs); the script installs it there when it is missing. This
@@ -31,7 +32,6 @@ import {
   PEOPLE_SEARCH,
   SEARCH_LONG,
   allGamesCursorAt,
-  ask,
   gameListCase,
   type GameDetail,
   type GameRows,
@@ -100,8 +100,11 @@ console.log(`seeded in ${(seedTime / 1000).toFixed(1)} s`);
 
 const benchUrl = benchDatabaseUrl(serverUrl, 'readmin_peer_bench');
 const peer = await startPeer(benchUrl);
-const askPeer = peer.ask;
 const bench = await startOurs(benchUrl);
+// Each server asked with the same client and headers (peerServers.ts graphqlAsker), as the organisation admin or,
+// for Load More over every organisation's games, the platform admin.
+const [askOurs, askOursAsPlatformAdmin] = [bench.as(bench.orgAdmin), bench.as(bench.platformAdmin)];
+const [askPeer, askPeerAsPlatformAdmin] = [peer.as(bench.orgAdmin), peer.as(bench.platformAdmin)];
 const game = await gameListCase(db);
 const peerList = { league: game.league, from: game.from, to: game.to };
 // The small league's games over the whole seeded period (three years and the month ahead).
@@ -143,23 +146,23 @@ type Case = {
 const ids = (connection: PeerConnection) => connection.edges.map((e) => String(e.node.id));
 const ourIds = (data: GameRows) => data.readminObjects.map((r) => r.id);
 
-const cases: Case[] = [
+const allCases: Case[] = [
   {
     name: 'games list: league + date range + completed + newest, 10 rows',
-    ours: async () => ourIds(await ask<GameRows>(bench.orgAdmin, GAME_LIST, { bar: game.filterBar })),
+    ours: async () => ourIds(await askOurs<GameRows>(GAME_LIST, { bar: game.filterBar })),
     peer: async () => ids((await askPeer<{ allGames: PeerConnection }>(PEER_GAME_LIST, peerList)).allGames),
     sqlAlone: () => listRows(db, registry, Game, orgGames, listArgs),
   },
   {
     name: 'the same with its total',
-    ours: async () => ourIds(await ask<GameRows>(bench.orgAdmin, GAME_LIST_WITH_TOTAL, { bar: game.filterBar })),
+    ours: async () => ourIds(await askOurs<GameRows>(GAME_LIST_WITH_TOTAL, { bar: game.filterBar })),
     peer: async () => ids((await askPeer<{ allGames: PeerConnection }>(PEER_GAME_LIST_WITH_TOTAL, peerList)).allGames),
     sqlAlone: async () => {
       await listRows(db, registry, Game, orgGames, listArgs);
       await countRows(db, registry, Game, orgGames, listArgs);
     },
     note: async () => {
-      const ours = (await ask<GameTotal>(bench.orgAdmin, GAME_LIST_WITH_TOTAL, { bar: game.filterBar })).readminObjectsTotal;
+      const ours = (await askOurs<GameTotal>(GAME_LIST_WITH_TOTAL, { bar: game.filterBar })).readminObjectsTotal;
       const theirs = (await askPeer<{ allGames: PeerConnection }>(PEER_GAME_LIST_WITH_TOTAL, peerList)).allGames.totalCount;
       if (!ours.approximate && ours.value !== theirs) throw new Error(`totals differ: this server ${ours.value}, PostGraphile ${theirs}`);
       return `total: this server ${ours.approximate ? 'about ' : ''}${ours.value.toLocaleString('en')} (${ours.approximate ? "the planner's estimate" : 'exact'}), PostGraphile ${theirs!.toLocaleString('en')} (exact count)`;
@@ -167,20 +170,20 @@ const cases: Case[] = [
   },
   {
     name: `games list of a small league (${smallLeague.games} games in three years): the same filters over the three years`,
-    ours: async () => ourIds(await ask<GameRows>(bench.orgAdmin, GAME_LIST, { bar: smallGame.filterBar })),
+    ours: async () => ourIds(await askOurs<GameRows>(GAME_LIST, { bar: smallGame.filterBar })),
     peer: async () => ids((await askPeer<{ allGames: PeerConnection }>(PEER_GAME_LIST, peerSmallList)).allGames),
     sqlAlone: () => listRows(db, registry, Game, orgGames, { orgId: '1', filterBar: smallGame.filterBar, limit: 10 }),
   },
   {
     name: 'the small league again, without the date range',
-    ours: async () => ourIds(await ask<GameRows>(bench.orgAdmin, GAME_LIST, { bar: anyDateBar })),
+    ours: async () => ourIds(await askOurs<GameRows>(GAME_LIST, { bar: anyDateBar })),
     peer: async () => ids((await askPeer<{ allGames: PeerConnection }>(PEER_GAME_LIST_ANY_DATE, { league: smallLeague.id })).allGames),
     sqlAlone: () => listRows(db, registry, Game, orgGames, { orgId: '1', filterBar: anyDateBar, limit: 10 }),
   },
   {
     name: `Load More after row ${DEEP.toLocaleString('en')} (every game, newest)`,
-    ours: async () => ourIds(await ask<GameRows>(bench.platformAdmin, ALL_GAMES, { after: ourCursor })),
-    peer: async () => ids((await askPeer<{ allGames: PeerConnection }>(PEER_ALL_GAMES, { after: peerCursor })).allGames),
+    ours: async () => ourIds(await askOursAsPlatformAdmin<GameRows>(ALL_GAMES, { after: ourCursor })),
+    peer: async () => ids((await askPeerAsPlatformAdmin<{ allGames: PeerConnection }>(PEER_ALL_GAMES, { after: peerCursor })).allGames),
     // PostGraphile pages by keyset on the order's values when the order is unique (it ends with the id), as this server does.
     note: async () =>
       `PostGraphile's cursor ${Buffer.from(peerCursor, 'base64').toString('utf8')}, this server's ${Buffer.from(ourCursor, 'base64url').toString('utf8')}`,
@@ -190,7 +193,7 @@ const cases: Case[] = [
   {
     name: 'game detail: one game by id with its 4 references',
     ours: async () => {
-      const { readminObject } = await ask<GameDetail>(bench.orgAdmin, GAME_DETAIL, { id: String(detailId) });
+      const { readminObject } = await askOurs<GameDetail>(GAME_DETAIL, { id: String(detailId) });
       return readminObject ? [readminObject.id] : [];
     },
     peer: async () => {
@@ -202,7 +205,7 @@ const cases: Case[] = [
   },
   {
     name: `people search, ${SEARCH_LONG.length} characters ('${SEARCH_LONG}')`,
-    ours: async () => ourIds(await ask<GameRows>(bench.orgAdmin, PEOPLE_SEARCH, { term: SEARCH_LONG })),
+    ours: async () => ourIds(await askOurs<GameRows>(PEOPLE_SEARCH, { term: SEARCH_LONG })),
     peer: async () => ids((await askPeer<{ allPeople: PeerConnection }>(PEER_PEOPLE_SEARCH, { term: SEARCH_LONG, orgId: 1 })).allPeople),
     sqlAlone: () => listRows(db, registry, Person, accessFor(orgAdmin, Person, 'read'), { filterBar: { searchTerm: SEARCH_LONG }, limit: 10 }),
   },
@@ -210,11 +213,15 @@ const cases: Case[] = [
     // What each server's HTTP and GraphQL layers cost on their own: the gap left on the cases above, where both
     // run one statement, is mostly this one's.
     name: 'the request alone: `{ __typename }`, no database work (SQL alone: `SELECT 1`)',
-    ours: async () => [(await ask<{ __typename: string }>(bench.orgAdmin, '{ __typename }')).__typename],
+    ours: async () => [(await askOurs<{ __typename: string }>('{ __typename }')).__typename],
     peer: async () => [(await askPeer<{ __typename: string }>('{ __typename }')).__typename],
     sqlAlone: () => sql`SELECT 1`.execute(db),
   },
 ];
+// BENCH_CASES=detail,typename runs only the cases whose names hold one of the words (a quicker look at one case).
+const wanted = process.env.BENCH_CASES?.split(',').map((w) => w.trim().toLowerCase());
+const cases = wanted ? allCases.filter((c) => wanted.some((w) => c.name.toLowerCase().includes(w))) : allCases;
+if (!cases.length) throw new Error(`BENCH_CASES=${process.env.BENCH_CASES} names none of the cases`);
 
 // Same rows, or the figures would compare different work.
 for (const c of cases) {

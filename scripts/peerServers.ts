@@ -7,6 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { GraphqlClient } from '../tests/support/graphqlClient.ts';
 import { benchClients } from './benchCases.ts';
 
 const peerDir = join(import.meta.dirname, 'peer');
@@ -45,22 +46,44 @@ const startChild = async (name: string, args: string[], databaseUrl: string, nod
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.stdin!.end(), exited };
 };
 
-/** PostGraphile on the database, with a client that throws its first error. Its first answer waits for its introspection. */
+/**
+ * One GraphQL request as the benchmarks send it to either server: a POST of JSON to `endpoint` with `headers`, its
+ * data returned and its first error thrown (a broken case stops the benchmark instead of timing errors). Both
+ * servers are asked through this one function with the same headers (the signed-in user's cookies and CSRF token,
+ * which a browser sends to any API of its site), so the client's own work is the same for both and what differs
+ * in the times is the servers'.
+ */
+export const graphqlAsker =
+  (name: string, endpoint: string, headers: Record<string, string>) =>
+  async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const res = await fetch(endpoint, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
+    if (body.errors) throw new Error(`${name}: ${body.errors[0].message}`);
+    return body.data as T;
+  };
+
+/** The headers a signed-in browser sends with the console's GraphQL requests. */
+export const browserHeaders = (client: GraphqlClient): Record<string, string> => ({
+  'content-type': 'application/json',
+  cookie: client.cookieHeader(),
+  'x-csrf-token': client.csrfToken,
+});
+
+/**
+ * PostGraphile on the database, with a client (no cookies) for setting up. Its first answer waits for its
+ * introspection. `as(client)` asks it with `client`'s headers, as the timed runs do.
+ */
 export const startPeer = async (databaseUrl: string, nodeOptions: string[] = []) => {
   const started = await startChild('PostGraphile', [join(peerDir, 'postgraphile.mjs')], databaseUrl, nodeOptions);
   const url = `${started.url}/graphql`;
-  const ask = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-    const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-    if (body.errors) throw new Error(`PostGraphile: ${body.errors[0].message}`);
-    return body.data as T;
-  };
+  const ask = graphqlAsker('PostGraphile', url, { 'content-type': 'application/json' });
   await ask('{ __typename }');
-  return { ...started, url, ask };
+  return { ...started, url, ask, as: (client: GraphqlClient) => graphqlAsker('PostGraphile', url, browserHeaders(client)) };
 };
 
-/** This server on the database (already migrated and seeded), with its signed-in clients. */
+/** This server on the database (already migrated and seeded), with its signed-in clients; `as(client)` asks it as `client`. */
 export const startOurs = async (databaseUrl: string, nodeOptions: string[] = []) => {
   const started = await startChild('This server', ['--import', 'tsx', join(peerDir, 'readmin.ts')], databaseUrl, nodeOptions);
-  return { ...started, ...(await benchClients(started.url)) };
+  const as = (client: GraphqlClient) => graphqlAsker('This server', `${started.url}/graphql`, browserHeaders(client));
+  return { ...started, ...(await benchClients(started.url)), as };
 };

@@ -15,7 +15,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Profiler } from 'node:inspector';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GAME_DETAIL, GAME_LIST, ask, gameListCase, type GameRows } from './benchCases.ts';
+import { GAME_DETAIL, GAME_LIST, gameListCase, type GameRows } from './benchCases.ts';
 import { benchDatabaseUrl, benchServerUrl, dropBenchDatabase, openBenchDatabase, seedBenchGames, type BenchDatabase } from './benchSeed.ts';
 import { microsPerRequest, profileTimes, topTimes, type ProfileTimes } from './cpuProfiles.ts';
 import { PEER_GAME_DETAIL } from './peerQueries.ts';
@@ -40,9 +40,11 @@ const peer = await startPeer(databaseUrl, profiling('peer'));
 const ours = await startOurs(databaseUrl, profiling('ours'));
 
 const { filterBar } = await gameListCase(database.db);
-const detailId = (await ask<GameRows>(ours.orgAdmin, GAME_LIST, { bar: filterBar })).readminObjects[0].id;
-const askOurs = () => (profiled === 'detail' ? ask(ours.orgAdmin, GAME_DETAIL, { id: detailId }) : ask(ours.orgAdmin, '{ __typename }'));
-const askPeer = () => (profiled === 'detail' ? peer.ask(PEER_GAME_DETAIL, { id: Number(detailId) }) : peer.ask('{ __typename }'));
+// Both asked by one client with the same headers, as bench:peer asks them.
+const [oursAsked, peerAsked] = [ours.as(ours.orgAdmin), peer.as(ours.orgAdmin)];
+const detailId = (await oursAsked<GameRows>(GAME_LIST, { bar: filterBar })).readminObjects[0].id;
+const askOurs = () => (profiled === 'detail' ? oursAsked(GAME_DETAIL, { id: detailId }) : oursAsked('{ __typename }'));
+const askPeer = () => (profiled === 'detail' ? peerAsked(PEER_GAME_DETAIL, { id: Number(detailId) }) : peerAsked('{ __typename }'));
 const alternate = async (n: number) => {
   for (let i = 0; i < n; i++) {
     await askOurs();
@@ -79,4 +81,4 @@ console.log(`this server, self time by function:\n${topTimes(times.ours.byFuncti
 await database.close();
 await dropBenchDatabase(serverUrl, NAME);
 if (!process.env.PROFILE_KEEP) rmSync(files, { recursive: true, force: true });
-else console.log(`profiles kept in ${files}`);
+else console.log(`profiles kept in ${files}; the measured window (µs on the profiles' clock): ${window.from}–${window.to}`);
