@@ -70,15 +70,14 @@ export const browserHeaders = (client: GraphqlClient): Record<string, string> =>
 });
 
 /**
- * PostGraphile on the database, with a client (no cookies) for setting up. Its first answer waits for its
- * introspection. `as(client)` asks it with `client`'s headers, as the timed runs do.
+ * PostGraphile on the database, once it has answered a first request (which waits for its introspection);
+ * `as(client)` asks it with `client`'s headers, as the timed runs do.
  */
 export const startPeer = async (databaseUrl: string, nodeOptions: string[] = []) => {
   const started = await startChild('PostGraphile', [join(peerDir, 'postgraphile.mjs')], databaseUrl, nodeOptions);
   const url = `${started.url}/graphql`;
-  const ask = graphqlAsker('PostGraphile', url, { 'content-type': 'application/json' });
-  await ask('{ __typename }');
-  return { ...started, url, ask, as: (client: GraphqlClient) => graphqlAsker('PostGraphile', url, browserHeaders(client)) };
+  await graphqlAsker('PostGraphile', url, { 'content-type': 'application/json' })('{ __typename }');
+  return { ...started, url, as: (client: GraphqlClient) => graphqlAsker('PostGraphile', url, browserHeaders(client)) };
 };
 
 /** This server on the database (already migrated and seeded), with its signed-in clients; `as(client)` asks it as `client`. */
