@@ -12,7 +12,6 @@
 import { createHash } from 'node:crypto';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
-import { queryKeepingDescription, type KeptDescriptions } from './keptRowDescriptions.ts';
 
 export const MAX_PREPARED_PER_CONNECTION = 100;
 /** How many distinct texts the process remembers having seen once, and has named; past it, it starts over. */
@@ -66,15 +65,13 @@ const statementsOf = (pool: pg.Pool): PoolStatements => {
 };
 
 const preparingClient = (client: pg.PoolClient, names: StatementNames, { prepared, stale }: ConnectionStatements, types?: pg.CustomTypesConfig) => {
-  // Its prepared statements' row descriptions as read with `types` (at most MAX_PREPARED_PER_CONNECTION of them).
-  const descriptions: KeptDescriptions = new Map();
   const unnamed = (text: string, values: Values) => client.query({ text, values: [...values], types });
   const run = async (text: string, values: Values) => {
     const name = names.nameFor(text);
     if (!name || stale.has(name) || (!prepared.has(name) && prepared.size >= MAX_PREPARED_PER_CONNECTION)) return unnamed(text, values);
     prepared.add(name);
     try {
-      return await queryKeepingDescription(client, descriptions, { name, text, values: [...values], types });
+      return await client.query({ name, text, values: [...values], types });
     } catch (e) {
       if (!isStalePlan(e)) throw e;
       stale.add(name);
