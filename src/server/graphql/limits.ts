@@ -38,13 +38,6 @@ const hideSchemaPlugin = (discovery: SchemaDiscovery): Plugin<{ viewer?: Viewer 
   },
 });
 
-/**
- * Which rules a request's document is validated with, as a name: they depend on its viewer only through
- * `discovery` (hideSchemaPlugin), so two requests of the same name pass or fail the same document alike.
- */
-export const validationRulesKey = (discovery: SchemaDiscovery, viewer: Viewer | null): string =>
-  discovery(viewer) ? 'schema discoverable' : 'schema hidden';
-
 export const graphqlLimitPlugins = (discovery: SchemaDiscovery): Plugin[] => [
   maxDepthPlugin({ n: GRAPHQL_LIMITS.depth, flattenFragments: true }),
   maxAliasesPlugin({ n: GRAPHQL_LIMITS.aliases }),

@@ -27,7 +27,7 @@ export const maskError = (error: unknown): Error => {
 };
 
 /** Logs the unexpected errors of an answer (or a batch of answers) with the request's logger, once each. */
-export const logUnexpected = (result: unknown, req: FastifyRequest): void => {
+const logUnexpected = (result: unknown, req: FastifyRequest): void => {
   for (const answer of Array.isArray(result) ? result : [result]) {
     for (const error of (answer as { errors?: readonly unknown[] }).errors ?? []) {
       const unexpected = error instanceof GraphQLError && unexpectedCauses.get(error);
@@ -42,8 +42,7 @@ export const logUnexpected = (result: unknown, req: FastifyRequest): void => {
  * Logs the unexpected errors of an answer with the request's logger, whose lines carry the request id. Here
  * rather than in maskError, which cannot see the request: reaching it there took an AsyncLocalStorage, and on
  * Node 20 and 22 an AsyncLocalStorage in use runs a hook on every promise of the process (about 7% of a list
- * request's time). Every answer yoga writes, failed or not, passes through result processing (the answers
- * of graphqlFastPath.ts call logUnexpected themselves).
+ * request's time). Every answer yoga writes, failed or not, passes through result processing.
  */
 export const logUnexpectedErrors = (): Plugin<object, { req: FastifyRequest }> => ({
   onResultProcess: ({ result, serverContext }) => logUnexpected(result, serverContext.req),

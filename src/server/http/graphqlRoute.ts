@@ -14,12 +14,11 @@ import { CSRF_COOKIE, CSRF_HEADER, type Csrf } from '../auth/csrf.ts';
 import { cookieOptions } from '../auth/cookies.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { apiHeaders } from './securityHeaders.ts';
-import { answeredDirectly, type GraphqlParams } from './graphqlFastPath.ts';
 import { forgetViewersAfterMutations, requestViewer } from './requestViewer.ts';
 import { RecordStore } from '../records/store.ts';
 import { buildSchema } from '../graphql/schema.ts';
 import { logUnexpectedErrors, maskError } from '../graphql/masking.ts';
-import { graphqlLimitPlugins, validationRulesKey, type SchemaDiscovery } from '../graphql/limits.ts';
+import { graphqlLimitPlugins, type SchemaDiscovery } from '../graphql/limits.ts';
 
 export interface GraphqlDeps {
   db: Db;
@@ -118,10 +117,7 @@ export const registerGraphql = (app: FastifyInstance, deps: GraphqlDeps): Querie
       if (viewer) reply.log = req.log = req.log.child({ userId: viewer.userId });
       // A literal, not a spread of another object: yoga copies the request's context into this object
       // (Object.assign), and V8 does that several times slower into a spread copy (67 against 4 µs a request in a
-      // CPU profile), and the resolvers read that context's fields all through the request. Written in place: tsx
-      // names a function assigned to a name, on every request.
-      const rules = validationRulesKey(deps.schemaDiscovery, viewer);
-      if (await answeredDirectly(yoga, req, reply, (params: GraphqlParams) => ({ req, reply, viewer, sessionToken, params }), rules)) return reply;
+      // CPU profile), and the resolvers read that context's fields all through the request.
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer, sessionToken });
       reply.status(response.status);
       response.headers.forEach((value, key) => void reply.header(key, value));
