@@ -84,16 +84,19 @@ class PGliteDriver implements Driver {
   }
 }
 
-/** PostgreSQL's SQL, spoken by PGlite: its own class so code can tell the embedded database apart (isPGlite). */
-export class PGliteAdapter extends PostgresAdapter {}
+/** PostgreSQL's catalogue, read on PGlite: its own class so code can tell the embedded database apart (isPGlite). */
+class PGliteIntrospector extends PostgresIntrospector {}
 
-/** Whether `db` (or a transaction of it) runs on PGlite, which has no statement timeout. */
-export const isPGlite = (db: { getExecutor(): { adapter: unknown } }): boolean => db.getExecutor().adapter instanceof PGliteAdapter;
+/**
+ * Whether `db` (or a transaction of it) runs on PGlite, which has no statement timeout. Told by the introspector its
+ * dialect makes (Kysely's public `introspection`): a transaction's Kysely has its database's dialect.
+ */
+export const isPGlite = (db: { readonly introspection: unknown }): boolean => db.introspection instanceof PGliteIntrospector;
 
 export class PGliteDialect implements Dialect {
   constructor(private readonly pg: PGlite) {}
   createAdapter() {
-    return new PGliteAdapter();
+    return new PostgresAdapter();
   }
   createDriver() {
     return new PGliteDriver(this.pg);
@@ -102,6 +105,6 @@ export class PGliteDialect implements Dialect {
     return new PostgresQueryCompiler();
   }
   createIntrospector(db: Kysely<unknown>) {
-    return new PostgresIntrospector(db);
+    return new PGliteIntrospector(db);
   }
 }
