@@ -8,6 +8,8 @@ import { FIELD_TYPES } from './fieldTypes.ts';
 import { fieldInputProblems } from './fieldInputCheck.ts';
 import { ROLE_OWNER_KIND, ROLES, type Role } from './normalized.ts';
 import { PROBES } from '../shared/probes.ts';
+import { didYouMean, type NameCandidate } from './suggest.ts';
+import { defaultActions } from './defaultActions.ts';
 
 export interface LoadedFile {
   file: string;
@@ -83,11 +85,24 @@ export interface CrossCheckOptions {
   computed?: Record<string, ComputedSignature>;
 }
 
+/**
+ * A path that steps through a reference to a type no file declares: that reference is reported once, where it is
+ * declared (M201), and nothing that follows it is reported again.
+ */
+const UNKNOWN_TYPE = Symbol('unknown type');
+
+/** A reference field (not computed) naming a type no file declares. */
+const namesUnknownType = (byTypename: Map<string, RecordTypeMetadata>, field: Field | undefined): boolean =>
+  Boolean(
+    field && !field.computed && (field.type === 'reference' || field.type === 'references') && field.typename && !byTypename.has(field.typename),
+  );
+
 /** The type a dotted reference path from `typename` ends at ('court.venue' from Game: Venue), or undefined when a step is not a reference. */
-const referencePathEnd = (byTypename: Map<string, RecordTypeMetadata>, typename: string, path: string): string | undefined => {
+const referencePathEnd = (byTypename: Map<string, RecordTypeMetadata>, typename: string, path: string): string | undefined | typeof UNKNOWN_TYPE => {
   let at: string | undefined = typename;
   for (const step of path.split('.')) {
     const field: Field | undefined = at === undefined ? undefined : byTypename.get(at)?.fields[step];
+    if (namesUnknownType(byTypename, field)) return UNKNOWN_TYPE;
     at = field && !field.computed && (field.type === 'reference' || field.type === 'references') ? field.typename : undefined;
   }
   return at;
@@ -97,11 +112,12 @@ const referencePathEnd = (byTypename: Map<string, RecordTypeMetadata>, typename:
  * The type a `from` path of an association ends at: each step is a reference field or an association of
  * the type reached so far (an association used as a step must not have a `from` of its own).
  */
-const anchorPathEnd = (byTypename: Map<string, RecordTypeMetadata>, typename: string, path: string): string | undefined => {
+const anchorPathEnd = (byTypename: Map<string, RecordTypeMetadata>, typename: string, path: string): string | undefined | typeof UNKNOWN_TYPE => {
   let at: string | undefined = typename;
   for (const step of path.split('.')) {
     const type: RecordTypeMetadata | undefined = at === undefined ? undefined : byTypename.get(at);
     const field: Field | undefined = type?.fields[step];
+    if (namesUnknownType(byTypename, field)) return UNKNOWN_TYPE;
     const association = type?.associations?.[step];
     if (field && !field.computed && (field.type === 'reference' || field.type === 'references')) at = field.typename;
     else at = association && !association.from ? association.typename : undefined;
@@ -125,6 +141,12 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
   const declaredTargets = new Map([...declaredOperations].map(([name, op]) => [name, op?.target]));
   const namedHandlers = new Set<string>();
   const components = options.components ?? CUSTOM_COMPONENTS;
+  // A type may be named by what its label says ('Organisation' for Org).
+  const typeNames: NameCandidate[] = files.map(({ data }) => ({
+    name: data.typename,
+    aliases: [data.label?.singular, data.label?.plural, data.route].filter((a): a is string => typeof a === 'string'),
+  }));
+  const unknownTypename = (typename: string) => `unknown typename '${typename}'${didYouMean(typename, typeNames)}`;
 
   const seen = { typename: new Map<string, string>(), route: new Map<string, string>(), table: new Map<string, string>() };
   for (const loaded of files) {
@@ -149,8 +171,15 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
     const report = (code: string, path: string, message: string) => problems.push({ code, file, path, message });
     const fields = data.fields;
     const isField = (name: string) => IMPLICIT_FIELDS.includes(name) || name in fields;
+    // A field may be named by its label ('organisation' for a field 'org' labelled Organisation).
+    const fieldNames: NameCandidate[] = [
+      ...IMPLICIT_FIELDS.map((name) => ({ name })),
+      ...Object.entries(fields).map(([name, f]) => ({ name, aliases: typeof f?.label === 'string' ? [f.label] : [] })),
+    ];
+    /** "'nmae' of Trophy; did you mean 'name'?" */
+    const unknownFieldOf = (name: string) => `'${name}' of ${data.typename}${didYouMean(name, fieldNames)}`;
     const checkField = (name: string, path: string, what: string) => {
-      if (!isField(name)) report(CODES.unknownField, path, `${what} refers to unknown field '${name}' of ${data.typename}`);
+      if (!isField(name)) report(CODES.unknownField, path, `${what} refers to unknown field ${unknownFieldOf(name)}`);
     };
     /** A computed field has no column: nothing that writes, filters, orders or runs on stored rows may name it. */
     const isComputedField = (name: string) => Object.hasOwn(fields, name) && fields[name].computed !== undefined;
@@ -164,7 +193,7 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       for (const v of variablesOf(rule)) {
         const root = v.split('.')[0];
         if (!isField(root) && !CONDITION_ROOTS.includes(root)) {
-          report(CODES.unknownConditionVariable, path, `condition reads unknown field '${v}' of ${data.typename}`);
+          report(CODES.unknownConditionVariable, path, `condition reads unknown field '${v}' of ${data.typename}${didYouMean(root, fieldNames)}`);
           known = false;
         } else if (stored && refuseComputed(root, path, 'a condition on stored rows')) known = false;
         else if (isField(root) && v.includes('.')) known = checkReadThrough(v, path) && known;
@@ -192,7 +221,11 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       else if (!target)
         return false; // the unknown typename is reported on the field (M201)
       else if (!IMPLICIT_FIELDS.includes(step) && !(step in target.fields))
-        report(CODES.unknownConditionVariable, path, `condition reads unknown field '${step}' of ${target.typename} (through '${root}')`);
+        report(
+          CODES.unknownConditionVariable,
+          path,
+          `condition reads unknown field '${step}' of ${target.typename} (through '${root}')${didYouMean(step, [...IMPLICIT_FIELDS, ...Object.keys(target.fields)])}`,
+        );
       else if (deeper.length) report(CODES.badReadThrough, path, `condition reads '${v}': conditions read through one reference only`);
       else return true;
       return false;
@@ -201,7 +234,11 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
     const checkComponent = (kind: CustomComponentKind, name: string | undefined, path: string) => {
       if (name === undefined || components[kind].includes(name)) return;
       const known = components[kind].join(', ') || 'none';
-      report(CODES.unknownComponent, path, `unknown ${kind} component '${name}'; src/shared/customComponents.ts registers ${known}`);
+      report(
+        CODES.unknownComponent,
+        path,
+        `unknown ${kind} component '${name}'${didYouMean(name, components[kind])}; src/shared/customComponents.ts registers ${known}`,
+      );
     };
     /** Scopes and filter options run as SQL: the server's own parser must accept them (one report per rule). */
     const checkSqlCondition = (rule: unknown, path: string) => {
@@ -231,8 +268,7 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
     clash('table', data.storage?.table ?? data.route, CODES.duplicateTable, '$.storage.table');
 
     const checkFieldDeclaration = (f: (typeof fields)[string], path: string) => {
-      if (f.typename && !byTypename.has(f.typename))
-        report(CODES.unknownTypename, `${path}.typename`, `reference to unknown typename '${f.typename}'`);
+      if (f.typename && !byTypename.has(f.typename)) report(CODES.unknownTypename, `${path}.typename`, `reference to ${unknownTypename(f.typename)}`);
       if (f.typename && !['reference', 'references'].includes(f.type))
         report(CODES.wrongFieldType, `${path}.typename`, `only reference fields name a typename (type is '${f.type}')`);
       if (f.offerCreate && !['reference', 'references'].includes(f.type))
@@ -271,7 +307,7 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
         report(
           CODES.unknownOptionSource,
           `${path}.optionsQuery`,
-          `unknown options query '${name}'; the sources are ${OPTION_SOURCE_NAMES.join(', ')}`,
+          `unknown options query '${name}'${didYouMean(name, OPTION_SOURCE_NAMES)}; the sources are ${OPTION_SOURCE_NAMES.join(', ')}`,
         );
       else if (f.options) report(CODES.unknownOptionSource, `${path}.options`, `declares options and the options query '${name}'; keep one`);
       else if (f.default !== undefined && !OPTION_SOURCES[name].has(String(f.default)))
@@ -345,7 +381,8 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
         if (f.type !== 'reference')
           report(CODES.wrongFieldType, `${path}.defaultPick`, `only reference fields pick a default record (type is '${f.type}')`);
         for (const name of [...Object.keys(f.defaultPick.filters), ...Object.keys(f.defaultPick.sameAs ?? {})])
-          if (from && !filterNames.has(name)) report(CODES.unknownListFilter, `${path}.defaultPick`, `${f.typename} has no list filter '${name}'`);
+          if (from && !filterNames.has(name))
+            report(CODES.unknownListFilter, `${path}.defaultPick`, `${f.typename} has no list filter '${name}'${didYouMean(name, filterNames)}`);
         for (const [filter, field] of Object.entries(f.defaultPick.sameAs ?? {}))
           if (!fields[field])
             report(CODES.unknownField, `${path}.defaultPick.sameAs.${filter}`, `takes unknown field '${field}' of ${data.typename}`);
@@ -367,6 +404,7 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       const [referenceName, flagName] = f.maskedBy!.split('.');
       const reference = fields[referenceName];
       if (reference?.type !== 'reference') return report(CODES.unknownField, at, `'${referenceName}' is not a reference field of ${data.typename}`);
+      if (namesUnknownType(byTypename, reference)) return;
       const flag = reference.typename ? byTypename.get(reference.typename)?.fields[flagName] : undefined;
       if (flag?.type !== 'boolean' || flag.adminOnly || flag.writeOnly)
         report(CODES.unknownField, at, `'${flagName}' is not a boolean field of ${reference.typename} that its readers may read`);
@@ -379,7 +417,7 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
         report(
           CODES.unknownComputed,
           `${path}.computed`,
-          `unknown computed field '${f.computed}'; src/server/computed/ registers ${Object.keys(known).join(', ') || 'none'}`,
+          `unknown computed field '${f.computed}'${didYouMean(f.computed!, Object.keys(known))}; src/server/computed/ registers ${Object.keys(known).join(', ') || 'none'}`,
         );
       else if (signature && (signature.type !== f.type || (signature.typename ?? undefined) !== f.typename))
         report(
@@ -415,12 +453,12 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
 
     const list = data.list ?? {};
     list.columns?.forEach((c, i) => {
-      if (!isField(c)) report(CODES.unknownColumn, `$.list.columns[${i}]`, `column refers to unknown field '${c}' of ${data.typename}`);
+      if (!isField(c)) report(CODES.unknownColumn, `$.list.columns[${i}]`, `column refers to unknown field ${unknownFieldOf(c)}`);
     });
     list.search?.forEach((s, i) => {
       const f = fields[s];
       if (refuseComputed(s, `$.list.search[${i}]`, 'search')) return;
-      if (!f) report(CODES.unknownField, `$.list.search[${i}]`, `search refers to unknown field '${s}' of ${data.typename}`);
+      if (!f) report(CODES.unknownField, `$.list.search[${i}]`, `search refers to unknown field ${unknownFieldOf(s)}`);
       else if (!FIELD_TYPES[f.type].searchable)
         report(CODES.unsearchableField, `$.list.search[${i}]`, `field '${s}' of type '${f.type}' cannot be searched`);
     });
@@ -478,29 +516,42 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       if (isField(name)) report(CODES.associationNamesField, path, `association '${name}' has the name of a field of ${data.typename}`);
       const other = byTypename.get(a.typename);
       if (!other) {
-        report(CODES.unknownTypename, `${path}.typename`, `association to unknown typename '${a.typename}'`);
+        report(CODES.unknownTypename, `${path}.typename`, `association to ${unknownTypename(a.typename)}`);
         continue;
       }
       // The rows belong to this record, or to the records its `from` path reaches.
       const anchor = a.from === undefined ? data.typename : anchorPathEnd(byTypename, data.typename, a.from);
+      if (anchor === UNKNOWN_TYPE) continue;
       if (anchor === undefined)
         report(CODES.badAssociationVia, `${path}.from`, `'${a.from}' is not a path of references and associations from ${data.typename}`);
       else if (a.via === undefined && anchor !== a.typename)
         report(CODES.badAssociationVia, `${path}.from`, `'${a.from}' leads to ${anchor}, not ${a.typename}: name the way back in via`);
-      for (const via of a.via === undefined ? [] : typeof a.via === 'string' ? [a.via] : a.via)
-        if (anchor !== undefined && referencePathEnd(byTypename, a.typename, via) !== anchor)
+      for (const via of a.via === undefined ? [] : typeof a.via === 'string' ? [a.via] : a.via) {
+        const end = referencePathEnd(byTypename, a.typename, via);
+        if (anchor !== undefined && end !== UNKNOWN_TYPE && end !== anchor)
           report(CODES.badAssociationVia, `${path}.via`, `'${via}' is not a reference path from ${a.typename} to ${anchor}`);
+      }
     }
     const tabNames = new Set<string>();
+    // A tab may show a default action (Edit, Remove) as well as a declared one.
+    const actionNames = [...(data.actions ?? []), ...defaultActions(data)].map((a) => a.name);
     data.tabs?.forEach((t, i) => {
       if (tabNames.has(t.name)) report(CODES.duplicateTab, `$.tabs[${i}].name`, `tab '${t.name}' is declared twice`);
       tabNames.add(t.name);
       if (t.association && !data.associations?.[t.association])
-        report(CODES.unknownAssociation, `$.tabs[${i}].association`, `tab names unknown association '${t.association}'`);
+        report(
+          CODES.unknownAssociation,
+          `$.tabs[${i}].association`,
+          `tab names unknown association '${t.association}'${didYouMean(t.association, Object.keys(data.associations ?? {}))}`,
+        );
       checkComponent('tab', t.component, `$.tabs[${i}].component`);
       t.actions?.forEach((name, j) => {
-        if (!data.actions?.some((a) => a.name === name))
-          report(CODES.unknownTabAction, `$.tabs[${i}].actions[${j}]`, `tab shows unknown action '${name}' of ${data.typename}`);
+        if (!actionNames.includes(name))
+          report(
+            CODES.unknownTabAction,
+            `$.tabs[${i}].actions[${j}]`,
+            `tab shows unknown action '${name}' of ${data.typename}${didYouMean(name, actionNames)}`,
+          );
       });
       if (t.visibleWhen !== undefined) checkCondition(t.visibleWhen, `$.tabs[${i}].visibleWhen`);
     });
@@ -528,14 +579,14 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
         report(CODES.operationSet, `${path}.arguments`, `operation '${name}' updates fields, so its arguments are those fields`);
       op.update?.forEach((field, i) => {
         const f = fields[field];
-        if (!f) report(CODES.operationSet, `${path}.update[${i}]`, `updates unknown field '${field}' of ${data.typename}`);
+        if (!f) report(CODES.operationSet, `${path}.update[${i}]`, `updates unknown field ${unknownFieldOf(field)}`);
         else if (f.computed !== undefined) refuseComputed(field, `${path}.update[${i}]`, `operation '${name}' updates`);
         else if (f.lockedOnEdit || f.readOnly)
           report(CODES.operationSet, `${path}.update[${i}]`, `updates '${field}', which is ${f.readOnly ? 'read-only' : 'locked on edit'}`);
       });
       if (op.set && op.target === 'none') report(CODES.operationSet, `${path}.set`, `operation '${name}' has no target records to set`);
       for (const [field, value] of Object.entries(op.set ?? {})) {
-        if (!(field in fields)) report(CODES.operationSet, `${path}.set.${field}`, `sets unknown field '${field}' of ${data.typename}`);
+        if (!(field in fields)) report(CODES.operationSet, `${path}.set.${field}`, `sets unknown field ${unknownFieldOf(field)}`);
         else if (refuseComputed(field, `${path}.set.${field}`, `operation '${name}' sets`)) continue;
         else if (fields[field].lockedOnEdit)
           report(CODES.operationSet, `${path}.set.${field}`, `sets '${field}', which is locked on edit (settable on create only)`);
@@ -574,7 +625,7 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
           report(
             CODES.unknownActionOperation,
             `${path}.mutation`,
-            `action '${a.name}' runs '${a.mutation}', which operations.custom does not declare`,
+            `action '${a.name}' runs '${a.mutation}', which operations.custom does not declare${didYouMean(a.mutation, [...declaredOperations.keys()])}`,
           );
         else if (target !== 'none')
           report(
@@ -662,8 +713,10 @@ const checkOwnershipPath = (
       return;
     }
     const f = current.fields[step];
+    // A reference to a type no file declares is reported where it is declared (M201), not again here.
+    if (namesUnknownType(types, f)) return;
     if (!f || f.computed || f.type !== 'reference' || !f.typename || !types.has(f.typename))
-      return fail(`'${step}' is not a reference field of ${current.typename}`);
+      return fail(`'${step}' is not a reference field of ${current.typename}${didYouMean(step, Object.keys(current.fields))}`);
     current = types.get(f.typename)!;
   }
   if (current.typename !== target) fail(`path ends on ${current.typename}, not ${target}`);

@@ -29,6 +29,8 @@ export const fieldInputProblems = (
     problem('.stop', `'${input.stop}' is not another duration_seconds field of ${data.typename}`);
   const [referenceName, associationName] = input.video.split('.');
   const reference = data.fields[referenceName];
+  // A reference to a type no file declares is reported where it is declared (M201), not again here.
+  if (reference?.type === 'reference' && reference.typename && !byTypename.has(reference.typename)) return problems;
   const target = reference?.type === 'reference' ? byTypename.get(reference.typename!) : undefined;
   const association = target?.associations?.[associationName];
   if (!target) problem('.video', `'${referenceName}' is not a reference field of ${data.typename}`);

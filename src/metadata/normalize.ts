@@ -11,6 +11,7 @@ import {
   type ReturnKind,
 } from './normalized.ts';
 import { FIELD_TYPES } from './fieldTypes.ts';
+import { defaultActions } from './defaultActions.ts';
 import {
   batchMutationName,
   camelCase,
@@ -220,7 +221,8 @@ const normalizeType = (m: RecordTypeMetadata, declared: Map<string, DeclaredOper
           .map(([name, o]) => [name, normalizeCustom(name, o, permissions, m.fields)]),
       ),
     },
-    actions: (m.actions ?? [])
+    // The usual Add, Edit and Remove first, filled in here once (src/metadata/defaultActions.ts), then the declared ones.
+    actions: [...defaultActions(m), ...(m.actions ?? [])]
       .map((a) => withOperationDefaults(a, declared.get(a.mutation ?? '')))
       .map((a) => ({
         name: a.name,

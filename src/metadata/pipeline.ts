@@ -3,28 +3,29 @@ import { schemaProblems } from './validateSchema.ts';
 import { crossCheck, type CrossCheckOptions, type LoadedFile } from './crossCheck.ts';
 import { normalizeAll } from './normalize.ts';
 import type { Problem } from './problems.ts';
+import { parseJsonFile, type RawFile } from './jsonSyntax.ts';
+import { checkDemoRows } from './demoRows.ts';
 import type { Registry } from './normalized.ts';
 
-export interface RawFile {
-  file: string;
-  text: string;
-}
+export type { RawFile };
 
 export type PipelineResult = { problems: Problem[]; registry?: undefined } | { problems: []; registry: Registry };
 
-/** Parse → validate (ajv) → cross-check → normalize. Pure: the callers read and write the files. */
-export const runMetadataPipeline = (raw: RawFile[], options: CrossCheckOptions = {}): PipelineResult => {
+/**
+ * Parse → validate (ajv) → cross-check → normalize, then the demo rows (metadata/demo/) against the normalized
+ * types. Pure: the callers read and write the files.
+ */
+export const runMetadataPipeline = (raw: RawFile[], options: CrossCheckOptions = {}, demo: RawFile[] = []): PipelineResult => {
   const problems: Problem[] = [];
   const valid: LoadedFile[] = [];
   const checkable: LoadedFile[] = [];
   for (const { file, text } of raw) {
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch (e) {
-      problems.push({ code: 'M000', file, path: '$', message: `not valid JSON: ${(e as Error).message}` });
+    const parsed = parseJsonFile(file, text);
+    if (parsed.problem) {
+      problems.push(parsed.problem);
       continue;
     }
+    const data = parsed.data;
     const found = schemaProblems(file, data);
     problems.push(...found);
     const plausible = typeof data === 'object' && data !== null && typeof (data as { fields?: unknown }).fields === 'object';
@@ -34,5 +35,7 @@ export const runMetadataPipeline = (raw: RawFile[], options: CrossCheckOptions =
   // Cross-checks also run over files with schema problems, so one run reports both kinds at once.
   problems.push(...crossCheck(checkable, options));
   if (problems.length) return { problems };
-  return { problems: [], registry: normalizeAll(valid.map((v) => v.data)) };
+  const registry = normalizeAll(valid.map((v) => v.data));
+  const demoProblems = checkDemoRows(demo, registry).problems;
+  return demoProblems.length ? { problems: demoProblems } : { problems: [], registry };
 };

@@ -4,14 +4,18 @@ export interface Problem {
   file: string;
   path: string;
   message: string;
+  /** Where in the file, when the problem is the file's JSON syntax (1-based, as editors count). */
+  line?: number;
+  column?: number;
 }
 
 /**
  * The stable problem codes. M0xx: JSON Schema; M1xx: names clash; M2xx: fields and references;
  * M3xx: list; M4xx: tabs and associations; M5xx: conditions; M6xx: operations, actions, permissions;
- * M7xx: hand-written components.
+ * M7xx: hand-written components; M8xx: demo rows (metadata/demo/<Typename>.json).
  */
 export const CODES = {
+  json: 'M000',
   schema: 'M001',
   fileName: 'M002',
   duplicateTypename: 'M101',
@@ -53,6 +57,11 @@ export const CODES = {
   argumentRule: 'M611',
   duplicateAction: 'M612',
   unknownComponent: 'M701',
+  demoType: 'M801',
+  demoField: 'M802',
+  demoValue: 'M803',
+  demoRequired: 'M804',
 } as const;
 
-export const formatProblem = (p: Problem): string => `${p.code} ${p.file} ${p.path}: ${p.message}`;
+/** One line per problem: `M201 metadata/Trophy.json $.fields.org.typename: …`, with `:line:column` after a file whose JSON does not parse. */
+export const formatProblem = (p: Problem): string => `${p.code} ${p.file}${p.line ? `:${p.line}:${p.column}` : ''} ${p.path}: ${p.message}`;

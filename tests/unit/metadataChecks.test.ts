@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readMetadataDir } from '../../src/metadata/load.ts';
-import { runMetadataPipeline } from '../../src/metadata/pipeline.ts';
+import { runMetadataPipeline, type PipelineResult, type RawFile } from '../../src/metadata/pipeline.ts';
+import type { CrossCheckOptions } from '../../src/metadata/crossCheck.ts';
+import { formatProblem } from '../../src/metadata/problems.ts';
+import { checkDemoRows } from '../../src/metadata/demoRows.ts';
 import { ROOT } from '../support/testServer.ts';
 
 const problemsOf = (dir: string) => runMetadataPipeline(readMetadataDir(join(ROOT, dir), ROOT)).problems;
@@ -49,9 +53,9 @@ describe('metadata checks', () => {
     expect(ghost.filter((p) => p.code === 'M304').map((p) => [p.path, p.message])).toEqual([
       ['$.uniqueTogether[0].fields', "'colour' is not a field of Ghost whose values can be compared"],
     ]);
-    // Each reference path of an association is followed step by step: a text field is not a step, nor is a reference to an unknown type.
+    // Each reference path of an association is followed step by step: a text field is not a step. A reference to an
+    // unknown type ('haunts' names Mansion) is reported once, where it is declared (M201), not again on every path through it.
     expect(ghost.filter((p) => p.code === 'M402').map((p) => [p.path, p.message])).toEqual([
-      ['$.associations.echoes.via', "'haunts' is not a reference path from Ghost to Ghost"],
       ['$.associations.echoes.via', "'name.owner' is not a reference path from Ghost to Ghost"],
       ['$.associations.shadows.from', "'name' is not a path of references and associations from Ghost"],
     ]);
@@ -66,7 +70,7 @@ describe('metadata checks', () => {
     // A default pick goes through the referenced type's declared list filters and this type's fields.
     expect(ghost.filter((p) => p.path.startsWith('$.fields.twin')).map((p) => [p.code, p.path, p.message])).toEqual([
       ['M305', '$.fields.twin.defaultPick', "Ghost has no list filter 'glow'"],
-      ['M305', '$.fields.twin.defaultPick', "Ghost has no list filter 'name'"],
+      ['M305', '$.fields.twin.defaultPick', "Ghost has no list filter 'name'; did you mean 'named'?"],
       ['M202', '$.fields.twin.defaultPick.sameAs.name', "takes unknown field 'mood' of Ghost"],
     ]);
     // An order is indexed after reference filters only: an index leads with their one column each.
@@ -310,5 +314,137 @@ describe('computed fields in metadata', () => {
     expect(output).toMatch(
       /^M208 tests\/fixtures\/metadata-bad\/Poltergeist\.json \$\.fields\.rattles\.computed: unknown computed field 'poltergeistRattles'; src\/server\/computed\/ registers gameCameraOutages, /m,
     );
+  });
+});
+
+describe('adding a type: names suggested, syntax located, usual actions filled in', () => {
+  const project = readMetadataDir(join(ROOT, 'metadata'), ROOT);
+  const trophy = () => JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/Trophy.json'), 'utf8'));
+  const demoRows = readFileSync(join(ROOT, 'tests/fixtures/demo/Trophy.json'), 'utf8');
+  const withTrophy = (data: object | string, options: CrossCheckOptions = {}, demo: RawFile[] = []) =>
+    runMetadataPipeline(
+      [...project, { file: 'metadata/Trophy.json', text: typeof data === 'string' ? data : JSON.stringify(data, null, 2) }],
+      options,
+      demo,
+    );
+  const problemsOf = (result: PipelineResult) => result.problems.map((p) => [p.code, p.path, p.message]);
+
+  it("accepts the recipe's example type and its demo rows", () => {
+    const result = withTrophy(trophy(), {}, [{ file: 'metadata/demo/Trophy.json', text: demoRows }]);
+    expect(result.problems).toEqual([]);
+  });
+
+  it('suggests the type a label names, and reports nothing that follows from the unknown reference', () => {
+    const data = trophy();
+    data.fields.org.typename = 'Organisation';
+    // Not also M604 ('org' is not a reference field): the ownership path goes through the same reference.
+    expect(problemsOf(withTrophy(data))).toEqual([
+      ['M201', '$.fields.org.typename', "reference to unknown typename 'Organisation'; did you mean 'Org'?"],
+    ]);
+  });
+
+  it('suggests the nearest field, property, option and component, and nothing when none is near', () => {
+    const data = trophy();
+    data.fields.competition.typename = 'Competiton';
+    data.list.columns = ['nmae', 'metal', 'height'];
+    data.sidebar = { platfromGroup: 'Others' };
+    data.fields.metal.type = 'enm';
+    data.fields.name.component = 'auraPiker';
+    const result = withTrophy(data, { components: { field: ['auraPicker'], tab: [], action: [] } });
+    expect(problemsOf(result)).toEqual(
+      expect.arrayContaining([
+        ['M201', '$.fields.competition.typename', "reference to unknown typename 'Competiton'; did you mean 'Competition'?"],
+        ['M301', '$.list.columns[0]', "column refers to unknown field 'nmae' of Trophy; did you mean 'name'?"],
+        ['M301', '$.list.columns[2]', "column refers to unknown field 'height' of Trophy"],
+        ['M001', '$.sidebar', "unknown property 'platfromGroup'; did you mean 'platformGroup'?"],
+        ['M001', '$.fields.metal.type', expect.stringMatching(/must be equal to one of the allowed values: string, .*; did you mean 'enum'\?$/)],
+        [
+          'M701',
+          '$.fields.name.component',
+          "unknown field component 'auraPiker'; did you mean 'auraPicker'?; src/shared/customComponents.ts registers auraPicker",
+        ],
+      ]),
+    );
+  });
+
+  it('says on which line and column a file stops being JSON', () => {
+    const text = JSON.stringify(trophy(), null, 2).replace('"route": "trophies",', '"route": "trophies"');
+    const [problem] = withTrophy(text).problems;
+    expect(problem).toEqual({
+      code: 'M000',
+      file: 'metadata/Trophy.json',
+      path: '$',
+      line: 4,
+      column: 22,
+      message: "not valid JSON at line 4, column 22: missing ',' after this property",
+    });
+    expect(formatProblem(problem)).toBe("M000 metadata/Trophy.json:4:22 $: not valid JSON at line 4, column 22: missing ',' after this property");
+  });
+
+  it('gives a type the usual Add, Edit and Remove of its operations unless it declares its own or none', () => {
+    const actionsOf = (data: object) => withTrophy(data).registry!.types.Trophy.actions.map((a) => `${a.name}:${a.kind}:${a.roles.join('+')}`);
+    expect(actionsOf(trophy())).toEqual([
+      'create:create:platformAdmin+orgAdmin',
+      'edit:update:platformAdmin+orgAdmin',
+      'remove:remove:platformAdmin',
+    ]);
+    // A declared action of a kind replaces that kind's default; the others stay.
+    const declared = { ...trophy(), actions: [{ name: 'rename', label: 'Rename', kind: 'update', fields: ['name'], roles: ['platformAdmin'] }] };
+    expect(actionsOf(declared)).toEqual(['create:create:platformAdmin+orgAdmin', 'remove:remove:platformAdmin', 'rename:update:platformAdmin']);
+    expect(actionsOf({ ...trophy(), defaultActions: false })).toEqual([]);
+    // A tab may show a default action.
+    const tabbed = { ...trophy(), tabs: [{ name: 'dashboard', label: 'Dashboard', component: 'orgDashboard', actions: ['edit', 'edt'] }] };
+    expect(problemsOf(withTrophy(tabbed))).toEqual([
+      ['M405', '$.tabs[0].actions[1]', "tab shows unknown action 'edt' of Trophy; did you mean 'edit'?"],
+    ]);
+  });
+
+  it("leaves the declared actions of the project's types as they were: only Game gains the Add its list already offered", () => {
+    const registry = runMetadataPipeline(project).registry!;
+    const game = registry.types.Game.actions.filter((a) => a.kind !== 'custom');
+    expect(game.map((a) => [a.name, a.label, a.placement, a.roles])).toEqual([
+      ['create', 'Add Game', 'list', ['platformAdmin', 'orgAdmin']],
+      ['delete', 'Delete', 'both', ['platformAdmin']],
+    ]);
+  });
+
+  it('checks demo rows against their type: its name, fields, values and required fields', () => {
+    const registry = withTrophy(trophy()).registry!;
+    const rows = (data: object[]) => JSON.stringify({ rows: data });
+    const { problems } = checkDemoRows(
+      [
+        { file: 'metadata/demo/Trophie.json', text: rows([{ name: 'x' }]) },
+        {
+          file: 'metadata/demo/Trophy.json',
+          text: rows([
+            { nmae: 'Cup', org: 'Harbour City Basketball Association' },
+            { name: 'Plate', org: { nmae: 'Lakes' }, metal: 'golld' },
+            { name: 'Shield', org: 'Harbour City Basketball Association', metal: 'platinum', awardedOn: 20250920 },
+          ]),
+        },
+        { file: 'metadata/demo/Person.json', text: rows([{ lastName: 'Ruiz', org: 'Harbour City Basketball Association' }]) },
+        { file: 'metadata/demo/TeamMember.json', text: rows([{ team: 'Pyrmont Pelicans', person: 'Olivia Nguyen' }]) },
+        { file: 'metadata/demo/Team.json', text: '{ "rows": [ { "name": "x" } }' },
+      ],
+      registry,
+    );
+    expect(problems.map((p) => [p.code, p.file.split('/').pop(), p.path, p.message])).toEqual([
+      ['M801', 'Trophie.json', '$', "no record type is named 'Trophie'; did you mean 'Trophy'?: name the file after its type"],
+      ['M802', 'Trophy.json', '$.rows[0].nmae', "unknown field 'nmae' of Trophy; did you mean 'name'?"],
+      ['M804', 'Trophy.json', '$.rows[0]', "the row gives no 'name', which Trophy requires"],
+      ['M803', 'Trophy.json', '$.rows[1].org', "'org' names a Org by unknown field 'nmae'; did you mean 'name'?"],
+      ['M803', 'Trophy.json', '$.rows[1].metal', "'golld' is not an option of 'metal' (gold, silver, bronze); did you mean 'gold'?"],
+      ['M803', 'Trophy.json', '$.rows[2].metal', "'platinum' is not an option of 'metal' (gold, silver, bronze)"],
+      ['M803', 'Trophy.json', '$.rows[2].awardedOn', "'awardedOn' takes text"],
+      ['M804', 'Person.json', '$.rows[0]', "the row gives no 'firstName', which Person requires"],
+      // A type named by a template is named by its fields.
+      [
+        'M803',
+        'TeamMember.json',
+        '$.rows[0].person',
+        'Person records are named by a template (\'{firstName} {lastName}\'): name the record by its fields, as {"field": "value"}',
+      ],
+      ['M000', 'Team.json', '$', "not valid JSON at line 1, column 29: expected ',' or ']', found '}'"],
+    ]);
   });
 });
