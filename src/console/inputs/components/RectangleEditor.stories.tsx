@@ -99,7 +99,7 @@ const stageIn = async (canvasElement: HTMLElement) => {
     return [
       ...layerCanvas
         .getContext()
-        ._context.getImageData(p.x * scale * ratio, p.y * scale * ratio, 1, 1)
+        .getImageData(p.x * scale * ratio, p.y * scale * ratio, 1, 1)
         .data.slice(0, 3),
     ];
   };
