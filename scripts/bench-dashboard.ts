@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { orgStatsBetween, orgStatsQuery } from '../src/server/dashboard/orgStats.ts';
+import { orgStatsBetween, orgStatsQuery } from '../src/server/features/dashboard/orgStats.ts';
 import { GraphqlClient } from '../tests/support/graphqlClient.ts';
 import { startTestServer } from '../tests/support/testServer.ts';
 import { benchServerUrl, dropBenchDatabase, ms, openBenchDatabase, percentiles, seedBenchGames, time } from './benchSeed.ts';

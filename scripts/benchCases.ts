@@ -10,12 +10,12 @@ import { createLogger } from '../src/server/http/logger.ts';
 import { startJobs } from '../src/server/jobs/startJobs.ts';
 import { cursorTextSql, encodeCursor, orderBySql, orderKeys } from '../src/server/records/ordering.ts';
 import { GraphqlClient, signedIn } from '../tests/support/graphqlClient.ts';
-import { registry } from '../tests/support/testServer.ts';
+import { installed } from '../tests/support/testServer.ts';
 
 /** This server on a free port over `database`, with its jobs (CSV exports). */
 export const serveBench = async (database: Database) => {
-  const jobs = await startJobs(database, registry, { publicUrl: 'http://localhost' });
-  const app = await createApp({ database, registry, exports: jobs.deps, logger: createLogger({ level: 'warn' }) });
+  const jobs = await startJobs(database, installed, { publicUrl: 'http://localhost' });
+  const app = await createApp({ database, installed, exports: jobs.deps, logger: createLogger({ level: 'warn' }) });
   const server = await app.listen(0);
   return {
     url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
@@ -95,7 +95,7 @@ export type GameDetail = { readminObject: { id: string } | null };
 
 /** This server's cursor of the row at `depth` (1-based) of ALL_GAMES, as the console holds it after paging there. */
 export const allGamesCursorAt = async (db: Db, depth: number) => {
-  const keys = orderKeys(registry.types.Game, 'newest');
+  const keys = orderKeys(installed.registry.types.Game, 'newest');
   const row = await sql<{ cursor: string }>`SELECT ${cursorTextSql(keys)} AS cursor FROM games AS t ORDER BY ${orderBySql(keys)}
     OFFSET ${depth - 1} LIMIT 1`.execute(db);
   return encodeCursor(row.rows[0].cursor);

@@ -5,20 +5,17 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { readHandlerNames, readMetadataDir } from '../src/metadata/load.ts';
+import { readFeatureSdl, readMetadataDir } from '../src/metadata/load.ts';
 import { runMetadataPipeline } from '../src/metadata/pipeline.ts';
 import { formatProblem } from '../src/metadata/problems.ts';
 import { emitAll } from '../src/generator/emit.ts';
-import { computedSignatures } from '../src/server/computed/index.ts';
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
 const root = resolve(args.includes('--root') ? args[args.indexOf('--root') + 1] : '.');
 
-const { problems, registry } = runMetadataPipeline(readMetadataDir(join(root, 'metadata'), root), {
-  handlers: readHandlerNames(root),
-  computed: computedSignatures(),
-});
+// Handler modules and computed fields are checked by npm run check:metadata, which loads the features.
+const { problems, registry } = runMetadataPipeline(readMetadataDir(join(root, 'metadata'), root));
 if (!registry) {
   problems.forEach((p) => console.error(formatProblem(p)));
   process.exit(1);
@@ -30,6 +27,7 @@ const { files, blocked, ownedDirs } = await emitAll({
   schema: JSON.parse(readFileSync(join(root, 'schema/metadata.schema.json'), 'utf8')),
   snapshot: existsSync(snapshotPath) ? JSON.parse(readFileSync(snapshotPath, 'utf8')) : {},
   migrationNames: existsSync(migrationsDir) ? readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')) : [],
+  sdlFragments: readFeatureSdl(root),
 });
 if (blocked.length) {
   blocked.forEach((b) => console.error(`blocked: ${b}`));

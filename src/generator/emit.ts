@@ -1,12 +1,13 @@
 import { compile } from 'json-schema-to-typescript';
 import type { Registry } from '../metadata/normalized.ts';
 import { buildSdl } from '../metadata/sdl/sdl.ts';
+import type { SdlFragment } from '../metadata/sdl/fragments.ts';
 import { databasePlan, diffPlans, type DatabasePlan } from './tablePlan.ts';
 import { emitResources } from './resources.ts';
-import { emitHandlerIndex } from './handlers.ts';
 import { emitDatabaseTypes } from './databaseTypes.ts';
 import { CONSOLE_TYPES_DIR, emitConsoleRegistry } from './consoleRegistry.ts';
 import { BANNER } from './banner.ts';
+import { emitMetadataReference, METADATA_REFERENCE_PATH } from './metadataReference.ts';
 
 export { BANNER };
 
@@ -21,6 +22,8 @@ export interface EmitInput {
   /** Snapshot of the tables after the last migration, and the migration files already present. */
   snapshot: DatabasePlan;
   migrationNames: string[];
+  /** The features' SDL (src/server/features/<name>/schema.graphql), appended to the schema where it applies. */
+  sdlFragments: SdlFragment[];
 }
 
 export interface EmitResult {
@@ -37,7 +40,7 @@ const nextMigrationName = (existing: string[], label: string): string => {
 };
 
 /** Everything derived from the metadata. Pure: returns file contents; the script writes them. */
-export const emitAll = async ({ registry, schema, snapshot, migrationNames }: EmitInput): Promise<EmitResult> => {
+export const emitAll = async ({ registry, schema, snapshot, migrationNames, sdlFragments }: EmitInput): Promise<EmitResult> => {
   const types = await compile(schema as never, 'RecordTypeMetadata', {
     bannerComment: `/* Generated from schema/metadata.schema.json by npm run generate. Do not edit. */\nimport type { JsonLogic } from '../shared/jsonLogic.ts';`,
     additionalProperties: false,
@@ -48,11 +51,11 @@ export const emitAll = async ({ registry, schema, snapshot, migrationNames }: Em
   const files: GeneratedFile[] = [
     { path: 'src/metadata/types.generated.ts', content: types },
     { path: 'src/generated/registry.json', content: `${JSON.stringify({ $comment: BANNER, ...registry }, null, 2)}\n` },
-    { path: 'src/generated/schema.graphql', content: buildSdl(registry) },
+    { path: 'src/generated/schema.graphql', content: buildSdl(registry, sdlFragments) },
     { path: 'resources/index.generated.ts', content: emitResources(registry) },
-    { path: 'src/generated/handlers.ts', content: emitHandlerIndex(registry) },
     { path: 'src/generated/database.ts', content: emitDatabaseTypes(registry) },
     ...emitConsoleRegistry(registry),
+    { path: METADATA_REFERENCE_PATH, content: emitMetadataReference(schema) },
   ];
   if (diff.statements.length) {
     const added = Object.keys(plan).filter((t) => !snapshot[t]);

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { RawFile } from './pipeline.ts';
+import type { SdlFragment } from './sdl/fragments.ts';
 
 /** Reads every metadata/*.json file, sorted so that output is the same on every machine. */
 export const readMetadataDir = (dir: string, root = process.cwd()): RawFile[] =>
@@ -9,12 +10,12 @@ export const readMetadataDir = (dir: string, root = process.cwd()): RawFile[] =>
     .sort()
     .map((f) => ({ file: relative(root, join(dir, f)), text: readFileSync(join(dir, f), 'utf8') }));
 
-/** The operation handler modules present (src/server/operations/handlers/<name>.ts), by name. */
-export const readHandlerNames = (root = process.cwd()): string[] => {
-  const dir = join(root, 'src/server/operations/handlers');
+/** Each feature's SDL (src/server/features/<name>/schema.graphql), by the feature's name, read as text. */
+export const readFeatureSdl = (root = process.cwd()): SdlFragment[] => {
+  const dir = join(root, 'src/server/features');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((f) => /^[a-z][A-Za-z0-9]*\.ts$/.test(f))
-    .map((f) => f.replace(/\.ts$/, ''))
-    .sort();
+    .filter((name) => existsSync(join(dir, name, 'schema.graphql')))
+    .sort()
+    .map((name) => ({ name, sdl: readFileSync(join(dir, name, 'schema.graphql'), 'utf8') }));
 };

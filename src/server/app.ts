@@ -5,48 +5,33 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import type { Logger } from 'pino';
 import type { ViteDevServer } from 'vite';
-import type { Registry } from '../metadata/normalized.ts';
+import type { Installed } from './registration/install.ts';
 import type { Database } from './db/database.ts';
 import type { ExportDeps } from './exports/exportService.ts';
-import type { HandlerIndex } from './operations/handlerIndex.ts';
 import { Csrf } from './auth/csrf.ts';
 import { createLoginThrottle, type LoginThrottleSettings } from './auth/loginThrottle.ts';
-import { createLinkThrottle, type LinkThrottleSettings } from './publicPages/linkThrottle.ts';
+import { createLinkThrottle, type LinkThrottleSettings } from './auth/linkThrottle.ts';
 import { createResetThrottle, type ResetThrottleSettings } from './auth/resetThrottle.ts';
-import { registerPublicLinkRoutes } from './publicPages/publicLinkRoutes.ts';
 import { schemaDiscoveryFor } from './graphql/limits.ts';
 import { createLogger, logAbortedRequests, OneLinePerRequest, requestLogger } from './http/logger.ts';
 import { baseSecurityHeaders, registerSecurityHeaders } from './http/securityHeaders.ts';
 import { BODY_LIMIT, handleFrameworkError, handleHttpError } from './http/httpErrors.ts';
 import { registerGraphql } from './http/graphqlRoute.ts';
-import { registerPartnerApi } from './http/partnerApiRoute.ts';
 import { registerAssets } from './http/assets.ts';
 import { registerPages } from './http/pages.ts';
 import { googleLoginFromEnv, registerGoogleLogin, type GoogleLoginSettings } from './auth/googleLogin.ts';
-import { registerOneClickUnsubscribe } from './publicPages/emailPreferences.ts';
 import { registerFileRoutes } from './files/fileRoutes.ts';
-import { registerDownloadRoutes } from './downloads/routes.ts';
 import { registerExportRoutes } from './exports/exportRoutes.ts';
-import { registerLiveImageRoute } from './media/liveImageRoute.ts';
-import { registerCourtPreviewRoute } from './media/courtPreviewRoute.ts';
-import { registerVideoBlockRoutes } from './media/videoBlockRoutes.ts';
-import { registerFacebookRoutes } from './facebook/facebookRoutes.ts';
-import { facebookProvider } from './facebook/provider.ts';
-import { registerYoutubeRoutes } from './youtube/youtubeRoutes.ts';
-import { youtubeProvider } from './youtube/provider.ts';
-import { registerHlsRoutes } from './liveStreams/hlsRoutes.ts';
-import { DEFAULT_DEMO_HLS_BASE } from './liveStreams/demoHls.ts';
 import { ViewerCache } from './auth/viewerCache.ts';
 
 export interface AppOptions {
   database: Database;
-  registry: Registry;
+  /** The features this server runs, installed on its metadata (registration/install.ts). */
+  installed: Installed;
   /** Built console (vite build output); absent in API-only tests. */
   distDir?: string;
   /** The job queue, the mail outbox and the CSV export jobs (startJobs). */
   exports?: ExportDeps;
-  /** The operations' handler modules (default: the generated index; tests add their own). */
-  handlers?: HandlerIndex;
   /** Development: Vite serves the console from source with hot reload instead of dist/. */
   vite?: ViteDevServer;
   /** Where log lines go (default: stdout at LOG_LEVEL). */
@@ -55,7 +40,7 @@ export interface AppOptions {
   loginThrottle?: LoginThrottleSettings;
   /** Public link lookups (default: 2000 requests and 30 unknown links per address per 10 minutes). */
   linkThrottle?: LinkThrottleSettings;
-  /** Where the demo live stream's video is made on first use (default: a folder under the system's temp directory). */
+  /** Where features keep files they make on first use (the demo live stream's video; default: under the system's temp directory). */
   dataDir?: string;
   /** Password reset requests (default: 3 per email, 20 per address, per hour). */
   resetThrottle?: ResetThrottleSettings;
@@ -79,7 +64,8 @@ const trustProxyFromEnv = (): boolean | string => {
  * cookies, compression and security headers. Every request is logged with an id (pino).
  */
 export const createApp = async (opts: AppOptions) => {
-  const { database, registry } = opts;
+  const { database, installed } = opts;
+  const { registry } = installed;
   const production = opts.production ?? process.env.NODE_ENV === 'production';
   const googleLogin = opts.googleLogin === undefined ? googleLoginFromEnv(production) : opts.googleLogin;
   const csrf = await Csrf.load(database.db);
@@ -112,28 +98,19 @@ export const createApp = async (opts: AppOptions) => {
   const linkThrottle = createLinkThrottle(database, opts.linkThrottle);
   const queriesAsViewer = registerGraphql(app, {
     db: database.db,
-    registry,
+    installed,
     csrf,
     exports: opts.exports,
-    handlers: opts.handlers,
     loginThrottle: createLoginThrottle(database, opts.loginThrottle),
     linkThrottle,
     resetThrottle: createResetThrottle(database, opts.resetThrottle),
     schemaDiscovery: schemaDiscoveryFor(production),
   });
-  registerPartnerApi(app, { db: database.db, registry, csrf });
-  registerOneClickUnsubscribe(app, { db: database.db, registry, linkThrottle });
   registerFileRoutes(app, { db: database.db, registry });
-  registerLiveImageRoute(app, { db: database.db, registry });
-  registerCourtPreviewRoute(app, { db: database.db, registry });
   if (googleLogin) await registerGoogleLogin(app, { db: database.db, registry, csrf, settings: googleLogin });
-  registerDownloadRoutes(app, { database, registry });
   registerExportRoutes(app, { db: database.db, registry });
-  registerVideoBlockRoutes(app, { db: database.db, registry, csrf });
-  registerPublicLinkRoutes(app, { db: database.db, linkThrottle });
-  registerFacebookRoutes(app, { db: database.db, registry, provider: facebookProvider(production) });
-  registerYoutubeRoutes(app, { db: database.db, registry, provider: youtubeProvider(production) });
-  registerHlsRoutes(app, { baseDir: opts.dataDir ?? DEFAULT_DEMO_HLS_BASE });
+  const routeDeps = { database, registry, csrf, linkThrottle, production, dataDir: opts.dataDir };
+  for (const feature of installed.features) await feature.routes?.(app, routeDeps);
   if (opts.vite) {
     const middie = await import('@fastify/middie');
     await app.register(middie.default);

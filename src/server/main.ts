@@ -11,9 +11,11 @@ import { oneProcessAtATime, STARTUP_LOCKS } from './db/startupLock.ts';
 import { createApp } from './app.ts';
 import { startJobs } from './jobs/startJobs.ts';
 import type { Registry } from '../metadata/normalized.ts';
+import { install } from './registration/install.ts';
+import { FEATURES } from './features/index.ts';
 
 const root = join(import.meta.dirname, '../..');
-const registry = JSON.parse(readFileSync(join(root, 'src/generated/registry.json'), 'utf8')) as Registry;
+const installed = install(JSON.parse(readFileSync(join(root, 'src/generated/registry.json'), 'utf8')) as Registry, FEATURES);
 const port = Number(process.env.PORT ?? 3000);
 const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? join(root, 'data/pglite') });
 
@@ -29,10 +31,10 @@ await oneProcessAtATime(database, STARTUP_LOCKS.schema, async () => {
 const dev = process.argv.includes('--dev');
 const vite = dev ? await (await import('vite')).createServer({ root, server: { middlewareMode: true }, appType: 'custom' }) : undefined;
 const dataDir = process.env.DATA_DIR ?? join(root, 'data');
-const jobs = await startJobs(database, registry, {
+const jobs = await startJobs(database, installed, {
   publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
 });
-const app = await createApp({ database, registry, distDir: dev ? undefined : join(root, 'dist'), vite, exports: jobs.deps, dataDir });
+const app = await createApp({ database, installed, distDir: dev ? undefined : join(root, 'dist'), vite, exports: jobs.deps, dataDir });
 const host = process.env.HOST ?? '0.0.0.0';
 await app.listen(port, host);
 console.log(`readmin on ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}: http://localhost:${port}/readmin`);

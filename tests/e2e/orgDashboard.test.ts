@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleWindow } from '../../src/server/media/recordingSchedules.ts';
-import { orgStatsBetween } from '../../src/server/dashboard/orgStats.ts';
+import { scheduleWindow } from '../../src/server/features/media/recordingSchedules.ts';
+import { orgStatsBetween } from '../../src/server/features/dashboard/orgStats.ts';
 import { streamHours } from '../../src/console/custom/tabs/orgDashboard/statsFormat.ts';
 import { useE2E } from '../support/e2e.ts';
 

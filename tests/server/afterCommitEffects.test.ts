@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+import { plainRegistry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import type { NormalizedCustomOperation, Registry } from '../../src/metadata/normalized.ts';
-import type { OperationHandler } from '../../src/server/operations/handlerTypes.ts';
-import { HANDLERS } from '../../src/generated/handlers.ts';
+import { FEATURES } from '../../src/server/features/index.ts';
 import { invalidInput } from '../../src/server/records/errors.ts';
 import { captureLogs } from '../support/logCapture.ts';
+import type { OperationHandler } from '../../src/server/context.ts';
 
 const QUEUE = 'test-after-commit';
 
@@ -26,7 +26,7 @@ const testEffects: OperationHandler = async ({ ctx, trx, rows, args, sendEmail, 
 
 /** The product's registry plus one operation on Game whose handler is the one above. */
 const withTestOperation = (): Registry => {
-  const copy = structuredClone(registry);
+  const copy = structuredClone(plainRegistry);
   const operation: NormalizedCustomOperation = {
     name: 'testEffects',
     description: 'Test only: queues an email and a job.',
@@ -66,7 +66,7 @@ describe.each(TEST_DATABASES)('after-commit effects of operations on %s', (kind)
       exports: true,
       logger: logs.logger,
       registry: withTestOperation(),
-      handlers: { ...HANDLERS, testEffects: async () => ({ default: testEffects }) },
+      features: [...FEATURES, { name: 'testEffects', handlers: { testEffects: async () => ({ default: testEffects }) } }],
     });
     // No worker takes this queue, so a job sent to it stays there to be counted.
     await server.exports!.deps.boss.createQueue(QUEUE);

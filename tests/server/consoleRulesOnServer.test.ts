@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+import { plainRegistry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { problemsOf, signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { orgAdPresetId } from '../support/adPresets.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
@@ -56,7 +56,7 @@ const leaguesSetScoring: NormalizedCustomOperation = {
  * API-only operation with rules on its arguments.
  */
 const narrowed = (): Registry => {
-  const copy = structuredClone(registry);
+  const copy = structuredClone(plainRegistry);
   const court = copy.types.Court;
   court.actions.find((a) => a.kind === 'update')!.roles = ['platformAdmin'];
   const league = copy.types.League;

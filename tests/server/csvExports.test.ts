@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+import { installed, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { CHUNK_BYTES } from '../../src/server/exports/exportChunks.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
@@ -272,7 +272,7 @@ describe.each(TEST_DATABASES)('an export cut short by a restart on %s', (kind) =
   it('is retried after the restart and completes', async () => {
     const options = { publicUrl: 'http://localhost', smtpUrl: '', scheduled: false };
     // The first process takes the job and dies before finishing it.
-    const first = await startJobs(server.database, registry, { ...options, work: false });
+    const first = await startJobs(server.database, installed, { ...options, work: false });
     const row = await server.database.db
       .insertInto('readmin_csv_exports')
       .values({
@@ -301,7 +301,7 @@ describe.each(TEST_DATABASES)('an export cut short by a restart on %s', (kind) =
     await first.stop(false);
 
     // The restarted process notices the silent export, has the queue retry it, and finishes it.
-    const second = await startJobs(server.database, registry, options);
+    const second = await startJobs(server.database, installed, options);
     try {
       let state = '';
       for (let i = 0; i < 200 && state !== 'completed' && state !== 'failed'; i++) {

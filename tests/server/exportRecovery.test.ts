@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+import { installed, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { startJobs } from '../../src/server/jobs/startJobs.ts';
 import { EXPORT_JOB_OPTIONS, EXPORT_QUEUE } from '../../src/server/exports/exportService.ts';
 import { recoverExports, STALE_AFTER_MS } from '../../src/server/exports/recovery.ts';
@@ -19,7 +19,7 @@ describe.each(TEST_DATABASES)('export recovery racing a worker on %s', (kind) =>
 
   it('leaves an export its request is queueing alone, and fails one whose job was never sent', async () => {
     const db = server.database.db;
-    const jobs = await startJobs(server.database, registry, { publicUrl: 'http://localhost', smtpUrl: '', work: false });
+    const jobs = await startJobs(server.database, installed, { publicUrl: 'http://localhost', smtpUrl: '', work: false });
     try {
       const user = await db.insertInto('users').values({ email: 'queueing@example.com', admin: true }).returning('id').executeTakeFirstOrThrow();
       const row = await db
@@ -46,7 +46,7 @@ describe.each(TEST_DATABASES)('export recovery racing a worker on %s', (kind) =>
 
   it('leaves an export completed while it looked is completed', async () => {
     const db = server.database.db;
-    const jobs = await startJobs(server.database, registry, {
+    const jobs = await startJobs(server.database, installed, {
       publicUrl: 'http://localhost',
       smtpUrl: '',
       work: false,

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import fc from 'fast-check';
 import type { Database } from '../../src/server/db/database.ts';
-import type { NormalizedType, Registry } from '../../src/metadata/normalized.ts';
+import type { NormalizedType } from '../../src/metadata/normalized.ts';
+import { install } from '../../src/server/registration/install.ts';
+import type { ServerRegistry } from '../../src/server/registration/serverRegistry.ts';
 import type { FieldType } from '../../src/metadata/types.generated.ts';
 import type { Viewer } from '../../src/server/auth/viewer.ts';
 import { exportQuery } from '../../src/server/exports/exportQuery.ts';
@@ -74,13 +76,13 @@ const byField = (values: Partial<Record<FieldType, unknown>>) =>
 describe.each(TEST_DATABASES)('per-field-type SQL on %s', (kind) => {
   let database: Database;
   let type: NormalizedType;
-  let registry: Registry;
+  let registry: ServerRegistry;
   let row: number;
   let other: number;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     type = await createSpecimenTable(database);
-    registry = { types: { Specimen: type } };
+    registry = install({ types: { Specimen: type } }, []).registry;
     [other] = await insertSpecimens(database, type, [{ ...byField(OTHER), sport: 'netball' }]);
     [row] = await insertSpecimens(database, type, [
       { ...byField(ROW), sport: 'basketball', [fieldOf('reference')]: other, [fieldOf('references')]: [other] },

@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
-import { httpGameDayClient } from '../../src/server/gameday/gameDayClient.ts';
-import { REFETCH_ISSUED } from '../../src/server/operations/handlers/orgsRefetchFromGameday.ts';
+import { httpGameDayClient } from '../../src/server/features/gameday/gameDayClient.ts';
+import { REFETCH_ISSUED } from '../../src/server/features/gameday/handlers/orgsRefetchFromGameday.ts';
 
 const REFETCH = `mutation($ids: [ID!]!) { orgsRefetchFromGameday(input: { orgIds: $ids }) { message } }`;
 

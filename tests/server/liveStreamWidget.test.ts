@@ -162,7 +162,7 @@ describe('demo HLS route', () => {
 
 describe('demo live playlist', () => {
   it('numbers segments from the epoch and marks where the loop starts over', async () => {
-    const { demoLivePlaylist } = await import('../../src/server/liveStreams/demoHls.ts');
+    const { demoLivePlaylist } = await import('../../src/server/features/liveStreams/demoHls.ts');
     // At 62 s the newest segment is number 31 (30 s per loop of 15): 26..31, the loop restarting at 30.
     const text = demoLivePlaylist(62_000);
     expect(text).toContain('#EXT-X-MEDIA-SEQUENCE:26');

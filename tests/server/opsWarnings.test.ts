@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
-import { OPS_CHECK_QUEUE } from '../../src/server/opsWarnings/opsWarningsJob.ts';
-import { OPS_CHECKS } from '../../src/server/opsWarnings/checks.ts';
+import { OPS_CHECK_QUEUE } from '../../src/server/features/opsWarnings/opsWarningsJob.ts';
+import { OPS_CHECKS } from '../../src/server/features/opsWarnings/checks.ts';
 import { waitUntil } from '../support/waitUntil.ts';
 
 const CHECK = 'mutation { checkOpsWarnings(input: {}) { message } }';

@@ -5,7 +5,7 @@ import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { DEMO_ORIGINAL_VIDEO_LINK } from '../../src/server/db/seeds/video.ts';
 import { ORIGINAL_VIDEO_FORM_QUERY, type OriginalVideoForm } from '../../src/shared/publicApi/originalVideo.ts';
-import { RESTORE_ORIGINAL_QUEUE } from '../../src/server/media/videoJobs.ts';
+import { RESTORE_ORIGINAL_QUEUE } from '../../src/server/features/media/videoJobs.ts';
 
 const ADD = `mutation($input: AddOriginalVideoRequestInput!) { addOriginalVideoRequest(input: $input) { downloadLink } }`;
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
-import { googleProvider, youtubeProvider } from '../../src/server/youtube/provider.ts';
+import { googleProvider, youtubeProvider } from '../../src/server/features/streamAccounts/youtube/provider.ts';
 
 const DISCONNECT = `mutation { currentUserRemoveLiveStreamYtAuth { success } }`;
 

@@ -2,8 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type RawBuilder } from 'kysely';
 import type { Registry } from '../../src/metadata/normalized.ts';
+import { install } from '../../src/server/registration/install.ts';
+import { FEATURES } from '../../src/server/features/index.ts';
 
-export const generatedRegistry = JSON.parse(readFileSync(new URL('../../src/generated/registry.json', import.meta.url), 'utf8')) as Registry;
+/** The product's registry as the server runs it: the metadata with the product's features installed. */
+export const generatedRegistry = install(
+  JSON.parse(readFileSync(new URL('../../src/generated/registry.json', import.meta.url), 'utf8')) as Registry,
+  FEATURES,
+).registry;
 
 const compiler = new Kysely<never>({
   dialect: {

@@ -9,15 +9,24 @@ import type { Logger } from 'pino';
 import { createApp } from '../../src/server/app.ts';
 import { createLogger } from '../../src/server/http/logger.ts';
 import type { LoginThrottleSettings } from '../../src/server/auth/loginThrottle.ts';
-import type { LinkThrottleSettings } from '../../src/server/publicPages/linkThrottle.ts';
+import type { LinkThrottleSettings } from '../../src/server/auth/linkThrottle.ts';
 import type { GoogleLoginSettings } from '../../src/server/auth/googleLogin.ts';
 import type { ResetThrottleSettings } from '../../src/server/auth/resetThrottle.ts';
 import { startJobs } from '../../src/server/jobs/startJobs.ts';
-import type { HandlerIndex } from '../../src/server/operations/handlerIndex.ts';
+import { install, type Installed } from '../../src/server/registration/install.ts';
+import type { ServerRegistry } from '../../src/server/registration/serverRegistry.ts';
+import type { Feature } from '../../src/server/registration/feature.ts';
+import { FEATURES } from '../../src/server/features/index.ts';
 import type { Registry } from '../../src/metadata/normalized.ts';
+import type { DatabaseTemplates } from './databaseTemplates.ts';
 
 export const ROOT = join(import.meta.dirname, '../..');
-export const registry = JSON.parse(readFileSync(join(ROOT, 'src/generated/registry.json'), 'utf8')) as Registry;
+/** The product's metadata, as generated (plain data: what the console reads). */
+export const plainRegistry = JSON.parse(readFileSync(join(ROOT, 'src/generated/registry.json'), 'utf8')) as Registry;
+/** The product's features installed on its metadata, as the server runs them. */
+export const installed: Installed = install(plainRegistry, FEATURES);
+/** The registry the server reads records with: the metadata with the product's features' parts of a read. */
+export const registry: ServerRegistry = installed.registry;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -25,12 +34,22 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export const TEST_DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** A fresh database: an in-memory PGlite, or a new PostgreSQL database on the server at `base` dropped again on close. */
-export const openTestDatabase = async (kind: DatabaseKind, onQuery?: () => void, base = process.env.TEST_DATABASE_URL): Promise<Database> => {
-  if (kind === 'pglite' || !base) return openDatabase({ dataDir: 'memory://', onQuery });
+export const openTestDatabase = (kind: DatabaseKind, onQuery?: () => void, base = process.env.TEST_DATABASE_URL): Promise<Database> =>
+  openCopy(kind, onQuery, base, {});
+
+interface CopyOf {
+  /** PGlite: a data directory's tarball to start from. */
+  pglite?: Blob;
+  /** PostgreSQL: the template database to copy. */
+  postgres?: string;
+}
+
+const openCopy = async (kind: DatabaseKind, onQuery: (() => void) | undefined, base: string | undefined, copyOf: CopyOf): Promise<Database> => {
+  if (kind === 'pglite' || !base) return openDatabase({ dataDir: 'memory://', onQuery, loadDataDir: copyOf.pglite });
   const name = `readmin_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${copyOf.postgres ? ` TEMPLATE ${copyOf.postgres}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -45,6 +64,43 @@ export const openTestDatabase = async (kind: DatabaseKind, onQuery?: () => void,
       await c.end();
     },
   };
+};
+
+/** The run's migrated, seeded templates (tests/support/databaseTemplates.ts), when Vitest made them: none in a script. */
+const templates = async (): Promise<DatabaseTemplates | undefined> => {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('databaseTemplates');
+};
+
+/** The PGlite template's tarball, read once per test file (a Blob is never changed, so every copy starts from this one). */
+let pgliteTemplate: { file: string; blob: Blob } | undefined;
+const pgliteTemplateBlob = (file: string): Blob => {
+  if (pgliteTemplate?.file !== file) pgliteTemplate = { file, blob: new Blob([new Uint8Array(readFileSync(file))]) };
+  return pgliteTemplate.blob;
+};
+
+/**
+ * A fresh database holding the migrated demo data, as `openTestDatabase` then migrate and seedDemoData would make
+ * it: a copy of the run's template where there is one (on PostgreSQL, of a template on the same server), else
+ * migrated and seeded here.
+ */
+export const openSeededTestDatabase = async (kind: DatabaseKind, onQuery?: () => void, base = process.env.TEST_DATABASE_URL): Promise<Database> => {
+  const made = await templates();
+  const onPostgres = kind === 'postgres' && Boolean(base);
+  const copyOf: CopyOf | undefined = !made
+    ? undefined
+    : onPostgres
+      ? made.postgres && made.postgres.url === base
+        ? { postgres: made.postgres.name }
+        : undefined
+      : { pglite: pgliteTemplateBlob(made.pglite) };
+  const database = await openCopy(kind, onQuery, base, copyOf ?? {});
+  if (!copyOf) {
+    await migrate(database.db);
+    await seedDemoData(database.db);
+  }
+  return database;
 };
 
 /** Where PostgreSQL-only tests (several processes on one database) run: TEST_DATABASE_URL, else the local default. */
@@ -90,8 +146,8 @@ export interface TestServerOptions {
   exports?: boolean;
   /** Deliver the outbox's email through this SMTP server (default: none, whatever SMTP_URL says). */
   smtpUrl?: string;
-  /** Handler modules of operations (default: the generated index), for operations a test declares itself. */
-  handlers?: HandlerIndex;
+  /** The features the server runs (default: the product's), e.g. with one a test adds for operations it declares itself. */
+  features?: readonly Feature[];
   /** Serve on a database another test server already opened (several processes on one database). */
   database?: Database;
   trustProxy?: boolean;
@@ -113,14 +169,18 @@ export interface TestServerOptions {
 export const viewersChanged = (server: TestServer) => server.app.viewerCache?.changed();
 
 export const startTestServer = async (opts: TestServerOptions = {}): Promise<TestServer> => {
+  const serverInstalled = opts.registry || opts.features ? install(opts.registry ?? plainRegistry, opts.features ?? FEATURES) : installed;
   const shared = opts.database;
-  const database = shared ?? (await openTestDatabase(opts.kind ?? 'pglite', opts.onQuery));
-  if (!shared) {
+  const kind = opts.kind ?? 'pglite';
+  // Another project's migrations, or no demo data: an empty database migrated here. Else a copy of the template.
+  const ownSchema = opts.migrationsDir !== undefined || opts.seed === false;
+  const database = shared ?? (ownSchema ? await openTestDatabase(kind, opts.onQuery) : await openSeededTestDatabase(kind, opts.onQuery));
+  if (!shared && ownSchema) {
     await migrate(database.db, opts.migrationsDir);
     if (opts.seed !== false) await seedDemoData(database.db);
   }
   const exports = opts.exports
-    ? await startJobs(database, opts.registry ?? registry, {
+    ? await startJobs(database, serverInstalled, {
         publicUrl: 'http://localhost',
         // An empty URL is no SMTP: tests deliver only when they say so, not when the machine sets SMTP_URL.
         smtpUrl: opts.smtpUrl ?? '',
@@ -130,10 +190,9 @@ export const startTestServer = async (opts: TestServerOptions = {}): Promise<Tes
     : undefined;
   const app = await createApp({
     database,
-    registry: opts.registry ?? registry,
+    installed: serverInstalled,
     distDir: opts.distDir,
     exports: exports?.deps,
-    handlers: opts.handlers,
     logger: opts.logger ?? createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     loginThrottle: opts.loginThrottle,
     linkThrottle: opts.linkThrottle,

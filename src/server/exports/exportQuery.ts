@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { NormalizedField, NormalizedType, Registry } from '../../metadata/normalized.ts';
+import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
+import type { ServerRegistry } from '../registration/serverRegistry.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { accessFor, canAtAll } from '../access/ownership.ts';
 import { listConditions, type ListArgs } from '../records/filterConditions.ts';
@@ -7,9 +8,9 @@ import { afterCursorSql, cursorTextSql, orderBySql, orderKeys } from '../records
 import { SERVER_FIELD_TYPES } from '../fieldTypes/index.ts';
 import { forbidden } from '../records/errors.ts';
 import { readableFields } from '../access/fieldAccess.ts';
-import { fieldSql } from '../computed/index.ts';
+import { fieldSql } from '../records/selection.ts';
 import { readableValueSql, seesMasked } from '../access/fieldMasks.ts';
-import { servedValueSql } from '../media/videoBlock.ts';
+import { maskedValueSql } from '../records/rowMasks.ts';
 
 export interface ExportQuery {
   /** The formatted SELECT, optionally from a cursor on and limited to a batch; cursorOnly: each row's cursor text alone, as `cursor`. */
@@ -17,11 +18,11 @@ export interface ExportQuery {
 }
 
 /** One field of the row `t` as the console's text (null stays null: an empty CSV cell). */
-const fieldTextSql = (registry: Registry, type: NormalizedType, field: NormalizedField, viewer: Viewer, timeZone: string): RawBuilder<string> =>
+const fieldTextSql = (registry: ServerRegistry, type: NormalizedType, field: NormalizedField, viewer: Viewer, timeZone: string): RawBuilder<string> =>
   SERVER_FIELD_TYPES[field.type].exportText({
     registry,
     field,
-    col: servedValueSql(type, field, readableValueSql(registry, type, field, viewer, fieldSql(field))),
+    col: maskedValueSql(registry, type, field, readableValueSql(registry, type, field, viewer, fieldSql(registry, field))),
     timeZone,
   });
 
@@ -29,7 +30,7 @@ const fieldTextSql = (registry: Registry, type: NormalizedType, field: Normalize
  * The rows of a list as its viewer may read them, one text column per visible field, headed by the
  * field labels, in the list's order. Built from the same conditions as the list screen.
  */
-export const exportQuery = (registry: Registry, type: NormalizedType, viewer: Viewer, args: ListArgs, timeZone: string): ExportQuery => {
+export const exportQuery = (registry: ServerRegistry, type: NormalizedType, viewer: Viewer, args: ListArgs, timeZone: string): ExportQuery => {
   const access = accessFor(viewer, type, 'read');
   if (!canAtAll(access)) throw forbidden(`You may not read ${type.label.plural}.`);
   const where = listConditions(registry, type, access, { ...args, seesMasked: seesMasked(viewer) });

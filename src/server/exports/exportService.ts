@@ -1,20 +1,11 @@
 import { sql } from 'kysely';
-import type PgBoss from 'pg-boss';
-import type { Registry } from '../../metadata/normalized.ts';
-import type { Database, Db } from '../db/database.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Db } from '../db/database.ts';
+import type { JobDeps } from '../jobs/jobDeps.ts';
 import { zonedParts } from '../../shared/zonedParts.ts';
 import { deleteExportChunks } from './exportChunks.ts';
 
-/** What the export jobs, resolvers and recovery share. */
-export interface ExportDeps {
-  database: Database;
-  registry: Registry;
-  boss: PgBoss;
-  mailer: Mailer;
-  /** Link to the console for emails. */
-  publicUrl: string;
-}
+/** What the export jobs, resolvers and recovery share: the job workers' own. */
+export type ExportDeps = JobDeps;
 
 export const EXPORT_QUEUE = 'csv-export';
 /** A failed attempt is tried twice more, five seconds apart, before the export is marked failed. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { typeNamed, type Registry } from '../../metadata/normalized.ts';
+import { typeNamed } from '../../metadata/normalized.ts';
+import type { ServerRegistry } from '../registration/serverRegistry.ts';
 import type { Db } from '../db/database.ts';
 import { RecordStore } from '../records/store.ts';
 import { mayReadField } from '../access/fieldAccess.ts';
@@ -11,7 +12,7 @@ import { renderThumbnail, THUMBNAIL_TYPE, ThumbnailCache, thumbnailWidth } from 
 
 export interface FileRouteDeps {
   db: Db;
-  registry: Registry;
+  registry: ServerRegistry;
 }
 
 /** Browsers may keep a file an hour; only theirs (private), as it is served by the viewer's rights. */

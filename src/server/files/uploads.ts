@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import type { ValueChecks } from '../records/fieldValues.ts';
-import type { Row } from '../operations/handlerTypes.ts';
 import { accepts, imageType, sniffContentType } from './contentType.ts';
 import { deleteBlobs, insertBlob } from './blobs.ts';
 import { isStoredRef, type StoredFileRef } from './storedFile.ts';
@@ -10,6 +9,7 @@ import { acceptOf } from '../../shared/uploadRules.ts';
 import { variablesOf } from '../../shared/jsonLogic.ts';
 import { ruleRecord } from '../records/fieldRules.ts';
 import { NO_READ_THROUGH, type ReadThrough } from '../records/referencedRecords.ts';
+import type { Row } from '../db/row.ts';
 
 /** A checked upload between its checks and the transaction's write: its bytes and what they are. */
 class PendingUpload {

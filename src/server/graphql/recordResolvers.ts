@@ -11,7 +11,8 @@ import { mayReadField } from '../access/fieldAccess.ts';
 import { attributeName } from '../../shared/naming.ts';
 import { fileUrl, thumbnailUrl } from '../files/storedFile.ts';
 import { THUMBNAIL_WIDTHS } from '../files/thumbnails.ts';
-import { blockableFieldNames } from '../media/videoBlock.ts';
+import { maskedFieldNames } from '../records/rowMasks.ts';
+import type { ServerRegistry } from '../registration/serverRegistry.ts';
 import { selectsNameOnly } from './selectedComputed.ts';
 import { encodeCursor } from '../records/ordering.ts';
 
@@ -29,17 +30,17 @@ const displayUrl = (type: NormalizedType, name: string | undefined, asFile: (v: 
 const ALWAYS_VISIBLE = new Set(['id', 'readminName', 'readminUrl', 'readminCursor', '__typename']);
 
 /**
- * Fields of a type that serves video read its media as they may be served (media/videoBlock.ts): records the
- * store read are checked already; a mutation's answer, built from the written row, is checked here.
+ * Fields of a masked type read as they may be served (records/rowMasks.ts): records the store read are checked
+ * already; a mutation's answer, built from the written row, is checked here.
  */
-const guardBlockedMedia = (type: NormalizedType, resolvers: Record<string, Resolver>): Record<string, Resolver> => {
-  for (const name of blockableFieldNames(type)) {
+const guardRowMask = (registry: ServerRegistry, type: NormalizedType, resolvers: Record<string, Resolver>): Record<string, Resolver> => {
+  for (const name of maskedFieldNames(registry, type)) {
     const resolve = resolvers[name];
     if (!resolve) continue;
     resolvers[name] = (obj, args, ctx, info) =>
-      obj.__mediaBlocked !== undefined
+      obj.__rowMasked !== undefined
         ? resolve(obj, args, ctx, info)
-        : ctx.store.mediaChecked(type.typename, obj).then((r) => resolve(r, args, ctx, info));
+        : ctx.store.rowMaskApplied(type.typename, obj).then((r) => resolve(r, args, ctx, info));
   }
   return resolvers;
 };
@@ -71,7 +72,7 @@ const associationArgs = (ctx: RequestContext, type: NormalizedType, obj: RecordO
 };
 
 /** Resolvers of one generated object type: references, associations and the generic admin object. */
-export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolver> => {
+export const recordTypeResolvers = (registry: ServerRegistry, type: NormalizedType): Record<string, Resolver> => {
   const resolvers: Record<string, Resolver> = {};
   // Plain fields too, so that guardRestricted sees every field of the type.
   const fields = exposedFields(type);
@@ -133,5 +134,5 @@ export const recordTypeResolvers = (type: NormalizedType): Record<string, Resolv
     readminAssociationCount: async (obj, args, ctx) => (await ctx.store.total(...associationArgs(ctx, type, obj, args))).value,
     readminAssociationAny: async (obj, args, ctx) => (await ctx.store.list(...associationArgs(ctx, type, obj, { ...args, limit: 1 }))).length > 0,
   } satisfies Record<string, Resolver>);
-  return guardRestricted(guardBlockedMedia(type, resolvers));
+  return guardRestricted(guardRowMask(registry, type, resolvers));
 };

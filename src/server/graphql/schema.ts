@@ -1,12 +1,15 @@
 import { createSchema } from 'graphql-yoga';
-import { GraphQLError, GraphQLScalarType, type GraphQLFieldResolver } from 'graphql';
+import { GraphQLError, GraphQLScalarType } from 'graphql';
+import { readFileSync } from 'node:fs';
 import type { Registry } from '../../metadata/normalized.ts';
+import type { Installed } from '../registration/install.ts';
+import type { Feature, FieldResolver, RootResolver } from '../registration/feature.ts';
 import type { RequestContext } from '../context.ts';
-import { buildSdl } from '../../metadata/sdl/sdl.ts';
+import { schemaSdl } from '../../metadata/sdl/sdl.ts';
 import { recordTypeResolvers } from './recordResolvers.ts';
 import { changePassword, currentUser, login, logout } from './sessionResolvers.ts';
 import { createRecord, removeRecords, updateRecords } from '../records/write.ts';
-import { rowToRecord, type RecordObject } from '../records/record.ts';
+import { rowToRecord } from '../records/record.ts';
 import { OPTION_SOURCES } from '../../shared/optionSources/index.ts';
 import { fieldOptions } from '../../shared/optionSources/fieldOptions.ts';
 import * as exportsApi from '../exports/exportResolvers.ts';
@@ -16,21 +19,11 @@ import { listSelection } from './selectedComputed.ts';
 import { argumentProblems, type ArgumentCheckOptions } from '../input/argumentChecks.ts';
 import { inputTypeName } from '../../shared/naming.ts';
 import { runOperation } from '../operations/customOperation.ts';
-import { recordingsAny, type RecordingsAnyArgs } from '../media/recordingsAny.ts';
-import * as videoQueries from '../media/videoQueries.ts';
-import { opsWarningCategories } from '../opsWarnings/opsWarningCategories.ts';
-import * as cameraQueries from '../media/cameraQueries.ts';
-import { gameReferees, refereeGames, refereeGamesCount, type RefereeGamesArgs } from '../referees/refereeGames.ts';
-import { leaderboardSegments, leaderboardTable } from '../leaderboards/leaderboardContent.ts';
-import { placeOnWindow } from '../liveStreams/encodingTimeline.ts';
-import { orgStats } from '../dashboard/orgStats.ts';
-import { publicLeaguePageUrlTemplate } from '../publicLeaguePages/urlTemplate.ts';
-import { PUBLIC_APIS, publicOperationNames } from '../publicPages/index.ts';
 
-type Resolver = GraphQLFieldResolver<unknown, RequestContext, Record<string, unknown>>;
+type Resolver = RootResolver;
 
-/** Operations anyone may call (sign-in, and the public link pages whose token is the credential); everything else needs a session. */
-const PUBLIC_OPERATIONS = new Set(['currentUser', 'login', 'logout', ...publicOperationNames()]);
+/** The engine's operations anyone may call (sign-in); a feature names its own (the public link pages, whose token is the credential). */
+const SIGN_IN_OPERATIONS = ['currentUser', 'login', 'logout'];
 
 /**
  * The one wrapper every root resolver passes through (Pothos-style): mutations require the CSRF header,
@@ -38,12 +31,12 @@ const PUBLIC_OPERATIONS = new Set(['currentUser', 'login', 'logout', ...publicOp
  * NUL characters, bounded text and lists). A request refused here has changed nothing.
  */
 const guard =
-  (kind: 'Query' | 'Mutation', name: string, resolve: Resolver, checks: ArgumentCheckOptions): Resolver =>
+  (kind: 'Query' | 'Mutation', name: string, resolve: Resolver, checks: ArgumentCheckOptions, anonymous: ReadonlySet<string>): Resolver =>
   (parent, args, ctx, info) => {
     if (kind === 'Mutation' && !ctx.csrfValid()) {
       throw new GraphQLError('Missing or invalid CSRF token.', { extensions: { code: 'CSRF', http: { status: 403 } } });
     }
-    if (!PUBLIC_OPERATIONS.has(name) && !ctx.viewer) throw unauthenticated();
+    if (!anonymous.has(name) && !ctx.viewer) throw unauthenticated();
     const problems = argumentProblems(info.parentType.getFields()[info.fieldName].args, args, checks);
     if (problems.length) throw invalidInput(problems);
     return resolve(parent, args, ctx, info);
@@ -80,38 +73,44 @@ const typedef = (ctx: RequestContext, typename: string) => {
   };
 };
 
-/** The live view of a camera (spec 002 §2.10 and §7), beyond its record's fields; see cameraQueries.ts. */
-const cameraFieldResolvers: Record<string, GraphQLFieldResolver<RecordObject, RequestContext, Record<string, unknown>>> = {
-  liveImageUrl: (camera, _a, ctx) => cameraQueries.liveImageUrl(ctx, camera),
-  recordingSchedules: (camera, a, ctx) => cameraQueries.recordingSchedules(ctx, camera, a as Parameters<typeof cameraQueries.recordingSchedules>[2]),
+/** A feature's SDL, read from the files its `graphql.sdl` names (the generator reads the same files). */
+const featureSdl = (feature: Feature) => (feature.graphql ? [{ name: feature.name, sdl: readFileSync(feature.graphql.sdl, 'utf8') }] : []);
+
+/** Adds one map of root resolvers to another, refusing a name given twice (two features, or a feature and the engine). */
+const addRoot = (into: Record<string, Resolver>, from: Record<string, Resolver> | undefined, owner: string) => {
+  for (const [name, resolve] of Object.entries(from ?? {})) {
+    if (Object.hasOwn(into, name)) throw new Error(`${owner} gives the root field '${name}', which another part of the server already gives`);
+    into[name] = resolve;
+  }
 };
 
 /**
- * Fields beyond the metadata's: a leaderboard table's content (its segments) and a live stream's encoding
- * spans placed on its window. Both answer nothing for a record reached only by reference (restricted), as the
- * generated fields do, and read the rest through the record store.
+ * The installed features' GraphQL (their SDL applied by schemaSdl): root fields, the operations they let through
+ * without a session, and fields on record types, each given the engine's own resolver of that name to wrap.
  */
-const addTimelineAndContent = (typeResolvers: Record<string, Record<string, Resolver>>) => {
-  typeResolvers.LeaderboardTable.segments = (obj, _a, ctx) =>
-    (obj as RecordObject).__restricted ? [] : leaderboardSegments(ctx, obj as RecordObject);
-  const storedSpans = typeResolvers.LiveStream.encodingTimelineItems;
-  typeResolvers.LiveStream.encodingTimelineItems = async (obj, a, ctx, info) =>
-    placeOnWindow(obj as RecordObject, ((await storedSpans(obj, a, ctx, info)) ?? []) as RecordObject[]);
+const addFeatures = (
+  features: readonly Feature[],
+  query: Record<string, Resolver>,
+  mutation: Record<string, Resolver>,
+  typeResolvers: Record<string, Record<string, FieldResolver>>,
+  anonymous: Set<string>,
+) => {
+  for (const feature of features) {
+    const graphql = feature.graphql!;
+    addRoot(query, graphql.query, feature.name);
+    addRoot(mutation, graphql.mutation, feature.name);
+    for (const name of graphql.anonymous ?? []) anonymous.add(name);
+    for (const [typename, fields] of Object.entries(graphql.fields ?? {})) {
+      const resolvers = (typeResolvers[typename] ??= {});
+      for (const [name, make] of Object.entries(fields)) resolvers[name] = make(resolvers[name]);
+    }
+  }
 };
 
-/** Referee Game Management (spec 002 §2.10): an organisation's games with their referees; see refereeGames.ts. */
-const addRefereeGames = (typeResolvers: Record<string, Record<string, Resolver>>) => {
-  if (!typeResolvers.Org || !typeResolvers.Game || !typeResolvers.GamePerson) return;
-  typeResolvers.Org.refereeGames = (obj, a, ctx) => refereeGames(ctx, obj as RecordObject, a as RefereeGamesArgs);
-  typeResolvers.Org.refereeGamesCount = (obj, a, ctx) => refereeGamesCount(ctx, obj as RecordObject, a as RefereeGamesArgs);
-  typeResolvers.Game.referees = (obj, _a, ctx) => gameReferees(ctx, obj as RecordObject);
-};
-
-export const buildSchema = (registry: Registry) => {
+export const buildSchema = ({ registry, features }: Installed) => {
+  const { sdl, applied } = schemaSdl(registry, features.flatMap(featureSdl));
   const query: Record<string, Resolver> = {
     currentUser: (_p, _a, ctx) => currentUser(ctx),
-    org: (_p, a, ctx) => ctx.store.get('Org', a.id as string),
-    apiPartner: (_p, a, ctx) => ctx.store.get('ApiPartner', a.id as string),
     ...Object.fromEntries(Object.entries(OPTION_SOURCES).map(([name, source]) => [name, () => source.options()])),
     readminObject: (_p, a, ctx, info) =>
       ctx.store.getSelected(a.typename as string, a.id as string, listSelection(ctx.store.type(a.typename as string), info)),
@@ -123,15 +122,6 @@ export const buildSchema = (registry: Registry) => {
     readminFieldSuggestions: (_p, a, ctx) =>
       ctx.store.suggestions(a.typename as string, a.field as string, (a.search as string | null) ?? null, (a.limit as number | null) ?? undefined),
     readminCsvExport: (_p, a, ctx) => exportsApi.readminCsvExport(ctx, a.id),
-    recordingsAny: (_p, a, ctx) => recordingsAny(ctx, a as unknown as RecordingsAnyArgs),
-    video: (_p, a, ctx) => videoQueries.video(ctx, a.id as string),
-    videos: (_p, a, ctx) => videoQueries.videos(ctx, a.ids as string[]),
-    opsWarningCategories: (_p, _a, ctx) => opsWarningCategories(ctx),
-    camera: (_p, a, ctx) => cameraQueries.camera(ctx, a.id as string),
-    venueServer: (_p, a, ctx) => cameraQueries.venueServer(ctx, a.id as string),
-    leaderboardTable: (_p, a, ctx) => leaderboardTable(ctx, a.id as string),
-    liveStream: (_p, a, ctx) => ctx.store.get('LiveStream', a.id as string),
-    publicLeaguePageUrlTemplate: () => publicLeaguePageUrlTemplate(),
     paperTrailVersions: (_p, a, ctx) =>
       ctx.store.history(a.itemType as string, a.itemId as string, {
         filterBar: { dateRange: a.dateRange as never },
@@ -151,18 +141,9 @@ export const buildSchema = (registry: Registry) => {
       exportsApi.readminCsvExportDownload(ctx, (a.input as { readminCsvExportId: string }).readminCsvExportId),
     readminCsvExportDelete: (_p, a, ctx) => exportsApi.readminCsvExportDelete(ctx, (a.input as { readminCsvExportId: string }).readminCsvExportId),
   };
-  for (const api of PUBLIC_APIS) {
-    Object.assign(query, api.Query);
-    Object.assign(mutation, api.Mutation);
-  }
-  const typeResolvers: Record<string, unknown> = {};
+  const typeResolvers: Record<string, Record<string, FieldResolver>> = {};
   for (const type of Object.values(registry.types)) {
-    typeResolvers[type.typename] = recordTypeResolvers(type);
-    if (type.typename === 'Camera') Object.assign(typeResolvers.Camera as object, cameraFieldResolvers);
-    if (type.typename === 'Org')
-      Object.assign(typeResolvers.Org as object, {
-        stats: (org: RecordObject, a: Record<string, unknown>, ctx: RequestContext) => orgStats(ctx, org, a),
-      });
+    typeResolvers[type.typename] = recordTypeResolvers(registry, type);
     const { create, update, remove } = type.operations;
     type Input = { id?: string; ids?: string[]; attributes?: Record<string, unknown> } & Record<string, unknown>;
     if (create) mutation[create.name] = async (_p, a, ctx) => rowToRecord(type, await createRecord(ctx, type, a.input as Input));
@@ -182,14 +163,20 @@ export const buildSchema = (registry: Registry) => {
         return { ids: await removeRecords(ctx, type, remove.batch ? input.ids! : [input.id!]) };
       };
   }
-  addTimelineAndContent(typeResolvers as Record<string, Record<string, Resolver>>);
-  addRefereeGames(typeResolvers as Record<string, Record<string, Resolver>>);
+  const anonymous = new Set(SIGN_IN_OPERATIONS);
+  addFeatures(
+    features.filter((f) => applied.includes(f.name)),
+    query,
+    mutation,
+    typeResolvers,
+    anonymous,
+  );
   const checks: ArgumentCheckOptions = { metadataInputs: metadataInputs(registry) };
   const wrap = (kind: 'Query' | 'Mutation', map: Record<string, Resolver>) =>
-    Object.fromEntries(Object.entries(map).map(([name, r]) => [name, guard(kind, name, r, checks)]));
+    Object.fromEntries(Object.entries(map).map(([name, r]) => [name, guard(kind, name, r, checks, anonymous)]));
 
   return createSchema<RequestContext>({
-    typeDefs: buildSdl(registry),
+    typeDefs: sdl,
     resolvers: {
       JSON: JSONScalar,
       ReadminObject: { __resolveType: (obj: { __typename: string }) => obj.__typename },

@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import type { GraphQLSchema } from 'graphql';
-import type { Registry } from '../../metadata/normalized.ts';
+import type { Installed } from '../registration/install.ts';
 import type { Db } from '../db/database.ts';
 import type { RequestContext } from '../context.ts';
 import type { ExportDeps } from '../exports/exportService.ts';
 import type { LoginThrottle } from '../auth/loginThrottle.ts';
-import type { LinkThrottle } from '../publicPages/linkThrottle.ts';
+import type { LinkThrottle } from '../auth/linkThrottle.ts';
 import type { ResetThrottle } from '../auth/resetThrottle.ts';
-import type { HandlerIndex } from '../operations/handlerIndex.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { CSRF_COOKIE, CSRF_HEADER, type Csrf } from '../auth/csrf.ts';
 import { cookieOptions } from '../auth/cookies.ts';
@@ -22,10 +21,9 @@ import { graphqlLimitPlugins, type SchemaDiscovery } from '../graphql/limits.ts'
 
 export interface GraphqlDeps {
   db: Db;
-  registry: Registry;
+  installed: Installed;
   csrf: Csrf;
   exports?: ExportDeps;
-  handlers?: HandlerIndex;
   loginThrottle: LoginThrottle;
   linkThrottle: LinkThrottle;
   resetThrottle: ResetThrottle;
@@ -65,9 +63,10 @@ export const GRAPHQL_COMPRESS_THRESHOLD = 8 * 1024;
 
 /** POST /graphql (and GET for queries): graphql-yoga inside Fastify, which has already parsed and bounded the body. */
 export const registerGraphql = (app: FastifyInstance, deps: GraphqlDeps): QueriesAsViewer => {
-  const { db, registry, csrf } = deps;
+  const { db, csrf } = deps;
+  const { registry, extensions } = deps.installed;
   const yoga = createYoga<ServerContext, RequestContext>({
-    schema: buildSchema(registry) as unknown as GraphQLSchema,
+    schema: buildSchema(deps.installed) as unknown as GraphQLSchema,
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,
@@ -81,11 +80,11 @@ export const registerGraphql = (app: FastifyInstance, deps: GraphqlDeps): Querie
       return {
         db,
         registry,
+        extensions,
         csrf,
         viewer,
         sessionToken,
         exports: deps.exports,
-        handlers: deps.handlers,
         log: req.log,
         loginThrottle: deps.loginThrottle,
         linkThrottle: deps.linkThrottle,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import { recordVersions } from '../audit/versions.ts';
-import type { Row } from '../operations/handlerTypes.ts';
+import type { Row } from '../db/row.ts';
 
 /** The Delivery type's kinds (metadata/Delivery.json). */
 export type DeliveryKind =

@@ -2,50 +2,11 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import { issueUnsubscribeToken, unsubscribeUrl, userIdForEmail } from '../auth/unsubscribeTokens.ts';
-import { recordDelivery, type DeliveryInfo } from './deliveries.ts';
+import { recordDelivery } from './deliveries.ts';
+import type { Mail, Mailer } from './mail.ts';
 import { appendHtml, unsubscribeFooter } from './templates/layout.ts';
 import { deliverOutboxMessage } from './smtpDelivery.ts';
 import { MAIL_FROM } from './from.ts';
-
-/** A file carried by a mail; with a `cid`, its HTML part shows it inline (`<img src="cid:...">`). */
-export interface MailAttachment {
-  filename: string;
-  content: Buffer;
-  contentType: string;
-  cid?: string;
-}
-
-export interface Mail {
-  to: string;
-  subject: string;
-  /** The plain-text part, always sent (and what the outbox lists as the body). */
-  text: string;
-  /** An HTML alternative, for mails that show pictures (an ad asset's email preview). */
-  html?: string;
-  attachments?: MailAttachment[];
-  /** How the email is recorded as a Delivery (default: kind 'other', no organisation). */
-  delivery?: DeliveryInfo;
-}
-
-/** An outbox row's status (the OutboxMessage type's options): 'outbox' means no SMTP server is configured. */
-export type OutboxStatus = 'outbox' | 'sending' | 'sent' | 'failed';
-
-export interface SentMail {
-  /** The OutboxMessage row. */
-  id: number;
-  status: OutboxStatus;
-  error: string | null;
-}
-
-export interface Mailer {
-  /**
-   * Stores the message in the outbox (with its Delivery) and, with SMTP configured, has it delivered: by the
-   * mail job when the mailer has a queue (status 'sending' until the job marks it 'sent' or 'failed'), else
-   * at once. A delivery failure is recorded on the row, not thrown: the platform admins see it in the Email
-   * Outbox. Throws only for a malformed mail or when the row cannot be written.
-   */
-  send(mail: Mail): Promise<SentMail>;
-}
 
 /** The same rule as the email field type: one address, no display name, no list. */
 const ADDRESS = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;

@@ -3,7 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/database.ts';
 import { markDeliveries } from './deliveries.ts';
 import { MAIL_FROM } from './from.ts';
-import type { OutboxStatus, SentMail } from './mailer.ts';
+import type { OutboxStatus, SentMail } from './mail.ts';
 
 /** SMTP's 5xx answers are final (no such mailbox, refused): trying again cannot help. */
 const isPermanent = (e: unknown): boolean => ((e as { responseCode?: number }).responseCode ?? 0) >= 500;

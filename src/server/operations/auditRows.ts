@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { recordVersions, type Event } from '../audit/versions.ts';
-import type { OperationRun, Row } from './handlerTypes.ts';
+import type { OperationRun } from '../context.ts';
+import type { Row } from '../db/row.ts';
 
 /**
  * Audit versions for rows a handler writes in a type other than its operation's own (the executor audits

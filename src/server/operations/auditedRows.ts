@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { auditChanges } from './executor.ts';
-import type { OperationRun, Row } from './handlerTypes.ts';
+import type { OperationRun } from '../context.ts';
+import type { Row } from '../db/row.ts';
 
 /**
  * For a handler that changes rows of another type than its target (a league's teams, a team's roster):

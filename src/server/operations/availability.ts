@@ -5,7 +5,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import { evaluate, variablesOf, type JsonLogic } from '../../shared/jsonLogic.ts';
 import { rowToRecord, type RecordObject } from '../records/record.ts';
 import { forbidden } from '../records/errors.ts';
-import type { Row } from './handlerTypes.ts';
+import type { Row } from '../db/row.ts';
 
 /** The roles a viewer holds, as availability rules read them ({"var": "user.roles"}). */
 export const rolesOf = (viewer: Viewer): Role[] => [

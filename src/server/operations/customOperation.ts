@@ -71,7 +71,7 @@ export const runOperation = (ctx: RequestContext, type: NormalizedType, operatio
         await applySet(trx, ctx.registry, type, targets, operation.set, args);
         return {};
       }
-      const handler = await loadHandler(operation.handler!, ctx.handlers);
+      const handler = await loadHandler(ctx.extensions, operation.handler!);
       // The same transaction, seen through the table types generated from the metadata.
       const typed = trx as unknown as TypedDb;
       const createdIds: number[] = [];

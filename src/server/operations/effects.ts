@@ -1,13 +1,9 @@
 import { sql } from 'kysely';
-import type PgBoss from 'pg-boss';
 import type { Db } from '../db/database.ts';
-import type { RequestContext } from '../context.ts';
+import type { JobOptions, OperationRun, RequestContext } from '../context.ts';
 import { JOB_SCHEMA } from '../jobs/queue.ts';
-import { assertMail, type Mail } from '../mail/mailer.ts';
-import type { OperationRun } from './handlerTypes.ts';
-
-/** What a handler may ask of a job: pg-boss's send options, except a connection of its own. */
-export type JobOptions = Omit<PgBoss.SendOptions, 'db'>;
+import { assertMail } from '../mail/mailer.ts';
+import type { Mail } from '../mail/mail.ts';
 
 type Effects = Pick<OperationRun, 'sendEmail' | 'enqueueJob'>;
 

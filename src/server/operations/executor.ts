@@ -7,7 +7,7 @@ import { accessFor, accessFilter, allowedIds, canAtAll, type Access } from '../a
 import { forbidden } from '../records/errors.ts';
 import { recordVersions, type Actor, type Event } from '../audit/versions.ts';
 import { assertAvailable } from './availability.ts';
-import type { Row } from './handlerTypes.ts';
+import type { Row } from '../db/row.ts';
 
 type AfterCommit = (effect: () => Promise<void>) => void;
 

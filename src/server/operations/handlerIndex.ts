@@ -1,16 +1,9 @@
-import { HANDLERS } from '../../generated/handlers.ts';
 import { ownEntry } from '../../metadata/normalized.ts';
-import type { OperationHandler } from './handlerTypes.ts';
+import type { Extensions, OperationHandler } from '../context.ts';
 
-/** Handler modules by name, each loaded on first use (src/generated/handlers.ts is the product's). */
-export type HandlerIndex = Record<string, () => Promise<{ default: OperationHandler }>>;
-
-/**
- * The handler module of that name (npm run check:metadata makes sure every named one exists). The
- * index is the generated one unless the server was started with another (tests add handlers of their own).
- */
-export const loadHandler = async (name: string, index: HandlerIndex = HANDLERS): Promise<OperationHandler> => {
-  const load = ownEntry(index, name);
-  if (!load) throw new Error(`No handler module '${name}': run npm run generate`);
+/** The handler module of that name, from the installed features (npm run check:metadata makes sure every named one is there). */
+export const loadHandler = async (extensions: Extensions, name: string): Promise<OperationHandler> => {
+  const load = ownEntry(extensions.handlers, name);
+  if (!load) throw new Error(`No installed feature gives the handler module '${name}'`);
   return (await load()).default;
 };

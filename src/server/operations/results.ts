@@ -1,6 +1,14 @@
 import type { NormalizedCustomOperation, NormalizedType } from '../../metadata/normalized.ts';
 import { rowToRecord } from '../records/record.ts';
-import type { FileResult, Row } from './handlerTypes.ts';
+import type { Row } from '../db/row.ts';
+
+/** A file or image result: its bytes and, for files, the name to save it under. */
+export interface FileResult {
+  bytes: Buffer;
+  filename?: string;
+  /** The operation's `returns.extraFields`, by name (previewFilterChain's ffmpegFilterChain). */
+  extra?: Record<string, string>;
+}
 
 /** The API answer of an operation, by what it declares it returns (see sdl.ts for the matching types). */
 export const shapeResult = (type: NormalizedType, operation: NormalizedCustomOperation, value: unknown, rows: Record<string, unknown>[]) => {

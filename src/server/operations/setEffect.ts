@@ -5,7 +5,7 @@ import { invalidInput } from '../records/errors.ts';
 import { fixedValueProblems, lockProblems } from '../records/fieldRules.ts';
 import { loadReadThrough } from '../records/referencedRecords.ts';
 import { recordCheckProblems } from '../records/recordChecks.ts';
-import { idsOf, type Row } from './handlerTypes.ts';
+import { idsOf, type Row } from '../db/row.ts';
 
 const isArgument = (v: unknown): v is { argument: string } => v !== null && typeof v === 'object' && 'argument' in v;
 

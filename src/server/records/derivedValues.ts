@@ -5,9 +5,9 @@ import { attributeName } from '../../shared/naming.ts';
 import { fileNameStem } from '../../shared/uploadRules.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { ruleUser } from '../operations/availability.ts';
-import type { Row } from '../operations/handlerTypes.ts';
 import { isEmpty } from '../validation.ts';
 import type { ValueChecks } from './fieldValues.ts';
+import type { Row } from '../db/row.ts';
 
 /**
  * The value a create (or an operation) takes for a field it leaves out: its `default`, or its `defaultFrom`

@@ -3,11 +3,11 @@ import { evaluate, variablesOf } from '../../shared/jsonLogic.ts';
 import { isEmpty } from '../validation.ts';
 import { fieldMessage } from '../validation.ts';
 import type { FieldProblem } from './errors.ts';
-import type { Row } from '../operations/handlerTypes.ts';
 import { readThrough } from '../../shared/ruleReferences.ts';
 import { NO_READ_THROUGH, storedRecord, type ReadThrough } from './referencedRecords.ts';
 import { maskedFields, seesMasked } from '../access/fieldMasks.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import type { Row } from '../db/row.ts';
 
 /**
  * What a field rule reads: each field by name, its stored value with this write's new values over it

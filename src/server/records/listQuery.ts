@@ -1,12 +1,13 @@
 import { CompiledQuery, sql, type RawBuilder } from 'kysely';
 import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
+import type { ServerRegistry } from '../registration/serverRegistry.ts';
 import { EXACT_COUNT_TIMEOUT, listPageDb, recordRowsDb, timeLimitedDb, type Db } from '../db/database.ts';
 import { isPGlite } from '../db/pgliteDialect.ts';
 import type { Access } from '../access/ownership.ts';
 import { listConditions, type ListArgs } from './filterConditions.ts';
 import { afterCursorSql, cursorTextSql, orderBySql, orderKeys } from './ordering.ts';
-import { computedSelections, recordSelection } from '../computed/index.ts';
-import { mediaBlockSelections } from '../media/videoBlock.ts';
+import { computedSelections, recordSelection } from './selection.ts';
+import { rowMaskSelections } from './rowMasks.ts';
 import { READABLE_COLUMN, splitJoinedRows, withReferenceJoins, type JoinedRow, type ReferenceJoin } from './referenceJoins.ts';
 import { accessFilter } from '../access/ownership.ts';
 import { keptStatement } from './keptStatements.ts';
@@ -20,7 +21,7 @@ export const MAX_LIMIT = 1000;
 const CURSOR = 'readmin_cursor_text';
 
 /** One page's statement (compiled): its rows, each with its cursor text, computed fields and joined references. */
-const pageStatement = async (db: Db, registry: Registry, type: NormalizedType, access: Access, args: ListArgs, joins: ReferenceJoin[]) => {
+const pageStatement = async (db: Db, registry: ServerRegistry, type: NormalizedType, access: Access, args: ListArgs, joins: ReferenceJoin[]) => {
   const where = listConditions(registry, type, access, args);
   const keys = orderKeys(type, args.filterBar?.orderOption);
   if (args.after) where.push(afterCursorSql(keys, args.after));
@@ -34,9 +35,9 @@ const pageStatement = async (db: Db, registry: Registry, type: NormalizedType, a
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY ${orderBySql(keys)}
     LIMIT ${sql.lit(limit)}${offset ? sql` OFFSET ${offset}` : sql``}`;
-  // Computed fields (and whether a video's media is blocked) and references are worked out for the page's rows
+  // Computed fields (and whether a feature's row mask holds) and references are worked out for the page's rows
   // only, after the limit, in the same query.
-  const computed = [...computedSelections(type, args.computed), ...mediaBlockSelections(type)];
+  const computed = [...computedSelections(registry, type, args.computed), ...rowMaskSelections(registry, type)];
   const rowsOfPage = computed.length
     ? sql<Record<string, unknown>>`SELECT t.*, ${sql.join(computed)} FROM (${page}) AS t ORDER BY ${orderBySql(keys)}`
     : page;
@@ -78,7 +79,7 @@ const pageKey = (type: NormalizedType, access: Access, args: ListArgs, joins: Re
  * One page of rows, each with the text of the cursor that continues after it (encodeCursor makes it the cursor a
  * client holds, only when one asks) and the rows its joined references point at.
  */
-export const listRows = async (db: Db, registry: Registry, type: NormalizedType, access: Access, args: ListArgs, joins: ReferenceJoin[] = []) => {
+export const listRows = async (db: Db, registry: ServerRegistry, type: NormalizedType, access: Access, args: ListArgs, joins: ReferenceJoin[] = []) => {
   const statement = await keptStatement(registry, pageKey(type, access, args, joins), () => pageStatement(db, registry, type, access, args, joins));
   const pool = listPageDb(db, { planKept: plannedOnce(type, args) });
   const { rows } = await pool.executeQuery<Record<string, unknown>>(statement);
@@ -97,13 +98,13 @@ const ANY_ID = -2147483648;
  */
 const recordStatement = async (
   db: Db,
-  registry: Registry,
+  registry: ServerRegistry,
   type: NormalizedType,
   access: Access,
   computed: ListArgs['computed'],
   joins: ReferenceJoin[],
 ) => {
-  const base = sql`SELECT ${recordSelection(type, computed)}, ${accessFilter(registry, type, access)} AS ${sql.id(READABLE_COLUMN)}
+  const base = sql`SELECT ${recordSelection(registry, type, computed)}, ${accessFilter(registry, type, access)} AS ${sql.id(READABLE_COLUMN)}
     FROM ${sql.table(type.table)} AS t WHERE t.id = ${ANY_ID}`;
   return (await withReferenceJoins(db, registry, base, joins, sql`p.id`)).compile(db);
 };
@@ -115,7 +116,7 @@ const recordStatement = async (
  */
 export const recordRow = async (
   db: Db,
-  registry: Registry,
+  registry: ServerRegistry,
   type: NormalizedType,
   access: Access,
   id: number,

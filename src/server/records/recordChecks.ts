@@ -2,9 +2,9 @@ import type { NormalizedType } from '../../metadata/normalized.ts';
 import { breaksCheck } from '../../shared/recordCheck.ts';
 import { isEmpty } from '../validation.ts';
 import type { FieldProblem } from './errors.ts';
-import type { Row } from '../operations/handlerTypes.ts';
 import { ruleRecord } from './fieldRules.ts';
 import { NO_READ_THROUGH, type ReadThrough } from './referencedRecords.ts';
+import type { Row } from '../db/row.ts';
 
 /**
  * The type's rules across fields (metadata `checks`: a stop at least 5 seconds after the start) that the

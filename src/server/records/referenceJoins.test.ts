@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
 import { joinsForName, splitJoinedRows, withReferenceJoins, type ReferenceJoin } from './referenceJoins.ts';
-import { nameAloneServes } from './present.ts';
 import { compileSql, generatedRegistry as registry } from '../../../tests/support/sqlCompiler.ts';
+import { nameAloneServes } from './names.ts';
 
 const join = (name: string): ReferenceJoin => ({
   field: { name, column: `${name}_id` } as NormalizedField,

@@ -1,9 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
-import { isComputed, type NormalizedField, type NormalizedType, type Registry } from '../../metadata/normalized.ts';
+import { isComputed, type NormalizedField, type NormalizedType } from '../../metadata/normalized.ts';
+import type { ServerRegistry } from '../registration/serverRegistry.ts';
 import type { Db } from '../db/database.ts';
 import { accessFilter, type Access } from '../access/ownership.ts';
-import { recordSelection, recordSelectionColumns } from '../computed/index.ts';
-import { nameFields } from './present.ts';
+import { recordSelection, recordSelectionColumns } from './selection.ts';
+import { nameFields } from './names.ts';
 
 /** Reference fields a page joins at most: each is a lateral subquery, so a wide selection stays a few joins. */
 export const MAX_REFERENCE_JOINS = 6;
@@ -76,8 +77,8 @@ export const joinsForName = (type: NormalizedType): boolean => nameFields(type)?
 const nameColumns = (type: NormalizedType): string[] => [...new Set(['id', ...nameFields(type)!.map((f) => f.column)])];
 
 /** Every column a lookup by id of `type` returns (RecordStore's loader), plus the readable flag. */
-const joinedColumns = async (db: Db, type: NormalizedType): Promise<string[]> => [
-  ...recordSelectionColumns(type, await tableColumns(db, type.table)),
+const joinedColumns = async (db: Db, registry: ServerRegistry, type: NormalizedType): Promise<string[]> => [
+  ...recordSelectionColumns(registry, type, await tableColumns(db, type.table)),
   READABLE_COLUMN,
 ];
 
@@ -95,12 +96,12 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
  */
 const selectLists = new WeakMap<NormalizedType, Map<number, RawBuilder<unknown>>>();
 
-const joinedSelectList = async (db: Db, type: NormalizedType, i: number): Promise<RawBuilder<unknown>> => {
+const joinedSelectList = async (db: Db, registry: ServerRegistry, type: NormalizedType, i: number): Promise<RawBuilder<unknown>> => {
   let byPosition = selectLists.get(type);
   if (!byPosition) selectLists.set(type, (byPosition = new Map()));
   let list = byPosition.get(i);
   if (!list) {
-    const columns = await joinedColumns(db, type);
+    const columns = await joinedColumns(db, registry, type);
     list = sql.raw(columns.map((c) => `${quoted(`r${i}`)}.${quoted(c)} AS ${quoted(prefixOf(i) + c)}`).join(', '));
     byPosition.set(i, list);
   }
@@ -124,18 +125,18 @@ const namesSubquery = (j: ReferenceJoin, i: number, readable: RawBuilder<boolean
  */
 export const withReferenceJoins = async (
   db: Db,
-  registry: Registry,
+  registry: ServerRegistry,
   base: RawBuilder<unknown>,
   joins: ReferenceJoin[],
   order: RawBuilder<unknown>,
 ) => {
   const readable = joins.map((j) => accessFilter(registry, j.target, j.access));
-  const selected = await Promise.all(joins.map((j, i) => (j.namesOnly ? namesSubquery(j, i, readable[i]) : joinedSelectList(db, j.target, i))));
+  const selected = await Promise.all(joins.map((j, i) => (j.namesOnly ? namesSubquery(j, i, readable[i]) : joinedSelectList(db, registry, j.target, i))));
   const laterals = joins.flatMap((j, i) =>
     j.namesOnly
       ? []
       : [
-          sql`LEFT JOIN LATERAL (SELECT ${recordSelection(j.target)}, ${readable[i]} AS ${sql.id(READABLE_COLUMN)}
+          sql`LEFT JOIN LATERAL (SELECT ${recordSelection(registry, j.target)}, ${readable[i]} AS ${sql.id(READABLE_COLUMN)}
       FROM ${sql.table(j.target.table)} AS t WHERE t.id = ${sql.ref(`p.${j.field.column}`)}) AS ${sql.id(`r${i}`)} ON true`,
         ],
   );

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { storedFields, type NormalizedField, type NormalizedType, type Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import { recordConditions, referencedKey, referenceId, referencesReadThrough, type ReferencedRecords } from '../../shared/ruleReferences.ts';
-import type { Row } from '../operations/handlerTypes.ts';
+import type { Row } from '../db/row.ts';
 
 /** The references a type's rules read through and the records they name, for ruleRecord (fieldRules.ts). */
 export interface ReadThrough {

@@ -7,8 +7,8 @@ import {
   type Grant,
   type NormalizedAssociation,
   type NormalizedType,
-  type Registry,
 } from '../../metadata/normalized.ts';
+import type { ServerRegistry } from '../registration/serverRegistry.ts';
 import { recordRowsDb, type Db } from '../db/database.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { accessFilter, accessFor, canAtAll } from '../access/ownership.ts';
@@ -16,8 +16,7 @@ import { countRows, listRows, recordRow, type ListArgs } from './listQuery.ts';
 import { joinableReferences, joinsForName, MAX_REFERENCE_JOINS, READABLE_COLUMN, type JoinedRow, type ReferenceJoin } from './referenceJoins.ts';
 import { associationWhere } from './associationSql.ts';
 import { lacksComputed, rowToNameRecord, rowToRecord, type RecordObject } from './record.ts';
-import { nameAloneServes } from './present.ts';
-import { computedSelections, recordSelection } from '../computed/index.ts';
+import { computedSelections, recordSelection } from './selection.ts';
 import { forbidden, invalidInput, unknownTypename } from './errors.ts';
 import { mayReadField } from '../access/fieldAccess.ts';
 import { parseRecordId } from '../input/ids.ts';
@@ -26,7 +25,8 @@ import { withMaskedChanges, withVisibleChanges } from '../audit/visibleChanges.t
 import { AUDIT_TYPE } from '../audit/versions.ts';
 import { MaskedValues } from './maskedValues.ts';
 import { seesMasked } from '../access/fieldMasks.ts';
-import { blockedIds, MEDIA_BLOCKED_COLUMN, withoutBlockedMedia } from '../media/videoBlock.ts';
+import { MASKED_COLUMN, maskedIds, rowMaskOf, withRowMask } from './rowMasks.ts';
+import { nameAloneServes } from './names.ts';
 
 /** A record looked up by id, and whether this viewer may read it (else only its name and link are shown). */
 interface LoadedRecord {
@@ -52,7 +52,7 @@ export class RecordStore {
   private readonly byId = new Map<string, DataLoader<number, LoadedRecord | null>>();
   private readonly pointingAt = new Map<string, DataLoader<number, RecordObject[]>>();
   private readonly computedById = new Map<string, DataLoader<number, RecordObject | null>>();
-  private readonly blockedById = new Map<string, DataLoader<number, boolean>>();
+  private readonly maskedById = new Map<string, DataLoader<number, boolean>>();
   /** Records a page read for their names alone (name-only joins), by `Typename:id`: only a name-only ref() reads them. */
   private readonly named = new Map<string, LoadedRecord>();
   /**
@@ -63,7 +63,7 @@ export class RecordStore {
 
   constructor(
     private readonly db: Db,
-    readonly registry: Registry,
+    readonly registry: ServerRegistry,
     private readonly viewer: Viewer | null,
   ) {
     this.masked = new MaskedValues(db, registry, viewer);
@@ -124,7 +124,9 @@ export class RecordStore {
       .slice(0, MAX_REFERENCE_JOINS)
       .map((field) => {
         const target = this.type(field.typename!);
-        const namesOnly = nameOnly.includes(field.name) && joinsForName(target) && nameAloneServes(type, field, target);
+        // A masked row's name may read a hidden field: only the whole record, with its mask applied, will do.
+        const namesOnly =
+          nameOnly.includes(field.name) && !rowMaskOf(this.registry, target) && joinsForName(target) && nameAloneServes(type, field, target);
         return { field, target, namesOnly, access: accessFor(this.viewer, target, 'read') };
       });
   }
@@ -226,7 +228,7 @@ export class RecordStore {
     const type = this.type(association.typename);
     const via = directVia(association);
     if (!via) {
-      const { rows } = await sql<Record<string, unknown>>`SELECT ${recordSelection(type)} FROM ${sql.table(type.table)} AS t
+      const { rows } = await sql<Record<string, unknown>>`SELECT ${recordSelection(this.registry, type)} FROM ${sql.table(type.table)} AS t
         WHERE ${associationWhere(this.registry, this.type(parent), association, id)} AND ${this.readCondition(type)}
         ORDER BY t.id`.execute(this.db);
       return rows.map((r) => this.prime(type, r));
@@ -242,7 +244,7 @@ export class RecordStore {
           field.type === 'references'
             ? sql`t.${sql.ref(field.column)} && ${sql.val(ids)}::integer[]`
             : sql`t.${sql.ref(field.column)} = ANY(${sql.val(ids)}::integer[])`;
-        const { rows } = await sql<Record<string, unknown>>`SELECT ${recordSelection(type)} FROM ${sql.table(type.table)} AS t
+        const { rows } = await sql<Record<string, unknown>>`SELECT ${recordSelection(this.registry, type)} FROM ${sql.table(type.table)} AS t
           WHERE ${match} AND ${readable} ORDER BY t.id`.execute(this.db);
         const records = rows.map((r) => this.prime(type, r));
         const pointsAt = (r: Record<string, unknown>, parent: number) =>
@@ -264,7 +266,7 @@ export class RecordStore {
     let loader = this.computedById.get(type.typename);
     if (!loader) {
       loader = new DataLoader(async (ids) => {
-        const { rows } = await sql<Record<string, unknown>>`SELECT t.id, ${sql.join(computedSelections(type))} FROM ${sql.table(type.table)} AS t
+        const { rows } = await sql<Record<string, unknown>>`SELECT t.id, ${sql.join(computedSelections(this.registry, type))} FROM ${sql.table(type.table)} AS t
           WHERE t.id = ANY(${sql.val([...ids])}::integer[])`.execute(this.db);
         return ids.map((id) => {
           const row = rows.find((r) => r.id === id);
@@ -280,21 +282,21 @@ export class RecordStore {
   }
 
   /**
-   * A record of a type that serves video as it may be served (media/videoBlock.ts): a record the store read
-   * is already checked; another (a mutation's answer) is checked with the others of the request in one query.
+   * A record of a masked type as it may be served (rowMasks.ts): a record the store read is already checked;
+   * another (a mutation's answer) is checked with the others of the request in one query.
    */
-  async mediaChecked(typename: string, record: RecordObject): Promise<RecordObject> {
+  async rowMaskApplied(typename: string, record: RecordObject): Promise<RecordObject> {
     const type = this.type(typename);
-    if (record.__mediaBlocked !== undefined) return record;
-    let loader = this.blockedById.get(type.typename);
+    if (record.__rowMasked !== undefined) return record;
+    let loader = this.maskedById.get(type.typename);
     if (!loader) {
       loader = new DataLoader(async (ids) => {
-        const blocked = await blockedIds(this.db, type, ids);
-        return ids.map((id) => blocked.has(id));
+        const masked = await maskedIds(this.db, this.registry, type, ids);
+        return ids.map((id) => masked.has(id));
       });
-      this.blockedById.set(type.typename, loader);
+      this.maskedById.set(type.typename, loader);
     }
-    return withoutBlockedMedia(type, record, await loader.load(record.id));
+    return withRowMask(this.registry, type, record, await loader.load(record.id));
   }
 
   /** Whether the viewer's read access reaches a row `t` of the type, as SQL (ownership and memberships). */
@@ -319,7 +321,7 @@ export class RecordStore {
 
   /** A row as this viewer may see it; audit versions lose the changes of fields the viewer may not read. */
   private present(type: NormalizedType, row: Record<string, unknown>): RecordObject {
-    const record = withoutBlockedMedia(type, rowToRecord(type, row), row[MEDIA_BLOCKED_COLUMN] === true);
+    const record = withRowMask(this.registry, type, rowToRecord(type, row), row[MASKED_COLUMN] === true);
     return type.typename === AUDIT_TYPE ? withVisibleChanges(this.registry, this.viewer, record) : record;
   }
 
@@ -334,7 +336,7 @@ export class RecordStore {
       let readable: RawBuilder<boolean> | undefined;
       loader = new DataLoader(async (ids) => {
         readable ??= this.readCondition(type);
-        const { rows } = await sql<Record<string, unknown>>`SELECT ${recordSelection(type)}, ${readable} AS ${sql.ref(READABLE_COLUMN)}
+        const { rows } = await sql<Record<string, unknown>>`SELECT ${recordSelection(this.registry, type)}, ${readable} AS ${sql.ref(READABLE_COLUMN)}
           FROM ${sql.table(type.table)} AS t WHERE t.id = ANY(${sql.val([...ids])}::integer[])`.execute(recordRowsDb(this.db));
         const byId = new Map(rows.map((row) => [row.id as number, row]));
         return ids.map((id) => {

@@ -2,8 +2,8 @@ import type { NormalizedType } from '../../metadata/normalized.ts';
 import { countries } from '../../shared/optionSources/countries.ts';
 import { isEmpty } from '../validation.ts';
 import type { FieldProblem } from './errors.ts';
-import type { Row } from '../operations/handlerTypes.ts';
 import { ruleRecord } from './fieldRules.ts';
+import type { Row } from '../db/row.ts';
 
 /**
  * States of the chosen country (fields with `subdivisionOf`): each record as it would be must name one of

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { directVia, type NormalizedField, type NormalizedType, type Registry } from '../../metadata/normalized.ts';
 import { formatDuration } from '../../shared/duration.ts';
 import type { Db } from '../db/database.ts';
-import type { Row } from '../operations/handlerTypes.ts';
 import type { FieldProblem } from './errors.ts';
 import { ruleRecord } from './fieldRules.ts';
+import type { Row } from '../db/row.ts';
 
 /** A field's declared videoRange input (metadata: a field's `input`), with its stop field and the way to its video. */
 export interface VideoRange {

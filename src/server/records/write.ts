@@ -9,8 +9,7 @@ import { attributeName } from '../../shared/naming.ts';
 import { invalidInput } from './errors.ts';
 import type { RequestContext } from '../context.ts';
 import { execute } from '../operations/executor.ts';
-import { idsOf, type Row } from '../operations/handlerTypes.ts';
-import { AFTER_UPDATE, BEFORE_CREATE } from './hooks/index.ts';
+import { afterUpdateHook, beforeCreateHook } from './hooks.ts';
 import { withDefaultPicks } from './defaultPicks.ts';
 import { fieldRuleProblems, maskedValueProblems } from './fieldRules.ts';
 import { recordCheckProblems } from './recordChecks.ts';
@@ -22,6 +21,7 @@ import { actionsAvailability, rolesOfferedBy } from '../operations/availability.
 import { INVALID_ID, parseRecordId } from '../input/ids.ts';
 import { checkUploads, placeUploads, replaceFiles, takeUploads } from '../files/uploads.ts';
 import { deleteRecordBlobs } from '../files/blobs.ts';
+import { idsOf, type Row } from '../db/row.ts';
 
 type Mode = 'create' | 'update';
 
@@ -156,7 +156,7 @@ export const createRecord = (ctx: RequestContext, type: NormalizedType, attribut
     targetIds: () => [],
     check: async (trx) => buildColumns(ctx, trx, type, await withDefaultPicks(ctx, trx, type, attributes), 'create'),
     effect: async ({ trx, checked: columns }) => {
-      await BEFORE_CREATE[type.typename]?.(ctx, trx, type, columns, attributes.confirmed === true);
+      await beforeCreateHook(ctx.extensions, type)?.(ctx, trx, type, columns, attributes.confirmed === true);
       const insertBlobs = placeUploads(takeUploads(type, columns), columns);
       const row = await trx
         .insertInto(type.table)
@@ -187,7 +187,7 @@ export const writeUpdate = async (ctx: RequestContext, trx: Db, type: Normalized
       .execute()
       .catch((e) => translateDbError(type, e));
   await replaceFiles(trx, type, targets, uploads, columns);
-  await AFTER_UPDATE[type.typename]?.(ctx, trx, type, targets, changed);
+  await afterUpdateHook(ctx.extensions, type)?.(ctx, trx, type, targets, changed);
 };
 
 /** Batch update: every row changes or none does. */

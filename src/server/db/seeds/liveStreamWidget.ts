@@ -1,7 +1,7 @@
 import type { Db } from '../database.ts';
 import type { TypedDb } from '../../../generated/database.ts';
-import { storeWidgetLink } from '../../liveStreams/widgetLinks.ts';
-import { DEMO_HLS_PLAYLIST } from '../../liveStreams/hlsRoutes.ts';
+import { storeWidgetLink } from '../../features/liveStreams/widgetLinks.ts';
+import { DEMO_HLS_PLAYLIST } from '../../features/liveStreams/hlsRoutes.ts';
 
 /**
  * The demo's widget link (README, Public pages): a fixed token, so the link is the same after every reseed;

@@ -1,0 +1,69 @@
+/**
+ * The import boundaries of src/, checked in npm test (npm run check:imports). The layers, from the bottom:
+ *
+ *   src/shared, src/metadata      pure code both sides use (naming, routes, the normalized registry's types)
+ *   src/generator                 what npm run generate emits; reads the metadata, runs nothing of the server or console
+ *   src/server (the engine)       HTTP, GraphQL, records, access, the operation executor, audit, database, auth, jobs
+ *   src/server/features/*         media, live streams, referees, …: each plugs into the engine through the one
+ *                                 registration list (src/server/features/index.ts); the engine names none of them
+ *   src/server/app.ts, main.ts    the composition root: the engine plus the features list
+ *   src/console, src/app, src/public   the browser: the generic console, its custom components, the public pages
+ */
+const browser = '^src/(console|app|public)/|^src/main\\.tsx$';
+const server = '^src/server/';
+const composition = '^src/server/(app|main)\\.ts$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      severity: 'error',
+      comment: 'A cycle makes every file in it depend on every other: split the shared part into a file of its own.',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'server-not-browser',
+      severity: 'error',
+      comment: 'The server never imports console or public page code: what both need lives in src/shared.',
+      from: { path: server },
+      to: { path: browser },
+    },
+    {
+      name: 'browser-not-server',
+      severity: 'error',
+      comment: 'The browser bundle never loads server code: what both need lives in src/shared.',
+      from: { path: browser },
+      to: { path: server },
+    },
+    {
+      name: 'generator-neither',
+      severity: 'error',
+      comment: 'The generator reads metadata and writes files; it imports neither the server nor the console.',
+      from: { path: '^src/generator/' },
+      to: { path: `${server}|${browser}` },
+    },
+    {
+      name: 'shared-below-all',
+      severity: 'error',
+      comment: 'src/shared and src/metadata sit below the server, the console and the generator.',
+      from: { path: '^src/(shared|metadata)/' },
+      to: { path: `${server}|${browser}|^src/generator/` },
+    },
+    {
+      name: 'engine-not-features',
+      severity: 'error',
+      comment: 'The engine names no feature: a feature plugs in through src/server/features/index.ts.',
+      from: { path: server, pathNot: `^src/server/features/|${composition}` },
+      to: { path: '^src/server/features/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.(test|spec|stories)\\.tsx?$|/testing/' },
+    includeOnly: '^src/',
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+  },
+};

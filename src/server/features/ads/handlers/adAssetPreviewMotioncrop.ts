@@ -1,0 +1,15 @@
+import { previewJpeg, type AssetRow } from '../../media/motioncrop.ts';
+import type { FileResult } from '../../../operations/results.ts';
+import type { OperationHandler } from '../../../context.ts';
+
+/**
+ * adAssetPreviewMotioncrop (spec 001 §7): the chosen court's camera picture with this asset drawn where the
+ * video shows it. Availability has made sure it is a billboard, overlay or underlay with a file; the court
+ * is an argument the caller may read. Reads only, so no audit version.
+ */
+const adAssetPreviewMotioncrop: OperationHandler = async ({ trx, rows: [asset], args }): Promise<FileResult> => {
+  const bytes = await previewJpeg(trx, args.court as number, [asset as unknown as AssetRow]);
+  return { bytes, filename: `court-preview-${asset.id}.jpg` };
+};
+
+export default adAssetPreviewMotioncrop;

@@ -1,0 +1,7 @@
+import { sql } from 'kysely';
+import { DURATION_ERROR } from './gameDuration.ts';
+import type { ComputedField } from '../../../registration/serverRegistry.ts';
+
+/** Game.isValidDuration: the game has no duration error (one not completed has none yet), by the same rule as durationError. */
+const gameIsValidDuration: ComputedField = { type: 'boolean', sql: sql`(${DURATION_ERROR}) IS NULL` };
+export default gameIsValidDuration;
