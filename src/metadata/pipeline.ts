@@ -34,7 +34,8 @@ export const runMetadataPipeline = (raw: RawFile[], options: CrossCheckOptions =
   }
   // Cross-checks also run over files with schema problems, so one run reports both kinds at once.
   problems.push(...crossCheck(checkable, options));
-  if (problems.length) return { problems };
+  // Demo rows are checked against the normalized types; while the types have problems, only as JSON.
+  if (problems.length) return { problems: [...problems, ...checkDemoRows(demo).problems] };
   const registry = normalizeAll(valid.map((v) => v.data));
   const demoProblems = checkDemoRows(demo, registry).problems;
   return demoProblems.length ? { problems: demoProblems } : { problems: [], registry };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,8 +20,18 @@ describe('generator', () => {
   let copy: string;
   beforeAll(() => {
     copy = mkdtempSync(join(tmpdir(), 'readmin-gen-'));
-    for (const dir of ['metadata', 'schema', 'migrations', 'src/generated', 'src/metadata', 'resources', 'src/server/operations/handlers'])
-      cpSync(join(ROOT, dir), join(copy, dir), { recursive: true });
+    for (const dir of [
+      'metadata',
+      'schema',
+      'migrations',
+      'src/generated',
+      'src/metadata',
+      'resources',
+      'docs',
+      'src/server/operations/handlers',
+      'src/server/features',
+    ])
+      if (existsSync(join(ROOT, dir))) cpSync(join(ROOT, dir), join(copy, dir), { recursive: true });
   });
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
@@ -47,21 +57,52 @@ describe('generator', () => {
     expect(readFileSync(sdl, 'utf8')).not.toContain('edited by hand');
   });
 
+  it('fails the check when the metadata reference is stale, and writes it again', () => {
+    const reference = join(copy, 'docs/metadata-reference.md');
+    writeFileSync(reference, readFileSync(reference, 'utf8').replace('platformGroup', 'platformGroop'));
+    let output = '';
+    try {
+      generate(copy, '--check');
+    } catch (e) {
+      output = (e as { stderr: string }).stderr;
+    }
+    expect(output).toContain('docs/metadata-reference.md');
+    generate(copy);
+    expect(readFileSync(reference, 'utf8')).toBe(readFileSync(join(ROOT, 'docs/metadata-reference.md'), 'utf8'));
+  });
+
   it('turns one new metadata file into a migration, GraphQL types, operations and a resource', () => {
-    cpSync(join(ROOT, 'tests/fixtures/Sponsor.json'), join(copy, 'metadata/Sponsor.json'));
+    cpSync(join(ROOT, 'tests/fixtures/Trophy.json'), join(copy, 'metadata/Trophy.json'));
+    mkdirSync(join(copy, 'metadata/demo'), { recursive: true });
+    cpSync(join(ROOT, 'tests/fixtures/demo/Trophy.json'), join(copy, 'metadata/demo/Trophy.json'));
     const before = readdirSync(join(copy, 'migrations'));
     generate(copy);
     const added = readdirSync(join(copy, 'migrations')).filter((f) => !before.includes(f));
     expect(added).toHaveLength(1);
     const migration = readFileSync(join(copy, 'migrations', added[0]), 'utf8');
-    expect(migration).toContain('CREATE TABLE sponsors');
-    expect(migration).toContain('ALTER TABLE sponsors ADD CONSTRAINT sponsors_org_id_fkey FOREIGN KEY (org_id) REFERENCES orgs (id)');
+    expect(migration).toContain('CREATE TABLE trophies');
+    expect(migration).toContain('ALTER TABLE trophies ADD CONSTRAINT trophies_org_id_fkey FOREIGN KEY (org_id) REFERENCES orgs (id)');
     const sdl = readFileSync(join(copy, 'src/generated/schema.graphql'), 'utf8');
-    expect(sdl).toContain('type Sponsor implements ReadminObject');
-    expect(sdl).toMatch(/addSponsor\(input: AddSponsorInput!\): Sponsor!/);
-    expect(sdl).toMatch(/sponsorsUpdate\(input: SponsorsUpdateInput!\): \[Sponsor!\]!/);
-    expect(readFileSync(join(copy, 'resources/index.generated.ts'), 'utf8')).toContain('route: "sponsors"');
+    expect(sdl).toContain('type Trophy implements ReadminObject');
+    expect(sdl).toMatch(/addTrophy\(input: AddTrophyInput!\): Trophy!/);
+    expect(sdl).toMatch(/trophiesUpdate\(input: TrophiesUpdateInput!\): \[Trophy!\]!/);
+    expect(readFileSync(join(copy, 'resources/index.generated.ts'), 'utf8')).toContain('route: "trophies"');
     expect(generate(copy)).toMatch(/nothing to generate/);
+  });
+});
+
+describe('metadata reference', () => {
+  const reference = readFileSync(join(ROOT, 'docs/metadata-reference.md'), 'utf8');
+
+  it('lists every property with its type and the description the schema gives it', () => {
+    expect(reference).toMatch(/^\| `orgGroupOrder` \| integer \| Position of the list's link in an organisation's group/m);
+    expect(reference).toMatch(/^\| `platformGroup` \| `"Organisation Management"`, `"Venue Management"`, `"Integration"`, `"Others"`, `"none"` \| /m);
+    expect(reference).toMatch(/^\| `defaultActions` \| boolean \| default `true`\. Whether the type gets the usual console actions/m);
+    // Nested objects are spelled as paths, lists of them with [].
+    expect(reference).toMatch(/^\| `label\.singular` \| string \| \*\*required\*\*\. /m);
+    expect(reference).toMatch(/^\| `checks\[\]\.rule` \| \[condition\]\(#condition\) \| \*\*required\*\*\. A JSON Logic expression/m);
+    // The demo rows' own schema follows the record type's.
+    expect(reference).toContain('## Demo rows');
   });
 });
 
