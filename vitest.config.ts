@@ -60,6 +60,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A migrated, seeded template made once per run, which each file's databases are copied from.
+          globalSetup: ['./tests/support/databaseTemplates.ts'],
           // Each file has databases of its own (an in-memory PGlite, a PostgreSQL database it creates and drops), so
           // two run side by side: much of their time is spent waiting on PostgreSQL or a job, so two keep a 2-core
           // machine busy where one left it half idle. Vitest runs a project with a worker count of its own in a group

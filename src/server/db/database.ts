@@ -33,6 +33,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Called for every query: the tests count queries to catch N+1 patterns. */
   onQuery?: () => void;
+  /** PGlite: start from this data directory (a tarball of PGlite's dumpDataDir) rather than an empty one. */
+  loadDataDir?: Blob;
 }
 
 /** PostgreSQL: a list's count that would take longer than this gives way to the planner's estimate. */
@@ -145,7 +147,7 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: { [DATE_OID]: (v: string) => v } });
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: { [DATE_OID]: (v: string) => v }, loadDataDir: opts.loadDataDir });
   const db = new Kysely({ dialect: new PGliteDialect(pglite), log });
   // One process owns an embedded database, so nothing is lost: a NOTIFY reaches the listener when its COMMIT returns.
   const listen = (channel: string, onNotify: () => void) => pglite.listen(channel, onNotify);
