@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Registry } from '../../src/metadata/normalized.ts';
-import { EXPECTATIONS, KNOWN_DEFECTS, MATRIX_ROLES, OPERATION_ROLES, grantsNamed } from '../server/scoping/expectations.ts';
+import {
+  EXPECTATIONS,
+  KNOWN_DEFECTS,
+  MATRIX_ROLES,
+  OPERATION_ROLES,
+  expectationLineFor,
+  grantsNamed,
+  operationLineFor,
+} from '../server/scoping/expectations.ts';
 
 const registry = JSON.parse(readFileSync(join(import.meta.dirname, '../../src/generated/registry.json'), 'utf8')) as Registry;
 const types = Object.values(registry.types);
@@ -11,7 +19,20 @@ const GRANTS = new Set(['read', 'create', 'update', 'remove']);
 /** The scoping matrix covers what this table names: a type or operation missing from it would go untested. */
 describe('scoping expectations', () => {
   it('has an entry for every record type and none for a type that does not exist', () => {
+    const missing = types.filter((t) => !EXPECTATIONS[t.typename]).map(expectationLineFor);
+    expect(
+      missing,
+      `add to EXPECTATIONS in tests/server/scoping/expectations.ts (from the metadata's permissions; check them against the spec):\n${missing.join('\n')}\n`,
+    ).toEqual([]);
     expect(Object.keys(EXPECTATIONS).sort()).toEqual(types.map((t) => t.typename).sort());
+  });
+
+  it('writes the line a type without one needs from its metadata', () => {
+    expect(expectationLineFor(registry.types.Org)).toBe("  Org: { platformAdmin: 'read create update', orgAdmin: 'read' },");
+    expect(expectationLineFor(registry.types.Org)).toBe(
+      `  Org: { platformAdmin: '${EXPECTATIONS.Org.platformAdmin}', orgAdmin: '${EXPECTATIONS.Org.orgAdmin}' },`,
+    );
+    expect(operationLineFor(registry.types.Game.operations.custom.gameUpdateScore)).toBe("  gameUpdateScore: ['platformAdmin', 'orgAdmin'],");
   });
 
   it('names only known roles and grants', () => {
@@ -35,8 +56,13 @@ describe('scoping expectations', () => {
   });
 
   it('names the roles of every declared operation, and no operation that does not exist', () => {
-    const declared = types.flatMap((t) => Object.keys(t.operations.custom));
-    expect(Object.keys(OPERATION_ROLES).sort()).toEqual(declared.sort());
+    const declared = types.flatMap((t) => Object.values(t.operations.custom));
+    const missing = declared.filter((o) => !OPERATION_ROLES[o.name]).map(operationLineFor);
+    expect(
+      missing,
+      `add to OPERATION_ROLES in tests/server/scoping/expectations.ts (from the metadata; check them against the spec):\n${missing.join('\n')}\n`,
+    ).toEqual([]);
+    expect(Object.keys(OPERATION_ROLES).sort()).toEqual(declared.map((o) => o.name).sort());
     for (const roles of Object.values(OPERATION_ROLES)) for (const role of roles) expect(MATRIX_ROLES).toContain(role);
   });
 

@@ -1,4 +1,4 @@
-import type { Grant } from '../../../src/metadata/normalized.ts';
+import type { Grant, NormalizedCustomOperation, NormalizedType } from '../../../src/metadata/normalized.ts';
 
 /**
  * Who may do what with every record type: the statement of intent the scoping matrix (scopingMatrix.test.ts) holds
@@ -12,8 +12,9 @@ import type { Grant } from '../../../src/metadata/normalized.ts';
  * whole /readmin area needs a sign-in (000 §6) and a user with no admin role sees 'No Access' (000 §2.11);
  * scorekeeper users score in the scorekeeper app (000 §1: the console only offers its link, scorekeeperUrl).
  *
- * Adding a record type: add its line here (tests/unit/scopingExpectations.test.ts fails until you do), and its
- * declared operations to OPERATION_ROLES.
+ * Adding a record type: add its line here, and its declared operations to OPERATION_ROLES.
+ * tests/unit/scopingExpectations.test.ts fails until you do, and prints the lines to add, written from the type's
+ * metadata (expectationLineFor, operationLineFor): check that each says what the spec means before pasting it.
  */
 export type MatrixRole = 'platformAdmin' | 'orgAdmin' | 'venueAdmin' | 'apiPartnerAdmin' | 'scorekeeper' | 'anonymous';
 export const MATRIX_ROLES: MatrixRole[] = ['platformAdmin', 'orgAdmin', 'venueAdmin', 'apiPartnerAdmin', 'scorekeeper', 'anonymous'];
@@ -239,3 +240,21 @@ export const grantsNamed = (typename: string): Set<string> =>
  * fails once one passes, so the entry goes with the fix.
  */
 export const KNOWN_DEFECTS: Record<string, string> = {};
+
+const GRANT_ORDER: Grant[] = ['read', 'create', 'update', 'remove'];
+
+/**
+ * The EXPECTATIONS line a type's metadata implies: each matrix role its permissions name, with its grants. What the
+ * scoping test prints for a type that has no line yet; pasted, it makes the matrix hold the server to that metadata.
+ */
+export const expectationLineFor = (type: Pick<NormalizedType, 'typename' | 'permissions'>): string => {
+  const roles = MATRIX_ROLES.flatMap((role) => {
+    const grants = GRANT_ORDER.filter((g) => (type.permissions as Partial<Record<MatrixRole, Grant[]>>)[role]?.includes(g));
+    return grants.length ? [`${role}: '${grants.join(' ')}'`] : [];
+  });
+  return `  ${type.typename}: { ${roles.join(', ')} },`;
+};
+
+/** The OPERATION_ROLES line of a declared operation, from the roles its metadata gives it. */
+export const operationLineFor = (operation: Pick<NormalizedCustomOperation, 'name' | 'roles'>): string =>
+  `  ${operation.name}: [${operation.roles.map((r) => `'${r}'`).join(', ')}],`;
