@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Database, Db } from '../src/server/db/database.ts';
 import { createApp } from '../src/server/app.ts';
 import { createLogger } from '../src/server/http/logger.ts';
-import { startJobs } from '../src/server/jobs/startJobs.ts';
+import { startJobs } from '../src/server/startJobs.ts';
 import { cursorTextSql, encodeCursor, orderBySql, orderKeys } from '../src/server/records/ordering.ts';
 import { GraphqlClient, signedIn } from '../tests/support/graphqlClient.ts';
 import { installed } from '../tests/support/testServer.ts';

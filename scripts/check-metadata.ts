@@ -4,7 +4,7 @@ import { runMetadataPipeline } from '../src/metadata/pipeline.ts';
 import { formatProblem } from '../src/metadata/problems.ts';
 import { readDemoDir } from '../src/metadata/demoRows.ts';
 import { computedSignatures } from '../src/server/records/selection.ts';
-import { install } from '../src/server/registration/install.ts';
+import { install } from '../src/server/install.ts';
 import { FEATURES } from '../src/server/features/index.ts';
 
 const dir = process.argv[2] ?? 'metadata';

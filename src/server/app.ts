@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import type { Logger } from 'pino';
 import type { ViteDevServer } from 'vite';
-import type { Installed } from './registration/install.ts';
+import type { Installed } from './install.ts';
 import type { Database } from './db/database.ts';
 import type { ExportDeps } from './exports/exportService.ts';
 import { Csrf } from './auth/csrf.ts';
@@ -20,8 +20,8 @@ import { registerGraphql } from './http/graphqlRoute.ts';
 import { registerAssets } from './http/assets.ts';
 import { registerPages } from './http/pages.ts';
 import { googleLoginFromEnv, registerGoogleLogin, type GoogleLoginSettings } from './auth/googleLogin.ts';
-import { registerFileRoutes } from './files/fileRoutes.ts';
-import { registerExportRoutes } from './exports/exportRoutes.ts';
+import { registerFileRoutes } from './http/fileRoutes.ts';
+import { registerExportRoutes } from './http/exportRoutes.ts';
 import { ViewerCache } from './auth/viewerCache.ts';
 
 export interface AppOptions {

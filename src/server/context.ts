@@ -4,7 +4,7 @@ import type { NormalizedCustomOperation, NormalizedType } from '../metadata/norm
 import type { TypedDb } from '../generated/database.ts';
 import type { Db } from './db/database.ts';
 import type { Row } from './db/row.ts';
-import type { ServerRegistry } from './registration/serverRegistry.ts';
+import type { ServerRegistry } from './records/serverRegistry.ts';
 import type { Viewer } from './auth/viewer.ts';
 import type { Csrf } from './auth/csrf.ts';
 import type { LoginThrottle } from './auth/loginThrottle.ts';

@@ -9,9 +9,9 @@ import { migrate } from './db/migrate.ts';
 import { isEmpty, seedDemoData } from './db/seed.ts';
 import { oneProcessAtATime, STARTUP_LOCKS } from './db/startupLock.ts';
 import { createApp } from './app.ts';
-import { startJobs } from './jobs/startJobs.ts';
+import { startJobs } from './startJobs.ts';
 import type { Registry } from '../metadata/normalized.ts';
-import { install } from './registration/install.ts';
+import { install } from './install.ts';
 import { FEATURES } from './features/index.ts';
 
 const root = join(import.meta.dirname, '../..');

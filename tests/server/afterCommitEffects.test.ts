@@ -5,7 +5,7 @@ import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import type { NormalizedCustomOperation, Registry } from '../../src/metadata/normalized.ts';
 import { FEATURES } from '../../src/server/features/index.ts';
-import { invalidInput } from '../../src/server/records/errors.ts';
+import { invalidInput } from '../../src/server/errors.ts';
 import { captureLogs } from '../support/logCapture.ts';
 import type { OperationHandler } from '../../src/server/context.ts';
 

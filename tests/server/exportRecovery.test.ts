@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installed, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
-import { startJobs } from '../../src/server/jobs/startJobs.ts';
+import { startJobs } from '../../src/server/startJobs.ts';
 import { EXPORT_JOB_OPTIONS, EXPORT_QUEUE } from '../../src/server/exports/exportService.ts';
 import { recoverExports, STALE_AFTER_MS } from '../../src/server/exports/recovery.ts';
 

@@ -3,7 +3,7 @@ import { startTestServer, TEST_DATABASES, type TestServer } from '../support/tes
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { OPTION_SOURCE_NAMES, type OptionSourceName } from '../../src/shared/optionSources/index.ts';
-import { checkValue } from '../../src/server/validation.ts';
+import { checkValue } from '../../src/server/fieldTypes/validation.ts';
 import type { NormalizedField } from '../../src/metadata/normalized.ts';
 
 type Option = { value: string; label: string };

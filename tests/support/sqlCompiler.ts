@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type RawBuilder } from 'kysely';
 import type { Registry } from '../../src/metadata/normalized.ts';
-import { install } from '../../src/server/registration/install.ts';
+import { install } from '../../src/server/install.ts';
 import { FEATURES } from '../../src/server/features/index.ts';
 
 /** The product's registry as the server runs it: the metadata with the product's features installed. */

@@ -12,10 +12,10 @@ import type { LoginThrottleSettings } from '../../src/server/auth/loginThrottle.
 import type { LinkThrottleSettings } from '../../src/server/auth/linkThrottle.ts';
 import type { GoogleLoginSettings } from '../../src/server/auth/googleLogin.ts';
 import type { ResetThrottleSettings } from '../../src/server/auth/resetThrottle.ts';
-import { startJobs } from '../../src/server/jobs/startJobs.ts';
-import { install, type Installed } from '../../src/server/registration/install.ts';
-import type { ServerRegistry } from '../../src/server/registration/serverRegistry.ts';
-import type { Feature } from '../../src/server/registration/feature.ts';
+import { startJobs } from '../../src/server/startJobs.ts';
+import { install, type Installed } from '../../src/server/install.ts';
+import type { ServerRegistry } from '../../src/server/records/serverRegistry.ts';
+import type { Feature } from '../../src/server/feature.ts';
 import { FEATURES } from '../../src/server/features/index.ts';
 import type { Registry } from '../../src/metadata/normalized.ts';
 import type { DatabaseTemplates } from './databaseTemplates.ts';

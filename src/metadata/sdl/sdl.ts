@@ -36,9 +36,6 @@ const CORE_SDL = /* GraphQL */ `
     paperTrailVersionsCount(itemType: String!, itemId: ID!, dateRange: DateRangeInput): Int!
   }
 
-
-
-
   type ReadminCount {
     value: Int!
     approximate: Boolean!
@@ -326,9 +323,6 @@ const mutationSdl = (t: NormalizedType): string[] => {
     ...operationMutationsSdl(t),
   ];
 };
-
-
-
 
 /** The whole SDL, deterministic so that the committed copy changes only when the metadata does. */
 /**

@@ -6,7 +6,7 @@ import type { Registry } from '../../metadata/normalized.ts';
 import { CSRF_COOKIE, type Csrf } from './csrf.ts';
 import { cookieOptions } from './cookies.ts';
 import { createSession, destroySession, SESSION_COOKIE, SESSION_DAYS } from './sessions.ts';
-import { escapeHtml } from '../mail/escapeHtml.ts';
+import { escapeHtml } from '../../shared/escapeHtml.ts';
 import { GOOGLE_LOGIN_CSRF_PARAM, GOOGLE_LOGIN_MESSAGE, GOOGLE_LOGIN_PATH } from '../../shared/googleLogin.ts';
 
 /**

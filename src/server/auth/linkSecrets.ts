@@ -1,5 +1,4 @@
-import type { RequestContext } from '../context.ts';
-import { publicUrlOf } from '../operations/publicUrl.ts';
+import { publicUrlOf, type PublicUrlSource } from '../config/publicUrl.ts';
 import { hashSecretToken, newSecretToken } from './secretTokens.ts';
 
 /**
@@ -13,5 +12,5 @@ export const issueLinkSecret = (): { secret: string; hash: string } => {
 };
 
 /** The address of a public link page (`/live_scorer`, `/original_videos`) for a secret. */
-export const publicLinkUrl = (ctx: RequestContext, path: string, secret: string): string =>
+export const publicLinkUrl = (ctx: PublicUrlSource, path: string, secret: string): string =>
   `${publicUrlOf(ctx)}${path}/${encodeURIComponent(secret)}`;

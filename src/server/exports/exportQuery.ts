@@ -1,12 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
-import type { ServerRegistry } from '../registration/serverRegistry.ts';
+import type { ServerRegistry } from '../records/serverRegistry.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { accessFor, canAtAll } from '../access/ownership.ts';
 import { listConditions, type ListArgs } from '../records/filterConditions.ts';
 import { afterCursorSql, cursorTextSql, orderBySql, orderKeys } from '../records/ordering.ts';
 import { SERVER_FIELD_TYPES } from '../fieldTypes/index.ts';
-import { forbidden } from '../records/errors.ts';
+import { forbidden } from '../errors.ts';
 import { readableFields } from '../access/fieldAccess.ts';
 import { fieldSql } from '../records/selection.ts';
 import { readableValueSql, seesMasked } from '../access/fieldMasks.ts';

@@ -1,4 +1,4 @@
-import type { Feature } from '../registration/feature.ts';
+import type { Feature } from '../feature.ts';
 import { admins } from './admins/index.ts';
 import { ads } from './ads/index.ts';
 import { dashboard } from './dashboard/index.ts';

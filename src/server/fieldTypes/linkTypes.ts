@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { nameSql } from '../exports/nameSql.ts';
+import { nameSql } from './nameSql.ts';
 import { INVALID_ID, parseRecordId } from '../input/ids.ts';
 import { recordIdFilter } from './filters.ts';
 import { fail, list, ok, plainText, recordIdValue } from './checks.ts';

@@ -5,14 +5,14 @@ import { lacksComputed, type RecordObject } from '../records/record.ts';
 import { allEntries, readminLabels, readminName, readminUrl, summaryEntries } from '../records/present.ts';
 import type { ListArgs } from '../records/listQuery.ts';
 import { associationWhere } from '../records/associationSql.ts';
-import { invalidInput } from '../records/errors.ts';
+import { invalidInput } from '../errors.ts';
 import { exposedFields } from '../../metadata/sdl/sdl.ts';
 import { mayReadField } from '../access/fieldAccess.ts';
 import { attributeName } from '../../shared/naming.ts';
 import { fileUrl, thumbnailUrl } from '../files/storedFile.ts';
 import { THUMBNAIL_WIDTHS } from '../files/thumbnails.ts';
 import { maskedFieldNames } from '../records/rowMasks.ts';
-import type { ServerRegistry } from '../registration/serverRegistry.ts';
+import type { ServerRegistry } from '../records/serverRegistry.ts';
 import { selectsNameOnly } from './selectedComputed.ts';
 import { encodeCursor } from '../records/ordering.ts';
 

@@ -2,16 +2,16 @@ import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../context.ts';
 import { sql } from 'kysely';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { checkValue, fieldMessage } from '../validation.ts';
-import { invalidInput } from '../records/errors.ts';
+import { checkValue, fieldMessage } from '../fieldTypes/validation.ts';
+import { invalidInput } from '../errors.ts';
 import { recordVersions } from '../audit/versions.ts';
 import { createSession, destroyOtherSessions, destroySession, SESSION_COOKIE, SESSION_DAYS } from '../auth/sessions.ts';
 import { loadViewer } from '../auth/viewer.ts';
 import { RecordStore } from '../records/store.ts';
-import { myExports } from '../exports/exportResolvers.ts';
-import { rolesOf } from '../operations/availability.ts';
+import { myExports } from './exportResolvers.ts';
 import { viewerAccess } from '../../shared/viewerAccess.ts';
 import { externalLinksFor } from '../config/externalLinks.ts';
+import { rolesOf } from '../access/ruleUser.ts';
 
 const INVALID_LOGIN = 'Invalid email or password.';
 

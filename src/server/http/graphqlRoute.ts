@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import type { GraphQLSchema } from 'graphql';
-import type { Installed } from '../registration/install.ts';
+import type { Installed } from '../install.ts';
 import type { Db } from '../db/database.ts';
 import type { RequestContext } from '../context.ts';
 import type { ExportDeps } from '../exports/exportService.ts';

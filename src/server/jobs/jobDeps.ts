@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
-import type { ServerRegistry } from '../registration/serverRegistry.ts';
+import type { ServerRegistry } from '../records/serverRegistry.ts';
 import type { Mailer } from '../mail/mail.ts';
 
 /** What a process's job workers share (startJobs): the queue, the mail outbox, the database and the registry. */

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
-import { issueUnsubscribeToken, unsubscribeUrl, userIdForEmail } from '../auth/unsubscribeTokens.ts';
+import { issueUnsubscribeToken, unsubscribeUrl, userIdForEmail } from './unsubscribeTokens.ts';
 import { recordDelivery } from './deliveries.ts';
 import type { Mail, Mailer } from './mail.ts';
 import { appendHtml, unsubscribeFooter } from './templates/layout.ts';

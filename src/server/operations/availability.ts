@@ -4,17 +4,9 @@ import type { Db } from '../db/database.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { evaluate, variablesOf, type JsonLogic } from '../../shared/jsonLogic.ts';
 import { rowToRecord, type RecordObject } from '../records/record.ts';
-import { forbidden } from '../records/errors.ts';
+import { forbidden } from '../errors.ts';
 import type { Row } from '../db/row.ts';
-
-/** The roles a viewer holds, as availability rules read them ({"var": "user.roles"}). */
-export const rolesOf = (viewer: Viewer): Role[] => [
-  ...(viewer.isAdmin ? (['platformAdmin'] as Role[]) : []),
-  ...(Object.entries(viewer.memberships) as [Role, { ids: number[] }][]).filter(([, s]) => s.ids.length).map(([role]) => role),
-];
-
-/** The signed-in user as rules read it ({"var": "user.email"}): availability and a field's `defaultFrom`, as the console's. */
-export const ruleUser = (viewer: Viewer) => ({ id: String(viewer.userId), email: viewer.email, isAdmin: viewer.isAdmin, roles: rolesOf(viewer) });
+import { rolesOf, ruleUser } from '../access/ruleUser.ts';
 
 /**
  * The target records as the rule sees them: API field names, plus the records their references point at

@@ -1,10 +1,10 @@
 import type { NormalizedAction, NormalizedCustomOperation, NormalizedType, Registry } from '../../metadata/normalized.ts';
 import type { RequestContext } from '../context.ts';
 import type { TypedDb } from '../../generated/database.ts';
-import { invalidInput } from '../records/errors.ts';
+import { invalidInput } from '../errors.ts';
 import { parseRecordId } from '../input/ids.ts';
 import { execute } from './executor.ts';
-import { buildColumns, writeUpdate } from '../records/write.ts';
+import { buildColumns, writeUpdate } from './recordWrites.ts';
 import { attributeName } from '../../shared/naming.ts';
 import { checkArguments } from './operationArguments.ts';
 import { applySet } from './setEffect.ts';

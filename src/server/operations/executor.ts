@@ -4,7 +4,7 @@ import type { JsonLogic } from '../../shared/jsonLogic.ts';
 import type { Db } from '../db/database.ts';
 import type { RequestContext } from '../context.ts';
 import { accessFor, accessFilter, allowedIds, canAtAll, type Access } from '../access/ownership.ts';
-import { forbidden } from '../records/errors.ts';
+import { forbidden } from '../errors.ts';
 import { recordVersions, type Actor, type Event } from '../audit/versions.ts';
 import { assertAvailable } from './availability.ts';
 import type { Row } from '../db/row.ts';

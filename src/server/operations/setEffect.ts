@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
-import { invalidInput } from '../records/errors.ts';
+import { invalidInput } from '../errors.ts';
 import { fixedValueProblems, lockProblems } from '../records/fieldRules.ts';
 import { loadReadThrough } from '../records/referencedRecords.ts';
 import { recordCheckProblems } from '../records/recordChecks.ts';

@@ -1,6 +1,7 @@
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import { attributeName } from '../../shared/naming.ts';
-import type { RequestContext } from '../context.ts';
+import type { ServerRegistry } from './serverRegistry.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/database.ts';
 import { accessFor, canAtAll } from '../access/ownership.ts';
 import { listRows } from './listQuery.ts';
@@ -14,7 +15,12 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
  * matches, or a `sameAs` field is empty: the field stays empty and the usual required check speaks. The
  * picked record is then checked like one the caller sent (reach, organisation).
  */
-export const withDefaultPicks = async (ctx: RequestContext, trx: Db, type: NormalizedType, attributes: Record<string, unknown>) => {
+export const withDefaultPicks = async (
+  ctx: { registry: ServerRegistry; viewer: Viewer | null },
+  trx: Db,
+  type: NormalizedType,
+  attributes: Record<string, unknown>,
+) => {
   const picked = { ...attributes };
   for (const field of type.fields.filter((f) => f.defaultPick && f.typename)) {
     const key = attributeName(field);

@@ -4,10 +4,10 @@ import { valueOf } from '../../shared/jsonLogic.ts';
 import { attributeName } from '../../shared/naming.ts';
 import { fileNameStem } from '../../shared/uploadRules.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { ruleUser } from '../operations/availability.ts';
-import { isEmpty } from '../validation.ts';
+import { isEmpty } from '../fieldTypes/validation.ts';
 import type { ValueChecks } from './fieldValues.ts';
 import type { Row } from '../db/row.ts';
+import { ruleUser } from '../access/ruleUser.ts';
 
 /**
  * The value a create (or an operation) takes for a field it leaves out: its `default`, or its `defaultFrom`

@@ -1,8 +1,8 @@
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
 import { evaluate, variablesOf } from '../../shared/jsonLogic.ts';
-import { isEmpty } from '../validation.ts';
-import { fieldMessage } from '../validation.ts';
-import type { FieldProblem } from './errors.ts';
+import { isEmpty } from '../fieldTypes/validation.ts';
+import { fieldMessage } from '../fieldTypes/validation.ts';
+import type { FieldProblem } from '../errors.ts';
 import { readThrough } from '../../shared/ruleReferences.ts';
 import { NO_READ_THROUGH, storedRecord, type ReadThrough } from './referencedRecords.ts';
 import { maskedFields, seesMasked } from '../access/fieldMasks.ts';

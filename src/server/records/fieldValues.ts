@@ -1,9 +1,10 @@
 import type { NormalizedField } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
-import type { RequestContext } from '../context.ts';
+import type { ServerRegistry } from './serverRegistry.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import { accessFor, allowedIds } from '../access/ownership.ts';
-import { checkValue, fieldMessage } from '../validation.ts';
-import type { FieldProblem } from './errors.ts';
+import { checkValue, fieldMessage } from '../fieldTypes/validation.ts';
+import type { FieldProblem } from '../errors.ts';
 
 /** The ids a reference field (or operation argument) names, for the readability check. */
 export interface ReferenceValue {
@@ -39,7 +40,7 @@ export class ValueChecks {
    * A reference must exist and be readable by the viewer: nobody links a record into another organisation.
    * One query per referenced type; adds to the problems.
    */
-  async checkReferences(ctx: RequestContext, db: Db): Promise<void> {
+  async checkReferences(ctx: { registry: ServerRegistry; viewer: Viewer | null }, db: Db): Promise<void> {
     for (const { field, ids: wanted } of this.references) {
       const target = ctx.registry.types[field.typename!];
       const found = await allowedIds(db, ctx.registry, target, accessFor(ctx.viewer, target, 'read'), wanted);

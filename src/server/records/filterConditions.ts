@@ -4,8 +4,8 @@ import type { NormalizedFilter, NormalizedType, OwnerKind, Registry } from '../.
 import { accessFilter, pathCondition, type Access } from '../access/ownership.ts';
 import { whereSql } from './whereSql.ts';
 import { SERVER_FIELD_TYPES } from '../fieldTypes/index.ts';
-import { invalidInput, type FieldProblem } from './errors.ts';
-import { isCalendarDate, isTimeZone } from '../validation.ts';
+import { invalidInput, type FieldProblem } from '../errors.ts';
+import { isCalendarDate, isTimeZone } from '../fieldTypes/validation.ts';
 import { columnOf, findField } from '../../metadata/columns.ts';
 import { INVALID_ID, parseRecordId } from '../input/ids.ts';
 

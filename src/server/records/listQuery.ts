@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type RawBuilder } from 'kysely';
 import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
-import type { ServerRegistry } from '../registration/serverRegistry.ts';
+import type { ServerRegistry } from './serverRegistry.ts';
 import { EXACT_COUNT_TIMEOUT, listPageDb, recordRowsDb, timeLimitedDb, type Db } from '../db/database.ts';
 import { isPGlite } from '../db/pgliteDialect.ts';
 import type { Access } from '../access/ownership.ts';
@@ -79,7 +79,14 @@ const pageKey = (type: NormalizedType, access: Access, args: ListArgs, joins: Re
  * One page of rows, each with the text of the cursor that continues after it (encodeCursor makes it the cursor a
  * client holds, only when one asks) and the rows its joined references point at.
  */
-export const listRows = async (db: Db, registry: ServerRegistry, type: NormalizedType, access: Access, args: ListArgs, joins: ReferenceJoin[] = []) => {
+export const listRows = async (
+  db: Db,
+  registry: ServerRegistry,
+  type: NormalizedType,
+  access: Access,
+  args: ListArgs,
+  joins: ReferenceJoin[] = [],
+) => {
   const statement = await keptStatement(registry, pageKey(type, access, args, joins), () => pageStatement(db, registry, type, access, args, joins));
   const pool = listPageDb(db, { planKept: plannedOnce(type, args) });
   const { rows } = await pool.executeQuery<Record<string, unknown>>(statement);

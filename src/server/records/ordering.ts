@@ -3,7 +3,7 @@ import type { NormalizedOrderOption, NormalizedType } from '../../metadata/norma
 import { orderKeysOf, type OrderKey } from '../../metadata/orderKeys.ts';
 
 export type { OrderKey };
-import { invalidInput } from './errors.ts';
+import { invalidInput } from '../errors.ts';
 import { SERVER_FIELD_TYPES } from '../fieldTypes/index.ts';
 import { FIELD_TYPES } from '../../metadata/fieldTypes.ts';
 

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { isComputed, type NormalizedField, type NormalizedType } from '../../metadata/normalized.ts';
-import type { ServerRegistry } from '../registration/serverRegistry.ts';
+import type { ServerRegistry } from './serverRegistry.ts';
 import type { Db } from '../db/database.ts';
 import { accessFilter, type Access } from '../access/ownership.ts';
 import { recordSelection, recordSelectionColumns } from './selection.ts';
@@ -131,7 +131,9 @@ export const withReferenceJoins = async (
   order: RawBuilder<unknown>,
 ) => {
   const readable = joins.map((j) => accessFilter(registry, j.target, j.access));
-  const selected = await Promise.all(joins.map((j, i) => (j.namesOnly ? namesSubquery(j, i, readable[i]) : joinedSelectList(db, registry, j.target, i))));
+  const selected = await Promise.all(
+    joins.map((j, i) => (j.namesOnly ? namesSubquery(j, i, readable[i]) : joinedSelectList(db, registry, j.target, i))),
+  );
   const laterals = joins.flatMap((j, i) =>
     j.namesOnly
       ? []

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import type { RecordObject } from './record.ts';
-import type { RowMask, ServerRegistry } from '../registration/serverRegistry.ts';
+import type { RowMask, ServerRegistry } from './serverRegistry.ts';
 
 /** The column a masked type's rows carry the rule's answer in, beside their own. */
 export const MASKED_COLUMN = '__row_masked';
@@ -35,7 +35,12 @@ export const maskedIds = async (db: Db, registry: ServerRegistry, type: Normaliz
 };
 
 /** A field's value on the row `t` as a CSV export may give it: what it reads as while masked, else `value`. */
-export const maskedValueSql = (registry: ServerRegistry, type: NormalizedType, field: NormalizedField, value: RawBuilder<unknown>): RawBuilder<unknown> => {
+export const maskedValueSql = (
+  registry: ServerRegistry,
+  type: NormalizedType,
+  field: NormalizedField,
+  value: RawBuilder<unknown>,
+): RawBuilder<unknown> => {
   const mask = rowMaskOf(registry, type);
   if (!mask || !Object.hasOwn(mask.hidden, field.name)) return value;
   return sql`CASE WHEN ${mask.when} THEN ${sql.val(mask.hidden[field.name])} ELSE ${value} END`;

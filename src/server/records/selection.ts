@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { isComputed, ownEntry, type NormalizedField, type NormalizedType } from '../../metadata/normalized.ts';
 import type { ComputedSignature } from '../../metadata/crossCheck.ts';
-import type { ServerRegistry } from '../registration/serverRegistry.ts';
+import type { ServerRegistry } from './serverRegistry.ts';
 import { MASKED_COLUMN, rowMaskSelections } from './rowMasks.ts';
 
 /** What check:metadata compares each declaration with: the type of value every installed module gives. */

@@ -1,14 +1,7 @@
 import DataLoader from 'dataloader';
 import { sql, type RawBuilder } from 'kysely';
-import {
-  directVia,
-  isComputed,
-  typeNamed,
-  type Grant,
-  type NormalizedAssociation,
-  type NormalizedType,
-} from '../../metadata/normalized.ts';
-import type { ServerRegistry } from '../registration/serverRegistry.ts';
+import { directVia, isComputed, typeNamed, type Grant, type NormalizedAssociation, type NormalizedType } from '../../metadata/normalized.ts';
+import type { ServerRegistry } from './serverRegistry.ts';
 import { recordRowsDb, type Db } from '../db/database.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { accessFilter, accessFor, canAtAll } from '../access/ownership.ts';
@@ -17,11 +10,11 @@ import { joinableReferences, joinsForName, MAX_REFERENCE_JOINS, READABLE_COLUMN,
 import { associationWhere } from './associationSql.ts';
 import { lacksComputed, rowToNameRecord, rowToRecord, type RecordObject } from './record.ts';
 import { computedSelections, recordSelection } from './selection.ts';
-import { forbidden, invalidInput, unknownTypename } from './errors.ts';
+import { forbidden, invalidInput, unknownTypename } from '../errors.ts';
 import { mayReadField } from '../access/fieldAccess.ts';
 import { parseRecordId } from '../input/ids.ts';
 import { attributeName } from '../../shared/naming.ts';
-import { withMaskedChanges, withVisibleChanges } from '../audit/visibleChanges.ts';
+import { withMaskedChanges, withVisibleChanges } from './visibleChanges.ts';
 import { AUDIT_TYPE } from '../audit/versions.ts';
 import { MaskedValues } from './maskedValues.ts';
 import { seesMasked } from '../access/fieldMasks.ts';
@@ -266,7 +259,9 @@ export class RecordStore {
     let loader = this.computedById.get(type.typename);
     if (!loader) {
       loader = new DataLoader(async (ids) => {
-        const { rows } = await sql<Record<string, unknown>>`SELECT t.id, ${sql.join(computedSelections(this.registry, type))} FROM ${sql.table(type.table)} AS t
+        const { rows } = await sql<
+          Record<string, unknown>
+        >`SELECT t.id, ${sql.join(computedSelections(this.registry, type))} FROM ${sql.table(type.table)} AS t
           WHERE t.id = ANY(${sql.val([...ids])}::integer[])`.execute(this.db);
         return ids.map((id) => {
           const row = rows.find((r) => r.id === id);

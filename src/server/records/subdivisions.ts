@@ -1,7 +1,7 @@
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import { countries } from '../../shared/optionSources/countries.ts';
-import { isEmpty } from '../validation.ts';
-import type { FieldProblem } from './errors.ts';
+import { isEmpty } from '../fieldTypes/validation.ts';
+import type { FieldProblem } from '../errors.ts';
 import { ruleRecord } from './fieldRules.ts';
 import type { Row } from '../db/row.ts';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { directVia, type NormalizedField, type NormalizedType, type Registry } from '../../metadata/normalized.ts';
 import { formatDuration } from '../../shared/duration.ts';
 import type { Db } from '../db/database.ts';
-import type { FieldProblem } from './errors.ts';
+import type { FieldProblem } from '../errors.ts';
 import { ruleRecord } from './fieldRules.ts';
 import type { Row } from '../db/row.ts';
 

@@ -1,4 +1,4 @@
-import { invalidInput } from '../../records/errors.ts';
+import { invalidInput } from '../../errors.ts';
 import { userForEmail } from './userForEmail.ts';
 import type { OperationRun } from '../../context.ts';
 

@@ -1,4 +1,4 @@
-import type { Feature } from '../../registration/feature.ts';
+import type { Feature } from '../../feature.ts';
 
 /** Admin roles given by email (organisation, venue, scorekeeper), users' passwords and passphrases (spec 002 §2). */
 export const admins: Feature = {

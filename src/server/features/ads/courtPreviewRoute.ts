@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { imageRouteError, sendPrivateJpeg } from '../media/privateImageReply.ts';
-import type { ServerRegistry } from '../../registration/serverRegistry.ts';
+import type { ServerRegistry } from '../../records/serverRegistry.ts';
 import type { TypedDb } from '../../../generated/database.ts';
 import { courtPreviewPath, type CourtPreviewRoute } from '../../../shared/courtPreview.ts';
 import type { Db } from '../../db/database.ts';

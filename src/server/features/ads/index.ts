@@ -1,4 +1,4 @@
-import type { Feature } from '../../registration/feature.ts';
+import type { Feature } from '../../feature.ts';
 import { registerCourtPreviewRoute } from './courtPreviewRoute.ts';
 import { afterUpdateAdPreset, beforeCreateAdPreset } from './adPresetHooks.ts';
 

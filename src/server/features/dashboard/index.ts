@@ -1,4 +1,4 @@
-import type { Feature } from '../../registration/feature.ts';
+import type { Feature } from '../../feature.ts';
 import { orgStats } from './orgStats.ts';
 
 /** An organisation's Dashboard figures over a range of days (spec 000 §3.3, spec 002 §2.10). */

@@ -1,4 +1,4 @@
-import type { Feature } from '../../registration/feature.ts';
+import type { Feature } from '../../feature.ts';
 import { registerDownloadRoutes } from './routes.ts';
 import { createGamesheetQueue, startGamesheetWorker } from './nightlyGamesheetJob.ts';
 

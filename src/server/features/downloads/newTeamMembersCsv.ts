@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { accessFilter, accessFor } from '../../access/ownership.ts';
 import { readableValueSql } from '../../access/fieldMasks.ts';
-import { nameSql } from '../../exports/nameSql.ts';
+import { nameSql } from '../../fieldTypes/nameSql.ts';
 import { enumText } from '../../fieldTypes/exportText.ts';
 import { addDays, dateParam, DownloadParameterError, todayIn } from './dateParams.ts';
 import type { OrgDownload } from './orgDownload.ts';

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Registry } from '../../../metadata/normalized.ts';
 import { accessFilter, accessFor, type Access } from '../../access/ownership.ts';
 import type { ExportQuery } from '../../exports/exportQuery.ts';
-import { nameSql } from '../../exports/nameSql.ts';
+import { nameSql } from '../../fieldTypes/nameSql.ts';
 import { addDays, dateParam, todayIn } from './dateParams.ts';
 import type { OrgDownload } from './orgDownload.ts';
 import { reportQuery, timeThenIdKeys } from './reportQuery.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerRegistry } from '../../registration/serverRegistry.ts';
+import type { ServerRegistry } from '../../records/serverRegistry.ts';
 import type { Database } from '../../db/database.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { ExportQuery } from '../../exports/exportQuery.ts';

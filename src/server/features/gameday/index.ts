@@ -1,4 +1,4 @@
-import type { Feature } from '../../registration/feature.ts';
+import type { Feature } from '../../feature.ts';
 import { createGameDayQueue, startGameDayWorker } from './refetchJob.ts';
 import { gameDayClientFromEnv } from './gameDayClient.ts';
 

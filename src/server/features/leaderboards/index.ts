@@ -1,4 +1,4 @@
-import type { Feature } from '../../registration/feature.ts';
+import type { Feature } from '../../feature.ts';
 import { leaderboardSegments, leaderboardTable } from './leaderboardContent.ts';
 
 /** A leaderboard's Content (spec 002 §3): each table's segments, derived from its entries. */

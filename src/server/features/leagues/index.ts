@@ -1,4 +1,4 @@
-import type { Feature } from '../../registration/feature.ts';
+import type { Feature } from '../../feature.ts';
 import { afterUpdateCompetition } from './competitionHooks.ts';
 import gameDurationError from './computed/gameDurationError.ts';
 import gameIsValidDuration from './computed/gameIsValidDuration.ts';

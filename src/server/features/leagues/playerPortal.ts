@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { playerPortalUrl } from '../../operations/publicUrl.ts';
+import { playerPortalUrl } from '../../config/publicUrl.ts';
 
 /** How long a sign-in link to the player portal works. */
 export const PORTAL_LINK_SECONDS = 15 * 60;

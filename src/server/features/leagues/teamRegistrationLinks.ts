@@ -1,7 +1,7 @@
 import type { TypedDb } from '../../../generated/database.ts';
 import { hashSecretToken, newSecretToken } from '../../auth/secretTokens.ts';
 import type { RequestContext } from '../../context.ts';
-import { publicUrlOf } from '../../operations/publicUrl.ts';
+import { publicUrlOf } from '../../config/publicUrl.ts';
 
 /** The address of a registration form's link (spec 000 §2.9). */
 export const registrationLinkOf = (ctx: RequestContext, token: string): string =>

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { invalidInput } from '../../records/errors.ts';
+import { invalidInput } from '../../errors.ts';
 import { auditedRows } from '../../operations/auditedRows.ts';
 import type { OperationRun } from '../../context.ts';
 

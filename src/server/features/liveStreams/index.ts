@@ -1,4 +1,4 @@
-import type { Feature } from '../../registration/feature.ts';
+import type { Feature } from '../../feature.ts';
 import type { RecordObject } from '../../records/record.ts';
 import { placeOnWindow } from './encodingTimeline.ts';
 import { registerHlsRoutes } from './hlsRoutes.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { TypedDb } from '../../../generated/database.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { RecordObject } from '../../records/record.ts';
-import { forbidden } from '../../records/errors.ts';
+import { forbidden } from '../../errors.ts';
 import { CONSOLE_BASE } from '../../../shared/naming.ts';
 import { blobBytes } from '../../files/blobs.ts';
 import { isStoredRef } from '../../files/storedFile.ts';

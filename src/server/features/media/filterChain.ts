@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { TypedDb } from '../../../generated/database.ts';
 import { blobBytes } from '../../files/blobs.ts';
 import { isStoredRef } from '../../files/storedFile.ts';
-import { invalidInput } from '../../records/errors.ts';
+import { invalidInput } from '../../errors.ts';
 import { runFfmpeg, withTempDir } from './ffmpeg.ts';
 import { CANVAS, NO_PREVIEW_VIDEO } from './motioncrop.ts';
 

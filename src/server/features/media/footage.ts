@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TypedDb } from '../../../generated/database.ts';
-import type { FieldProblem } from '../../records/errors.ts';
+import type { FieldProblem } from '../../errors.ts';
 import { auditRows } from '../../operations/auditRows.ts';
 import { AVAILABLE_RECORDING_STATES } from './computed/gameSpan.ts';
 import type { OperationRun } from '../../context.ts';

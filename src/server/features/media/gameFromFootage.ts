@@ -1,4 +1,4 @@
-import { invalidInput, type FieldProblem } from '../../records/errors.ts';
+import { invalidInput, type FieldProblem } from '../../errors.ts';
 import { cutGameVideo, overlappingRecordings, RECORDINGS_NOT_AVAILABLE, spanProblems, surfaceFilms } from './footage.ts';
 import type { OperationRun } from '../../context.ts';
 import type { Row } from '../../db/row.ts';

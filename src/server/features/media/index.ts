@@ -1,4 +1,4 @@
-import type { Feature } from '../../registration/feature.ts';
+import type { Feature } from '../../feature.ts';
 import * as cameraQueries from './cameraQueries.ts';
 import * as videoQueries from './videoQueries.ts';
 import { recordingsAny, type RecordingsAnyArgs } from './recordingsAny.ts';
@@ -66,4 +66,3 @@ export const media: Feature = {
   },
   rowMasks: VIDEO_BLOCK_MASKS,
 };
-

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { imageRouteError, sendPrivateJpeg } from './privateImageReply.ts';
-import type { ServerRegistry } from '../../registration/serverRegistry.ts';
+import type { ServerRegistry } from '../../records/serverRegistry.ts';
 import type { Db } from '../../db/database.ts';
 import { requestViewer } from '../../http/requestViewer.ts';
 import { RecordStore } from '../../records/store.ts';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { TypedDb } from '../../../generated/database.ts';
 import { blobBytes } from '../../files/blobs.ts';
 import { isStoredRef } from '../../files/storedFile.ts';
-import { invalidInput } from '../../records/errors.ts';
+import { invalidInput } from '../../errors.ts';
 import { runFfmpeg, withTempDir } from './ffmpeg.ts';
 import { videoBlockedSql } from './videoBlock.ts';
 

@@ -1,9 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { sql } from 'kysely';
 import type { TypedDb } from '../../../generated/database.ts';
-import { invalidInput, type FieldProblem } from '../../records/errors.ts';
+import { invalidInput, type FieldProblem } from '../../errors.ts';
 import { checkCalendarDate } from '../../input/dates.ts';
-import { isTimeZone } from '../../validation.ts';
+import { isTimeZone } from '../../fieldTypes/validation.ts';
 
 /** The longest date range one recordingSchedules call covers: a quarter, what the tab's presets offer at most. */
 export const MAX_SCHEDULE_DAYS = 93;

@@ -2,7 +2,7 @@ import type { TypedDb } from '../../../generated/database.ts';
 import type { RequestContext } from '../../context.ts';
 import { accessFor, canAtAll } from '../../access/ownership.ts';
 import { checkDateTime } from '../../input/dates.ts';
-import { forbidden, invalidInput, type FieldProblem } from '../../records/errors.ts';
+import { forbidden, invalidInput, type FieldProblem } from '../../errors.ts';
 import { overlappingRecordings, spanProblems } from './footage.ts';
 
 export interface RecordingsAnyArgs {

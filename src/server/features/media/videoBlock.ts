@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { RowMask } from '../../registration/serverRegistry.ts';
+import type { RowMask } from '../../records/serverRegistry.ts';
 
 /**
  * An organisation's video block (spec 002 §4 "Org video block", §9): enabling it at `videoBlockStartedAt`

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { ServerRegistry } from '../../registration/serverRegistry.ts';
+import type { ServerRegistry } from '../../records/serverRegistry.ts';
 import type { Db } from '../../db/database.ts';
 import { CSRF_COOKIE, CSRF_HEADER, type Csrf } from '../../auth/csrf.ts';
 import type { Viewer } from '../../auth/viewer.ts';

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context.ts';
 import type { RecordObject } from '../../records/record.ts';
-import { invalidInput } from '../../records/errors.ts';
+import { invalidInput } from '../../errors.ts';
 
 /** How many videos one videos(ids) call may name: what a console dialog's selection holds, and a bound on the work. */
 export const MAX_VIDEO_IDS = 100;

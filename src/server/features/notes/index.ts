@@ -1,4 +1,4 @@
-import type { Feature } from '../../registration/feature.ts';
+import type { Feature } from '../../feature.ts';
 import { beforeCreateNote } from './noteHooks.ts';
 
 /** System Notes on any record (spec 002 §2.8): a note takes its record's organisation, so exactly its admins see it. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { invalidInput } from '../../records/errors.ts';
+import { invalidInput } from '../../errors.ts';
 import { typeNamed } from '../../../metadata/normalized.ts';
 import { accessFilter, accessFor, ownerIdSql } from '../../access/ownership.ts';
 import type { BeforeCreate } from '../../context.ts';

@@ -1,4 +1,4 @@
-import type { Feature } from '../../registration/feature.ts';
+import type { Feature } from '../../feature.ts';
 import { opsWarningCategories } from './opsWarningCategories.ts';
 import { createOpsCheckQueue, startOpsChecksWorker } from './opsWarningsJob.ts';
 

@@ -1,4 +1,4 @@
-import type { Feature } from '../../registration/feature.ts';
+import type { Feature } from '../../feature.ts';
 import { registerPartnerApi } from './partnerApiRoute.ts';
 
 /** The API partners' own GraphQL endpoint (spec 000 §7.3): key authentication, its schema, the request log, credentials. */

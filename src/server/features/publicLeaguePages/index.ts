@@ -1,4 +1,4 @@
-import type { Feature } from '../../registration/feature.ts';
+import type { Feature } from '../../feature.ts';
 import { publicLeaguePageUrlTemplate } from './urlTemplate.ts';
 
 /** Public league pages (spec 002 §2.9): where a page's public address is. */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Registry } from '../../../metadata/normalized.ts';
 import type { Db } from '../../db/database.ts';
 import type { RequestContext } from '../../context.ts';
-import { type Subscriber, unsubscribeTokenSubscriber } from '../../auth/unsubscribeTokens.ts';
+import { type Subscriber, unsubscribeTokenSubscriber } from '../../mail/unsubscribeTokens.ts';
 import { recordVersions } from '../../audit/versions.ts';
 import { BAD_UNSUBSCRIBE_LINK, type UnsubscribeStatus } from '../../../shared/publicApi/emailPreferences.ts';
 import type { LinkThrottle } from '../../auth/linkThrottle.ts';

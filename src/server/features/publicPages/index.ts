@@ -1,4 +1,4 @@
-import type { Feature, RootResolver } from '../../registration/feature.ts';
+import type { Feature, RootResolver } from '../../feature.ts';
 import type { PublicApi } from './publicApi.ts';
 import { liveStreamWidgetApi } from './liveStreamWidget.ts';
 import { teamRegistrationApi } from './teamRegistration.ts';
@@ -7,6 +7,7 @@ import { emailPreferencesApi, registerOneClickUnsubscribe } from './emailPrefere
 import { liveScorerApi } from './liveScorer.ts';
 import { originalVideoApi } from './originalVideo.ts';
 import { registerPublicLinkRoutes } from './publicLinkRoutes.ts';
+import { createPasswordResetQueue, startPasswordResetWorker } from './passwordResetJob.ts';
 
 /** Every public page's resolvers, one module per page. */
 const PUBLIC_APIS: PublicApi[] = [liveScorerApi, liveStreamWidgetApi, originalVideoApi, teamRegistrationApi, passwordResetApi, emailPreferencesApi];
@@ -32,5 +33,9 @@ export const publicPages: Feature = {
   routes(app, deps) {
     registerPublicLinkRoutes(app, { db: deps.database.db, linkThrottle: deps.linkThrottle });
     registerOneClickUnsubscribe(app, { db: deps.database.db, registry: deps.registry, linkThrottle: deps.linkThrottle });
+  },
+  jobs: {
+    create: (boss) => createPasswordResetQueue(boss),
+    start: async (deps) => void (await startPasswordResetWorker(deps.boss, deps.database.db, deps.mailer, deps.publicUrl)),
   },
 };

@@ -1,8 +1,8 @@
 import { GraphQLError } from 'graphql';
 import type { PublicApi } from './publicApi.ts';
 import type { RequestContext } from '../../context.ts';
-import { invalidInput } from '../../records/errors.ts';
-import type { FieldProblem } from '../../records/errors.ts';
+import { invalidInput } from '../../errors.ts';
+import type { FieldProblem } from '../../errors.ts';
 import { LIVE_SCORER_PERIODS, type LiveScorer, type UpdateLiveScorerInput } from '../../../shared/publicApi/liveScorer.ts';
 import { applyScoreChange, findLiveScorer, type LiveScorerRow, type ScoreChange } from './liveScorerStore.ts';
 import { liveScorerOverlayPath } from './liveScorerOverlay.ts';

@@ -5,10 +5,10 @@ import type { RequestContext } from '../../context.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { hashSecretToken } from '../../auth/secretTokens.ts';
 import { destroyOtherSessions } from '../../auth/sessions.ts';
-import { PASSWORD_RESET_QUEUE } from '../../auth/passwordResetJob.ts';
+import { PASSWORD_RESET_QUEUE } from './passwordResetJob.ts';
 import { recordVersions } from '../../audit/versions.ts';
-import { invalidInput } from '../../records/errors.ts';
-import { checkValue, fieldMessage } from '../../validation.ts';
+import { invalidInput } from '../../errors.ts';
+import { checkValue, fieldMessage } from '../../fieldTypes/validation.ts';
 import { BAD_RESET_LINK } from '../../../shared/publicApi/passwordReset.ts';
 import type { PublicApi } from './publicApi.ts';
 

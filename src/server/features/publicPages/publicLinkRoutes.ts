@@ -4,7 +4,7 @@ import type { LinkThrottle } from '../../auth/linkThrottle.ts';
 import { linkPageHeaders } from '../../http/securityHeaders.ts';
 import { blobBytes } from '../../files/blobs.ts';
 import { isStoredRef } from '../../files/storedFile.ts';
-import { disposition } from '../../files/fileRoutes.ts';
+import { disposition } from '../../http/fileRoutes.ts';
 import { findLiveScorer } from './liveScorerStore.ts';
 import { LIVE_SCORER_OVERLAY_TYPE, renderLiveScorerOverlay } from './liveScorerOverlay.ts';
 import { findOriginalVideoLink, isDownloadable } from './originalVideoStore.ts';

@@ -4,7 +4,7 @@ import { recordVersions } from '../../audit/versions.ts';
 import { hashSecretToken } from '../../auth/secretTokens.ts';
 import type { RequestContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { invalidInput } from '../../records/errors.ts';
+import { invalidInput } from '../../errors.ts';
 import { cleanEntry, registrationProblems, type RegistrationEntry, type RegistrationLists } from '../../../shared/publicApi/teamRegistrationRules.ts';
 import type { PublicApi } from './publicApi.ts';
 

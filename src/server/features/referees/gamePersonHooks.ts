@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { recordVersions } from '../../audit/versions.ts';
 import { actorOf } from '../../operations/executor.ts';
-import { confirmationRequired } from '../../records/errors.ts';
+import { confirmationRequired } from '../../errors.ts';
 import type { BeforeCreate } from '../../context.ts';
 
 /**

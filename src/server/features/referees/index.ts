@@ -1,4 +1,4 @@
-import type { Feature } from '../../registration/feature.ts';
+import type { Feature } from '../../feature.ts';
 import { gameReferees, refereeGames, refereeGamesCount, type RefereeGamesArgs } from './refereeGames.ts';
 import { beforeCreateGamePerson } from './gamePersonHooks.ts';
 

@@ -6,7 +6,7 @@ import type { RecordStore } from '../../records/store.ts';
 import { rowToRecord, type RecordObject } from '../../records/record.ts';
 import { accessFilter, accessFor, type Access } from '../../access/ownership.ts';
 import { listConditions, type FilterBar } from '../../records/filterConditions.ts';
-import { invalidInput, type FieldProblem } from '../../records/errors.ts';
+import { invalidInput, type FieldProblem } from '../../errors.ts';
 import { INVALID_ID, parseRecordId } from '../../input/ids.ts';
 
 /** The largest page of Referee Game Management (spec 002 §2.10; the page offers 10 to 100). */

@@ -1,4 +1,4 @@
-import type { Feature } from '../../registration/feature.ts';
+import type { Feature } from '../../feature.ts';
 
 /** The organisation and API partner the console's frame is built around (its sidebar and title): `org(id)`, `apiPartner(id)`. */
 export const tenants: Feature = {

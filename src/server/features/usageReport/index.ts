@@ -1,4 +1,4 @@
-import type { Feature } from '../../registration/feature.ts';
+import type { Feature } from '../../feature.ts';
 import { createUsageReportQueue, startUsageReportWorker } from './usageReportJob.ts';
 
 /** An organisation's monthly usage report (spec 002 §2.10), computed nightly and on demand. */

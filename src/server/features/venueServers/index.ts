@@ -1,4 +1,4 @@
-import type { Feature } from '../../registration/feature.ts';
+import type { Feature } from '../../feature.ts';
 
 /** Venue servers (spec 002 §2.9): commands run on them, their SSH configuration, their issues. */
 export const venueServers: Feature = {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escapeHtml.ts';
+import { escapeHtml } from '../../../shared/escapeHtml.ts';
 
 /** What a template renders from its data: both parts of the email, so every client has a readable one. */
 export interface RenderedEmail {

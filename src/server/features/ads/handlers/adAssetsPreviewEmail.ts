@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database.ts';
 import { blobBytes } from '../../../files/blobs.ts';
 import { isStoredRef } from '../../../files/storedFile.ts';
-import { escapeHtml } from '../../../mail/escapeHtml.ts';
+import { escapeHtml } from '../../../../shared/escapeHtml.ts';
 import type { OperationHandler } from '../../../context.ts';
 import type { MailAttachment } from '../../../mail/mail.ts';
 

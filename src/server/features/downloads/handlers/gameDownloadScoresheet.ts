@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { isTimeZone } from '../../../validation.ts';
+import { isTimeZone } from '../../../fieldTypes/validation.ts';
 import { scoresheetPdf } from '../scoresheetPdf.ts';
 import type { FileResult } from '../../../operations/results.ts';
 import type { OperationHandler } from '../../../context.ts';

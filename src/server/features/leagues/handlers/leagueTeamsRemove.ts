@@ -1,4 +1,4 @@
-import { invalidInput } from '../../../records/errors.ts';
+import { invalidInput } from '../../../errors.ts';
 import { auditedRows } from '../../../operations/auditedRows.ts';
 import type { OperationHandler } from '../../../context.ts';
 

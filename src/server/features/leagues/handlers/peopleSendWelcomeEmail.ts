@@ -1,5 +1,5 @@
 import { auditedRows } from '../../../operations/auditedRows.ts';
-import { playerPortalUrl } from '../../../operations/publicUrl.ts';
+import { playerPortalUrl } from '../../../config/publicUrl.ts';
 import type { OperationHandler } from '../../../context.ts';
 
 export const WELCOME_SUBJECT = 'Welcome to your player portal';

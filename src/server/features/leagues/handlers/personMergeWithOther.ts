@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { storedFields, type NormalizedField, type NormalizedType } from '../../../../metadata/normalized.ts';
 import type { Db } from '../../../db/database.ts';
-import { invalidInput } from '../../../records/errors.ts';
+import { invalidInput } from '../../../errors.ts';
 import { auditedRows } from '../../../operations/auditedRows.ts';
 import type { OperationHandler, OperationRun } from '../../../context.ts';
 import type { Row } from '../../../db/row.ts';

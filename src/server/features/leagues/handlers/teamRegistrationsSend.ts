@@ -1,4 +1,4 @@
-import { invalidInput } from '../../../records/errors.ts';
+import { invalidInput } from '../../../errors.ts';
 import { issueRegistrationToken, registrationLinkOf } from '../teamRegistrationLinks.ts';
 import type { OperationHandler } from '../../../context.ts';
 

@@ -1,5 +1,5 @@
 import { hashSecretToken, newSecretToken } from '../../../auth/secretTokens.ts';
-import { invalidInput } from '../../../records/errors.ts';
+import { invalidInput } from '../../../errors.ts';
 import { auditedRows } from '../../../operations/auditedRows.ts';
 import { registrationLinkOf } from '../teamRegistrationLinks.ts';
 import type { OperationHandler } from '../../../context.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ComputedField } from '../../../registration/serverRegistry.ts';
+import type { ComputedField } from '../../../records/serverRegistry.ts';
 
 /** LiveStream.widgetLinkIssuedAt: when its widget link was made (migration 0055; the UNIQUE live_stream_id is the index). */
 const liveStreamWidgetLinkIssuedAt: ComputedField = {

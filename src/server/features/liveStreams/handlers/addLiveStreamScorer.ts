@@ -1,4 +1,4 @@
-import { invalidInput } from '../../../records/errors.ts';
+import { invalidInput } from '../../../errors.ts';
 import { issueLinkSecret, publicLinkUrl } from '../../../auth/linkSecrets.ts';
 import type { OperationHandler } from '../../../context.ts';
 

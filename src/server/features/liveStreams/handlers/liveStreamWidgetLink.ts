@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database.ts';
 import { issueWidgetLink, widgetUrl } from '../widgetLinks.ts';
-import { publicUrlOf } from '../../../operations/publicUrl.ts';
+import { publicUrlOf } from '../../../config/publicUrl.ts';
 import type { OperationHandler } from '../../../context.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { GAME_SPAN, OUTAGE_SPAN } from './gameSpan.ts';
-import type { ComputedField } from '../../../registration/serverRegistry.ts';
+import type { ComputedField } from '../../../records/serverRegistry.ts';
 
 /** Game.cameraOutages: outages of the cameras filming the game's court (its surfaces' cameras) that overlap the game, earliest first. */
 const gameCameraOutages: ComputedField = {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { RECORDINGS_OVERLAPPING_GAME } from './gameSpan.ts';
-import type { ComputedField } from '../../../registration/serverRegistry.ts';
+import type { ComputedField } from '../../../records/serverRegistry.ts';
 
 /**
  * Game.isFullRecordingAvailable: the court's uploaded or archived recordings cover the completed game from

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { GAME_SPAN, OUTAGE_SPAN } from './gameSpan.ts';
-import type { ComputedField } from '../../../registration/serverRegistry.ts';
+import type { ComputedField } from '../../../records/serverRegistry.ts';
 
 /** Game.serverOutages: outages of the venue servers of the game's court's venue that overlap the game, earliest first. */
 const gameServerOutages: ComputedField = {

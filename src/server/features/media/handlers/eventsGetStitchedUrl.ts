@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/database.ts';
 import { blobBytes, insertBlob } from '../../../files/blobs.ts';
 import { fileUrl, isStoredRef, type StoredFileRef } from '../../../files/storedFile.ts';
-import { invalidInput } from '../../../records/errors.ts';
+import { invalidInput } from '../../../errors.ts';
 import { stitchSegments, type Segment } from '../stitch.ts';
 import { videoBlockedSql } from '../videoBlock.ts';
 import { auditRows } from '../../../operations/auditRows.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { invalidInput, type FieldProblem } from '../../../records/errors.ts';
+import { invalidInput, type FieldProblem } from '../../../errors.ts';
 import { cutGameVideo, overlappingRecordings, RECORDINGS_NOT_AVAILABLE, spanProblems, surfaceFilms } from '../footage.ts';
 import type { OperationHandler } from '../../../context.ts';
 

@@ -1,8 +1,8 @@
-import type { NormalizedField } from '../metadata/normalized.ts';
-import { SERVER_FIELD_TYPES, type Checked } from './fieldTypes/index.ts';
+import type { NormalizedField } from '../../metadata/normalized.ts';
+import { SERVER_FIELD_TYPES, type Checked } from './index.ts';
 
-export { isCalendarDate } from './input/dates.ts';
-export { hasNul, NUL_MESSAGE } from './fieldTypes/checks.ts';
+export { isCalendarDate } from '../input/dates.ts';
+export { hasNul, NUL_MESSAGE } from './checks.ts';
 
 /**
  * One non-empty value checked against its field by the field type's module (src/server/fieldTypes/): the

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLFieldResolver } from 'graphql';
 import type PgBoss from 'pg-boss';
-import type { Database } from '../db/database.ts';
-import type { RequestContext, AfterUpdate, BeforeCreate, HandlerIndex } from '../context.ts';
-import type { RecordObject } from '../records/record.ts';
-import type { Csrf } from '../auth/csrf.ts';
-import type { LinkThrottle } from '../auth/linkThrottle.ts';
-import type { JobDeps } from '../jobs/jobDeps.ts';
-import type { ComputedField, RowMask, ServerRegistry } from './serverRegistry.ts';
+import type { Database } from './db/database.ts';
+import type { RequestContext, AfterUpdate, BeforeCreate, HandlerIndex } from './context.ts';
+import type { RecordObject } from './records/record.ts';
+import type { Csrf } from './auth/csrf.ts';
+import type { LinkThrottle } from './auth/linkThrottle.ts';
+import type { JobDeps } from './jobs/jobDeps.ts';
+import type { ComputedField, RowMask, ServerRegistry } from './records/serverRegistry.ts';
 
 export type RootResolver = GraphQLFieldResolver<unknown, RequestContext, Record<string, unknown>>;
 export type FieldResolver = GraphQLFieldResolver<RecordObject, RequestContext, Record<string, unknown>>;

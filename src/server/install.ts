@@ -1,6 +1,6 @@
-import type { Registry } from '../../metadata/normalized.ts';
-import type { Extensions } from '../context.ts';
-import type { ServerRegistry } from './serverRegistry.ts';
+import type { Registry } from '../metadata/normalized.ts';
+import type { Extensions } from './context.ts';
+import type { ServerRegistry } from './records/serverRegistry.ts';
 import type { Feature } from './feature.ts';
 
 /** A server's features, installed on its registry: what reads need (the registry), what writes need, and the list itself. */

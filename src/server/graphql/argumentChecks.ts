@@ -1,8 +1,8 @@
 import { getNullableType, isInputObjectType, isListType, isScalarType, type GraphQLArgument, type GraphQLInputType } from 'graphql';
-import type { FieldProblem } from '../records/errors.ts';
+import type { FieldProblem } from '../errors.ts';
 import { DEFAULT_MAX_ITEMS } from '../../metadata/fieldTypes.ts';
-import { INVALID_ID, parseRecordId } from './ids.ts';
-import { hasNul, NUL_MESSAGE } from '../validation.ts';
+import { INVALID_ID, parseRecordId } from '../input/ids.ts';
+import { hasNul, NUL_MESSAGE } from '../fieldTypes/validation.ts';
 
 /**
  * Checks every argument of every root field before its resolver runs, by the argument's GraphQL type, so

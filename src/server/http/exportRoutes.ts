@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
-import { requestViewer } from '../http/requestViewer.ts';
-import { disposition } from '../files/fileRoutes.ts';
-import { exportStream } from './exportChunks.ts';
-import { viewersExport } from './exportResolvers.ts';
-import { jsonError } from '../http/jsonError.ts';
+import { requestViewer } from './requestViewer.ts';
+import { disposition } from './fileRoutes.ts';
+import { exportStream } from '../exports/exportChunks.ts';
+import { viewersExport } from '../graphql/exportResolvers.ts';
+import { jsonError } from './jsonError.ts';
 
 export interface ExportRouteDeps {
   db: Db;

@@ -1,4 +1,4 @@
-import { htmlDocument, link, paragraph, type RenderedEmail } from './layout.ts';
+import { htmlDocument, link, paragraph, type RenderedEmail } from '../../mail/templates/layout.ts';
 
 /** The password reset email (spec 000 §2.7): a one-time link to /passwords/edit, valid two hours. */
 export const passwordResetEmail = ({ resetUrl }: { resetUrl: string }): RenderedEmail => ({

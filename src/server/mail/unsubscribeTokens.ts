@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { hashSecretToken, newSecretToken } from './secretTokens.ts';
+import { hashSecretToken, newSecretToken } from '../auth/secretTokens.ts';
 
 /**
  * Whose email preferences a link changes: a user's (the User's three flags) or, for an address with no

@@ -1,6 +1,6 @@
 import { typeNamed, type NormalizedField, type Registry } from '../../metadata/normalized.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import type { RecordObject } from '../records/record.ts';
+import type { RecordObject } from './record.ts';
 import { attributeName } from '../../shared/naming.ts';
 import { readableFields } from '../access/fieldAccess.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkValue, fieldMessage, isTimeZone } from './validation.ts';
-import type { NormalizedField } from '../metadata/normalized.ts';
+import type { NormalizedField } from '../../metadata/normalized.ts';
 
 const field = (type: NormalizedField['type'], extra: Partial<NormalizedField> = {}): NormalizedField => ({
   name: 'f',

@@ -1,10 +1,10 @@
 import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../context.ts';
-import { exportQuery } from './exportQuery.ts';
-import { EXPORT_JOB_OPTIONS, EXPORT_QUEUE, exportFilename, findExport, type ExportDeps, type ExportRow } from './exportService.ts';
-import { exportText } from './exportChunks.ts';
-import { invalidInput } from '../records/errors.ts';
-import { isTimeZone } from '../validation.ts';
+import { exportQuery } from '../exports/exportQuery.ts';
+import { EXPORT_JOB_OPTIONS, EXPORT_QUEUE, exportFilename, findExport, type ExportDeps, type ExportRow } from '../exports/exportService.ts';
+import { exportText } from '../exports/exportChunks.ts';
+import { invalidInput } from '../errors.ts';
+import { isTimeZone } from '../fieldTypes/validation.ts';
 import { parseRecordId } from '../input/ids.ts';
 import type { ListArgs } from '../records/filterConditions.ts';
 import type { Viewer } from '../auth/viewer.ts';

@@ -1,14 +1,13 @@
-import type { Database } from '../db/database.ts';
-import { startJobQueue } from './queue.ts';
-import { oneProcessAtATime, STARTUP_LOCKS } from '../db/startupLock.ts';
-import { createMailer } from '../mail/mailer.ts';
-import { startExportWorker } from '../exports/exportJob.ts';
-import { startExportRecovery } from '../exports/recovery.ts';
-import { EXPORT_QUEUE } from '../exports/exportService.ts';
-import { createMailQueue, enqueueMail, startMailWorker } from '../mail/mailJob.ts';
-import { createPasswordResetQueue, startPasswordResetWorker } from '../auth/passwordResetJob.ts';
-import type { Installed } from '../registration/install.ts';
-import type { JobDeps } from './jobDeps.ts';
+import type { Database } from './db/database.ts';
+import { startJobQueue } from './jobs/queue.ts';
+import { oneProcessAtATime, STARTUP_LOCKS } from './db/startupLock.ts';
+import { createMailer } from './mail/mailer.ts';
+import { startExportWorker } from './exports/exportJob.ts';
+import { startExportRecovery } from './exports/recovery.ts';
+import { EXPORT_QUEUE } from './exports/exportService.ts';
+import { createMailQueue, enqueueMail, startMailWorker } from './mail/mailJob.ts';
+import type { Installed } from './install.ts';
+import type { JobDeps } from './jobs/jobDeps.ts';
 
 export interface JobsOptions {
   /** Link to the console for emails. */
@@ -23,8 +22,7 @@ export interface JobsOptions {
 
 /**
  * Starts this process's background machinery: the job queue (pg-boss, in the server's own database), the mail
- * outbox, the engine's workers (CSV exports with their recovery sweep, email delivery over SMTP, password reset
- * requests) and every installed feature's queues and workers.
+ * outbox, the engine's workers (CSV exports with their recovery sweep, email delivery over SMTP) and every installed feature's queues and workers.
  */
 export const startJobs = async (database: Database, installed: Installed, options: JobsOptions) => {
   const { registry, features } = installed;
@@ -34,7 +32,6 @@ export const startJobs = async (database: Database, installed: Installed, option
     const started = await startJobQueue(database);
     await started.createQueue(EXPORT_QUEUE);
     await createMailQueue(started);
-    await createPasswordResetQueue(started);
     for (const feature of features) await feature.jobs?.create(started, { scheduled });
     return started;
   });
@@ -51,7 +48,6 @@ export const startJobs = async (database: Database, installed: Installed, option
     await startExportWorker(deps);
     stopRecovery = startExportRecovery(deps);
     if (smtpUrl) await startMailWorker(boss, database.db, smtpUrl);
-    await startPasswordResetWorker(boss, database.db, deps.mailer, options.publicUrl);
     for (const feature of features) await feature.jobs?.start(deps);
   }
   return {

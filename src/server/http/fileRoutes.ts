@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { typeNamed } from '../../metadata/normalized.ts';
-import type { ServerRegistry } from '../registration/serverRegistry.ts';
+import type { ServerRegistry } from '../records/serverRegistry.ts';
 import type { Db } from '../db/database.ts';
 import { RecordStore } from '../records/store.ts';
 import { mayReadField } from '../access/fieldAccess.ts';
-import { requestViewer } from '../http/requestViewer.ts';
-import { blobBytes, findBlob, type Blob } from './blobs.ts';
-import { FILES_BASE, isStoredRef } from './storedFile.ts';
-import { isImageType } from './contentType.ts';
-import { renderThumbnail, THUMBNAIL_TYPE, ThumbnailCache, thumbnailWidth } from './thumbnails.ts';
+import { requestViewer } from './requestViewer.ts';
+import { blobBytes, findBlob, type Blob } from '../files/blobs.ts';
+import { FILES_BASE, isStoredRef } from '../files/storedFile.ts';
+import { isImageType } from '../files/contentType.ts';
+import { renderThumbnail, THUMBNAIL_TYPE, ThumbnailCache, thumbnailWidth } from '../files/thumbnails.ts';
 
 export interface FileRouteDeps {
   db: Db;

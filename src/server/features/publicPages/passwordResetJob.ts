@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type PgBoss from 'pg-boss';
-import type { Db } from '../db/database.ts';
-import { passwordResetEmail } from '../mail/templates/passwordReset.ts';
-import { issuePasswordToken, setPasswordUrl } from './passwordTokens.ts';
-import type { Mailer } from '../mail/mail.ts';
+import type { Db } from '../../db/database.ts';
+import { passwordResetEmail } from './passwordResetEmail.ts';
+import { issuePasswordToken, setPasswordUrl } from '../../auth/passwordTokens.ts';
+import type { Mailer } from '../../mail/mail.ts';
 
 /**
  * requestResetPassword only queues { email } here, whether or not a user has it: the request does the
