@@ -1,11 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import type { DataProvider } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, it } from 'vitest';
 import { ConsoleAdmin } from './ConsoleAdmin.tsx';
-import { SHELL } from './graphql/shellResources.ts';
 import { fakeAuthProvider } from './testing/fakeProviders.ts';
 import { fixtureDataProvider } from './testing/fixtureDataProvider.ts';
+import { withOperations } from './testing/fixtureOperations.ts';
 import { platformAdmin } from './testing/fixtures.ts';
 
 // Spec 000 §7: the Apollo client tries a failed read again after 10 s, when it may pass. react-query's default
@@ -13,14 +12,14 @@ import { platformAdmin } from './testing/fixtures.ts';
 it('shows a failed read at once, asking once: retries are the GraphQL client’s alone', { timeout: 30_000 }, async () => {
   const fixtures = fixtureDataProvider();
   let reads = 0;
-  const dataProvider: DataProvider = {
-    ...fixtures,
-    getList: async (resource, params) => {
-      if (resource !== SHELL.opsWarningCategories) return fixtures.getList(resource, params);
-      reads += 1;
-      throw new Error('The warnings could not be read');
+  const dataProvider = withOperations(fixtures, {
+    queries: {
+      opsWarningCategories: () => {
+        reads += 1;
+        throw new Error('The warnings could not be read');
+      },
     },
-  };
+  });
   const router = createMemoryRouter(
     [{ path: '/readmin/*', element: <ConsoleAdmin authProvider={fakeAuthProvider(platformAdmin)} dataProvider={dataProvider} /> }],
     { initialEntries: ['/readmin/ops_warnings'] },

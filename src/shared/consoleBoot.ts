@@ -4,7 +4,7 @@ import type { SourceOption } from './optionSources/source.ts';
  * What the server inlines in a console page (src/server/http/consoleBoot.ts), so that the console starts
  * without asking for the current user and the sidebar's data (src/console/auth/bootData.ts): for a visitor
  * without a valid session, `currentUser: null` (the login page then asks nothing).
- * Shapes are those of the console's own queries (auth/currentUser.ts, graphql/shellResources.ts).
+ * Shapes are those of the console's own queries (auth/currentUser.ts, graphql/frameRequests.ts).
  */
 export const CONSOLE_BOOT_ELEMENT_ID = 'readmin-boot';
 

@@ -27,9 +27,9 @@ export const ReImport: Story = {
     await fill(canvasElement, d, { Organisation: 'Netball North' });
     const sent = await submitAndSend(canvasElement, d, 'Re-import');
     await expect(sent).toEqual({
-      method: 'create',
-      resource: 'shell:customAction',
-      params: { data: { mutation: 'apiProfileReImport', input: { apiProfileId: '1500', orgId: '11' } } },
+      method: 'runOperation',
+      operation: 'apiProfileReImport',
+      params: { apiProfileId: '1500', orgId: '11' },
     });
     await expectClosed(canvasElement);
   },

@@ -15,9 +15,9 @@ const highlights = [
   { id: '1401', readminName: 'Block at 31:02' },
 ];
 const request = {
-  method: 'create',
-  resource: 'shell:customAction',
-  params: { data: { mutation: 'eventsGetStitchedUrl', input: { eventIds: ['1400', '1401'] } } },
+  method: 'runOperation',
+  operation: 'eventsGetStitchedUrl',
+  params: { eventIds: ['1400', '1401'] },
 };
 const STITCHED = 'https://video.readmin.example/stitched/1400-1401.mp4';
 

@@ -40,23 +40,18 @@ export const AddGameManually: Story = {
     await waitFor(() => expect(create(d)).toBeEnabled());
     const sent = await submitAndSend(canvasElement, d, 'Create');
     await expect(sent).toMatchObject({
-      method: 'create',
-      resource: 'shell:customAction',
+      method: 'runOperation',
+      operation: 'addGameManually',
       params: {
-        data: {
-          mutation: 'addGameManually',
-          input: {
-            courtId: '3',
-            playedAt: '2026-03-14T10:00:00.000Z',
-            completedAt: '2026-03-14T11:30:00.000Z',
-            surfaceId: '1300',
-            leagueId: '400',
-            homeTeamId: '200',
-            awayTeamId: '201',
-            homeScore: 64,
-            awayScore: 59,
-          },
-        },
+        courtId: '3',
+        playedAt: '2026-03-14T10:00:00.000Z',
+        completedAt: '2026-03-14T11:30:00.000Z',
+        surfaceId: '1300',
+        leagueId: '400',
+        homeTeamId: '200',
+        awayTeamId: '201',
+        homeScore: 64,
+        awayScore: 59,
       },
     });
     await expectClosed(canvasElement);

@@ -102,21 +102,16 @@ export const AddMissingGame: Story = {
     await waitFor(() => expect(d.getByRole('button', { name: 'Create' })).toBeEnabled());
     const sent = await submitAndSend(canvasElement, d, 'Create');
     await expect(sent).toMatchObject({
-      method: 'create',
-      resource: 'shell:customAction',
+      method: 'runOperation',
+      operation: 'gameScheduleAddMissingGame',
       params: {
-        data: {
-          mutation: 'gameScheduleAddMissingGame',
-          input: {
-            gameScheduleId: '1900',
-            courtId: '3',
-            playedAt: '2026-03-07T10:00:00.000Z',
-            completedAt: '2026-03-07T11:30:00.000Z',
-            surfaceId: '1300',
-            homeScore: 70,
-            awayScore: 68,
-          },
-        },
+        gameScheduleId: '1900',
+        courtId: '3',
+        playedAt: '2026-03-07T10:00:00.000Z',
+        completedAt: '2026-03-07T11:30:00.000Z',
+        surfaceId: '1300',
+        homeScore: 70,
+        awayScore: 68,
       },
     });
     await expectClosed(canvasElement);

@@ -128,9 +128,9 @@ export const ChangeToMiniball: Story = {
     const d = await openDialog(canvasElement, 'Change to Miniball Summer League');
     await expect(d.getByText('Change the selected leagues to miniball? Their scoring mode will be locked.')).toBeInTheDocument();
     await expect(await submitAndSend(canvasElement, d, 'Change to Miniball')).toEqual({
-      method: 'create',
-      resource: 'shell:customAction',
-      params: { data: { mutation: 'leaguesChangeToMiniball', input: { leagueIds: ['400'] } } },
+      method: 'runOperation',
+      operation: 'leaguesChangeToMiniball',
+      params: { leagueIds: ['400'] },
     });
     await expectClosed(canvasElement);
   },
@@ -143,9 +143,9 @@ export const RemoveAllPlayersFromTeams: Story = {
     await expect(d.getByText('Remove every player from the teams of the selected leagues? Coaches and supporters stay.')).toBeInTheDocument();
     await typeToConfirm(d, 'REMOVE ALL PLAYERS', 'Remove All Players From Teams');
     await expect(await submitAndSend(canvasElement, d, 'Remove All Players From Teams')).toEqual({
-      method: 'create',
-      resource: 'shell:customAction',
-      params: { data: { mutation: 'leaguesRemoveAllPlayersFromTeams', input: { leagueIds: ['400', '401'] } } },
+      method: 'runOperation',
+      operation: 'leaguesRemoveAllPlayersFromTeams',
+      params: { leagueIds: ['400', '401'] },
     });
     await expectClosed(canvasElement);
   },
@@ -157,9 +157,9 @@ export const RestoreTeamsApiRoster: Story = {
     const d = await openDialog(canvasElement, "Restore Teams' API Roster Summer League");
     await expect(d.getByText("Restore every team's players from its API partner's roster?")).toBeInTheDocument();
     await expect(await submitAndSend(canvasElement, d, "Restore Teams' API Roster")).toEqual({
-      method: 'create',
-      resource: 'shell:customAction',
-      params: { data: { mutation: 'leaguesRestoreTeamsApiRoster', input: { leagueIds: ['400'] } } },
+      method: 'runOperation',
+      operation: 'leaguesRestoreTeamsApiRoster',
+      params: { leagueIds: ['400'] },
     });
     await expectClosed(canvasElement);
   },

@@ -61,9 +61,9 @@ export const AddLeagueTeam: Story = {
     await fill(canvasElement, d, { Team: 'Perth Lynx' });
     const sent = await submitAndSend(canvasElement, d, 'Add League Team');
     await expect(sent).toEqual({
-      method: 'create',
-      resource: 'shell:customAction',
-      params: { data: { mutation: 'addLeagueTeam', input: { leagueId: '400', teamId: '201' } } },
+      method: 'runOperation',
+      operation: 'addLeagueTeam',
+      params: { leagueId: '400', teamId: '201' },
     });
     await expectClosed(canvasElement);
   },
@@ -80,9 +80,9 @@ export const RemoveLeagueTeams: Story = {
     await fill(canvasElement, d, { 'Teams to remove': ['Perth Wildcats', 'Perth Lynx'] });
     const sent = await submitAndSend(canvasElement, d, 'Remove League Teams');
     await expect(sent).toEqual({
-      method: 'create',
-      resource: 'shell:customAction',
-      params: { data: { mutation: 'leagueTeamsRemove', input: { leagueId: '400', teamIds: ['200', '201'] } } },
+      method: 'runOperation',
+      operation: 'leagueTeamsRemove',
+      params: { leagueId: '400', teamIds: ['200', '201'] },
     });
     await expectClosed(canvasElement);
   },

@@ -95,7 +95,7 @@ export const YoutubeAccountDisconnect: StoryObj<typeof StreamAccountPanelStory> 
     await expect(await c.findByText('You have not connected YouTube account for live streaming.')).toBeInTheDocument();
     await expect(
       JSON.parse(within(c.getByRole('region', { name: 'Requests sent' })).getByText(/currentUserRemoveLiveStreamYtAuth/).textContent!),
-    ).toEqual({ method: 'create', resource: 'shell:customAction', params: { data: { mutation: 'currentUserRemoveLiveStreamYtAuth', input: {} } } });
+    ).toEqual({ method: 'runOperation', operation: 'currentUserRemoveLiveStreamYtAuth', params: {} });
     await expect(await within(canvasElement.ownerDocument.body).findByText('YouTube account disconnected')).toBeInTheDocument();
   },
 };

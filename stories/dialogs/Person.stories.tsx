@@ -82,9 +82,9 @@ export const MergeWithOtherPerson: Story = {
     await expect(empty).toEqual(requiredMessagesOf('Person', 'merge'));
     await fill(canvasElement, d, { 'Other person': 'Hemi Walker-Tane' });
     await expect(await submitAndSend(canvasElement, d, 'Merge')).toEqual({
-      method: 'create',
-      resource: 'shell:customAction',
-      params: { data: { mutation: 'personMergeWithOther', input: { personId: '301', otherId: '300' } } },
+      method: 'runOperation',
+      operation: 'personMergeWithOther',
+      params: { personId: '301', otherId: '300' },
     });
     await expectClosed(canvasElement);
   },
@@ -96,9 +96,9 @@ export const SendWelcomeEmail: Story = {
     const d = await openDialog(canvasElement, 'Send Welcome Email 2 People');
     await expect(d.getByText('Send the player portal welcome email to the selected people who have an email address?')).toBeInTheDocument();
     await expect(await submitAndSend(canvasElement, d, 'Send Welcome Email')).toEqual({
-      method: 'create',
-      resource: 'shell:customAction',
-      params: { data: { mutation: 'peopleSendWelcomeEmail', input: { personIds: ['301', '302'] } } },
+      method: 'runOperation',
+      operation: 'peopleSendWelcomeEmail',
+      params: { personIds: ['301', '302'] },
     });
     await expectClosed(canvasElement);
   },
@@ -118,9 +118,9 @@ export const GetPlayerPortalLink: Story = {
     const d = await openDialog(canvasElement, 'Get Player Portal Link Jordan Lee');
     focusPage(canvasElement);
     await expect(await submitAndSend(canvasElement, d, 'Get Player Portal Link')).toEqual({
-      method: 'create',
-      resource: 'shell:customAction',
-      params: { data: { mutation: 'personUserOnsenAuthUrl', input: { personId: '301' } } },
+      method: 'runOperation',
+      operation: 'personUserOnsenAuthUrl',
+      params: { personId: '301' },
     });
     await expect(await within(canvasElement.ownerDocument.body).findByText('URL copied to clipboard.')).toBeInTheDocument();
     await expect(await navigator.clipboard.readText()).toBe(PORTAL_LINK);

@@ -33,9 +33,9 @@ export const RemoveAllPlayers: Story = {
     await expect(d.getByText('Remove every player from this team? Coaches and supporters stay.')).toBeInTheDocument();
     await typeToConfirm(d, 'REMOVE ALL PLAYERS', 'Remove All Players');
     await expect(await submitAndSend(canvasElement, d, 'Remove All Players')).toEqual({
-      method: 'create',
-      resource: 'shell:customAction',
-      params: { data: { mutation: 'teamRemoveAllPlayers', input: { teamId: '200' } } },
+      method: 'runOperation',
+      operation: 'teamRemoveAllPlayers',
+      params: { teamId: '200' },
     });
     await expectClosed(canvasElement);
   },
@@ -47,9 +47,9 @@ export const RestoreApiRoster: Story = {
     const d = await openDialog(canvasElement, 'Restore API Roster 2 Teams');
     await expect(d.getByText("Restore the selected teams' players from their API partner's roster?")).toBeInTheDocument();
     await expect(await submitAndSend(canvasElement, d, 'Restore API Roster')).toEqual({
-      method: 'create',
-      resource: 'shell:customAction',
-      params: { data: { mutation: 'teamsRestoreApiRoster', input: { teamIds: ['200', '201'] } } },
+      method: 'runOperation',
+      operation: 'teamsRestoreApiRoster',
+      params: { teamIds: ['200', '201'] },
     });
     await expectClosed(canvasElement);
   },
@@ -65,9 +65,9 @@ export const EnableRegistration: Story = {
     await expect(empty).toEqual(requiredMessagesOf('Team', 'enableRegistration'));
     await fill(canvasElement, d, { 'Expires at': '2026-12-01T18:00' });
     await expect(await submitAndSend(canvasElement, d, 'Enable Registration')).toEqual({
-      method: 'create',
-      resource: 'shell:customAction',
-      params: { data: { mutation: 'teamsEnableRegistration', input: { teamIds: ['200', '201'], expiresAt: '2026-12-01T10:00:00.000Z' } } },
+      method: 'runOperation',
+      operation: 'teamsEnableRegistration',
+      params: { teamIds: ['200', '201'], expiresAt: '2026-12-01T10:00:00.000Z' },
     });
     await expectClosed(canvasElement);
   },
@@ -81,9 +81,9 @@ export const SendRegistrationToCoaches: Story = {
       d.getByText("Email a new link to the registration form to the coaches of the selected forms' teams? Links issued before stop working."),
     ).toBeInTheDocument();
     await expect(await submitAndSend(canvasElement, d, 'Send to Coaches')).toEqual({
-      method: 'create',
-      resource: 'shell:customAction',
-      params: { data: { mutation: 'teamRegistrationsSend', input: { teamRegistrationIds: ['2600'] } } },
+      method: 'runOperation',
+      operation: 'teamRegistrationsSend',
+      params: { teamRegistrationIds: ['2600'] },
     });
     await expectClosed(canvasElement);
   },

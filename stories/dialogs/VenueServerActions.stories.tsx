@@ -47,9 +47,9 @@ export const RunCommand: Story = {
     await fill(canvasElement, d, { Command: { typed: 'speed' } });
     await userEvent.click(await page(canvasElement).findByRole('option', { name: 'speedtest-cli --simple' }));
     await expect(await submitAndSend(canvasElement, d, 'Run Command')).toEqual({
-      method: 'create',
-      resource: 'shell:customAction',
-      params: { data: { mutation: 'venueServersRunCommand', input: { venueServerIds: ['70', '71'], content: 'speedtest-cli --simple' } } },
+      method: 'runOperation',
+      operation: 'venueServersRunCommand',
+      params: { venueServerIds: ['70', '71'], content: 'speedtest-cli --simple' },
     });
     // The created commands are shown, one per server.
     await waitFor(() => expect(page(canvasElement).getByText(/"venueServer": "bondi-vs-01"/)).toBeInTheDocument());
@@ -65,9 +65,9 @@ export const CheckIssues: Story = {
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Check Issues 2 Venue Servers');
     await expect(await submitAndSend(canvasElement, d, 'Check Issues')).toEqual({
-      method: 'create',
-      resource: 'shell:customAction',
-      params: { data: { mutation: 'venueServersUpdateIssues', input: { venueServerIds: ['70', '71'] } } },
+      method: 'runOperation',
+      operation: 'venueServersUpdateIssues',
+      params: { venueServerIds: ['70', '71'] },
     });
     await expectClosed(canvasElement);
   },
@@ -93,9 +93,9 @@ export const GenerateSshConfig: Story = {
     try {
       const d = await openDialog(canvasElement, 'Generate SSH Config 2 Venue Servers');
       await expect(await submitAndSend(canvasElement, d, 'Generate SSH Config')).toEqual({
-        method: 'create',
-        resource: 'shell:customAction',
-        params: { data: { mutation: 'generateVenueServersSshConfig', input: { venueServerIds: ['70', '71'] } } },
+        method: 'runOperation',
+        operation: 'generateVenueServersSshConfig',
+        params: { venueServerIds: ['70', '71'] },
       });
       // Downloaded as a text file holding the config as the server wrote it.
       await waitFor(() => expect(downloads.started.map((s) => s.filename)).toEqual(['ssh_config_venue_servers.txt']));

@@ -108,9 +108,9 @@ export const AddOriginalVideoRequest: Story = {
     const sent = await submitAndSend(canvasElement, d, 'Create');
     // Adding runs the action that makes the secret link, so the console can show it once (issue 12).
     await expect(sent).toMatchObject({
-      method: 'create',
-      resource: 'shell:customAction',
-      params: { data: { mutation: 'addOriginalVideoRequest', input: { gameId: '800', notes: 'Asked for by the home coach.' } } },
+      method: 'runOperation',
+      operation: 'addOriginalVideoRequest',
+      params: { gameId: '800', notes: 'Asked for by the home coach.' },
     });
   },
 };

@@ -63,20 +63,15 @@ export const scorekeeperSettingsPlay =
     await expect(d.getByText('FIBA allows 4 team fouls per period.')).toBeInTheDocument();
     const sent = await submitAndSend(canvasElement, d, 'Save');
     await expect(sent).toEqual({
-      method: 'create',
-      resource: 'shell:customAction',
+      method: 'runOperation',
+      operation: mutation,
       params: {
-        data: {
-          mutation,
-          input: {
-            ...ids,
-            periodLength: 720,
-            gameClockVisible: false,
-            numberOfStartingPlayers: 6,
-            foulsPerPeriod: 5,
-            fibaScoresheetRecipientEmails: 'coach@hoops.example, ref@hoops.example',
-          },
-        },
+        ...ids,
+        periodLength: 720,
+        gameClockVisible: false,
+        numberOfStartingPlayers: 6,
+        foulsPerPeriod: 5,
+        fibaScoresheetRecipientEmails: 'coach@hoops.example, ref@hoops.example',
       },
     });
     await expectClosed(canvasElement);

@@ -1,7 +1,5 @@
-import { useGetList } from 'react-admin';
 import type { DateRange } from '../dateRange/presets.ts';
-import { DIALOG_SHELL } from '../dialogs/shellNames.ts';
-import type { AuditVersion } from './auditChanges.ts';
+import { useConsoleQuery } from '../operations/useConsoleQuery.ts';
 
 export const AUDIT_PAGE_SIZES = [10, 20, 50, 100];
 
@@ -22,9 +20,12 @@ export interface AuditQuery {
  * @example const { versions, total } = useAuditVersions({ itemType: 'Court', itemId: '5', dateRange: null, timeZone, page: 1, perPage: 10 });
  */
 export const useAuditVersions = ({ itemType, itemId, dateRange, timeZone, page, perPage }: AuditQuery) => {
-  const { data, total, isPending, error } = useGetList<AuditVersion>(DIALOG_SHELL.paperTrail, {
-    meta: { itemType, itemId, dateRange: dateRange && { ...dateRange, timeZone } },
-    pagination: { page, perPage },
+  const { data, isPending, error } = useConsoleQuery('paperTrail', {
+    itemType,
+    itemId,
+    dateRange: dateRange && { ...dateRange, timeZone },
+    page,
+    perPage,
   });
-  return { versions: data ?? [], total: total ?? 0, isPending, error };
+  return { versions: data?.versions ?? [], total: data?.total ?? 0, isPending, error };
 };

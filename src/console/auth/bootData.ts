@@ -1,6 +1,6 @@
 import { CONSOLE_BOOT_ELEMENT_ID, type ConsoleBoot, type InlinedList } from '../../shared/consoleBoot.ts';
 import type { SourceOption } from '../../shared/optionSources/source.ts';
-import type { ShellApiPartner, ShellOrg } from '../graphql/shellResources.ts';
+import type { ShellApiPartner, ShellOrg } from '../graphql/frameRequests.ts';
 import type { CurrentUser } from './currentUser.ts';
 
 type Boot = ConsoleBoot<CurrentUser, ShellOrg, ShellApiPartner>;

@@ -32,13 +32,11 @@ describe('CSV export', () => {
     await waitFor(() => expect(router.state.location.hash).not.toBe(''));
     fireEvent.click(screen.getByRole('button', { name: 'Export as CSV' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/readmin/csv_exports/900'));
-    const create = dataProvider.calls.find((c) => c.method === 'create' && c.resource === 'shell:csvExport');
+    const create = dataProvider.calls.find((c) => c.method === 'consoleMutation' && c.operation === 'exportCsv');
     expect(create?.params).toEqual({
-      data: {
-        title: 'Games export',
-        timeZone: 'Australia/Perth', // the organisation's, as the footer shows
-        gqlVariables: { typename: 'Game', orgId: '10', apiPartnerId: undefined, filterBar: { scopeFilter: 'completed', orderOption: 'newest' } },
-      },
+      title: 'Games export',
+      timeZone: 'Australia/Perth', // the organisation's, as the footer shows
+      gqlVariables: { typename: 'Game', orgId: '10', apiPartnerId: undefined, filterBar: { scopeFilter: 'completed', orderOption: 'newest' } },
     });
     expect(await screen.findByText('This export has not yet started.', undefined)).toBeTruthy();
   });
@@ -51,7 +49,7 @@ describe('CSV export', () => {
     csvExports['900'] = exportOf('completed', 48);
     expect(await screen.findByText('This export is ready for download.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('48 rows exported');
-    const polls = dataProvider.calls.filter((c) => c.method === 'getOne' && c.resource === 'shell:csvExport').length;
+    const polls = dataProvider.calls.filter((c) => c.method === 'consoleQuery' && c.operation === 'csvExport').length;
     expect(polls).toBeGreaterThanOrEqual(2);
 
     // Download is a link to the streamed route, saved under the export's file name.
@@ -65,7 +63,7 @@ describe('CSV export', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('dialog', undefined)).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/readmin'));
-    expect(dataProvider.calls.find((c) => c.method === 'delete')?.params).toEqual({ id: '900' });
+    expect(dataProvider.calls.find((c) => c.operation === 'deleteCsvExport')?.params).toEqual({ id: '900' });
   });
 
   it("the console home lists the user's exports with links to them", async () => {

@@ -2,17 +2,15 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { CsvExport } from '../graphql/csvExportRequests.ts';
-import { SHELL } from '../graphql/shellResources.ts';
+import { useConsoleQuery } from '../operations/useConsoleQuery.ts';
 import { formatDateTime } from '../fields/format.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { csvExportPath } from './csvExportPaths.ts';
 
 /** The user's CSV exports on the console home (spec 000 §2.13), newest first as the API lists them. */
 export const CsvExportList = () => {
-  const { data = [], isPending } = useGetList<CsvExport>(SHELL.csvExports, { pagination: { page: 1, perPage: 100 } });
+  const { data = [], isPending } = useConsoleQuery('csvExports', {});
   const { timeZone } = useDisplayTimeZone();
   return (
     <section aria-label="CSV exports">

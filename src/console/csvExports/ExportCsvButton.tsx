@@ -1,12 +1,12 @@
 import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import type { FilterBar } from '../graphql/filterBar.ts';
 import type { CsvExportInput } from '../graphql/csvExportRequests.ts';
-import { SHELL } from '../graphql/shellResources.ts';
+import { useConsoleClient } from '../operations/useConsoleQuery.ts';
 import type { RouteOwner } from '../routeOwner.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { csvExportPath, exportTitle } from './csvExportPaths.ts';
@@ -20,7 +20,7 @@ export interface ExportCsvButtonProps {
 
 /** 'Export as CSV' (spec 002 §2.4): starts an export of the filtered list and opens its page. */
 export const ExportCsvButton = ({ type, routeOwner, filterBar }: ExportCsvButtonProps) => {
-  const dataProvider = useDataProvider();
+  const client = useConsoleClient();
   const navigate = useNavigate();
   const notify = useNotify();
   const { timeZone } = useDisplayTimeZone();
@@ -33,8 +33,8 @@ export const ExportCsvButton = ({ type, routeOwner, filterBar }: ExportCsvButton
     };
     setStarting(true);
     try {
-      const { data } = await dataProvider.create(SHELL.csvExport, { data: input });
-      void navigate(csvExportPath(String(data.id)));
+      const { id } = await client.consoleMutation('exportCsv', input);
+      void navigate(csvExportPath(id));
     } catch (e) {
       notify((e as Error).message, { type: 'error' });
       setStarting(false);

@@ -1,13 +1,12 @@
-import { useDataProvider, useGetOne, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { CONSOLE_BASE } from '../../shared/naming.ts';
-import type { CsvExport } from '../graphql/csvExportRequests.ts';
-import { SHELL } from '../graphql/shellResources.ts';
+import { useConsoleClient, useConsoleQuery } from '../operations/useConsoleQuery.ts';
 import { exportPollInterval } from './exportStates.ts';
 
 /** One export, asked for again every second while it is pending or exporting. */
 export const useCsvExport = (id: string) =>
-  useGetOne<CsvExport>(SHELL.csvExport, { id }, { refetchInterval: (query) => exportPollInterval(query.state.data?.state), retry: false });
+  useConsoleQuery('csvExport', { id }, { refetchInterval: (query) => exportPollInterval(query.state.data?.state), retry: false });
 
 /**
  * Delete (then back to the console home; a failure is thrown for the confirm dialog to show). Download is a
@@ -16,11 +15,11 @@ export const useCsvExport = (id: string) =>
  * @example const { remove } = useCsvExportActions(id);
  */
 export const useCsvExportActions = (id: string) => {
-  const dataProvider = useDataProvider();
+  const client = useConsoleClient();
   const navigate = useNavigate();
   const notify = useNotify();
   const remove = async () => {
-    await dataProvider.delete(SHELL.csvExport, { id });
+    await client.consoleMutation('deleteCsvExport', { id });
     notify('The export was deleted.', { type: 'success' });
     void navigate(CONSOLE_BASE);
   };

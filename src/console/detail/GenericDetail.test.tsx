@@ -116,8 +116,8 @@ describe('tabs the user may not read', () => {
     const { dataProvider } = open('/readmin/orgs/10', { records: { orgs: { '10': org } }, associations: { gdVenues: [{ id: '1' }] } }, orgAdmin);
     await screen.findByRole('heading', { name: 'Hoops League' });
     await waitFor(() => expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Dashboard', 'Details', 'System Notes']));
-    const asked = dataProvider.calls.filter((c) => c.method === 'getOne' && (c.params as { meta?: { associations?: string[] } }).meta?.associations);
-    expect(asked.flatMap((c) => (c.params as { meta: { associations: string[] } }).meta.associations)).not.toContain('gdVenues');
+    const asked = dataProvider.calls.filter((c) => c.operation === 'tabData');
+    expect(asked.flatMap((c) => (c.params as { associations: string[] }).associations)).not.toContain('gdVenues');
   });
 
   it('are shown to a platform admin', async () => {

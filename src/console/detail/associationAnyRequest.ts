@@ -1,9 +1,12 @@
-import type { GraphqlRequest } from '../graphql/request.ts';
+import type { ConsoleRequest } from '../operations/consoleRequest.ts';
 import { notesFilterBar } from '../notes/notesFilter.ts';
+import type { TabData } from './detailTabs.ts';
 
 export interface TabDataParams {
-  id: unknown;
-  meta?: { typename?: string; associations?: string[]; notes?: boolean };
+  typename: string;
+  id: string;
+  associations: string[];
+  notes?: boolean;
 }
 
 /**
@@ -11,8 +14,7 @@ export interface TabDataParams {
  * §2.8: empty tabs hidden, tabs with data marked) and, where the user may read notes, whether the record
  * has any.
  */
-export const associationAnyRequest = (params: TabDataParams): GraphqlRequest => {
-  const { typename = '', associations = [], notes = false } = params.meta ?? {};
+export const associationAnyRequest = ({ typename, id, associations, notes = false }: TabDataParams): ConsoleRequest<TabData> => {
   const fields = associations.map((_, i) => `a${i}: readminAssociationAny(associationName: $n${i})`).join(' ');
   const declarations = associations.map((_, i) => `, $n${i}: String!`).join('') + (notes ? ', $notes: FilterBarInput' : '');
   return {
@@ -22,14 +24,14 @@ export const associationAnyRequest = (params: TabDataParams): GraphqlRequest => 
 }`,
     variables: {
       typename,
-      id: params.id,
+      id,
       ...Object.fromEntries(associations.map((name, i) => [`n${i}`, name])),
-      ...(notes ? { notes: notesFilterBar(typename, params.id) } : {}),
+      ...(notes ? { notes: notesFilterBar(typename, id) } : {}),
     },
-    parseResponse: ({ data }) => {
+    parse: (data) => {
       const record = data.record as Record<string, unknown> | null;
       const any = Object.fromEntries(associations.map((name, i) => [name, record?.[`a${i}`] === true]));
-      return { data: { id: params.id, associations: any, notes: Number(data.notes ?? 0) > 0 } };
+      return { associations: any, notes: Number(data.notes ?? 0) > 0 };
     },
   };
 };

@@ -1,10 +1,8 @@
-import { useInfiniteGetList, useList } from 'react-admin';
-import { SHELL } from '../graphql/shellResources.ts';
+import { useList } from 'react-admin';
+import { useConsoleInfiniteQuery } from '../operations/useConsoleQuery.ts';
 
 /** Spec 000 §9: lists show 10 rows at first. */
 const ASSOCIATION_PAGE_SIZE = 10;
-
-type Row = Record<string, unknown> & { id: string };
 
 /**
  * The rows of an association tab, 10 at a time with Load More (readminAssociationObjects with offset,
@@ -13,8 +11,8 @@ type Row = Record<string, unknown> & { id: string };
  * @example const { list, total, loadMore, hasMore } = useAssociationRows({ typename: 'Team', id: '1', association: 'homeGames' });
  */
 export const useAssociationRows = (meta: { typename: string; id: string; association: string }) => {
-  const query = useInfiniteGetList<Row>(SHELL.association, { meta, pagination: { page: 1, perPage: ASSOCIATION_PAGE_SIZE } });
-  const data = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const query = useConsoleInfiniteQuery('association', meta, ASSOCIATION_PAGE_SIZE);
+  const data = query.data?.pages.flatMap((p) => p.rows) ?? [];
   const list = useList({ data, isPending: query.isPending, error: query.error });
   return {
     list,

@@ -1,6 +1,5 @@
-import { useGetOne } from 'react-admin';
 import type { NormalizedTab } from '../../metadata/normalized.ts';
-import { DIALOG_SHELL } from '../dialogs/shellNames.ts';
+import { useConsoleQuery } from '../operations/useConsoleQuery.ts';
 import type { TabData } from './detailTabs.ts';
 
 /**
@@ -11,10 +10,6 @@ import type { TabData } from './detailTabs.ts';
  */
 export const useTabData = (typename: string, id: string, tabs: NormalizedTab[], notes: boolean): TabData | undefined => {
   const associations = tabs.flatMap((t) => (t.association ? [t.association] : []));
-  const { data } = useGetOne<{ id: string } & TabData>(
-    DIALOG_SHELL.associationAny,
-    { id, meta: { typename, associations, notes } },
-    { enabled: associations.length > 0 || notes, retry: false },
-  );
+  const { data } = useConsoleQuery('tabData', { typename, id, associations, notes }, { enabled: associations.length > 0 || notes, retry: false });
   return data;
 };

@@ -158,12 +158,12 @@ describe('inputs', () => {
     const d = await dialog();
     const venue = await d.findByRole('combobox', { name: /^Venue/ });
     await waitFor(() => expect(venue).toHaveProperty('value', 'Central Arena'));
-    const picks = () => dataProvider.calls.filter((c) => c.resource === 'shell:picker' && !(c.params as { meta: { ids?: unknown } }).meta.ids);
+    const picks = () => dataProvider.calls.filter((c) => c.operation === 'picker' && !(c.params as { ids?: unknown }).ids);
     act(() => venue.focus()); // as typing would
     fireEvent.change(venue, { target: { value: 'Venue' } });
     fireEvent.keyDown(venue, { key: 'ArrowDown' });
-    expect(picks().at(-1)?.params).toMatchObject({ filter: { searchTerm: '' } }); // not yet: 300 ms after the last key
-    await waitFor(() => expect(picks().at(-1)?.params).toMatchObject({ filter: { searchTerm: 'Venue' }, pagination: { page: 1, perPage: 20 } }));
+    expect(picks().at(-1)?.params).toMatchObject({ searchTerm: '' }); // not yet: 300 ms after the last key
+    await waitFor(() => expect(picks().at(-1)?.params).toMatchObject({ searchTerm: 'Venue', page: 1, perPage: 20 }));
     const listbox = await screen.findByRole('listbox');
     await waitFor(() => expect(within(listbox).getAllByRole('option')[0].textContent).toBe('Venue 01'));
     expect(within(listbox).getAllByRole('option')).toHaveLength(20);
@@ -176,7 +176,7 @@ describe('inputs', () => {
   });
 
   it("opens 'Unable to Complete Request' when the picker's records are refused, instead of loading for ever", async () => {
-    renderDialog({}, { fixtures: { failures: { 'getList shell:picker': refusal('You may not read Venues.') } } });
+    renderDialog({}, { fixtures: { failures: { 'consoleQuery picker': refusal('You may not read Venues.') } } });
     const d = await dialog();
     const venue = await d.findByRole('combobox', { name: /^Venue/ });
     const openList = () => {

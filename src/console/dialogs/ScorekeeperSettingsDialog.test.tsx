@@ -93,8 +93,8 @@ describe('Edit Scorekeeper Settings', () => {
     expect(await d.findByText('FIBA allows 4 team fouls per period.')).toBeTruthy();
     fireEvent.click(d.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    const call = dataProvider.calls.find((c) => c.method === 'create');
-    expect(call?.params).toMatchObject({ data: { mutation: 'leaguesUpdateScorekeeperConfig', input: { leagueIds: ['1'], foulsPerPeriod: 6 } } });
-    expect((call?.params as { data: { input: Record<string, unknown> } }).data.input).not.toHaveProperty('periodLength');
+    const call = dataProvider.calls.find((c) => c.method === 'runOperation');
+    expect(call).toMatchObject({ operation: 'leaguesUpdateScorekeeperConfig', params: { leagueIds: ['1'], foulsPerPeriod: 6 } });
+    expect(call?.params as Record<string, unknown>).not.toHaveProperty('periodLength');
   });
 });

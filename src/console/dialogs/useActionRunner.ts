@@ -1,4 +1,4 @@
-import { useDataProvider, useNotify, type Identifier } from 'react-admin';
+import { useNotify, type Identifier } from 'react-admin';
 import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
 import type { ApiRecord } from '../graphql/request.ts';
 import { resourceOf } from '../resourceName.ts';
@@ -6,8 +6,7 @@ import { actionOperation } from './actionOperation.ts';
 import { copyText } from './results/copyText.ts';
 import { downloadFile, downloadUrl } from './results/downloadFile.ts';
 import { handleAnswer, type ActionOutcome } from './results/handleAnswer.ts';
-import type { OperationAnswer } from './results/operationAnswer.ts';
-import { DIALOG_SHELL } from './shellNames.ts';
+import { useConsoleClient } from '../operations/useConsoleQuery.ts';
 
 type Row = Record<string, unknown> & { id: Identifier };
 
@@ -33,7 +32,7 @@ const countOf = (type: NormalizedType, n: number) => (n === 1 ? type.label.singu
  * @example const run = useActionRunner(type, action, [record]); const { record, shown } = await run({ name: 'Court 2' });
  */
 export const useActionRunner = (type: NormalizedType, action: NormalizedAction, records: Row[]) => {
-  const dataProvider = useDataProvider();
+  const dataProvider = useConsoleClient();
   const notify = useNotify();
   const ids = records.map((r) => r.id);
   const done = (verb: string): ActionOutcome => {
@@ -59,8 +58,7 @@ export const useActionRunner = (type: NormalizedType, action: NormalizedAction, 
         return done('removed');
       case 'custom': {
         const input = operationInput(type, action, ids, data);
-        const answered = await dataProvider.create(DIALOG_SHELL.customAction, { data: { mutation: action.mutation, input } });
-        const answer = (answered.data as { answer?: OperationAnswer }).answer ?? { kind: 'none' };
+        const answer = await dataProvider.runOperation(action.mutation ?? '', input);
         return handleAnswer(answer, action.label, { notify, download: downloadFile, copy: copyText, open: downloadUrl });
       }
     }

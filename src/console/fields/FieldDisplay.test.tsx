@@ -7,7 +7,6 @@ import { DisplayTimeZoneContext, fixedTimeZone } from '../timeZone/DisplayTimeZo
 import { AttributeValue } from './attributeDisplays.tsx';
 import { FieldDisplay } from './FieldDisplay.tsx';
 import { FIELD_DISPLAYS } from './fieldDisplays.tsx';
-import { DIALOG_SHELL } from '../dialogs/shellNames.ts';
 import { StoryAdmin } from '../testing/StoryAdmin.tsx';
 import { fixtureDataProvider } from '../testing/fixtureDataProvider.ts';
 import { platformAdmin } from '../testing/fixtures.ts';
@@ -53,14 +52,14 @@ describe('FieldDisplay', () => {
   });
 
   it("shows an option source's label, read from the source's query", async () => {
-    const provider = fixtureDataProvider({ rows: { [DIALOG_SHELL.optionsQuery]: [{ id: 'AU', name: 'Australia' }] } });
+    const provider = fixtureDataProvider({}, { operations: { queries: { optionsQuery: () => [{ value: 'AU', label: 'Australia' }] } } });
     render(
       <StoryAdmin user={platformAdmin} dataProvider={provider}>
         <FieldDisplay field={field('enum', { optionsQuery: 'countries' })} record={{ f: 'AU' }} />
       </StoryAdmin>,
     );
     await screen.findByText('Australia');
-    expect(provider.calls.find((c) => c.resource === DIALOG_SHELL.optionsQuery)?.params).toMatchObject({ meta: { query: 'countries' } });
+    expect(provider.calls.find((c) => c.operation === 'optionsQuery')?.params).toMatchObject({ query: 'countries' });
   });
 
   it('flags an unknown field type instead of printing the value', () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ListContext } from 'ra-core';
 import { useState } from 'react';
-import type { DataProvider } from 'react-admin';
+import type { ConsoleDataProvider } from '../operations/consoleOperations.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { NormalizedFilter } from '../../metadata/normalized.ts';
 import { ClockContext } from '../dateRange/clock.ts';
@@ -52,7 +52,7 @@ interface HarnessProps {
   /** The state the bar opens with, over the defaults (e.g. from the URL). */
   initial?: Partial<FilterState>;
   /** Replaces the fixture provider's methods, e.g. a refused picker. */
-  override?: (provider: DataProvider) => DataProvider;
+  override?: (provider: ConsoleDataProvider) => ConsoleDataProvider;
   /** In a list whose first rows are still loading: reference filters show their stand-ins. */
   rowsPending?: boolean;
 }
@@ -229,10 +229,10 @@ export const RefusedReferenceFilter: Story = {
   args: {
     override: (p) => ({
       ...p,
-      getList: (resource, params) =>
-        resource === 'shell:picker' && params.meta?.typename === 'Court'
+      consoleQuery: (name, params, options) =>
+        name === 'picker' && (params as { typename?: string }).typename === 'Court'
           ? Promise.reject(refusal('You may not read Courts.'))
-          : p.getList(resource, params),
+          : p.consoleQuery(name, params, options),
     }),
   },
   play: async ({ canvasElement }) => {

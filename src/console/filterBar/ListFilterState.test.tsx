@@ -10,7 +10,7 @@ import { encodeFilterHash } from './hashState.ts';
 
 afterEach(cleanup);
 
-type Calls = { method: string; resource: string; params: unknown }[];
+type Calls = { method: string; resource?: string; params: unknown }[];
 const lastListFilter = (calls: Calls, resource: string) =>
   (calls.filter((c) => c.method === 'getList' && c.resource === resource).pop()?.params as { filter?: Record<string, unknown> } | undefined)?.filter;
 const decoded = (hash: string) => JSON.parse(decodeURIComponent(hash.slice(1))) as Record<string, unknown>;

@@ -1,22 +1,23 @@
 import type { Registry } from '../../metadata/normalized.ts';
-import { limitOffset, type ApiRecord, type GraphqlRequest } from './request.ts';
+import { pageVariables, type ConsoleRequest, type Page } from '../operations/consoleRequest.ts';
+import type { ApiRecord } from './request.ts';
 import { recordFragment } from './selection.ts';
 
-export interface AssociationMeta {
+export interface AssociationParams extends Page {
   typename: string;
   id: string;
   association: string;
 }
 
-/** The records of one association tab, with the columns of their own type's list. */
+/** The records of one association tab, with the columns of their own type's list: one page, the total, and whether more follow. */
 export const associationRequest = (
+  params: AssociationParams,
   registry: Registry,
-  params: { meta?: AssociationMeta; pagination?: { page: number; perPage: number } },
-): GraphqlRequest => {
-  const meta = params.meta;
-  const association = meta ? registry.types[meta.typename]?.associations[meta.association] : undefined;
+): ConsoleRequest<{ rows: ApiRecord[]; total: number; hasNextPage: boolean }> => {
+  const association = registry.types[params.typename]?.associations[params.association];
   const target = association && registry.types[association.typename];
-  if (!meta || !target) throw new Error(`Unknown association ${meta?.typename}.${meta?.association}`);
+  if (!target) throw new Error(`Unknown association ${params.typename}.${params.association}`);
+  const paging = pageVariables(params);
   return {
     query: `query ShellAssociation($typename: String!, $id: ID!, $association: String!, $limit: Int, $offset: Int) {
   record: readminObject(typename: $typename, id: $id) {
@@ -25,10 +26,12 @@ export const associationRequest = (
     total: readminAssociationCount(associationName: $association)
   }
 }`,
-    variables: { typename: meta.typename, id: meta.id, association: meta.association, ...limitOffset(params.pagination) },
-    parseResponse: ({ data }) => {
+    variables: { typename: params.typename, id: params.id, association: params.association, ...paging },
+    parse: (data) => {
       const record = data.record as { items: ApiRecord[]; total: number } | null;
-      return { data: record?.items ?? [], total: record?.total ?? 0 };
+      const rows = record?.items ?? [];
+      const total = record?.total ?? 0;
+      return { rows, total, hasNextPage: (paging.offset ?? 0) + rows.length < total };
     },
   };
 };

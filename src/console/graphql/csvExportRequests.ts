@@ -1,4 +1,4 @@
-import type { GraphqlRequest } from './request.ts';
+import type { ConsoleRequest, NoParams } from '../operations/consoleRequest.ts';
 import type { FilterBar } from './filterBar.ts';
 
 /** A CSV export as the console shows it (002 §3, §4). */
@@ -25,33 +25,30 @@ export interface CsvExportInput {
 const CSV_EXPORT_FIELDS = 'id title state exportedRows reportSize filename errorMessage createdAt timeZone';
 const CSV_EXPORT_SUMMARY_FIELDS = 'id title state exportedRows createdAt';
 
-export const csvExportRequest = (params: { id: unknown }): GraphqlRequest => ({
+export const csvExportRequest = (params: { id: string }): ConsoleRequest<CsvExport> => ({
   query: `query ReadminCsvExport($id: ID!) { readminCsvExport(id: $id) { ${CSV_EXPORT_FIELDS} } }`,
   variables: { id: params.id },
-  parseResponse: ({ data }) => {
+  parse: (data) => {
     if (!data.readminCsvExport) throw Object.assign(new Error('This export does not exist or was deleted.'), { status: 404 });
-    return { data: data.readminCsvExport };
+    return data.readminCsvExport as CsvExport;
   },
 });
 
 /** currentUser.readminCsvExports, for the console home. */
-export const csvExportsRequest = (): GraphqlRequest => ({
+export const csvExportsRequest = (_: NoParams): ConsoleRequest<CsvExport[]> => ({
   query: `query ReadminCsvExports { currentUser { id readminCsvExports { ${CSV_EXPORT_SUMMARY_FIELDS} } } }`,
   variables: {},
-  parseResponse: ({ data }) => {
-    const exports = ((data.currentUser as { readminCsvExports?: CsvExport[] } | null)?.readminCsvExports ?? []) as CsvExport[];
-    return { data: exports, total: exports.length };
-  },
+  parse: (data) => (data.currentUser as { readminCsvExports?: CsvExport[] } | null)?.readminCsvExports ?? [],
 });
 
-export const exportCsvRequest = (params: { data: CsvExportInput }): GraphqlRequest => ({
+export const exportCsvRequest = (input: CsvExportInput): ConsoleRequest<{ id: string }> => ({
   query: 'mutation ExportReadminObjectsCsv($input: ExportReadminObjectsCsvInput!) { exportReadminObjectsCsv(input: $input) { id } }',
-  variables: { input: params.data },
-  parseResponse: ({ data }) => ({ data: data.exportReadminObjectsCsv }),
+  variables: { input },
+  parse: (data) => data.exportReadminObjectsCsv as { id: string },
 });
 
-export const csvExportDeleteRequest = (params: { id: unknown }): GraphqlRequest => ({
+export const csvExportDeleteRequest = (params: { id: string }): ConsoleRequest<{ id: string }> => ({
   query: 'mutation ReadminCsvExportDelete($input: ReadminCsvExportIdInput!) { readminCsvExportDelete(input: $input) { id } }',
   variables: { input: { readminCsvExportId: params.id } },
-  parseResponse: ({ data }) => ({ data: data.readminCsvExportDelete }),
+  parse: (data) => data.readminCsvExportDelete as { id: string },
 });

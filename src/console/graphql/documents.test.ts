@@ -4,13 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { registry, routedTypes } from '../testing/allTypes.ts';
 import { buildQuery } from './buildQuery.ts';
 import { CURRENT_USER_QUERY, LOGIN_MUTATION, LOGOUT_MUTATION, shellOrgsQuery, SIDEBAR_API_PARTNERS_QUERY } from '../../shared/sessionDocuments.ts';
-import { SHELL } from './shellResources.ts';
-import { REFEREE_SHELL } from '../referees/refereeNames.ts';
+import type { ConsoleMutationName, ConsoleQueryName, MutationParams, QueryParams } from '../operations/consoleOperations.ts';
+import type { ConsoleRequest } from '../operations/consoleRequest.ts';
+import { CONSOLE_MUTATIONS, CONSOLE_QUERIES } from '../operations/consoleRequests.ts';
 
 /** Every document the console can send must be valid against the committed SDL: names are never guessed. */
 const schema = buildSchema(readFileSync(new URL('../../generated/schema.graphql', import.meta.url), 'utf8'));
 const errorsOf = (doc: DocumentNode) => validate(schema, doc).map((e) => e.message);
 const build = buildQuery(registry);
+type AnyBuilder = (params: unknown, reg: typeof registry) => ConsoleRequest<unknown>;
+const query = <N extends ConsoleQueryName>(name: N, params: QueryParams<N>) => (CONSOLE_QUERIES[name] as AnyBuilder)(params, registry);
+const mutation = <N extends ConsoleMutationName>(name: N, params: MutationParams<N>) => (CONSOLE_MUTATIONS[name] as AnyBuilder)(params, registry);
 const page = { pagination: { page: 2, perPage: 20 }, sort: { field: 'id', order: 'ASC' } };
 
 describe('documents against the SDL', () => {
@@ -46,31 +50,34 @@ describe('documents against the SDL', () => {
     });
   }
 
-  it('the shell pseudo resources', () => {
+  it("the console's named queries and mutations of the frame, the home and referee management", () => {
     const withTabs = Object.values(registry.types).flatMap((t) =>
       Object.keys(t.associations).map((association) => ({ typename: t.typename, id: '1', association })),
     );
     const requests = [
-      build('GET_ONE', SHELL.org, { id: '1' }),
-      build('GET_MANY', SHELL.org, { ids: ['1', '2'] }),
-      build('GET_ONE', SHELL.apiPartner, { id: '1' }),
-      build('GET_LIST', SHELL.search, { filter: { searchTerm: 'a' }, meta: { typenames: ['Org', 'Venue'] } }),
-      ...withTabs.map((meta) => build('GET_LIST', SHELL.association, { meta, pagination: { page: 1, perPage: 10 } })),
-      build('GET_ONE', SHELL.csvExport, { id: '1' }),
-      build('CREATE', SHELL.csvExport, {
-        data: { title: 'Games export', timeZone: 'UTC', gqlVariables: { typename: 'Game', filterBar: { scopeFilter: 'completed' } } },
+      query('org', { id: '1' }),
+      query('orgs', { ids: ['1', '2'] }),
+      query('apiPartner', { id: '1' }),
+      query('search', { searchTerm: 'a', typenames: ['Org', 'Venue'] }),
+      ...withTabs.map((meta) => query('association', { ...meta, page: 1, perPage: 10 })),
+      query('csvExport', { id: '1' }),
+      mutation('exportCsv', { title: 'Games export', timeZone: 'UTC', gqlVariables: { typename: 'Game', filterBar: { scopeFilter: 'completed' } } }),
+      mutation('deleteCsvExport', { id: '1' }),
+      query('csvExports', {}),
+      query('opsWarningCategories', {}),
+      query('refereeGames', {
+        orgId: '1',
+        range: { start: '2026-09-01', end: '2026-09-30', timeZone: 'UTC' },
+        venueId: '2',
+        courtId: '3',
+        searchTerm: 'a',
+        page: 2,
+        perPage: 50,
       }),
-      build('DELETE', SHELL.csvExport, { id: '1' }),
-      build('GET_LIST', SHELL.csvExports, {}),
-      build('GET_LIST', SHELL.opsWarningCategories, {}),
-      build('GET_LIST', REFEREE_SHELL.games, {
-        meta: { orgId: '1', range: { start: '2026-09-01', end: '2026-09-30', timeZone: 'UTC' }, venueId: '2', courtId: '3', searchTerm: 'a' },
-        pagination: { page: 2, perPage: 50 },
-      }),
-      build('GET_ONE', REFEREE_SHELL.places, { id: '1' }),
-      build('GET_LIST', REFEREE_SHELL.people, { meta: { orgId: '1' }, filter: { searchTerm: 'a' } }),
-      build('CREATE', REFEREE_SHELL.assign, { data: { gameId: '1', personId: '2' }, meta: { confirmed: true } }),
-      build('DELETE', REFEREE_SHELL.remove, { id: '1' }),
+      query('refereePlaces', { orgId: '1' }),
+      query('refereePeople', { orgId: '1', searchTerm: 'a' }),
+      mutation('assignReferee', { gameId: '1', personId: '2', confirmed: true }),
+      mutation('removeReferee', { id: '1' }),
     ];
     expect(withTabs.length).toBeGreaterThan(0);
     for (const r of requests) expect(errorsOf(parse(r.query))).toEqual([]);
@@ -125,9 +132,9 @@ describe('buildQuery', () => {
         filterBar: { dateRange: { start: '2026-09-01', end: '2026-09-30', timeZone: 'Pacific/Auckland' } },
       },
     };
-    const r = build('CREATE', SHELL.csvExport, { data: input });
+    const r = mutation('exportCsv', input);
     expect(r.variables).toEqual({ input });
-    expect(r.parseResponse({ data: { exportReadminObjectsCsv: { id: '12' } } })).toEqual({ data: { id: '12' } });
+    expect(r.parse({ exportReadminObjectsCsv: { id: '12' } })).toEqual({ id: '12' });
   });
 
   it('puts the reference of getManyReference in filtersHash', () => {

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DataProvider } from 'react-admin';
 import { CONSOLE_BOOT_ELEMENT_ID, type ConsoleBoot } from '../../shared/consoleBoot.ts';
-import { DIALOG_SHELL } from '../dialogs/shellNames.ts';
+import type { ConsoleDataProvider } from '../operations/consoleOperations.ts';
 import { INLINED_ORG, ORGS_PAGE_BOOT } from '../testing/inlinedOrgsPage.ts';
 
 const BOOT: ConsoleBoot = { ...ORGS_PAGE_BOOT, optionSources: { sports: [{ value: 'basketball', label: 'Basketball' }] } };
@@ -16,9 +15,11 @@ const servePage = async (boot: ConsoleBoot) => {
   const { answerFromPage, firstListPage } = await import('./firstListAnswer.ts');
   const { forgetFirstList } = await import('../auth/bootData.ts');
   const asked: unknown[][] = [];
-  const real = { getList: (...args: unknown[]) => (asked.push(args), Promise.resolve({ data: [], total: 0 })) } as unknown as DataProvider;
+  const answer = (...args: unknown[]) => (asked.push(args), Promise.resolve({ data: [], total: 0 }));
+  const real = { getList: answer, consoleQuery: answer } as unknown as ConsoleDataProvider;
   const load = vi.fn(() => Promise.resolve(real));
-  return { provider: lazyDataProvider(load, { answerWithoutLoading: answerFromPage }), firstListPage, forgetFirstList, load, asked };
+  const provider = lazyDataProvider(load, { answerWithoutLoading: answerFromPage }) as ConsoleDataProvider;
+  return { provider, firstListPage, forgetFirstList, load, asked };
 };
 
 afterEach(() => {
@@ -29,9 +30,9 @@ describe('a list page answered from the page', () => {
   it('has the first rows and the columns’ choices without loading the GraphQL client', async () => {
     const { provider, firstListPage, load } = await servePage(BOOT);
     expect(firstListPage('orgs', FIRST)).toEqual({ data: [INLINED_ORG], total: 1, meta: { approximateTotal: false } });
-    const sports = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const }, filter: {}, meta: { query: 'sports' } };
-    expect(await provider.getList(DIALOG_SHELL.optionsQuery, sports)).toEqual({ data: [{ id: 'basketball', name: 'Basketball' }], total: 1 });
-    expect(await provider.getList(DIALOG_SHELL.optionsQuery, sports)).toEqual({ data: [{ id: 'basketball', name: 'Basketball' }], total: 1 });
+    const sports = { query: 'sports' };
+    expect(await provider.consoleQuery('optionsQuery', sports)).toEqual([{ value: 'basketball', label: 'Basketball' }]);
+    expect(await provider.consoleQuery('optionsQuery', sports)).toEqual([{ value: 'basketball', label: 'Basketball' }]);
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -58,10 +59,10 @@ describe('a list page answered from the page', () => {
 
   it('keeps the answer for its own resource, and asks for choices the page does not carry', async () => {
     const { provider, firstListPage, asked } = await servePage(BOOT);
-    const countries = { ...FIRST, filter: {}, meta: { query: 'countries' } };
+    const countries = { query: 'countries' };
     expect(firstListPage('games', FIRST)).toBeUndefined();
-    await provider.getList(DIALOG_SHELL.optionsQuery, countries);
+    await provider.consoleQuery('optionsQuery', countries);
     expect(firstListPage('orgs', FIRST)).toMatchObject({ data: [INLINED_ORG] });
-    expect(asked).toEqual([[DIALOG_SHELL.optionsQuery, countries]]);
+    expect(asked).toEqual([['optionsQuery', countries]]);
   });
 });

@@ -1,6 +1,4 @@
 import { bootOptionSource, peekFirstList } from '../auth/bootData.ts';
-import { optionRows } from '../dialogs/optionsQueryText.ts';
-import { DIALOG_SHELL } from '../dialogs/shellNames.ts';
 import { toFilterBar } from './filterBar.ts';
 import { listPageRequest, type ListPageRequest, type ListParams } from './listPageRequest.ts';
 
@@ -29,8 +27,8 @@ export const firstListPage = (resource: string, params: ListParams): ListPageAns
  * of the option sources a list page's columns and filters show. They change only with a deploy.
  */
 export const answerFromPage = (method: string, args: unknown[]): Promise<unknown> | undefined => {
-  if (method !== 'getList' || args[0] !== DIALOG_SHELL.optionsQuery) return undefined;
-  const query = (args[1] as { meta?: { query?: string } } | undefined)?.meta?.query;
+  if (method !== 'consoleQuery' || args[0] !== 'optionsQuery') return undefined;
+  const query = (args[1] as { query?: string } | undefined)?.query;
   const values = query === undefined ? undefined : bootOptionSource(query);
-  return values && Promise.resolve(optionRows(values));
+  return values && Promise.resolve(values);
 };

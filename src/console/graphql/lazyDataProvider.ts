@@ -1,6 +1,10 @@
 import type { DataProvider } from 'react-admin';
+import { OPERATION_METHODS } from '../operations/consoleOperations.ts';
 
-const METHODS = ['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const;
+const METHODS = [
+  ...(['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const),
+  ...OPERATION_METHODS,
+];
 
 /**
  * A dataProvider that loads the real one on its first call, or at once with `loadNow`. The GraphQL client is the
@@ -25,7 +29,8 @@ export const lazyDataProvider = (
   const callOn = (real: DataProvider, method: (typeof METHODS)[number], args: unknown[]): Promise<unknown> => {
     // A request abandoned while the client loaded (React StrictMode mounts twice in development) must not
     // start: Apollo would share its aborted fetch with the identical request made after it.
-    const signal = (args[1] as { signal?: AbortSignal } | undefined)?.signal;
+    // react-admin's methods carry the signal in their params; consoleQuery in its options.
+    const signal = ((method === 'consoleQuery' ? args[2] : args[1]) as { signal?: AbortSignal } | undefined)?.signal;
     if (signal?.aborted) return Promise.reject(signal.reason as Error);
     return (real[method] as (...a: unknown[]) => Promise<unknown>)(...args);
   };

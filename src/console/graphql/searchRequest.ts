@@ -1,4 +1,5 @@
-import type { ApiRecord, GraphqlRequest } from './request.ts';
+import type { ConsoleRequest } from '../operations/consoleRequest.ts';
+import type { ApiRecord } from './request.ts';
 import { OBJECT_LINK } from './selection.ts';
 
 export interface SearchResult extends ApiRecord {
@@ -6,23 +7,17 @@ export interface SearchResult extends ApiRecord {
 }
 
 /** One readminObjects per type, aliased into one request; ids are prefixed because types share id ranges. */
-export const searchRequest = (params: {
-  filter?: { searchTerm?: string };
-  meta?: { typenames?: string[] };
-  pagination?: { perPage: number };
-}): GraphqlRequest => {
-  const typenames = params.meta?.typenames ?? [];
+export const searchRequest = (params: { searchTerm: string; typenames: string[]; limit?: number }): ConsoleRequest<SearchResult[]> => {
+  const { typenames } = params;
   const fields = typenames
     .map((t, i) => `r${i}: readminObjects(typename: ${JSON.stringify(t)}, filterBar: { searchTerm: $searchTerm }, limit: $limit) { ${OBJECT_LINK} }`)
     .join('\n  ');
   return {
     query: typenames.length ? `query ShellSearch($searchTerm: String, $limit: Int) {\n  ${fields}\n}` : 'query ShellSearch { __typename }',
-    variables: { searchTerm: params.filter?.searchTerm ?? '', limit: params.pagination?.perPage ?? 10 },
-    parseResponse: ({ data }) => {
-      const rows = typenames.flatMap((typename, i) =>
+    variables: { searchTerm: params.searchTerm, limit: params.limit ?? 10 },
+    parse: (data) =>
+      typenames.flatMap((typename, i) =>
         ((data[`r${i}`] as ApiRecord[] | undefined) ?? []).map((r): SearchResult => ({ ...r, id: `${typename}:${r.id}`, typename })),
-      );
-      return { data: rows, total: rows.length };
-    },
+      ),
   };
 };

@@ -21,8 +21,8 @@ describe('console home', () => {
     ).toEqual(['Name', 'Type', '']);
     expect(await within(results).findByText('Organisation')).toBeTruthy();
     expect(within(results).getByRole('link', { name: 'View' }).getAttribute('href')).toBe('/readmin/orgs/10');
-    const search = dataProvider.calls.find((c) => c.resource === 'shell:search');
-    expect(search?.params).toMatchObject({ filter: { searchTerm: 'hoops' }, meta: { typenames: ['Org', 'Venue', 'VenueServer', 'Camera'] } });
+    const search = dataProvider.calls.find((c) => c.operation === 'search');
+    expect(search?.params).toMatchObject({ searchTerm: 'hoops', typenames: ['Org', 'Venue', 'VenueServer', 'Camera'] });
   });
 
   it('shows administered organisations and venues as cards', async () => {

@@ -6,11 +6,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ownEntry } from '../../metadata/normalized.ts';
-import type { SearchResult } from '../graphql/searchRequest.ts';
-import { SHELL } from '../graphql/shellResources.ts';
+import { useConsoleQuery } from '../operations/useConsoleQuery.ts';
 import { typeIndex } from '../registry.ts';
 import { homeSearchTypes } from './searchTypes.ts';
 import { useDebounced } from '../hooks/useDebounced.ts';
@@ -20,11 +18,7 @@ export const HomeSearch = () => {
   const [term, setTerm] = useState('');
   const searchTerm = useDebounced(term.trim());
   const typenames = homeSearchTypes(typeIndex);
-  const { data = [], isFetching } = useGetList<SearchResult>(
-    SHELL.search,
-    { filter: { searchTerm }, meta: { typenames }, pagination: { page: 1, perPage: 10 } },
-    { enabled: searchTerm !== '' },
-  );
+  const { data = [], isFetching } = useConsoleQuery('search', { searchTerm, typenames, limit: 10 }, { enabled: searchTerm !== '' });
   return (
     <section>
       <TextField

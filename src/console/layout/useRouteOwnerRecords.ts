@@ -1,6 +1,6 @@
-import { useGetOne } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { SHELL, type ShellApiPartner, type ShellOrg } from '../graphql/shellResources.ts';
+import type { ShellApiPartner, ShellOrg } from '../graphql/frameRequests.ts';
+import { useConsoleQuery } from '../operations/useConsoleQuery.ts';
 import { routeOwnerOfPath, type RouteOwner } from '../routeOwner.ts';
 
 export interface RouteOwnerRecords {
@@ -14,12 +14,8 @@ export interface RouteOwnerRecords {
 /** The organisation or API partner of the current URL, for the footer, sidebar and time zone. */
 export const useRouteOwnerRecords = (): RouteOwnerRecords => {
   const routeOwner = routeOwnerOfPath(useLocation().pathname);
-  const org = useGetOne<ShellOrg>(SHELL.org, { id: routeOwner.orgId ?? '' }, { enabled: routeOwner.orgId !== undefined });
-  const apiPartner = useGetOne<ShellApiPartner>(
-    SHELL.apiPartner,
-    { id: routeOwner.apiPartnerId ?? '' },
-    { enabled: routeOwner.apiPartnerId !== undefined },
-  );
+  const org = useConsoleQuery('org', { id: routeOwner.orgId ?? '' }, { enabled: routeOwner.orgId !== undefined });
+  const apiPartner = useConsoleQuery('apiPartner', { id: routeOwner.apiPartnerId ?? '' }, { enabled: routeOwner.apiPartnerId !== undefined });
   const found = <T extends { missing?: true }>(data: T | undefined) => (data && !data.missing ? data : undefined);
   return {
     routeOwner,

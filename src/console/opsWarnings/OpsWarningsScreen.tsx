@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Loading, useGetList } from 'react-admin';
+import { Loading } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { listPath } from '../../shared/naming.ts';
 import { ServiceActionButtons } from '../actions/ServiceActionButtons.tsx';
-import { SHELL } from '../graphql/shellResources.ts';
+import { useConsoleQuery } from '../operations/useConsoleQuery.ts';
 import type { RoutedType } from '../routeType.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import type { OpsWarningCategory } from './opsWarningRequests.ts';
@@ -54,7 +54,7 @@ const CategorySection = ({ category, route, timeZone }: { category: OpsWarningCa
  */
 export const OpsWarningsScreen = ({ type }: { type: RoutedType }) => {
   const { timeZone } = useDisplayTimeZone();
-  const { data: categories, isPending, error } = useGetList<OpsWarningCategory>(SHELL.opsWarningCategories);
+  const { data: categories, isPending, error } = useConsoleQuery('opsWarningCategories', {});
   const [rechecked, setRechecked] = useState(false);
   const total = (categories ?? []).reduce((n, c) => n + c.count, 0);
   return (

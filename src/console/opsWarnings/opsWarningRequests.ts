@@ -1,4 +1,4 @@
-import type { GraphqlRequest } from '../graphql/request.ts';
+import type { ConsoleRequest, NoParams } from '../operations/consoleRequest.ts';
 
 /** One table of a category: the warnings whose details have these attributes (opsWarningCategories). */
 export interface OpsWarningTable {
@@ -22,11 +22,8 @@ const QUERY = `query OpsWarningCategories { opsWarningCategories { category labe
   tables { columns { key label } rows { id subject cells } } } }`;
 
 /** opsWarningCategories, as a list keyed by category. */
-export const opsWarningCategoriesRequest = (): GraphqlRequest => ({
+export const opsWarningCategoriesRequest = (_: NoParams): ConsoleRequest<OpsWarningCategory[]> => ({
   query: QUERY,
   variables: {},
-  parseResponse: ({ data }) => {
-    const categories = (data.opsWarningCategories as Omit<OpsWarningCategory, 'id'>[]).map((c) => ({ ...c, id: c.category }));
-    return { data: categories, total: categories.length };
-  },
+  parse: (data) => (data.opsWarningCategories as Omit<OpsWarningCategory, 'id'>[]).map((c) => ({ ...c, id: c.category })),
 });

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Notification, type DataProvider } from 'react-admin';
+import { Notification } from 'react-admin';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ClockContext } from '../dateRange/clock.ts';
 import { orgAdmin } from '../testing/fixtures.ts';
 import { StoryAdmin } from '../testing/StoryAdmin.tsx';
 import { DisplayTimeZoneContext, fixedTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
-import { REFEREE_SHELL, type RefereeGameRow, type RefereePlaces } from './refereeNames.ts';
+import type { ConsoleDataProvider } from '../operations/consoleOperations.ts';
+import { fixtureOperations } from '../testing/fixtureOperations.ts';
+import type { RefereeGameRow, RefereePlaces } from './refereeTypes.ts';
 import { RefereeManagementScreen } from './RefereeManagementScreen.tsx';
 
 const NOW = new Date('2026-09-20T00:00:00Z');
@@ -65,7 +67,7 @@ const GAMES: Game[] = [
   },
 ];
 
-/** What graphql errors look like to the page once ra-data-graphql has wrapped them. */
+/** What graphql errors look like to the page once the GraphQL runtime has wrapped them. */
 const graphqlError = (message: string, code: string) =>
   Object.assign(new Error(message), { body: { graphQLErrors: [{ message, extensions: { code } }] } });
 
@@ -73,47 +75,49 @@ const graphqlError = (message: string, code: string) =>
  * The organisation's games and people as the server keeps them: filters, pages, assignment (asking first
  * for someone who is not a referee yet) and removal. `failAssign` refuses every assignment.
  */
-const refereeProvider = (places: RefereePlaces, failAssign?: string): DataProvider => {
+const refereeProvider = (places: RefereePlaces, failAssign?: string): ConsoleDataProvider => {
   const games: Game[] = structuredClone(GAMES);
   const people = structuredClone(PEOPLE);
   let nextId = 950;
   const unsupported = () => Promise.reject(new Error('not in this story'));
+  const operations = fixtureOperations({
+    queries: {
+      refereePeople: ({ searchTerm = '' }) =>
+        people.filter((p) => p.name.toLowerCase().includes(searchTerm.toLowerCase())).map(({ id, name }) => ({ id, name })),
+      refereeGames: ({ venueId, courtId, searchTerm, page = 1, perPage = GAMES.length }) => {
+        const shown = games.filter(
+          (g) =>
+            (!venueId || g.venueId === venueId) &&
+            (!courtId || g.courtId === courtId) &&
+            (!searchTerm || g.title.toLowerCase().includes(searchTerm.toLowerCase())),
+        );
+        return { rows: structuredClone(shown.slice((page - 1) * perPage, page * perPage)), total: shown.length };
+      },
+      refereePlaces: () => places,
+    },
+    mutations: {
+      assignReferee: ({ gameId, personId, confirmed }) => {
+        if (failAssign) throw graphqlError(failAssign, 'FORBIDDEN');
+        const person = people.find((p) => p.id === personId)!;
+        if (!person.referee && !confirmed)
+          throw graphqlError(`${person.name} is not a referee yet. Make ${person.name} a referee of the organisation?`, 'CONFIRMATION_REQUIRED');
+        person.referee = true;
+        const id = String(nextId++);
+        games.find((g) => g.id === gameId)!.referees.push({ id, personId, name: person.name });
+        return { id };
+      },
+      removeReferee: ({ id }) => {
+        for (const g of games) g.referees = g.referees.filter((r) => r.id !== id);
+        return { id };
+      },
+    },
+  });
   return {
-    getList: async (resource, params) => {
-      if (resource === REFEREE_SHELL.people) {
-        const term = String(params.filter?.searchTerm ?? '').toLowerCase();
-        const data = people.filter((p) => p.name.toLowerCase().includes(term)).map(({ id, name }) => ({ id, name }));
-        return { data, total: data.length } as never;
-      }
-      if (resource !== REFEREE_SHELL.games) return unsupported();
-      const meta = params.meta as { venueId?: string; courtId?: string; searchTerm?: string };
-      const shown = games.filter(
-        (g) =>
-          (!meta.venueId || g.venueId === meta.venueId) &&
-          (!meta.courtId || g.courtId === meta.courtId) &&
-          (!meta.searchTerm || g.title.toLowerCase().includes(meta.searchTerm.toLowerCase())),
-      );
-      const { page, perPage } = params.pagination!;
-      return { data: structuredClone(shown.slice((page - 1) * perPage, page * perPage)), total: shown.length } as never;
-    },
-    getOne: async (resource) => (resource === REFEREE_SHELL.places ? ({ data: places } as never) : unsupported()),
-    create: async (resource, params) => {
-      if (resource !== REFEREE_SHELL.assign) return unsupported();
-      if (failAssign) throw graphqlError(failAssign, 'FORBIDDEN');
-      const { gameId, personId } = params.data as { gameId: string; personId: string };
-      const person = people.find((p) => p.id === personId)!;
-      if (!person.referee && !params.meta?.confirmed)
-        throw graphqlError(`${person.name} is not a referee yet. Make ${person.name} a referee of the organisation?`, 'CONFIRMATION_REQUIRED');
-      person.referee = true;
-      const id = String(nextId++);
-      games.find((g) => g.id === gameId)!.referees.push({ id, personId, name: person.name });
-      return { data: { id } } as never;
-    },
-    delete: async (resource, params) => {
-      if (resource !== REFEREE_SHELL.remove) return unsupported();
-      for (const g of games) g.referees = g.referees.filter((r) => r.id !== String(params.id));
-      return { data: { id: params.id } } as never;
-    },
+    ...operations,
+    getList: unsupported,
+    getOne: unsupported,
+    create: unsupported,
+    delete: unsupported,
     getMany: unsupported,
     getManyReference: unsupported,
     update: unsupported,

@@ -25,22 +25,15 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDataProvider, useGetList, useGetOne, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { confirmationAsked, serverReasons } from '../dialogs/serverErrors.ts';
 import type { DateRange } from '../dateRange/presets.ts';
 import { formatDateTime } from '../fields/format.ts';
 import { useDebounced } from '../hooks/useDebounced.ts';
+import { useConsoleClient, useConsoleQuery } from '../operations/useConsoleQuery.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { RefereePersonPicker } from './RefereePersonPicker.tsx';
-import {
-  REFEREE_DEFAULT_PAGE_SIZE,
-  REFEREE_PAGE_SIZES,
-  REFEREE_SHELL,
-  type RefereeCandidate,
-  type RefereeEntry,
-  type RefereeGameRow,
-  type RefereePlaces,
-} from './refereeNames.ts';
+import { REFEREE_DEFAULT_PAGE_SIZE, REFEREE_PAGE_SIZES, type RefereeCandidate, type RefereeEntry, type RefereeGameRow } from './refereeTypes.ts';
 import { sharedPreloadable } from '../../app/preloadable.ts';
 
 const DateRangeControl = sharedPreloadable('dateRange', () => import('../dateRange/DateRangeControl.tsx'));
@@ -112,7 +105,7 @@ const RowActions = ({
  */
 export const RefereeManagementScreen = ({ orgId }: { orgId: string }) => {
   const { timeZone } = useDisplayTimeZone();
-  const dataProvider = useDataProvider();
+  const client = useConsoleClient();
   const notify = useNotify();
   const [quick, setQuick] = useState<RefereeCandidate | null>(null);
   const [range, setRange] = useState<DateRange | null>(null);
@@ -129,30 +122,28 @@ export const RefereeManagementScreen = ({ orgId }: { orgId: string }) => {
   const [removed, setRemoved] = useState('');
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
 
-  const { data: places } = useGetOne<RefereePlaces>(REFEREE_SHELL.places, { id: orgId });
+  const { data: places } = useConsoleQuery('refereePlaces', { orgId });
   const venues = places?.venues ?? [];
   const courts = (places?.courts ?? []).filter((c) => !venueId || c.venueId === venueId);
   const {
-    data,
-    total = 0,
+    data: games,
     error,
     isPending,
     refetch,
-  } = useGetList<RefereeGameRow>(
-    REFEREE_SHELL.games,
-    {
-      meta: { orgId, range: range && { ...range, timeZone }, venueId, courtId, searchTerm },
-      pagination: { page: page + 1, perPage },
-    },
+  } = useConsoleQuery(
+    'refereeGames',
+    { orgId, range: range && { ...range, timeZone }, venueId, courtId, searchTerm, page: page + 1, perPage },
     { placeholderData: (previous) => previous, retry: false },
   );
+  const data = games?.rows;
+  const total = games?.total ?? 0;
   const showVenue = !venueId && venues.length > 1;
   const filterChanged = () => setPage(0);
 
   const assign = async (game: RefereeGameRow, person: RefereeCandidate, confirmed = false) => {
     setBusy(true);
     try {
-      await dataProvider.create(REFEREE_SHELL.assign, { data: { gameId: game.id, personId: person.id }, meta: { confirmed } });
+      await client.consoleMutation('assignReferee', { gameId: game.id, personId: person.id, confirmed });
       notify(`${person.name} assigned to ${game.title}`, { type: 'success' });
       await refetch();
     } catch (e) {
@@ -167,7 +158,7 @@ export const RefereeManagementScreen = ({ orgId }: { orgId: string }) => {
   const remove = async (game: RefereeGameRow, referee: RefereeEntry) => {
     setBusy(true);
     try {
-      await dataProvider.delete(REFEREE_SHELL.remove, { id: referee.id, previousData: { id: referee.id } });
+      await client.consoleMutation('removeReferee', { id: referee.id });
       notify(`${referee.name} removed from ${game.title}`, { type: 'success' });
       await refetch();
     } catch (e) {

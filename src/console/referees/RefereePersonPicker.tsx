@@ -1,9 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useGetList } from 'react-admin';
 import { useDebounced } from '../hooks/useDebounced.ts';
-import { REFEREE_SHELL, type RefereeCandidate } from './refereeNames.ts';
+import { useConsoleQuery } from '../operations/useConsoleQuery.ts';
+import type { RefereeCandidate } from './refereeTypes.ts';
 
 interface RefereePersonPickerProps {
   orgId: string;
@@ -24,11 +24,7 @@ export const RefereePersonPicker = ({ orgId, label, value, onChange, autoFocus, 
   const searchTerm = useDebounced(text);
   // While a person is chosen their name is the text: list everyone again rather than only them.
   const term = value && text === value.name ? '' : searchTerm;
-  const { data = [], isPending } = useGetList<RefereeCandidate>(
-    REFEREE_SHELL.people,
-    { meta: { orgId }, filter: { searchTerm: term }, pagination: { page: 1, perPage: 20 } },
-    { placeholderData: (previous) => previous },
-  );
+  const { data = [], isPending } = useConsoleQuery('refereePeople', { orgId, searchTerm: term }, { placeholderData: (previous) => previous });
   return (
     <Autocomplete
       sx={{ minWidth: 260 }}

@@ -1,5 +1,5 @@
-import { limitOffset, type GraphqlRequest } from '../graphql/request.ts';
-import type { RefereeCandidate, RefereeGameRow, RefereePlaces } from './refereeNames.ts';
+import { pageVariables, type ConsoleRequest, type Page } from '../operations/consoleRequest.ts';
+import type { RefereeCandidate, RefereeGameRow, RefereePlaces } from './refereeTypes.ts';
 
 type Named = { id: string; readminName: string };
 
@@ -21,29 +21,26 @@ type GameAnswer = {
   referees: { id: string; person: Named | null }[];
 };
 
-export interface RefereeGamesParams {
-  meta?: {
-    orgId?: string;
-    range?: { start: string; end: string; timeZone: string } | null;
-    venueId?: string | null;
-    courtId?: string | null;
-    searchTerm?: string;
-  };
-  pagination?: { page: number; perPage: number };
+export interface RefereeGamesParams extends Page {
+  orgId: string;
+  range?: { start: string; end: string; timeZone: string } | null;
+  venueId?: string | null;
+  courtId?: string | null;
+  searchTerm?: string;
 }
 
 /** A page of the organisation's games for referee management, with their count. */
-export const refereeGamesRequest = (params: RefereeGamesParams): GraphqlRequest => ({
+export const refereeGamesRequest = (params: RefereeGamesParams): ConsoleRequest<{ rows: RefereeGameRow[]; total: number }> => ({
   query: GAMES,
   variables: {
-    orgId: params.meta?.orgId,
-    range: params.meta?.range ?? null,
-    venueId: params.meta?.venueId || null,
-    courtId: params.meta?.courtId || null,
-    searchTerm: params.meta?.searchTerm?.trim() || null,
-    ...limitOffset(params.pagination),
+    orgId: params.orgId,
+    range: params.range ?? null,
+    venueId: params.venueId || null,
+    courtId: params.courtId || null,
+    searchTerm: params.searchTerm?.trim() || null,
+    ...pageVariables(params),
   },
-  parseResponse: ({ data }) => {
+  parse: (data) => {
     const org = data.org as { refereeGames: GameAnswer[]; refereeGamesCount: number } | null;
     const rows: RefereeGameRow[] = (org?.refereeGames ?? []).map((g) => ({
       id: g.id,
@@ -53,25 +50,25 @@ export const refereeGamesRequest = (params: RefereeGamesParams): GraphqlRequest 
       venue: g.court?.venue?.readminName ?? '',
       referees: g.referees.map((r) => ({ id: r.id, personId: r.person?.id ?? '', name: r.person?.readminName ?? '' })),
     }));
-    return { data: rows, total: org?.refereeGamesCount ?? 0 };
+    return { rows, total: org?.refereeGamesCount ?? 0 };
   },
 });
 
 const PLACES = `query ReadminRefereePlaces($id: ID!) { org(id: $id) { id venues { id readminName } courts { id readminName venueId } } }`;
 
 /** The organisation's venues and courts, by name. */
-export const refereePlacesRequest = (params: { id: unknown }): GraphqlRequest => ({
+export const refereePlacesRequest = (params: { orgId: string }): ConsoleRequest<RefereePlaces> => ({
   query: PLACES,
-  variables: { id: params.id },
-  parseResponse: ({ data }) => {
+  variables: { id: params.orgId },
+  parse: (data) => {
     const org = data.org as { venues: Named[]; courts: (Named & { venueId: string | null })[] } | null;
     const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
     const places: RefereePlaces = {
-      id: String(params.id),
+      id: params.orgId,
       venues: (org?.venues ?? []).map((v) => ({ id: v.id, name: v.readminName })).sort(byName),
       courts: (org?.courts ?? []).map((c) => ({ id: c.id, name: c.readminName, venueId: c.venueId })).sort(byName),
     };
-    return { data: places };
+    return places;
   },
 });
 
@@ -79,35 +76,32 @@ const PEOPLE = `query ReadminRefereePeople($orgId: ID!, $filterBar: FilterBarInp
   items: readminObjects(typename: "Person", orgId: $orgId, filterBar: $filterBar, limit: 20) { id readminName }
 }`;
 
-/** The organisation's people whose name or email matches filter.searchTerm (20 at most). */
-export const refereePeopleRequest = (params: { meta?: { orgId?: string }; filter?: { searchTerm?: string } }): GraphqlRequest => {
-  const searchTerm = params.filter?.searchTerm?.trim();
+/** The organisation's people whose name or email matches searchTerm (20 at most). */
+export const refereePeopleRequest = (params: { orgId: string; searchTerm?: string }): ConsoleRequest<RefereeCandidate[]> => {
+  const searchTerm = params.searchTerm?.trim();
   return {
     query: PEOPLE,
-    variables: { orgId: params.meta?.orgId, filterBar: searchTerm ? { searchTerm } : undefined },
-    parseResponse: ({ data }) => {
-      const people: RefereeCandidate[] = (data.items as Named[]).map((p) => ({ id: p.id, name: p.readminName }));
-      return { data: people, total: people.length };
-    },
+    variables: { orgId: params.orgId, filterBar: searchTerm ? { searchTerm } : undefined },
+    parse: (data) => (data.items as Named[]).map((p) => ({ id: p.id, name: p.readminName })),
   };
 };
 
 const ASSIGN = `mutation ReadminAssignReferee($input: AddGamePersonInput!) { addGamePerson(input: $input) { id } }`;
 
 /** Gives the person the referee role in the game (spec 002 §7 'Referee assignment'); `confirmed` once the user agreed to make them a referee. */
-export const refereeAssignRequest = (params: { data: { gameId: string; personId: string }; meta?: { confirmed?: boolean } }): GraphqlRequest => ({
+export const refereeAssignRequest = (params: { gameId: string; personId: string; confirmed?: boolean }): ConsoleRequest<{ id: string }> => ({
   query: ASSIGN,
   variables: {
-    input: { gameId: params.data.gameId, role: 'referee', personId: params.data.personId, ...(params.meta?.confirmed && { confirmed: true }) },
+    input: { gameId: params.gameId, role: 'referee', personId: params.personId, ...(params.confirmed && { confirmed: true }) },
   },
-  parseResponse: ({ data }) => ({ data: data.addGamePerson as { id: string } }),
+  parse: (data) => data.addGamePerson as { id: string },
 });
 
 const REMOVE = `mutation ReadminRemoveReferee($id: ID!) { gamePersonRemove(input: { id: $id }) { ids } }`;
 
 /** Takes a referee's game person away. */
-export const refereeRemoveRequest = (params: { id: unknown }): GraphqlRequest => ({
+export const refereeRemoveRequest = (params: { id: string }): ConsoleRequest<{ id: string }> => ({
   query: REMOVE,
   variables: { id: params.id },
-  parseResponse: () => ({ data: { id: params.id } }),
+  parse: () => ({ id: params.id }),
 });

@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { FormDialog } from '../dialogs/FormDialog.tsx';
-import { DIALOG_SHELL } from '../dialogs/shellNames.ts';
 import { useFormDialog } from '../dialogs/useFormDialog.ts';
 import { registry } from '../registry.ts';
 import { matchPasswords, passwordFields } from './passwordRules.ts';
 import { PasswordChangedDialog } from './PasswordChangedDialog.tsx';
+import { useConsoleClient } from '../operations/useConsoleQuery.ts';
 
 const passwordInputs = () =>
   passwordFields(registry.types.User?.fields.find((f) => f.type === 'password')).map((field) => ({ field, disabled: false }));
 
 /** The console home's change-password dialog (spec 000 §2.13, §5), then the prompt to sign in again. */
 const ChangePasswordDialog = ({ onClose }: { onClose: () => void }) => {
-  const dataProvider = useDataProvider();
+  const dataProvider = useConsoleClient();
   const [changed, setChanged] = useState(false);
   const [setup] = useState(() => ({
     fields: passwordInputs(),
@@ -24,7 +23,7 @@ const ChangePasswordDialog = ({ onClose }: { onClose: () => void }) => {
     mode: 'create',
     validate: matchPasswords,
     onSubmit: async (data) => {
-      await dataProvider.create(DIALOG_SHELL.changePassword, { data: { currentPassword: data.currentPassword, newPassword: data.newPassword } });
+      await dataProvider.consoleMutation('changePassword', { currentPassword: String(data.currentPassword), newPassword: String(data.newPassword) });
       setChanged(true);
     },
   });

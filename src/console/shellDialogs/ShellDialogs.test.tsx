@@ -54,8 +54,7 @@ describe('change password dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     return within(await screen.findByRole('dialog', { name: 'Change Password' }));
   };
-  const sent = (dataProvider: ReturnType<typeof renderIn>) =>
-    dataProvider.calls.filter((c) => c.resource === 'shell:changePassword').map((c) => c.params);
+  const sent = (dataProvider: ReturnType<typeof renderIn>) => dataProvider.calls.filter((c) => c.operation === 'changePassword').map((c) => c.params);
 
   it("says 'Passwords do not match', then changes it and asks to sign in again", async () => {
     const dataProvider = renderIn(<ChangePasswordButton />);
@@ -71,7 +70,7 @@ describe('change password dialog', () => {
     fireEvent.click(d.getByRole('button', { name: 'Change Password' }));
     const done = within(await screen.findByRole('dialog', { name: 'Password Changed' }));
     expect(done.getByRole('link', { name: 'Sign in again' }).getAttribute('href')).toBe('/readmin/logout');
-    expect(sent(dataProvider)).toEqual([{ data: { currentPassword: FIXTURE_PASSWORD, newPassword: 'correct horse battery' } }]);
+    expect(sent(dataProvider)).toEqual([{ currentPassword: FIXTURE_PASSWORD, newPassword: 'correct horse battery' }]);
   });
 
   it('requires every field, the current password first, and sends nothing', async () => {
@@ -96,7 +95,7 @@ describe('change password dialog', () => {
     fireEvent.click(d.getByRole('button', { name: 'Change Password' }));
     const unable = within(await screen.findByRole('dialog', { name: 'Unable to Complete Request' }));
     expect(unable.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Current password is incorrect']);
-    expect(sent(dataProvider)).toEqual([{ data: { currentPassword: 'a wrong guess', newPassword: 'correct horse battery' } }]);
+    expect(sent(dataProvider)).toEqual([{ currentPassword: 'a wrong guess', newPassword: 'correct horse battery' }]);
     expect(screen.queryByRole('dialog', { name: 'Password Changed' })).toBeNull();
     // Dismiss cancels only the request: the dialog stays as the user left it, to correct the current password.
     fireEvent.click(unable.getByRole('button', { name: 'Dismiss' }));
@@ -105,6 +104,6 @@ describe('change password dialog', () => {
     fireEvent.change(d.getByLabelText(/^Current password/), { target: { value: FIXTURE_PASSWORD } });
     fireEvent.click(d.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByRole('dialog', { name: 'Password Changed' })).toBeTruthy();
-    expect(sent(dataProvider).at(-1)).toEqual({ data: { currentPassword: FIXTURE_PASSWORD, newPassword: 'correct horse battery' } });
+    expect(sent(dataProvider).at(-1)).toEqual({ currentPassword: FIXTURE_PASSWORD, newPassword: 'correct horse battery' });
   });
 });

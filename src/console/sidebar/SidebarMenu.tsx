@@ -1,13 +1,15 @@
 import { useDeferredValue, useMemo } from 'react';
-import { useGetIdentity, useGetList, useGetMany } from 'react-admin';
+import { useGetIdentity } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { ConsoleIdentity } from '../auth/authProvider.ts';
 import { bootSidebar } from '../auth/bootData.ts';
-import { SHELL, type ShellApiPartner, type ShellOrg } from '../graphql/shellResources.ts';
+import type { ShellOrg } from '../graphql/frameRequests.ts';
+import { useConsoleQuery } from '../operations/useConsoleQuery.ts';
 import { typeIndex } from '../registry.ts';
 import { routeOwnerOfPath } from '../routeOwner.ts';
 import { buildSidebar } from './buildSidebar.ts';
 import { SidebarView } from './SidebarView.tsx';
+import { useOrgsSharingCache } from './useOrgsSharingCache.ts';
 
 /** The organisations shown in the sidebar: those administered, plus the URL's one for platform admins. */
 const shownOrgIds = (user: ConsoleIdentity | undefined, pathname: string): string[] => {
@@ -32,17 +34,9 @@ export const SidebarMenu = () => {
   const boot = bootSidebar(identity?.id);
   const orgIds = shownOrgIds(identity, pathname);
   const bootOrgs = orgIds.map((id) => boot?.orgs.find((o) => o.id === id));
-  const { data: orgs = NONE } = useGetMany<ShellOrg>(
-    SHELL.org,
-    { ids: orgIds },
-    { enabled: orgIds.length > 0, ...seeded(bootOrgs.every(Boolean) ? (bootOrgs as ShellOrg[]) : undefined) },
-  );
+  const { data: orgs = NONE } = useOrgsSharingCache(orgIds, seeded(bootOrgs.every(Boolean) ? (bootOrgs as ShellOrg[]) : undefined));
   const showPartners = Boolean(identity?.isAdmin && typeIndex.types.ApiPartner?.route);
-  const { data: apiPartners = NONE } = useGetList<ShellApiPartner>(
-    SHELL.sidebarApiPartners,
-    { pagination: { page: 1, perPage: 100 } },
-    { enabled: showPartners, ...seeded(boot?.apiPartners && { data: boot.apiPartners, total: boot.apiPartners.length }) },
-  );
+  const { data: apiPartners = NONE } = useConsoleQuery('sidebarApiPartners', {}, { enabled: showPartners, ...seeded(boot?.apiPartners) });
   // The same model while its inputs stay the same, so that SidebarView (about 80 links) skips the renders the page's
   // own loading causes (a list's request starting re-renders the frame).
   const model = useMemo(

@@ -1,9 +1,9 @@
-import type { DataProvider } from 'react-admin';
-import { DIALOG_SHELL } from '../dialogs/shellNames.ts';
 import type { CsvExport } from '../graphql/csvExportRequests.ts';
+import type { ShellOrg } from '../graphql/frameRequests.ts';
+import type { ConsoleDataProvider } from '../operations/consoleOperations.ts';
 import type { OpsWarningCategory } from '../opsWarnings/opsWarningRequests.ts';
-import { SHELL, type ShellOrg } from '../graphql/shellResources.ts';
 import { registry } from './allTypes.ts';
+import { fixtureOperations, type OperationCall, type OperationHandlers } from './fixtureOperations.ts';
 
 type Row = Record<string, unknown>;
 
@@ -23,8 +23,21 @@ export interface Fixtures {
   opsWarningCategories?: OpsWarningCategory[];
 }
 
-type Call = { method: string; resource: string; params: unknown };
+/** What the console asked for: a react-admin method on a resource, or one of the console's operations by name (OperationCall). */
+export interface Call {
+  method: string;
+  resource?: string;
+  operation?: string;
+  params: unknown;
+}
 type ListParams = { pagination?: { page: number; perPage: number }; filter?: Row; meta?: Row };
+
+/** What a fixture dataProvider adds to its own answers: other operations' handlers, and who hears of each operation call. */
+export interface FixtureOptions {
+  operations?: OperationHandlers;
+  /** Told of each operation call before it is answered (by default it is only recorded); may throw a failure instead. */
+  onCall?: (call: OperationCall) => void;
+}
 
 /** The filter bar as a fixture understands it: search in names, filters on equal ids or values. */
 const filtered = (rows: Row[], filter: Row = {}): Row[] => {
@@ -38,42 +51,86 @@ const filtered = (rows: Row[], filter: Row = {}): Row[] => {
   );
 };
 
+/** One page of rows (pages from 1), and whether more follow; all of them without a page size. */
+const pageOf = <T>(all: T[], { page = 1, perPage }: { page?: number; perPage?: number }) => {
+  const rows = perPage ? all.slice((page - 1) * perPage, page * perPage) : all;
+  return { rows, hasNextPage: perPage !== undefined && page * perPage < all.length };
+};
+
 /** Picker rows (readminObjects by typename): by ids, or searched; the server refuses to search a type without search fields. */
-const pickerRows = (rows: Record<string, Row[]>, params: ListParams): Row[] => {
-  const type = registry.types[String(params.meta?.typename)];
+const pickerRows = (rows: Record<string, Row[]>, params: { typename: string; ids?: string[]; searchTerm?: string; filtersHash?: Row }): Row[] => {
+  const type = registry.types[params.typename];
   const all = rows[type?.route ?? ''] ?? [];
-  const ids = params.meta?.ids as string[] | undefined;
-  if (ids) return all.filter((r) => ids.includes(String(r.id)));
-  if (params.filter?.searchTerm && !type?.list.search.length) throw new Error(`${type?.label.plural ?? 'Records'} cannot be searched`);
-  return filtered(all, params.filter);
+  if (params.ids) return all.filter((r) => params.ids!.includes(String(r.id)));
+  if (params.searchTerm && !type?.list.search.length) throw new Error(`${type?.label.plural ?? 'Records'} cannot be searched`);
+  return filtered(all, { searchTerm: params.searchTerm, filtersHash: params.filtersHash });
 };
 
 /** The home search (searchRequest): the matching rows of each type asked for, in that order, ids prefixed with the type. */
-const searchRows = (rows: Record<string, Row[]>, params: ListParams): Row[] =>
-  ((params.meta?.typenames ?? []) as string[]).flatMap((typename) =>
-    filtered(rows[registry.types[typename]?.route ?? ''] ?? [], { searchTerm: params.filter?.searchTerm }).map((r) => ({
+const searchRows = (rows: Record<string, Row[]>, params: { searchTerm: string; typenames: string[] }): Row[] =>
+  params.typenames.flatMap((typename) =>
+    filtered(rows[registry.types[typename]?.route ?? ''] ?? [], { searchTerm: params.searchTerm }).map((r) => ({
       ...r,
       id: `${typename}:${String(r.id)}`,
       typename,
     })),
   );
 
-/** A dataProvider answering from fixtures; `calls` records what the console asked for. */
-export const fixtureDataProvider = (fixtures: Fixtures = {}): DataProvider & { calls: Call[] } => {
-  const { rows = {}, records = {}, orgs = {}, associations = {}, approximateTotals = {}, csvExports = {} } = fixtures;
+const emptyOrg = (id: string): ShellOrg => ({ id, name: null, timeZone: null, usePublicLeaguePages: false, venues: [] });
+
+/** The console frame's queries and the CSV exports' operations, answered from the fixtures. */
+const frameOperations = (fixtures: Fixtures, missing: () => Error): OperationHandlers => {
+  const { rows = {}, orgs = {}, associations = {}, csvExports = {} } = fixtures;
+  return {
+    queries: {
+      org: ({ id }) => orgs[id] ?? emptyOrg(id),
+      orgs: ({ ids }) => ids.map((id) => orgs[id]).filter(Boolean),
+      apiPartner: ({ id }) => ({ id, name: `Partner ${id}`, timeZone: null }),
+      // The sidebar's query reads the ApiPartner rows, as the server's does.
+      sidebarApiPartners: () => filtered(rows[registry.types.ApiPartner?.route ?? ''] ?? []) as never,
+      search: (params) => searchRows(rows, params).slice(0, params.limit ?? 10) as never,
+      association: (params) => {
+        const all = associations[params.association] ?? [];
+        return { ...pageOf(all, params), total: all.length } as never;
+      },
+      picker: (params) => pageOf(pickerRows(rows, params), params.ids ? {} : params) as never,
+      csvExport: ({ id }) => {
+        if (!csvExports[id]) throw missing();
+        return csvExports[id];
+      },
+      csvExports: () => Object.values(csvExports),
+      opsWarningCategories: () => fixtures.opsWarningCategories ?? [],
+    },
+    mutations: {
+      exportCsv: () => ({ id: '900' }),
+      deleteCsvExport: ({ id }) => ({ id }),
+    },
+  };
+};
+
+/**
+ * A dataProvider answering from fixtures; `calls` records what the console asked for. `options.operations` answers
+ * more of the console's operations (or answers some differently).
+ */
+export const fixtureDataProvider = (fixtures: Fixtures = {}, options: FixtureOptions = {}): ConsoleDataProvider & { calls: Call[] } => {
+  const { rows = {}, records = {}, approximateTotals = {} } = fixtures;
   const calls: Call[] = [];
   const log = (method: string, resource: string, params: unknown) => calls.push({ method, resource, params });
   const missing = () => Object.assign(new Error('Record Not Found'), { status: 404 });
-  const listOf = (resource: string, params: ListParams): Row[] => {
-    if (resource === SHELL.association) return associations[String(params.meta?.association)] ?? [];
-    if (resource === SHELL.search) return searchRows(rows, params);
-    if (resource === DIALOG_SHELL.picker) return pickerRows(rows, params);
-    // The sidebar's shell query reads the ApiPartner rows, as the server's does.
-    if (resource === SHELL.sidebarApiPartners) return filtered(rows[registry.types.ApiPartner?.route ?? ''] ?? []);
-    if (resource === SHELL.csvExports) return Object.values(csvExports) as unknown as Row[];
-    if (resource === SHELL.opsWarningCategories) return (fixtures.opsWarningCategories ?? []) as unknown as Row[];
-    return filtered(rows[resource] ?? [], params.filter);
-  };
+  const own = frameOperations(fixtures, missing);
+  const extra = options.operations ?? {};
+  const operations = fixtureOperations(
+    {
+      queries: { ...own.queries, ...extra.queries },
+      mutations: { ...own.mutations, ...extra.mutations },
+      runOperation: extra.runOperation,
+    },
+    (call) => {
+      calls.push(call);
+      options.onCall?.(call);
+    },
+  );
+  const listOf = (resource: string, params: ListParams): Row[] => filtered(rows[resource] ?? [], params.filter);
   const provider = {
     getList: async (resource: string, params: ListParams) => {
       log('getList', resource, params);
@@ -88,24 +145,16 @@ export const fixtureDataProvider = (fixtures: Fixtures = {}): DataProvider & { c
     },
     getOne: async (resource: string, params: { id: string }) => {
       log('getOne', resource, params);
-      if (resource === SHELL.org)
-        return { data: orgs[params.id] ?? { id: params.id, name: null, timeZone: null, usePublicLeaguePages: false, venues: [] } };
-      if (resource === SHELL.apiPartner) return { data: { id: params.id, name: `Partner ${params.id}`, timeZone: null } };
-      const record =
-        resource === SHELL.csvExport
-          ? csvExports[params.id]
-          : (records[resource]?.[params.id] ?? rows[resource]?.find((r) => String(r.id) === params.id));
+      const record = records[resource]?.[params.id] ?? rows[resource]?.find((r) => String(r.id) === params.id);
       if (!record) throw missing();
       return { data: record };
     },
     getMany: async (resource: string, params: { ids: string[] }) => {
       log('getMany', resource, params);
-      if (resource === SHELL.org) return { data: params.ids.map((id) => orgs[id]).filter(Boolean) };
       return { data: (rows[resource] ?? []).filter((r) => params.ids.includes(String(r.id))) };
     },
     create: async (resource: string, params: { data: Row }) => {
       log('create', resource, params);
-      if (resource === SHELL.csvExport) return { data: { id: '900' } };
       const record = { ...params.data, id: String(1000 + calls.length), readminName: String(params.data.name ?? 'New record') };
       (rows[resource] ??= []).push(record);
       return { data: record };
@@ -126,5 +175,7 @@ export const fixtureDataProvider = (fixtures: Fixtures = {}): DataProvider & { c
     },
   };
   const unsupported = async () => Promise.reject(new Error('not in fixtures'));
-  return Object.assign({ ...provider, getManyReference: unsupported, update: unsupported } as unknown as DataProvider, { calls });
+  return Object.assign({ ...provider, ...operations, getManyReference: unsupported, update: unsupported } as unknown as ConsoleDataProvider, {
+    calls,
+  });
 };

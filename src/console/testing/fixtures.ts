@@ -2,7 +2,7 @@ import serverRegistry from '../../generated/registry.json';
 import { ROLES, type Registry } from '../../metadata/normalized.ts';
 import { viewerAccess } from '../../shared/viewerAccess.ts';
 import { permissionsOf, type CurrentUser } from '../auth/currentUser.ts';
-import type { ShellApiPartner, ShellOrg } from '../graphql/shellResources.ts';
+import type { ShellApiPartner, ShellOrg } from '../graphql/frameRequests.ts';
 
 /** The full registry, with every role's grants: test code only, the console bundle never holds it. */
 const fullRegistry = serverRegistry as unknown as Registry;

@@ -4,10 +4,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useDataProvider } from 'react-admin';
 import { useDebounced } from '../../hooks/useDebounced.ts';
-import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
-import type { OperationAnswer } from '../../dialogs/results/operationAnswer.ts';
+import { useConsoleClient } from '../../operations/useConsoleQuery.ts';
 
 /** Spec 002 §9: the preview waits 1 second after the last change. */
 export const PREVIEW_DEBOUNCE_MS = 1000;
@@ -36,28 +34,24 @@ const inputOf = (cameraId: string, values: Record<string, unknown>) =>
  * settled set of values; an older answer arriving late is dropped).
  */
 export const useFilterPreview = ({ cameraId, values, valid }: FilterPreviewProps): FilterPreviewState => {
-  const dataProvider = useDataProvider();
+  const dataProvider = useConsoleClient();
   const key = cameraId && valid ? JSON.stringify(inputOf(cameraId, values)) : '';
   const settled = useDebounced(key, PREVIEW_DEBOUNCE_MS);
   const [answer, setAnswer] = useState<{ key: string; state: FilterPreviewState } | null>(null);
   useEffect(() => {
     if (!settled) return;
     let current = true;
-    dataProvider
-      .create<{ id: string; answer: OperationAnswer }>(DIALOG_SHELL.customAction, {
-        data: { mutation: 'previewFilterChain', input: JSON.parse(settled) as Record<string, unknown> },
-      })
-      .then(
-        ({ data: { answer: a } }) => {
-          if (!current) return;
-          const state: FilterPreviewState =
-            a.kind === 'image'
-              ? { status: 'loaded', src: `data:${a.mimeType};base64,${a.base64}`, chain: a.extra?.ffmpegFilterChain ?? '' }
-              : { status: 'failed', message: 'The server answered no image.' };
-          setAnswer({ key: settled, state });
-        },
-        (error: unknown) => current && setAnswer({ key: settled, state: { status: 'failed', message: (error as Error).message } }),
-      );
+    dataProvider.runOperation('previewFilterChain', JSON.parse(settled) as Record<string, unknown>).then(
+      (a) => {
+        if (!current) return;
+        const state: FilterPreviewState =
+          a.kind === 'image'
+            ? { status: 'loaded', src: `data:${a.mimeType};base64,${a.base64}`, chain: a.extra?.ffmpegFilterChain ?? '' }
+            : { status: 'failed', message: 'The server answered no image.' };
+        setAnswer({ key: settled, state });
+      },
+      (error: unknown) => current && setAnswer({ key: settled, state: { status: 'failed', message: (error as Error).message } }),
+    );
     return () => {
       current = false;
     };

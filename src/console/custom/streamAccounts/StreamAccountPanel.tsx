@@ -3,9 +3,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDataProvider, useNotify } from 'react-admin';
-import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
+import { useNotify } from 'react-admin';
 import { UnableToCompleteDialog } from '../../dialogs/UnableToCompleteDialog.tsx';
+import { useConsoleClient } from '../../operations/useConsoleQuery.ts';
 
 /** The current user's account on a streaming service, as the server's account route answers it. */
 export interface StreamAccountState {
@@ -49,7 +49,7 @@ export const StreamAccountPanel = ({
   service: StreamAccountService;
   read?: (service: StreamAccountService) => Promise<StreamAccountState>;
 }) => {
-  const dataProvider = useDataProvider();
+  const dataProvider = useConsoleClient();
   const notify = useNotify();
   const [account, setAccount] = useState<StreamAccountState | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -71,7 +71,7 @@ export const StreamAccountPanel = ({
   const disconnect = async () => {
     setBusy(true);
     try {
-      await dataProvider.create(DIALOG_SHELL.customAction, { data: { mutation: service.removeMutation, input: {} } });
+      await dataProvider.runOperation(service.removeMutation, {});
       notify(`${service.label} account disconnected`, { type: 'success' });
       setVersion((v) => v + 1);
     } catch (e) {

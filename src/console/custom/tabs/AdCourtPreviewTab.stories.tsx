@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { DataProvider } from 'react-admin';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
 import { dialogDataProvider } from '../../dialogs/testing/dialogFixtures.ts';
 import { registry } from '../../testing/allTypes.ts';
+import { withOperations } from '../../testing/fixtureOperations.ts';
 import { orgAdmin } from '../../testing/fixtures.ts';
 import { StoryAdmin } from '../../testing/StoryAdmin.tsx';
 import type { RoutedType } from '../../routeType.ts';
@@ -37,14 +36,7 @@ const jpeg = () =>
 
 const asked: string[] = [];
 
-const provider = (): DataProvider => {
-  const base = dialogDataProvider({});
-  return {
-    ...base,
-    getList: (resource, params) =>
-      resource === DIALOG_SHELL.adPreviewCourts ? Promise.resolve({ data: COURTS as never[], total: COURTS.length }) : base.getList(resource, params),
-  };
-};
+const provider = () => withOperations(dialogDataProvider({}), { queries: { adPreviewCourts: () => COURTS } });
 
 const TabStory = ({ courts }: { courts: { id: string; readminName: string }[] }) => (
   <StoryAdmin user={orgAdmin} path="/readmin/ad_assets/301" dataProvider={provider()}>

@@ -6,11 +6,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useGetList } from 'react-admin';
 import { courtPreviewPath, type CourtPreviewRoute } from '../../../shared/courtPreview.ts';
-import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
 import type { CustomTabProps } from '../customComponents.ts';
-import type { PreviewCourt } from './tabQueries.ts';
+import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
 
 type Shot = { status: 'loading' } | { status: 'failed'; message: string; refused: boolean } | { status: 'loaded'; src: string };
 
@@ -62,14 +60,7 @@ const CourtPreviewImage = ({ url, courtName }: { url: string; courtName: string 
  */
 const AdCourtPreviewTab = ({ record, type }: CustomTabProps) => {
   const orgId = typeof record.orgId === 'string' ? record.orgId : null;
-  const {
-    data: courts,
-    isPending,
-    error,
-  } = useGetList<PreviewCourt>(DIALOG_SHELL.adPreviewCourts, {
-    meta: { orgId },
-    pagination: { page: 1, perPage: 200 },
-  });
+  const { data: courts, isPending, error } = useConsoleQuery('adPreviewCourts', { orgId });
   const [picked, setPicked] = useState<string | null>(null);
   if (isPending)
     return (

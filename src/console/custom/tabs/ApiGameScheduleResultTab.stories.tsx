@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
 import { registry } from '../../testing/allTypes.ts';
 import { platformAdmin } from '../../testing/fixtures.ts';
 import { StoryAdmin } from '../../testing/StoryAdmin.tsx';
 import type { RoutedType } from '../../routeType.ts';
 import ApiGameScheduleResultTab, { NO_RESULT_YET } from './ApiGameScheduleResultTab.tsx';
 import type { ApiGameScheduleResult } from './tabQueries.ts';
-import { tabDataProvider } from './tabStoryProvider.ts';
+import { dialogDataProvider } from '../../dialogs/testing/dialogFixtures.ts';
+import { withOperations } from '../../testing/fixtureOperations.ts';
 
 const ApiGameSchedule = registry.types.ApiGameSchedule;
 
@@ -49,7 +49,7 @@ const TabStory = ({ result }: { result: ApiGameScheduleResult }) => (
   <StoryAdmin
     user={platformAdmin}
     path="/readmin/api_game_schedules/7"
-    dataProvider={tabDataProvider(DIALOG_SHELL.apiGameScheduleResult, () => ({ result }))}
+    dataProvider={withOperations(dialogDataProvider({}), { queries: { apiGameScheduleResult: () => result } })}
   >
     <ApiGameScheduleResultTab
       registry={registry}

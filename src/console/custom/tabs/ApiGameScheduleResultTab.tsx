@@ -9,11 +9,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useGetOne } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
 import type { CustomTabProps } from '../customComponents.ts';
 import type { ApiGameScheduleResult, ResultSubmission } from './tabQueries.ts';
+import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
 
 export const NO_RESULT_YET = 'No result yet: the game has not been played.';
 
@@ -63,9 +62,7 @@ const SentResult = ({ submissions }: { submissions: ResultSubmission[] }) => {
  * (scheduled, played, completed) and when it was played, and the result as sent to the provider (GameDay).
  */
 const ApiGameScheduleResultTab = ({ record }: CustomTabProps) => {
-  const { data, isPending, error } = useGetOne<{ id: string; result: ApiGameScheduleResult | null }>(DIALOG_SHELL.apiGameScheduleResult, {
-    id: record.id,
-  });
+  const { data: result, isPending, error } = useConsoleQuery('apiGameScheduleResult', { id: record.id });
   if (isPending)
     return (
       <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -74,7 +71,6 @@ const ApiGameScheduleResultTab = ({ record }: CustomTabProps) => {
       </Box>
     );
   if (error) return <Alert severity="error">{`The result could not be loaded: ${(error as Error).message}`}</Alert>;
-  const result = data?.result;
   if (!result) return <Typography color="text.secondary">This game schedule cannot be read.</Typography>;
   const game = result.game;
   if (!game)

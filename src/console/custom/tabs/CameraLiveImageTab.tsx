@@ -5,9 +5,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useGetOne } from 'react-admin';
-import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
 import type { CustomTabProps } from '../customComponents.ts';
+import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
 
 /** The address of the `shot`th fetch: a query parameter changes an http(s) address; a data: address never changes. */
 export const shotUrl = (url: string, shot: number): string => {
@@ -23,19 +22,15 @@ export const shotUrl = (url: string, shot: number): string => {
  * are not allowed at this venue.') shows instead of the picture.
  */
 const CameraLiveImageTab = ({ record }: CustomTabProps) => {
-  const { data, error, isPending } = useGetOne<{ id: string; url: string | null }>(
-    DIALOG_SHELL.cameraLiveImage,
-    { id: record.id },
-    { retry: false, staleTime: Infinity },
-  );
+  const { data: url, error, isPending } = useConsoleQuery('cameraLiveImage', { cameraId: record.id }, { retry: false, staleTime: Infinity });
   // Each refresh asks the route again: a new address, so the browser does not reuse the last picture.
   const [shot, setShot] = useState(0);
   const [loaded, setLoaded] = useState<number | null>(null);
   const [failed, setFailed] = useState<number | null>(null);
   if (error) return <Alert severity="warning">{(error as Error).message}</Alert>;
   if (isPending) return <CircularProgress size={20} aria-label="Loading live image" />;
-  if (!data?.url) return <Typography color="text.secondary">This camera has no live image.</Typography>;
-  const src = shotUrl(data.url, shot);
+  if (!url) return <Typography color="text.secondary">This camera has no live image.</Typography>;
+  const src = shotUrl(url, shot);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, alignItems: 'flex-start' }}>
       <Button startIcon={<RefreshIcon />} variant="outlined" size="small" aria-label="Refresh live image" onClick={() => setShot((n) => n + 1)}>

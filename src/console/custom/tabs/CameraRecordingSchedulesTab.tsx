@@ -9,16 +9,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useGetList } from 'react-admin';
-import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
 import { formatDateTime } from '../../fields/format.ts';
 import { formatDay, parseDay, todayIn } from '../../dateRange/calendarDay.ts';
 import { useClock } from '../../dateRange/clock.ts';
 import type { DateRange } from '../../dateRange/presets.ts';
 import { useDisplayTimeZone } from '../../timeZone/DisplayTimeZoneContext.tsx';
 import type { CustomTabProps } from '../customComponents.ts';
-import type { RecordingScheduleRow } from './cameraRequests.ts';
 import { sharedPreloadable } from '../../../app/preloadable.ts';
+import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
 
 const DateRangeControl = sharedPreloadable('dateRange', () => import('../../dateRange/DateRangeControl.tsx'));
 
@@ -41,11 +39,7 @@ const CameraRecordingSchedulesTab = ({ record }: CustomTabProps) => {
   const { timeZone } = useDisplayTimeZone();
   const clock = useClock();
   const [dateRange, setDateRange] = useState<DateRange>(() => nextSevenDays(timeZone, clock()));
-  const { data, error, isPending } = useGetList<RecordingScheduleRow>(
-    DIALOG_SHELL.cameraRecordingSchedules,
-    { meta: { id: record.id, dateRange, timeZone } },
-    { retry: false },
-  );
+  const { data, error, isPending } = useConsoleQuery('cameraRecordingSchedules', { cameraId: record.id, dateRange, timeZone }, { retry: false });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

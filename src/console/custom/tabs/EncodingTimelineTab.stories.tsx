@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
 import { formatDuration } from '../../fields/format.ts';
 import { registry } from '../../testing/allTypes.ts';
 import { platformAdmin } from '../../testing/fixtures.ts';
@@ -9,7 +8,8 @@ import { DisplayTimeZoneContext, fixedTimeZone } from '../../timeZone/DisplayTim
 import type { RoutedType } from '../../routeType.ts';
 import EncodingTimelineTab, { BANDWIDTH_NOTE } from './EncodingTimelineTab.tsx';
 import type { EncodingSpan } from './tabQueries.ts';
-import { tabDataProvider } from './tabStoryProvider.ts';
+import { dialogDataProvider } from '../../dialogs/testing/dialogFixtures.ts';
+import { withOperations } from '../../testing/fixtureOperations.ts';
 
 const LiveStream = registry.types.LiveStream;
 
@@ -38,9 +38,11 @@ const TabStory = ({ spans }: { spans: EncodingSpan[] }) => (
     <StoryAdmin
       user={platformAdmin}
       path="/readmin/live_streams/700"
-      dataProvider={tabDataProvider(DIALOG_SHELL.encodingTimeline, () => ({
-        stream: { startAt: '2026-09-26T08:00:00.000Z', finishAt: '2026-09-26T10:00:00.000Z', encodingTimelineItems: spans },
-      }))}
+      dataProvider={withOperations(dialogDataProvider({}), {
+        queries: {
+          encodingTimeline: () => ({ startAt: '2026-09-26T08:00:00.000Z', finishAt: '2026-09-26T10:00:00.000Z', encodingTimelineItems: spans }),
+        },
+      })}
     >
       <div style={{ width: 800 }}>
         <EncodingTimelineTab

@@ -4,20 +4,13 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetOne } from 'react-admin';
-import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
 import { formatDateTime, formatDuration } from '../../fields/format.ts';
 import { useDisplayTimeZone } from '../../timeZone/DisplayTimeZoneContext.tsx';
 import type { CustomTabProps } from '../customComponents.ts';
 import type { EncodingSpan } from './tabQueries.ts';
+import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
 
 const EncodingTimelineBar = lazy(() => import('./EncodingTimelineBar.tsx'));
-
-interface TimelineStream {
-  startAt: string;
-  finishAt: string;
-  encodingTimelineItems: EncodingSpan[];
-}
 
 /** Spec 002 §2.10: why the bar has gaps, and what to look at when it does. */
 export const BANDWIDTH_NOTE =
@@ -53,14 +46,13 @@ const useWidth = () => {
 const EncodingTimelineTab = ({ record }: CustomTabProps) => {
   const { timeZone } = useDisplayTimeZone();
   const [ref, width] = useWidth();
-  const { data, isPending, error } = useGetOne<{ id: string; stream: TimelineStream | null }>(DIALOG_SHELL.encodingTimeline, { id: record.id });
+  const { data: stream, isPending, error } = useConsoleQuery('encodingTimeline', { id: record.id });
   const describe = (span: EncodingSpan) => [
     `Process ${span.pid}`,
     `Start: ${formatDateTime(span.startedAt, timeZone)}`,
     `End: ${span.endedAt ? formatDateTime(span.endedAt, timeZone) : 'still running'}`,
     `Duration: ${span.durationSeconds === null ? 'still running' : formatDuration(span.durationSeconds)}`,
   ];
-  const stream = data?.stream;
   const spans = stream?.encodingTimelineItems ?? [];
   return (
     <Stack spacing={2} ref={ref}>

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
 import { registry } from '../../testing/allTypes.ts';
 import { platformAdmin } from '../../testing/fixtures.ts';
 import { StoryAdmin } from '../../testing/StoryAdmin.tsx';
 import type { RoutedType } from '../../routeType.ts';
 import LeaderboardContentTab from './LeaderboardContentTab.tsx';
 import type { LeaderboardSegment } from './tabQueries.ts';
-import { tabDataProvider } from './tabStoryProvider.ts';
+import { dialogDataProvider } from '../../dialogs/testing/dialogFixtures.ts';
+import { withOperations } from '../../testing/fixtureOperations.ts';
 
 const LeaderboardTable = registry.types.LeaderboardTable;
 const cells = (...values: number[]) => values.map((v) => ({ stringValue: String(v) }));
@@ -40,7 +40,7 @@ const TabStory = ({ segments }: { segments: LeaderboardSegment[] }) => (
   <StoryAdmin
     user={platformAdmin}
     path="/readmin/leaderboard_tables/4100"
-    dataProvider={tabDataProvider(DIALOG_SHELL.leaderboardContent, () => ({ segments }))}
+    dataProvider={withOperations(dialogDataProvider({}), { queries: { leaderboardContent: () => segments } })}
   >
     <LeaderboardContentTab
       registry={registry}

@@ -11,10 +11,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import ArrowDropUpIcon from '@mui/icons-material/ArrowDropUp';
-import { useGetOne } from 'react-admin';
-import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
 import type { CustomTabProps } from '../customComponents.ts';
 import type { LeaderboardSegment } from './tabQueries.ts';
+import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
 
 /** How far a row moved since the previous round: up in green, down in red, nothing when unchanged or unknown. */
 const RankChange = ({ diff }: { diff: number | null }) => {
@@ -77,9 +76,7 @@ const SegmentTable = ({ segment }: { segment: LeaderboardSegment }) => (
 
 /** A leaderboard's Content tab (spec 002 §2.10): one table per segment, titled by the segment. */
 const LeaderboardContentTab = ({ record }: CustomTabProps) => {
-  const { data, isPending, error } = useGetOne<{ id: string; segments: LeaderboardSegment[] | null }>(DIALOG_SHELL.leaderboardContent, {
-    id: record.id,
-  });
+  const { data, isPending, error } = useConsoleQuery('leaderboardContent', { id: record.id });
   if (isPending)
     return (
       <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -88,7 +85,7 @@ const LeaderboardContentTab = ({ record }: CustomTabProps) => {
       </Box>
     );
   if (error) return <Alert severity="error">{`The leaderboard could not be loaded: ${(error as Error).message}`}</Alert>;
-  const segments = data?.segments ?? [];
+  const segments = data ?? [];
   if (!segments.length) return <Typography color="text.secondary">This leaderboard has no entries yet.</Typography>;
   return (
     <Stack spacing={4}>

@@ -4,12 +4,10 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useDataProvider } from 'react-admin';
-import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
-import type { OperationAnswer } from '../../dialogs/results/operationAnswer.ts';
 import { useDialogUser } from '../../dialogs/useDialogUser.ts';
 import { PREVIEW_FAILED } from '../actions/FilterPreview.tsx';
 import type { CustomTabProps } from '../customComponents.ts';
+import { useConsoleClient } from '../../operations/useConsoleQuery.ts';
 
 /** Spec 002 §7: the projected positions surfacePreviewMotionCrop frames, labelled as §2.10 names their images. */
 export const PROJECTED_POSITIONS = [
@@ -29,7 +27,7 @@ interface ShotProps {
 
 /** One picture the server renders from the camera's latest frame: the full court, or a projected position's crop. */
 const PreviewShot = ({ mutation, surfaceId, position, label }: ShotProps) => {
-  const dataProvider = useDataProvider();
+  const dataProvider = useConsoleClient();
   const key = `${mutation} ${surfaceId} ${position ?? ''}`;
   // The answer for the picture asked for: an answer for an earlier surface or position shows as loading.
   const [answered, setAnswered] = useState<{ key: string; shot: Shot } | null>(null);
@@ -37,20 +35,16 @@ const PreviewShot = ({ mutation, surfaceId, position, label }: ShotProps) => {
   useEffect(() => {
     let current = true;
     const setShot = (s: Shot) => setAnswered({ key, shot: s });
-    dataProvider
-      .create<{ id: string; answer: OperationAnswer }>(DIALOG_SHELL.customAction, {
-        data: { mutation, input: { surfaceId, ...(position && { projectedPosition: position }) } },
-      })
-      .then(
-        ({ data: { answer } }) =>
-          current &&
-          setShot(
-            answer.kind === 'image'
-              ? { status: 'loaded', src: `data:${answer.mimeType};base64,${answer.base64}` }
-              : { status: 'failed', message: 'The server answered no image.' },
-          ),
-        (error: unknown) => current && setShot({ status: 'failed', message: (error as Error).message }),
-      );
+    dataProvider.runOperation(mutation, { surfaceId, ...(position && { projectedPosition: position }) }).then(
+      (answer) =>
+        current &&
+        setShot(
+          answer.kind === 'image'
+            ? { status: 'loaded', src: `data:${answer.mimeType};base64,${answer.base64}` }
+            : { status: 'failed', message: 'The server answered no image.' },
+        ),
+      (error: unknown) => current && setShot({ status: 'failed', message: (error as Error).message }),
+    );
     return () => {
       current = false;
     };

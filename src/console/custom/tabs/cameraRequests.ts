@@ -1,4 +1,4 @@
-import type { GraphqlRequest } from '../../graphql/request.ts';
+import type { ConsoleRequest } from '../../operations/consoleRequest.ts';
 
 /** One period of a camera's Recording Schedules tab (startTime and endTime are instants, ISO). */
 export interface RecordingScheduleRow {
@@ -15,25 +15,28 @@ export const CAMERA_RECORDING_SCHEDULES_QUERY = `query ReadminCameraRecordingSch
 }`;
 
 /**
- * A camera's live image address: { id, url }, url null when the camera cannot be read. Where the venue does
- * not allow camera preview the server refuses (FORBIDDEN, 'Live image previews are not allowed at this
- * venue.'), which reaches the tab as the request's error.
+ * A camera's live image address, null when the camera cannot be read. Where the venue does not allow camera
+ * preview the server refuses (FORBIDDEN, 'Live image previews are not allowed at this venue.'), which reaches
+ * the tab as the request's error.
  */
-export const cameraLiveImageRequest = (params: { id: unknown }): GraphqlRequest => ({
+export const cameraLiveImageRequest = (params: { cameraId: string }): ConsoleRequest<string | null> => ({
   query: CAMERA_LIVE_IMAGE_QUERY,
-  variables: { id: params.id },
-  parseResponse: ({ data }) => ({ data: { id: params.id, url: (data.camera as { liveImageUrl?: string } | null)?.liveImageUrl ?? null } }),
+  variables: { id: params.cameraId },
+  parse: (data) => (data.camera as { liveImageUrl?: string } | null)?.liveImageUrl ?? null,
 });
 
-/** A camera's recording periods over meta.dateRange (days read in meta.timeZone), as rows numbered in order. */
-export const cameraRecordingSchedulesRequest = (params: {
-  meta?: { id?: string; dateRange?: { start: string; end: string }; timeZone?: string };
-}): GraphqlRequest => ({
+export interface RecordingSchedulesParams {
+  cameraId: string;
+  dateRange: { start: string; end: string };
+  timeZone: string;
+}
+
+/** A camera's recording periods over dateRange (days read in timeZone), as rows numbered in order. */
+export const cameraRecordingSchedulesRequest = (params: RecordingSchedulesParams): ConsoleRequest<RecordingScheduleRow[]> => ({
   query: CAMERA_RECORDING_SCHEDULES_QUERY,
-  variables: { id: params.meta?.id, dateRange: params.meta?.dateRange, timeZone: params.meta?.timeZone },
-  parseResponse: ({ data }) => {
+  variables: { id: params.cameraId, dateRange: params.dateRange, timeZone: params.timeZone },
+  parse: (data) => {
     const periods = (data.camera as { recordingSchedules: Omit<RecordingScheduleRow, 'id'>[] } | null)?.recordingSchedules ?? [];
-    const rows: RecordingScheduleRow[] = periods.map((p, i) => ({ id: String(i), ...p }));
-    return { data: rows, total: rows.length };
+    return periods.map((p, i) => ({ id: String(i), ...p }));
   },
 });

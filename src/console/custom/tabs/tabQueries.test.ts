@@ -20,8 +20,8 @@ describe('the Leaderboard Content and Encoding Timeline queries', () => {
   });
 
   it('read an unreadable record as null content', () => {
-    expect(leaderboardContentRequest({ id: '7' }).parseResponse({ data: { leaderboardTable: null } })).toEqual({ data: { id: '7', segments: null } });
-    expect(encodingTimelineRequest({ id: '8' }).parseResponse({ data: { liveStream: null } })).toEqual({ data: { id: '8', stream: null } });
-    expect(apiGameScheduleResultRequest({ id: '9' }).parseResponse({ data: { readminObject: null } })).toEqual({ data: { id: '9', result: null } });
+    expect(leaderboardContentRequest({ id: '7' }).parse({ leaderboardTable: null })).toBeNull();
+    expect(encodingTimelineRequest({ id: '8' }).parse({ liveStream: null })).toBeNull();
+    expect(apiGameScheduleResultRequest({ id: '9' }).parse({ readminObject: null })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { GraphqlRequest } from '../../graphql/request.ts';
+import type { ConsoleRequest } from '../../operations/consoleRequest.ts';
 
 export interface LeaderboardSegment {
   title: string;
@@ -25,21 +25,25 @@ export const ENCODING_TIMELINE_QUERY = `query ReadminEncodingTimeline($id: ID!) 
   liveStream(id: $id) { id startAt finishAt encodingTimelineItems { pid startedAt endedAt durationSeconds startedPercentage endedPercentage } }
 }`;
 
-/** A leaderboard table's segments: { id, segments }, segments null when the table cannot be read. */
-export const leaderboardContentRequest = (params: { id: unknown }): GraphqlRequest => ({
+/** A leaderboard table's segments, null when the table cannot be read. */
+export const leaderboardContentRequest = (params: { id: string }): ConsoleRequest<LeaderboardSegment[] | null> => ({
   query: LEADERBOARD_CONTENT_QUERY,
   variables: { id: params.id },
-  parseResponse: ({ data }) => {
-    const table = data.leaderboardTable as { segments: LeaderboardSegment[] } | null;
-    return { data: { id: params.id, segments: table?.segments ?? null } };
-  },
+  parse: (data) => (data.leaderboardTable as { segments: LeaderboardSegment[] } | null)?.segments ?? null,
 });
 
-/** A live stream's window and encoding spans: { id, stream }, stream null when it cannot be read. */
-export const encodingTimelineRequest = (params: { id: unknown }): GraphqlRequest => ({
+/** A live stream's window and encoding spans. */
+export interface TimelineStream {
+  startAt: string;
+  finishAt: string;
+  encodingTimelineItems: EncodingSpan[];
+}
+
+/** A live stream's window and encoding spans, null when it cannot be read. */
+export const encodingTimelineRequest = (params: { id: string }): ConsoleRequest<TimelineStream | null> => ({
   query: ENCODING_TIMELINE_QUERY,
   variables: { id: params.id },
-  parseResponse: ({ data }) => ({ data: { id: params.id, stream: data.liveStream ?? null } }),
+  parse: (data) => (data.liveStream as TimelineStream | null) ?? null,
 });
 
 /** A team of a game or fixture, as a link. */
@@ -94,11 +98,11 @@ export const API_GAME_SCHEDULE_RESULT_QUERY = `query ReadminApiGameScheduleResul
   } }
 }`;
 
-/** An API game schedule's result: { id, result }, result null when the schedule cannot be read. */
-export const apiGameScheduleResultRequest = (params: { id: unknown }): GraphqlRequest => ({
+/** An API game schedule's result, null when the schedule cannot be read. */
+export const apiGameScheduleResultRequest = (params: { id: string }): ConsoleRequest<ApiGameScheduleResult | null> => ({
   query: API_GAME_SCHEDULE_RESULT_QUERY,
   variables: { id: params.id },
-  parseResponse: ({ data }) => ({ data: { id: params.id, result: (data.readminObject as ApiGameScheduleResult | null) ?? null } }),
+  parse: (data) => (data.readminObject as ApiGameScheduleResult | null) ?? null,
 });
 
 /** A court an ad may be previewed on. */
@@ -113,11 +117,8 @@ export const AD_PREVIEW_COURTS_QUERY = `query ReadminAdPreviewCourts($orgId: ID)
 }`;
 
 /** The courts of the ad's organisation the viewer may read (200 at most), sorted by name. */
-export const adPreviewCourtsRequest = (params: { meta?: { orgId?: string | null } }): GraphqlRequest => ({
+export const adPreviewCourtsRequest = (params: { orgId: string | null }): ConsoleRequest<PreviewCourt[]> => ({
   query: AD_PREVIEW_COURTS_QUERY,
-  variables: { orgId: params.meta?.orgId ?? null },
-  parseResponse: ({ data }) => {
-    const courts = [...(data.readminObjects as PreviewCourt[])].sort((a, b) => a.readminName.localeCompare(b.readminName));
-    return { data: courts, total: courts.length };
-  },
+  variables: { orgId: params.orgId },
+  parse: (data) => [...(data.readminObjects as PreviewCourt[])].sort((a, b) => a.readminName.localeCompare(b.readminName)),
 });

@@ -1,18 +1,14 @@
 import type { ProbeName } from '../../../shared/probes.ts';
-import type { GraphqlRequest } from '../../graphql/request.ts';
-import { PROBE_QUERIES } from './probeQueries.ts';
+import type { ConsoleRequest } from '../../operations/consoleRequest.ts';
+import { PROBE_QUERIES, type ProbeAnswer } from './probeQueries.ts';
 
 export interface ProbeParams {
-  id: string;
-  meta: { query: ProbeName; arguments: Record<string, unknown> };
+  query: ProbeName;
+  arguments: Record<string, unknown>;
 }
 
-/** A probe's query (DIALOG_SHELL.probe, getOne): answers { id, found, items }. */
-export const probeRequest = (params: ProbeParams): GraphqlRequest => {
-  const probe = PROBE_QUERIES[params.meta.query];
-  return {
-    query: probe.document,
-    variables: params.meta.arguments,
-    parseResponse: ({ data }) => ({ data: { id: params.id, ...probe.answer(data) } }),
-  };
+/** A probe's query (probeQueries.ts) with the arguments the dialog's fields give it. */
+export const probeRequest = (params: ProbeParams): ConsoleRequest<ProbeAnswer> => {
+  const probe = PROBE_QUERIES[params.query];
+  return { query: probe.document, variables: params.arguments, parse: (data) => probe.answer(data) };
 };

@@ -1,11 +1,11 @@
-import { useGetOne } from 'react-admin';
 import type { NormalizedAction } from '../../../metadata/normalized.ts';
+import type { ProbeName } from '../../../shared/probes.ts';
 import { useDebounced } from '../../hooks/useDebounced.ts';
 import type { InputContext } from '../../inputs/inputDef.ts';
 import type { DialogField } from '../formFields.ts';
 import { logicValues, type FormValues } from '../formValues.ts';
-import { DIALOG_SHELL } from '../shellNames.ts';
 import type { ProbeAnswer } from './probeQueries.ts';
+import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
 
 export type ProbeState =
   { status: 'incomplete' } | { status: 'pending' } | { status: 'failed'; message: string } | ({ status: 'answered' } & ProbeAnswer);
@@ -22,9 +22,9 @@ export const useProbe = (probe: NormalizedAction['probe'], fields: DialogField[]
   const complete = Object.values(args).every((v) => v !== null && v !== '' && typeof v !== 'object');
   const key = useDebounced(complete ? JSON.stringify(args) : '');
   const settled = key !== '' && key === JSON.stringify(args);
-  const { data, error, isPending } = useGetOne<{ id: string } & ProbeAnswer>(
-    DIALOG_SHELL.probe,
-    { id: key, meta: { query: probe?.query, arguments: key ? (JSON.parse(key) as Record<string, unknown>) : {} } },
+  const { data, error, isPending } = useConsoleQuery(
+    'probe',
+    { query: probe?.query as ProbeName, arguments: key ? (JSON.parse(key) as Record<string, unknown>) : {} },
     { enabled: Boolean(probe) && settled, retry: false, staleTime: 60_000 },
   );
   if (!probe) return null;

@@ -2,12 +2,13 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { DataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registry } from '../../testing/allTypes.ts';
+import type { Call } from '../../testing/fixtureDataProvider.ts';
 import { DialogStory, type DialogStoryProps } from '../testing/DialogStory.tsx';
 import { gadgetOperation, gadgetWith, operationAction } from '../testing/gadget.ts';
 import { watchDownloads } from '../testing/pageEffects.ts';
 import { answerOf } from './operationAnswer.ts';
 
-type Calls = { calls: { method: string; resource: string; params: unknown }[] };
+type Calls = { calls: Call[] };
 
 /** jsdom has neither a clipboard nor object URLs: a clipboard that keeps its text, and URLs that keep their blobs. */
 let clipboard: { text: string; refuse: boolean };
@@ -98,8 +99,10 @@ describe('an action handles its answer by the kind its operation returns', () =>
     const box = (await d.findByRole('textbox', { name: 'Passphrase' })) as HTMLTextAreaElement;
     expect(box.value).toBe('word10_word11_word12_word13_word14');
     expect(box.readOnly).toBe(true);
-    expect(calls().find((c) => c.resource === 'shell:customAction')?.params).toEqual({
-      data: { mutation: 'generatePassphrase', input: { numberOfWords: 5, separator: 'underscore' } },
+    expect(calls().find((c) => c.method === 'runOperation')).toEqual({
+      method: 'runOperation',
+      operation: 'generatePassphrase',
+      params: { numberOfWords: 5, separator: 'underscore' },
     });
     fireEvent.click(d.getByRole('button', { name: 'Generate again' }));
     await waitFor(() => expect(box.value).toBe('word20_word21_word22_word23_word24'));

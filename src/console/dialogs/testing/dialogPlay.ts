@@ -3,7 +3,6 @@ import { registry } from '../../testing/allTypes.ts';
 import { requiredMessage } from '../../inputs/rules/required.ts';
 import { actionOperation } from '../actionOperation.ts';
 import type { SentRequest } from './SentRequests.tsx';
-import { DIALOG_SHELL } from '../shellNames.ts';
 
 /**
  * Steps of a dialog story's play function: open the dialog by its title, check its fields, fill them as a
@@ -129,9 +128,9 @@ export const sentRequests = async (canvas: HTMLElement, count = 1): Promise<Sent
 
 /** The write a declared operation's dialog sends: its mutation and input, as the data provider gets them. */
 export const customActionSent = (mutation: string, input: Record<string, unknown>) => ({
-  method: 'create',
-  resource: DIALOG_SHELL.customAction,
-  params: { data: { mutation, input } },
+  method: 'runOperation',
+  operation: mutation,
+  params: input,
 });
 
 /** Submits (or confirms) with `button`, then answers the one write sent. */

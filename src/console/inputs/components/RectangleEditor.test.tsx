@@ -5,7 +5,6 @@ import { StoryAdmin } from '../../testing/StoryAdmin.tsx';
 import { platformAdmin } from '../../testing/fixtures.ts';
 import { dialogDataProvider } from '../../dialogs/testing/dialogFixtures.ts';
 import { Gadget, gadgetAction, gadgetRecord, GADGET_FIELDS } from '../../dialogs/testing/gadget.ts';
-import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
 import { useActionDialog } from '../../dialogs/useActionDialog.tsx';
 import type { RectangleText } from '../rules/rectangleValue.ts';
 import { RectangleEditor } from './RectangleEditor.tsx';
@@ -68,7 +67,7 @@ describe('the rectangle field in a form', () => {
     const d = within(await screen.findByRole('dialog'));
     expect(await d.findByRole('group', { name: 'Overlay (1280x720)' })).toBeTruthy();
     await waitFor(() =>
-      expect(dataProvider.calls.filter((c) => c.resource === DIALOG_SHELL.courtSnapshot).map((c) => (c.params as { id: string }).id)).toEqual(['4']),
+      expect(dataProvider.calls.filter((c) => c.operation === 'courtSnapshot').map((c) => (c.params as { courtId: string }).courtId)).toEqual(['4']),
     );
   });
 
@@ -82,6 +81,6 @@ describe('the rectangle field in a form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const d = within(await screen.findByRole('dialog'));
     expect(await d.findByRole('group', { name: 'Overlay (1280x720)' })).toBeTruthy();
-    expect(dataProvider.calls.some((c) => c.resource === DIALOG_SHELL.courtSnapshot)).toBe(false);
+    expect(dataProvider.calls.some((c) => c.operation === 'courtSnapshot')).toBe(false);
   });
 });

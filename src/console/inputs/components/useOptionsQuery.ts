@@ -1,6 +1,5 @@
-import { useGetList } from 'react-admin';
 import type { Option } from '../../../metadata/normalized.ts';
-import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
+import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
 
 /**
  * The options of an enum field (or filter): its own, or those its option source's query lists
@@ -10,11 +9,11 @@ import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
  * @example const { options, isPending } = useFieldOptions(field);
  */
 export const useFieldOptions = (field: { options?: Option[]; optionsQuery?: string }) => {
-  const { data, isPending } = useGetList<{ id: string; name: string }>(
-    DIALOG_SHELL.optionsQuery,
-    { meta: { query: field.optionsQuery } },
+  const { data, isPending } = useConsoleQuery(
+    'optionsQuery',
+    { query: field.optionsQuery ?? '' },
     { enabled: Boolean(field.optionsQuery), staleTime: Infinity },
   );
   if (!field.optionsQuery) return { options: field.options ?? [], isPending: false };
-  return { options: (data ?? []).map((r) => ({ value: String(r.id), label: r.name })), isPending };
+  return { options: (data ?? []).map((o) => ({ value: o.value, label: o.label })), isPending };
 };

@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../testing/allTypes.ts';
-import { pickedLabel, pickerFiltersOf, pickerParams, searchesOnServer } from './pickerParams.ts';
+import { pickedLabel, PICKER_PAGE_SIZE, pickerFiltersOf, pickerParams, searchesOnServer } from './pickerParams.ts';
 import { pickerRequest } from './pickerRequest.ts';
 
 describe('picker params', () => {
   it('asks for the first 20 records of the type, searched by the trimmed term', () => {
-    expect(pickerParams('Venue', ' lake ')).toEqual({
-      meta: { typename: 'Venue' },
-      filter: { searchTerm: 'lake' },
-      pagination: { page: 1, perPage: 20 },
-      sort: { field: 'id', order: 'ASC' },
-    });
+    expect(pickerParams('Venue', ' lake ')).toEqual({ typename: 'Venue', searchTerm: 'lake' });
+    expect(PICKER_PAGE_SIZE).toBe(20);
   });
 
   it('never sends a search term for a type without search fields: the server refuses it', () => {
     expect(registry.types.Game.list.search).toEqual([]);
     expect(searchesOnServer('Game')).toBe(false);
-    expect(pickerParams('Game', 'final').filter).toEqual({ searchTerm: '' });
+    expect(pickerParams('Game', 'final')).toEqual({ typename: 'Game', searchTerm: '' });
   });
 
   it("raises 'optionsTypename is required' without a type", () => {
@@ -35,7 +31,7 @@ describe('picker params', () => {
     expect(pickerFiltersOf(homeTeam, { league: null })).toBeNull();
     expect(pickerFiltersOf({}, { league: { id: '7' } })).toBeUndefined();
     const params = pickerParams('Team', 'haw', { league: '7' });
-    expect(params.filter).toEqual({ searchTerm: 'haw', filtersHash: { league: '7' } });
+    expect(params).toEqual({ typename: 'Team', searchTerm: 'haw', filtersHash: { league: '7' } });
     expect(pickerRequest(params).variables).toMatchObject({ filterBar: { searchTerm: 'haw', filtersHash: { league: '7' } } });
   });
 });

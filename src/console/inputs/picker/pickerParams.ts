@@ -19,7 +19,7 @@ export const PICKER_TYPENAME_REQUIRED = 'optionsTypename is required';
 export const searchesOnServer = (typename: string): boolean => (ownEntry(typeIndex.types, typename)?.list.search.length ?? 0) > 0;
 
 /**
- * The getList params of the first page of a picker. A picker must know which type it picks from (spec 000
+ * The picker query's parameters (pickerRequest.ts), pages apart. A picker must know which type it picks from (spec 000
  * §8: 'optionsTypename is required'); failing loudly beats listing nothing. A type the server cannot
  * search gets no search term: the picker matches its records by name itself. `filters` (list filter name
  * → value, from a field's pickerFilter) narrow the records on the server as the list's filters do.
@@ -27,10 +27,9 @@ export const searchesOnServer = (typename: string): boolean => (ownEntry(typeInd
 export const pickerParams = (optionsTypename: string | undefined, searchTerm: string, filters?: Record<string, string>) => {
   if (!optionsTypename) throw new Error(PICKER_TYPENAME_REQUIRED);
   return {
-    meta: { typename: optionsTypename },
-    filter: { searchTerm: searchesOnServer(optionsTypename) ? searchTerm.trim() : '', ...(filters && { filtersHash: filters }) },
-    pagination: { page: 1, perPage: PICKER_PAGE_SIZE },
-    sort: { field: 'id', order: 'ASC' as const },
+    typename: optionsTypename,
+    searchTerm: searchesOnServer(optionsTypename) ? searchTerm.trim() : '',
+    ...(filters && { filtersHash: filters }),
   };
 };
 

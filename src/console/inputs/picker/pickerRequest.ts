@@ -1,33 +1,35 @@
-import { limitOffset, type GraphqlRequest } from '../../graphql/request.ts';
+import { pageVariables, type ConsoleRequest, type Page } from '../../operations/consoleRequest.ts';
+import type { PickedRecord } from './pickerParams.ts';
 
-export interface PickerParams {
-  meta?: { typename?: string; ids?: string[] };
-  filter?: { searchTerm?: string; filtersHash?: Record<string, string> };
-  pagination?: { page: number; perPage: number };
+export interface PickerParams extends Page {
+  typename: string;
+  /** The named records only (to show the names of a value the dialog opened with), unpaged. */
+  ids?: string[];
+  searchTerm?: string;
+  filtersHash?: Record<string, string>;
 }
 
 /**
- * One page of a reference picker: readminObjects(typename, filterBar: { searchTerm, filtersHash }, limit: 20, offset);
- * or, with meta.ids, the named records (to show the names of a value the dialog opened with).
+ * One page of a reference picker: readminObjects(typename, filterBar: { searchTerm, filtersHash }, limit, offset);
+ * or, with ids, the named records.
  */
-export const pickerRequest = (params: PickerParams): GraphqlRequest => {
-  const ids = params.meta?.ids;
-  const searchTerm = params.filter?.searchTerm?.trim();
-  const filtersHash = params.filter?.filtersHash;
+export const pickerRequest = (params: PickerParams): ConsoleRequest<{ rows: PickedRecord[]; hasNextPage: boolean }> => {
+  const { ids, filtersHash } = params;
+  const searchTerm = params.searchTerm?.trim();
   return {
     query: `query ReadminPicker($typename: String!, $ids: [ID!], $filterBar: FilterBarInput, $limit: Int, $offset: Int) {
   items: readminObjects(typename: $typename, ids: $ids, filterBar: $filterBar, limit: $limit, offset: $offset) { id readminName }
 }`,
     variables: {
-      typename: params.meta?.typename,
+      typename: params.typename,
       ids,
       filterBar: searchTerm || filtersHash ? { ...(searchTerm && { searchTerm }), ...(filtersHash && { filtersHash }) } : undefined,
-      ...(ids ? {} : limitOffset(params.pagination)),
+      ...(ids ? {} : pageVariables(params)),
     },
-    parseResponse: ({ data }) => {
-      const items = data.items as { id: string; readminName: string }[];
-      // No count query: a full page means there may be more (pageInfo lets react-admin page on).
-      return { data: items, pageInfo: { hasNextPage: !ids && items.length === params.pagination?.perPage, hasPreviousPage: false } };
+    parse: (data) => {
+      const rows = data.items as { id: string; readminName: string }[];
+      // No count query: a full page means there may be more.
+      return { rows, hasNextPage: !ids && rows.length === params.perPage };
     },
   };
 };

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useGetList } from 'react-admin';
-import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
+import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
 import type { PickedRecord, PickerValue } from './pickerParams.ts';
 
 /**
@@ -11,7 +10,8 @@ import type { PickedRecord, PickerValue } from './pickerParams.ts';
 export const useNamedValue = (typename: string, value: PickerValue): PickerValue => {
   const list = value === null ? [] : Array.isArray(value) ? value : [value];
   const unnamed = list.filter((r) => !r.readminName).map((r) => r.id);
-  const { data } = useGetList<PickedRecord>(DIALOG_SHELL.picker, { meta: { typename, ids: unnamed } }, { enabled: unnamed.length > 0 });
+  const { data: answer } = useConsoleQuery('picker', { typename, ids: unnamed }, { enabled: unnamed.length > 0 });
+  const data = answer?.rows;
   return useMemo(() => {
     if (!data) return value;
     const named = (r: PickedRecord) => (r.readminName ? r : (data.find((d) => String(d.id) === String(r.id)) ?? r));

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useInfiniteGetList } from 'react-admin';
-import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
 import { useDebounced } from '../../hooks/useDebounced.ts';
+import { useConsoleInfiniteQuery } from '../../operations/useConsoleQuery.ts';
 import { pickedLabel, PICKER_PAGE_SIZE, pickerParams, searchesOnServer, type PickedRecord } from './pickerParams.ts';
 
 /** Matching names here reads at most this many records: a type without search fields may have thousands. */
@@ -23,13 +22,13 @@ const matchesName = (text: string) => (r: PickedRecord) => pickedLabel(r).toLowe
 export const useReferenceOptions = (optionsTypename: string, searchText: string, wanted: boolean, filters?: Record<string, string>) => {
   const text = searchText.trim();
   const term = useDebounced(text);
-  const query = useInfiniteGetList<PickedRecord>(DIALOG_SHELL.picker, pickerParams(optionsTypename, term, filters), {
+  const query = useConsoleInfiniteQuery('picker', pickerParams(optionsTypename, term, filters), PICKER_PAGE_SIZE, {
     retry: false,
     enabled: wanted,
   });
   const searchable = searchesOnServer(optionsTypename);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const loaded = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const loaded = query.data?.pages.flatMap((p) => p.rows) ?? [];
   const byName = !searchable && text !== '';
   const options = byName ? loaded.filter(matchesName(text)) : loaded;
   const canLoad = Boolean(hasNextPage) && !isFetchingNextPage && !query.error;

@@ -1,4 +1,4 @@
-import type { GraphqlRequest } from '../../graphql/request.ts';
+import type { ConsoleRequest } from '../../operations/consoleRequest.ts';
 
 /** The query, exported so that a test checks it against the generated schema. */
 export const COURT_SNAPSHOT_QUERY = `query ReadminCourtSnapshot($id: ID!) {
@@ -7,14 +7,13 @@ export const COURT_SNAPSHOT_QUERY = `query ReadminCourtSnapshot($id: ID!) {
 
 /**
  * The URL of a court's preview image: its first surface's snapshot that has one (a surface is a camera's
- * view of the court). Answers { id, url }, url null when the court has no snapshot or cannot be read.
+ * view of the court); null when the court has no snapshot or cannot be read.
  */
-export const courtSnapshotRequest = (params: { id: unknown }): GraphqlRequest => ({
+export const courtSnapshotRequest = (params: { courtId: string }): ConsoleRequest<string | null> => ({
   query: COURT_SNAPSHOT_QUERY,
-  variables: { id: params.id },
-  parseResponse: ({ data }) => {
+  variables: { id: params.courtId },
+  parse: (data) => {
     const court = data.court as { surfaces?: { snapshot?: { url?: string } | null }[] } | null;
-    const url = court?.surfaces?.find((s) => s.snapshot?.url)?.snapshot?.url ?? null;
-    return { data: { id: params.id, url } };
+    return court?.surfaces?.find((s) => s.snapshot?.url)?.snapshot?.url ?? null;
   },
 });

@@ -1,5 +1,4 @@
-import { useGetOne } from 'react-admin';
-import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
+import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
 import type { PickedRecord } from '../picker/pickerParams.ts';
 
 /**
@@ -10,10 +9,10 @@ import type { PickedRecord } from '../picker/pickerParams.ts';
 export const useRectangleBackground = (values: Record<string, unknown> | undefined): string | null => {
   const courts = values?.courts;
   const courtId = Array.isArray(courts) ? (courts as PickedRecord[])[0]?.id : undefined;
-  const { data } = useGetOne<{ id: string; url: string | null }>(
-    DIALOG_SHELL.courtSnapshot,
-    { id: String(courtId ?? '') },
+  const { data } = useConsoleQuery(
+    'courtSnapshot',
+    { courtId: String(courtId ?? '') },
     { enabled: courtId != null && courtId !== '', staleTime: Infinity, retry: false },
   );
-  return courtId != null && data ? data.url : null;
+  return courtId != null ? (data ?? null) : null;
 };

@@ -1,6 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useGetList } from 'react-admin';
-import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
+import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
 import { helperOf } from '../components/TextInput.tsx';
 import type { FieldInputProps } from '../inputDef.ts';
 
@@ -12,8 +11,8 @@ import type { FieldInputProps } from '../inputDef.ts';
 export const SubdivisionInput = (props: FieldInputProps<string>) => {
   const { id, field, value, onChange, error, disabled, required } = props;
   const country = String(props.values?.[field.subdivisionOf!] ?? '');
-  const { data } = useGetList<{ id: string; states: string[] }>(DIALOG_SHELL.countryStates, {}, { staleTime: Infinity });
-  const states = data?.find((c) => c.id === country)?.states;
+  const { data } = useConsoleQuery('countryStates', {}, { staleTime: Infinity });
+  const states = data?.[country];
   const listed = Boolean(states?.length);
   return (
     <TextField

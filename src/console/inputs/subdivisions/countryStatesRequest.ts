@@ -1,14 +1,9 @@
-import type { GraphqlRequest } from '../../graphql/request.ts';
+import type { ConsoleRequest, NoParams } from '../../operations/consoleRequest.ts';
 
-/** Every country's states (ISO 3166-2), as { id: country code, states: names } rows: what a state input offers. */
-export const countryStatesRequest = (): GraphqlRequest => ({
+/** Every country's states (ISO 3166-2) as names by country code: what a state input offers. */
+export const countryStatesRequest = (_: NoParams): ConsoleRequest<Record<string, string[]>> => ({
   query: `query ReadminCountryStates { countries { value states { label } } }`,
   variables: {},
-  parseResponse: ({ data }) => {
-    const rows = (data.countries as { value: string; states: { label: string }[] }[]).map((c) => ({
-      id: c.value,
-      states: c.states.map((s) => s.label),
-    }));
-    return { data: rows, total: rows.length };
-  },
+  parse: (data) =>
+    Object.fromEntries((data.countries as { value: string; states: { label: string }[] }[]).map((c) => [c.value, c.states.map((s) => s.label)])),
 });

@@ -1,7 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useGetList } from 'react-admin';
-import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
+import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
 import { useDebounced } from '../../hooks/useDebounced.ts';
 import type { FieldInputProps } from '../inputDef.ts';
 import { helperOf, textInput } from '../components/TextInput.tsx';
@@ -47,12 +46,12 @@ export const SuggestingTextInput = (props: FieldInputProps<string>) => {
   const { field, value, disabled } = props;
   const typename = useFormTypename();
   const search = useDebounced(value.trim());
-  const { data, isFetching } = useGetList<{ id: string; name: string }>(
-    DIALOG_SHELL.suggestions,
-    { meta: { typename, field: field.name }, filter: { search } },
+  const { data, isFetching } = useConsoleQuery(
+    'suggestions',
+    { typename: typename ?? '', field: field.name, search },
     { enabled: Boolean(typename) && !disabled, staleTime: 60_000, placeholderData: (previous) => previous },
   );
-  return <SuggestionsBox {...props} options={(data ?? []).map((r) => r.name).filter((v) => v !== value)} loading={isFetching} />;
+  return <SuggestionsBox {...props} options={(data ?? []).filter((v) => v !== value)} loading={isFetching} />;
 };
 
 /**

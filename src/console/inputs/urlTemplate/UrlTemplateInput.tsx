@@ -1,5 +1,4 @@
-import { useGetOne } from 'react-admin';
-import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
+import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
 import type { FieldInputProps } from '../inputDef.ts';
 import { textInput } from '../components/TextInput.tsx';
 
@@ -14,9 +13,9 @@ export const addressOf = (template: string, value: string): string => template.s
  */
 export const UrlTemplateInput = (props: FieldInputProps<string>) => {
   const query = props.field.urlTemplate!;
-  const { data } = useGetOne<{ id: string; template: string }>(DIALOG_SHELL.urlTemplate, { id: query, meta: { query } }, { staleTime: 5 * 60_000 });
+  const { data: template } = useConsoleQuery('urlTemplate', { query }, { staleTime: 5 * 60_000 });
   const value = props.value.trim();
-  const address = data?.template && value ? `Address: ${addressOf(data.template, value)}` : null;
+  const address = template && value ? `Address: ${addressOf(template, value)}` : null;
   const help = [props.field.help, address].filter(Boolean).join(' ');
   return <PlainTextInput {...props} field={{ ...props.field, help }} />;
 };

@@ -1,4 +1,4 @@
-import type { GraphqlRequest } from '../../graphql/request.ts';
+import type { ConsoleRequest } from '../../operations/consoleRequest.ts';
 
 /** The video a range is cut from: its recorded length, and what can play it (HLS playback, the stored clip). */
 export interface RangeVideo {
@@ -18,22 +18,21 @@ export const RANGE_VIDEO_QUERY = `query ReadminRangeVideo($typename: String!, $i
 
 /**
  * The video of the record a range input's reference names (an incident's game → its video), by the
- * input's `video` path: params { id, meta: { typename, association } }. Answers { id, video }, video null
- * when the record has none or cannot be read.
+ * input's `video` path (typename and association of the record `id`); null when the record has none or
+ * cannot be read.
  */
-export const rangeVideoRequest = (params: { id: unknown; meta: { typename: string; association: string } }): GraphqlRequest => ({
+export const rangeVideoRequest = (params: { id: string; typename: string; association: string }): ConsoleRequest<RangeVideo | null> => ({
   query: RANGE_VIDEO_QUERY,
-  variables: { id: params.id, typename: params.meta.typename, association: params.meta.association },
-  parseResponse: ({ data }) => {
+  variables: { id: params.id, typename: params.typename, association: params.association },
+  parse: (data) => {
     const owner = data.owner as { readminAssociationObjects?: Record<string, unknown>[] } | null;
     const found = owner?.readminAssociationObjects?.[0];
-    const video: RangeVideo | null = found
+    return found
       ? {
           durationSeconds: (found.durationSeconds as number | null) ?? null,
           playbackUrl: (found.playbackUrl as string | null) ?? null,
           clipUrl: (found.readminVideoUrl as string | null) ?? null,
         }
       : null;
-    return { data: { id: params.id, video } };
   },
 });

@@ -1,6 +1,5 @@
-import { useGetOne } from 'react-admin';
 import type { NormalizedField } from '../../../metadata/normalized.ts';
-import { DIALOG_SHELL } from '../../dialogs/shellNames.ts';
+import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
 import type { PickedRecord } from '../picker/pickerParams.ts';
 import { useFormField } from '../suggestions/FormTypeContext.ts';
 import type { RangeVideo } from './rangeVideoRequest.ts';
@@ -19,10 +18,10 @@ export const useRangeVideo = (
   const picked = values?.[referenceName] as PickedRecord | null | undefined;
   const id = picked?.id != null && picked.id !== '' ? String(picked.id) : null;
   const enabled = id !== null && reference?.typename !== undefined;
-  const { data, isLoading } = useGetOne<{ id: string; video: RangeVideo | null }>(
-    DIALOG_SHELL.rangeVideo,
-    { id: id ?? '', meta: { typename: reference?.typename, association } },
+  const { data, isLoading } = useConsoleQuery(
+    'rangeVideo',
+    { id: id ?? '', typename: reference?.typename ?? '', association },
     { enabled, staleTime: Infinity, retry: false },
   );
-  return { video: enabled && data ? data.video : null, loading: enabled && isLoading };
+  return { video: enabled ? (data ?? null) : null, loading: enabled && isLoading };
 };

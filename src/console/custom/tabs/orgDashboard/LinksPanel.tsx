@@ -4,16 +4,15 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetList, useGetOne } from 'react-admin';
+import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Registry, Role } from '../../../../metadata/normalized.ts';
 import { listPath } from '../../../../shared/naming.ts';
 import { mayRead } from '../../../detail/recordActions.ts';
-import { DIALOG_SHELL } from '../../../dialogs/shellNames.ts';
 import { OrgDownloadLinks } from '../../../downloads/OrgDownloadLinks.tsx';
-import { SHELL, type ShellOrg } from '../../../graphql/shellResources.ts';
 import { addressOf } from '../../../inputs/urlTemplate/UrlTemplateInput.tsx';
 import { DashboardCard } from './DashboardCard.tsx';
+import { useConsoleQuery } from '../../../operations/useConsoleQuery.ts';
 
 const TEMPLATE_QUERY = 'publicLeaguePageUrlTemplate';
 /** More pages than an organisation has leagues; the list page has them all. */
@@ -33,11 +32,7 @@ const PublicLeaguePages = ({ orgId }: { orgId: string }) => {
     pagination: { page: 1, perPage: PAGE_LIMIT },
     filter: { enabled: true },
   });
-  const { data: template } = useGetOne<{ id: string; template: string }>(
-    DIALOG_SHELL.urlTemplate,
-    { id: TEMPLATE_QUERY, meta: { query: TEMPLATE_QUERY } },
-    { staleTime: 5 * 60_000 },
-  );
+  const { data: template } = useConsoleQuery('urlTemplate', { query: TEMPLATE_QUERY }, { staleTime: 5 * 60_000 });
   return (
     <Stack spacing={1} component="section" aria-label="Public league pages">
       <Typography variant="subtitle1" component="h3">
@@ -55,11 +50,11 @@ const PublicLeaguePages = ({ orgId }: { orgId: string }) => {
               <ListItem key={p.id} disableGutters>
                 <ListItemText
                   primary={
-                    <Link href={addressOf(template.template, p.slug ?? '')} target="_blank" rel="noopener">
+                    <Link href={addressOf(template, p.slug ?? '')} target="_blank" rel="noopener">
                       {p.title}
                     </Link>
                   }
-                  secondary={addressOf(template.template, p.slug ?? '')}
+                  secondary={addressOf(template, p.slug ?? '')}
                 />
               </ListItem>
             ))}
@@ -77,7 +72,7 @@ const PublicLeaguePages = ({ orgId }: { orgId: string }) => {
  * (Org.usePublicLeaguePages) and the viewer may read them, and its CSV downloads.
  */
 export const LinksPanel = ({ registry, orgId, roles }: { registry: Registry; orgId: string; roles: Role[] }) => {
-  const { data: org } = useGetOne<ShellOrg>(SHELL.org, { id: orgId });
+  const { data: org } = useConsoleQuery('org', { id: orgId });
   const pages = Boolean(org?.usePublicLeaguePages) && Boolean(registry.types.PublicLeaguePage) && mayRead(registry.types.PublicLeaguePage, roles);
   return (
     <DashboardCard title="Links">

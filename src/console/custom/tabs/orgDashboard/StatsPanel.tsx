@@ -4,8 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useGetOne } from 'react-admin';
-import { DIALOG_SHELL } from '../../../dialogs/shellNames.ts';
 import { formatDay, parseDay, todayIn } from '../../../dateRange/calendarDay.ts';
 import { useClock } from '../../../dateRange/clock.ts';
 import type { DateRange } from '../../../dateRange/presets.ts';
@@ -14,6 +12,7 @@ import { DashboardCard } from './DashboardCard.tsx';
 import type { OrgStats } from './orgStatsRequest.ts';
 import { statCount, streamHours } from './statsFormat.ts';
 import { sharedPreloadable } from '../../../../app/preloadable.ts';
+import { useConsoleQuery } from '../../../operations/useConsoleQuery.ts';
 
 const DateRangeControl = sharedPreloadable('dateRange', () => import('../../../dateRange/DateRangeControl.tsx'));
 
@@ -41,12 +40,7 @@ export const StatsPanel = ({ orgId }: { orgId: string }) => {
   const { timeZone } = useDisplayTimeZone();
   const clock = useClock();
   const [dateRange, setDateRange] = useState<DateRange>(() => lastThirtyDays(timeZone, clock()));
-  const { data, error, isPending } = useGetOne<{ id: string; stats: OrgStats | null }>(
-    DIALOG_SHELL.orgStats,
-    { id: orgId, meta: { dateRange, timeZone } },
-    { retry: false },
-  );
-  const stats = data?.stats;
+  const { data: stats, error, isPending } = useConsoleQuery('orgStats', { orgId, dateRange, timeZone }, { retry: false });
   return (
     <DashboardCard title="Stats">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>

@@ -11,9 +11,9 @@ describe('the Stats panel query', () => {
   });
 
   it('sends the range and zone, and reads an unreadable organisation as no figures', () => {
-    const request = orgStatsRequest({ id: '3', meta: { dateRange: { start: '2026-03-01', end: '2026-03-31' }, timeZone: 'UTC' } });
+    const request = orgStatsRequest({ orgId: '3', dateRange: { start: '2026-03-01', end: '2026-03-31' }, timeZone: 'UTC' });
     expect(request.variables).toEqual({ id: '3', dateRange: { start: '2026-03-01', end: '2026-03-31' }, timeZone: 'UTC' });
-    expect(request.parseResponse({ data: { org: null } })).toEqual({ data: { id: '3', stats: null } });
+    expect(request.parse({ org: null })).toBeNull();
     const stats = {
       gamesCount: 1,
       activePlayersCount: 2,
@@ -22,6 +22,6 @@ describe('the Stats panel query', () => {
       liveStreamsCount: 5,
       liveStreamsDurationSec: 6,
     };
-    expect(request.parseResponse({ data: { org: { id: '3', stats } } })).toEqual({ data: { id: '3', stats } });
+    expect(request.parse({ org: { id: '3', stats } })).toEqual(stats);
   });
 });

@@ -1,4 +1,4 @@
-import type { GraphqlRequest } from '../../../graphql/request.ts';
+import type { ConsoleRequest } from '../../../operations/consoleRequest.ts';
 import type { OrgStats } from '../../../../shared/orgStats.ts';
 
 export type { OrgStats };
@@ -9,15 +9,18 @@ export const ORG_STATS_QUERY = `query ReadminOrgStats($id: ID!, $dateRange: Date
     gamesCount activePlayersCount activeUsersCount activeUsersWithEmailCount liveStreamsCount liveStreamsDurationSec } }
 }`;
 
+export interface OrgStatsParams {
+  orgId: string;
+  dateRange: { start: string; end: string };
+  timeZone: string;
+}
+
 /**
- * An organisation's figures over meta.dateRange (days read in meta.timeZone): { id, stats }, stats null when the
- * organisation cannot be read. A refused range (over a year, reversed) reaches the panel as the request's error.
+ * An organisation's figures over dateRange (days read in timeZone), null when the organisation cannot be read.
+ * A refused range (over a year, reversed) reaches the panel as the request's error.
  */
-export const orgStatsRequest = (params: {
-  id: unknown;
-  meta?: { dateRange?: { start: string; end: string }; timeZone?: string };
-}): GraphqlRequest => ({
+export const orgStatsRequest = (params: OrgStatsParams): ConsoleRequest<OrgStats | null> => ({
   query: ORG_STATS_QUERY,
-  variables: { id: params.id, dateRange: params.meta?.dateRange, timeZone: params.meta?.timeZone },
-  parseResponse: ({ data }) => ({ data: { id: params.id, stats: (data.org as { stats: OrgStats | null } | null)?.stats ?? null } }),
+  variables: { id: params.orgId, dateRange: params.dateRange, timeZone: params.timeZone },
+  parse: (data) => (data.org as { stats: OrgStats | null } | null)?.stats ?? null,
 });

@@ -1,0 +1,73 @@
+import type { OperationAnswer } from '../dialogs/results/operationAnswer.ts';
+import type {
+  ConsoleDataProvider,
+  ConsoleMutationName,
+  ConsoleOperations,
+  ConsoleQueryName,
+  MutationParams,
+  MutationResult,
+  QueryParams,
+  QueryResult,
+} from '../operations/consoleOperations.ts';
+
+type Answer<T> = T | Promise<T>;
+
+/** What a story or test answers for each console query it expects, from the query's typed parameters. */
+export type QueryHandlers = { [N in ConsoleQueryName]?: (params: QueryParams<N>) => Answer<QueryResult<N>> };
+/** Likewise for the console's named mutations. */
+export type MutationHandlers = { [N in ConsoleMutationName]?: (params: MutationParams<N>) => Answer<MutationResult<N>> };
+
+export interface OperationHandlers {
+  queries?: QueryHandlers;
+  mutations?: MutationHandlers;
+  /** What declared operations (custom actions) answer, from the mutation and its input. */
+  runOperation?: (mutation: string, input: Record<string, unknown>) => Answer<OperationAnswer>;
+}
+
+/** One operation the console asked for: consoleQuery, consoleMutation or runOperation, by name, with its parameters. */
+export interface OperationCall {
+  method: 'consoleQuery' | 'consoleMutation' | 'runOperation';
+  operation: string;
+  params: unknown;
+}
+
+const notInFixtures = (what: string) => Promise.reject(new Error(`${what} is not in the fixtures`));
+
+/**
+ * The console's operations answered by handlers; `onCall` hears of each call before it is answered (and may throw
+ * a failure instead). An operation without a handler is refused.
+ */
+export const fixtureOperations = (handlers: OperationHandlers, onCall: (call: OperationCall) => void = () => undefined): ConsoleOperations => {
+  const answer = async (call: OperationCall, handler: ((...args: never[]) => unknown) | undefined, ...args: unknown[]) => {
+    onCall(call);
+    return handler ? (handler as (...a: unknown[]) => unknown)(...args) : notInFixtures(call.operation);
+  };
+  return {
+    consoleQuery: (name, params) => answer({ method: 'consoleQuery', operation: name, params }, handlers.queries?.[name], params) as never,
+    consoleMutation: (name, params) => answer({ method: 'consoleMutation', operation: name, params }, handlers.mutations?.[name], params) as never,
+    runOperation: (mutation, input) =>
+      answer({ method: 'runOperation', operation: mutation, params: input }, handlers.runOperation, mutation, input) as never,
+  };
+};
+
+/**
+ * `base` with some operations answered by the story's own handlers, every other call by `base`: the way to give one
+ * story a query's answer without restating the rest of the fixtures.
+ *
+ * @example withOperations(dialogDataProvider(fixtures), { queries: { leaderboardContent: () => segments } })
+ */
+export const withOperations = <P extends ConsoleDataProvider>(base: P, handlers: OperationHandlers): P => ({
+  ...base,
+  consoleQuery: (name: ConsoleQueryName, params: never, options?: { signal?: AbortSignal }) => {
+    const own = handlers.queries?.[name] as ((p: unknown) => unknown) | undefined;
+    return own ? Promise.resolve().then(() => own(params)) : base.consoleQuery(name, params, options);
+  },
+  consoleMutation: (name: ConsoleMutationName, params: never) => {
+    const own = handlers.mutations?.[name] as ((p: unknown) => unknown) | undefined;
+    return own ? Promise.resolve().then(() => own(params)) : base.consoleMutation(name, params);
+  },
+  runOperation: (mutation: string, input: unknown) =>
+    handlers.runOperation
+      ? Promise.resolve().then(() => handlers.runOperation!(mutation, input as Record<string, unknown>))
+      : base.runOperation(mutation, input),
+});
