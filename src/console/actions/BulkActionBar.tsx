@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useListContext } from 'react-admin';
 import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
-import type { RouteOwner } from '../routeOwner.ts';
+import type { RouteOwner } from '../../shared/routeOwner.ts';
 import { bulkActionsOf, isAvailable } from './listActions.ts';
 import { useActionUser } from './useActionUser.ts';
 

@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import type { NormalizedType } from '../../metadata/normalized.ts';
-import type { RouteOwner } from '../routeOwner.ts';
+import type { RouteOwner } from '../../shared/routeOwner.ts';
 import { createActionOf } from './listActions.ts';
 import { useActionUser } from './useActionUser.ts';
 

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
-import type { RouteOwner } from '../routeOwner.ts';
+import type { RouteOwner } from '../../shared/routeOwner.ts';
 import { actionOperation } from '../dialogs/actionOperation.ts';
 import { serviceActionsOf } from './listActions.ts';
 import { useActionUser } from './useActionUser.ts';

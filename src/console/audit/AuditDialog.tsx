@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { Loading } from 'react-admin';
 import type { NormalizedType } from '../../metadata/normalized.ts';
-import type { DateRange } from '../dateRange/presets.ts';
+import type { DateRange } from '../../shared/dateRange/presets.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { AuditPager } from './AuditPager.tsx';
 import { useAuditVersions } from './useAuditVersions.ts';

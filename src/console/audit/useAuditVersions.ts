@@ -1,4 +1,4 @@
-import type { DateRange } from '../dateRange/presets.ts';
+import type { DateRange } from '../../shared/dateRange/presets.ts';
 import { useConsoleQuery } from '../operations/useConsoleQuery.ts';
 
 export const AUDIT_PAGE_SIZES = [10, 20, 50, 100];

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { NormalizedType } from '../../metadata/normalized.ts';
-import type { FilterBar } from '../graphql/filterBar.ts';
+import type { FilterBar } from '../../shared/filterBar/filterBar.ts';
 import type { CsvExportInput } from '../graphql/csvExportRequests.ts';
 import { useConsoleClient } from '../operations/useConsoleQuery.ts';
-import type { RouteOwner } from '../routeOwner.ts';
+import type { RouteOwner } from '../../shared/routeOwner.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { csvExportPath, exportTitle } from './csvExportPaths.ts';
 

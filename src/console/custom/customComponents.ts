@@ -6,7 +6,7 @@ import type { DetailRecord } from '../detail/DetailHeader.tsx';
 import type { ActionDialogProps } from '../dialogs/ActionDialog.tsx';
 import type { FieldDisplayProps } from '../fields/fieldDisplays.tsx';
 import type { FieldInputProps } from '../inputs/inputDef.ts';
-import type { RouteOwner } from '../routeOwner.ts';
+import type { RouteOwner } from '../../shared/routeOwner.ts';
 import type { RoutedType } from '../routeType.ts';
 
 /** A component loaded on demand, as lazyPages.ts does. */

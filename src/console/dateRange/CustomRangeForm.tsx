@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { OutlinedField } from '../controls/OutlinedField.tsx';
-import { isDay } from './calendarDay.ts';
-import type { DateRange } from './presets.ts';
+import { isDay } from '../../shared/dateRange/calendarDay.ts';
+import type { DateRange } from '../../shared/dateRange/presets.ts';
 
 /**
  * Any two days, typed as yyyy-MM-dd: the format the control shows everywhere (spec 000 §2.16), where a

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import DateRangeControl from './DateRangeControl.tsx';
-import type { DateRange } from './presets.ts';
+import type { DateRange } from '../../shared/dateRange/presets.ts';
 
 interface HarnessProps {
   future: boolean;

@@ -5,7 +5,7 @@ import ButtonGroup from '@mui/material/ButtonGroup';
 import { Suspense, useState } from 'react';
 import { preloadable } from '../../app/preloadable.ts';
 import type { Clock } from './clock.ts';
-import type { DateRange } from './presets.ts';
+import type { DateRange } from '../../shared/dateRange/presets.ts';
 import { useDateRangeControl } from './useDateRangeControl.ts';
 
 interface DateRangeControlProps {

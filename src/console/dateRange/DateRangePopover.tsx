@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import type { DateRange, DateRangePreset, PresetGroup } from './presets.ts';
+import type { DateRange, DateRangePreset, PresetGroup } from '../../shared/dateRange/presets.ts';
 import { CustomRangeForm } from './CustomRangeForm.tsx';
 
 interface DateRangePopoverProps {

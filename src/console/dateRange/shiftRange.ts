@@ -1,6 +1,6 @@
 import { addDays, addMonths, differenceInCalendarDays, differenceInCalendarMonths, endOfMonth, isFirstDayOfMonth, isLastDayOfMonth } from 'date-fns';
-import { formatDay, parseDay, type Day } from './calendarDay.ts';
-import type { DateRange } from './presets.ts';
+import { formatDay, parseDay, type Day } from '../../shared/dateRange/calendarDay.ts';
+import type { DateRange } from '../../shared/dateRange/presets.ts';
 
 export type ShiftDirection = -1 | 1;
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { todayIn, type Day } from './calendarDay.ts';
+import { todayIn, type Day } from '../../shared/dateRange/calendarDay.ts';
 import { useClock, type Clock } from './clock.ts';
-import { presetOfRange, sameRange, visiblePresets, type DateRange, type DateRangePreset } from './presets.ts';
+import { presetOfRange, sameRange, visiblePresets, type DateRange, type DateRangePreset } from '../../shared/dateRange/presets.ts';
 import { canShiftNext, canShiftPrevious, shiftRange } from './shiftRange.ts';
 
 export interface DateRangeControlState {

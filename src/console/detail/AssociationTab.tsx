@@ -7,7 +7,7 @@ import { ListContextProvider, Loading } from 'react-admin';
 import { directVia, type Registry } from '../../metadata/normalized.ts';
 import { NoData } from '../list/NoData.tsx';
 import { RecordTable } from '../list/RecordTable.tsx';
-import { routeOwnerFor, type RouteOwner } from '../routeOwner.ts';
+import { routeOwnerFor, type RouteOwner } from '../../shared/routeOwner.ts';
 import { useAssociationRows } from './useAssociationRows.ts';
 import { CreateActionButton } from '../actions/CreateActionButton.tsx';
 import { ServiceActionButtons } from '../actions/ServiceActionButtons.tsx';

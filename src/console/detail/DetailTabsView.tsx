@@ -8,7 +8,7 @@ import { CustomTab } from '../custom/CustomTab.tsx';
 import type { AttributeEntry } from '../fields/attributeDisplays.tsx';
 import { NotesTab } from '../notes/NotesTab.tsx';
 import type { RoutedType } from '../routeType.ts';
-import type { RouteOwner } from '../routeOwner.ts';
+import type { RouteOwner } from '../../shared/routeOwner.ts';
 import { AssociationTab } from './AssociationTab.tsx';
 import { TabActions } from './TabActions.tsx';
 import { AttributeEntriesTab } from './AttributeEntriesTab.tsx';

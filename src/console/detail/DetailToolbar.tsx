@@ -6,7 +6,7 @@ import { CONSOLE_BASE, listPath } from '../../shared/naming.ts';
 import { auditEventsPath } from '../audit/auditEventsPath.ts';
 import { useDialogUser } from '../dialogs/useDialogUser.ts';
 import type { RoutedType } from '../routeType.ts';
-import { routeOwnerFor, type RouteOwner } from '../routeOwner.ts';
+import { routeOwnerFor, type RouteOwner } from '../../shared/routeOwner.ts';
 import type { DetailRecord } from './DetailHeader.tsx';
 import { recordActionsOf } from './recordActions.ts';
 import { RecordActionButtons } from './RecordActionButtons.tsx';

@@ -7,7 +7,7 @@ import { serverReasons } from '../dialogs/serverErrors.ts';
 import { useDialogUser } from '../dialogs/useDialogUser.ts';
 import { PageTitle } from '../layout/PageTitle.tsx';
 import type { RoutedType } from '../routeType.ts';
-import type { RouteOwner } from '../routeOwner.ts';
+import type { RouteOwner } from '../../shared/routeOwner.ts';
 import { DetailHeader, type DetailRecord } from './DetailHeader.tsx';
 import { DetailTabsView } from './DetailTabsView.tsx';
 import { DetailToolbar } from './DetailToolbar.tsx';

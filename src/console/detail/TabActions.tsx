@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import { useDialogUser } from '../dialogs/useDialogUser.ts';
-import type { RouteOwner } from '../routeOwner.ts';
+import type { RouteOwner } from '../../shared/routeOwner.ts';
 import type { DetailRecord } from './DetailHeader.tsx';
 import { recordActionsOf } from './recordActions.ts';
 import { RecordActionButtons } from './RecordActionButtons.tsx';

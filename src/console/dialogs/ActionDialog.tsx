@@ -3,7 +3,7 @@ import { useRefresh } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
 import { recordPath } from '../../shared/naming.ts';
-import { routeOwnerFor, type RouteOwner } from '../routeOwner.ts';
+import { routeOwnerFor, type RouteOwner } from '../../shared/routeOwner.ts';
 import { actionOperation } from './actionOperation.ts';
 import { ActionFormDialog } from './ActionFormDialog.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';

@@ -1,7 +1,7 @@
 import type { ConsoleRequest } from '../operations/consoleRequest.ts';
 import { isOptionSourceName } from '../../shared/optionSources/names.ts';
 import type { SourceOption } from '../../shared/optionSources/source.ts';
-import { optionsQuerySource } from './optionsQueryText.ts';
+import { optionsQuerySource } from '../../shared/optionSources/optionsQueryText.ts';
 
 /**
  * The choices of an option source (timeZones, countries, sports, …: src/shared/optionSources). The name comes

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useRefresh } from 'react-admin';
 import type { NormalizedAction } from '../../metadata/normalized.ts';
-import type { RouteOwner } from '../routeOwner.ts';
+import type { RouteOwner } from '../../shared/routeOwner.ts';
 import type { ActionDialogProps } from './ActionDialog.tsx';
 
 // The dialog framework loads on the first dialog opened, so a page that only lists records never downloads it.

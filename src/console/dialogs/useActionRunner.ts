@@ -1,7 +1,7 @@
 import { useNotify, type Identifier } from 'react-admin';
 import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
-import type { ApiRecord } from '../graphql/request.ts';
-import { resourceOf } from '../resourceName.ts';
+import type { ApiRecord } from '../../shared/graphql/request.ts';
+import { resourceOf } from '../../shared/resourceName.ts';
 import { actionOperation } from './actionOperation.ts';
 import { copyText } from './results/copyText.ts';
 import { downloadFile, downloadUrl } from './results/downloadFile.ts';

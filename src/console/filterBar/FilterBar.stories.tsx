@@ -11,7 +11,7 @@ import { StoryAdmin } from '../testing/StoryAdmin.tsx';
 import { fixtureDataProvider } from '../testing/fixtureDataProvider.ts';
 import { platformAdmin } from '../testing/fixtures.ts';
 import { FilterBar } from './FilterBar.tsx';
-import { defaultFilterState, type FilterState } from './filterState.ts';
+import { defaultFilterState, type FilterState } from '../../shared/filterBar/filterState.ts';
 import type { FilterPatch } from './useFilterState.ts';
 
 /** Games as metadata declares them, plus a search field and a required filter, so every control shows. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import type { NormalizedType } from '../../metadata/normalized.ts';
-import type { FilterState } from './filterState.ts';
+import type { FilterState } from '../../shared/filterBar/filterState.ts';
 import { NamedFilter } from './NamedFilter.tsx';
 import { OrderSelect } from './OrderSelect.tsx';
 import { ScopeButtons } from './ScopeButtons.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '../testing/allTypes.ts';
-import { defaultFilterState, sanitizeFilterState, type FilterState } from './filterState.ts';
+import { defaultFilterState, sanitizeFilterState, type FilterState } from '../../shared/filterBar/filterState.ts';
 import { decodeFilterHash, encodeFilterHash } from './hashState.ts';
 
 const Game = registry.types.Game;

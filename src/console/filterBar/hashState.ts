@@ -1,4 +1,4 @@
-import type { FilterState } from './filterState.ts';
+import type { FilterState } from '../../shared/filterBar/filterState.ts';
 
 /**
  * The filter state in the URL hash (spec 000 §2.14): URI-encoded JSON with exactly the keys searchTerm,

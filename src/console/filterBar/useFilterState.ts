@@ -1,9 +1,9 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { NormalizedType } from '../../metadata/normalized.ts';
-import { todayIn } from '../dateRange/calendarDay.ts';
+import { todayIn } from '../../shared/dateRange/calendarDay.ts';
 import { useClock } from '../dateRange/clock.ts';
-import { defaultFilterState, sameFilterState, sanitizeFilterState, type FilterState } from './filterState.ts';
+import { defaultFilterState, sameFilterState, sanitizeFilterState, type FilterState } from '../../shared/filterBar/filterState.ts';
 import { decodeFilterHash, encodeFilterHash } from './hashState.ts';
 
 export type FilterPatch = Partial<FilterState>;

@@ -1,7 +1,7 @@
 import type { Registry } from '../../metadata/normalized.ts';
 import { pageVariables, type ConsoleRequest, type Page } from '../operations/consoleRequest.ts';
-import type { ApiRecord } from './request.ts';
-import { recordFragment } from './selection.ts';
+import type { ApiRecord } from '../../shared/graphql/request.ts';
+import { recordFragment } from '../../shared/graphql/selection.ts';
 
 export interface AssociationParams extends Page {
   typename: string;

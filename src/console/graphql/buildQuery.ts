@@ -1,8 +1,8 @@
 import type { Registry, NormalizedType } from '../../metadata/normalized.ts';
-import { typeOfResource } from '../resourceName.ts';
+import { typeOfResource } from '../../shared/resourceName.ts';
 import { createRequest, deleteManyRequest, deleteRequest, updateManyRequest, updateRequest } from './mutations.ts';
 import { getListRequest, getManyReferenceRequest, getManyRequest, getOneRequest } from './readQueries.ts';
-import type { GraphqlRequest } from './request.ts';
+import type { GraphqlRequest } from '../../shared/graphql/request.ts';
 
 /** react-admin's params differ per method; each request builder declares the shape it reads. */
 type Params = any; // eslint-disable-line @typescript-eslint/no-explicit-any

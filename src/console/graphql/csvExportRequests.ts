@@ -1,5 +1,5 @@
 import type { ConsoleRequest, NoParams } from '../operations/consoleRequest.ts';
-import type { FilterBar } from './filterBar.ts';
+import type { FilterBar } from '../../shared/filterBar/filterBar.ts';
 
 /** A CSV export as the console shows it (002 §3, §4). */
 export interface CsvExport {

@@ -1,6 +1,6 @@
 import { bootOptionSource, peekFirstList } from '../auth/bootData.ts';
-import { toFilterBar } from './filterBar.ts';
-import { listPageRequest, type ListPageRequest, type ListParams } from './listPageRequest.ts';
+import { toFilterBar } from '../../shared/filterBar/filterBar.ts';
+import { listPageRequest, type ListPageRequest, type ListParams } from '../../shared/list/listPageRequest.ts';
 
 /** A list page's answer, as the dataProvider's getList gives it. */
 export type ListPageAnswer = ReturnType<ListPageRequest['parseResponse']>;

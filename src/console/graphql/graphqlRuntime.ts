@@ -1,6 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import { loadTypes, registry, typeIndex, typesLoaded } from '../registry.ts';
-import { typenameOfResource } from '../resourceName.ts';
+import { typenameOfResource } from '../../shared/resourceName.ts';
 import { createApolloClient } from './apolloClient.ts';
 import { createDataProvider } from './dataProvider.ts';
 

@@ -1,8 +1,8 @@
 import type { NormalizedOperation, NormalizedType } from '../../metadata/normalized.ts';
 import { inputTypeName } from '../../shared/naming.ts';
 import { toAttributes } from './attributes.ts';
-import type { ApiRecord, GraphqlRequest } from './request.ts';
-import { recordFields } from './selection.ts';
+import type { ApiRecord, GraphqlRequest } from '../../shared/graphql/request.ts';
+import { recordFields } from '../../shared/graphql/selection.ts';
 
 type Data = Record<string, unknown>;
 

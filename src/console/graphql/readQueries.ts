@@ -1,9 +1,9 @@
 import type { NormalizedType } from '../../metadata/normalized.ts';
-import { toFilterBar, withReference } from './filterBar.ts';
-import type { ListParams } from './listPageRequest.ts';
-import { listRequest } from './listRequest.ts';
-import type { ApiRecord, GraphqlRequest } from './request.ts';
-import { DETAIL_EXTRAS, recordFragment } from './selection.ts';
+import { toFilterBar, withReference } from '../../shared/filterBar/filterBar.ts';
+import type { ListParams } from '../../shared/list/listPageRequest.ts';
+import { listRequest } from '../../shared/list/listRequest.ts';
+import type { ApiRecord, GraphqlRequest } from '../../shared/graphql/request.ts';
+import { DETAIL_EXTRAS, recordFragment } from '../../shared/graphql/selection.ts';
 
 /** getList → readminObjects + readminObjectsTotal; the response meta says whether the total is approximate. */
 export const getListRequest = (type: NormalizedType, params: ListParams): GraphqlRequest => listRequest(type, params, toFilterBar(params.filter));

@@ -1,6 +1,6 @@
 import type { ConsoleRequest } from '../operations/consoleRequest.ts';
-import type { ApiRecord } from './request.ts';
-import { OBJECT_LINK } from './selection.ts';
+import type { ApiRecord } from '../../shared/graphql/request.ts';
+import { OBJECT_LINK } from '../../shared/graphql/selection.ts';
 
 export interface SearchResult extends ApiRecord {
   typename: string;

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { ShellApiPartner, ShellOrg } from '../graphql/frameRequests.ts';
 import { useConsoleQuery } from '../operations/useConsoleQuery.ts';
-import { routeOwnerOfPath, type RouteOwner } from '../routeOwner.ts';
+import { routeOwnerOfPath, type RouteOwner } from '../../shared/routeOwner.ts';
 
 export interface RouteOwnerRecords {
   routeOwner: RouteOwner;

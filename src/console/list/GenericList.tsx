@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { InfiniteListBase } from 'react-admin';
 import type { NormalizedType } from '../../metadata/normalized.ts';
-import { toFilterBarInput } from '../filterBar/filterBarInput.ts';
+import { toFilterBarInput } from '../../shared/filterBar/filterBarInput.ts';
 import { useFilterState } from '../filterBar/useFilterState.ts';
-import type { RouteOwner } from '../routeOwner.ts';
+import type { RouteOwner } from '../../shared/routeOwner.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { ListView } from './ListView.tsx';
 import { useInlinedFirstPage } from './useInlinedFirstPage.ts';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useInfinitePaginationContext, useListContext } from 'react-admin';
 import { formatListCount } from './listCount.ts';
-import { PAGE_SIZES } from './pageSize.ts';
+import { PAGE_SIZES } from '../../shared/list/pageSize.ts';
 import { PageSizeSelect } from '../controls/PageSizeSelect.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import MuiLink from '@mui/material/Link';
 import { recordPath } from '../../shared/naming.ts';
-import type { RouteOwner } from '../routeOwner.ts';
+import type { RouteOwner } from '../../shared/routeOwner.ts';
 
 /** The record's name, linking to its detail page under the same route owner as the list (a plain <a>, as RecordLink's). */
 export const RecordNameLink = ({

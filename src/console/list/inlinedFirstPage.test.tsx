@@ -6,7 +6,7 @@ import type { NormalizedType } from '../../metadata/normalized.ts';
 import { CONSOLE_BOOT_ELEMENT_ID, type ConsoleBoot } from '../../shared/consoleBoot.ts';
 import { platformAdmin, teamRows } from '../testing/fixtures.ts';
 import { renderConsole } from '../testing/renderConsole.tsx';
-import { firstListRequest } from './firstListRequest.ts';
+import { firstListRequest } from '../../shared/list/firstListRequest.ts';
 
 afterEach(cleanup);
 

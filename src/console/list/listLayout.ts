@@ -1,7 +1,7 @@
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import { usePreference } from '../hooks/usePreference.ts';
 import { GRID_SIZE } from './gridSize.ts';
-import { offersGrid } from './offersGrid.ts';
+import { offersGrid } from '../../shared/list/offersGrid.ts';
 
 export type ListLayout = 'table' | 'grid';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { forgetFirstList } from '../auth/bootData.ts';
 import { firstListPage } from '../graphql/firstListAnswer.ts';
-import type { ListParams } from '../graphql/listPageRequest.ts';
+import type { ListParams } from '../../shared/list/listPageRequest.ts';
 
 /**
  * Query options that put the list's first rows in its first render, when the server sent them in the page

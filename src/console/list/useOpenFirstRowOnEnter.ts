@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useListContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { recordPath } from '../../shared/naming.ts';
-import type { RouteOwner } from '../routeOwner.ts';
+import type { RouteOwner } from '../../shared/routeOwner.ts';
 
 /**
  * Spec 000 §2.14: Enter in the search box runs the first row's default action, opening its detail page.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, parseLimit } from './pageSize.ts';
+import { DEFAULT_PAGE_SIZE, parseLimit } from '../../shared/list/pageSize.ts';
 
 /**
  * The page size of the list in the URL (?limit=20; the default is left out) next to the filter hash,

@@ -27,7 +27,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNotify } from 'react-admin';
 import { confirmationAsked, serverReasons } from '../dialogs/serverErrors.ts';
-import type { DateRange } from '../dateRange/presets.ts';
+import type { DateRange } from '../../shared/dateRange/presets.ts';
 import { formatDateTime } from '../fields/format.ts';
 import { useDebounced } from '../hooks/useDebounced.ts';
 import { useConsoleClient, useConsoleQuery } from '../operations/useConsoleQuery.ts';

@@ -6,7 +6,7 @@ import { bootSidebar } from '../auth/bootData.ts';
 import type { ShellOrg } from '../graphql/frameRequests.ts';
 import { useConsoleQuery } from '../operations/useConsoleQuery.ts';
 import { typeIndex } from '../registry.ts';
-import { routeOwnerOfPath } from '../routeOwner.ts';
+import { routeOwnerOfPath } from '../../shared/routeOwner.ts';
 import { buildSidebar } from './buildSidebar.ts';
 import { SidebarView } from './SidebarView.tsx';
 import { useOrgsSharingCache } from './useOrgsSharingCache.ts';

@@ -3,7 +3,7 @@ import { evaluate } from '../../shared/jsonLogic.ts';
 import { CONSOLE_BASE, listPath, recordPath, REFEREE_MANAGEMENT_ROUTE } from '../../shared/naming.ts';
 import type { CurrentUser } from '../auth/currentUser.ts';
 import type { ShellApiPartner, ShellOrg } from '../graphql/frameRequests.ts';
-import { routeOwnerOfPath } from '../routeOwner.ts';
+import { routeOwnerOfPath } from '../../shared/routeOwner.ts';
 import { withActiveLink } from './highlight.ts';
 import { GRAPHIQL_PAGE, groupRank, rankInApiPartner, rankInGroup } from './platformGroups.ts';
 import { link, type SidebarGroup, type SidebarLink, type SidebarModel } from './sidebarModel.ts';

@@ -4,7 +4,7 @@ import { CONSOLE_PARTS, CONSOLE_PARTS_ELEMENT_ID, consoleTypeModule, type Consol
 import { scriptSafeJson } from '../../shared/consoleBoot.ts';
 import { EMOTION_IDS_ATTRIBUTE, type PrerenderedStyles } from '../../shared/prerenderedStyles.ts';
 import { CONSOLE_BASE } from '../../shared/naming.ts';
-import { offersGrid } from '../../console/list/offersGrid.ts';
+import { offersGrid } from '../../shared/list/offersGrid.ts';
 
 /** One entry of Vite's dist/.vite/manifest.json: a source module, its chunk and what the chunk imports. */
 export interface ManifestChunk {

@@ -19,9 +19,9 @@ import {
   modulepreloadTags,
   type ViteManifest,
 } from './consolePreloads.ts';
-import { firstListRequest, listOptionSources } from '../../console/list/firstListRequest.ts';
-import { resourceOf } from '../../console/resourceName.ts';
-import { routeOwnerOfPath } from '../../console/routeOwner.ts';
+import { firstListRequest, listOptionSources } from '../../shared/list/firstListRequest.ts';
+import { resourceOf } from '../../shared/resourceName.ts';
+import { routeOwnerOfPath } from '../../shared/routeOwner.ts';
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import { consoleBootScript, pageViewerQueries, type ListPageReads } from './consoleBoot.ts';
 import { streamedPage } from './streamedPage.ts';

@@ -1,4 +1,4 @@
-import type { ApiRecord } from '../../graphql/request.ts';
+import type { ApiRecord } from '../../../shared/graphql/request.ts';
 import type { FileAnswer, OperationAnswer } from './operationAnswer.ts';
 
 /** Spec 002 §8: the success message of a URL put on the clipboard. */

@@ -1,7 +1,7 @@
 import type { NormalizedCustomOperation, NormalizedType } from '../../../metadata/normalized.ts';
 import { humanize } from '../../../shared/naming.ts';
-import type { ApiRecord } from '../../graphql/request.ts';
-import { recordFields } from '../../graphql/selection.ts';
+import type { ApiRecord } from '../../../shared/graphql/request.ts';
+import { recordFields } from '../../../shared/graphql/selection.ts';
 
 /** File bytes as the API sends them (operationSdl.ts: the field in base64, mimeType, filename). */
 export interface FileAnswer {

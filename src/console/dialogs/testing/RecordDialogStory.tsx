@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DataProvider } from 'react-admin';
 import type { CurrentUser } from '../../auth/currentUser.ts';
-import { resourceOf } from '../../resourceName.ts';
+import { resourceOf } from '../../../shared/resourceName.ts';
 import { registry } from '../../testing/allTypes.ts';
 import { contentRows } from './contentFixtures.ts';
 import type { DialogFixtures } from './dialogFixtures.ts';

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { createActionOf } from '../../actions/listActions.ts';
 import { useDialogUser } from '../../dialogs/useDialogUser.ts';
 import { registry, useTypes } from '../../registry.ts';
-import { routeOwnerOfPath } from '../../routeOwner.ts';
+import { routeOwnerOfPath } from '../../../shared/routeOwner.ts';
 import type { PickedRecord } from './pickerParams.ts';
 
 // The dialog module is the one the page's own actions use; loaded when the button is first pressed.

@@ -1,6 +1,6 @@
-import type { FilterBar } from './filterBar.ts';
+import type { FilterBar } from '../filterBar/filterBar.ts';
 import { listCursors } from './listCursors.ts';
-import { limitOffset, type ApiRecord } from './request.ts';
+import { limitOffset, type ApiRecord } from '../graphql/request.ts';
 
 /** Route owner of a list: the organisation or API partner in the URL (react-admin passes it as meta). */
 export interface ListMeta {

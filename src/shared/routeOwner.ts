@@ -1,5 +1,5 @@
 import type { NormalizedType } from '../metadata/normalized.ts';
-import { CONSOLE_BASE } from '../shared/naming.ts';
+import { CONSOLE_BASE } from './naming.ts';
 
 /** The organisation or API partner a console URL is inside of (spec 000 §2.11 footer, §2.12 sidebar). */
 export interface RouteOwner {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NormalizedType } from '../../metadata/normalized.ts';
-import { registry } from '../testing/allTypes.ts';
+import { registry } from '../../console/testing/allTypes.ts';
 import { toFilterBarInput } from './filterBarInput.ts';
 import { defaultFilterState, sanitizeFilterState } from './filterState.ts';
 

@@ -1,7 +1,7 @@
 import type { NormalizedType } from '../../metadata/normalized.ts';
-import type { FilterBar } from './filterBar.ts';
+import type { FilterBar } from '../filterBar/filterBar.ts';
 import { listPageRequest, type ListPageRequest, type ListParams } from './listPageRequest.ts';
-import { recordFragment } from './selection.ts';
+import { recordFragment } from '../graphql/selection.ts';
 
 const LIST_VARIABLES = '$typename: String!, $orgId: ID, $apiPartnerId: ID, $filterBar: FilterBarInput, $limit: Int, $offset: Int, $after: String';
 const LIST_ARGUMENTS = 'typename: $typename, orgId: $orgId, apiPartnerId: $apiPartnerId, filterBar: $filterBar';

@@ -6,7 +6,7 @@ import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
 import { todayIn } from '../dateRange/calendarDay.ts';
 import { toFilterBarInput } from '../filterBar/filterBarInput.ts';
 import { defaultFilterState } from '../filterBar/filterState.ts';
-import { getListRequest } from '../graphql/readQueries.ts';
+import { getListRequest } from '../../console/graphql/readQueries.ts';
 import { firstListRequest, listOptionSources } from './firstListRequest.ts';
 
 const generated = join(import.meta.dirname, '../../generated');

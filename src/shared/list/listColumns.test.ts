@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from '../testing/allTypes.ts';
+import { registry } from '../../console/testing/allTypes.ts';
 import { columnFields } from './listColumns.ts';
 
 const { Game, Court } = registry.types;

@@ -1,4 +1,4 @@
-import type { FilterBar } from '../graphql/filterBar.ts';
+import type { FilterBar } from './filterBar.ts';
 import type { FilterState } from './filterState.ts';
 
 /** FilterBarInput of a filter state: empty parts left out; the date range read in the display time zone. */
