@@ -77,11 +77,11 @@ export interface ComputedSignature {
 }
 
 export interface CrossCheckOptions {
-  /** The handler modules that exist (src/server/operations/handlers/*.ts); unchecked when absent. */
+  /** The handler modules the features register (src/server/features/<name>/index.ts); unchecked when absent. */
   handlers?: string[];
   /** The hand-written components by kind; src/shared/customComponents.ts unless a test passes its own. */
   components?: CustomComponentNames;
-  /** The computed field modules by name (src/server/computed/, COMPUTED_FIELDS); unchecked when absent. */
+  /** The computed fields the features register, by name; unchecked when absent. */
   computed?: Record<string, ComputedSignature>;
 }
 
@@ -125,8 +125,8 @@ const anchorPathEnd = (byTypename: Map<string, RecordTypeMetadata>, typename: st
   return at;
 };
 
-/** Where a handler module lives, for problems about it. */
-const handlerFile = (name: string): string => `src/server/operations/handlers/${name}.ts`;
+/** Where handler modules are registered, for problems about them: each feature's index names its own. */
+const HANDLERS_AT = 'src/server/features/<name>/index.ts';
 
 /**
  * The second pass (Django's checks.py): references between files and inside a file that the JSON Schema
@@ -160,7 +160,7 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
     if (!namedHandlers.has(handler))
       problems.push({
         code: CODES.operationHandler,
-        file: handlerFile(handler),
+        file: 'src/server/features',
         path: '$',
         message: `handler '${handler}' is named by no operation`,
       });
@@ -417,7 +417,7 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
         report(
           CODES.unknownComputed,
           `${path}.computed`,
-          `unknown computed field '${f.computed}'${didYouMean(f.computed!, Object.keys(known))}; src/server/computed/ registers ${Object.keys(known).join(', ') || 'none'}`,
+          `unknown computed field '${f.computed}'${didYouMean(f.computed!, Object.keys(known))}; the features register ${Object.keys(known).join(', ') || 'none'}`,
         );
       else if (signature && (signature.type !== f.type || (signature.typename ?? undefined) !== f.typename))
         report(
@@ -597,7 +597,11 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       if (op.handler) {
         namedHandlers.add(op.handler);
         if (options.handlers && !options.handlers.includes(op.handler))
-          report(CODES.operationHandler, `${path}.handler`, `handler '${op.handler}' does not exist (${handlerFile(op.handler)})`);
+          report(
+            CODES.operationHandler,
+            `${path}.handler`,
+            `no feature registers handler '${op.handler}'${didYouMean(op.handler, options.handlers)} (${HANDLERS_AT})`,
+          );
       }
       const grant = op.grant ?? 'update';
       const holds = (role: Role) => (data.permissions?.[role] ?? []).includes(grant);

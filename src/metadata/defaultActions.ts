@@ -8,10 +8,12 @@ const isBatch = (op: boolean | Operation | undefined): boolean => typeof op === 
 
 /**
  * The console actions a type has without declaring them, as Django's admin offers "delete selected" and Payload's
- * sanitize fills a collection's defaults: for each generated operation (create, update, remove) that no declared
- * action of its kind runs, the usual Add, Edit and Remove (Delete for an operation whose verb is Delete), offered to
- * the roles whose permissions hold its grant. A declared action of a kind replaces that kind's default (so does one
- * that takes its name); `"defaultActions": false` declares none. Read by the normalize step and the checks alike.
+ * sanitize fills a collection's defaults: for each generated operation that no declared action of its kind runs,
+ * the usual Edit (update) and Remove (remove; Delete for an operation whose verb is Delete), offered to the roles whose
+ * permissions hold its grant, and Add (create) for a type that declares no actions at all. A type that declares
+ * actions but no create action keeps the plain Add the console makes for it (createActionOf), as Game does beside
+ * its Add Game Manually. A declared action of a kind replaces that kind's default (so does one that takes its name);
+ * `"defaultActions": false` declares none. Read by the normalize step and the checks alike.
  */
 export const defaultActions = (m: RecordTypeMetadata): Action[] => {
   if (m.defaultActions === false) return [];
@@ -25,7 +27,7 @@ export const defaultActions = (m: RecordTypeMetadata): Action[] => {
   const removeWord = typeof ops.remove === 'object' && ops.remove.verb === 'Delete' ? 'Delete' : 'Remove';
 
   const candidates: Action[] = [];
-  if (ops.create)
+  if (ops.create && !declared.length)
     candidates.push({
       name: 'create',
       label: `Add ${m.label.singular}`,

@@ -485,7 +485,7 @@ operations?: Operations
  */
 actions?: Action[]
 /**
- * Whether the type gets the usual console actions for its generated operations without declaring them (src/metadata/defaultActions.ts): 'Add <singular>' on the list for operations.create (every writable field, opening the new record), 'Edit' for operations.update (every writable field not lockedOnEdit; a batch edit when the operation is batch) and 'Remove' ('Delete' for the verb Delete) for operations.remove, with a confirmation, each offered to the roles whose permissions hold its grant. A declared action of a kind (or of the same name) replaces that kind's default; false: only the declared actions.
+ * Whether the type gets the usual console actions for its generated operations without declaring them (src/metadata/defaultActions.ts): 'Edit' for operations.update (every writable field not lockedOnEdit; a batch edit when the operation is batch) and 'Remove' ('Delete' for the verb Delete) for operations.remove, with a confirmation, unless a declared action of that kind (or of the same name) replaces it; and, for a type that declares no actions, 'Add <singular>' on the list for operations.create (every writable field, opening the new record; a type that declares actions but no create action gets the same plain Add from the console). Each is offered to the roles whose permissions hold its grant. false: only the declared actions.
  */
 defaultActions?: boolean
 permissions?: Permissions

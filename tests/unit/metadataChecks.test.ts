@@ -7,6 +7,7 @@ import { runMetadataPipeline, type PipelineResult, type RawFile } from '../../sr
 import type { CrossCheckOptions } from '../../src/metadata/crossCheck.ts';
 import { formatProblem } from '../../src/metadata/problems.ts';
 import { checkDemoRows } from '../../src/metadata/demoRows.ts';
+import type { RecordTypeMetadata } from '../../src/metadata/types.generated.ts';
 import { ROOT } from '../support/testServer.ts';
 
 const problemsOf = (dir: string) => runMetadataPipeline(readMetadataDir(join(ROOT, dir), ROOT)).problems;
@@ -100,7 +101,7 @@ describe('metadata checks', () => {
         ],
         ['M606', '$.operations.custom.spooksScare.set.fear', "sets unknown field 'fear' of Spook"],
         ['M606', '$.operations.custom.spooksScare.set.name', "takes unknown argument 'loudness' of 'spooksScare'"],
-        ['M608', '$.operations.custom.spooksScare.handler', "handler 'scare' does not exist (src/server/operations/handlers/scare.ts)"],
+        ['M608', '$.operations.custom.spooksScare.handler', "no feature registers handler 'scare' (src/server/features/<name>/index.ts)"],
         ['M607', '$.operations.custom.spooksScare.roles[0]', "orgAdmin lacks the 'update' grant on Spook that 'spooksScare' needs"],
         ['M607', '$.operations.custom.spooksHide.grant', "no role holds the 'remove' grant that 'spooksHide' needs"],
         ['M201', '$.operations.custom.spooksScare.arguments.victim.typename', "reference to unknown typename 'Mansion'"],
@@ -140,7 +141,7 @@ describe('metadata checks', () => {
       path: '$.operations.custom.spooksScare',
       message: expect.stringMatching(/also declared by .*Ghost\.json/),
     });
-    expect(problems.find((p) => p.file === 'src/server/operations/handlers/haunt.ts')).toMatchObject({
+    expect(problems.find((p) => p.file === 'src/server/features')).toMatchObject({
       code: 'M608',
       message: "handler 'haunt' is named by no operation",
     });
@@ -267,11 +268,7 @@ describe('computed fields in metadata', () => {
 
   it('refuses an unknown computed field name and a module of another type (M208)', () => {
     expect(poltergeist().filter(([code]) => code === 'M208')).toEqual([
-      [
-        'M208',
-        '$.fields.rattles.computed',
-        "unknown computed field 'poltergeistRattles'; src/server/computed/ registers poltergeistIsLoud, poltergeistMood",
-      ],
+      ['M208', '$.fields.rattles.computed', "unknown computed field 'poltergeistRattles'; the features register poltergeistIsLoud, poltergeistMood"],
       ['M208', '$.fields.mood.computed', "'poltergeistMood' computes a string, but 'mood' is a boolean"],
     ]);
   });
@@ -304,7 +301,7 @@ describe('computed fields in metadata', () => {
     ]);
   });
 
-  it('npm run check:metadata checks names against the modules of src/server/computed/', () => {
+  it('npm run check:metadata checks names against the computed fields the features register', () => {
     let output = '';
     try {
       execFileSync('npx', ['tsx', 'scripts/check-metadata.ts', 'tests/fixtures/metadata-bad'], { cwd: ROOT, stdio: 'pipe' });
@@ -312,7 +309,7 @@ describe('computed fields in metadata', () => {
       output = (e as { stderr: Buffer }).stderr.toString();
     }
     expect(output).toMatch(
-      /^M208 tests\/fixtures\/metadata-bad\/Poltergeist\.json \$\.fields\.rattles\.computed: unknown computed field 'poltergeistRattles'; src\/server\/computed\/ registers gameCameraOutages, /m,
+      /^M208 tests\/fixtures\/metadata-bad\/Poltergeist\.json \$\.fields\.rattles\.computed: unknown computed field 'poltergeistRattles'; the features register (\w+, )*gameCameraOutages\b/m,
     );
   });
 });
@@ -388,9 +385,10 @@ describe('adding a type: names suggested, syntax located, usual actions filled i
       'edit:update:platformAdmin+orgAdmin',
       'remove:remove:platformAdmin',
     ]);
-    // A declared action of a kind replaces that kind's default; the others stay.
+    // A declared action of a kind replaces that kind's default; Remove stays. A type that declares actions keeps
+    // the plain Add the console makes (createActionOf), not one in the registry.
     const declared = { ...trophy(), actions: [{ name: 'rename', label: 'Rename', kind: 'update', fields: ['name'], roles: ['platformAdmin'] }] };
-    expect(actionsOf(declared)).toEqual(['create:create:platformAdmin+orgAdmin', 'remove:remove:platformAdmin', 'rename:update:platformAdmin']);
+    expect(actionsOf(declared)).toEqual(['remove:remove:platformAdmin', 'rename:update:platformAdmin']);
     expect(actionsOf({ ...trophy(), defaultActions: false })).toEqual([]);
     // A tab may show a default action.
     const tabbed = { ...trophy(), tabs: [{ name: 'dashboard', label: 'Dashboard', component: 'orgDashboard', actions: ['edit', 'edt'] }] };
@@ -399,13 +397,14 @@ describe('adding a type: names suggested, syntax located, usual actions filled i
     ]);
   });
 
-  it("leaves the declared actions of the project's types as they were: only Game gains the Add its list already offered", () => {
+  it("leaves every project type's actions as they were", () => {
+    // Every type with a generated operation declares the actions it has; Game's Add is still the console's own.
     const registry = runMetadataPipeline(project).registry!;
-    const game = registry.types.Game.actions.filter((a) => a.kind !== 'custom');
-    expect(game.map((a) => [a.name, a.label, a.placement, a.roles])).toEqual([
-      ['create', 'Add Game', 'list', ['platformAdmin', 'orgAdmin']],
-      ['delete', 'Delete', 'both', ['platformAdmin']],
-    ]);
+    for (const m of project.map((f) => JSON.parse(f.text) as RecordTypeMetadata))
+      expect(
+        registry.types[m.typename].actions.map((a) => a.name),
+        m.typename,
+      ).toEqual((m.actions ?? []).map((a) => a.name));
   });
 
   it('checks demo rows against their type: its name, fields, values and required fields', () => {
