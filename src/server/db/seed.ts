@@ -10,6 +10,7 @@ import { seedGameIssues } from './seeds/gameIssues.ts';
 import { seedLiveStreamWidget } from './seeds/liveStreamWidget.ts';
 import { attachDemoFile, resetDemoBlobIds } from './seeds/demoFiles.ts';
 import { demoColour, orgLogo } from './seeds/demoImages.ts';
+import { seedDemoRows, type DemoRowsOptions } from './demoRows.ts';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -109,8 +110,11 @@ const ORGS = [
 const insert = async (db: Db, table: string, values: Record<string, unknown>): Promise<number> =>
   (await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number;
 
-/** Fills an empty database with the same demo data every time: two organisations and their whole world. */
-export const seedDemoData = async (db: Db): Promise<void> => {
+/**
+ * Fills an empty database with the same demo data every time: two organisations and their whole world, then the
+ * demo rows written as data beside the metadata (metadata/demo/, or `demoRows` of another project's copy).
+ */
+export const seedDemoData = async (db: Db, demoRows: DemoRowsOptions = {}): Promise<void> => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   resetDemoBlobIds();
   await db.transaction().execute(async (trx) => {
@@ -251,6 +255,8 @@ export const seedDemoData = async (db: Db): Promise<void> => {
     await seedGameIssues(trx);
     await seedLiveStreamWidget(trx);
     await seedDemoLinks(trx);
+    // Last, so that their readable keys may name any record above.
+    await seedDemoRows(trx, demoRows);
   });
 };
 
