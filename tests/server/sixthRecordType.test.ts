@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { addTrophy, copyProject } from '../fixtures/projectCopy.ts';
 import { execFileSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, startTestServer, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
@@ -24,22 +24,8 @@ describe('a new record type from one metadata file and its demo rows', () => {
     execFileSync('npx', ['tsx', join(ROOT, script), ...args], { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' });
 
   beforeAll(async () => {
-    copy = mkdtempSync(join(tmpdir(), 'readmin-recipe-'));
-    for (const dir of [
-      'metadata',
-      'schema',
-      'migrations',
-      'src/generated',
-      'src/metadata',
-      'resources',
-      'docs',
-      'src/server/operations/handlers',
-      'src/server/features',
-    ])
-      if (existsSync(join(ROOT, dir))) cpSync(join(ROOT, dir), join(copy, dir), { recursive: true });
-    cpSync(join(ROOT, 'tests/fixtures/Trophy.json'), join(copy, 'metadata/Trophy.json'));
-    mkdirSync(join(copy, 'metadata/demo'), { recursive: true });
-    cpSync(join(ROOT, 'tests/fixtures/demo/Trophy.json'), join(copy, 'metadata/demo/Trophy.json'));
+    copy = copyProject('readmin-recipe-');
+    addTrophy(copy);
     tsx('scripts/generate.ts', '--root', copy);
     registry = JSON.parse(readFileSync(join(copy, 'src/generated/registry.json'), 'utf8')) as Registry;
     server = await startTestServer({ registry, migrationsDir: join(copy, 'migrations'), seed: false });

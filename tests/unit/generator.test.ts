@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { addTrophy, copyProject } from '../fixtures/projectCopy.ts';
 import { execFileSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../support/testServer.ts';
 import { databasePlan, diffPlans } from '../../src/generator/tablePlan.ts';
@@ -19,19 +19,7 @@ const registry = runMetadataPipeline(readMetadataDir(join(ROOT, 'metadata'), ROO
 describe('generator', () => {
   let copy: string;
   beforeAll(() => {
-    copy = mkdtempSync(join(tmpdir(), 'readmin-gen-'));
-    for (const dir of [
-      'metadata',
-      'schema',
-      'migrations',
-      'src/generated',
-      'src/metadata',
-      'resources',
-      'docs',
-      'src/server/operations/handlers',
-      'src/server/features',
-    ])
-      if (existsSync(join(ROOT, dir))) cpSync(join(ROOT, dir), join(copy, dir), { recursive: true });
+    copy = copyProject('readmin-gen-');
   });
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
@@ -72,9 +60,7 @@ describe('generator', () => {
   });
 
   it('turns one new metadata file into a migration, GraphQL types, operations and a resource', () => {
-    cpSync(join(ROOT, 'tests/fixtures/Trophy.json'), join(copy, 'metadata/Trophy.json'));
-    mkdirSync(join(copy, 'metadata/demo'), { recursive: true });
-    cpSync(join(ROOT, 'tests/fixtures/demo/Trophy.json'), join(copy, 'metadata/demo/Trophy.json'));
+    addTrophy(copy);
     const before = readdirSync(join(copy, 'migrations'));
     generate(copy);
     const added = readdirSync(join(copy, 'migrations')).filter((f) => !before.includes(f));
