@@ -6,12 +6,12 @@
  *   src/server (the engine)       HTTP, GraphQL, records, access, the operation executor, audit, database, auth, jobs
  *   src/server/features/*         media, live streams, referees, …: each plugs into the engine through the one
  *                                 registration list (src/server/features/index.ts); the engine names none of them
- *   src/server/app.ts, main.ts    the composition root: the engine plus the features list
+ *   src/server/main.ts, demo/     the composition: the engine with the features list, and the demo data seeded into it
  *   src/console, src/app, src/public   the browser: the generic console, its custom components, the public pages
  */
 const browser = '^src/(console|app|public)/|^src/main\\.tsx$';
 const server = '^src/server/';
-const composition = '^src/server/(app|main)\\.ts$';
+const composition = '^src/server/(main\\.ts$|demo/)';
 
 module.exports = {
   forbidden: [

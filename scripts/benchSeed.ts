@@ -8,7 +8,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { openDatabase, type Database, type Db } from '../src/server/db/database.ts';
 import { migrate } from '../src/server/db/migrate.ts';
-import { seedDemoData } from '../src/server/db/seed.ts';
+import { seedDemoData } from '../src/server/demo/seed.ts';
 import { summarise, type Percentiles } from './benchStats.ts';
 
 /** The database each script makes on the server, its own so that two benchmarks never drop each other's. */

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { isEmpty, seedDemoData } from './db/seed.ts';
+import { isEmpty, seedDemoData } from './demo/seed.ts';
 import { oneProcessAtATime, STARTUP_LOCKS } from './db/startupLock.ts';
 import { createApp } from './app.ts';
 import { startJobs } from './startJobs.ts';

@@ -10,7 +10,7 @@ describe('game issue labels, in Chromium', () => {
   let short: { id: number; played_at: Date };
 
   beforeAll(async () => {
-    // The demo's game that lasted 2 minutes (src/server/db/seeds/gameIssues.ts).
+    // The demo's game that lasted 2 minutes (src/server/demo/seeds/gameIssues.ts).
     const { rows } = await sql<{ id: number; played_at: Date }>`SELECT id, played_at FROM games
       WHERE completed_at - played_at = interval '2 minutes'`.execute(db());
     short = rows[0];

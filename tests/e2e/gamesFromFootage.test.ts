@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Locator } from 'playwright-core';
 import { eventually, useE2E } from '../support/e2e.ts';
-import { FREE_FOOTAGE } from '../../src/server/db/seeds/people.ts';
+import { FREE_FOOTAGE } from '../../src/server/demo/seeds/people.ts';
 import { toLocalDateTime } from '../../src/console/inputs/rules/dateValue.ts';
 
 const HOUR = 3_600_000;

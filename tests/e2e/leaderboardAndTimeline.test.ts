@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { eventually, useE2E } from '../support/e2e.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 /** The Leaderboard Content and Encoding Timeline tabs (spec 002 §2.10) in Chromium over the demo data. */
 describe('Leaderboard Content and Encoding Timeline tabs in Chromium', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { useE2E } from '../support/e2e.ts';
-import { DEMO_LIVE_SCORER_LINK } from '../../src/server/db/seeds/video.ts';
+import { DEMO_LIVE_SCORER_LINK } from '../../src/server/demo/seeds/video.ts';
 
 const CLICKS = 15;
 

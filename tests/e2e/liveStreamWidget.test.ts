@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { eventually, useE2E } from '../support/e2e.ts';
-import { DEMO_WIDGET_TOKEN } from '../../src/server/db/seeds/liveStreamWidget.ts';
+import { DEMO_WIDGET_TOKEN } from '../../src/server/demo/seeds/liveStreamWidget.ts';
 
 /** Records the video's events from the page's start, so a failure says what the player went through. */
 const recordVideoEvents = (page: Page) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useE2E } from '../support/e2e.ts';
-import { DEMO_ORIGINAL_VIDEO_LINK } from '../../src/server/db/seeds/video.ts';
+import { DEMO_ORIGINAL_VIDEO_LINK } from '../../src/server/demo/seeds/video.ts';
 
 /** The original video download page in Chromium over the real server, on the demo link. */
 describe('original video download in Chromium', () => {

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { eventually, useE2E } from '../support/e2e.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 /**
  * Spec 002's dialogs that no other end-to-end test drives, over the real server in Chromium: an organisation

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hashSecretToken } from '../../src/server/auth/secretTokens.ts';
-import { DEMO_TEAM_REGISTRATION_TOKEN } from '../../src/server/db/seeds/people.ts';
+import { DEMO_TEAM_REGISTRATION_TOKEN } from '../../src/server/demo/seeds/people.ts';
 import { useE2E } from '../support/e2e.ts';
 
 /** The demo registration link in Chromium over the real server, then the submission on the team's console tab. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { problemsOf, signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const ADD_LEAGUE = 'mutation($input: AddLeagueInput!) { addLeague(input: $input) { id adPreset { id } } }';
 const ADD_COMPETITION = 'mutation($input: AddCompetitionInput!) { addCompetition(input: $input) { id adPreset { id } } }';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const ASSET_PREVIEW = `mutation($input: AdAssetPreviewMotioncropInput!) {
   adAssetPreviewMotioncrop(input: $input) { jpgImageBase64 mimeType filename }

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { plainRegistry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import type { NormalizedCustomOperation, Registry } from '../../src/metadata/normalized.ts';
 import { FEATURES } from '../../src/server/features/index.ts';
 import { invalidInput } from '../../src/server/errors.ts';
 import { captureLogs } from '../support/logCapture.ts';
 import type { OperationHandler } from '../../src/server/context.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const QUEUE = 'test-after-commit';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 /** Each API-side type, its table and the SQL that names the partner owning a row `t`. */
 const PARTNER_OF = {

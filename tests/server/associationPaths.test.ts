@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 type Rows = { readminObject: { readminAssociationObjects: { id: string }[]; readminAssociationCount: number } | null };
 const ASSOCIATION = `query($typename: String!, $id: ID!, $association: String!) {

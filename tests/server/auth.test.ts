@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { hashSecretToken } from '../../src/server/auth/secretTokens.ts';
 import type { ViewerAccess } from '../../src/shared/viewerAccess.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
   let server: TestServer;

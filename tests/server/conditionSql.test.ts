@@ -5,9 +5,7 @@ import type { Database } from '../../src/server/db/database.ts';
 import type { NormalizedType } from '../../src/metadata/normalized.ts';
 import { whereSql } from '../../src/server/records/whereSql.ts';
 import { evaluate, type JsonLogic } from '../../src/shared/jsonLogic.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { seedDemoData } from '../../src/server/db/seed.ts';
-import { openTestDatabase, registry, TEST_DATABASES } from '../support/testServer.ts';
+import { openSeededTestDatabase, openTestDatabase, registry, TEST_DATABASES } from '../support/testServer.ts';
 import { createSpecimenTable, insertSpecimens } from '../support/specimen.ts';
 
 /** Rows with empty, falsy and truthy values of each kind a condition reads. */
@@ -118,9 +116,7 @@ describe.each(TEST_DATABASES)('declared scopes and filter options on the seeded 
   let database: Database;
   const checked: Record<string, number> = {};
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await migrate(database.db);
-    await seedDemoData(database.db);
+    database = await openSeededTestDatabase(kind);
   });
   afterAll(() => database.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const ADD = `mutation($input: AddGamePersonInput!) { addGamePerson(input: $input) { id role } }`;
 type Answer = { data?: { addGamePerson: { id: string } } | null; errors?: { message: string; extensions?: { code?: string } }[] };

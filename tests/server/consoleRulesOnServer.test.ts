@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainRegistry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { problemsOf, signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { orgAdPresetId } from '../support/adPresets.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import type { NormalizedCustomOperation, NormalizedField, Registry } from '../../src/metadata/normalized.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const UPDATE_LEAGUES = 'mutation($input: LeaguesUpdateInput!) { leaguesUpdate(input: $input) { id allowTwoPointShots allowThreePointShots } }';
 const ADD_LEAGUE = 'mutation($input: AddLeagueInput!) { addLeague(input: $input) { id sport allowThreePointShots } }';

@@ -4,11 +4,11 @@ import { installed, startTestServer, TEST_DATABASES, type TestServer } from '../
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { CHUNK_BYTES } from '../../src/server/exports/exportChunks.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { startJobs } from '../../src/server/startJobs.ts';
 import { EXPORT_JOB_OPTIONS, EXPORT_QUEUE } from '../../src/server/exports/exportService.ts';
 import { PGLITE_BATCH } from '../../src/server/exports/writeCsv.ts';
 import { parseCsv } from '../support/csv.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const EXPORT = `mutation($input: ExportReadminObjectsCsvInput!) { exportReadminObjectsCsv(input: $input) { id } }`;
 const STATUS = `query($id: ID!) { readminCsvExport(id: $id) { id state exportedRows reportSize filename errorMessage createdAt timeZone } }`;

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 type FileValue = { name: string; size: number; url: string; contentType: string | null };
 type Shown = { readminLogoUrl: string | null; readminThumbnailUrl: string | null; readminVideoUrl: string | null; logo?: FileValue | null };

@@ -17,13 +17,13 @@ import {
   type FuzzVocabulary,
   type Patch,
 } from '../support/fuzzInputs.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { JOB_SCHEMA } from '../../src/server/jobs/queue.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions.ts';
 import { loadViewer, type Viewer } from '../../src/server/auth/viewer.ts';
 import { accessFilter, accessFor } from '../../src/server/access/ownership.ts';
 import type { Grant, NormalizedType } from '../../src/metadata/normalized.ts';
 import type { Db } from '../../src/server/db/database.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 /**
  * Every mutation of the SDL (so every one added later too) gets FUZZ_RUNS generated inputs as the platform

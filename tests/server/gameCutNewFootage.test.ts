@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const CUT = `mutation($input: GameCutNewFootageInput!) { gameCutNewFootage(input: $input) { id playedAt completedAt } }`;
 type Game = { id: number; org_id: number; court_id: number; played_at: Date; completed_at: Date };

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { httpGameDayClient } from '../../src/server/features/gameday/gameDayClient.ts';
 import { REFETCH_ISSUED } from '../../src/server/features/gameday/handlers/orgsRefetchFromGameday.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const REFETCH = `mutation($ids: [ID!]!) { orgsRefetchFromGameday(input: { orgIds: $ids }) { message } }`;
 

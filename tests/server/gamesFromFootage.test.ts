@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
-import { FREE_FOOTAGE } from '../../src/server/db/seeds/people.ts';
+import { FREE_FOOTAGE } from '../../src/server/demo/seeds/people.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const RECORDINGS_ANY = `query($courtId: ID!, $from: String!, $to: String!) {
   recordingsAny(courtId: $courtId, from: $from, to: $to) { any recordings { id startedAt finishedAt state } }

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 import { captureLogs } from '../support/logCapture.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { GRAPHQL_LIMITS } from '../../src/server/graphql/limits.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const INTROSPECTION = '{ __schema { queryType { name } } }';
 const TYPO = '{ currentUser { emial } }';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import type { EncodingSpan } from '../../src/console/custom/tabs/tabQueries.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const LEADERBOARD = `query($id: ID!) { leaderboardTable(id: $id) { id name segments {
   title headColumns columns { name shortName }

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { listPageDb, openDatabase, type Database, type Db } from '../../src/server/db/database.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { seedDemoData } from '../../src/server/db/seed.ts';
 import { listRows, recordRow } from '../../src/server/records/listQuery.ts';
 import { plannedOnce } from '../../src/server/records/plannedOnce.ts';
-import { openTestDatabase, registry, requirePostgres } from '../support/testServer.ts';
+import { openSeededTestDatabase, registry, requirePostgres } from '../support/testServer.ts';
 
 /** Games added to the first game's league and court, so that PostgreSQL's generic plan for their pages looks as cheap as a fresh one. */
 const ADDED_GAMES = 20_000;
@@ -50,13 +48,11 @@ describe('list pages are planned for their values unless an index serves them wh
   let smallLeague: number;
 
   beforeAll(async () => {
-    database = await openTestDatabase('postgres', undefined, await requirePostgres());
-    // Seeded through pools of their own: seeding prepares a hundred statements on a connection, after which it
-    // prepares no more (preparedStatements.ts).
+    database = await openSeededTestDatabase('postgres', undefined, await requirePostgres());
+    // The games added through pools of their own: a connection prepares a hundred statements, after which it
+    // prepares no more (preparedStatements.ts), and the pages below must be the ones prepared.
     const seeding = await openDatabase({ url: database.url });
     try {
-      await migrate(seeding.db);
-      await seedDemoData(seeding.db);
       ({ league, court } = (
         await sql<{ league: number; court: number }>`SELECT league_id AS league, court_id AS court FROM games
           WHERE league_id IS NOT NULL AND court_id IS NOT NULL ORDER BY id LIMIT 1`.execute(seeding.db)

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { countRows, EXACT_COUNT_LIMIT } from '../../src/server/records/listQuery.ts';
 import { afterCursorSql, cursorTextSql, encodeCursor, orderBySql, orderKeys } from '../../src/server/records/ordering.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 type Row = { id: string; readminCursor: string };
 const LIST = `query($typename: String!, $bar: FilterBarInput, $limit: Int, $after: String) {

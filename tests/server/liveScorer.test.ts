@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
-import { DEMO_LIVE_SCORER_LINK } from '../../src/server/db/seeds/video.ts';
+import { DEMO_LIVE_SCORER_LINK } from '../../src/server/demo/seeds/video.ts';
 import { LIVE_SCORER_QUERY, UPDATE_LIVE_SCORER, type LiveScorer, type UpdateLiveScorerInput } from '../../src/shared/publicApi/liveScorer.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const NEW_LINK = `mutation($input: LiveStreamScorerNewLinkInput!) { liveStreamScorerNewLink(input: $input) { scorerLink } }`;
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { hashSecretToken } from '../../src/server/auth/secretTokens.ts';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const ADD = `mutation($input: AddLiveStreamScorerInput!) { addLiveStreamScorer(input: $input) { scorerLink } }`;
 const UPDATE = `mutation($input: LiveStreamScorersUpdateInput!) { liveStreamScorersUpdate(input: $input) { id team1Display } }`;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { LIVE_STREAM_WIDGET_QUERY, type LiveStreamWidget } from '../../src/shared/publicApi/liveStreamWidget.ts';
-import { DEMO_WIDGET_TOKEN } from '../../src/server/db/seeds/liveStreamWidget.ts';
+import { DEMO_WIDGET_TOKEN } from '../../src/server/demo/seeds/liveStreamWidget.ts';
 import { hashSecretToken } from '../../src/server/auth/secretTokens.ts';
 
 const WIDGET_LINK = 'mutation($input: LiveStreamWidgetLinkInput!) { liveStreamWidgetLink(input: $input) { widgetUrl } }';

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { captureLogs } from '../support/logCapture.ts';
 import { GraphqlClient } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import type { LoginThrottleSettings } from '../../src/server/auth/loginThrottle.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const INVALID = 'Invalid email or password.';
 const THROTTLED = 'password check throttled';

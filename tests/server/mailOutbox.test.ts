@@ -3,10 +3,10 @@ import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { createMailer, smtpTransport } from '../../src/server/mail/mailer.ts';
 import { deliverOutboxMessage, RetryableDeliveryError } from '../../src/server/mail/smtpDelivery.ts';
 import { hashSecretToken } from '../../src/server/auth/secretTokens.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 interface Received {
   from: string;

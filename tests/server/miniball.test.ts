@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { orgAdPreset } from '../support/adPresets.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const CHANGE = 'mutation($input: LeaguesChangeToMiniballInput!) { leaguesChangeToMiniball(input: $input) { id sport scoringMode } }';
 const UPDATE = 'mutation($input: LeaguesUpdateInput!) { leaguesUpdate(input: $input) { id sport scoringMode } }';

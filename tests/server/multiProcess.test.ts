@@ -5,10 +5,10 @@ import { openTestDatabase, requirePostgres } from '../support/testServer.ts';
 import { startServerProcess, type ServerProcess } from '../support/serverProcess.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { parseCsv } from '../support/csv.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { REQUEST_RESET_PASSWORD } from '../../src/shared/publicApi/passwordReset.ts';
 import { addBenchGames } from '../../scripts/benchSeed.ts';
 import type { Database } from '../../src/server/db/database.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const ME = '{ currentUser { email } }';
 const RENAME_COURT = 'mutation($input: CourtsUpdateInput!) { courtsUpdate(input: $input) { id name } }';

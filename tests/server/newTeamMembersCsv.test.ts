@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { zonedParts } from '../../src/shared/zonedParts.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { parseCsv } from '../support/csv.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const DAY = 86_400_000;
 const localDate = (at: Date, timeZone: string) => {

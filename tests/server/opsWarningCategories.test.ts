@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { OPS_CHECKS } from '../../src/server/features/opsWarnings/checks.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const CATEGORIES = `{ opsWarningCategories { category label description count truncated
   tables { columns { key label } rows { id subject cells } } } }`;

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { OPS_CHECK_QUEUE } from '../../src/server/features/opsWarnings/opsWarningsJob.ts';
 import { OPS_CHECKS } from '../../src/server/features/opsWarnings/checks.ts';
 import { waitUntil } from '../support/waitUntil.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const CHECK = 'mutation { checkOpsWarnings(input: {}) { message } }';
 const LIST = `query($bar: FilterBarInput) { readminObjects(typename: "OpsWarning", filterBar: $bar, limit: 1000) {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { OPTION_SOURCE_NAMES, type OptionSourceName } from '../../src/shared/optionSources/index.ts';
 import { checkValue } from '../../src/server/fieldTypes/validation.ts';
 import type { NormalizedField } from '../../src/metadata/normalized.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 type Option = { value: string; label: string };
 type Answer = { data?: Record<string, unknown>; errors?: { message: string; extensions?: Record<string, unknown> }[] };

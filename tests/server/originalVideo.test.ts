@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
-import { DEMO_ORIGINAL_VIDEO_LINK } from '../../src/server/db/seeds/video.ts';
+import { DEMO_ORIGINAL_VIDEO_LINK } from '../../src/server/demo/seeds/video.ts';
 import { ORIGINAL_VIDEO_FORM_QUERY, type OriginalVideoForm } from '../../src/shared/publicApi/originalVideo.ts';
 import { RESTORE_ORIGINAL_QUEUE } from '../../src/server/features/media/videoJobs.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const ADD = `mutation($input: AddOriginalVideoRequestInput!) { addOriginalVideoRequest(input: $input) { downloadLink } }`;
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
-import { DEMO_API_KEY, DEMO_API_SECRETS } from '../../src/server/db/seeds/api.ts';
+import { DEMO_API_KEY, DEMO_API_SECRETS } from '../../src/server/demo/seeds/api.ts';
 import { hashSecretToken } from '../../src/server/auth/secretTokens.ts';
 import { PARTNER_API_PATH, PARTNER_ID_HEADER } from '../../src/shared/partnerApi.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const ORGS = '{ partner { name } organisations { externalId name } courts { name organisation { externalId } } }';
 const FIXTURES = `query Fixtures($status: GameScheduleStatus) {

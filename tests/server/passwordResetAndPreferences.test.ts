@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, problemsOf, signedIn } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { issuePasswordToken } from '../../src/server/auth/passwordTokens.ts';
 import { issueUnsubscribeToken } from '../../src/server/mail/unsubscribeTokens.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
 import { BAD_RESET_LINK, REQUEST_RESET_PASSWORD, RESET_PASSWORD, VERIFY_RESET_PASSWORD_TOKEN } from '../../src/shared/publicApi/passwordReset.ts';
 import { BAD_UNSUBSCRIBE_LINK, USER_UNSUBSCRIBE_EMAILS, USER_UNSUBSCRIBE_STATUS } from '../../src/shared/publicApi/emailPreferences.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const CURRENT_USER = '{ currentUser { id } }';
 

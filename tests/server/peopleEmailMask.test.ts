@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { problemsOf, signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { parseCsv } from '../support/csv.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const ADD_PERSON = `mutation($input: AddPersonInput!) { addPerson(input: $input) { id email } }`;
 const UPDATE_PEOPLE = `mutation($input: PeopleUpdateInput!) { peopleUpdate(input: $input) { id firstName email } }`;

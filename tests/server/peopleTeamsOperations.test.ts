@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { problemsOf, signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { verifyPlayerPortalToken } from '../../src/server/features/leagues/playerPortal.ts';
 import { hashSecretToken } from '../../src/server/auth/secretTokens.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const MERGE = 'mutation($input: PersonMergeWithOtherInput!) { personMergeWithOther(input: $input) { id } }';
 const WELCOME = 'mutation($input: PeopleSendWelcomeEmailInput!) { peopleSendWelcomeEmail(input: $input) { success } }';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { publicLeaguePageUrlTemplate } from '../../src/server/features/publicLeaguePages/urlTemplate.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const ADD = 'mutation($input: AddPublicLeaguePageInput!) { addPublicLeaguePage(input: $input) { id slug } }';
 const UPDATE = 'mutation($input: PublicLeaguePagesUpdateInput!) { publicLeaguePagesUpdate(input: $input) { id slug } }';

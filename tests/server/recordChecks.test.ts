@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { problemsOf, signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const ADD_INCIDENT = `mutation($input: AddIncidentInput!) { addIncident(input: $input) { id incidentStartTime incidentStopTime } }`;
 const UPDATE_INCIDENT = `mutation($input: IncidentUpdateInput!) { incidentUpdate(input: $input) { id incidentStopTime } }`;

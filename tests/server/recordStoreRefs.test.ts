@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { loadViewer, type Viewer } from '../../src/server/auth/viewer.ts';
 import { RecordStore } from '../../src/server/records/store.ts';
 import { readminName } from '../../src/server/records/present.ts';
 import type { KyselyPlugin } from 'kysely';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 /**
  * A page's references and names resolve without a promise when the page already read what they need (the

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { problemsOf, signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const ADD_ORG_ADMIN = `mutation($input: AddOrgAdminInput!) { addOrgAdmin(input: $input) { id readminName sendNightlyGamesheet notifyOutages } }`;
 const ADD_VENUE_ADMIN = `mutation($input: AddVenueAdminInput!) { addVenueAdmin(input: $input) { id readminName } }`;

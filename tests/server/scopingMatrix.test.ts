@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registry, ROOT, startTestServer, TEST_DATABASES, type DatabaseKind, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { parseCsv } from '../support/csv.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import type { NormalizedType } from '../../src/metadata/normalized.ts';
 import { MATRIX_ROLES, OPERATION_ROLES, reachOf, type MatrixRole, type Reach } from './scoping/expectations.ts';
 import { childrenOf, ownedAmong, pickRows, rowCount, scopeOf, snapshot, type RowPair, type Scope } from './scoping/rows.ts';
 import { describeError, errorAt, isRefusal, Matrix, type GraphqlError } from './scoping/cells.ts';
 import { changedValue, createInputFrom, fieldToChange, operationArgumentsFor } from './scoping/writeInputs.ts';
 import { attributeName } from '../../src/shared/naming.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 /**
  * The scoping matrix: every record type × every role (platform admin, organisation admin, venue admin, API-partner

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const DOWNLOAD = `mutation($input: GameDownloadScoresheetInput!) {
   gameDownloadScoresheet(input: $input) { scoresheetPdfBase64 mimeType filename }

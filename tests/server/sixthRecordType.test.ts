@@ -5,9 +5,10 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, startTestServer, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
-import { DEMO_USERS, seedDemoData } from '../../src/server/db/seed.ts';
+import { seedDemoData } from '../../src/server/demo/seed.ts';
 import type { Registry } from '../../src/metadata/normalized.ts';
 import { expectationLineFor } from './scoping/expectations.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 /**
  * docs/recipes/add-a-record-type.md, followed in a copy of the project: one metadata file and its demo rows

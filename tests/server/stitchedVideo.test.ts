@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const STITCH = `mutation($input: EventsGetStitchedUrlInput!) { eventsGetStitchedUrl(input: $input) { stitchedUrl } }`;
 type Answer = { eventsGetStitchedUrl: { stitchedUrl: string | null } | null };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { parseCsv } from '../support/csv.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 /** Spec 002 §2 "Downloads by link": an organisation's team members as CSV, with the list's access rules. */
 describe.each(TEST_DATABASES)('the team members CSV on %s', (kind) => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, problemsOf, signedIn } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { hashSecretToken } from '../../src/server/auth/secretTokens.ts';
-import { DEMO_TEAM_REGISTRATION_TOKEN } from '../../src/server/db/seeds/people.ts';
+import { DEMO_TEAM_REGISTRATION_TOKEN } from '../../src/server/demo/seeds/people.ts';
 import { TEAM_REGISTRATION_FORM, TEAM_REGISTRATION_FORM_SUBMIT, type TeamRegistrationFormData } from '../../src/shared/publicApi/teamRegistration.ts';
 import { FORM_GONE, REGISTRATION_LINK_ACTOR } from '../../src/server/features/publicPages/teamRegistration.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const VALID = 'team-registration-test-token-0001';
 const EXPIRED = 'team-registration-test-token-0002';

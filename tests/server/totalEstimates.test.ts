@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { timeLimitedDb, type Database } from '../../src/server/db/database.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { seedDemoData } from '../../src/server/db/seed.ts';
 import { listConditions, type FilterBar } from '../../src/server/records/filterConditions.ts';
 import { countRows, plannerEstimate } from '../../src/server/records/listQuery.ts';
-import { openTestDatabase, registry, TEST_DATABASES } from '../support/testServer.ts';
+import { openSeededTestDatabase, registry, TEST_DATABASES } from '../support/testServer.ts';
 
 /** The seeded rows of these types are copied this many times over, keeping how their values are spread. */
 const COPIES = 40;
@@ -20,9 +18,7 @@ const BIG_TYPES = ['Game', 'Person', 'ApiGraphqlRequest'];
 describe.each(TEST_DATABASES)('planner estimates of list totals on %s', (kind) => {
   let database: Database;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await migrate(database.db);
-    await seedDemoData(database.db);
+    database = await openSeededTestDatabase(kind);
     for (const typename of BIG_TYPES) {
       const { table } = registry.types[typename];
       const columns = (

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { orgAdPreset } from '../support/adPresets.ts';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { computeUsageReport, recomputeOrgMonth, usageFigures, zonedMonth } from '../../src/server/features/usageReport/computeUsageReport.ts';
 import { USAGE_REPORT_QUEUE } from '../../src/server/features/usageReport/usageReportJob.ts';
 import { USAGE_REPORT_RECOMPUTE_ISSUED } from '../../src/server/features/usageReport/handlers/usageReportRecompute.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const RECOMPUTE = `mutation($org: ID) { usageReportRecompute(input: { orgId: $org }) { message } }`;
 const ZONE = 'Australia/Perth'; // UTC+8 all year: a game at 17:00 UTC on the last day of a month is played the next month.

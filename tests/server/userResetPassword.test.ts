@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { GraphqlClient, problemsOf, signedIn } from '../support/graphqlClient.ts';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const ADD_USER = `mutation($input: AddUserInput!) { addUser(input: $input) { id } }`;
 const RESET = `mutation($input: UserResetPasswordInput!) { userResetPassword(input: $input) { success } }`;

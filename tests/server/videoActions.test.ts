@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { RE_CUT_QUEUE, RE_ENCODE_QUEUES, RESTORE_ORIGINAL_QUEUE, runReEncode } from '../../src/server/features/media/videoJobs.ts';
 import { waitUntil } from '../support/waitUntil.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const RE_CUT = 'mutation($ids: [ID!]!) { videosReCut(input: { videoIds: $ids }) { id } }';
 const RESTORE = 'mutation($ids: [ID!]!) { videosRestoreOriginalVideo(input: { videoIds: $ids }) { id } }';

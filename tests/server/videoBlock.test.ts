@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
-import { DEMO_WIDGET_TOKEN } from '../../src/server/db/seeds/liveStreamWidget.ts';
+import { DEMO_WIDGET_TOKEN } from '../../src/server/demo/seeds/liveStreamWidget.ts';
 import { ORIGINAL_VIDEO_FORM_QUERY, type OriginalVideoForm } from '../../src/shared/publicApi/originalVideo.ts';
 import { LIVE_STREAM_WIDGET_QUERY, type LiveStreamWidget } from '../../src/shared/publicApi/liveStreamWidget.ts';
 import { hashSecretToken } from '../../src/server/auth/secretTokens.ts';
 import { orgVideoBlockPath, type OrgVideoBlock, type VideoBlockAction } from '../../src/shared/videoBlock.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 type Video = { id: string; originalVideoUrl: string | null; originalVideoAvailable: boolean; readminThumbnailUrl: string | null };
 const VIDEO = `query($id: ID!) { video(id: $id) { id originalVideoUrl originalVideoAvailable readminThumbnailUrl } }`;

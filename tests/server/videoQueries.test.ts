@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 type Video = { id: string; originalVideoUrl: string | null; originalVideoAvailable: boolean };
 const VIDEO = `query($id: ID!) { video(id: $id) { id originalVideoUrl originalVideoAvailable } }`;

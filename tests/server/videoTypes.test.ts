@@ -3,7 +3,7 @@ import { hashSecretToken } from '../../src/server/auth/secretTokens.ts';
 import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { type GraphqlClient, signedIn } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const VIDEO_ORG = 'SELECT v.id, c.org_id, c.venue_id FROM videos v JOIN courts c ON c.id = v.court_id';
 const STREAM_CHILD = (table: string) =>

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { newSecretToken, hashSecretToken } from '../../src/server/auth/secretTokens.ts';
 import { viewerTables } from '../../src/server/auth/viewer.ts';
 import { MAX_VIEWER_AGE_MS, VIEWER_CHANGE_CHANNEL } from '../../src/server/auth/viewerCache.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const ME = '{ currentUser { email isAdmin } }';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
-import { DEMO_USERS } from '../../src/server/db/seed.ts';
 import { googleProvider, youtubeProvider } from '../../src/server/features/streamAccounts/youtube/provider.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const DISCONNECT = `mutation { currentUserRemoveLiveStreamYtAuth { success } }`;
 

@@ -6,13 +6,13 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Db } from '../../src/server/db/database.ts';
 import { migrate, MIGRATIONS_DIR } from '../../src/server/db/migrate.ts';
-import { seedDemoData } from '../../src/server/db/seed.ts';
+import { seedDemoData } from '../../src/server/demo/seed.ts';
 
 /**
  * Migrating and seeding takes seconds a database, and every server test file opens one or two: instead each run
  * makes a migrated, seeded template once (Vitest's globalSetup, below) and every file gets a copy of it
  * (tests/support/testServer.ts openSeededTestDatabase). A template is named by a hash of what makes it (the
- * migrations, the seed's source files, the locked dependencies), so a changed seed or migration gets a new one and a
+ * migrations, the seed's source files and the data it reads, the locked dependencies), so a changed seed or migration gets a new one and a
  * stale one is never used; templates no run has used for a day are removed.
  */
 export interface DatabaseTemplates {
@@ -29,7 +29,9 @@ declare module 'vitest' {
 }
 
 const ROOT = join(import.meta.dirname, '../..');
-const SEED_ENTRY_POINTS = ['src/server/db/seed.ts', 'src/server/db/migrate.ts', 'src/server/db/database.ts'];
+const SEED_ENTRY_POINTS = ['src/server/demo/seed.ts', 'src/server/db/migrate.ts', 'src/server/db/database.ts'];
+/** Folders of data the seed reads as it runs: the demo rows beside the metadata, the generated registry. */
+const SEED_DATA = ['metadata', 'src/generated'];
 const UNUSED_FOR = 24 * 3600_000;
 export const TEMPLATE_PREFIX = 'readmin_template_';
 
@@ -52,7 +54,13 @@ export const templateKey = (): string => {
   const migrations = readdirSync(MIGRATIONS_DIR)
     .sort()
     .map((f) => join(MIGRATIONS_DIR, f));
-  for (const file of [...migrations, ...seedSources(), join(ROOT, 'package-lock.json')]) {
+  const data = SEED_DATA.flatMap((folder) =>
+    readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .sort(),
+  );
+  for (const file of [...migrations, ...seedSources(), ...data, join(ROOT, 'package-lock.json')]) {
     hash.update(`${file.slice(ROOT.length)}\0`);
     hash.update(readFileSync(file));
   }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
-import { seedDemoData } from '../../src/server/db/seed.ts';
+import { seedDemoData } from '../../src/server/demo/seed.ts';
 import type { Logger } from 'pino';
 import { createApp } from '../../src/server/app.ts';
 import { createLogger } from '../../src/server/http/logger.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../../src/server/db/database.ts';
 import { attributesOf } from '../../support/fuzzInputs.ts';
 import { attributeName } from '../../../src/shared/naming.ts';
 import { evaluate } from '../../../src/shared/jsonLogic.ts';
-import { FREE_FOOTAGE } from '../../../src/server/db/seeds/people.ts';
+import { FREE_FOOTAGE } from '../../../src/server/demo/seeds/people.ts';
 
 /**
  * The field an update of the matrix changes, so a refused update can be seen to leave the row as it was: a plain

@@ -3,7 +3,6 @@ import { writeFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { TypedDb } from '../../../generated/database.ts';
 import { blobBytes } from '../../files/blobs.ts';
 import { isStoredRef } from '../../files/storedFile.ts';
 import { invalidInput } from '../../errors.ts';
@@ -36,7 +35,7 @@ export interface AssetRow {
 }
 
 /**
- * Where the demo's camera pictures (src/server/db/seeds/demoImages.ts courtView) put the court, on the
+ * Where the demo's camera pictures (src/server/demo/seeds/demoImages.ts courtView) put the court, on the
  * 1280x720 canvas: the back wall's foot, where a billboard strip stands, and the centre circle.
  */
 const BACK_WALL_FOOT_Y = 220;
@@ -71,7 +70,7 @@ const lastFrame = (clip: Buffer): Promise<Buffer> =>
  * The latest frame of the court's newest video that has a clip, is not disabled and is not under its
  * organisation's video block (a frame of a blocked video is still that video), or null.
  */
-const latestVideoFrame = async (trx: TypedDb, courtId: number): Promise<Buffer | null> => {
+const latestVideoFrame = async (trx: Db, courtId: number): Promise<Buffer | null> => {
   const video = await trx
     .selectFrom('videos')
     .select('clip')
@@ -83,7 +82,7 @@ const latestVideoFrame = async (trx: TypedDb, courtId: number): Promise<Buffer |
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const bytes = video && isStoredRef(video.clip) ? await blobBytes(trx as unknown as Db, video.clip.blobId) : null;
+  const bytes = video && isStoredRef(video.clip) ? await blobBytes(trx, video.clip.blobId) : null;
   return bytes ? lastFrame(bytes) : null;
 };
 
@@ -93,7 +92,7 @@ const latestVideoFrame = async (trx: TypedDb, courtId: number): Promise<Buffer |
  * From 'video' (the Court Preview tab): the latest frame of the court's newest video, else that snapshot.
  * The court itself has been checked readable by the caller.
  */
-export const courtFrame = async (trx: TypedDb, courtId: number, source: FrameSource = 'snapshot'): Promise<CourtFrame> => {
+export const courtFrame = async (trx: Db, courtId: number, source: FrameSource = 'snapshot'): Promise<CourtFrame> => {
   const court = await trx.selectFrom('courts').select(['advertising_active', 'surface_ids']).where('id', '=', courtId).executeTakeFirstOrThrow();
   const problem = (message: string) => invalidInput([{ field: 'courtId', message }]);
   if (!court.advertising_active) throw problem(ADVERTISING_DISABLED);
@@ -106,17 +105,17 @@ export const courtFrame = async (trx: TypedDb, courtId: number, source: FrameSou
   if (fromVideo) return { frame: fromVideo, billboardHeight };
   for (const id of ids) {
     const surface = surfaces.find((s) => s.id === id);
-    const bytes = surface && isStoredRef(surface.snapshot) ? await blobBytes(trx as unknown as Db, surface.snapshot.blobId) : null;
+    const bytes = surface && isStoredRef(surface.snapshot) ? await blobBytes(trx, surface.snapshot.blobId) : null;
     if (bytes) return { frame: bytes, billboardHeight: surface!.advertising_billboard_height ?? 80 };
   }
   throw problem(NO_PREVIEW_VIDEO);
 };
 
 /** An asset's picture: the image itself, or the first frame of a video overlay (by ffmpeg), as PNG. */
-const assetPicture = async (trx: TypedDb, asset: AssetRow): Promise<Buffer | null> => {
+const assetPicture = async (trx: Db, asset: AssetRow): Promise<Buffer | null> => {
   const file = asset.asset_uploader;
   if (!isStoredRef(file)) return null;
-  const bytes = await blobBytes(trx as unknown as Db, file.blobId);
+  const bytes = await blobBytes(trx, file.blobId);
   if (!bytes) return null;
   if (!file.type.startsWith('video/')) return bytes;
   return withTempDir(async (dir) => {
@@ -178,7 +177,7 @@ const layersOf = async (picture: Buffer, asset: AssetRow, billboardHeight: numbe
  * the back wall, overlays at their position, underlays at centre court), as a JPEG. Simple geometry, not
  * the encoder's projection: enough to see size, colour and placement.
  */
-export const previewJpeg = async (trx: TypedDb, courtId: number, assets: AssetRow[], source: FrameSource = 'snapshot'): Promise<Buffer> => {
+export const previewJpeg = async (trx: Db, courtId: number, assets: AssetRow[], source: FrameSource = 'snapshot'): Promise<Buffer> => {
   const { frame, billboardHeight } = await courtFrame(trx, courtId, source);
   const layers: OverlayOptions[] = [];
   // Underlays first (on the floor), then billboards, then overlays on top of everything.

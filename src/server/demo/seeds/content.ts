@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import type { Db } from '../database.ts';
+import type { Db } from '../../db/database.ts';
 import type { Database, TypedDb } from '../../../generated/database.ts';
 
 import { demoFile } from './demoFiles.ts';

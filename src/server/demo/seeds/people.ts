@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashSecretToken } from '../../auth/secretTokens.ts';
-import type { Db } from '../database.ts';
+import type { Db } from '../../db/database.ts';
 import type { TypedDb } from '../../../generated/database.ts';
 
 const HOUR = 3_600_000;

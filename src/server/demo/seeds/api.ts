@@ -1,4 +1,4 @@
-import type { Db } from '../database.ts';
+import type { Db } from '../../db/database.ts';
 import { hashSecretToken } from '../../auth/secretTokens.ts';
 
 /** The demo secrets of the seeded API credentials (only their SHA-256 is stored); a key is `<clientId>.<secret>`. */

@@ -1,4 +1,4 @@
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedApi } from './seeds/api.ts';
 import { seedContent } from './seeds/content.ts';
@@ -11,17 +11,7 @@ import { seedLiveStreamWidget } from './seeds/liveStreamWidget.ts';
 import { attachDemoFile, resetDemoBlobIds } from './seeds/demoFiles.ts';
 import { demoColour, orgLogo } from './seeds/demoImages.ts';
 import { seedDemoRows, type DemoRowsOptions } from './demoRows.ts';
-
-export const DEMO_PASSWORD = 'demo-password-1';
-
-/** The demo accounts of the README. */
-export const DEMO_USERS = {
-  admin: 'admin@example.com',
-  orgAdmin: 'orgadmin@example.com',
-  venueAdmin: 'venueadmin@example.com',
-  partnerAdmin: 'partneradmin@example.com',
-  noRoles: 'noroles@example.com',
-} as const;
+import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers.ts';
 
 const FIRST = [
   'Olivia',

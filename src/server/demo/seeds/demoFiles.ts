@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../database.ts';
+import type { Db } from '../../db/database.ts';
 import type { StoredFile } from '../../../generated/database.ts';
 import { insertBlob } from '../../files/blobs.ts';
 import { sniffContentType } from '../../files/contentType.ts';

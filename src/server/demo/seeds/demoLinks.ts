@@ -1,6 +1,6 @@
-import type { Db } from '../database.ts';
+import type { Db } from '../../db/database.ts';
 import { hashSecretToken } from '../../auth/secretTokens.ts';
-import { DEMO_USERS } from '../seed.ts';
+import { DEMO_USERS } from '../demoUsers.ts';
 
 /**
  * Fixed demo tokens for the email links (README "Public pages"), stored hashed like every real one. The

@@ -1,4 +1,4 @@
-import type { Db } from '../database.ts';
+import type { Db } from '../../db/database.ts';
 import type { TypedDb } from '../../../generated/database.ts';
 import { storeWidgetLink } from '../../features/liveStreams/widgetLinks.ts';
 import { DEMO_HLS_PLAYLIST } from '../../features/liveStreams/hlsRoutes.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import type { Db } from './database.ts';
+import type { Db } from '../db/database.ts';
 import { storedFields, type NormalizedField, type NormalizedType, type Registry } from '../../metadata/normalized.ts';
 import { checkDemoRows, insertionOrder, keyFieldOf, readDemoDir, type DemoFile, type ReadableKey } from '../../metadata/demoRows.ts';
 import { formatProblem } from '../../metadata/problems.ts';

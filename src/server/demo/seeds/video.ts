@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { attachDemoFile } from './demoFiles.ts';
 import { demoClip } from './demoVideo.ts';
 import { hashSecretToken } from '../../auth/secretTokens.ts';
-import type { Db } from '../database.ts';
+import type { Db } from '../../db/database.ts';
 import type { Database, TypedDb } from '../../../generated/database.ts';
 
 type Table = keyof Database;
