@@ -12,8 +12,9 @@ import { seedDemoData } from '../../src/server/demo/seed.ts';
  * Migrating and seeding takes seconds a database, and every server test file opens one or two: instead each run
  * makes a migrated, seeded template once (Vitest's globalSetup, below) and every file gets a copy of it
  * (tests/support/testServer.ts openSeededTestDatabase). A template is named by a hash of what makes it (the
- * migrations, the seed's source files and the data it reads, the locked dependencies), so a changed seed or migration gets a new one and a
- * stale one is never used; templates no run has used for a day are removed.
+ * migrations, the seed's source files and the data it reads, the locked dependencies), so a changed seed or
+ * migration gets a new one and a stale one is never used; templates no run has started with for three hours are
+ * removed.
  */
 export interface DatabaseTemplates {
   /** A tarball of a PGlite data directory (PGlite's dumpDataDir), to open with loadDataDir. */
@@ -32,7 +33,11 @@ const ROOT = join(import.meta.dirname, '../..');
 const SEED_ENTRY_POINTS = ['src/server/demo/seed.ts', 'src/server/db/migrate.ts', 'src/server/db/database.ts'];
 /** Folders of data the seed reads as it runs: the demo rows beside the metadata, the generated registry. */
 const SEED_DATA = ['metadata', 'src/generated'];
-const UNUSED_FOR = 24 * 3600_000;
+/**
+ * Long enough that no run still copies a template this old (CI stops a run after 90 minutes), short enough that a
+ * checkout whose seed changes often does not pile up the PGlite tarballs.
+ */
+const UNUSED_FOR = 3 * 3600_000;
 export const TEMPLATE_PREFIX = 'readmin_template_';
 
 /** The seed's source files: its entry points and every file they import, relatively, however deep. */
