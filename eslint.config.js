@@ -10,7 +10,7 @@ import prettier from 'eslint-config-prettier';
  */
 export default tseslint.config(
   // Generated files are checked by the generator's own tests and the stale-files check.
-  { ignores: ['dist/', 'storybook-static/', 'coverage/', 'data/', 'node_modules/', 'src/metadata/types.generated.ts'] },
+  { ignores: ['dist/', 'storybook-static/', 'coverage/', 'data/', 'node_modules/', 'src/generated/metadataTypes.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,

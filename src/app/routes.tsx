@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { CONSOLE_BASE } from '../shared/naming.ts';
+import { CONSOLE_BASE } from '../metadata/naming.ts';
 import { AppRoot } from './AppRoot.tsx';
 import { pages } from './pages.ts';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { CONSOLE_BASE } from '../shared/naming.ts';
+import { CONSOLE_BASE } from '../metadata/naming.ts';
 import { PageTitle } from './layout/PageTitle.tsx';
 
 /** A console path that is no page (unknown route, or deeper than a record). */

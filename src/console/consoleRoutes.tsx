@@ -2,9 +2,9 @@ import type { ComponentType } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { ConsoleNotFound } from './ConsoleNotFound.tsx';
 import { Route } from 'react-router-dom';
-import type { GeneratedResource } from '../../resources/index.generated.ts';
+import type { GeneratedResource } from '../generated/resources.ts';
 import { consolePages } from './lazyPages.ts';
-import { REFEREE_MANAGEMENT_ROUTE } from '../shared/naming.ts';
+import { REFEREE_MANAGEMENT_ROUTE } from '../metadata/naming.ts';
 
 const { List, Detail, CsvExport, OpsWarnings, RefereeManagement, Graphiql } = consolePages;
 

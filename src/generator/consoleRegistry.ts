@@ -1,6 +1,6 @@
 import { declaredOperation, ownEntry, type NormalizedType, type Registry, type TypeSummary } from '../metadata/normalized.ts';
 import { BANNER } from './banner.ts';
-import { CUSTOM_TAB_READS, isCustomComponent } from '../shared/customComponents.ts';
+import { CUSTOM_TAB_READS, isCustomComponent } from '../metadata/customComponents.ts';
 
 /**
  * What the server alone needs to know, left out of the browser's copy of the registry: table and column

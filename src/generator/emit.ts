@@ -42,17 +42,17 @@ const nextMigrationName = (existing: string[], label: string): string => {
 /** Everything derived from the metadata. Pure: returns file contents; the script writes them. */
 export const emitAll = async ({ registry, schema, snapshot, migrationNames, sdlFragments }: EmitInput): Promise<EmitResult> => {
   const types = await compile(schema as never, 'RecordTypeMetadata', {
-    bannerComment: `/* Generated from schema/metadata.schema.json by npm run generate. Do not edit. */\nimport type { JsonLogic } from '../shared/jsonLogic.ts';`,
+    bannerComment: `/* Generated from schema/metadata.schema.json by npm run generate. Do not edit. */\nimport type { JsonLogic } from '../metadata/jsonLogic.ts';`,
     additionalProperties: false,
     format: false,
   });
   const plan = databasePlan(registry);
   const diff = diffPlans(snapshot, plan);
   const files: GeneratedFile[] = [
-    { path: 'src/metadata/types.generated.ts', content: types },
+    { path: 'src/generated/metadataTypes.ts', content: types },
     { path: 'src/generated/registry.json', content: `${JSON.stringify({ $comment: BANNER, ...registry }, null, 2)}\n` },
     { path: 'src/generated/schema.graphql', content: buildSdl(registry, sdlFragments) },
-    { path: 'resources/index.generated.ts', content: emitResources(registry) },
+    { path: 'src/generated/resources.ts', content: emitResources(registry) },
     { path: 'src/generated/database.ts', content: emitDatabaseTypes(registry) },
     ...emitConsoleRegistry(registry),
     { path: METADATA_REFERENCE_PATH, content: emitMetadataReference(schema) },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CONSOLE_BASE } from '../shared/naming.ts';
+import { CONSOLE_BASE } from '../metadata/naming.ts';
 import { PublicPage } from './PublicPage.tsx';
 
 /** Spec 000 §1: outside production the root page only offers the way into the console. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CONSOLE_BASE } from '../shared/naming.ts';
+import { CONSOLE_BASE } from '../metadata/naming.ts';
 import { BAD_RESET_LINK, RESET_PASSWORD, VERIFY_RESET_PASSWORD_TOKEN } from '../shared/publicApi/passwordReset.ts';
 import { PublicPage } from './PublicPage.tsx';
 import { PublicRequestError, publicRequest } from './publicGraphql.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { NormalizedAction, NormalizedType, Registry } from '../../src/metadata/normalized.ts';
-import { evaluate } from '../../src/shared/jsonLogic.ts';
+import { evaluate } from '../../src/metadata/jsonLogic.ts';
 import { useE2E } from '../support/e2e.ts';
 import { ROOT } from '../support/testServer.ts';
 

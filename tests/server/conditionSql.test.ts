@@ -4,7 +4,7 @@ import jsonLogic from 'json-logic-js';
 import type { Database } from '../../src/server/db/database.ts';
 import type { NormalizedType } from '../../src/metadata/normalized.ts';
 import { whereSql } from '../../src/server/records/whereSql.ts';
-import { evaluate, type JsonLogic } from '../../src/shared/jsonLogic.ts';
+import { evaluate, type JsonLogic } from '../../src/metadata/jsonLogic.ts';
 import { openSeededTestDatabase, openTestDatabase, registry, TEST_DATABASES } from '../support/testServer.ts';
 import { createSpecimenTable, insertSpecimens } from '../support/specimen.ts';
 

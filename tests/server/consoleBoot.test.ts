@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { optionsQuerySource } from '../../src/shared/optionSources/optionsQueryText.ts';
+import { optionsQuerySource } from '../../src/metadata/optionSources/optionsQueryText.ts';
 import { firstListRequest } from '../../src/shared/list/firstListRequest.ts';
 import { CONSOLE_BOOT_ELEMENT_ID } from '../../src/shared/consoleBoot.ts';
 import { CONSOLE_PARTS_ELEMENT_ID } from '../../src/shared/consoleParts.ts';

@@ -5,7 +5,7 @@ import type { Database } from '../../src/server/db/database.ts';
 import type { NormalizedType } from '../../src/metadata/normalized.ts';
 import { install } from '../../src/server/install.ts';
 import type { ServerRegistry } from '../../src/server/records/serverRegistry.ts';
-import type { FieldType } from '../../src/metadata/types.generated.ts';
+import type { FieldType } from '../../src/generated/metadataTypes.ts';
 import type { Viewer } from '../../src/server/auth/viewer.ts';
 import { exportQuery } from '../../src/server/exports/exportQuery.ts';
 import { writeCsv } from '../../src/server/exports/writeCsv.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
-import { OPTION_SOURCE_NAMES, type OptionSourceName } from '../../src/shared/optionSources/index.ts';
+import { OPTION_SOURCE_NAMES, type OptionSourceName } from '../../src/metadata/optionSources/index.ts';
 import { checkValue } from '../../src/server/fieldTypes/validation.ts';
 import type { NormalizedField } from '../../src/metadata/normalized.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';

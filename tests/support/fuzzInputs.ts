@@ -10,7 +10,7 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import type { NormalizedField, NormalizedType, Registry } from '../../src/metadata/normalized.ts';
-import { attributeName } from '../../src/shared/naming.ts';
+import { attributeName } from '../../src/metadata/naming.ts';
 
 /**
  * fast-check arbitraries for GraphQL input values, built from the input types of the SDL, so every

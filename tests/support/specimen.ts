@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { Database } from '../../src/server/db/database.ts';
 import { FIELD_TYPES } from '../../src/metadata/fieldTypes.ts';
-import type { FieldType, RecordTypeMetadata } from '../../src/metadata/types.generated.ts';
+import type { FieldType, RecordTypeMetadata } from '../../src/generated/metadataTypes.ts';
 import type { NormalizedType } from '../../src/metadata/normalized.ts';
 import { normalizeAll } from '../../src/metadata/normalize.ts';
 import { databasePlan, diffPlans } from '../../src/generator/tablePlan.ts';
-import { camelCase } from '../../src/shared/naming.ts';
+import { camelCase } from '../../src/metadata/naming.ts';
 
 export const FIELD_TYPE_NAMES = Object.keys(FIELD_TYPES) as FieldType[];
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fieldInputProblems } from '../../src/metadata/fieldInputCheck.ts';
-import type { RecordTypeMetadata } from '../../src/metadata/types.generated.ts';
+import type { RecordTypeMetadata } from '../../src/generated/metadataTypes.ts';
 import { ROOT } from '../support/testServer.ts';
 
 const load = (typename: string): RecordTypeMetadata => JSON.parse(readFileSync(join(ROOT, 'metadata', `${typename}.json`), 'utf8'));

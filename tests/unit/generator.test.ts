@@ -72,7 +72,7 @@ describe('generator', () => {
     expect(sdl).toContain('type Trophy implements ReadminObject');
     expect(sdl).toMatch(/addTrophy\(input: AddTrophyInput!\): Trophy!/);
     expect(sdl).toMatch(/trophiesUpdate\(input: TrophiesUpdateInput!\): \[Trophy!\]!/);
-    expect(readFileSync(join(copy, 'resources/index.generated.ts'), 'utf8')).toContain('route: "trophies"');
+    expect(readFileSync(join(copy, 'src/generated/resources.ts'), 'utf8')).toContain('route: "trophies"');
     expect(generate(copy)).toMatch(/nothing to generate/);
   });
 });

@@ -7,7 +7,7 @@ import { runMetadataPipeline, type PipelineResult, type RawFile } from '../../sr
 import type { CrossCheckOptions } from '../../src/metadata/crossCheck.ts';
 import { formatProblem } from '../../src/metadata/problems.ts';
 import { checkDemoRows } from '../../src/metadata/demoRows.ts';
-import type { RecordTypeMetadata } from '../../src/metadata/types.generated.ts';
+import type { RecordTypeMetadata } from '../../src/generated/metadataTypes.ts';
 import { ROOT } from '../support/testServer.ts';
 
 const problemsOf = (dir: string) => runMetadataPipeline(readMetadataDir(join(ROOT, dir), ROOT)).problems;
@@ -195,16 +195,16 @@ describe('metadata checks', () => {
     const wraith = problems.filter((p) => p.file.endsWith('Wraith.json')).map((p) => [p.code, p.path, p.message]);
     // The registered auraPicker, lairPlan and banshee are not reported.
     expect(wraith).toEqual([
-      ['M701', '$.fields.chill.component', "unknown field component 'thermometer'; src/shared/customComponents.ts registers auraPicker"],
-      ['M701', '$.tabs[0].component', "unknown tab component 'hauntingMap'; src/shared/customComponents.ts registers lairPlan"],
+      ['M701', '$.fields.chill.component', "unknown field component 'thermometer'; src/metadata/customComponents.ts registers auraPicker"],
+      ['M701', '$.tabs[0].component', "unknown tab component 'hauntingMap'; src/metadata/customComponents.ts registers lairPlan"],
       [
         'M701',
         '$.operations.custom.wraithsWail.arguments.pitch.component',
-        "unknown field component 'pitchDial'; src/shared/customComponents.ts registers auraPicker",
+        "unknown field component 'pitchDial'; src/metadata/customComponents.ts registers auraPicker",
       ],
-      ['M701', '$.actions[0].component', "unknown action component 'ectoplasmEditor'; src/shared/customComponents.ts registers banshee"],
+      ['M701', '$.actions[0].component', "unknown action component 'ectoplasmEditor'; src/metadata/customComponents.ts registers banshee"],
     ]);
-    // Without a list of its own, the check reads the project's (src/shared/customComponents.ts).
+    // Without a list of its own, the check reads the project's (src/metadata/customComponents.ts).
     const projectWide = problemsOf('tests/fixtures/metadata-bad').filter((p) => p.file.endsWith('Wraith.json'));
     expect(projectWide.map((p) => p.path)).toEqual([
       '$.fields.aura.component',
@@ -358,7 +358,7 @@ describe('adding a type: names suggested, syntax located, usual actions filled i
         [
           'M701',
           '$.fields.name.component',
-          "unknown field component 'auraPiker'; did you mean 'auraPicker'?; src/shared/customComponents.ts registers auraPicker",
+          "unknown field component 'auraPiker'; did you mean 'auraPicker'?; src/metadata/customComponents.ts registers auraPicker",
         ],
       ]),
     );

@@ -1,18 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROBES } from '../../src/shared/probes.ts';
+import { PROBES } from '../../src/metadata/probes.ts';
 import { PROBE_QUERIES } from '../../src/console/dialogs/probes/probeQueries.ts';
 import { buildSdl } from '../../src/metadata/sdl/sdl.ts';
 import { buildSchema, parse, validate } from 'graphql';
 import { registry } from '../../src/console/testing/allTypes.ts';
-import { valueOf } from '../../src/shared/jsonLogic.ts';
+import { valueOf } from '../../src/metadata/jsonLogic.ts';
 import { ROOT } from '../support/testServer.ts';
 
 /** Action probes (metadata `probe`): the schema's names, the shared words and the console's queries agree. */
 describe('probes', () => {
   const schema = JSON.parse(readFileSync(join(ROOT, 'schema/metadata.schema.json'), 'utf8'));
-  it('lists the same probes in the JSON Schema, src/shared/probes.ts and the console', () => {
+  it('lists the same probes in the JSON Schema, src/metadata/probes.ts and the console', () => {
     expect(schema.definitions.action.properties.probe.properties.query.enum).toEqual(Object.keys(PROBES));
     expect(Object.keys(PROBE_QUERIES)).toEqual(Object.keys(PROBES));
   });

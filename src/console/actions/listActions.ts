@@ -1,5 +1,5 @@
 import type { NormalizedAction, NormalizedType, Role } from '../../metadata/normalized.ts';
-import { evaluate } from '../../shared/jsonLogic.ts';
+import { evaluate } from '../../metadata/jsonLogic.ts';
 import { actionOperation } from '../dialogs/actionOperation.ts';
 
 /** What availability conditions see of the signed-in user: the current user and their roles. */

@@ -1,5 +1,5 @@
 import type { NormalizedType } from '../../metadata/normalized.ts';
-import { attributeName, humanize } from '../../shared/naming.ts';
+import { attributeName, humanize } from '../../metadata/naming.ts';
 import { formatDateTime } from '../fields/format.ts';
 
 /** One version of a record as paperTrailVersions returns it. */

@@ -1,4 +1,4 @@
-import { CONSOLE_BASE } from '../../shared/naming.ts';
+import { CONSOLE_BASE } from '../../metadata/naming.ts';
 
 /**
  * The platform admins' Audit Events list filtered to one record: the list's URL hash (spec 000 §2.14)

@@ -3,7 +3,7 @@ import MuiLink from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CONSOLE_BASE } from '../../shared/naming.ts';
+import { CONSOLE_BASE } from '../../metadata/naming.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { INVALID_LOGIN } from './authErrors.ts';
 

@@ -1,5 +1,5 @@
 import { CONSOLE_BOOT_ELEMENT_ID, type ConsoleBoot, type InlinedList } from '../../shared/consoleBoot.ts';
-import type { SourceOption } from '../../shared/optionSources/source.ts';
+import type { SourceOption } from '../../metadata/optionSources/source.ts';
 import type { ShellApiPartner, ShellOrg } from '../graphql/frameRequests.ts';
 import type { CurrentUser } from './currentUser.ts';
 

@@ -1,4 +1,4 @@
-import { CONSOLE_BASE } from '../../shared/naming.ts';
+import { CONSOLE_BASE } from '../../metadata/naming.ts';
 
 export const LOGIN_PATH = `${CONSOLE_BASE}/login`;
 const NO_RETURN = [LOGIN_PATH, `${CONSOLE_BASE}/logout`];

@@ -1,4 +1,4 @@
-import { CONSOLE_BASE } from '../../shared/naming.ts';
+import { CONSOLE_BASE } from '../../metadata/naming.ts';
 
 /** The page of one CSV export. */
 export const csvExportPath = (id: string): string => `${CONSOLE_BASE}/csv_exports/${encodeURIComponent(id)}`;

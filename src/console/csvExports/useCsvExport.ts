@@ -1,6 +1,6 @@
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { CONSOLE_BASE } from '../../shared/naming.ts';
+import { CONSOLE_BASE } from '../../metadata/naming.ts';
 import { useConsoleClient, useConsoleQuery } from '../operations/useConsoleQuery.ts';
 import { exportPollInterval } from './exportStates.ts';
 

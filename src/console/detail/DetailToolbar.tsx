@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CONSOLE_BASE, listPath } from '../../shared/naming.ts';
+import { CONSOLE_BASE, listPath } from '../../metadata/naming.ts';
 import { auditEventsPath } from '../audit/auditEventsPath.ts';
 import { useDialogUser } from '../dialogs/useDialogUser.ts';
 import type { RoutedType } from '../routeType.ts';

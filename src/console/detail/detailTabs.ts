@@ -1,5 +1,5 @@
 import type { NormalizedTab, NormalizedType } from '../../metadata/normalized.ts';
-import { evaluate } from '../../shared/jsonLogic.ts';
+import { evaluate } from '../../metadata/jsonLogic.ts';
 
 export const DETAILS_TAB: NormalizedTab = { name: 'details', label: 'Details' };
 export const NOTES_TAB: NormalizedTab = { name: 'system_notes', label: 'System Notes' };

@@ -1,5 +1,5 @@
 import type { NormalizedAction, NormalizedType, Role } from '../../metadata/normalized.ts';
-import { evaluate } from '../../shared/jsonLogic.ts';
+import { evaluate } from '../../metadata/jsonLogic.ts';
 
 const RECORD_KINDS: NormalizedAction['kind'][] = ['update', 'remove', 'custom'];
 

@@ -1,4 +1,4 @@
-import { attributeName } from '../../shared/naming.ts';
+import { attributeName } from '../../metadata/naming.ts';
 import { FIELD_INPUTS } from '../inputs/fieldInputs.ts';
 import type { InputContext } from '../inputs/inputDef.ts';
 import { isEmptyValue, requiredMessage } from '../inputs/rules/required.ts';

@@ -1,5 +1,5 @@
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
-import { evaluate } from '../../shared/jsonLogic.ts';
+import { evaluate } from '../../metadata/jsonLogic.ts';
 
 export type DialogMode = 'create' | 'update' | 'batch';
 

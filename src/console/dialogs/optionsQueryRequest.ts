@@ -1,10 +1,10 @@
 import type { ConsoleRequest } from '../operations/consoleRequest.ts';
-import { isOptionSourceName } from '../../shared/optionSources/names.ts';
-import type { SourceOption } from '../../shared/optionSources/source.ts';
-import { optionsQuerySource } from '../../shared/optionSources/optionsQueryText.ts';
+import { isOptionSourceName } from '../../metadata/optionSources/names.ts';
+import type { SourceOption } from '../../metadata/optionSources/source.ts';
+import { optionsQuerySource } from '../../metadata/optionSources/optionsQueryText.ts';
 
 /**
- * The choices of an option source (timeZones, countries, sports, …: src/shared/optionSources). The name comes
+ * The choices of an option source (timeZones, countries, sports, …: src/metadata/optionSources). The name comes
  * from metadata, never from a user, and must be a source.
  */
 export const optionsQueryRequest = (params: { query: string }): ConsoleRequest<SourceOption[]> => {

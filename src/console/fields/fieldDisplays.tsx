@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FieldType } from '../../metadata/types.generated.ts';
+import type { FieldType } from '../../generated/metadataTypes.ts';
 import type { NormalizedField, Option } from '../../metadata/normalized.ts';
 import { RecordLink, RecordLinks, type LinkedObject } from './RecordLink.tsx';
 import { useFieldOptions } from '../inputs/components/useOptionsQuery.ts';

@@ -1,5 +1,5 @@
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
-import { attributeName } from '../../shared/naming.ts';
+import { attributeName } from '../../metadata/naming.ts';
 
 type Data = Record<string, unknown>;
 type LinkLike = { id?: unknown } | null | undefined;

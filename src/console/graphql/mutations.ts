@@ -1,5 +1,5 @@
 import type { NormalizedOperation, NormalizedType } from '../../metadata/normalized.ts';
-import { inputTypeName } from '../../shared/naming.ts';
+import { inputTypeName } from '../../metadata/naming.ts';
 import { toAttributes } from './attributes.ts';
 import type { ApiRecord, GraphqlRequest } from '../../shared/graphql/request.ts';
 import { recordFields } from '../../shared/graphql/selection.ts';

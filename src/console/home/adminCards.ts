@@ -1,5 +1,5 @@
 import type { TypeIndex } from '../../metadata/normalized.ts';
-import { CONSOLE_BASE, recordPath } from '../../shared/naming.ts';
+import { CONSOLE_BASE, recordPath } from '../../metadata/naming.ts';
 import type { CurrentUser } from '../auth/currentUser.ts';
 
 export interface AdminCard {

@@ -1,4 +1,4 @@
-import type { FieldType } from '../../metadata/types.generated.ts';
+import type { FieldType } from '../../generated/metadataTypes.ts';
 import { LINK_INPUTS } from './defs/linkDefs.ts';
 import { NUMBER_INPUTS } from './defs/numberDefs.ts';
 import { TEXT_INPUTS } from './defs/textDefs.ts';

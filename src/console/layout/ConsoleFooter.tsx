@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CONSOLE_BASE } from '../../shared/naming.ts';
+import { CONSOLE_BASE } from '../../metadata/naming.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { useRouteOwnerRecords } from './useRouteOwnerRecords.ts';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { CONSOLE_BASE } from '../../shared/naming.ts';
+import { CONSOLE_BASE } from '../../metadata/naming.ts';
 
 /** Spec 000 §2.11: a signed-in user without any admin role. */
 export const NoAccess = ({ playerPortalUrl }: { playerPortalUrl?: string | null }) => (

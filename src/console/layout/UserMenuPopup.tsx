@@ -1,7 +1,7 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link } from 'react-router-dom';
-import { CONSOLE_BASE } from '../../shared/naming.ts';
+import { CONSOLE_BASE } from '../../metadata/naming.ts';
 
 interface UserMenuPopupProps {
   anchor: HTMLElement;

@@ -1,5 +1,5 @@
 import MuiLink from '@mui/material/Link';
-import { recordPath } from '../../shared/naming.ts';
+import { recordPath } from '../../metadata/naming.ts';
 import type { RouteOwner } from '../../shared/routeOwner.ts';
 
 /** The record's name, linking to its detail page under the same route owner as the list (a plain <a>, as RecordLink's). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useListContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { recordPath } from '../../shared/naming.ts';
+import { recordPath } from '../../metadata/naming.ts';
 import type { RouteOwner } from '../../shared/routeOwner.ts';
 
 /**

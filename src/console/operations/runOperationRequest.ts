@@ -1,5 +1,5 @@
 import { declaredOperation, type Registry } from '../../metadata/normalized.ts';
-import { inputTypeName } from '../../shared/naming.ts';
+import { inputTypeName } from '../../metadata/naming.ts';
 import { answerOf, answerSelection, type OperationAnswer } from '../dialogs/results/operationAnswer.ts';
 import type { ConsoleRequest } from './consoleRequest.ts';
 

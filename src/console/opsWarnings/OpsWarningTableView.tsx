@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { recordPath } from '../../shared/naming.ts';
+import { recordPath } from '../../metadata/naming.ts';
 import { formatDateTime } from '../fields/format.ts';
 import type { OpsWarningTable } from './opsWarningRequests.ts';
 import { isDateTime, orderedRows, sortsByTime } from './warningTableOrder.ts';

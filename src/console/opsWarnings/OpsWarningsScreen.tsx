@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Loading } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { listPath } from '../../shared/naming.ts';
+import { listPath } from '../../metadata/naming.ts';
 import { ServiceActionButtons } from '../actions/ServiceActionButtons.tsx';
 import { useConsoleQuery } from '../operations/useConsoleQuery.ts';
 import type { RoutedType } from '../routeType.ts';

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { CONSOLE_BASE } from '../../shared/naming.ts';
+import { CONSOLE_BASE } from '../../metadata/naming.ts';
 
 /**
  * After a password change (spec 000 §2.13) the user signs in again: the server has ended their other

@@ -1,6 +1,6 @@
 import type { TypeIndex, TypeSummary } from '../../metadata/normalized.ts';
-import { evaluate } from '../../shared/jsonLogic.ts';
-import { CONSOLE_BASE, listPath, recordPath, REFEREE_MANAGEMENT_ROUTE } from '../../shared/naming.ts';
+import { evaluate } from '../../metadata/jsonLogic.ts';
+import { CONSOLE_BASE, listPath, recordPath, REFEREE_MANAGEMENT_ROUTE } from '../../metadata/naming.ts';
 import type { CurrentUser } from '../auth/currentUser.ts';
 import type { ShellApiPartner, ShellOrg } from '../graphql/frameRequests.ts';
 import { routeOwnerOfPath } from '../../shared/routeOwner.ts';

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { fieldOptions } from '../../shared/optionSources/fieldOptions.ts';
+import { fieldOptions } from '../../metadata/optionSources/fieldOptions.ts';
 import type { TextContext } from './serverFieldType.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { FieldType } from '../../metadata/types.generated.ts';
+import type { FieldType } from '../../generated/metadataTypes.ts';
 import type { ServerFieldType } from './serverFieldType.ts';
 import { LINK_TYPES } from './linkTypes.ts';
 import { NUMBER_TYPES } from './numberTypes.ts';

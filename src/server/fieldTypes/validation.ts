@@ -19,7 +19,7 @@ const KNOWN_TIME_ZONES_MAX = 2000;
 
 /**
  * A zone the server can compute in (date ranges, exports): whatever the ICU data knows. A stored time zone
- * must also be one the timeZones source lists (src/shared/optionSources/timeZones.ts).
+ * must also be one the timeZones source lists (src/metadata/optionSources/timeZones.ts).
  */
 export const isTimeZone = (v: string): boolean => {
   if (knownTimeZones.has(v)) return true;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { acceptsOption, optionRefusal } from '../../shared/optionSources/fieldOptions.ts';
+import { acceptsOption, optionRefusal } from '../../metadata/optionSources/fieldOptions.ts';
 import { checkCalendarDate, checkDateTime, isCalendarDate } from '../input/dates.ts';
 import { equalText, where } from './filters.ts';
 import { asText, enumText } from './exportText.ts';

@@ -1,4 +1,4 @@
-import { CONSOLE_BASE } from '../../shared/naming.ts';
+import { CONSOLE_BASE } from '../../metadata/naming.ts';
 
 /** What a file or image column holds: the blob's id and what the console shows of it (never its bytes). */
 export interface StoredFileRef {

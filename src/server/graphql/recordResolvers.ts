@@ -8,7 +8,7 @@ import { associationWhere } from '../records/associationSql.ts';
 import { invalidInput } from '../errors.ts';
 import { exposedFields } from '../../metadata/sdl/sdl.ts';
 import { mayReadField } from '../access/fieldAccess.ts';
-import { attributeName } from '../../shared/naming.ts';
+import { attributeName } from '../../metadata/naming.ts';
 import { fileUrl, thumbnailUrl } from '../files/storedFile.ts';
 import { THUMBNAIL_WIDTHS } from '../files/thumbnails.ts';
 import { maskedFieldNames } from '../records/rowMasks.ts';

@@ -1,6 +1,6 @@
 import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { isComputed, type NormalizedType } from '../../metadata/normalized.ts';
-import { attributeName } from '../../shared/naming.ts';
+import { attributeName } from '../../metadata/naming.ts';
 import type { ListArgs } from '../records/listQuery.ts';
 
 /** Fields whose answer reads every computed field of the record (labels and attribute entries). */

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { optionsQuerySource } from '../../shared/optionSources/optionsQueryText.ts';
+import { optionsQuerySource } from '../../metadata/optionSources/optionsQueryText.ts';
 import type { ListRequest } from '../../shared/list/listRequest.ts';
 import { routeOwnerOfPath } from '../../shared/routeOwner.ts';
 import { CONSOLE_BOOT_ELEMENT_ID, scriptSafeJson, type ConsoleBoot, type InlinedList } from '../../shared/consoleBoot.ts';
-import type { SourceOption } from '../../shared/optionSources/source.ts';
+import type { SourceOption } from '../../metadata/optionSources/source.ts';
 import { CURRENT_USER_QUERY, shellOrgsQuery, SIDEBAR_API_PARTNERS_QUERY } from '../../shared/sessionDocuments.ts';
 import type { GraphqlResult, QueriesAsViewer, RunQuery } from './graphqlRoute.ts';
 

@@ -3,7 +3,7 @@ import type { Registry } from '../../metadata/normalized.ts';
 import { CONSOLE_PARTS, CONSOLE_PARTS_ELEMENT_ID, consoleTypeModule, type ConsolePageParts, type ConsolePart } from '../../shared/consoleParts.ts';
 import { scriptSafeJson } from '../../shared/consoleBoot.ts';
 import { EMOTION_IDS_ATTRIBUTE, type PrerenderedStyles } from '../../shared/prerenderedStyles.ts';
-import { CONSOLE_BASE } from '../../shared/naming.ts';
+import { CONSOLE_BASE } from '../../metadata/naming.ts';
 import { offersGrid } from '../../shared/list/offersGrid.ts';
 
 /** One entry of Vite's dist/.vite/manifest.json: a source module, its chunk and what the chunk imports. */

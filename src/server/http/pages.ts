@@ -7,7 +7,7 @@ import type { Registry } from '../../metadata/normalized.ts';
 import { CSRF_COOKIE, type Csrf } from '../auth/csrf.ts';
 import { cookieOptions } from '../auth/cookies.ts';
 import { isConsolePath } from '../../shared/consolePaths.ts';
-import { CONSOLE_BASE } from '../../shared/naming.ts';
+import { CONSOLE_BASE } from '../../metadata/naming.ts';
 import { embeddablePageHeaders, linkPageHeaders } from './securityHeaders.ts';
 import { GOOGLE_LOGIN_META } from '../../shared/googleLogin.ts';
 import {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { NormalizedAction, NormalizedCustomOperation, NormalizedType, Registry, Role } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { evaluate, variablesOf, type JsonLogic } from '../../shared/jsonLogic.ts';
+import { evaluate, variablesOf, type JsonLogic } from '../../metadata/jsonLogic.ts';
 import { rowToRecord, type RecordObject } from '../records/record.ts';
 import { forbidden } from '../errors.ts';
 import type { Row } from '../db/row.ts';

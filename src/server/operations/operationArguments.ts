@@ -1,8 +1,8 @@
 import type { NormalizedCustomOperation } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import type { RequestContext } from '../context.ts';
-import { attributeName } from '../../shared/naming.ts';
-import { evaluate } from '../../shared/jsonLogic.ts';
+import { attributeName } from '../../metadata/naming.ts';
+import { evaluate } from '../../metadata/jsonLogic.ts';
 import { isEmpty } from '../fieldTypes/validation.ts';
 import { noValueOf } from '../../metadata/fieldTypes.ts';
 import { invalidInput } from '../errors.ts';

@@ -1,5 +1,5 @@
 import type { NormalizedType } from '../../metadata/normalized.ts';
-import { attributeName } from '../../shared/naming.ts';
+import { attributeName } from '../../metadata/naming.ts';
 import type { ServerRegistry } from './serverRegistry.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/database.ts';

@@ -1,7 +1,7 @@
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
 import { noValueOf } from '../../metadata/fieldTypes.ts';
-import { valueOf } from '../../shared/jsonLogic.ts';
-import { attributeName } from '../../shared/naming.ts';
+import { valueOf } from '../../metadata/jsonLogic.ts';
+import { attributeName } from '../../metadata/naming.ts';
 import { fileNameStem } from '../../shared/uploadRules.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { isEmpty } from '../fieldTypes/validation.ts';

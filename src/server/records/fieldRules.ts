@@ -1,5 +1,5 @@
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
-import { evaluate, variablesOf } from '../../shared/jsonLogic.ts';
+import { evaluate, variablesOf } from '../../metadata/jsonLogic.ts';
 import { isEmpty } from '../fieldTypes/validation.ts';
 import { fieldMessage } from '../fieldTypes/validation.ts';
 import type { FieldProblem } from '../errors.ts';

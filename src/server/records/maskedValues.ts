@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { maskedFields, maskedSql, readableValueSql, seesMasked } from '../access/fieldMasks.ts';
 import type { RecordObject } from './record.ts';
-import { attributeName } from '../../shared/naming.ts';
+import { attributeName } from '../../metadata/naming.ts';
 
 /** What one record's masked fields read as for the viewer: each value by column, and which are masked now. */
 interface MaskedRow {

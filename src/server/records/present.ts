@@ -1,9 +1,9 @@
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
 import { nameCarries, nameParts, type NamePart } from './names.ts';
 import { FIELD_TYPES } from '../../metadata/fieldTypes.ts';
-import { fieldOptions } from '../../shared/optionSources/fieldOptions.ts';
-import { evaluate } from '../../shared/jsonLogic.ts';
-import { recordPath } from '../../shared/naming.ts';
+import { fieldOptions } from '../../metadata/optionSources/fieldOptions.ts';
+import { evaluate } from '../../metadata/jsonLogic.ts';
+import { recordPath } from '../../metadata/naming.ts';
 import { fieldValue, type RecordObject } from './record.ts';
 import type { RecordStore } from './store.ts';
 import type { Viewer } from '../auth/viewer.ts';

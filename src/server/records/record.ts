@@ -1,4 +1,4 @@
-import { attributeName } from '../../shared/naming.ts';
+import { attributeName } from '../../metadata/naming.ts';
 import { isComputed, type NormalizedType } from '../../metadata/normalized.ts';
 
 /** A row as the GraphQL layer sees it: field names, references as {name}Id, dates as ISO strings. */

@@ -1,5 +1,5 @@
 import type { NormalizedType } from '../../metadata/normalized.ts';
-import { breaksCheck } from '../../shared/recordCheck.ts';
+import { breaksCheck } from '../../metadata/recordCheck.ts';
 import { isEmpty } from '../fieldTypes/validation.ts';
 import type { FieldProblem } from '../errors.ts';
 import { ruleRecord } from './fieldRules.ts';

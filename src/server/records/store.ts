@@ -13,7 +13,7 @@ import { computedSelections, recordSelection } from './selection.ts';
 import { forbidden, invalidInput, unknownTypename } from '../errors.ts';
 import { mayReadField } from '../access/fieldAccess.ts';
 import { parseRecordId } from '../input/ids.ts';
-import { attributeName } from '../../shared/naming.ts';
+import { attributeName } from '../../metadata/naming.ts';
 import { withMaskedChanges, withVisibleChanges } from './visibleChanges.ts';
 import { AUDIT_TYPE } from '../audit/versions.ts';
 import { MaskedValues } from './maskedValues.ts';

@@ -1,5 +1,5 @@
 import type { NormalizedType } from '../../metadata/normalized.ts';
-import { countries } from '../../shared/optionSources/countries.ts';
+import { countries } from '../../metadata/optionSources/countries.ts';
 import { isEmpty } from '../fieldTypes/validation.ts';
 import type { FieldProblem } from '../errors.ts';
 import { ruleRecord } from './fieldRules.ts';

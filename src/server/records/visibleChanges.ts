@@ -1,7 +1,7 @@
 import { typeNamed, type NormalizedField, type Registry } from '../../metadata/normalized.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { RecordObject } from './record.ts';
-import { attributeName } from '../../shared/naming.ts';
+import { attributeName } from '../../metadata/naming.ts';
 import { readableFields } from '../access/fieldAccess.ts';
 
 type Changes = Record<string, [unknown, unknown]>;

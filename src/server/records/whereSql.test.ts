@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonLogic } from '../../shared/jsonLogic.ts';
+import type { JsonLogic } from '../../metadata/jsonLogic.ts';
 import { whereSql } from './whereSql.ts';
 import { generatedRegistry as registry } from '../../../tests/support/sqlCompiler.ts';
 

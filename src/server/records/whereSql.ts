@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { NormalizedType } from '../../metadata/normalized.ts';
-import type { FieldType } from '../../metadata/types.generated.ts';
-import type { JsonLogic } from '../../shared/jsonLogic.ts';
+import type { FieldType } from '../../generated/metadataTypes.ts';
+import type { JsonLogic } from '../../metadata/jsonLogic.ts';
 import {
   parseSqlCondition,
   UntranslatableCondition,

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { NormalizedField, NormalizedType } from '../../../src/metadata/normalized.ts';
 import type { Db } from '../../../src/server/db/database.ts';
 import { attributesOf } from '../../support/fuzzInputs.ts';
-import { attributeName } from '../../../src/shared/naming.ts';
-import { evaluate } from '../../../src/shared/jsonLogic.ts';
+import { attributeName } from '../../../src/metadata/naming.ts';
+import { evaluate } from '../../../src/metadata/jsonLogic.ts';
 import { FREE_FOOTAGE } from '../../../src/server/demo/seeds/people.ts';
 
 /**

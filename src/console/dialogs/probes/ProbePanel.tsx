@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { ProbeName } from '../../../shared/probes.ts';
-import { PROBES } from '../../../shared/probes.ts';
+import type { ProbeName } from '../../../metadata/probes.ts';
+import { PROBES } from '../../../metadata/probes.ts';
 import type { ProbeState } from './useProbe.ts';
 
 /**

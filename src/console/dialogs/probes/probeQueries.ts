@@ -1,4 +1,4 @@
-import type { ProbeName } from '../../../shared/probes.ts';
+import type { ProbeName } from '../../../metadata/probes.ts';
 import { formatDateTime } from '../../fields/format.ts';
 
 /** What a probe answered: whether it found anything, and the found things as its panel lists them. */
@@ -8,7 +8,7 @@ export interface ProbeAnswer {
 }
 
 interface ProbeQuery {
-  /** The GraphQL document: its variables are the probe's arguments (src/shared/probes.ts). */
+  /** The GraphQL document: its variables are the probe's arguments (src/metadata/probes.ts). */
   document: string;
   answer: (data: Record<string, unknown>) => ProbeAnswer;
 }

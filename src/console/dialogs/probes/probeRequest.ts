@@ -1,4 +1,4 @@
-import type { ProbeName } from '../../../shared/probes.ts';
+import type { ProbeName } from '../../../metadata/probes.ts';
 import type { ConsoleRequest } from '../../operations/consoleRequest.ts';
 import { PROBE_QUERIES, type ProbeAnswer } from './probeQueries.ts';
 

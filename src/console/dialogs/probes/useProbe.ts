@@ -1,5 +1,5 @@
 import type { NormalizedAction } from '../../../metadata/normalized.ts';
-import type { ProbeName } from '../../../shared/probes.ts';
+import type { ProbeName } from '../../../metadata/probes.ts';
 import { useDebounced } from '../../hooks/useDebounced.ts';
 import type { InputContext } from '../../inputs/inputDef.ts';
 import type { DialogField } from '../formFields.ts';

@@ -1,5 +1,5 @@
 import type { NormalizedCustomOperation, NormalizedType } from '../../../metadata/normalized.ts';
-import { humanize } from '../../../shared/naming.ts';
+import { humanize } from '../../../metadata/naming.ts';
 import type { ApiRecord } from '../../../shared/graphql/request.ts';
 import { recordFields } from '../../../shared/graphql/selection.ts';
 

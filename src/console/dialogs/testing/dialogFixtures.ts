@@ -3,11 +3,11 @@ import type { ConsoleDataProvider } from '../../operations/consoleOperations.ts'
 import { registry } from '../../testing/allTypes.ts';
 import { fixtureDataProvider, type Call, type Fixtures } from '../../testing/fixtureDataProvider.ts';
 import type { OperationHandlers } from '../../testing/fixtureOperations.ts';
-import { countries } from '../../../shared/optionSources/countries.ts';
-import { OPTION_SOURCES, isOptionSourceName } from '../../../shared/optionSources/index.ts';
+import { countries } from '../../../metadata/optionSources/countries.ts';
+import { OPTION_SOURCES, isOptionSourceName } from '../../../metadata/optionSources/index.ts';
 import type { OperationAnswer } from '../results/operationAnswer.ts';
 import type { RangeVideo } from '../../inputs/videoRange/rangeVideoRequest.ts';
-import type { ProbeName } from '../../../shared/probes.ts';
+import type { ProbeName } from '../../../metadata/probes.ts';
 import { PROBE_QUERIES } from '../probes/probeQueries.ts';
 
 type Row = Record<string, unknown>;
@@ -15,7 +15,7 @@ type Row = Record<string, unknown>;
 export interface DialogFixtures extends Fixtures {
   /** Audit versions of every record, newest first. */
   versions?: AuditVersion[];
-  /** The time zones offered (default three); every other option source answers its real options (src/shared/optionSources). */
+  /** The time zones offered (default three); every other option source answers its real options (src/metadata/optionSources). */
   timeZones?: string[];
   /** Errors to throw instead of answering, by 'method resource' (e.g. 'update teams') or 'method operation' (e.g. 'consoleQuery picker'). */
   failures?: Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { attributeName } from '../../../shared/naming.ts';
+import { attributeName } from '../../../metadata/naming.ts';
 import { fail, ok, type InputDef } from '../inputDef.ts';
 import type { PickedRecord } from '../picker/pickerParams.ts';
 import { isUpload } from '../rules/fileValue.ts';

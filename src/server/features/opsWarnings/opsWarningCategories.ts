@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context.ts';
 import type { RecordObject } from '../../records/record.ts';
 import { MAX_LIMIT } from '../../records/listQuery.ts';
-import { humanize } from '../../../shared/naming.ts';
+import { humanize } from '../../../metadata/naming.ts';
 import { OPS_CHECKS } from './checks.ts';
 
 export interface OpsWarningColumn {

@@ -1,4 +1,4 @@
-import { CONSOLE_BASE } from '../../../shared/naming.ts';
+import { CONSOLE_BASE } from '../../../metadata/naming.ts';
 
 /** An account a user connected on a streaming service (Facebook, YouTube): who it is and the token outputs post with. */
 export interface StreamAccount {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Registry, Role } from '../../../../metadata/normalized.ts';
-import { listPath } from '../../../../shared/naming.ts';
+import { listPath } from '../../../../metadata/naming.ts';
 import { mayRead } from '../../../detail/recordActions.ts';
 import { OrgDownloadLinks } from '../../../downloads/OrgDownloadLinks.tsx';
 import { addressOf } from '../../../inputs/urlTemplate/UrlTemplateInput.tsx';

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetIdentity } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { CONSOLE_BASE } from '../../../../shared/naming.ts';
+import { CONSOLE_BASE } from '../../../../metadata/naming.ts';
 import { ValueResult } from '../../../dialogs/results/ValueResult.tsx';
 import type { CurrentUser } from '../../../auth/currentUser.ts';
 import { DashboardCard } from './DashboardCard.tsx';

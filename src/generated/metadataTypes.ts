@@ -1,5 +1,5 @@
 /* Generated from schema/metadata.schema.json by npm run generate. Do not edit. */
-import type { JsonLogic } from '../shared/jsonLogic.ts';
+import type { JsonLogic } from '../metadata/jsonLogic.ts';
 
 /**
  * One field of the record: its type (fieldType), its label and the rules of its value; visibleWhen (JSON Logic over the form's values) shows it in dialogs only while it holds. The key is the field's API name (camelCase); the column is its snake_case (plus _id for a reference).
@@ -720,7 +720,7 @@ direction?: ("asc" | "desc")
 indexedWith?: [string, ...(string)[]]
 }
 /**
- * The generated mutations the type offers, named as src/shared/naming.ts says (add{Type}, {plural}Update, {plural}Remove), each with its default console action (see defaultActions), and the type's declared domain operations (custom).
+ * The generated mutations the type offers, named as src/metadata/naming.ts says (add{Type}, {plural}Update, {plural}Remove), each with its default console action (see defaultActions), and the type's declared domain operations (custom).
  */
 export interface Operations {
 /**
@@ -920,7 +920,7 @@ roles?: Role[]
  */
 result?: ("close" | "download" | "image" | "navigate")
 /**
- * Name of a hand-written dialog component (src/shared/customComponents.ts).
+ * Name of a hand-written dialog component (src/metadata/customComponents.ts).
  */
 component?: string
 /**
@@ -928,7 +928,7 @@ component?: string
  */
 probe?: {
 /**
- * The probe (src/shared/probes.ts): its query, its arguments and its panel's words.
+ * The probe (src/metadata/probes.ts): its query, its arguments and its panel's words.
  */
 query: "recordingsAny"
 /**
