@@ -17,10 +17,12 @@ import {
   type ResourceProps,
 } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { resources as generatedResources, type GeneratedResource } from '../../resources/index.generated.ts';
+import { resources as generatedResources, type GeneratedResource } from '../generated/resources.ts';
 import { CONSOLE_TITLE } from '../app/titles.ts';
 import { useDocumentTitle } from '../app/useDocumentTitle.ts';
-import { CONSOLE_BASE } from '../shared/naming.ts';
+import { CONSOLE_BASE } from '../metadata/naming.ts';
+import { ConsoleComponentsContext } from './custom/ConsoleComponentsContext.ts';
+import { CONSOLE_COMPONENTS } from './custom/customComponents.ts';
 import { ConsoleError } from './ConsoleError.tsx';
 import { ConsoleNotFound } from './ConsoleNotFound.tsx';
 import { ConsoleNotifications } from './layout/ConsoleNotifications.tsx';
@@ -80,27 +82,29 @@ export const ConsoleAdmin = ({ dataProvider, authProvider, resources = generated
       theme={consoleTheme}
     >
       <CssBaseline enableColorScheme>
-        <ResourceDefinitionContextProvider definitions={definitions}>
-          <CoreAdminUI
-            title={CONSOLE_TITLE}
-            layout={Layout}
-            loginPage={LoginPage}
-            dashboard={consolePages.Home}
-            catchAll={ConsoleNotFound}
-            loading={LoadingPage}
-            error={ConsoleError}
-            requireAuth
-            disableTelemetry
-          >
-            <CustomRoutes noLayout>
-              <Route path="/logout" element={suspended(<consolePages.Logout />)} />
-              <Route path="/reset-password" element={suspended(<consolePages.ResetPassword />)} />
-            </CustomRoutes>
-            {pageRouteElements()}
-            {routeOwnerRouteElements(resources)}
-            {resourceItems}
-          </CoreAdminUI>
-        </ResourceDefinitionContextProvider>
+        <ConsoleComponentsContext.Provider value={CONSOLE_COMPONENTS}>
+          <ResourceDefinitionContextProvider definitions={definitions}>
+            <CoreAdminUI
+              title={CONSOLE_TITLE}
+              layout={Layout}
+              loginPage={LoginPage}
+              dashboard={consolePages.Home}
+              catchAll={ConsoleNotFound}
+              loading={LoadingPage}
+              error={ConsoleError}
+              requireAuth
+              disableTelemetry
+            >
+              <CustomRoutes noLayout>
+                <Route path="/logout" element={suspended(<consolePages.Logout />)} />
+                <Route path="/reset-password" element={suspended(<consolePages.ResetPassword />)} />
+              </CustomRoutes>
+              {pageRouteElements()}
+              {routeOwnerRouteElements(resources)}
+              {resourceItems}
+            </CoreAdminUI>
+          </ResourceDefinitionContextProvider>
+        </ConsoleComponentsContext.Provider>
         <ConsoleNotifications />
       </CssBaseline>
     </AdminContext>

@@ -4,6 +4,8 @@ import type { NormalizedTab } from '../../metadata/normalized.ts';
 import type { DetailRecord } from '../detail/DetailHeader.tsx';
 import { registry } from '../testing/allTypes.ts';
 import type { RoutedType } from '../routeType.ts';
+import { ConsoleComponentsContext } from './ConsoleComponentsContext.ts';
+import { CONSOLE_COMPONENTS } from './customComponents.ts';
 import { CustomTab } from './CustomTab.tsx';
 
 afterEach(cleanup);
@@ -11,7 +13,12 @@ afterEach(cleanup);
 /** A type's declared tab, by name, as the detail page hands it over. */
 const declaredTab = (typename: string, name: string): NormalizedTab => registry.types[typename].tabs.find((t) => t.name === name)!;
 const renderTab = (typename: string, tab: NormalizedTab, record: DetailRecord) =>
-  render(<CustomTab tab={tab} registry={registry} type={registry.types[typename] as RoutedType} record={record} routeOwner={{}} />);
+  render(
+    // The registry of hand-written components, as the console's root gives it.
+    <ConsoleComponentsContext.Provider value={CONSOLE_COMPONENTS}>
+      <CustomTab tab={tab} registry={registry} type={registry.types[typename] as RoutedType} record={record} routeOwner={{}} />
+    </ConsoleComponentsContext.Provider>,
+  );
 
 describe('CustomTab', () => {
   it('says so when the metadata names a tab component the console does not have', () => {

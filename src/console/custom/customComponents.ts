@@ -1,34 +1,11 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazy } from 'react';
-import type { NormalizedTab, Registry } from '../../metadata/normalized.ts';
-import type { CustomComponentName } from '../../shared/customComponents.ts';
-import type { DetailRecord } from '../detail/DetailHeader.tsx';
-import type { ActionDialogProps } from '../dialogs/ActionDialog.tsx';
-import type { FieldDisplayProps } from '../fields/fieldDisplays.tsx';
-import type { FieldInputProps } from '../inputs/inputDef.ts';
-import type { RouteOwner } from '../../shared/routeOwner.ts';
-import type { RoutedType } from '../routeType.ts';
-
-/** A component loaded on demand, as lazyPages.ts does. */
-export type LazyComponent<P> = LazyExoticComponent<ComponentType<P>>;
-
-/** What a hand-written tab gets: the record of the detail page it sits on, and the tab as declared. */
-export interface CustomTabProps {
-  registry: Registry;
-  tab: NormalizedTab;
-  type: RoutedType;
-  record: DetailRecord;
-  routeOwner: RouteOwner;
-}
-
-/** A hand-written field: its input in dialogs, its display on lists and detail pages, or both. */
-export interface CustomField {
-  Input?: LazyComponent<FieldInputProps>;
-  Display?: LazyComponent<FieldDisplayProps>;
-}
+import type { CustomComponentName } from '../../metadata/customComponents.ts';
+import type { ActionDialogProps } from '../dialogs/actionDialogProps.ts';
+import type { ConsoleComponents } from './ConsoleComponentsContext.ts';
+import type { CustomField, CustomTabProps, LazyComponent } from './customTypes.ts';
 
 /**
- * The console's component for every name of src/shared/customComponents.ts, each loaded on demand (as
+ * The console's component for every name of src/metadata/customComponents.ts, each loaded on demand (as
  * lazyPages.ts does). A name added there does not compile until it has its entry here, e.g.
  * `teamStats: lazy(() => import('./tabs/TeamStatsTab.tsx'))`, the module's default export taking CustomTabProps.
  */
@@ -56,3 +33,15 @@ export const CUSTOM_ACTIONS: Record<CustomComponentName<'action'>, LazyComponent
 };
 
 export const CUSTOM_FIELDS: Record<CustomComponentName<'field'>, CustomField> = {};
+
+/**
+ * What the console's root gives its pages (ConsoleComponentsContext.ts): the registries above, and the action
+ * dialog a picker's Create opens. Only the roots (ConsoleAdmin, StoryAdmin) import this module, so the generic
+ * dialogs never import the components built on them.
+ */
+export const CONSOLE_COMPONENTS: ConsoleComponents = {
+  ActionDialog: lazy(() => import('../dialogs/ActionDialog.tsx')),
+  tabs: CUSTOM_TABS,
+  actions: CUSTOM_ACTIONS,
+  fields: CUSTOM_FIELDS,
+};

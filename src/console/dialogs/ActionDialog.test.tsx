@@ -4,7 +4,8 @@ import type { CurrentUser } from '../auth/currentUser.ts';
 import { StoryAdmin } from '../testing/StoryAdmin.tsx';
 import { orgAdmin, platformAdmin } from '../testing/fixtures.ts';
 import { DisplayTimeZoneContext, fixedTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
-import ActionDialog, { type ActionDialogProps } from './ActionDialog.tsx';
+import ActionDialog from './ActionDialog.tsx';
+import type { ActionDialogProps } from './actionDialogProps.ts';
 import { dialogDataProvider, refusal, type DialogFixtures } from './testing/dialogFixtures.ts';
 import { Gadget, gadgetAction, gadgetRecord, pickerRows } from './testing/gadget.ts';
 

@@ -1,9 +1,9 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import { useRefresh } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
-import { recordPath } from '../../shared/naming.ts';
-import { routeOwnerFor, type RouteOwner } from '../../shared/routeOwner.ts';
+import type { NormalizedType } from '../../metadata/normalized.ts';
+import { recordPath } from '../../metadata/naming.ts';
+import { routeOwnerFor } from '../../shared/routeOwner.ts';
 import { actionOperation } from './actionOperation.ts';
 import { ActionFormDialog } from './ActionFormDialog.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -13,31 +13,11 @@ import { ResultView } from './results/ResultView.tsx';
 import { useActionRunner } from './useActionRunner.ts';
 import { useDialogUser } from './useDialogUser.ts';
 import { confirmationAsked } from './serverErrors.ts';
-import { CUSTOM_ACTIONS } from '../custom/customComponents.ts';
-import { isCustomComponent } from '../../shared/customComponents.ts';
-import type { PanelInput } from './ActionFormDialog.tsx';
+import { useConsoleComponents } from '../custom/ConsoleComponentsContext.ts';
+import { isCustomComponent } from '../../metadata/customComponents.ts';
+import type { ActionDialogProps } from './actionDialogProps.ts';
 
 type Row = Record<string, unknown> & { id: string | number; readminName?: unknown };
-
-export interface ActionDialogProps {
-  type: NormalizedType;
-  action: NormalizedAction;
-  /** The records acted on: one on a detail page, the selection on a list, none for a create or a service operation. */
-  records: Row[];
-  routeOwner?: RouteOwner;
-  /** Data every submission sends besides the fields (a note's itemType and itemId). */
-  fixed?: Record<string, unknown>;
-  /** Values a create's form starts with (the parent record of an association tab, e.g. a court's venue). */
-  prefill?: Record<string, unknown>;
-  onClose: () => void;
-  /** After success, with the created record if any. Default: refresh the page's data and close. */
-  onDone?: (created?: Row) => void;
-  /**
-   * A panel under the form's fields, drawn from the current values (an action component's extra, such as
-   * the filter config's preview).
-   */
-  panel?: (input: PanelInput) => ReactNode;
-}
 
 const subjectOf = (type: NormalizedType, records: Row[]) =>
   records.length === 1 ? String(records[0].readminName ?? `${type.label.singular} #${records[0].id}`) : `${records.length} ${type.label.plural}`;
@@ -52,9 +32,10 @@ const subjectOf = (type: NormalizedType, records: Row[]) =>
  * @example <ActionDialog type={type} action={edit} records={[record]} routeOwner={routeOwner} onClose={close} />
  */
 const ActionDialog = (props: ActionDialogProps) => {
+  const { actions } = useConsoleComponents();
   const { component } = props.action;
-  if (component && isCustomComponent('action', component)) {
-    const Custom = CUSTOM_ACTIONS[component];
+  const Custom = component && isCustomComponent('action', component) ? actions[component] : undefined;
+  if (Custom) {
     return (
       <Suspense fallback={null}>
         <Custom {...props} />

@@ -15,10 +15,11 @@ import { recordChecksValidator } from './recordChecks.ts';
 import { FormTypeContext } from '../inputs/suggestions/FormTypeContext.ts';
 import { useFormDialog } from './useFormDialog.ts';
 import { recordConditions, referencesReadThrough } from '../../shared/ruleReferences.ts';
-import { valueOf } from '../../shared/jsonLogic.ts';
-import { attributeName } from '../../shared/naming.ts';
+import { valueOf } from '../../metadata/jsonLogic.ts';
+import { attributeName } from '../../metadata/naming.ts';
 import { ProbePanel } from './probes/ProbePanel.tsx';
 import { useProbe } from './probes/useProbe.ts';
+import type { PanelInput } from './actionDialogProps.ts';
 
 type Row = Record<string, unknown> & { id: string | number };
 
@@ -41,16 +42,6 @@ export interface ActionFormDialogProps {
   result?: ReactNode;
   /** A panel under the fields drawn from their current values (an action component's, e.g. a preview). */
   panel?: (input: PanelInput) => ReactNode;
-}
-
-/**
- * What a panel reads of the form: the fields' API values and whether each typed value parses; and a way
- * to set fields from API values, as if typed (the encoding config's sphere presets).
- */
-export interface PanelInput {
-  values: Record<string, unknown>;
-  valid: boolean;
-  setValues: (values: Record<string, unknown>) => void;
 }
 
 const panelInput = (fields: DialogField[], values: FormValues, ctx: InputContext, setValue: (name: string, value: unknown) => void): PanelInput => ({

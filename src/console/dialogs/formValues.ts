@@ -1,11 +1,11 @@
 import type { NormalizedField } from '../../metadata/normalized.ts';
-import { evaluate, valueOf } from '../../shared/jsonLogic.ts';
+import { evaluate, valueOf } from '../../metadata/jsonLogic.ts';
 import { FIELD_INPUTS } from '../inputs/fieldInputs.ts';
 import type { InputContext } from '../inputs/inputDef.ts';
 import { isEmptyValue } from '../inputs/rules/required.ts';
 import type { DialogField } from './formFields.ts';
 import { acceptOf } from '../../shared/uploadRules.ts';
-import { NO_READ_THROUGH, type ReadThroughRecord } from './useReadThrough.ts';
+import { NO_READ_THROUGH, type ReadThroughRecord } from './readThroughRecord.ts';
 
 export type FormValues = Record<string, unknown>;
 type Row = Record<string, unknown>;

@@ -1,10 +1,10 @@
 import type { NormalizedType } from '../../metadata/normalized.ts';
-import { breaksCheck } from '../../shared/recordCheck.ts';
+import { breaksCheck } from '../../metadata/recordCheck.ts';
 import type { InputContext } from '../inputs/inputDef.ts';
 import { isEmptyValue } from '../inputs/rules/required.ts';
 import type { DialogField } from './formFields.ts';
 import { logicValues, type FormValues } from './formValues.ts';
-import { NO_READ_THROUGH, type ReadThroughRecord } from './useReadThrough.ts';
+import { NO_READ_THROUGH, type ReadThroughRecord } from './readThroughRecord.ts';
 
 type Row = Record<string, unknown>;
 

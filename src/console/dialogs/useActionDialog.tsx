@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useRefresh } from 'react-admin';
 import type { NormalizedAction } from '../../metadata/normalized.ts';
 import type { RouteOwner } from '../../shared/routeOwner.ts';
-import type { ActionDialogProps } from './ActionDialog.tsx';
+import type { ActionDialogProps } from './actionDialogProps.ts';
 
 // The dialog framework loads on the first dialog opened, so a page that only lists records never downloads it.
 const ActionDialog = lazy(() => import('./ActionDialog.tsx'));

@@ -5,13 +5,9 @@ import { readThrough, referencedKey, referenceId, type ReferencedRecords } from 
 import { typeIndex } from '../registry.ts';
 import { ruleValues } from './formFields.ts';
 import type { FormValues } from './formValues.ts';
+import { NO_READ_THROUGH, type ReadThroughRecord } from './readThroughRecord.ts';
 
 type Row = Record<string, unknown>;
-
-/** A record as rules read it, with the references they read through replaced by the records they name. */
-export type ReadThroughRecord = (record: Row) => Row;
-
-export const NO_READ_THROUGH: ReadThroughRecord = (record) => record;
 
 /** The keys (typename:id) of the records the references name: in the records edited and in the form now. */
 const wantedKeys = (through: NormalizedField[], values: FormValues, records: Row[]): string[] =>

@@ -1,15 +1,9 @@
-import type { NormalizedFilter } from '../../metadata/normalized.ts';
 import { NativeSelect } from '../controls/NativeSelect.tsx';
 import { useFieldOptions } from '../inputs/components/useOptionsQuery.ts';
 import { OutlinedField } from '../controls/OutlinedField.tsx';
 import { useDebouncedInput } from './useDebouncedInput.ts';
+import type { NamedFilterProps } from './namedFilterProps.ts';
 import { ReferenceFilterSlot } from './ReferenceFilterSlot.tsx';
-
-export interface NamedFilterProps {
-  filter: NormalizedFilter;
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-}
 
 /** One named filter: its options, or records of optionsTypename for a reference filter. Required ones offer no 'Any'. */
 export const NamedFilter = ({ filter, value, onChange }: NamedFilterProps) => {

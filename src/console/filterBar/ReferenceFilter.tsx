@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { NormalizedFilter } from '../../metadata/normalized.ts';
 import type { PickedRecord } from '../inputs/picker/pickerParams.ts';
 import { ReferencePicker } from '../inputs/picker/ReferencePicker.tsx';
-import { PICKER_WIDTH } from './ReferenceFilterSlot.tsx';
+import { PICKER_WIDTH } from './namedFilterProps.ts';
 
 interface ReferenceFilterProps {
   filter: NormalizedFilter;

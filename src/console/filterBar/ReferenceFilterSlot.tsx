@@ -4,13 +4,10 @@ import { startTransition, Suspense, useContext, useEffect, useState } from 'reac
 import { preloadable } from '../../app/preloadable.ts';
 import { whenIdle } from '../../app/whenIdle.ts';
 import { OutlinedField } from '../controls/OutlinedField.tsx';
-import type { NamedFilterProps } from './NamedFilter.tsx';
+import { PICKER_WIDTH, type NamedFilterProps } from './namedFilterProps.ts';
 
 // Only lists with a reference filter load the picker (and MUI's Autocomplete with it), and only once shown.
 const ReferenceFilter = preloadable(() => import('./ReferenceFilter.tsx'));
-
-/** The picker's width in the filter bar, the stand-in's and ReferenceFilter.tsx's, so that nothing moves. */
-export const PICKER_WIDTH = 240;
 
 /** Starts fetching what a picker needs once reached for: its code, and the GraphQL client its records come through. */
 const preloadPicker = () => {

@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { AdminContext, defaultI18nProvider, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { CurrentUser } from '../auth/currentUser.ts';
+import { ConsoleComponentsContext } from '../custom/ConsoleComponentsContext.ts';
+import { CONSOLE_COMPONENTS } from '../custom/customComponents.ts';
 import { consoleTheme } from '../theme.ts';
 import { fakeAuthProvider } from './fakeProviders.ts';
 import { fixtureDataProvider, type Fixtures } from './fixtureDataProvider.ts';
@@ -32,7 +34,7 @@ export const StoryAdmin = ({ user, path = '/readmin', fixtures, dataProvider, ch
         theme={consoleTheme}
         i18nProvider={defaultI18nProvider}
       >
-        {children}
+        <ConsoleComponentsContext.Provider value={CONSOLE_COMPONENTS}>{children}</ConsoleComponentsContext.Provider>
       </AdminContext>
     </MemoryRouter>
   );

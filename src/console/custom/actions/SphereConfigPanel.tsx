@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { PanelInput } from '../../dialogs/ActionFormDialog.tsx';
+import type { PanelInput } from '../../dialogs/actionDialogProps.ts';
 
 /** Spec 002 §4: the five angles a sphere configuration needs. */
 export const SPHERE_ANGLES = ['fovHorizontalDegrees', 'fovVerticalDegrees', 'pitchDegrees', 'rollDegrees', 'sphereCameraPitchDegrees'] as const;

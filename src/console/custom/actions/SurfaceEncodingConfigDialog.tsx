@@ -1,4 +1,5 @@
-import { GenericActionDialog, type ActionDialogProps } from '../../dialogs/ActionDialog.tsx';
+import { GenericActionDialog } from '../../dialogs/ActionDialog.tsx';
+import type { ActionDialogProps } from '../../dialogs/actionDialogProps.ts';
 import { SphereConfigPanel } from './SphereConfigPanel.tsx';
 
 /**

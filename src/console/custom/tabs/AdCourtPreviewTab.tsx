@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { courtPreviewPath, type CourtPreviewRoute } from '../../../shared/courtPreview.ts';
-import type { CustomTabProps } from '../customComponents.ts';
+import type { CustomTabProps } from '../customTypes.ts';
 import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
 
 type Shot = { status: 'loading' } | { status: 'failed'; message: string; refused: boolean } | { status: 'loaded'; src: string };

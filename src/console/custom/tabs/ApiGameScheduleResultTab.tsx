@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CustomTabProps } from '../customComponents.ts';
+import type { CustomTabProps } from '../customTypes.ts';
 import type { ApiGameScheduleResult, ResultSubmission } from './tabQueries.ts';
 import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
 

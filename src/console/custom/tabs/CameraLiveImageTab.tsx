@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import type { CustomTabProps } from '../customComponents.ts';
+import type { CustomTabProps } from '../customTypes.ts';
 import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
 
 /** The address of the `shot`th fetch: a query parameter changes an http(s) address; a data: address never changes. */

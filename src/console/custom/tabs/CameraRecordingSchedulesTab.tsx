@@ -14,7 +14,7 @@ import { formatDay, parseDay, todayIn } from '../../../shared/dateRange/calendar
 import { useClock } from '../../dateRange/clock.ts';
 import type { DateRange } from '../../../shared/dateRange/presets.ts';
 import { useDisplayTimeZone } from '../../timeZone/DisplayTimeZoneContext.tsx';
-import type { CustomTabProps } from '../customComponents.ts';
+import type { CustomTabProps } from '../customTypes.ts';
 import { sharedPreloadable } from '../../../app/preloadable.ts';
 import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
 

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, formatDuration } from '../../fields/format.ts';
 import { useDisplayTimeZone } from '../../timeZone/DisplayTimeZoneContext.tsx';
-import type { CustomTabProps } from '../customComponents.ts';
+import type { CustomTabProps } from '../customTypes.ts';
 import type { EncodingSpan } from './tabQueries.ts';
 import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
 

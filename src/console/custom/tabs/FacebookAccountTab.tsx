@@ -1,5 +1,5 @@
 import { StreamAccountPanel, type StreamAccountService } from '../streamAccounts/StreamAccountPanel.tsx';
-import type { CustomTabProps } from '../customComponents.ts';
+import type { CustomTabProps } from '../customTypes.ts';
 
 /** Spec 001 §8: the panel's message while the current user has no account connected. */
 export const NOT_CONNECTED = 'You have not connected Facebook account for live streaming.';

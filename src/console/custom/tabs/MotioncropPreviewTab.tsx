@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useDialogUser } from '../../dialogs/useDialogUser.ts';
 import { PREVIEW_FAILED } from '../actions/FilterPreview.tsx';
-import type { CustomTabProps } from '../customComponents.ts';
+import type { CustomTabProps } from '../customTypes.ts';
 import { useConsoleClient } from '../../operations/useConsoleQuery.ts';
 
 /** Spec 002 §7: the projected positions surfacePreviewMotionCrop frames, labelled as §2.10 names their images. */

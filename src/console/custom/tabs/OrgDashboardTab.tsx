@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { useDialogUser } from '../../dialogs/useDialogUser.ts';
-import type { CustomTabProps } from '../customComponents.ts';
+import type { CustomTabProps } from '../customTypes.ts';
 import { LinksPanel } from './orgDashboard/LinksPanel.tsx';
 import { ScorekeeperPanel } from './orgDashboard/ScorekeeperPanel.tsx';
 import { StatsPanel } from './orgDashboard/StatsPanel.tsx';

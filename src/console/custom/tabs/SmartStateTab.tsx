@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { CustomTabProps } from '../customComponents.ts';
+import type { CustomTabProps } from '../customTypes.ts';
 import { PreformattedText } from './PreformattedText.tsx';
 
 /** Venue server SMART state (spec 002 §2.10): the disk report as the server last sent it, pre-formatted. */

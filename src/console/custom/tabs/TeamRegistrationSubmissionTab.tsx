@@ -9,7 +9,7 @@ import { useGetOne } from 'react-admin';
 import { FIELD_LABELS, LISTS, type RegistrationEntry } from '../../../shared/publicApi/teamRegistrationRules.ts';
 import { formatDateTime } from '../../fields/format.ts';
 import { useDisplayTimeZone } from '../../timeZone/DisplayTimeZoneContext.tsx';
-import type { CustomTabProps } from '../customComponents.ts';
+import type { CustomTabProps } from '../customTypes.ts';
 
 type Entry = Partial<Record<keyof RegistrationEntry, string | number | null>>;
 

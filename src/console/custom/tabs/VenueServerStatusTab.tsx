@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { CustomTabProps } from '../customComponents.ts';
+import type { CustomTabProps } from '../customTypes.ts';
 import { PreformattedText } from './PreformattedText.tsx';
 import { statusSections } from './statusSections.ts';
 

@@ -1,5 +1,5 @@
 import { StreamAccountPanel, type StreamAccountService } from '../streamAccounts/StreamAccountPanel.tsx';
-import type { CustomTabProps } from '../customComponents.ts';
+import type { CustomTabProps } from '../customTypes.ts';
 
 /** Spec 002 §8: the panel's notice while the current user has no YouTube account connected. */
 export const YT_NOT_CONNECTED = 'You have not connected YouTube account for live streaming.';

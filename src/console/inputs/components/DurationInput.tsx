@@ -1,9 +1,6 @@
 import type { FieldInputProps } from '../inputDef.ts';
 import { VideoRangeInput } from '../defs/lazyInputs.ts';
-import { maskedInput } from './MaskedTextInput.tsx';
-
-/** HH:mm:ss as text: a time of day, or a duration. */
-export const ClockInput = maskedInput('HH:mm:ss');
+import { ClockInput } from './ClockInput.tsx';
 
 /** A duration's input: HH:mm:ss, with the slider over its video too when the field declares a videoRange (its `input`). */
 export const DurationInput = (props: FieldInputProps<string>) =>

@@ -1,4 +1,5 @@
-import { ClockInput, DurationInput } from '../components/DurationInput.tsx';
+import { ClockInput } from '../components/ClockInput.tsx';
+import { DurationInput } from '../components/DurationInput.tsx';
 import { NumberInput } from '../components/NumberInput.tsx';
 import { fail, ok, type InputDef } from '../inputDef.ts';
 import { numberText, parseNumber } from '../rules/numberValue.ts';

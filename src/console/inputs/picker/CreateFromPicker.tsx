@@ -1,15 +1,13 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { createActionOf } from '../../actions/listActions.ts';
+import { useConsoleComponents } from '../../custom/ConsoleComponentsContext.ts';
 import { useDialogUser } from '../../dialogs/useDialogUser.ts';
 import { registry, useTypes } from '../../registry.ts';
 import { routeOwnerOfPath } from '../../../shared/routeOwner.ts';
 import type { PickedRecord } from './pickerParams.ts';
-
-// The dialog module is the one the page's own actions use; loaded when the button is first pressed.
-const ActionDialog = lazy(() => import('../../dialogs/ActionDialog.tsx'));
 
 interface CreateFromPickerProps {
   typename: string;
@@ -24,9 +22,11 @@ const CreateButton = ({ typename, disabled, onCreated }: CreateFromPickerProps) 
   const user = useDialogUser();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  // The dialog the page's own actions use, given by the console's root (it is built of inputs like this one); loaded when first pressed.
+  const { ActionDialog } = useConsoleComponents();
   const type = registry.types[typename];
   const action = user && createActionOf(type, user.roles);
-  if (!action) return null;
+  if (!action || !ActionDialog) return null;
   return (
     <>
       <Button size="small" startIcon={<Add />} disabled={disabled} onClick={() => setOpen(true)} sx={{ mt: 0.5 }}>

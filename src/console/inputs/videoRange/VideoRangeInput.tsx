@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { ClockInput } from '../components/DurationInput.tsx';
+import { ClockInput } from '../components/ClockInput.tsx';
 import type { FieldInputProps } from '../inputDef.ts';
 import { formatClock, parseClock } from '../rules/timeValue.ts';
 import { useFormField } from '../suggestions/FormTypeContext.ts';
