@@ -22,7 +22,7 @@ export interface AdAssetRow {
   asset_uploader: StoredFile;
   video_overlay_position: { x: number; y: number; width: number; height: number } | null;
   game_email_banner_link: string | null;
-  court_ids: number[];
+  court_ids: Generated<number[]>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -32,8 +32,8 @@ export interface AdPresetRow {
   id: Generated<number>;
   name: string;
   org_id: number;
-  ad_asset_ids: number[];
-  default_for_new_league: boolean;
+  ad_asset_ids: Generated<number[]>;
+  default_for_new_league: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -79,7 +79,7 @@ export interface ApiCredentialRow {
   name: string;
   client_id: string;
   secret_hash: string;
-  enabled: boolean;
+  enabled: Generated<boolean>;
   expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -124,7 +124,7 @@ export interface ApiGraphqlRequestRow {
   api_partner_id: number;
   api_credential_id: number | null;
   requested_at: ColumnType<Date, Date | string, Date | string>;
-  operation_name: string;
+  operation_name: Generated<string>;
   query: string;
   variables: JsonValue | null;
   response_status: number;
@@ -142,7 +142,7 @@ export interface ApiOrganisationRow {
   external_id: string;
   name: string;
   org_id: number | null;
-  active: boolean;
+  active: Generated<boolean>;
   imported_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -217,8 +217,8 @@ export interface BetaFeatureRow {
   name: string;
   key: string;
   description: string | null;
-  enabled_for_all: boolean;
-  org_ids: number[];
+  enabled_for_all: Generated<boolean>;
+  org_ids: Generated<number[]>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -227,7 +227,7 @@ export interface BetaFeatureRow {
 export interface CameraRow {
   id: Generated<number>;
   camera_id: string;
-  enabled: boolean;
+  enabled: Generated<boolean>;
   venue_id: number;
   camera_model_id: number;
   venue_server_id: number | null;
@@ -235,10 +235,10 @@ export interface CameraRow {
   mac_address: string | null;
   details: string | null;
   purchase_date: string | null;
-  allow_live_streams: boolean;
+  allow_live_streams: Generated<boolean>;
   device_username: string | null;
   device_password: string | null;
-  capture_h265: boolean;
+  capture_h265: Generated<boolean>;
   capture_ffmpeg_args: string | null;
   snapshot: StoredFile | null;
   created_at: Generated<Date>;
@@ -252,7 +252,7 @@ export interface CameraModelRow {
   model: string;
   resolution: string | null;
   category: string | null;
-  supports_h265: boolean;
+  supports_h265: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -274,35 +274,35 @@ export interface CompetitionRow {
   name: string;
   org_id: number;
   sport: string;
-  active: boolean;
-  potw_enabled: boolean;
-  video_recording_permitted: boolean;
-  points_for_win: number;
-  points_for_draw: number;
-  points_for_loss: number;
-  points_for_forfeit: number;
+  active: Generated<boolean>;
+  potw_enabled: Generated<boolean>;
+  video_recording_permitted: Generated<boolean>;
+  points_for_win: Generated<number>;
+  points_for_draw: Generated<number>;
+  points_for_loss: Generated<number>;
+  points_for_forfeit: Generated<number>;
   ad_preset_id: number;
-  sharing_disabled: boolean;
-  anonymise_people: boolean;
-  scoreboard_fouls_visible: boolean;
+  sharing_disabled: Generated<boolean>;
+  anonymise_people: Generated<boolean>;
+  scoreboard_fouls_visible: Generated<boolean>;
   period_type: string;
-  period_length: number;
-  overtime_period_length: number;
-  game_clock_visible: boolean;
+  period_length: Generated<number>;
+  overtime_period_length: Generated<number>;
+  game_clock_visible: Generated<boolean>;
   game_clock_start_ms: number | null;
   scoring_mode: string;
-  allow_new_team_members: boolean;
-  number_of_starting_players: number;
-  tap_in_players_by_default: boolean;
-  allow_two_point_shots: boolean;
-  allow_three_point_shots: boolean;
-  allow_misses: boolean;
-  fouls_per_period: number;
+  allow_new_team_members: Generated<boolean>;
+  number_of_starting_players: Generated<number>;
+  tap_in_players_by_default: Generated<boolean>;
+  allow_two_point_shots: Generated<boolean>;
+  allow_three_point_shots: Generated<boolean>;
+  allow_misses: Generated<boolean>;
+  fouls_per_period: Generated<number>;
   max_player_fouls: number | null;
-  fiba_scoring: boolean;
-  fiba_scoresheet_layout_hide_protest_section: boolean;
+  fiba_scoring: Generated<boolean>;
+  fiba_scoresheet_layout_hide_protest_section: Generated<boolean>;
   fiba_scoresheet_recipient_emails: string | null;
-  external: boolean;
+  external: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -314,10 +314,10 @@ export interface CourtRow {
   scorekeeper_name: string | null;
   org_id: number;
   venue_id: number;
-  active: boolean;
-  allow_live_streams: boolean;
-  advertising_active: boolean;
-  surface_ids: number[];
+  active: Generated<boolean>;
+  allow_live_streams: Generated<boolean>;
+  advertising_active: Generated<boolean>;
+  surface_ids: Generated<number[]>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -360,7 +360,7 @@ export interface DevicePortMappingRow {
   external_port: number;
   internal_ip_address: string;
   internal_port: number;
-  enabled: boolean;
+  enabled: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -421,9 +421,9 @@ export interface GameRow {
   completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   home_score: number | null;
   away_score: number | null;
-  home_forfeit: boolean;
-  away_forfeit: boolean;
-  potw_enabled: boolean;
+  home_forfeit: Generated<boolean>;
+  away_forfeit: Generated<boolean>;
+  potw_enabled: Generated<boolean>;
   game_schedule_id: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -467,7 +467,7 @@ export interface GamePersonRow {
   team_id: number | null;
   person_id: number;
   player_number: number | null;
-  notify: boolean;
+  notify: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -497,9 +497,9 @@ export interface GameScheduleRow {
   home_team_id: number | null;
   away_team_id: number | null;
   scheduled_at: ColumnType<Date, Date | string, Date | string>;
-  duration_seconds: number;
-  cancelled: boolean;
-  external: boolean;
+  duration_seconds: Generated<number>;
+  cancelled: Generated<boolean>;
+  external: Generated<boolean>;
   finish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   missing_games: number | null;
   created_at: Generated<Date>;
@@ -541,9 +541,9 @@ export interface GdVenueRow {
   gd_venue_id: number;
   name: string;
   org_id: number | null;
-  enabled: boolean;
-  retain_missing_games: boolean;
-  submit_result_to_courtside: boolean;
+  enabled: Generated<boolean>;
+  retain_missing_games: Generated<boolean>;
+  submit_result_to_courtside: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -554,9 +554,9 @@ export interface IncidentRow {
   game_id: number;
   category: string;
   description: string | null;
-  incident_start_time: number;
-  incident_stop_time: number;
-  blur_game_video: boolean;
+  incident_start_time: Generated<number>;
+  incident_stop_time: Generated<number>;
+  blur_game_video: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -594,7 +594,7 @@ export interface LeaderboardTableRow {
   kind: string;
   last_round: number | null;
   calculated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  published: boolean;
+  published: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -607,35 +607,35 @@ export interface LeagueRow {
   competition_id: number | null;
   sport: string;
   scoring_mode: string;
-  allow_three_point_shots: boolean;
-  allow_two_point_shots: boolean;
+  allow_three_point_shots: Generated<boolean>;
+  allow_two_point_shots: Generated<boolean>;
   age: string | null;
   gender: string | null;
-  active: boolean;
-  potw_enabled: boolean;
-  video_recording_permitted: boolean;
-  points_for_win: number;
-  points_for_draw: number;
-  points_for_loss: number;
-  points_for_forfeit: number;
-  external: boolean;
+  active: Generated<boolean>;
+  potw_enabled: Generated<boolean>;
+  video_recording_permitted: Generated<boolean>;
+  points_for_win: Generated<number>;
+  points_for_draw: Generated<number>;
+  points_for_loss: Generated<number>;
+  points_for_forfeit: Generated<number>;
+  external: Generated<boolean>;
   ad_preset_id: number;
-  sharing_disabled: boolean;
-  anonymise_people: boolean;
-  scoreboard_fouls_visible: boolean;
+  sharing_disabled: Generated<boolean>;
+  anonymise_people: Generated<boolean>;
+  scoreboard_fouls_visible: Generated<boolean>;
   period_type: string;
-  period_length: number;
-  overtime_period_length: number;
-  game_clock_visible: boolean;
+  period_length: Generated<number>;
+  overtime_period_length: Generated<number>;
+  game_clock_visible: Generated<boolean>;
   game_clock_start_ms: number | null;
-  allow_new_team_members: boolean;
-  number_of_starting_players: number;
-  tap_in_players_by_default: boolean;
-  allow_misses: boolean;
-  fouls_per_period: number;
+  allow_new_team_members: Generated<boolean>;
+  number_of_starting_players: Generated<number>;
+  tap_in_players_by_default: Generated<boolean>;
+  allow_misses: Generated<boolean>;
+  fouls_per_period: Generated<number>;
   max_player_fouls: number | null;
-  fiba_scoring: boolean;
-  fiba_scoresheet_layout_hide_protest_section: boolean;
+  fiba_scoring: Generated<boolean>;
+  fiba_scoresheet_layout_hide_protest_section: Generated<boolean>;
   fiba_scoresheet_recipient_emails: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -659,10 +659,10 @@ export interface LiveStreamRow {
   start_at: ColumnType<Date, Date | string, Date | string>;
   finish_at: ColumnType<Date, Date | string, Date | string>;
   output_resolution: string;
-  motioncrop_enabled: boolean;
-  logo_visible: boolean;
-  cancelled: boolean;
-  audio_enabled: boolean;
+  motioncrop_enabled: Generated<boolean>;
+  logo_visible: Generated<boolean>;
+  cancelled: Generated<boolean>;
+  audio_enabled: Generated<boolean>;
   live_hls_url: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -717,8 +717,8 @@ export interface LiveStreamScorerRow {
   live_stream_id: number;
   team1_display: string;
   team2_display: string;
-  team1_score: number;
-  team2_score: number;
+  team1_score: Generated<number>;
+  team2_score: Generated<number>;
   period: string;
   token_hash: string | null;
   created_at: Generated<Date>;
@@ -732,8 +732,8 @@ export interface LiveStreamYtAuthRow {
   yt_user_id: string;
   name: string | null;
   email: string | null;
-  manage_yt_channels: boolean;
-  read_yt_channels: boolean;
+  manage_yt_channels: Generated<boolean>;
+  read_yt_channels: Generated<boolean>;
   access_token: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -746,7 +746,7 @@ export interface LiveStreamYtOutputRow {
   yt_channel_id: string;
   title: string;
   description: string | null;
-  unlisted: boolean;
+  unlisted: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -758,7 +758,7 @@ export interface MotioncropTestRow {
   name: string;
   sport: string;
   description: string | null;
-  active: boolean;
+  active: Generated<boolean>;
   test_video_url: string | null;
   source_video_start_ms: number | null;
   expected_rect_ms: number | null;
@@ -773,7 +773,7 @@ export interface MotioncropTestReportRow {
   name: string;
   algorithm_version: string;
   state: string;
-  motioncrop_test_ids: number[];
+  motioncrop_test_ids: Generated<number[]>;
   passed_count: number | null;
   failed_count: number | null;
   mean_iou: number | null;
@@ -838,31 +838,31 @@ export interface OpsWarningRow {
 export interface OrgRow {
   id: Generated<number>;
   name: string;
-  active: boolean;
+  active: Generated<boolean>;
   primary_sport: string | null;
   country_code: string | null;
   time_zone: string;
   logo: StoredFile | null;
-  halt_game_notifications: boolean;
-  disable_game_notifications: boolean;
-  use_public_league_pages: boolean;
-  mask_people_email: boolean;
-  allow_practice_mode: boolean;
-  disable_new_game_videos: boolean;
-  playlists_enabled: boolean;
-  has_gd_venues: boolean;
-  present_disclaimer: boolean;
+  halt_game_notifications: Generated<boolean>;
+  disable_game_notifications: Generated<boolean>;
+  use_public_league_pages: Generated<boolean>;
+  mask_people_email: Generated<boolean>;
+  allow_practice_mode: Generated<boolean>;
+  disable_new_game_videos: Generated<boolean>;
+  playlists_enabled: Generated<boolean>;
+  has_gd_venues: Generated<boolean>;
+  present_disclaimer: Generated<boolean>;
   disclaimer: string | null;
   group_disclaimer: string | null;
-  potw_enable_for_adult_leagues: boolean;
-  potw_enable_for_child_leagues: boolean;
-  potw_enable_for_teen_leagues: boolean;
-  potw_enable_for_unspecified_age_leagues: boolean;
-  video_recording_permitted_for_adult_leagues: boolean;
-  video_recording_permitted_for_child_leagues: boolean;
-  video_recording_permitted_for_teen_leagues: boolean;
-  video_recording_permitted_for_unspecified_age_leagues: boolean;
-  video_block_active: boolean;
+  potw_enable_for_adult_leagues: Generated<boolean>;
+  potw_enable_for_child_leagues: Generated<boolean>;
+  potw_enable_for_teen_leagues: Generated<boolean>;
+  potw_enable_for_unspecified_age_leagues: Generated<boolean>;
+  video_recording_permitted_for_adult_leagues: Generated<boolean>;
+  video_recording_permitted_for_child_leagues: Generated<boolean>;
+  video_recording_permitted_for_teen_leagues: Generated<boolean>;
+  video_recording_permitted_for_unspecified_age_leagues: Generated<boolean>;
+  video_block_active: Generated<boolean>;
   video_block_started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -873,8 +873,8 @@ export interface OrgAdminRow {
   id: Generated<number>;
   org_id: number;
   user_id: number;
-  send_nightly_gamesheet: boolean;
-  notify_outages: boolean;
+  send_nightly_gamesheet: Generated<boolean>;
+  notify_outages: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -941,7 +941,7 @@ export interface PersonRow {
   email: string | null;
   gender: string | null;
   birthdate: string | null;
-  is_referee: boolean;
+  is_referee: Generated<boolean>;
   user_id: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -977,7 +977,7 @@ export interface PlayHqOrganisationRow {
   play_hq_id: string;
   name: string;
   org_id: number | null;
-  api_enabled: boolean;
+  api_enabled: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -1034,7 +1034,7 @@ export interface PublicLeaguePageRow {
   id: Generated<number>;
   title: string;
   slug: string;
-  enabled: boolean;
+  enabled: Generated<boolean>;
   logo_uploader: StoredFile | null;
   org_id: number;
   league_id: number;
@@ -1052,7 +1052,7 @@ export interface RecordingRow {
   state: string;
   size_mb: number | null;
   url: string | null;
-  video_ids: number[];
+  video_ids: Generated<number[]>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -1065,9 +1065,9 @@ export interface RecordingBlockRow {
   recording_block_type: string;
   start_date: string;
   start_time: string;
-  duration_seconds: number;
+  duration_seconds: Generated<number>;
   until_date: string | null;
-  weekdays: string[];
+  weekdays: Generated<string[]>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -1094,7 +1094,7 @@ export interface ScorekeeperDeviceRow {
   org_id: number | null;
   user_id: number | null;
   last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  disabled: boolean;
+  disabled: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -1119,7 +1119,7 @@ export interface ScorekeeperUserRow {
   id: Generated<number>;
   org_id: number;
   user_id: number;
-  court_ids: number[];
+  court_ids: Generated<number[]>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -1158,7 +1158,7 @@ export interface SendgridEventRow {
 export interface StitchedVideoRow {
   id: Generated<number>;
   org_id: number;
-  event_ids: number[];
+  event_ids: Generated<number[]>;
   video: StoredFile | null;
   duration_seconds: number | null;
   created_at: Generated<Date>;
@@ -1171,10 +1171,10 @@ export interface SurfaceRow {
   name: string;
   camera_id: number;
   venue_id: number;
-  canary: boolean;
-  scale_input: boolean;
-  encode_audio: boolean;
-  encode_high_quality_outputs: boolean;
+  canary: Generated<boolean>;
+  scale_input: Generated<boolean>;
+  encode_audio: Generated<boolean>;
+  encode_high_quality_outputs: Generated<boolean>;
   motion_area: { x: number; y: number; width: number; height: number } | null;
   projection_shape: string | null;
   projection_interpolation: string | null;
@@ -1190,7 +1190,7 @@ export interface SurfaceRow {
   advertising_billboard_height: number | null;
   advertising_billboard_angle: number | null;
   advertising_billboard_scroll_speed: number | null;
-  advertising_billboard_always_foreground: boolean;
+  advertising_billboard_always_foreground: Generated<boolean>;
   advertising_billboard_bottom_edge: JsonValue | null;
   advertising_centre_court: JsonValue | null;
   net_left_polygon: JsonValue | null;
@@ -1213,9 +1213,9 @@ export interface TeamRow {
   id: Generated<number>;
   name: string;
   org_id: number;
-  league_ids: number[];
-  deny_access: boolean;
-  video_recording_permitted: boolean;
+  league_ids: Generated<number[]>;
+  deny_access: Generated<boolean>;
+  video_recording_permitted: Generated<boolean>;
   team_registration_id: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -1279,7 +1279,7 @@ export interface UsageReportEntryRow {
   live_streams_count: number | null;
   live_streams_seconds: number | null;
   active_players_count: number | null;
-  team_ids: number[];
+  team_ids: Generated<number[]>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -1288,11 +1288,11 @@ export interface UsageReportEntryRow {
 export interface UserRow {
   id: Generated<number>;
   email: string;
-  admin: boolean;
+  admin: Generated<boolean>;
   password_hash: string | null;
-  unsubscribed_notifications: boolean;
-  unsubscribed_competitions: boolean;
-  unsubscribed_marketing: boolean;
+  unsubscribed_notifications: Generated<boolean>;
+  unsubscribed_competitions: Generated<boolean>;
+  unsubscribed_marketing: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -1306,8 +1306,8 @@ export interface VenueRow {
   city_id: number;
   details: string | null;
   aws_region: string;
-  max_concurrent_live_streams: number;
-  allow_camera_preview: boolean;
+  max_concurrent_live_streams: Generated<number>;
+  allow_camera_preview: Generated<boolean>;
   time_zone: string;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -1318,7 +1318,7 @@ export interface VenueAdminRow {
   id: Generated<number>;
   venue_id: number;
   user_id: number;
-  notify_outages: boolean;
+  notify_outages: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -1328,12 +1328,12 @@ export interface VenueServerRow {
   id: Generated<number>;
   name: string;
   state: string;
-  enabled: boolean;
+  enabled: Generated<boolean>;
   venue_id: number | null;
   machine_id: string | null;
   details: string | null;
   purchase_date: string | null;
-  locally_accessible: boolean;
+  locally_accessible: Generated<boolean>;
   uploader_rate_limit_kbytes: number | null;
   internal_network: string | null;
   internal_network_ip_address: string | null;
@@ -1405,11 +1405,11 @@ export interface VideoRow {
   cut_start_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   cut_end_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   duration_seconds: number | null;
-  disabled: boolean;
-  prevent_deletion: boolean;
+  disabled: Generated<boolean>;
+  prevent_deletion: Generated<boolean>;
   original_video_url: string | null;
-  original_video_available: boolean;
-  original_video_archived: boolean;
+  original_video_available: Generated<boolean>;
+  original_video_archived: Generated<boolean>;
   thumbnail_url: string | null;
   playback_url: string | null;
   clip: StoredFile | null;
@@ -1452,9 +1452,9 @@ export interface VideoEncodingJobRequestRow {
   id: Generated<number>;
   video_id: number;
   queue: string;
-  debug: boolean;
+  debug: Generated<boolean>;
   requested_by_id: number | null;
-  cancelled: boolean;
+  cancelled: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -1487,8 +1487,8 @@ export interface VideoVersionRow {
   thumbnail_url: string | null;
   duration_seconds: number | null;
   size_mb: number | null;
-  disabled: boolean;
-  footage_deleted: boolean;
+  disabled: Generated<boolean>;
+  footage_deleted: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -1,6 +1,7 @@
 import { FIELD_TYPES, isNotNull } from '../metadata/fieldTypes.ts';
 import { storedFields, type NormalizedField, type NormalizedType, type Registry } from '../metadata/normalized.ts';
 import { BANNER } from './banner.ts';
+import { columnDefault } from './tablePlan.ts';
 
 /**
  * A column's TypeScript type (FIELD_TYPES[type].ts). Dates stay 'yyyy-MM-dd' strings (database.ts keeps them
@@ -8,7 +9,11 @@ import { BANNER } from './banner.ts';
  */
 const columnType = (f: NormalizedField): string => {
   const base = FIELD_TYPES[f.type].ts;
-  if (isNotNull(f)) return base;
+  if (isNotNull(f)) {
+    if (columnDefault(f) === undefined) return base;
+    // The database fills the column in (its DEFAULT) when an insert leaves it out.
+    return f.type === 'datetime' ? 'ColumnType<Date, Date | string | undefined, Date | string>' : `Generated<${base}>`;
+  }
   // A nullable column may be left out of an insert; Kysely reads `| null` columns as optional on insert.
   return f.type === 'datetime' ? 'ColumnType<Date | null, Date | string | null | undefined, Date | string | null>' : `${base} | null`;
 };

@@ -1,7 +1,7 @@
 import { storedFields, type NormalizedField, type NormalizedType, type Registry } from '../metadata/normalized.ts';
-import { FIELD_TYPES } from '../metadata/fieldTypes.ts';
+import { FIELD_TYPES, isNotNull } from '../metadata/fieldTypes.ts';
 import { orderKeysOf } from '../metadata/orderKeys.ts';
-import { snakeCase } from '../shared/naming.ts';
+import { snakeCase } from '../metadata/naming.ts';
 
 /**
  * The tables the metadata asks for, as plain data. The generator diffs this plan against the snapshot of
@@ -24,17 +24,21 @@ const sqlLiteral = (v: unknown): string =>
       ? `'${JSON.stringify(v).replace(/'/g, "''")}'::jsonb`
       : `'${String(v).replace(/'/g, "''")}'`;
 
+/** The column's DEFAULT, what the database writes when an insert leaves the column out; undefined when it has none. */
+export const columnDefault = (f: NormalizedField): string | undefined => {
+  const noValue = FIELD_TYPES[f.type].noValue;
+  if (noValue === 'emptyList') return "'{}'";
+  // Only booleans refuse "no value": the default is their metadata default, else false.
+  if (noValue === 'refused') return String(f.default === true);
+  if (f.default !== undefined && f.type !== 'enum' && !['json', 'file', 'image', 'rectangle'].includes(f.type)) return sqlLiteral(f.default);
+  return undefined;
+};
+
 const columnPlan = (f: NormalizedField, registry: Registry): ColumnPlan => {
   const parts = [FIELD_TYPES[f.type].sql];
-  const noValue = FIELD_TYPES[f.type].noValue;
-  if (noValue === 'emptyList') parts.push("NOT NULL DEFAULT '{}'");
-  // Only booleans refuse "no value": the default is their metadata default, else false.
-  else if (noValue === 'refused') parts.push(`NOT NULL DEFAULT ${f.default === true}`);
-  else {
-    if (f.required) parts.push('NOT NULL');
-    if (f.default !== undefined && f.type !== 'enum' && !['json', 'file', 'image', 'rectangle'].includes(f.type))
-      parts.push(`DEFAULT ${sqlLiteral(f.default)}`);
-  }
+  if (isNotNull(f)) parts.push('NOT NULL');
+  const byDefault = columnDefault(f);
+  if (byDefault !== undefined) parts.push(`DEFAULT ${byDefault}`);
   const target = f.type === 'reference' && f.typename ? registry.types[f.typename] : undefined;
   return {
     definition: parts.join(' '),
