@@ -1,7 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NormalizedCustomOperation, NormalizedType } from '../metadata/normalized.ts';
-import type { TypedDb } from '../generated/database.ts';
 import type { Db } from './db/database.ts';
 import type { Row } from './db/row.ts';
 import type { ServerRegistry } from './records/serverRegistry.ts';
@@ -88,8 +87,8 @@ export type JobOptions = Omit<PgBoss.SendOptions, 'db'>;
  */
 export interface OperationRun<Args extends Record<string, unknown> = Record<string, unknown>> {
   ctx: RequestContext;
-  /** The operation's transaction, typed by the metadata's tables (src/generated/database.ts). */
-  trx: TypedDb;
+  /** The operation's transaction. */
+  trx: Db;
   type: NormalizedType;
   operation: NormalizedCustomOperation;
   rows: Row[];

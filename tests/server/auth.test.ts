@@ -5,6 +5,7 @@ import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { hashSecretToken } from '../../src/server/auth/secretTokens.ts';
 import type { ViewerAccess } from '../../src/shared/viewerAccess.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
+import { withEngineTables } from '../../src/server/db/engineTables.ts';
 
 describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
   let server: TestServer;
@@ -43,7 +44,7 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
     expect((await admin.request('{ currentUser { email } }')).data).toEqual({ currentUser: { email: DEMO_USERS.admin } });
     expect((await orgAdmin.request('{ currentUser { email } }')).data).toEqual({ currentUser: { email: DEMO_USERS.orgAdmin } });
     const token = (orgAdmin as unknown as { cookies: Map<string, string> }).cookies.get('readmin_session')!;
-    await server.database.db
+    await withEngineTables(server.database.db)
       .updateTable('sessions')
       .set({ expires_at: sql`now() - interval '1 second'` })
       .where('token_hash', '=', hashSecretToken(token))
@@ -68,12 +69,12 @@ describe.each(TEST_DATABASES)('sign-in and sessions on %s', (kind) => {
     (stale as unknown as { cookies: Map<string, string> }).cookies.set('readmin_session', first!);
     expect((await stale.request('{ currentUser { id } }')).data).toEqual({ currentUser: null });
 
-    const before = await server.database.db
+    const before = await withEngineTables(server.database.db)
       .selectFrom('sessions')
       .select(sql<number>`count(*)::int`.as('n'))
       .executeTakeFirstOrThrow();
     await client.request('mutation { logout(input: {}) { success } }');
-    const after = await server.database.db
+    const after = await withEngineTables(server.database.db)
       .selectFrom('sessions')
       .select(sql<number>`count(*)::int`.as('n'))
       .executeTakeFirstOrThrow();

@@ -9,6 +9,7 @@ import { EXPORT_JOB_OPTIONS, EXPORT_QUEUE } from '../../src/server/exports/expor
 import { PGLITE_BATCH } from '../../src/server/exports/writeCsv.ts';
 import { parseCsv } from '../support/csv.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
+import { withEngineTables } from '../../src/server/db/engineTables.ts';
 
 const EXPORT = `mutation($input: ExportReadminObjectsCsvInput!) { exportReadminObjectsCsv(input: $input) { id } }`;
 const STATUS = `query($id: ID!) { readminCsvExport(id: $id) { id state exportedRows reportSize filename errorMessage createdAt timeZone } }`;
@@ -197,7 +198,7 @@ describe.each(TEST_DATABASES)('CSV exports on %s', (kind) => {
   });
 
   it('refuses a bad request before queueing anything', async () => {
-    const before = await server.database.db.selectFrom('readmin_csv_exports').select('id').execute();
+    const before = await withEngineTables(server.database.db).selectFrom('readmin_csv_exports').select('id').execute();
     const res = await orgAdmin.request(EXPORT, {
       input: { title: 'x', timeZone: 'Nowhere/Special', gqlVariables: { typename: 'Game', filterBar: { filtersHash: { colour: 'red' } } } },
     });
@@ -208,7 +209,7 @@ describe.each(TEST_DATABASES)('CSV exports on %s', (kind) => {
     expect(bad.errors?.[0].message).toBe("Games have no filter named 'colour'");
     const noRights = await orgAdmin.request(EXPORT, { input: { title: 'x', timeZone: 'UTC', gqlVariables: { typename: 'User' } } });
     expect(noRights.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect(await server.database.db.selectFrom('readmin_csv_exports').select('id').execute()).toHaveLength(before.length);
+    expect(await withEngineTables(server.database.db).selectFrom('readmin_csv_exports').select('id').execute()).toHaveLength(before.length);
   });
 
   it(`exports 50,000 rows (more than one batch of ${PGLITE_BATCH}) completely, in chunks, and streams them whole`, async () => {
@@ -273,7 +274,7 @@ describe.each(TEST_DATABASES)('an export cut short by a restart on %s', (kind) =
     const options = { publicUrl: 'http://localhost', smtpUrl: '', scheduled: false };
     // The first process takes the job and dies before finishing it.
     const first = await startJobs(server.database, installed, { ...options, work: false });
-    const row = await server.database.db
+    const row = await withEngineTables(server.database.db)
       .insertInto('readmin_csv_exports')
       .values({
         user_id: 1,
@@ -286,14 +287,14 @@ describe.each(TEST_DATABASES)('an export cut short by a restart on %s', (kind) =
       .returning('id')
       .executeTakeFirstOrThrow();
     const jobId = await first.deps.boss.send(EXPORT_QUEUE, { exportId: row.id }, EXPORT_JOB_OPTIONS);
-    await server.database.db.updateTable('readmin_csv_exports').set({ job_id: jobId }).where('id', '=', row.id).execute();
+    await withEngineTables(server.database.db).updateTable('readmin_csv_exports').set({ job_id: jobId }).where('id', '=', row.id).execute();
     const [taken] = await first.deps.boss.fetch(EXPORT_QUEUE);
     expect(taken.id).toBe(jobId);
     // What the dying attempt had written of the file before it died.
     await sql`INSERT INTO readmin_csv_export_chunks (export_id, seq, bytes) VALUES (${row.id}, 0, ${Buffer.from('half a')}), (${row.id}, 1, ${Buffer.from('file')})`.execute(
       server.database.db,
     );
-    await server.database.db
+    await withEngineTables(server.database.db)
       .updateTable('readmin_csv_exports')
       .set({ state: 'exporting', exported_rows: 3, updated_at: sql`now() - interval '10 minutes'` })
       .where('id', '=', row.id)
@@ -306,9 +307,19 @@ describe.each(TEST_DATABASES)('an export cut short by a restart on %s', (kind) =
       let state = '';
       for (let i = 0; i < 200 && state !== 'completed' && state !== 'failed'; i++) {
         await new Promise((r) => setTimeout(r, 100));
-        state = (await server.database.db.selectFrom('readmin_csv_exports').select('state').where('id', '=', row.id).executeTakeFirstOrThrow()).state;
+        state = (
+          await withEngineTables(server.database.db)
+            .selectFrom('readmin_csv_exports')
+            .select('state')
+            .where('id', '=', row.id)
+            .executeTakeFirstOrThrow()
+        ).state;
       }
-      const done = await server.database.db.selectFrom('readmin_csv_exports').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+      const done = await withEngineTables(server.database.db)
+        .selectFrom('readmin_csv_exports')
+        .selectAll()
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow();
       const leagues = await server.database.db.selectFrom('leagues').select('id').execute();
       expect(done).toMatchObject({ state: 'completed', exported_rows: leagues.length });
       // The dead attempt's file is not mixed into the retry's: one file, its size what the retry wrote.

@@ -4,6 +4,7 @@ import { installed, startTestServer, TEST_DATABASES, type TestServer } from '../
 import { startJobs } from '../../src/server/startJobs.ts';
 import { EXPORT_JOB_OPTIONS, EXPORT_QUEUE } from '../../src/server/exports/exportService.ts';
 import { recoverExports, STALE_AFTER_MS } from '../../src/server/exports/recovery.ts';
+import { withEngineTables } from '../../src/server/db/engineTables.ts';
 
 /**
  * Recovery reads the unfinished exports, then asks the queue about each. An export its worker completes in between
@@ -18,7 +19,7 @@ describe.each(TEST_DATABASES)('export recovery racing a worker on %s', (kind) =>
   afterAll(() => server.close());
 
   it('leaves an export its request is queueing alone, and fails one whose job was never sent', async () => {
-    const db = server.database.db;
+    const db = withEngineTables(server.database.db);
     const jobs = await startJobs(server.database, installed, { publicUrl: 'http://localhost', smtpUrl: '', work: false });
     try {
       const user = await db.insertInto('users').values({ email: 'queueing@example.com', admin: true }).returning('id').executeTakeFirstOrThrow();
@@ -45,7 +46,7 @@ describe.each(TEST_DATABASES)('export recovery racing a worker on %s', (kind) =>
   });
 
   it('leaves an export completed while it looked is completed', async () => {
-    const db = server.database.db;
+    const db = withEngineTables(server.database.db);
     const jobs = await startJobs(server.database, installed, {
       publicUrl: 'http://localhost',
       smtpUrl: '',

@@ -24,6 +24,9 @@ import { accessFilter, accessFor } from '../../src/server/access/ownership.ts';
 import type { Grant, NormalizedType } from '../../src/metadata/normalized.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
+import { withEngineTables } from '../../src/server/db/engineTables.ts';
+import type { Selectable } from 'kysely';
+import type { OrgAdminRow } from '../../src/generated/database.ts';
 
 /**
  * Every mutation of the SDL (so every one added later too) gets FUZZ_RUNS generated inputs as the platform
@@ -164,7 +167,7 @@ describe.each(TEST_DATABASES)('fuzzing every mutation on %s', (kind: DatabaseKin
   let userIds: Record<keyof typeof DEMO_USERS, number>;
   let vocabulary: FuzzVocabulary;
   /** The organisation admin's role rows: an accepted input may remove them, the fuzzing restores them. */
-  let orgAdminRoles: Record<string, unknown>[];
+  let orgAdminRoles: Selectable<OrgAdminRow>[];
   let noRolesPassword = 'demo-password-1';
   const figures: Figures = {
     sent: 0,
@@ -238,7 +241,7 @@ describe.each(TEST_DATABASES)('fuzzing every mutation on %s', (kind: DatabaseKin
   /** The viewer's newest export (a finished one to download), queued first if there is none. */
   const ownExport = async (who: Who, completed: boolean): Promise<string> => {
     const newest = () =>
-      db()
+      withEngineTables(db())
         .selectFrom('readmin_csv_exports')
         .select('id')
         .where('user_id', '=', viewers[who].userId)
@@ -471,7 +474,7 @@ describe.each(TEST_DATABASES)('fuzzing every mutation on %s', (kind: DatabaseKin
   const exportsFailedInTheJob = async (): Promise<string[]> => {
     await vi.waitFor(
       async () => {
-        const waiting = await db()
+        const waiting = await withEngineTables(db())
           .selectFrom('readmin_csv_exports')
           .select('id')
           .where('state', 'in', ['pending', 'exporting'])
@@ -481,7 +484,7 @@ describe.each(TEST_DATABASES)('fuzzing every mutation on %s', (kind: DatabaseKin
       },
       { timeout: 120_000, interval: 200 },
     );
-    const failed = await db()
+    const failed = await withEngineTables(db())
       .selectFrom('readmin_csv_exports')
       .select(['id', 'typename', 'variables', 'time_zone', 'error_message'])
       .where('error_message', 'is not', null)

@@ -3,6 +3,7 @@ import { startTestServer, TEST_DATABASES, type TestServer } from '../support/tes
 import { problemsOf, signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { orgAdPreset } from '../support/adPresets.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
+import { runtimeTables } from '../../src/server/db/database.ts';
 
 const ADD = 'mutation($input: AddLeagueTeamInput!) { addLeagueTeam(input: $input) { id } }';
 const REMOVE = 'mutation($input: LeagueTeamsRemoveInput!) { leagueTeamsRemove(input: $input) { id } }';
@@ -18,7 +19,7 @@ describe.each(TEST_DATABASES)('league teams and rosters on %s', (kind) => {
 
   const db = () => server.database.db;
   const insert = async (table: string, values: Record<string, unknown>) =>
-    ((await db().insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()) as { id: number }).id;
+    ((await runtimeTables(db()).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()) as { id: number }).id;
   const leaguesOf = async (team: number) =>
     ((await db().selectFrom('teams').select('league_ids').where('id', '=', team).executeTakeFirstOrThrow()) as { league_ids: number[] }).league_ids;
   const roster = (team: number) =>

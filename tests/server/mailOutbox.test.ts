@@ -7,6 +7,7 @@ import { createMailer, smtpTransport } from '../../src/server/mail/mailer.ts';
 import { deliverOutboxMessage, RetryableDeliveryError } from '../../src/server/mail/smtpDelivery.ts';
 import { hashSecretToken } from '../../src/server/auth/secretTokens.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
+import { withEngineTables } from '../../src/server/db/engineTables.ts';
 
 interface Received {
   from: string;
@@ -93,7 +94,11 @@ describe.each(TEST_DATABASES)('the mail outbox on %s', (kind) => {
     expect(stored.text).toMatch(
       /^The draw is out\.\n\n--\nManage your email preferences or unsubscribe: http:\/\/localhost\/unsubscribe\?token=[\w-]{43}\n$/,
     );
-    const holders = await db().selectFrom('unsubscribe_tokens').select(['user_id', 'email']).where('email', '=', 'coach@example.com').execute();
+    const holders = await withEngineTables(db())
+      .selectFrom('unsubscribe_tokens')
+      .select(['user_id', 'email'])
+      .where('email', '=', 'coach@example.com')
+      .execute();
     expect(holders).toEqual([{ user_id: null, email: 'coach@example.com' }]);
     const delivered = smtp.received.filter((m) => m.to.includes('coach@example.com'));
     expect(delivered).toHaveLength(1);
@@ -153,7 +158,7 @@ describe.each(TEST_DATABASES)('the mail outbox on %s', (kind) => {
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
     // Stored hashed: the token itself is nowhere in the database.
     const token = new URL(url!).searchParams.get('token')!;
-    const tokens = await db().selectFrom('unsubscribe_tokens').select('token_hash').execute();
+    const tokens = await withEngineTables(db()).selectFrom('unsubscribe_tokens').select('token_hash').execute();
     expect(tokens.some((t) => t.token_hash === token)).toBe(false);
     expect(tokens.some((t) => t.token_hash === hashSecretToken(token))).toBe(true);
     const delivery = await db().selectFrom('deliveries').selectAll().where('outbox_message_id', '=', sent.id).executeTakeFirstOrThrow();

@@ -74,7 +74,14 @@ describe.each(TEST_DATABASES)('Change to Miniball on %s', (kind) => {
     expect(venue.errors?.[0]).toMatchObject({ message: 'You may not run leaguesChangeToMiniball.', extensions: { code: 'FORBIDDEN' } });
     const [theirs] = await db()
       .insertInto('leagues')
-      .values({ name: 'Visiting Cup', org_id: 2, ad_preset_id: orgAdPreset(2), sport: 'basketball', scoring_mode: 'team_no_game_people' })
+      .values({
+        name: 'Visiting Cup',
+        org_id: 2,
+        ad_preset_id: orgAdPreset(2),
+        sport: 'basketball',
+        scoring_mode: 'team_no_game_people',
+        period_type: 'quarters',
+      })
       .returning('id')
       .execute();
     const mixed = await orgAdmin.request(CHANGE, { input: { leagueIds: [String(c.id), String(theirs.id)] } });

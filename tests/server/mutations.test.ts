@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
+import { runtimeTables } from '../../src/server/db/database.ts';
 
 describe.each(TEST_DATABASES)('generated mutations on %s', (kind) => {
   let server: TestServer;
@@ -13,7 +14,7 @@ describe.each(TEST_DATABASES)('generated mutations on %s', (kind) => {
     orgAdmin = await signedIn(server.url, DEMO_USERS.orgAdmin);
   });
   afterAll(() => server.close());
-  const count = async (table: string) => (await server.database.db.selectFrom(table).select('id').execute()).length;
+  const count = async (table: string) => (await runtimeTables(server.database.db).selectFrom(table).select('id').execute()).length;
 
   it('creates a record with defaults applied', async () => {
     const res = await admin.request<{ addOrg: Record<string, unknown> }>(

@@ -8,6 +8,7 @@ import { createMailer } from '../../src/server/mail/mailer.ts';
 import { BAD_RESET_LINK, REQUEST_RESET_PASSWORD, RESET_PASSWORD, VERIFY_RESET_PASSWORD_TOKEN } from '../../src/shared/publicApi/passwordReset.ts';
 import { BAD_UNSUBSCRIBE_LINK, USER_UNSUBSCRIBE_EMAILS, USER_UNSUBSCRIBE_STATUS } from '../../src/shared/publicApi/emailPreferences.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
+import { runtimeTables } from '../../src/server/db/database.ts';
 
 const CURRENT_USER = '{ currentUser { id } }';
 
@@ -168,7 +169,8 @@ describe.each(TEST_DATABASES)('password reset and email preferences on %s', (kin
       const sent = await createMailer(db(), { smtpUrl: '' }).send({ to, subject: 'Registration form', text: 'Fill it in.\n' });
       const text = (await db().selectFrom('outbox_messages').select('text').where('id', '=', sent.id).executeTakeFirstOrThrow()).text as string;
       const token = new URL(/(http:\S+\/unsubscribe\?token=\S+)/.exec(text)![1]).searchParams.get('token')!;
-      const preferences = () => db().selectFrom('email_preferences').selectAll().where('email', '=', 'new.coach@example.com').executeTakeFirst();
+      const preferences = () =>
+        runtimeTables(db()).selectFrom('email_preferences').selectAll().where('email', '=', 'new.coach@example.com').executeTakeFirst();
       // Nobody has unsubscribed the address yet: every subscription is on, and nothing is stored.
       expect(await status(token)).toEqual({ subscribedNotifications: true, subscribedCompetitions: true, subscribedMarketing: true });
       expect(await preferences()).toBeUndefined();

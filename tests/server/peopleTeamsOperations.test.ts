@@ -4,6 +4,7 @@ import { problemsOf, signedIn, type GraphqlClient } from '../support/graphqlClie
 import { verifyPlayerPortalToken } from '../../src/server/features/leagues/playerPortal.ts';
 import { hashSecretToken } from '../../src/server/auth/secretTokens.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
+import { runtimeTables } from '../../src/server/db/database.ts';
 
 const MERGE = 'mutation($input: PersonMergeWithOtherInput!) { personMergeWithOther(input: $input) { id } }';
 const WELCOME = 'mutation($input: PeopleSendWelcomeEmailInput!) { peopleSendWelcomeEmail(input: $input) { success } }';
@@ -27,9 +28,10 @@ describe.each(TEST_DATABASES)('people and team operations on %s', (kind) => {
 
   const db = () => server.database.db;
   const insert = async (table: string, values: Record<string, unknown>) =>
-    ((await db().insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()) as { id: number }).id;
+    ((await runtimeTables(db()).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()) as { id: number }).id;
   const person = (id: number) => db().selectFrom('people').selectAll().where('id', '=', id).executeTakeFirst();
-  const rows = (table: string, column: string, id: number) => db().selectFrom(table).selectAll().where(column, '=', id).orderBy('id').execute();
+  const rows = (table: string, column: string, id: number) =>
+    runtimeTables(db()).selectFrom(table).selectAll().where(column, '=', id).orderBy('id').execute();
   const versions = (type: string, itemId?: number) => {
     let q = db().selectFrom('paper_trail_versions').selectAll().where('item_type', '=', type);
     if (itemId !== undefined) q = q.where('item_id', '=', itemId);

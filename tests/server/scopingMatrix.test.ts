@@ -11,8 +11,9 @@ import { MATRIX_ROLES, OPERATION_ROLES, reachOf, type MatrixRole, type Reach } f
 import { childrenOf, ownedAmong, pickRows, rowCount, scopeOf, snapshot, type RowPair, type Scope } from './scoping/rows.ts';
 import { describeError, errorAt, isRefusal, Matrix, type GraphqlError } from './scoping/cells.ts';
 import { changedValue, createInputFrom, fieldToChange, operationArgumentsFor } from './scoping/writeInputs.ts';
-import { attributeName } from '../../src/shared/naming.ts';
+import { attributeName } from '../../src/metadata/naming.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
+import { runtimeTables } from '../../src/server/db/database.ts';
 
 /**
  * The scoping matrix: every record type × every role (platform admin, organisation admin, venue admin, API-partner
@@ -78,14 +79,14 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
     const userId = (email: string) => users.find((u) => u.email === email)!.id as number;
     demoUserIds = Object.values(DEMO_USERS).map(userId);
     const idsOf = async (table: string, column: string, email: string) =>
-      (await db().selectFrom(table).select(column).where('user_id', '=', userId(email)).execute()).map((r) => r[column] as number);
+      (await runtimeTables(db()).selectFrom(table).select(column).where('user_id', '=', userId(email)).execute()).map((r) => r[column] as number);
     scopes = {
       orgAdmin: { kind: 'org', ids: await idsOf('org_admins', 'org_id', DEMO_USERS.orgAdmin) },
       venueAdmin: { kind: 'venue', ids: await idsOf('venue_admins', 'venue_id', DEMO_USERS.venueAdmin) },
       apiPartnerAdmin: { kind: 'apiPartner', ids: await idsOf('api_admins', 'api_partner_id', DEMO_USERS.partnerAdmin) },
     };
     const firstOther = async (table: string, mine: number[]) =>
-      (await db().selectFrom(table).select('id').where('id', 'not in', mine).orderBy('id').executeTakeFirstOrThrow()).id as number;
+      (await runtimeTables(db()).selectFrom(table).select('id').where('id', 'not in', mine).orderBy('id').executeTakeFirstOrThrow()).id as number;
     otherOwners.org = await firstOther('orgs', scopes.orgAdmin.ids);
     otherOwners.apiPartner = await firstOther('api_partners', scopes.apiPartnerAdmin.ids);
     await addFixtures(userId);

@@ -3,6 +3,7 @@ import { startTestServer, TEST_DATABASES, type TestServer } from '../support/tes
 import { problemsOf, signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { orgAdPreset, orgAdPresetId } from '../support/adPresets.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
+import { runtimeTables } from '../../src/server/db/database.ts';
 
 const LEAGUES_SK =
   'mutation($input: LeaguesUpdateScorekeeperConfigInput!) { leaguesUpdateScorekeeperConfig(input: $input) { id periodType periodLength gameClockVisible gameClockStartMs scoringMode } }';
@@ -25,7 +26,7 @@ describe.each(TEST_DATABASES)('scorekeeper settings on %s', (kind) => {
 
   const db = () => server.database.db;
   const insert = async (table: string, values: Record<string, unknown>) =>
-    ((await db().insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()) as { id: number }).id;
+    ((await runtimeTables(db()).insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()) as { id: number }).id;
   const league = (id: number) => db().selectFrom('leagues').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const versionsOf = (type: string, id: number) =>
     db().selectFrom('paper_trail_versions').selectAll().where('item_type', '=', type).where('item_id', '=', id).orderBy('id').execute();

@@ -83,6 +83,7 @@ describe.each(TEST_DATABASES)('usage report on %s', (kind) => {
           ad_preset_id: orgAdPreset(1),
           sport: 'basketball',
           scoring_mode: 'team_no_game_people',
+          period_type: 'quarters',
         })),
       )
       .returning('id')

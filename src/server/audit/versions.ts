@@ -1,6 +1,6 @@
 import { storedFields, type NormalizedType, type Registry } from '../../metadata/normalized.ts';
-import type { Db } from '../db/database.ts';
-import { attributeName } from '../../shared/naming.ts';
+import { runtimeTables, type Db } from '../db/database.ts';
+import { attributeName } from '../../metadata/naming.ts';
 import { SERVER_FIELD_TYPES } from '../fieldTypes/index.ts';
 import { filteredValue } from '../fieldTypes/serverFieldType.ts';
 
@@ -59,5 +59,5 @@ export const recordVersions = async (
       via: actor.via,
       object_changes: JSON.stringify(changes),
     }));
-  if (values.length) await trx.insertInto(audit.table).values(values).execute();
+  if (values.length) await runtimeTables(trx).insertInto(audit.table).values(values).execute();
 };

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import { withEngineTables } from '../db/engineTables.ts';
 
 export const CSRF_COOKIE = 'readmin_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -13,10 +14,11 @@ export class Csrf {
   constructor(private readonly key: Buffer) {}
 
   static async load(db: Db): Promise<Csrf> {
-    const existing = await db.selectFrom('server_settings').select('value').where('key', '=', 'csrf_key').executeTakeFirst();
-    if (existing) return new Csrf(Buffer.from(existing.value as string, 'base64'));
+    const settings = withEngineTables(db);
+    const existing = await settings.selectFrom('server_settings').select('value').where('key', '=', 'csrf_key').executeTakeFirst();
+    if (existing) return new Csrf(Buffer.from(existing.value, 'base64'));
     const value = randomBytes(32).toString('base64');
-    await db
+    await settings
       .insertInto('server_settings')
       .values({ key: 'csrf_key', value })
       .onConflict((oc) => oc.column('key').doNothing())

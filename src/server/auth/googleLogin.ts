@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyFormbody from '@fastify/formbody';
 import * as oidc from 'openid-client';
-import type { Db } from '../db/database.ts';
+import { runtimeTables, type Db } from '../db/database.ts';
 import type { Registry } from '../../metadata/normalized.ts';
 import { CSRF_COOKIE, type Csrf } from './csrf.ts';
 import { cookieOptions } from './cookies.ts';
@@ -140,7 +140,7 @@ export const registerGoogleLogin = async (app: FastifyInstance, deps: GoogleLogi
       if (!email || claims?.email_verified !== true) {
         return popupResult(reply, req, 403, { ok: false, message: 'Google did not confirm this email address.' });
       }
-      const user = await db
+      const user = await runtimeTables(db)
         .selectFrom(registry.types.User.table)
         .select('id')
         .where(({ fn }) => fn('lower', ['email']), '=', email)

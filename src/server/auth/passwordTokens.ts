@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { withEngineTables } from '../db/engineTables.ts';
 import { hashSecretToken, newSecretToken } from './secretTokens.ts';
 
 /** Why a token was issued: the welcome of a user added by email, or a password reset. */
@@ -10,7 +11,7 @@ export const PASSWORD_TOKEN_TTL_MS: Record<PasswordTokenPurpose, number> = { wel
 /** A new one-time token for the user: 256 random bits, of which only the hash is stored (migration 0042). */
 export const issuePasswordToken = async (db: Db, userId: number, purpose: PasswordTokenPurpose): Promise<string> => {
   const token = newSecretToken();
-  await db
+  await withEngineTables(db)
     .insertInto('password_tokens')
     .values({ token_hash: hashSecretToken(token), user_id: userId, purpose, expires_at: new Date(Date.now() + PASSWORD_TOKEN_TTL_MS[purpose]) })
     .execute();

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { withEngineTables } from '../db/engineTables.ts';
 import { hashSecretToken, newSecretToken } from './secretTokens.ts';
 
 export const SESSION_COOKIE = 'readmin_session';
@@ -8,7 +9,7 @@ export const SESSION_DAYS = 14;
 /** Starts a session and returns the token for the cookie: a fresh id on every login. */
 export const createSession = async (db: Db, userId: number): Promise<string> => {
   const token = newSecretToken();
-  await db
+  await withEngineTables(db)
     .insertInto('sessions')
     .values({
       token_hash: hashSecretToken(token),
@@ -20,12 +21,12 @@ export const createSession = async (db: Db, userId: number): Promise<string> => 
 };
 
 export const destroySession = async (db: Db, token: string | undefined): Promise<void> => {
-  if (token) await db.deleteFrom('sessions').where('token_hash', '=', hashSecretToken(token)).execute();
+  if (token) await withEngineTables(db).deleteFrom('sessions').where('token_hash', '=', hashSecretToken(token)).execute();
 };
 
 /** Ends every session of a user except the given one (after a password change). */
 export const destroyOtherSessions = async (db: Db, userId: number, keepToken?: string): Promise<void> => {
-  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
+  let q = withEngineTables(db).deleteFrom('sessions').where('user_id', '=', userId);
   if (keepToken) q = q.where('token_hash', '!=', hashSecretToken(keepToken));
   await q.execute();
 };

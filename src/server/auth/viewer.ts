@@ -1,5 +1,5 @@
 import { sql, type CompiledQuery, type SelectQueryBuilder } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { runtimeTables, type Db } from '../db/database.ts';
 import type { Registry, Role, OwnerKind } from '../../metadata/normalized.ts';
 
 /** Who is asking, with the ids of everything each of their roles covers. */
@@ -87,7 +87,11 @@ const viewerSelect = (db: Db, registry: Registry, which: (users: UserQuery) => U
     const userColumn = type.fields.find((f) => f.name === 'user')!.column;
     return sql<number[]>`ARRAY(SELECT r.${sql.ref(column)} FROM ${sql.table(type.table)} AS r WHERE r.${sql.ref(userColumn)} = u.id)`.as(role);
   });
-  return which(db.selectFrom(`${userType.table} as u`).select(['u.id', 'u.email', 'u.admin', ...roleArrays]));
+  return which(
+    runtimeTables(db)
+      .selectFrom(`${userType.table} as u`)
+      .select(['u.id', 'u.email', 'u.admin', ...roleArrays]),
+  );
 };
 
 /** Frozen all the way down: one viewer may serve many requests (see viewerCache.ts), so none may change it. */

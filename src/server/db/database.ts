@@ -1,10 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect } from 'kysely';
+import type { Database as RecordTables } from '../../generated/database.ts';
 import { PGliteDialect } from './pgliteDialect.ts';
 import { preparingPool } from './preparedStatements.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables come from metadata at run time
-export type Db = Kysely<any>;
+/**
+ * A connection or a transaction, typed by the record types' tables (src/generated/database.ts): a query on a table
+ * the code names has its columns checked. The engine's own tables (engineTables.ts) and a feature's are added where
+ * they are queried, with Kysely's `withTables`.
+ */
+export type Db = Kysely<RecordTables>;
+
+/**
+ * The same handle (no copy, no cast) for the one case the compiler cannot check: a table the code does not name,
+ * whose name the registry gives at run time (`type.table` of whichever record type a request, an operation or a
+ * hook is about). Its rows are `Row`s, read by the metadata's fields. Use it only for such a table: a query on a
+ * table the code names goes through `Db`, typed.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table's name, and so its columns, are known only at run time
+export const runtimeTables = (db: Db): Kysely<any> => db;
 
 /** Calendar dates stay 'yyyy-MM-dd' strings: a JS Date would shift them by the server's time zone. */
 const DATE_OID = 1082;
@@ -148,7 +162,7 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: { [DATE_OID]: (v: string) => v }, loadDataDir: opts.loadDataDir });
-  const db = new Kysely({ dialect: new PGliteDialect(pglite), log });
+  const db = new Kysely<RecordTables>({ dialect: new PGliteDialect(pglite), log });
   // One process owns an embedded database, so nothing is lost: a NOTIFY reaches the listener when its COMMIT returns.
   const listen = (channel: string, onNotify: () => void) => pglite.listen(channel, onNotify);
   return { db, kind: 'pglite', listen, close: () => db.destroy() };

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
+import { withEngineTables } from './engineTables.ts';
 
 export const MIGRATIONS_DIR = join(import.meta.dirname, '../../../migrations');
 
@@ -11,7 +12,7 @@ export const MIGRATIONS_DIR = join(import.meta.dirname, '../../../migrations');
  */
 export const migrate = async (db: Db, dir = MIGRATIONS_DIR): Promise<string[]> => {
   await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(db);
-  const done = new Set((await db.selectFrom('schema_migrations').select('name').execute()).map((r) => r.name as string));
+  const done = new Set((await withEngineTables(db).selectFrom('schema_migrations').select('name').execute()).map((r) => r.name));
   const pending = readdirSync(dir)
     .filter((f) => /^\d+_.*\.sql$/.test(f) && !done.has(f))
     .sort();
@@ -25,7 +26,7 @@ export const migrate = async (db: Db, dir = MIGRATIONS_DIR): Promise<string[]> =
         .filter(Boolean)) {
         await sql.raw(statement).execute(trx);
       }
-      await trx.insertInto('schema_migrations').values({ name }).execute();
+      await withEngineTables(trx).insertInto('schema_migrations').values({ name }).execute();
     });
   }
   return pending;

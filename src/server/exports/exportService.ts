@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { withEngineTables, type CsvExportsTable } from '../db/engineTables.ts';
 import type { JobDeps } from '../jobs/jobDeps.ts';
 import { zonedParts } from '../../shared/zonedParts.ts';
 import { deleteExportChunks } from './exportChunks.ts';
@@ -11,30 +12,15 @@ export const EXPORT_QUEUE = 'csv-export';
 /** A failed attempt is tried twice more, five seconds apart, before the export is marked failed. */
 export const EXPORT_JOB_OPTIONS = { retryLimit: 2, retryDelay: 5, expireInMinutes: 30 };
 
-export type ExportState = 'pending' | 'exporting' | 'completed' | 'failed';
+export type ExportRow = Selectable<CsvExportsTable>;
 
-export interface ExportRow {
-  id: number;
-  user_id: number;
-  title: string;
-  typename: string;
-  variables: Record<string, unknown>;
-  time_zone: string;
-  state: ExportState;
-  job_id: string | null;
-  exported_rows: number;
-  report_size: number | null;
-  filename: string;
-  error_message: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
+export type ExportState = ExportRow['state'];
 
-export const findExport = async (db: Db, id: number): Promise<ExportRow | undefined> =>
-  (await db.selectFrom('readmin_csv_exports').selectAll().where('id', '=', id).executeTakeFirst()) as ExportRow | undefined;
+export const findExport = (db: Db, id: number): Promise<ExportRow | undefined> =>
+  withEngineTables(db).selectFrom('readmin_csv_exports').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const updateExport = (deps: Pick<ExportDeps, 'database'>, id: number, values: Partial<Omit<ExportRow, 'id'>>) =>
-  deps.database.db
+export const updateExport = (deps: Pick<ExportDeps, 'database'>, id: number, values: Omit<Updateable<CsvExportsTable>, 'id'>) =>
+  withEngineTables(deps.database.db)
     .updateTable('readmin_csv_exports')
     .set({ ...values, updated_at: sql`now()` })
     .where('id', '=', id)
@@ -46,7 +32,7 @@ export const updateExport = (deps: Pick<ExportDeps, 'database'>, id: number, val
  * attempt left go with it.
  */
 export const failUnfinishedExport = async (deps: Pick<ExportDeps, 'database'>, id: number, message: string): Promise<void> => {
-  const failed = await deps.database.db
+  const failed = await withEngineTables(deps.database.db)
     .updateTable('readmin_csv_exports')
     .set({ state: 'failed', error_message: message, updated_at: sql`now()` })
     .where('id', '=', id)

@@ -1,5 +1,6 @@
 import { HEARTBEAT_MS } from './exportJob.ts';
-import { EXPORT_QUEUE, failUnfinishedExport, updateExport, type ExportDeps, type ExportRow } from './exportService.ts';
+import { withEngineTables } from '../db/engineTables.ts';
+import { EXPORT_QUEUE, failUnfinishedExport, updateExport, type ExportDeps } from './exportService.ts';
 
 /** An exporting row silent this long lost its worker (a restart or a crash). */
 export const STALE_AFTER_MS = HEARTBEAT_MS * 6;
@@ -10,11 +11,11 @@ export const STALE_AFTER_MS = HEARTBEAT_MS * 6;
  * whose job is gone or finally failed is marked failed, and so is one whose job was never sent.
  */
 export const recoverExports = async (deps: ExportDeps): Promise<void> => {
-  const unfinished = (await deps.database.db
+  const unfinished = await withEngineTables(deps.database.db)
     .selectFrom('readmin_csv_exports')
     .selectAll()
     .where('state', 'in', ['pending', 'exporting'])
-    .execute()) as ExportRow[];
+    .execute();
   for (const row of unfinished) {
     const stale = Date.now() - new Date(row.updated_at).getTime() > STALE_AFTER_MS;
     // The request that made the row sends its job and then records the job's id: until then the row is being

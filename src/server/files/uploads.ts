@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
-import type { Db } from '../db/database.ts';
+import { runtimeTables, type Db } from '../db/database.ts';
 import type { ValueChecks } from '../records/fieldValues.ts';
 import { accepts, imageType, sniffContentType } from './contentType.ts';
 import { deleteBlobs, insertBlob } from './blobs.ts';
 import { isStoredRef, type StoredFileRef } from './storedFile.ts';
 import { acceptOf } from '../../shared/uploadRules.ts';
-import { variablesOf } from '../../shared/jsonLogic.ts';
+import { variablesOf } from '../../metadata/jsonLogic.ts';
 import { ruleRecord } from '../records/fieldRules.ts';
 import { NO_READ_THROUGH, type ReadThrough } from '../records/referencedRecords.ts';
 import type { Row } from '../db/row.ts';
@@ -103,7 +103,7 @@ export const replaceFiles = async (
     if (!uploads.length) break;
     const own: Record<string, unknown> = {};
     const insertBlobs = placeUploads(uploads, own);
-    await db.updateTable(type.table).set(own).where('id', '=', target.id).execute();
+    await runtimeTables(db).updateTable(type.table).set(own).where('id', '=', target.id).execute();
     await insertBlobs(db, type.typename, target.id);
   }
   const old = targets.flatMap((t) => replaced.map((f) => t[f.column])).filter(isStoredRef);

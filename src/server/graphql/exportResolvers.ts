@@ -9,6 +9,7 @@ import { parseRecordId } from '../input/ids.ts';
 import type { ListArgs } from '../records/filterConditions.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/database.ts';
+import { withEngineTables } from '../db/engineTables.ts';
 
 interface ExportInput {
   title: string;
@@ -47,14 +48,14 @@ export const viewersExport = async (db: Db, viewer: Viewer, id: unknown): Promis
 const ownExport = (ctx: RequestContext, id: unknown): Promise<ExportRow | null> => viewersExport(ctx.db, ctx.viewer!, id);
 
 export const myExports = async (ctx: RequestContext) => {
-  const rows = await ctx.db
+  const rows = await withEngineTables(ctx.db)
     .selectFrom('readmin_csv_exports')
     .selectAll()
     .where('user_id', '=', ctx.viewer!.userId)
     .orderBy('created_at', 'desc')
     .limit(50)
     .execute();
-  return (rows as ExportRow[]).map(presentExport);
+  return rows.map(presentExport);
 };
 
 export const readminCsvExport = async (ctx: RequestContext, id: unknown) => {
@@ -73,7 +74,8 @@ export const exportReadminObjectsCsv = async (ctx: RequestContext, input: Export
   if (problems.length) throw invalidInput(problems);
   exportQuery(ctx.registry, ctx.store.type(typename), ctx.viewer!, listArgs, input.timeZone);
   const requestedAt = new Date(); // one instant for the row and the stamp in its file name
-  const row = await ctx.db
+  const exports = withEngineTables(ctx.db);
+  const row = await exports
     .insertInto('readmin_csv_exports')
     .values({
       created_at: requestedAt,
@@ -87,7 +89,7 @@ export const exportReadminObjectsCsv = async (ctx: RequestContext, input: Export
     .returning('id')
     .executeTakeFirstOrThrow();
   const jobId = await d.boss.send(EXPORT_QUEUE, { exportId: row.id }, EXPORT_JOB_OPTIONS);
-  await ctx.db.updateTable('readmin_csv_exports').set({ job_id: jobId }).where('id', '=', row.id).execute();
+  await exports.updateTable('readmin_csv_exports').set({ job_id: jobId }).where('id', '=', row.id).execute();
   return { id: row.id };
 };
 
@@ -103,6 +105,6 @@ export const readminCsvExportDelete = async (ctx: RequestContext, id: unknown) =
   if (!row) throw new GraphQLError('No such export.', { extensions: { code: 'NOT_FOUND' } });
   const d = deps(ctx);
   if (row.job_id && (row.state === 'pending' || row.state === 'exporting')) await d.boss.cancel(EXPORT_QUEUE, row.job_id).catch(() => {});
-  await ctx.db.deleteFrom('readmin_csv_exports').where('id', '=', row.id).execute(); // its chunks go with it (ON DELETE CASCADE)
+  await withEngineTables(ctx.db).deleteFrom('readmin_csv_exports').where('id', '=', row.id).execute(); // its chunks go with it (ON DELETE CASCADE)
   return { id: row.id };
 };

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { RequestContext } from '../context.ts';
 import { sql } from 'kysely';
+import { runtimeTables } from '../db/database.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { checkValue, fieldMessage } from '../fieldTypes/validation.ts';
 import { invalidInput } from '../errors.ts';
@@ -57,7 +58,7 @@ const checkPassword = async (ctx: RequestContext, account: string, hash: string 
 
 export const login = async (ctx: RequestContext, input: { email: string; password: string }) => {
   const userType = ctx.registry.types.User;
-  const user = await ctx.db
+  const user = await runtimeTables(ctx.db)
     .selectFrom(userType.table)
     .select(['id', 'password_hash'])
     .where(({ fn }) => fn('lower', ['email']), '=', input.email.trim().toLowerCase())
@@ -90,15 +91,16 @@ export const changePassword = async (ctx: RequestContext, input: { currentPasswo
   const userType = ctx.registry.types.User;
   const field = userType.fields.find((f) => f.type === 'password')!;
   const userId = ctx.viewer!.userId;
-  const current = await ctx.db.selectFrom(userType.table).select(field.column).where('id', '=', userId).executeTakeFirstOrThrow();
+  const current = await runtimeTables(ctx.db).selectFrom(userType.table).select(field.column).where('id', '=', userId).executeTakeFirstOrThrow();
   if (!(await checkPassword(ctx, ctx.viewer!.email, current[field.column] as string | null, input.currentPassword))) {
     throw invalidInput([{ field: 'currentPassword', message: 'Current password is incorrect' }]);
   }
   const checked = checkValue(field, input.newPassword);
   if (!checked.ok) throw invalidInput([{ field: 'newPassword', message: fieldMessage('New password', checked.message) }]);
   await ctx.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom(userType.table).selectAll().where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
-    const after = await trx
+    const users = runtimeTables(trx);
+    const before = await users.selectFrom(userType.table).selectAll().where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+    const after = await users
       .updateTable(userType.table)
       .set({ [field.column]: await hashPassword(input.newPassword), updated_at: sql`now()` })
       .where('id', '=', userId)

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { withEngineTables } from '../db/engineTables.ts';
 import { hashSecretToken, newSecretToken } from '../auth/secretTokens.ts';
 
 /**
@@ -18,7 +19,7 @@ export const normalizedAddress = (email: string): string => email.trim().toLower
  */
 export const issueUnsubscribeToken = async (db: Db, subscriber: Subscriber): Promise<string> => {
   const token = newSecretToken();
-  await db
+  await withEngineTables(db)
     .insertInto('unsubscribe_tokens')
     .values({
       token_hash: hashSecretToken(token),
@@ -34,13 +35,13 @@ export const unsubscribeUrl = (publicUrl: string, token: string): string => `${p
 
 /** Whose link this is, or null for an unknown token (or one whose user was deleted). */
 export const unsubscribeTokenSubscriber = async (db: Db, token: string): Promise<Subscriber | null> => {
-  const row = await db
+  const row = await withEngineTables(db)
     .selectFrom('unsubscribe_tokens')
     .select(['user_id', 'email'])
     .where('token_hash', '=', hashSecretToken(token))
     .executeTakeFirst();
   if (!row) return null;
-  return row.user_id === null ? { email: row.email as string } : { userId: row.user_id as number };
+  return row.user_id === null ? { email: row.email as string } : { userId: row.user_id };
 };
 
 /** The user whose email this is (compared case-insensitively, as sign-in does), or null. */
@@ -50,5 +51,5 @@ export const userIdForEmail = async (db: Db, email: string): Promise<number | nu
     .select('id')
     .where(sql<boolean>`lower(email) = lower(${email.trim()})`)
     .executeTakeFirst();
-  return (row?.id as number | undefined) ?? null;
+  return row?.id ?? null;
 };

@@ -1,4 +1,3 @@
-import type { Db } from '../db/database.ts';
 import { recordVersions, type Event } from '../audit/versions.ts';
 import type { OperationRun } from '../context.ts';
 import type { Row } from '../db/row.ts';
@@ -16,5 +15,5 @@ export const auditRows = async (
 ): Promise<void> => {
   const type = run.ctx.registry.types[typename];
   if (!type) throw new Error(`Unknown record type '${typename}' to audit.`);
-  await recordVersions(run.trx as unknown as Db, run.ctx.registry, type, event, { userId: run.ctx.viewer?.userId ?? null, via: 'console' }, pairs);
+  await recordVersions(run.trx, run.ctx.registry, type, event, { userId: run.ctx.viewer?.userId ?? null, via: 'console' }, pairs);
 };

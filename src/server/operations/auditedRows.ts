@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import { runtimeTables } from '../db/database.ts';
 import { auditChanges } from './executor.ts';
 import type { OperationRun } from '../context.ts';
 import type { Row } from '../db/row.ts';
@@ -10,12 +10,13 @@ import type { Row } from '../db/row.ts';
  */
 export const auditedRows = async ({ ctx, trx }: Pick<OperationRun, 'ctx' | 'trx'>, typename: string, ids: number[]) => {
   const type = ctx.registry.types[typename];
-  const db = trx as unknown as Db;
   const read = async (of: number[]) =>
-    of.length ? ((await db.selectFrom(type.table).selectAll().where('id', 'in', of).orderBy('id').forUpdate().execute()) as Row[]) : [];
+    of.length
+      ? ((await runtimeTables(trx).selectFrom(type.table).selectAll().where('id', 'in', of).orderBy('id').forUpdate().execute()) as Row[])
+      : [];
   const before = await read(ids);
   return {
     before,
-    audit: async (createdIds: number[] = []) => auditChanges(db, ctx, type, before, await read([...ids, ...createdIds])),
+    audit: async (createdIds: number[] = []) => auditChanges(trx, ctx, type, before, await read([...ids, ...createdIds])),
   };
 };

@@ -1,11 +1,10 @@
 import type { NormalizedAction, NormalizedCustomOperation, NormalizedType, Registry } from '../../metadata/normalized.ts';
 import type { RequestContext } from '../context.ts';
-import type { TypedDb } from '../../generated/database.ts';
 import { invalidInput } from '../errors.ts';
 import { parseRecordId } from '../input/ids.ts';
 import { execute } from './executor.ts';
 import { buildColumns, writeUpdate } from './recordWrites.ts';
-import { attributeName } from '../../shared/naming.ts';
+import { attributeName } from '../../metadata/naming.ts';
 import { checkArguments } from './operationArguments.ts';
 import { applySet } from './setEffect.ts';
 import { shapeResult } from './results.ts';
@@ -72,11 +71,9 @@ export const runOperation = (ctx: RequestContext, type: NormalizedType, operatio
         return {};
       }
       const handler = await loadHandler(ctx.extensions, operation.handler!);
-      // The same transaction, seen through the table types generated from the metadata.
-      const typed = trx as unknown as TypedDb;
       const createdIds: number[] = [];
       const created = (id: number) => void createdIds.push(id);
-      const run = { ctx, trx: typed, type, operation, rows: targets, args, afterCommit, created, ...operationEffects(ctx, trx, afterCommit) };
+      const run = { ctx, trx, type, operation, rows: targets, args, afterCommit, created, ...operationEffects(ctx, trx, afterCommit) };
       return { value: await handler(run), createdIds };
     },
     shape: (value, rows) => shapeResult(type, operation, value, rows),

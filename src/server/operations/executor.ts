@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Grant, NormalizedType, Role } from '../../metadata/normalized.ts';
-import type { JsonLogic } from '../../shared/jsonLogic.ts';
-import type { Db } from '../db/database.ts';
+import type { JsonLogic } from '../../metadata/jsonLogic.ts';
+import { runtimeTables, type Db } from '../db/database.ts';
 import type { RequestContext } from '../context.ts';
 import { accessFor, accessFilter, allowedIds, canAtAll, type Access } from '../access/ownership.ts';
 import { forbidden } from '../errors.ts';
@@ -85,7 +85,7 @@ export const execute = async <Checked>(ctx: RequestContext, steps: OperationStep
     const checked = await steps.check(trx, targets);
     const { value, createdIds = [] } = await steps.effect({ trx, targets, checked, afterCommit: (e) => void effects.push(e) });
     const ids = [...targetIds, ...createdIds];
-    const after = ids.length ? ((await trx.selectFrom(type.table).selectAll().where('id', 'in', ids).execute()) as Row[]) : [];
+    const after = ids.length ? ((await runtimeTables(trx).selectFrom(type.table).selectAll().where('id', 'in', ids).execute()) as Row[]) : [];
     await auditChanges(trx, ctx, type, targets, after);
     const remaining = after.map((r) => r.id);
     const allowed = await allowedIds(trx, ctx.registry, type, accessFor(ctx.viewer, type, grant, steps.roles), remaining);

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { storedFields, type NormalizedField, type NormalizedType } from '../../metadata/normalized.ts';
-import type { Db } from '../db/database.ts';
+import { runtimeTables, type Db } from '../db/database.ts';
 import { isEmpty } from '../fieldTypes/validation.ts';
 import { noValueOf } from '../../metadata/fieldTypes.ts';
 import { ValueChecks } from '../records/fieldValues.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { attributeName } from '../../shared/naming.ts';
+import { attributeName } from '../../metadata/naming.ts';
 import { invalidInput } from '../errors.ts';
 import type { RequestContext } from '../context.ts';
 import { execute } from './executor.ts';
@@ -158,7 +158,7 @@ export const createRecord = (ctx: RequestContext, type: NormalizedType, attribut
     effect: async ({ trx, checked: columns }) => {
       await beforeCreateHook(ctx.extensions, type)?.(ctx, trx, type, columns, attributes.confirmed === true);
       const insertBlobs = placeUploads(takeUploads(type, columns), columns);
-      const row = await trx
+      const row = await runtimeTables(trx)
         .insertInto(type.table)
         .values(columns)
         .returning('id')
@@ -180,7 +180,7 @@ export const writeUpdate = async (ctx: RequestContext, trx: Db, type: Normalized
   const changed = { ...columns };
   if (type.timestamps) columns.updated_at = sql`now()`;
   if (Object.keys(columns).length)
-    await trx
+    await runtimeTables(trx)
       .updateTable(type.table)
       .set(columns)
       .where('id', 'in', idsOf(targets))
@@ -220,7 +220,7 @@ export const removeRecords = (ctx: RequestContext, type: NormalizedType, rawIds:
     targetIds: () => parseIds(rawIds),
     check: async () => undefined,
     effect: async ({ trx, targets }) => {
-      await trx
+      await runtimeTables(trx)
         .deleteFrom(type.table)
         .where('id', 'in', idsOf(targets))
         .execute()

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { NormalizedType, Registry } from '../../metadata/normalized.ts';
-import type { Db } from '../db/database.ts';
+import { runtimeTables, type Db } from '../db/database.ts';
 import { invalidInput } from '../errors.ts';
 import { fixedValueProblems, lockProblems } from '../records/fieldRules.ts';
 import { loadReadThrough } from '../records/referencedRecords.ts';
@@ -37,5 +37,5 @@ export const applySet = async (
   ];
   if (problems.length) throw invalidInput(problems);
   if (type.timestamps) columns.updated_at = sql`now()`;
-  await trx.updateTable(type.table).set(columns).where('id', 'in', idsOf(rows)).execute();
+  await runtimeTables(trx).updateTable(type.table).set(columns).where('id', 'in', idsOf(rows)).execute();
 };

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import { issuePasswordToken, setPasswordUrl } from '../../auth/passwordTokens.ts';
 import { auditRows } from '../../operations/auditRows.ts';
 import { userWelcomeEmail } from './userWelcome.ts';
@@ -16,7 +15,7 @@ const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
  * says in the email what they were made ("an admin of Hoops League").
  */
 export const userForEmail = async (run: Pick<OperationRun, 'ctx' | 'trx' | 'sendEmail'>, email: string, role: string): Promise<number> => {
-  const db = run.trx as unknown as Db;
+  const db = run.trx;
   const address = email.trim();
   const found = await db
     .selectFrom('users')

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { runtimeTables, type Db } from '../../db/database.ts';
 import type { RequestContext } from '../../context.ts';
 import type { NormalizedType } from '../../../metadata/normalized.ts';
 import { auditChanges } from '../../operations/executor.ts';
@@ -7,7 +7,7 @@ import type { Row } from '../../db/row.ts';
 
 /** Unmarks the organisations' presets for new leagues other than `keep`, each with its version. */
 const unmarkOthers = async (ctx: RequestContext, trx: Db, type: NormalizedType, orgIds: number[], keep: number[]) => {
-  const before = (await trx
+  const before = (await runtimeTables(trx)
     .selectFrom(type.table)
     .selectAll()
     .where('org_id', 'in', orgIds)
@@ -17,7 +17,7 @@ const unmarkOthers = async (ctx: RequestContext, trx: Db, type: NormalizedType, 
     .forUpdate()
     .execute()) as Row[];
   if (!before.length) return;
-  const after = (await trx
+  const after = (await runtimeTables(trx)
     .updateTable(type.table)
     .set({ default_for_new_league: false, updated_at: sql`now()` })
     .where(

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { imageRouteError, sendPrivateJpeg } from '../media/privateImageReply.ts';
 import type { ServerRegistry } from '../../records/serverRegistry.ts';
-import type { TypedDb } from '../../../generated/database.ts';
 import { courtPreviewPath, type CourtPreviewRoute } from '../../../shared/courtPreview.ts';
 import type { Db } from '../../db/database.ts';
 import { requestViewer } from '../../http/requestViewer.ts';
@@ -21,7 +20,7 @@ export const PRESET_WITHOUT_ASSETS = 'This preset has no billboard, video overla
 const ASSET_COLUMNS = ['asset_type', 'asset_uploader', 'video_overlay_position'] as const;
 
 /** The assets a preview draws: the ad asset itself, or every asset of the preset, in id order. */
-const assetsOf = async (db: TypedDb, typename: 'AdAsset' | 'AdPreset', id: number): Promise<AssetRow[]> => {
+const assetsOf = async (db: Db, typename: 'AdAsset' | 'AdPreset', id: number): Promise<AssetRow[]> => {
   if (typename === 'AdAsset') return db.selectFrom('ad_assets').select(ASSET_COLUMNS).where('id', '=', id).execute();
   const preset = await db.selectFrom('ad_presets').select('ad_asset_ids').where('id', '=', id).executeTakeFirst();
   const ids = (preset?.ad_asset_ids ?? []) as number[];
@@ -52,7 +51,7 @@ export const registerCourtPreviewRoute = (app: FastifyInstance, deps: CourtPrevi
       ]);
       if (!ad || id === null) return imageRouteError(reply, 404, 'Not Found');
       if (!court || courtId === null) return imageRouteError(reply, 404, 'Choose a court you may read.');
-      const db = deps.db as unknown as TypedDb;
+      const db = deps.db;
       const assets = (await assetsOf(db, typename, id)).filter(shown);
       if (!assets.length) return imageRouteError(reply, 409, typename === 'AdAsset' ? NOT_PREVIEWABLE : PRESET_WITHOUT_ASSETS);
       const bytes = await previewJpeg(db, courtId, assets, 'video').catch((e: unknown) => e as Error);

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database.ts';
+import { runtimeTables, type Db } from '../../db/database.ts';
 import type { RequestContext } from '../../context.ts';
 import type { NormalizedType } from '../../../metadata/normalized.ts';
-import { evaluate } from '../../../shared/jsonLogic.ts';
+import { evaluate } from '../../../metadata/jsonLogic.ts';
 import { auditChanges } from '../../operations/executor.ts';
 import { ruleRecord } from '../../records/fieldRules.ts';
 import { loadReadThrough } from '../../records/referencedRecords.ts';
@@ -32,7 +32,8 @@ export const afterUpdateCompetition = async (
     });
   if (!shared.length) return;
   const competition = league.fields.find((f) => f.name === 'competition')!;
-  const before = (await trx
+  const leagues = runtimeTables(trx);
+  const before = (await leagues
     .selectFrom(league.table)
     .selectAll()
     .where(
@@ -51,10 +52,10 @@ export const afterUpdateCompetition = async (
         .map(({ to, value }) => [to.column, value]),
     );
     if (league.timestamps) Object.assign(set, { updated_at: new Date() });
-    await trx.updateTable(league.table).set(set).where('id', '=', row.id).execute();
+    await leagues.updateTable(league.table).set(set).where('id', '=', row.id).execute();
   }
   if (!before.length) return;
-  const after = (await trx
+  const after = (await leagues
     .selectFrom(league.table)
     .selectAll()
     .where(

@@ -1,5 +1,5 @@
-import type { TypedDb } from '../../../generated/database.ts';
 import { hashSecretToken, newSecretToken } from '../../auth/secretTokens.ts';
+import type { Db } from '../../db/database.ts';
 import type { RequestContext } from '../../context.ts';
 import { publicUrlOf } from '../../config/publicUrl.ts';
 
@@ -12,7 +12,7 @@ export const registrationLinkOf = (ctx: RequestContext, token: string): string =
  * tokens): the returned token is the one chance to show or email the link, and any earlier link of the
  * form stops working.
  */
-export const issueRegistrationToken = async (trx: TypedDb, formId: number): Promise<string> => {
+export const issueRegistrationToken = async (trx: Db, formId: number): Promise<string> => {
   const token = newSecretToken();
   await trx
     .updateTable('team_registrations')

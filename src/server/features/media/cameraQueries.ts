@@ -1,10 +1,9 @@
 import type { RequestContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import type { TypedDb } from '../../../generated/database.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { RecordObject } from '../../records/record.ts';
 import { forbidden } from '../../errors.ts';
-import { CONSOLE_BASE } from '../../../shared/naming.ts';
+import { CONSOLE_BASE } from '../../../metadata/naming.ts';
 import { blobBytes } from '../../files/blobs.ts';
 import { isStoredRef } from '../../files/storedFile.ts';
 import { previewSource, renderJpeg } from './filterChain.ts';
@@ -24,7 +23,7 @@ export const venueServer = (ctx: RequestContext, id: string): Promise<RecordObje
 
 /** The camera's venue: its id, time zone and whether it lets its admins see the cameras' live pictures. */
 const cameraVenue = (db: Db, cameraId: number) =>
-  (db as unknown as TypedDb)
+  db
     .selectFrom('cameras as c')
     .innerJoin('venues as v', 'v.id', 'c.venue_id')
     .select(['v.id', 'v.time_zone', 'v.allow_camera_preview'])
@@ -54,10 +53,9 @@ export const liveImageUrl = async (ctx: RequestContext, record: RecordObject): P
  * so whatever format the frame was stored in, the answer is a JPEG.
  */
 export const renderLiveImage = async (db: Db, cameraId: number): Promise<Buffer> => {
-  const typed = db as unknown as TypedDb;
-  const own = await typed.selectFrom('cameras').select('snapshot').where('id', '=', cameraId).executeTakeFirstOrThrow();
+  const own = await db.selectFrom('cameras').select('snapshot').where('id', '=', cameraId).executeTakeFirstOrThrow();
   const snapshot = isStoredRef(own.snapshot) ? await blobBytes(db, own.snapshot.blobId) : null;
-  const source = snapshot ? { bytes: snapshot } : await previewSource(typed, cameraId, null);
+  const source = snapshot ? { bytes: snapshot } : await previewSource(db, cameraId, null);
   return renderJpeg(source, 'null');
 };
 
@@ -75,10 +73,9 @@ export const recordingSchedules = async (
   const window = scheduleWindow(args.dateRange, args.timeZone);
   if (record.__restricted) return [];
   const venue = await cameraVenue(ctx.db, Number(record.id));
-  const db = ctx.db as unknown as TypedDb;
   const [blocks, games] = await Promise.all([
-    venueBlocks(db, Number(venue.id), window.start, window.end),
-    cameraScheduledGames(db, Number(record.id), window.from, window.to),
+    venueBlocks(ctx.db, Number(venue.id), window.start, window.end),
+    cameraScheduledGames(ctx.db, Number(record.id), window.from, window.to),
   ]);
   return recordingPeriods(blocks, window, String(venue.time_zone ?? 'UTC'), games);
 };

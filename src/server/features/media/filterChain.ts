@@ -1,7 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../../db/database.ts';
-import type { TypedDb } from '../../../generated/database.ts';
 import { blobBytes } from '../../files/blobs.ts';
 import { isStoredRef } from '../../files/storedFile.ts';
 import { invalidInput } from '../../errors.ts';
@@ -89,8 +88,7 @@ interface FrameSource {
   bytes: Buffer;
 }
 
-const storedBytes = async (trx: TypedDb, file: unknown): Promise<Buffer | null> =>
-  isStoredRef(file) ? blobBytes(trx as unknown as Db, file.blobId) : null;
+const storedBytes = async (trx: Db, file: unknown): Promise<Buffer | null> => (isStoredRef(file) ? blobBytes(trx, file.blobId) : null);
 
 /**
  * The frame a preview starts from: the given video's clip (refused when it is another camera's), else the
@@ -98,7 +96,7 @@ const storedBytes = async (trx: TypedDb, file: unknown): Promise<Buffer | null> 
  * the camera's own snapshot.
  * 'No video available for preview.' when there is none.
  */
-export const previewSource = async (trx: TypedDb, cameraId: number, videoId: number | null, surfaceId?: number): Promise<FrameSource> => {
+export const previewSource = async (trx: Db, cameraId: number, videoId: number | null, surfaceId?: number): Promise<FrameSource> => {
   const problem = (field: string, message: string) => invalidInput([{ field, message }]);
   if (videoId !== null) {
     const video = await trx.selectFrom('videos').select(['camera_id', 'clip']).where('id', '=', videoId).executeTakeFirstOrThrow();

@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
-import type { TypedDb } from '../../../generated/database.ts';
+import { sql, type Selectable } from 'kysely';
+import type { RecordingRow } from '../../../generated/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { FieldProblem } from '../../errors.ts';
 import { auditRows } from '../../operations/auditRows.ts';
 import { AVAILABLE_RECORDING_STATES } from './computed/gameSpan.ts';
 import type { OperationRun } from '../../context.ts';
-import type { Row } from '../../db/row.ts';
 
 /** A game is cut from at most this much footage; longer is a mistyped time, not a game. */
 export const MAX_FOOTAGE_SECONDS = 6 * 3600;
@@ -29,8 +29,8 @@ export const spanProblems = (start: Date, end: Date, fields: SpanFields): FieldP
  * The court's recordings a video can be cut from between start and end: uploaded or archived, overlapping
  * the span (a recording still without a finish counts from its start), oldest first.
  */
-export const overlappingRecordings = async (db: TypedDb, courtId: number, start: Date, end: Date): Promise<Row[]> =>
-  (await db
+export const overlappingRecordings = (db: Db, courtId: number, start: Date, end: Date): Promise<Selectable<RecordingRow>[]> =>
+  db
     .selectFrom('recordings')
     .selectAll()
     .where('court_id', '=', courtId)
@@ -39,7 +39,7 @@ export const overlappingRecordings = async (db: TypedDb, courtId: number, start:
     .where(sql<boolean>`coalesce(finished_at, started_at) > ${start}`)
     .orderBy('started_at')
     .orderBy('id')
-    .execute()) as unknown as Row[];
+    .execute();
 
 /** Whether the surface films the court (a court lists its surfaces in surface_ids). */
 export const surfaceFilms = (court: { surface_ids: unknown }, surfaceId: number): boolean =>
@@ -58,23 +58,23 @@ export interface Cut {
  * from it: motioncrop tests and original video requests may refer to them. Every video and recording
  * written is audited here; the game itself is the caller's to audit.
  */
-export const cutGameVideo = async (run: Pick<OperationRun, 'ctx' | 'trx'>, gameId: number, cut: Cut, recordings: Row[]): Promise<Row> => {
+export const cutGameVideo = async (run: Pick<OperationRun, 'ctx' | 'trx'>, gameId: number, cut: Cut, recordings: Selectable<RecordingRow>[]) => {
   const { trx } = run;
   const surface = await trx.selectFrom('surfaces').select('camera_id').where('id', '=', cut.surfaceId).executeTakeFirstOrThrow();
-  const replaced = (await trx.selectFrom('videos').selectAll().where('game_id', '=', gameId).orderBy('id').execute()) as unknown as Row[];
+  const replaced = await trx.selectFrom('videos').selectAll().where('game_id', '=', gameId).orderBy('id').execute();
   for (const old of replaced) {
-    const after = (await trx
+    const after = await trx
       .updateTable('videos')
       .set({ game_id: null, updated_at: sql`now()` })
       .where('id', '=', old.id)
       .returningAll()
-      .executeTakeFirstOrThrow()) as unknown as Row;
+      .executeTakeFirstOrThrow();
     await auditRows(run, 'Video', 'update', [{ id: old.id, before: old, after }]);
   }
-  const video = (await trx
+  const video = await trx
     .insertInto('videos')
     .values({
-      name: (replaced[0]?.name as string | null | undefined) ?? null,
+      name: replaced[0]?.name ?? null,
       game_id: gameId,
       court_id: cut.courtId,
       surface_id: cut.surfaceId,
@@ -88,15 +88,15 @@ export const cutGameVideo = async (run: Pick<OperationRun, 'ctx' | 'trx'>, gameI
       original_video_archived: false,
     })
     .returningAll()
-    .executeTakeFirstOrThrow()) as unknown as Row;
+    .executeTakeFirstOrThrow();
   await auditRows(run, 'Video', 'create', [{ id: video.id, before: null, after: video }]);
   for (const recording of recordings) {
-    const after = (await trx
+    const after = await trx
       .updateTable('recordings')
-      .set({ video_ids: [...((recording.video_ids ?? []) as number[]), video.id], updated_at: sql`now()` })
+      .set({ video_ids: [...(recording.video_ids ?? []), video.id], updated_at: sql`now()` })
       .where('id', '=', recording.id)
       .returningAll()
-      .executeTakeFirstOrThrow()) as unknown as Row;
+      .executeTakeFirstOrThrow();
     await auditRows(run, 'Recording', 'update', [{ id: recording.id, before: recording, after }]);
   }
   return video;

@@ -1,10 +1,9 @@
 import { invalidInput, type FieldProblem } from '../../errors.ts';
 import { cutGameVideo, overlappingRecordings, RECORDINGS_NOT_AVAILABLE, spanProblems, surfaceFilms } from './footage.ts';
 import type { OperationRun } from '../../context.ts';
-import type { Row } from '../../db/row.ts';
 
 /** The arguments of Add Game Manually and Add Missing Game, as the executor checked them (references by id). */
-export interface GameFromFootageArgs {
+export type GameFromFootageArgs = {
   court: number;
   surface: number;
   league: number;
@@ -14,7 +13,7 @@ export interface GameFromFootageArgs {
   completedAt: string;
   homeScore: number;
   awayScore: number;
-}
+};
 
 /**
  * Spec 001 §2 "Add game manually" (and §7's Add Missing Game): a completed game on a court between two
@@ -30,7 +29,7 @@ export const createGameFromFootage = async (
   run: Pick<OperationRun, 'ctx' | 'trx'>,
   args: GameFromFootageArgs,
   link: { orgId?: number; gameScheduleId?: number } = {},
-): Promise<Row> => {
+) => {
   const { trx } = run;
   const start = new Date(args.playedAt);
   const end = new Date(args.completedAt);
@@ -55,7 +54,7 @@ export const createGameFromFootage = async (
   const recordings = await overlappingRecordings(trx, args.court, start, end);
   if (!recordings.length) throw invalidInput([{ field: 'playedAt', message: RECORDINGS_NOT_AVAILABLE }]);
 
-  const game = (await trx
+  const game = await trx
     .insertInto('games')
     .values({
       org_id: orgId,
@@ -73,7 +72,7 @@ export const createGameFromFootage = async (
       game_schedule_id: link.gameScheduleId ?? null,
     })
     .returningAll()
-    .executeTakeFirstOrThrow()) as unknown as Row;
+    .executeTakeFirstOrThrow();
   await cutGameVideo(run, game.id, { courtId: args.court, surfaceId: args.surface, start, end }, recordings);
   return game;
 };

@@ -23,7 +23,7 @@ export const media: Feature = {
   graphql: {
     sdl: new URL('./schema.graphql', import.meta.url),
     query: {
-      recordingsAny: (_p, a, ctx) => recordingsAny(ctx, a as unknown as RecordingsAnyArgs),
+      recordingsAny: (_p, a, ctx) => recordingsAny(ctx, a as RecordingsAnyArgs),
       video: (_p, a, ctx) => videoQueries.video(ctx, a.id as string),
       videos: (_p, a, ctx) => videoQueries.videos(ctx, a.ids as string[]),
       camera: (_p, a, ctx) => cameraQueries.camera(ctx, a.id as string),

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
+import type { Db } from '../../db/database.ts';
 import { sql } from 'kysely';
-import type { TypedDb } from '../../../generated/database.ts';
 import { invalidInput, type FieldProblem } from '../../errors.ts';
 import { checkCalendarDate } from '../../input/dates.ts';
 import { isTimeZone } from '../../fieldTypes/validation.ts';
@@ -156,7 +156,7 @@ export const recordingPeriods = (
  * The games scheduled on the camera's courts (courts with a surface of the camera) that overlap [from, to):
  * not cancelled, from scheduledAt to finishAt (else scheduledAt plus its duration).
  */
-export const cameraScheduledGames = async (db: TypedDb, cameraId: number, from: number, to: number): Promise<ScheduledGame[]> => {
+export const cameraScheduledGames = async (db: Db, cameraId: number, from: number, to: number): Promise<ScheduledGame[]> => {
   const { rows } = await sql<{
     id: number;
     scheduled_at: Date;
@@ -186,13 +186,13 @@ export const cameraScheduledGames = async (db: TypedDb, cameraId: number, from: 
 };
 
 /** The recording blocks of a venue that can apply between two days, with their exception dates. */
-export const venueBlocks = async (db: TypedDb, venueId: number, start: string, end: string): Promise<BlockRule[]> => {
+export const venueBlocks = async (db: Db, venueId: number, start: string, end: string): Promise<BlockRule[]> => {
   const rows = await db
     .selectFrom('recording_blocks')
     .select(['id', 'name', 'recording_block_type', 'start_date', 'until_date', 'start_time', 'duration_seconds', 'weekdays'])
     .where('venue_id', '=', venueId)
-    .where('start_date', '<=', addDays(end, 1) as never)
-    .where((eb) => eb.or([eb('until_date', 'is', null), eb('until_date', '>=', addDays(start, -1) as never)]))
+    .where('start_date', '<=', addDays(end, 1))
+    .where((eb) => eb.or([eb('until_date', 'is', null), eb('until_date', '>=', addDays(start, -1))]))
     .orderBy('id')
     .execute();
   const exceptions = rows.length

@@ -1,15 +1,14 @@
-import type { TypedDb } from '../../../generated/database.ts';
 import type { RequestContext } from '../../context.ts';
 import { accessFor, canAtAll } from '../../access/ownership.ts';
 import { checkDateTime } from '../../input/dates.ts';
 import { forbidden, invalidInput, type FieldProblem } from '../../errors.ts';
 import { overlappingRecordings, spanProblems } from './footage.ts';
 
-export interface RecordingsAnyArgs {
+export type RecordingsAnyArgs = {
   courtId: string;
   from: string;
   to: string;
-}
+};
 
 /**
  * recordingsAny(courtId, from, to) (spec 001 §8, the 'Recordings available' panel): whether the court has
@@ -31,14 +30,14 @@ export const recordingsAny = async (ctx: RequestContext, args: RecordingsAnyArgs
   const end = new Date(to.value);
   const span = spanProblems(start, end, { start: 'from', end: 'to' });
   if (span.length) throw invalidInput(span);
-  const rows = await overlappingRecordings(ctx.db as unknown as TypedDb, Number(court.id), start, end);
+  const rows = await overlappingRecordings(ctx.db, Number(court.id), start, end);
   return {
     any: rows.length > 0,
     recordings: rows.map((r) => ({
       id: String(r.id),
-      startedAt: (r.started_at as Date).toISOString(),
-      finishedAt: r.finished_at ? (r.finished_at as Date).toISOString() : null,
-      state: r.state as string,
+      startedAt: r.started_at.toISOString(),
+      finishedAt: r.finished_at ? r.finished_at.toISOString() : null,
+      state: r.state,
     })),
   };
 };

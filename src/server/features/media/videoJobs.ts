@@ -4,11 +4,10 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Registry } from '../../../metadata/normalized.ts';
-import type { TypedDb } from '../../../generated/database.ts';
 import type { Db } from '../../db/database.ts';
 import { recordVersions } from '../../audit/versions.ts';
 import { blobBytes } from '../../files/blobs.ts';
-import { isStoredRef, type StoredFileRef } from '../../files/storedFile.ts';
+import { isStoredRef } from '../../files/storedFile.ts';
 import { overlappingRecordings, RECORDINGS_NOT_AVAILABLE } from './footage.ts';
 import { runFfmpeg, withTempDir } from './ffmpeg.ts';
 import type { Row } from '../../db/row.ts';
@@ -45,17 +44,6 @@ const audit = (
   pairs: { id: number; before: Row | null; after: Row | null }[],
 ) => recordVersions(trx, registry, registry.types[typename], 'update', { userId, via: 'job' }, pairs);
 
-const updateRow = async (trx: Db, table: string, id: number, values: Record<string, unknown>): Promise<Row> =>
-  (await trx
-    .updateTable(table)
-    .set({ ...values, updated_at: sql`now()` })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow()) as Row;
-
-const lockRow = async (trx: Db, table: string, id: number): Promise<Row | undefined> =>
-  (await trx.selectFrom(table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst()) as Row | undefined;
-
 /**
  * Cuts a video again: the attempt goes cutting → succeeded with the court's uploaded or archived recordings
  * overlapping the video's cut times linked to the video, or failed with 'Recordings not available for this
@@ -63,28 +51,34 @@ const lockRow = async (trx: Db, table: string, id: number): Promise<Row | undefi
  */
 export const runReCut = async (db: Db, registry: Registry, { id, userId }: VideoJobData): Promise<void> =>
   db.transaction().execute(async (trx) => {
-    const attempt = await lockRow(trx, 'video_cut_attempts', id);
+    const attempt = await trx.selectFrom('video_cut_attempts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!attempt || attempt.state !== 'pending') return;
-    const video = (await lockRow(trx, 'videos', attempt.video_id as number))!;
-    const recordings = await overlappingRecordings(
-      trx as unknown as TypedDb,
-      video.court_id as number,
-      attempt.cut_start_time as Date,
-      attempt.cut_end_time as Date,
-    );
-    const finished = { started_at: sql`now()`, finished_at: sql`now()`, recordings_count: recordings.length };
+    const video = await trx.selectFrom('videos').selectAll().where('id', '=', attempt.video_id).forUpdate().executeTakeFirstOrThrow();
+    const recordings = await overlappingRecordings(trx, video.court_id, attempt.cut_start_time, attempt.cut_end_time);
+    const finishAttempt = (values: { state: string; error_message?: string }) =>
+      trx
+        .updateTable('video_cut_attempts')
+        .set({ ...values, started_at: sql`now()`, finished_at: sql`now()`, recordings_count: recordings.length, updated_at: sql`now()` })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
     if (!recordings.length) {
-      const after = await updateRow(trx, 'video_cut_attempts', id, { ...finished, state: 'failed', error_message: RECORDINGS_NOT_AVAILABLE });
+      const after = await finishAttempt({ state: 'failed', error_message: RECORDINGS_NOT_AVAILABLE });
       await audit(trx, registry, 'VideoCutAttempt', userId, [{ id, before: attempt, after }]);
       return;
     }
     for (const recording of recordings) {
-      const linked = (recording.video_ids ?? []) as number[];
+      const linked = recording.video_ids ?? [];
       if (linked.includes(video.id)) continue;
-      const after = await updateRow(trx, 'recordings', recording.id, { video_ids: [...linked, video.id] });
+      const after = await trx
+        .updateTable('recordings')
+        .set({ video_ids: [...linked, video.id], updated_at: sql`now()` })
+        .where('id', '=', recording.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       await audit(trx, registry, 'Recording', userId, [{ id: recording.id, before: recording, after }]);
     }
-    const after = await updateRow(trx, 'video_cut_attempts', id, { ...finished, state: 'succeeded' });
+    const after = await finishAttempt({ state: 'succeeded' });
     await audit(trx, registry, 'VideoCutAttempt', userId, [{ id, before: attempt, after }]);
   });
 
@@ -94,27 +88,33 @@ export const runReCut = async (db: Db, registry: Registry, { id, userId }: Video
  */
 export const runRestoreOriginal = async (db: Db, registry: Registry, { id, userId }: VideoJobData): Promise<void> =>
   db.transaction().execute(async (trx) => {
-    const video = await lockRow(trx, 'videos', id);
+    const video = await trx.selectFrom('videos').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!video?.original_video_archived) return;
-    const object = (await trx
+    const object = await trx
       .selectFrom('video_objects')
       .selectAll()
       .where('video_id', '=', id)
       .where('kind', '=', 'original')
       .orderBy('id', 'desc')
       .forUpdate()
-      .executeTakeFirst()) as Row | undefined;
-    let url = (video.original_video_url as string | null) ?? null;
+      .executeTakeFirst();
+    let url = video.original_video_url ?? null;
     if (object) {
-      url ??= (object.url as string | null) ?? `https://${String(object.bucket)}.s3.amazonaws.com/${String(object.key)}`;
-      const after = await updateRow(trx, 'video_objects', object.id, { storage_class: 'standard', url });
+      url ??= object.url ?? `https://${object.bucket}.s3.amazonaws.com/${object.key}`;
+      const after = await trx
+        .updateTable('video_objects')
+        .set({ storage_class: 'standard', url, updated_at: sql`now()` })
+        .where('id', '=', object.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       await audit(trx, registry, 'VideoObject', userId, [{ id: object.id, before: object, after }]);
     }
-    const after = await updateRow(trx, 'videos', id, {
-      original_video_archived: false,
-      original_video_available: url !== null,
-      original_video_url: url,
-    });
+    const after = await trx
+      .updateTable('videos')
+      .set({ original_video_archived: false, original_video_available: url !== null, original_video_url: url, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await audit(trx, registry, 'Video', userId, [{ id, before: video, after }]);
   });
 
@@ -143,47 +143,50 @@ export const encodeVersions = (source: Buffer, heights: number[], debug: boolean
  */
 export const runReEncode = async (db: Db, registry: Registry, { id, userId }: VideoJobData): Promise<void> => {
   const started = await db.transaction().execute(async (trx) => {
-    const request = await lockRow(trx, 'video_encoding_job_requests', id);
-    const job = (await trx
+    const request = await trx.selectFrom('video_encoding_job_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    const job = await trx
       .selectFrom('video_encoding_jobs')
       .selectAll()
       .where('video_encoding_job_request_id', '=', id)
       .where('state', '=', 'queued')
       .orderBy('id')
       .forUpdate()
-      .executeTakeFirst()) as Row | undefined;
+      .executeTakeFirst();
     if (!request || !job) return null;
-    const after = await updateRow(
-      trx,
-      'video_encoding_jobs',
-      job.id,
-      request.cancelled
-        ? { state: 'cancelled', finished_at: sql`now()` }
-        : { state: 'running', started_at: sql`now()`, instance_id: `${hostname()}-${process.pid}`.slice(0, 40) },
-    );
+    const after = await trx
+      .updateTable('video_encoding_jobs')
+      .set(
+        request.cancelled
+          ? { state: 'cancelled', finished_at: sql`now()`, updated_at: sql`now()` }
+          : { state: 'running', started_at: sql`now()`, instance_id: `${hostname()}-${process.pid}`.slice(0, 40), updated_at: sql`now()` },
+      )
+      .where('id', '=', job.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await audit(trx, registry, 'VideoEncodingJob', userId, [{ id: job.id, before: job, after }]);
     return request.cancelled ? null : { request, job: after };
   });
   if (!started) return;
   const { request, job } = started;
-  const finish = (values: Record<string, unknown>, versions?: (trx: Db) => Promise<void>) =>
+  const finish = (values: { state: string; progress_percent?: number; error_message: string | null }, versions?: (trx: Db) => Promise<void>) =>
     db.transaction().execute(async (trx) => {
-      const before = (await lockRow(trx, 'video_encoding_jobs', job.id))!;
-      const after = await updateRow(trx, 'video_encoding_jobs', job.id, { ...values, finished_at: sql`now()` });
+      const before = await trx.selectFrom('video_encoding_jobs').selectAll().where('id', '=', job.id).forUpdate().executeTakeFirstOrThrow();
+      const after = await trx
+        .updateTable('video_encoding_jobs')
+        .set({ ...values, finished_at: sql`now()`, updated_at: sql`now()` })
+        .where('id', '=', job.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       await audit(trx, registry, 'VideoEncodingJob', userId, [{ id: job.id, before, after }]);
       await versions?.(trx);
     });
   try {
-    const video = (await db
-      .selectFrom('videos')
-      .selectAll()
-      .where('id', '=', request.video_id as number)
-      .executeTakeFirstOrThrow()) as Row;
+    const video = await db.selectFrom('videos').selectAll().where('id', '=', request.video_id).executeTakeFirstOrThrow();
     if (!isStoredRef(video.clip)) throw new Error('The original video file is missing.');
-    const source = await blobBytes(db, (video.clip as StoredFileRef).blobId);
+    const source = await blobBytes(db, video.clip.blobId);
     if (!source) throw new Error('The original video file is missing.');
-    const versions = (await db.selectFrom('video_versions').selectAll().where('video_id', '=', video.id).orderBy('id').execute()) as Row[];
-    const qualities = [...new Set(versions.map((v) => v.quality as string))].filter((q) => HEIGHTS[q]);
+    const versions = await db.selectFrom('video_versions').selectAll().where('video_id', '=', video.id).orderBy('id').execute();
+    const qualities = [...new Set(versions.map((v) => v.quality))].filter((q) => HEIGHTS[q]);
     if (!qualities.length) qualities.push('720p', '480p');
     await encodeVersions(
       source,
@@ -194,17 +197,22 @@ export const runReEncode = async (db: Db, registry: Registry, { id, userId }: Vi
       for (const quality of qualities) {
         const version = versions.find((v) => v.quality === quality);
         if (!version) {
-          const created = (await trx
+          const created = await trx
             .insertInto('video_versions')
             .values({ video_id: video.id, quality, codec: 'h264', duration_seconds: video.duration_seconds, disabled: false, footage_deleted: false })
             .returningAll()
-            .executeTakeFirstOrThrow()) as Row;
+            .executeTakeFirstOrThrow();
           await recordVersions(trx, registry, registry.types.VideoVersion, 'create', { userId, via: 'job' }, [
             { id: created.id, before: null, after: created },
           ]);
         } else if (version.footage_deleted) {
-          const before = (await lockRow(trx, 'video_versions', version.id))!;
-          const after = await updateRow(trx, 'video_versions', version.id, { footage_deleted: false });
+          const before = await trx.selectFrom('video_versions').selectAll().where('id', '=', version.id).forUpdate().executeTakeFirstOrThrow();
+          const after = await trx
+            .updateTable('video_versions')
+            .set({ footage_deleted: false, updated_at: sql`now()` })
+            .where('id', '=', version.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
           await audit(trx, registry, 'VideoVersion', userId, [{ id: version.id, before, after }]);
         }
       }

@@ -37,12 +37,12 @@ const keyCaller = async (db: Db, authorization: string): Promise<PartnerCaller> 
     .where(sql`lower(client_id)`, '=', key.clientId.toLowerCase())
     .executeTakeFirst();
   if (!credential) throw new PartnerApiRefusal(401, 'Unknown API key.');
-  const caller = { partnerId: credential.api_partner_id as number, credentialId: credential.id as number };
-  const refuse = (why: string) => new PartnerApiRefusal(401, `Credential ${credential.client_id as string} ${why}`, caller);
-  if (!(await secretMatches(credential.secret_hash as string, key.secret))) throw refuse('was sent with a wrong secret');
+  const caller = { partnerId: credential.api_partner_id, credentialId: credential.id };
+  const refuse = (why: string) => new PartnerApiRefusal(401, `Credential ${credential.client_id} ${why}`, caller);
+  if (!(await secretMatches(credential.secret_hash, key.secret))) throw refuse('was sent with a wrong secret');
   if (credential.revoked_at) throw refuse('is revoked');
   if (!credential.enabled) throw refuse('is disabled');
-  if (credential.expires_at && new Date(credential.expires_at as string) <= new Date()) throw refuse('has expired');
+  if (credential.expires_at && new Date(credential.expires_at) <= new Date()) throw refuse('has expired');
   await db
     .updateTable('api_credentials')
     .set({ last_used_at: sql`now()` })

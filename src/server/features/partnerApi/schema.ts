@@ -103,29 +103,36 @@ export const MAX_LIST = 500;
 
 const ORG_CHILD_TABLES = { courts: 'api_courts', teams: 'api_teams', competitions: 'api_competitions', gameSchedules: 'api_game_schedules' } as const;
 
-/** Rows of a table the partner owns: its organisations, or rows of its organisations. Every read goes through here. */
-const scoped = (db: Db, table: string, partnerId: number) =>
-  table === 'api_organisations'
-    ? db.selectFrom('api_organisations as t').selectAll('t').where('t.api_partner_id', '=', partnerId)
-    : db
-        .selectFrom(`${table} as t`)
-        .innerJoin('api_organisations as o', 'o.id', 't.api_organisation_id')
-        .selectAll('t')
-        .where('o.api_partner_id', '=', partnerId);
+type OrgChildTable = (typeof ORG_CHILD_TABLES)[keyof typeof ORG_CHILD_TABLES];
 
-const loaderFor = (db: Db, partnerId: number, table: string) =>
+/*
+ * Every read goes through one of these two: the partner's organisations, or rows of a table of its organisations
+ * (a dynamic table: Kysely types its columns as those of the table, or those every table of a union shares).
+ */
+const ownOrganisations = (db: Db, partnerId: number) =>
+  db.selectFrom('api_organisations as t').selectAll('t').where('t.api_partner_id', '=', partnerId);
+
+const ownRows = <T extends OrgChildTable>(db: Db, table: T, partnerId: number) =>
+  db
+    .selectFrom(db.dynamic.table(table).as('t'))
+    .innerJoin('api_organisations as o', 'o.id', 't.api_organisation_id')
+    .selectAll('t')
+    .where('o.api_partner_id', '=', partnerId);
+
+const loaderFor = (rowsWithIds: (ids: number[]) => Promise<Row[]>) =>
   new DataLoader<number, Row | null>(async (ids) => {
-    const rows = (await scoped(db, table, partnerId)
-      .where('t.id', 'in', [...ids])
-      .execute()) as Row[];
+    const rows = await rowsWithIds([...ids]);
     return ids.map((id) => rows.find((r) => r.id === id) ?? null);
   });
 
+const childLoader = (db: Db, partnerId: number, table: OrgChildTable) =>
+  loaderFor((ids) => ownRows(db, table, partnerId).where('t.id', 'in', ids).execute());
+
 export const partnerLoaders = (db: Db, partnerId: number) => ({
-  organisation: loaderFor(db, partnerId, 'api_organisations'),
-  court: loaderFor(db, partnerId, 'api_courts'),
-  team: loaderFor(db, partnerId, 'api_teams'),
-  competition: loaderFor(db, partnerId, 'api_competitions'),
+  organisation: loaderFor((ids) => ownOrganisations(db, partnerId).where('t.id', 'in', ids).execute()),
+  court: childLoader(db, partnerId, 'api_courts'),
+  team: childLoader(db, partnerId, 'api_teams'),
+  competition: childLoader(db, partnerId, 'api_competitions'),
 });
 export type PartnerLoaders = ReturnType<typeof partnerLoaders>;
 
@@ -157,9 +164,9 @@ const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? n
 
 type Args = Record<string, unknown>;
 
-const list = (table: string) => async (_: unknown, args: Args, ctx: PartnerApiContext) => {
+const list = (table: OrgChildTable) => async (_: unknown, args: Args, ctx: PartnerApiContext) => {
   const { limit, offset } = page(args);
-  let q = scoped(ctx.db, table, ctx.partnerId);
+  let q = ownRows(ctx.db, table, ctx.partnerId);
   const organisationId = idArg('organisationId', args.organisationId);
   if (organisationId !== undefined) q = q.where('t.api_organisation_id', '=', organisationId);
   return q.orderBy('t.id').limit(limit).offset(offset).execute();
@@ -173,8 +180,8 @@ const reference =
 const belongsToOrganisation = { organisation: reference('api_organisation_id', 'organisation') };
 
 /** The partner API's executable schema; every root field reads only the context's partner's rows. */
-export const buildPartnerApiSchema = () =>
-  createSchema<PartnerApiContext>({
+export const buildPartnerApiSchema = <Context extends PartnerApiContext = PartnerApiContext>() =>
+  createSchema<Context>({
     typeDefs: PARTNER_API_SDL,
     resolvers: {
       Query: {
@@ -182,12 +189,12 @@ export const buildPartnerApiSchema = () =>
           ctx.db.selectFrom('api_partners').selectAll().where('id', '=', ctx.partnerId).executeTakeFirstOrThrow(),
         organisations: async (_: unknown, args: Args, ctx: PartnerApiContext) => {
           const { limit, offset } = page(args);
-          return scoped(ctx.db, 'api_organisations', ctx.partnerId).orderBy('t.id').limit(limit).offset(offset).execute();
+          return ownOrganisations(ctx.db, ctx.partnerId).orderBy('t.id').limit(limit).offset(offset).execute();
         },
         organisation: async (_: unknown, args: Args, ctx: PartnerApiContext) => {
           const id = idArg('id', args.id);
           if ((id === undefined) === (args.externalId == null)) throw badInput('Give id or externalId, one of them');
-          let q = scoped(ctx.db, 'api_organisations', ctx.partnerId);
+          let q = ownOrganisations(ctx.db, ctx.partnerId);
           q = id !== undefined ? q.where('t.id', '=', id) : q.where('t.external_id', '=', String(args.externalId));
           return (await q.executeTakeFirst()) ?? null;
         },
@@ -196,7 +203,7 @@ export const buildPartnerApiSchema = () =>
         competitions: list(ORG_CHILD_TABLES.competitions),
         gameSchedules: async (_: unknown, args: Args, ctx: PartnerApiContext) => {
           const { limit, offset } = page(args);
-          let q = scoped(ctx.db, ORG_CHILD_TABLES.gameSchedules, ctx.partnerId);
+          let q = ownRows(ctx.db, ORG_CHILD_TABLES.gameSchedules, ctx.partnerId);
           const organisationId = idArg('organisationId', args.organisationId);
           const competitionId = idArg('competitionId', args.competitionId);
           const from = instantArg('from', args.from);

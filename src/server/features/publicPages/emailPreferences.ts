@@ -1,8 +1,8 @@
 import { GraphQLError } from 'graphql';
-import { sql } from 'kysely';
+import { sql, type ColumnType } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from '../../../metadata/normalized.ts';
-import type { Db } from '../../db/database.ts';
+import { runtimeTables, type Db } from '../../db/database.ts';
 import type { RequestContext } from '../../context.ts';
 import { type Subscriber, unsubscribeTokenSubscriber } from '../../mail/unsubscribeTokens.ts';
 import { recordVersions } from '../../audit/versions.ts';
@@ -14,6 +14,12 @@ import type { PublicApi } from './publicApi.ts';
 export const VIA_UNSUBSCRIBE_LINK = 'unsubscribe link';
 
 type Flags = Record<'unsubscribed_notifications' | 'unsubscribed_competitions' | 'unsubscribed_marketing', boolean>;
+
+/** An address's flags when it belongs to no user (migration 0057). */
+type EmailPreferencesTables = {
+  email_preferences: Flags & { email: string; updated_at: ColumnType<Date, Date | string | undefined, Date | string> };
+};
+const withEmailPreferences = (db: Db) => db.withTables<EmailPreferencesTables>();
 
 const statusOf = (row: Flags): UnsubscribeStatus => ({
   subscribedNotifications: !row.unsubscribed_notifications,
@@ -36,8 +42,9 @@ const badLink = () => new GraphQLError(BAD_UNSUBSCRIBE_LINK, { extensions: { cod
 const setUserSubscriptions = async (db: Db, registry: Registry, userId: number, wanted: UnsubscribeStatus): Promise<UnsubscribeStatus> => {
   const userType = registry.types.User;
   return db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom(userType.table).selectAll().where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
-    const after = await trx
+    const users = runtimeTables(trx);
+    const before = await users.selectFrom(userType.table).selectAll().where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+    const after = await users
       .updateTable(userType.table)
       .set({ ...flagsOf(wanted), updated_at: sql`now()` })
       .where('id', '=', userId)
@@ -50,13 +57,13 @@ const setUserSubscriptions = async (db: Db, registry: Registry, userId: number, 
 
 /** An address's three flags (an address with no user: not a record type, so not audited), in one upsert. */
 const setAddressSubscriptions = async (db: Db, email: string, wanted: UnsubscribeStatus): Promise<UnsubscribeStatus> => {
-  const row = await db
+  const row = await withEmailPreferences(db)
     .insertInto('email_preferences')
     .values({ email, ...flagsOf(wanted) })
     .onConflict((oc) => oc.column('email').doUpdateSet({ ...flagsOf(wanted), updated_at: sql`now()` }))
     .returningAll()
     .executeTakeFirstOrThrow();
-  return statusOf(row as Flags);
+  return statusOf(row);
 };
 
 /** The subscriber's flags set from the wanted subscriptions. */
@@ -69,9 +76,9 @@ export const setSubscriptions = (db: Db, registry: Registry, subscriber: Subscri
 const subscriptionsOf = async (db: Db, subscriber: Subscriber): Promise<UnsubscribeStatus> => {
   const row =
     subscriber.userId === undefined
-      ? await db.selectFrom('email_preferences').selectAll().where('email', '=', subscriber.email).executeTakeFirst()
+      ? await withEmailPreferences(db).selectFrom('email_preferences').selectAll().where('email', '=', subscriber.email).executeTakeFirst()
       : await db.selectFrom('users').selectAll().where('id', '=', subscriber.userId).executeTakeFirstOrThrow();
-  return row ? statusOf(row as Flags) : ALL_SUBSCRIBED;
+  return row ? statusOf(row) : ALL_SUBSCRIBED;
 };
 
 const linkSubscriber = (ctx: RequestContext, token: string) =>

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { runtimeTables, type Db } from '../../db/database.ts';
+import { withEngineTables } from '../../db/engineTables.ts';
 import type { RequestContext } from '../../context.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { hashSecretToken } from '../../auth/secretTokens.ts';
@@ -21,14 +22,14 @@ const badLink = () => new GraphQLError(BAD_RESET_LINK, { extensions: { code: 'IN
 
 /** The user of a token that can still set a password (known, unused, unexpired), or null. */
 const usableTokenUser = async (db: Db, token: string): Promise<number | null> => {
-  const row = await db
+  const row = await withEngineTables(db)
     .selectFrom('password_tokens')
     .select('user_id')
     .where('token_hash', '=', hashSecretToken(token))
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  return (row?.user_id as number | undefined) ?? null;
+  return row?.user_id ?? null;
 };
 
 /**
@@ -67,7 +68,8 @@ const resetPassword = async (ctx: RequestContext, input: { resetPasswordToken: s
   if (!checked.ok) throw invalidInput([{ field: 'newPassword', message: fieldMessage('New password', checked.message) }]);
   const hashed = await hashPassword(input.newPassword);
   await ctx.db.transaction().execute(async (trx) => {
-    const used = await trx
+    const tokens = withEngineTables(trx);
+    const used = await tokens
       .updateTable('password_tokens')
       .set({ used_at: sql`now()` })
       .where('token_hash', '=', hashSecretToken(input.resetPasswordToken))
@@ -76,15 +78,16 @@ const resetPassword = async (ctx: RequestContext, input: { resetPasswordToken: s
       .returning('user_id')
       .executeTakeFirst();
     if (!used) throw badLink();
-    const userId = used.user_id as number;
-    await trx
+    const userId = used.user_id;
+    await tokens
       .updateTable('password_tokens')
       .set({ used_at: sql`now()` })
       .where('user_id', '=', userId)
       .where('used_at', 'is', null)
       .execute();
-    const before = await trx.selectFrom(userType.table).selectAll().where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
-    const after = await trx
+    const users = runtimeTables(trx);
+    const before = await users.selectFrom(userType.table).selectAll().where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+    const after = await users
       .updateTable(userType.table)
       .set({ [field.column]: hashed, updated_at: sql`now()` })
       .where('id', '=', userId)

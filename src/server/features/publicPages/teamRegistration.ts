@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { TeamRegistrationRow, TypedDb } from '../../../generated/database.ts';
+import type { TeamRegistrationRow } from '../../../generated/database.ts';
 import { recordVersions } from '../../audit/versions.ts';
 import { hashSecretToken } from '../../auth/secretTokens.ts';
 import type { RequestContext } from '../../context.ts';
@@ -16,10 +16,8 @@ export const REGISTRATION_LINK_ACTOR = 'team registration link';
 
 type Form = Selectable<TeamRegistrationRow>;
 
-const typed = (ctx: RequestContext) => ctx.db as unknown as TypedDb;
-
 /** The form of a live (unexpired) link, through the link throttle: an unknown or expired token is a miss. */
-const findLiveForm = (ctx: RequestContext, token: unknown, db: TypedDb = typed(ctx), lock = false): Promise<Form | null> =>
+const findLiveForm = (ctx: RequestContext, token: unknown, db: Db = ctx.db, lock = false): Promise<Form | null> =>
   ctx.linkThrottle.lookup(ctx.clientAddress, async () => {
     if (typeof token !== 'string' || token === '' || token.length > 200) return null;
     let query = db.selectFrom('team_registrations').selectAll().where('token_hash', '=', hashSecretToken(token)).where('expires_at', '>', new Date());
@@ -43,7 +41,7 @@ const entries = (json: unknown): Required<RegistrationEntry>[] =>
     : [];
 
 /** The page's view of a form (spec 000 §3.1): its team, the team's leagues and the organisation's time zone. */
-const formAnswer = async (db: TypedDb, form: Form) => {
+const formAnswer = async (db: Db, form: Form) => {
   const team = await db.selectFrom('teams').select(['name', 'league_ids']).where('id', '=', form.team_id).executeTakeFirstOrThrow();
   const org = await db.selectFrom('orgs').select('time_zone').where('id', '=', form.org_id).executeTakeFirstOrThrow();
   const leagues = team.league_ids.length
@@ -72,7 +70,7 @@ export const teamRegistrationApi: PublicApi = {
   Query: {
     teamRegistrationForm: async (_root, args, ctx) => {
       const form = await findLiveForm(ctx, args.token);
-      return form && formAnswer(typed(ctx), form);
+      return form && formAnswer(ctx.db, form);
     },
   },
   Mutation: {
@@ -81,8 +79,7 @@ export const teamRegistrationApi: PublicApi = {
       const players = listArgument(input.players) ?? [];
       const supporters = listArgument(input.supporters) ?? [];
       const historicInput = listArgument(input.historicPlayers);
-      return ctx.db.transaction().execute(async (trx) => {
-        const db = trx as unknown as TypedDb;
+      return ctx.db.transaction().execute(async (db) => {
         const form = await findLiveForm(ctx, input.teamRegistrationToken, db, true);
         if (!form) throw invalidInput([{ field: 'teamRegistrationToken', message: FORM_GONE }]);
         const lists: RegistrationLists = { players, supporters, historicPlayers: historicInput ?? entries(form.historic_players) };
@@ -102,7 +99,7 @@ export const teamRegistrationApi: PublicApi = {
           .returningAll()
           .executeTakeFirstOrThrow();
         const type = ctx.registry.types.TeamRegistration;
-        await recordVersions(trx as Db, ctx.registry, type, 'update', { userId: null, via: REGISTRATION_LINK_ACTOR }, [
+        await recordVersions(db, ctx.registry, type, 'update', { userId: null, via: REGISTRATION_LINK_ACTOR }, [
           { id: form.id, before: form, after },
         ]);
         return formAnswer(db, after);

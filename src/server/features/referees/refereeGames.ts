@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
 import { sql, type RawBuilder } from 'kysely';
 import type { RequestContext } from '../../context.ts';
-import type { TypedDb } from '../../../generated/database.ts';
 import type { RecordStore } from '../../records/store.ts';
 import { rowToRecord, type RecordObject } from '../../records/record.ts';
 import { accessFilter, accessFor, type Access } from '../../access/ownership.ts';
@@ -77,7 +76,7 @@ export const refereeGames = async (ctx: RequestContext, org: RecordObject, args:
   const where = conditions(ctx, orgId, args);
   if (org.__restricted || !assignsReferees(ctx, orgId)) return [];
   const games = ctx.store.type('Game');
-  const rows = await (ctx.db as unknown as TypedDb)
+  const rows = await ctx.db
     .selectFrom('games as t')
     .innerJoin('courts as c', 'c.id', 't.court_id')
     .selectAll('t')
@@ -95,7 +94,7 @@ export const refereeGamesCount = async (ctx: RequestContext, org: RecordObject, 
   const orgId = orgIdOf(org);
   const where = conditions(ctx, orgId, args);
   if (org.__restricted || !assignsReferees(ctx, orgId)) return 0;
-  const row = await (ctx.db as unknown as TypedDb)
+  const row = await ctx.db
     .selectFrom('games as t')
     .innerJoin('courts as c', 'c.id', 't.court_id')
     .select(sql<number>`count(*)::int`.as('n'))
@@ -118,7 +117,7 @@ export const gameReferees = (ctx: RequestContext, game: RecordObject): Promise<R
     const type = ctx.store.type('GamePerson');
     const access = accessFor(ctx.viewer, type, 'read');
     loader = new DataLoader(async (ids) => {
-      const rows = await (ctx.db as unknown as TypedDb)
+      const rows = await ctx.db
         .selectFrom('game_people as t')
         .selectAll('t')
         .where('t.game_id', 'in', [...ids])

@@ -1,6 +1,5 @@
 import { hashPassword } from '../../../auth/passwords.ts';
 import { destroyOtherSessions } from '../../../auth/sessions.ts';
-import type { Db } from '../../../db/database.ts';
 import type { OperationHandler } from '../../../context.ts';
 
 /**
@@ -16,7 +15,7 @@ const userResetPassword: OperationHandler = async ({ trx, rows, args, ctx }) => 
     .set({ password_hash: await hashPassword(args.newPassword as string) })
     .where('id', '=', user.id as number)
     .execute();
-  await destroyOtherSessions(trx as unknown as Db, user.id as number, user.id === ctx.viewer?.userId ? ctx.sessionToken : undefined);
+  await destroyOtherSessions(trx, user.id as number, user.id === ctx.viewer?.userId ? ctx.sessionToken : undefined);
 };
 
 export default userResetPassword;

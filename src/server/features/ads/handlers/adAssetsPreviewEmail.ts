@@ -1,4 +1,3 @@
-import type { Db } from '../../../db/database.ts';
 import { blobBytes } from '../../../files/blobs.ts';
 import { isStoredRef } from '../../../files/storedFile.ts';
 import { escapeHtml } from '../../../../shared/escapeHtml.ts';
@@ -17,7 +16,7 @@ const adAssetsPreviewEmail: OperationHandler = async ({ trx, rows, args, sendEma
   const lines: string[] = [];
   for (const asset of rows) {
     const file = asset.asset_uploader;
-    const bytes = isStoredRef(file) ? await blobBytes(trx as unknown as Db, file.blobId) : null;
+    const bytes = isStoredRef(file) ? await blobBytes(trx, file.blobId) : null;
     // Availability saw a file; a blob gone since would be a broken store, named rather than sent half-empty.
     if (!isStoredRef(file) || !bytes) throw new Error(`Ad asset ${asset.id} has no stored file to preview.`);
     const cid = `ad-asset-${asset.id}@readmin`;

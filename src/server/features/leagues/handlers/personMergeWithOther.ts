@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { storedFields, type NormalizedField, type NormalizedType } from '../../../../metadata/normalized.ts';
-import type { Db } from '../../../db/database.ts';
+import { runtimeTables, type Db } from '../../../db/database.ts';
 import { invalidInput } from '../../../errors.ts';
 import { auditedRows } from '../../../operations/auditedRows.ts';
 import type { OperationHandler, OperationRun } from '../../../context.ts';
@@ -27,7 +27,7 @@ const redundant = async (db: Db, type: NormalizedType, field: NormalizedField, m
   for (const unique of type.uniqueTogether.filter((u) => u.fields.includes(field.name))) {
     const columns = unique.fields.map((name) => type.fields.find((f) => f.name === name)!.column);
     const same = sql.join(
-      columns.map((c) => sql`${sql.ref(c)} IS NOT DISTINCT FROM ${moved[c] as never}`),
+      columns.map((c) => sql`${sql.ref(c)} IS NOT DISTINCT FROM ${moved[c]}`),
       sql` AND `,
     );
     const { rows } = await sql`SELECT 1 FROM ${sql.table(type.table)} WHERE ${same} AND id <> ${moved.id} LIMIT 1`.execute(db);
@@ -52,7 +52,8 @@ const personMergeWithOther: OperationHandler = async (run) => {
   const people = await auditedRows(run, 'Person', [otherId]);
   const [other] = people.before;
   if (other.org_id !== person.org_id) throw invalidInput([{ field: 'other', message: "The other person must belong to this person's organisation" }]);
-  const db = run.trx as unknown as Db;
+  // Every type that names a person: the tables come from the registry.
+  const db = runtimeTables(run.trx);
   for (const { type, field } of personReferences(run)) {
     const found = (await db.selectFrom(type.table).select('id').where(field.column, '=', otherId).orderBy('id').execute()) as { id: number }[];
     if (!found.length) continue;
@@ -63,7 +64,7 @@ const personMergeWithOther: OperationHandler = async (run) => {
     );
     for (const row of before) {
       const moved = { ...row, [field.column]: person.id };
-      if (await redundant(db, type, field, moved, person.id)) await db.deleteFrom(type.table).where('id', '=', row.id).execute();
+      if (await redundant(run.trx, type, field, moved, person.id)) await db.deleteFrom(type.table).where('id', '=', row.id).execute();
       else
         await db
           .updateTable(type.table)

@@ -1,4 +1,3 @@
-import type { Db } from '../../../db/database.ts';
 import { issueWidgetLink, widgetUrl } from '../widgetLinks.ts';
 import { publicUrlOf } from '../../../config/publicUrl.ts';
 import type { OperationHandler } from '../../../context.ts';
@@ -11,7 +10,7 @@ import type { OperationHandler } from '../../../context.ts';
  */
 const liveStreamWidgetLink: OperationHandler = async ({ ctx, trx, rows }) => {
   const [stream] = rows;
-  const token = await issueWidgetLink(trx as unknown as Db, stream.id);
+  const token = await issueWidgetLink(trx, stream.id);
   ctx.log.info({ liveStreamId: stream.id, userId: ctx.viewer?.userId }, 'live stream widget link issued');
   return widgetUrl(publicUrlOf(ctx), token);
 };

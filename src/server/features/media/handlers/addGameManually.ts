@@ -7,7 +7,7 @@ import type { OperationHandler } from '../../../context.ts';
  * the game and answers it; the game's organisation is its court's, so it stays in the caller's reach.
  */
 const addGameManually: OperationHandler = async (run) => {
-  const game = await createGameFromFootage(run, run.args as unknown as GameFromFootageArgs);
+  const game = await createGameFromFootage(run, run.args as GameFromFootageArgs);
   run.created(game.id);
 };
 

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../../db/database.ts';
 import { blobBytes, insertBlob } from '../../../files/blobs.ts';
 import { fileUrl, isStoredRef, type StoredFileRef } from '../../../files/storedFile.ts';
 import { invalidInput } from '../../../errors.ts';
@@ -13,11 +12,14 @@ import type { Row } from '../../../db/row.ts';
 /** No highlight is longer than this; a longer span is a data error, and is cut short rather than stitched for minutes. */
 const MAX_SEGMENT_SECONDS = 120;
 
+/** What a highlight's clip says of where it is in the game's video. */
+type EventClip = { event_id: number; state: string; start_seconds: number | null; duration_seconds: number | null };
+
 /**
  * Where each highlight is in its game's video: its landscape clip's span (a completed one first), else the
  * highlight's own place (videoSeconds, durationSeconds). Null when it has none, or it lies past the video.
  */
-const spanOf = (event: Row, clips: Row[], videoSeconds: number | null): { start: number; duration: number } | null => {
+const spanOf = (event: Row, clips: EventClip[], videoSeconds: number | null): { start: number; duration: number } | null => {
   const own = clips.filter((c) => c.event_id === event.id).sort((a, b) => Number(b.state === 'completed') - Number(a.state === 'completed'))[0];
   const start = (own?.start_seconds ?? event.video_seconds) as number | null;
   const length = (own?.duration_seconds ?? event.duration_seconds) as number | null;
@@ -51,7 +53,7 @@ const eventsGetStitchedUrl: OperationHandler = async (run) => {
     .where(({ not }) => not(videoBlockedSql(sql.ref('videos.id'))))
     .orderBy('id')
     .execute();
-  const clips = (await trx
+  const clips = await trx
     .selectFrom('event_videos')
     .select(['event_id', 'state', 'start_seconds', 'duration_seconds'])
     .where(
@@ -60,7 +62,7 @@ const eventsGetStitchedUrl: OperationHandler = async (run) => {
       rows.map((e) => e.id),
     )
     .where('format', '=', 'landscape')
-    .execute()) as unknown as Row[];
+    .execute();
 
   const sources: { blobId: string; bytes: Buffer }[] = [];
   const segments: Segment[] = [];
@@ -73,7 +75,7 @@ const eventsGetStitchedUrl: OperationHandler = async (run) => {
     const { blobId } = video.clip as StoredFileRef;
     let source = sources.findIndex((s) => s.blobId === blobId);
     if (source < 0) {
-      const bytes = await blobBytes(trx as unknown as Db, blobId);
+      const bytes = await blobBytes(trx, blobId);
       if (!bytes) continue;
       source = sources.push({ blobId, bytes }) - 1;
     }
@@ -89,12 +91,12 @@ const eventsGetStitchedUrl: OperationHandler = async (run) => {
   const blobId = randomUUID();
   const file: StoredFileRef = { blobId, name: `highlights-${included.length}.mp4`, size: bytes.length, type: 'video/mp4' };
   const duration = Math.round(segments.reduce((sum, s) => sum + s.durationSeconds, 0));
-  const created = (await trx
+  const created = await trx
     .insertInto('stitched_videos')
     .values({ org_id: orgIds[0], event_ids: included, video: file, duration_seconds: duration })
     .returningAll()
-    .executeTakeFirstOrThrow()) as unknown as Row;
-  await insertBlob(trx as unknown as Db, blobId, { typename: 'StitchedVideo', recordId: created.id, field: 'video' }, 'video/mp4', bytes);
+    .executeTakeFirstOrThrow();
+  await insertBlob(trx, blobId, { typename: 'StitchedVideo', recordId: created.id, field: 'video' }, 'video/mp4', bytes);
   await auditRows(run, 'StitchedVideo', 'create', [{ id: created.id, before: null, after: created }]);
   return fileUrl(file);
 };

@@ -12,7 +12,7 @@ import type { OperationHandler } from '../../../context.ts';
  */
 const gameScheduleAddMissingGame: OperationHandler = async (run) => {
   const [schedule] = run.rows;
-  const game = await createGameFromFootage(run, run.args as unknown as GameFromFootageArgs, {
+  const game = await createGameFromFootage(run, run.args as GameFromFootageArgs, {
     orgId: schedule.org_id as number,
     gameScheduleId: schedule.id,
   });

@@ -1,7 +1,6 @@
 import { RE_CUT_QUEUE } from '../videoJobs.ts';
 import { auditRows } from '../../../operations/auditRows.ts';
 import type { OperationHandler } from '../../../context.ts';
-import type { Row } from '../../../db/row.ts';
 
 /**
  * videosReCut (spec 002 §2.11, full admins): a pending cut attempt per selected video, over its cut times,
@@ -11,7 +10,7 @@ import type { Row } from '../../../db/row.ts';
 const videosReCut: OperationHandler = async (run) => {
   const { trx, rows, ctx, enqueueJob } = run;
   for (const video of rows) {
-    const attempt = (await trx
+    const attempt = await trx
       .insertInto('video_cut_attempts')
       .values({
         video_id: video.id,
@@ -20,7 +19,7 @@ const videosReCut: OperationHandler = async (run) => {
         cut_end_time: video.cut_end_time as Date,
       })
       .returningAll()
-      .executeTakeFirstOrThrow()) as unknown as Row;
+      .executeTakeFirstOrThrow();
     await auditRows(run, 'VideoCutAttempt', 'create', [{ id: attempt.id, before: null, after: attempt }]);
     await enqueueJob(RE_CUT_QUEUE, { id: attempt.id, userId: ctx.viewer?.userId ?? null });
   }

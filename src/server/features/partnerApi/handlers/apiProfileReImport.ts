@@ -38,7 +38,7 @@ const apiProfileReImport: OperationHandler = async (run) => {
     ...(email && { email }),
     ...(profile.birthdate != null && { birthdate: profile.birthdate as string }),
   };
-  const person = (before
+  const person = before
     ? await trx
         .updateTable('people')
         .set(fromProfile)
@@ -50,7 +50,7 @@ const apiProfileReImport: OperationHandler = async (run) => {
         .insertInto('people')
         .values({ ...fromProfile, org_id: orgId, is_referee: false })
         .returningAll()
-        .executeTakeFirstOrThrow()) as unknown as Row;
+        .executeTakeFirstOrThrow();
   await auditRows(run, 'Person', before ? 'update' : 'create', [{ id: person.id, before: before ?? null, after: person }]);
   await trx
     .updateTable('api_profiles')

@@ -1,6 +1,5 @@
 import { auditRows } from '../../../operations/auditRows.ts';
 import type { OperationHandler } from '../../../context.ts';
-import type { Row } from '../../../db/row.ts';
 
 /**
  * venueServersRunCommand (spec 002 §2.11, §7: venueServerIds and content, "returns commands"): queues the
@@ -10,11 +9,11 @@ import type { Row } from '../../../db/row.ts';
  */
 const venueServersRunCommand: OperationHandler = async (run) => {
   const content = String(run.args.content).trim();
-  const inserted = (await run.trx
+  const inserted = await run.trx
     .insertInto('venue_server_commands')
     .values(run.rows.map((server) => ({ venue_server_id: server.id, content, state: 'pending', user_id: run.ctx.viewer!.userId })))
     .returningAll()
-    .execute()) as unknown as Row[];
+    .execute();
   await auditRows(
     run,
     'VenueServerCommand',
