@@ -24,5 +24,6 @@ export const zonedParts = (date: Date, timeZone: string): ZonedParts => {
     });
     formatters.set(timeZone, format);
   }
-  return Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value])) as unknown as ZonedParts;
+  const part = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+  return { year: part.year, month: part.month, day: part.day, hour: part.hour, minute: part.minute };
 };

@@ -10,7 +10,7 @@
  * MAX_PREPARED_PER_CONNECTION of them; past that it runs new texts unnamed until the pool replaces it.
  */
 import { createHash } from 'node:crypto';
-import type { PostgresCursor, PostgresPool, PostgresPoolClient } from 'kysely';
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
 
 export const MAX_PREPARED_PER_CONNECTION = 100;
@@ -64,6 +64,16 @@ const statementsOf = (pool: pg.Pool): PoolStatements => {
   return statements;
 };
 
+/** A cursor Kysely hands over is pg-cursor's, which pg runs itself (its `submit`). */
+const isSubmittable = <C extends object>(cursor: C): cursor is C & pg.Submittable => 'submit' in cursor && typeof cursor.submit === 'function';
+
+/** pg's result as Kysely reads it: the command tag of a statement it runs is one of Kysely's, and a count is there. */
+const kyselyResult = <R>({ command, rowCount, rows }: pg.QueryResult): PostgresQueryResult<R> => ({
+  command: command as PostgresQueryResult<R>['command'],
+  rowCount: rowCount ?? 0,
+  rows,
+});
+
 const preparingClient = (client: pg.PoolClient, names: StatementNames, { prepared, stale }: ConnectionStatements, types?: pg.CustomTypesConfig) => {
   const unnamed = (text: string, values: Values) => client.query({ text, values: [...values], types });
   const run = async (text: string, values: Values) => {
@@ -80,13 +90,14 @@ const preparingClient = (client: pg.PoolClient, names: StatementNames, { prepare
       return unnamed(text, values).catch(() => Promise.reject(e));
     }
   };
-  return {
-    query: ((textOrCursor: string | PostgresCursor<unknown>, values?: Values) =>
-      typeof textOrCursor === 'string'
-        ? run(textOrCursor, values ?? [])
-        : client.query(textOrCursor as never)) as unknown as PostgresPoolClient['query'],
-    release: () => client.release(),
-  };
+  function query<R>(text: string, values: Values): Promise<PostgresQueryResult<R>>;
+  function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  function query<R>(textOrCursor: string | PostgresCursor<R>, values?: Values): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    if (typeof textOrCursor === 'string') return run(textOrCursor, values ?? []).then(kyselyResult<R>);
+    if (!isSubmittable(textOrCursor)) throw new Error('A cursor must be one pg runs itself (pg-cursor).');
+    return client.query(textOrCursor);
+  }
+  return { query, release: () => client.release() };
 };
 
 /**

@@ -10,14 +10,14 @@ import { recordTypeResolvers } from './recordResolvers.ts';
 import { changePassword, currentUser, login, logout } from './sessionResolvers.ts';
 import { createRecord, removeRecords, updateRecords } from '../operations/recordWrites.ts';
 import { rowToRecord } from '../records/record.ts';
-import { OPTION_SOURCES } from '../../shared/optionSources/index.ts';
-import { fieldOptions } from '../../shared/optionSources/fieldOptions.ts';
+import { OPTION_SOURCES } from '../../metadata/optionSources/index.ts';
+import { fieldOptions } from '../../metadata/optionSources/fieldOptions.ts';
 import * as exportsApi from './exportResolvers.ts';
 import { invalidInput, unauthenticated } from '../errors.ts';
-import type { ListArgs } from '../records/listQuery.ts';
+import type { FilterBar, ListArgs } from '../records/listQuery.ts';
 import { listSelection } from './selectedComputed.ts';
 import { argumentProblems, type ArgumentCheckOptions } from './argumentChecks.ts';
-import { inputTypeName } from '../../shared/naming.ts';
+import { inputTypeName } from '../../metadata/naming.ts';
 import { runOperation } from '../operations/customOperation.ts';
 
 type Resolver = RootResolver;
@@ -107,7 +107,11 @@ const addFeatures = (
   }
 };
 
-export const buildSchema = ({ registry, features }: Installed) => {
+/**
+ * The executable schema, for a server whose context has at least a RequestContext (yoga's has its server's context
+ * and its own as well).
+ */
+export const buildSchema = <Context extends RequestContext = RequestContext>({ registry, features }: Installed) => {
   const { sdl, applied } = schemaSdl(registry, features.flatMap(featureSdl));
   const query: Record<string, Resolver> = {
     currentUser: (_p, _a, ctx) => currentUser(ctx),
@@ -124,12 +128,12 @@ export const buildSchema = ({ registry, features }: Installed) => {
     readminCsvExport: (_p, a, ctx) => exportsApi.readminCsvExport(ctx, a.id),
     paperTrailVersions: (_p, a, ctx) =>
       ctx.store.history(a.itemType as string, a.itemId as string, {
-        filterBar: { dateRange: a.dateRange as never },
+        filterBar: { dateRange: a.dateRange as FilterBar['dateRange'] },
         limit: (a.limit as number | null) ?? 10,
         offset: a.offset as number,
       }),
     paperTrailVersionsCount: (_p, a, ctx) =>
-      ctx.store.history(a.itemType as string, a.itemId as string, { filterBar: { dateRange: a.dateRange as never } }, true),
+      ctx.store.history(a.itemType as string, a.itemId as string, { filterBar: { dateRange: a.dateRange as FilterBar['dateRange'] } }, true),
   };
   const mutation: Record<string, Resolver> = {
     login: (_p, a, ctx) => login(ctx, a.input as { email: string; password: string }),
@@ -175,7 +179,7 @@ export const buildSchema = ({ registry, features }: Installed) => {
   const wrap = (kind: 'Query' | 'Mutation', map: Record<string, Resolver>) =>
     Object.fromEntries(Object.entries(map).map(([name, r]) => [name, guard(kind, name, r, checks, anonymous)]));
 
-  return createSchema<RequestContext>({
+  return createSchema<Context>({
     typeDefs: sdl,
     resolvers: {
       JSON: JSONScalar,

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
-import type { GraphQLSchema } from 'graphql';
 import type { Installed } from '../install.ts';
 import type { Db } from '../db/database.ts';
 import type { RequestContext } from '../context.ts';
@@ -66,7 +65,7 @@ export const registerGraphql = (app: FastifyInstance, deps: GraphqlDeps): Querie
   const { db, csrf } = deps;
   const { registry, extensions } = deps.installed;
   const yoga = createYoga<ServerContext, RequestContext>({
-    schema: buildSchema(deps.installed) as unknown as GraphQLSchema,
+    schema: buildSchema<ServerContext & RequestContext>(deps.installed),
     graphqlEndpoint: '/graphql',
     graphiql: false,
     landingPage: false,

@@ -7,16 +7,19 @@ const TIMESTAMPS: Record<string, NormalizedField> = {
   updatedAt: timestamp('updatedAt', 'Updated at'),
 };
 
+/** A column that names no field: its type names the problem, which the display reports. */
+const missingColumn = (name: string): NormalizedField => {
+  const type: string = `missing column '${name}'`;
+  return { name, label: name, type, column: name } as NormalizedField;
+};
+
 /**
  * The fields behind list.columns. The metadata checks make every column a field; a column that is not
  * still gets a cell, whose display reports the problem rather than hiding the column.
  */
 const declaredColumns = (type: NormalizedType): NormalizedField[] =>
   type.list.columns.map(
-    (name) =>
-      type.fields.find((f) => f.name === name) ??
-      (type.timestamps ? TIMESTAMPS[name] : undefined) ??
-      ({ name, label: name, type: `missing column '${name}'`, column: name } as unknown as NormalizedField),
+    (name) => type.fields.find((f) => f.name === name) ?? (type.timestamps ? TIMESTAMPS[name] : undefined) ?? missingColumn(name),
   );
 
 const isOrgReference = (f: NormalizedField) => f.type === 'reference' && f.typename === 'Org';

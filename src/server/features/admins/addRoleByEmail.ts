@@ -1,10 +1,10 @@
+import { runtimeTables } from '../../db/database.ts';
 import { invalidInput } from '../../errors.ts';
 import { userForEmail } from './userForEmail.ts';
 import type { OperationRun } from '../../context.ts';
 
-/** One kind of row that gives a user a role by email: its table, the owner it is of, and what it is called. */
+/** One kind of row that gives a user a role by email (the operation's own type): the owner it is of, and what it is called. */
 export interface RoleByEmail {
-  table: 'org_admins' | 'venue_admins' | 'scorekeeper_users';
   /** The argument and column of the owner (an organisation, a venue). */
   owner: { argument: string; column: string; table: 'orgs' | 'venues' };
   /** The argument that refuses a second row for the same user and owner, and its message (the type's uniqueTogether). */
@@ -24,17 +24,19 @@ export const addRoleByEmail = async (run: OperationRun, spec: RoleByEmail): Prom
   const ownerId = run.args[spec.owner.argument] as number;
   const owner = await run.trx.selectFrom(spec.owner.table).select('name').where('id', '=', ownerId).executeTakeFirstOrThrow();
   const userId = await userForEmail(run, run.args.email as string, `${spec.role} ${owner.name}`);
-  const existing = await run.trx
-    .selectFrom(spec.table)
+  // The rows of the operation's own type, a table the registry names.
+  const roles = runtimeTables(run.trx);
+  const existing = await roles
+    .selectFrom(run.type.table)
     .select('id')
     .where('user_id', '=', userId)
-    .where(spec.owner.column as never, '=', ownerId as never)
+    .where(spec.owner.column, '=', ownerId)
     .executeTakeFirst();
   if (existing) throw invalidInput([{ field: 'email', message: spec.duplicate }]);
   const values = Object.fromEntries(Object.entries(spec.columns).map(([argument, column]) => [column, run.args[argument]]));
-  const row = await run.trx
-    .insertInto(spec.table)
-    .values({ ...values, user_id: userId, [spec.owner.column]: ownerId } as never)
+  const row = await roles
+    .insertInto(run.type.table)
+    .values({ ...values, user_id: userId, [spec.owner.column]: ownerId })
     .returning('id')
     .executeTakeFirstOrThrow();
   run.created(row.id);

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
-import type { GraphQLSchema } from 'graphql';
 import type { Plugin } from '@envelop/core';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
@@ -49,7 +48,7 @@ interface Body {
 export const registerPartnerApi = (app: FastifyInstance, deps: PartnerApiDeps): void => {
   const { db, registry, csrf } = deps;
   const yoga = createYoga<ServerContext, PartnerApiContext>({
-    schema: buildPartnerApiSchema() as unknown as GraphQLSchema,
+    schema: buildPartnerApiSchema<ServerContext & PartnerApiContext>(),
     graphqlEndpoint: PARTNER_API_PATH,
     graphiql: false,
     landingPage: false,

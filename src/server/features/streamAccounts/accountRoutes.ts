@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Registry } from '../../../metadata/normalized.ts';
-import { CONSOLE_BASE } from '../../../shared/naming.ts';
-import type { Db } from '../../db/database.ts';
+import { CONSOLE_BASE } from '../../../metadata/naming.ts';
+import { runtimeTables, type Db } from '../../db/database.ts';
 import { requestViewer } from '../../http/requestViewer.ts';
 import { cookieOptions } from '../../auth/cookies.ts';
 import { recordVersions } from '../../audit/versions.ts';
@@ -31,7 +31,7 @@ const readPending = (value: string | undefined): Pending | null => {
 
 /** Where a service keeps its accounts (one per user) and how an account becomes the row's columns. */
 export interface AccountStore {
-  table: string;
+  /** The record type whose table holds the accounts (LiveStreamFbAuth, LiveStreamYtAuth). */
   typename: string;
   values(account: StreamAccount): Record<string, unknown>;
   /** The panel's view of the stored row beyond name and email (YouTube: what the user let it do). */
@@ -46,26 +46,28 @@ const withParam = (path: string, key: string, value: string) => `${path}${path.i
 
 /** Stores the user's account (one per user: a re-connect replaces it), audited in the same transaction. */
 const saveAccount = async (db: Db, registry: Registry, store: AccountStore, userId: number, account: StreamAccount) => {
-  // The table is the service's own (live_stream_fb_auths, live_stream_yt_auths): named by code, never by the request.
-  const table = store.table as 'live_stream_fb_auths';
+  // The table is the service's own, by the registry: named by code, never by the request.
+  const type = registry.types[store.typename];
   await db.transaction().execute(async (trx) => {
-    const before = (await trx.selectFrom(table).selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst()) as Row | undefined;
-    const values = store.values(account) as never;
+    const accounts = runtimeTables(trx);
+    const before = (await accounts.selectFrom(type.table).selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst()) as
+      Row | undefined;
+    const values = store.values(account);
     const after = (
       before
-        ? await trx
-            .updateTable(table)
-            .set({ ...(values as object), updated_at: sql`now()` })
+        ? await accounts
+            .updateTable(type.table)
+            .set({ ...values, updated_at: sql`now()` })
             .where('id', '=', before.id)
             .returningAll()
             .executeTakeFirstOrThrow()
-        : await trx
-            .insertInto(table)
-            .values({ ...(values as object), user_id: userId } as never)
+        : await accounts
+            .insertInto(type.table)
+            .values({ ...values, user_id: userId })
             .returningAll()
             .executeTakeFirstOrThrow()
     ) as Row;
-    await recordVersions(trx, registry, registry.types[store.typename], before ? 'update' : 'create', { userId, via: 'console' }, [
+    await recordVersions(trx, registry, type, before ? 'update' : 'create', { userId, via: 'console' }, [
       { id: after.id, before: before ?? null, after },
     ]);
   });
@@ -93,11 +95,11 @@ export const registerAccountRoutes = (
   app.get(`${base}/account`, async (req, reply) => {
     const viewer = await viewerOf(req);
     if (!viewer) return reply.status(401).send({ error: 'You must sign in first.' });
-    const row = (await deps.db
-      .selectFrom(store.table as 'live_stream_fb_auths')
+    const row = (await runtimeTables(deps.db)
+      .selectFrom(deps.registry.types[store.typename].table)
       .selectAll()
       .where('user_id', '=', viewer.userId)
-      .executeTakeFirst()) as unknown as Row | undefined;
+      .executeTakeFirst()) as Row | undefined;
     reply.header('cache-control', 'no-store');
     return {
       configured: deps.provider !== null,

@@ -4,7 +4,6 @@ import type { OperationHandler } from '../../../context.ts';
 /** addOrgAdmin (spec 002 §2, §5, §7): an organisation admin by organisation and email. */
 const addOrgAdmin: OperationHandler = (run) =>
   addRoleByEmail(run, {
-    table: 'org_admins',
     owner: { argument: 'org', column: 'org_id', table: 'orgs' },
     duplicate: 'This user is already an admin of this organisation.',
     role: 'an admin of',

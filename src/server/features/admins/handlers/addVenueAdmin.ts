@@ -4,7 +4,6 @@ import type { OperationHandler } from '../../../context.ts';
 /** addVenueAdmin (spec 002 §2, §7): a venue admin by venue and email (full admins only, by its roles). */
 const addVenueAdmin: OperationHandler = (run) =>
   addRoleByEmail(run, {
-    table: 'venue_admins',
     owner: { argument: 'venue', column: 'venue_id', table: 'venues' },
     duplicate: 'This user is already an admin of this venue.',
     role: 'an admin of',

@@ -8,7 +8,12 @@ import type { OperationHandler } from '../../../context.ts';
  * is an argument the caller may read. Reads only, so no audit version.
  */
 const adAssetPreviewMotioncrop: OperationHandler = async ({ trx, rows: [asset], args }): Promise<FileResult> => {
-  const bytes = await previewJpeg(trx, args.court as number, [asset as unknown as AssetRow]);
+  const drawn: AssetRow = {
+    asset_type: String(asset.asset_type),
+    asset_uploader: asset.asset_uploader,
+    video_overlay_position: asset.video_overlay_position,
+  };
+  const bytes = await previewJpeg(trx, args.court as number, [drawn]);
   return { bytes, filename: `court-preview-${asset.id}.jpg` };
 };
 

@@ -16,7 +16,6 @@ export const registerFacebookRoutes = (app: FastifyInstance, deps: { db: Db; reg
     ...deps,
     service: FACEBOOK,
     store: {
-      table: 'live_stream_fb_auths',
       typename: 'LiveStreamFbAuth',
       values: (a) => ({ fb_user_id: a.externalId, name: a.name, email: a.email, access_token: a.accessToken }),
     },

@@ -6,6 +6,6 @@ import type { OperationHandler } from '../../../context.ts';
  * user): removes the caller's own stored Facebook account, and only theirs; nothing to remove is no error
  * (the panel may be stale). Audited as the account's removal.
  */
-const currentUserRemoveLiveStreamFbAuth: OperationHandler = (run) => removeOwnAccount(run, 'live_stream_fb_auths', 'LiveStreamFbAuth');
+const currentUserRemoveLiveStreamFbAuth: OperationHandler = (run) => removeOwnAccount(run, 'LiveStreamFbAuth');
 
 export default currentUserRemoveLiveStreamFbAuth;

@@ -6,6 +6,6 @@ import type { OperationHandler } from '../../../context.ts';
  * removes the caller's own stored YouTube account, and only theirs; nothing to remove is no error (the
  * panel may be stale). Audited as the account's removal.
  */
-const currentUserRemoveLiveStreamYtAuth: OperationHandler = (run) => removeOwnAccount(run, 'live_stream_yt_auths', 'LiveStreamYtAuth');
+const currentUserRemoveLiveStreamYtAuth: OperationHandler = (run) => removeOwnAccount(run, 'LiveStreamYtAuth');
 
 export default currentUserRemoveLiveStreamYtAuth;

@@ -15,7 +15,6 @@ export const registerYoutubeRoutes = (app: FastifyInstance, deps: { db: Db; regi
     ...deps,
     service: YOUTUBE,
     store: {
-      table: 'live_stream_yt_auths',
       typename: 'LiveStreamYtAuth',
       values: (a) => ({
         yt_user_id: a.externalId,

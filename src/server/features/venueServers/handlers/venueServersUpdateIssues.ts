@@ -75,12 +75,12 @@ const venueServersUpdateIssues: OperationHandler = async ({ trx, rows }) => {
     .where('venue_server_id', 'in', ids)
     .orderBy('tested_at', 'desc')
     .execute();
-  const related = { cameras, outages, speedTests } as unknown as Related;
+  const related: Related = { cameras, outages, speedTests };
   for (const server of rows) {
     const issues = issuesOf(server, related);
     await trx
       .updateTable('venue_servers')
-      .set({ issues: issues.length ? JSON.stringify(issues) : null, issues_checked_at: sql`now()`, updated_at: sql`now()` } as never)
+      .set({ issues: issues.length ? JSON.stringify(issues) : null, issues_checked_at: sql`now()`, updated_at: sql`now()` })
       .where('id', '=', server.id)
       .execute();
   }
