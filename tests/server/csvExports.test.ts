@@ -49,7 +49,7 @@ const waitFor = async (client: GraphqlClient, id: string, done = (s: Status) => 
   for (let i = 0; i < 300; i++) {
     const status = (await client.request<{ readminCsvExport: Status }>(STATUS, { id })).data!.readminCsvExport;
     if (done(status)) return status;
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error('export did not finish');
 };
@@ -306,7 +306,7 @@ describe.each(TEST_DATABASES)('an export cut short by a restart on %s', (kind) =
     try {
       let state = '';
       for (let i = 0; i < 200 && state !== 'completed' && state !== 'failed'; i++) {
-        await new Promise((r) => setTimeout(r, 100));
+        await new Promise((r) => setTimeout(r, 25));
         state = (
           await withEngineTables(server.database.db)
             .selectFrom('readmin_csv_exports')

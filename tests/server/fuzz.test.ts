@@ -482,7 +482,7 @@ describe.each(TEST_DATABASES)('fuzzing every mutation on %s', (kind: DatabaseKin
           .execute();
         expect(waiting).toHaveLength(0);
       },
-      { timeout: 120_000, interval: 200 },
+      { timeout: 120_000, interval: 50 },
     );
     const failed = await withEngineTables(db())
       .selectFrom('readmin_csv_exports')

@@ -39,7 +39,7 @@ describe.each(TEST_DATABASES)('refetch from GameDay on %s', (kind) => {
     const answer = await admin.request<{ orgsRefetchFromGameday: { message: string } }>(REFETCH, { ids: [String(harbour)] });
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.orgsRefetchFromGameday.message).toBe(REFETCH_ISSUED);
-    await expect.poll(async () => (await match('112233488')).match_status, { timeout: 60_000, interval: 200 }).toBe('Final');
+    await expect.poll(async () => (await match('112233488')).match_status, { timeout: 60_000, interval: 50 }).toBe('Final');
     const after = await match('112233488');
     expect(after).toMatchObject({ home_score: 64, away_score: 59 });
     expect(new Date(after.fetched_at).getTime()).toBeGreaterThan(new Date(before.fetched_at).getTime());

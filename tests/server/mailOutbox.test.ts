@@ -75,7 +75,7 @@ describe.each(TEST_DATABASES)('the mail outbox on %s', (kind) => {
   const mailer = () => server.exports!.deps.mailer;
   /** The mail job's outcome: the row once it is no longer 'sending'. */
   const deliveryOutcome = async (id: number) => {
-    await expect.poll(async () => (await row(id)).status, { timeout: 30_000, interval: 200 }).not.toBe('sending');
+    await expect.poll(async () => (await row(id)).status, { timeout: 30_000, interval: 50 }).not.toBe('sending');
     return row(id);
   };
 

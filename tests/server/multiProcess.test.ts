@@ -27,7 +27,7 @@ const HEARTBEAT_MS = 1000;
 type Status = { state: string; exportedRows: number; errorMessage: string | null };
 
 /** Polls a condition; generous, the machine is busy. */
-const until = <T>(read: () => Promise<T>, timeout = 60_000) => expect.poll(read, { timeout, interval: 250 });
+const until = <T>(read: () => Promise<T>, timeout = 60_000) => expect.poll(read, { timeout, interval: 100 });
 
 const download = (process: ServerProcess, id: string, client: GraphqlClient) =>
   fetch(`${process.url}/readmin/csv_exports/${id}/download`, { headers: { cookie: client.cookieHeader(), 'accept-encoding': 'identity' } });

@@ -39,7 +39,7 @@ describe.each(TEST_DATABASES)('password reset and email preferences on %s', (kin
       const unknown = await request('nobody-here@example.com');
       expect(known).toEqual({ status: 200, data: { requestResetPassword: { success: true } }, errors: undefined });
       expect(unknown).toEqual(known);
-      await expect.poll(async () => (await mailsTo(DEMO_USERS.venueAdmin)).length, { timeout: 30_000, interval: 200 }).toBe(1);
+      await expect.poll(async () => (await mailsTo(DEMO_USERS.venueAdmin)).length, { timeout: 30_000, interval: 50 }).toBe(1);
       const [mail] = await mailsTo(DEMO_USERS.venueAdmin);
       expect(mail).toMatchObject({ subject: 'Reset your password', status: 'outbox' });
       const token = /\/passwords\/edit\?reset_password_token=([A-Za-z0-9_-]{43})/.exec(String(mail.text))![1];
@@ -62,7 +62,7 @@ describe.each(TEST_DATABASES)('password reset and email preferences on %s', (kin
             ),
           {
             timeout: 30_000,
-            interval: 200,
+            interval: 50,
           },
         )
         .toBe(0);

@@ -243,7 +243,7 @@ describe.each(TEST_DATABASES)('usage report on %s', (kind) => {
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.usageReportRecompute.message).toBe(USAGE_REPORT_RECOMPUTE_ISSUED);
     await expect
-      .poll(async () => (await entries(month)).map((e) => [e.league_id, e.games_count]), { timeout: 60_000, interval: 200 })
+      .poll(async () => (await entries(month)).map((e) => [e.league_id, e.games_count]), { timeout: 60_000, interval: 50 })
       .toEqual([[leagueB, 1]]);
     const adminId = (await db().selectFrom('users').select('id').where('email', '=', DEMO_USERS.admin).executeTakeFirstOrThrow()).id;
     const [entry] = await entries(month);
@@ -260,7 +260,7 @@ describe.each(TEST_DATABASES)('usage report on %s', (kind) => {
       FROM games WHERE org_id <> ${orgId} ORDER BY org_id, id`.execute(db());
     const answer = await admin.request<{ usageReportRecompute: { message: string } }>(RECOMPUTE, {});
     expect(answer.data?.usageReportRecompute.message).toBe(USAGE_REPORT_RECOMPUTE_ISSUED);
-    await expect.poll(completed, { timeout: 60_000, interval: 200 }).toBe(before + 1);
+    await expect.poll(completed, { timeout: 60_000, interval: 50 }).toBe(before + 1);
     // Every organisation's current and previous month hold one row a league that played, as computed now
     // (the seeded organisations' courts include a live stream left on for years: it must not overflow the seconds).
     const orgs = (await db().selectFrom('orgs').select(['id', 'time_zone']).orderBy('id').execute()) as { id: number; time_zone: string }[];

@@ -97,4 +97,4 @@ export const useE2E = (options: UseE2EOptions = {}): E2EAccess => {
 };
 
 /** expect.poll with time for a page load, its queries and, when asked, a background job (the default is one second). */
-export const eventually = <T>(read: () => T | Promise<T>, timeout = 15_000) => expect.poll(read, { timeout, interval: 250 });
+export const eventually = <T>(read: () => T | Promise<T>, timeout = 15_000) => expect.poll(read, { timeout, interval: 100 });
