@@ -16,7 +16,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
  */
 const muiModules = [
   ...new Set(
-    ['src', 'stories'].flatMap((dir) =>
+    ['src'].flatMap((dir) =>
       readdirSync(path.join(dirname, dir), { recursive: true, encoding: 'utf8' })
         .filter((file) => /\.tsx?$/.test(file))
         .flatMap((file) => [...readFileSync(path.join(dirname, dir, file), 'utf8').matchAll(/(?:from |import\()'(@mui\/[^']+)'/g)].map((m) => m[1])),

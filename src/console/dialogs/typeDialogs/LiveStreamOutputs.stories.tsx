@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { linkTo, liveStream } from '../testing/contentFixtures.ts';
+import {
+  blockedMessages,
+  customActionSent,
+  expectClosed,
+  expectFields,
+  fill,
+  openDialog,
+  requiredMessagesOf,
+  submitAndSend,
+} from '../testing/dialogPlay.ts';
+import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
+
+/** A live stream's outputs (spec 001 §2, §5): an RTMP output, a Facebook output and a live scorer, each added, edited, removed. */
+const meta = { title: 'Dialogs/001 Organisation content/Live stream outputs', component: RecordDialogStory } satisfies Meta<typeof RecordDialogStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const stream = { liveStream: linkTo(liveStream), liveStreamId: '900' };
+const rtmp = { id: '2000', readminName: 'YouTube ingest', rtmpUrl: 'rtmp://a.rtmp.youtube.com/live2/abcd', ...stream };
+const facebook = { id: '2100', readminName: 'Hoops League page', fbProfileId: '1234567890', title: 'Finals night', ...stream };
+const scorer = { id: '2200', readminName: 'Wildcats v Lynx', team1Display: 'Wildcats', team2Display: 'Lynx', ...stream };
+
+export const AddRtmpOutput: Story = {
+  args: { typename: 'LiveStreamCustomOutput', action: 'create' },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Add RTMP Output');
+    await expectFields(d, ['Live stream', 'RTMP URL']);
+    const empty = await blockedMessages(canvasElement, d, 'Create');
+    await expect(empty).toEqual(['Live stream is required', 'RTMP URL is required']);
+    await expect(empty).toEqual(requiredMessagesOf('LiveStreamCustomOutput', 'create'));
+    await fill(canvasElement, d, { 'Live stream': 'Central Court 1 stream', 'RTMP URL': 'https://live.example/in' });
+    await expect(await blockedMessages(canvasElement, d, 'Create')).toEqual(['RTMP URL must be an rtmp:// or rtmps:// URL']);
+    await fill(canvasElement, d, { 'RTMP URL': 'rtmps://live.example/in/key-1' });
+    const sent = await submitAndSend(canvasElement, d, 'Create');
+    await expect(sent).toEqual({
+      method: 'create',
+      resource: 'LiveStreamCustomOutput',
+      params: { data: { liveStreamId: '900', rtmpUrl: 'rtmps://live.example/in/key-1' } },
+    });
+    await expectClosed(canvasElement);
+  },
+};
+
+export const EditRtmpOutput: Story = {
+  args: { typename: 'LiveStreamCustomOutput', action: 'edit', records: [rtmp] },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Edit YouTube ingest');
+    await expectFields(d, ['RTMP URL']);
+    await fill(canvasElement, d, { 'RTMP URL': '' });
+    await expect(await blockedMessages(canvasElement, d, 'Save')).toEqual(['RTMP URL is required']);
+    await fill(canvasElement, d, { 'RTMP URL': 'rtmp://a.rtmp.youtube.com/live2/efgh' });
+    const sent = await submitAndSend(canvasElement, d, 'Save');
+    await expect(sent).toEqual({
+      method: 'update',
+      resource: 'LiveStreamCustomOutput',
+      params: { id: '2000', data: { rtmpUrl: 'rtmp://a.rtmp.youtube.com/live2/efgh' } },
+    });
+    await expectClosed(canvasElement);
+  },
+};
+
+export const RemoveRtmpOutput: Story = {
+  args: { typename: 'LiveStreamCustomOutput', action: 'remove', records: [rtmp] },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Remove YouTube ingest');
+    await expect(d.getByText('Remove the selected RTMP outputs?')).toBeInTheDocument();
+    await expect(await submitAndSend(canvasElement, d, 'Remove')).toEqual({
+      method: 'delete',
+      resource: 'LiveStreamCustomOutput',
+      params: { id: '2000' },
+    });
+    await expectClosed(canvasElement);
+  },
+};
+
+export const AddFacebookOutput: Story = {
+  args: { typename: 'LiveStreamFbOutput', action: 'create' },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Add Facebook Output');
+    await expectFields(d, ['Live stream', 'Facebook profile', 'Post title', 'Description']);
+    const empty = await blockedMessages(canvasElement, d, 'Create');
+    await expect(empty).toEqual(['Live stream is required', 'Facebook profile is required', 'Post title is required']);
+    await expect(empty).toEqual(requiredMessagesOf('LiveStreamFbOutput', 'create'));
+    await fill(canvasElement, d, { 'Live stream': 'Central Court 1 stream', 'Facebook profile': 'hoops.league', 'Post title': 'Grand final' });
+    await expect(await blockedMessages(canvasElement, d, 'Create')).toEqual(['Facebook profile must be a Facebook profile or page id (digits)']);
+    await fill(canvasElement, d, { 'Facebook profile': '100200300400', Description: 'Live from Central Court 1' });
+    const sent = await submitAndSend(canvasElement, d, 'Create');
+    await expect(sent).toEqual({
+      method: 'create',
+      resource: 'LiveStreamFbOutput',
+      params: { data: { liveStreamId: '900', fbProfileId: '100200300400', title: 'Grand final', description: 'Live from Central Court 1' } },
+    });
+    await expectClosed(canvasElement);
+  },
+};
+
+export const EditFacebookOutput: Story = {
+  args: { typename: 'LiveStreamFbOutput', action: 'edit', records: [facebook] },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Edit Hoops League page');
+    await expectFields(d, ['Facebook profile', 'Post title', 'Description']);
+    await fill(canvasElement, d, { 'Post title': '' });
+    await expect(await blockedMessages(canvasElement, d, 'Save')).toEqual(['Post title is required']);
+    await fill(canvasElement, d, { 'Post title': 'Semi final' });
+    const sent = await submitAndSend(canvasElement, d, 'Save');
+    await expect(sent).toEqual({ method: 'update', resource: 'LiveStreamFbOutput', params: { id: '2100', data: { title: 'Semi final' } } });
+    await expectClosed(canvasElement);
+  },
+};
+
+export const RemoveFacebookOutput: Story = {
+  args: { typename: 'LiveStreamFbOutput', action: 'remove', records: [facebook] },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Remove Hoops League page');
+    await expect(d.getByText('Remove the selected Facebook outputs?')).toBeInTheDocument();
+    await expect(await submitAndSend(canvasElement, d, 'Remove')).toEqual({
+      method: 'delete',
+      resource: 'LiveStreamFbOutput',
+      params: { id: '2100' },
+    });
+    await expectClosed(canvasElement);
+  },
+};
+
+export const AddLiveScorer: Story = {
+  args: { typename: 'LiveStreamScorer', action: 'create' },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Add Live Scorer');
+    await expectFields(d, ['Live stream', 'Team 1 display', 'Team 2 display']);
+    const empty = await blockedMessages(canvasElement, d, 'Create');
+    await expect(empty).toEqual(['Live stream is required', 'Team 1 display is required', 'Team 2 display is required']);
+    await fill(canvasElement, d, { 'Live stream': 'Central Court 1 stream', 'Team 1 display': 'Wildcats', 'Team 2 display': 'Lynx' });
+    const sent = await submitAndSend(canvasElement, d, 'Create');
+    // The server answers the scorer link, which the dialog then shows once (addLiveStreamScorer returns a value).
+    await expect(sent).toEqual(customActionSent('addLiveStreamScorer', { liveStreamId: '900', team1Display: 'Wildcats', team2Display: 'Lynx' }));
+  },
+};
+
+export const EditLiveScorer: Story = {
+  args: { typename: 'LiveStreamScorer', action: 'edit', records: [scorer] },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Edit Wildcats v Lynx');
+    await expectFields(d, ['Team 1 display', 'Team 2 display']);
+    await fill(canvasElement, d, { 'Team 1 display': '', 'Team 2 display': '' });
+    await expect(await blockedMessages(canvasElement, d, 'Save')).toEqual(['Team 1 display is required', 'Team 2 display is required']);
+    await fill(canvasElement, d, { 'Team 1 display': 'PER', 'Team 2 display': 'LYN' });
+    const sent = await submitAndSend(canvasElement, d, 'Save');
+    await expect(sent).toEqual({
+      method: 'update',
+      resource: 'LiveStreamScorer',
+      params: { id: '2200', data: { team1Display: 'PER', team2Display: 'LYN' } },
+    });
+    await expectClosed(canvasElement);
+  },
+};
+
+export const RemoveLiveScorer: Story = {
+  args: { typename: 'LiveStreamScorer', action: 'remove', records: [scorer] },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Remove Wildcats v Lynx');
+    await expect(d.getByText('Remove the live scorer from the live stream?')).toBeInTheDocument();
+    await expect(await submitAndSend(canvasElement, d, 'Remove')).toEqual({ method: 'delete', resource: 'LiveStreamScorer', params: { id: '2200' } });
+    await expectClosed(canvasElement);
+  },
+};

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { org } from '../testing/contentFixtures.ts';
+import { blockedMessages, customActionSent, expectClosed, expectFields, fill, labelled, openDialog, submitAndSend } from '../testing/dialogPlay.ts';
+import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
+
+/**
+ * Spec 002's users and organisations: an organisation admin added by email (a new email creates the user,
+ * who is welcomed by email), a user's password reset by a full admin, and the organisation's edit dialog
+ * with its field groups of §3, and its refetch from GameDay.
+ */
+const meta = { title: 'Dialogs/002 Platform and venues/Users and organisations', component: RecordDialogStory } satisfies Meta<
+  typeof RecordDialogStory
+>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AddOrganisationAdminByEmail: Story = {
+  args: { typename: 'OrgAdmin', action: 'create' },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Add Organisation Admin');
+    await expectFields(d, ['Organisation', 'Email', 'Send nightly gamesheet', 'Notify outages']);
+    // Spec 002 §3: notify outages on, nightly gamesheet off.
+    await expect(d.getByLabelText('Notify outages')).toBeChecked();
+    await expect(await blockedMessages(canvasElement, d, 'Create')).toEqual(['Organisation is required', 'Email is required']);
+    await fill(canvasElement, d, { Organisation: 'Hoops League', Email: 'new.admin@' });
+    await expect(await blockedMessages(canvasElement, d, 'Create')).toEqual(['Email must be an email address']);
+    await fill(canvasElement, d, { Email: 'new.admin@hoops.example', 'Send nightly gamesheet': true });
+    const sent = await submitAndSend(canvasElement, d, 'Create');
+    await expect(sent).toEqual(
+      customActionSent('addOrgAdmin', { orgId: '10', email: 'new.admin@hoops.example', sendNightlyGamesheet: true, notifyOutages: true }),
+    );
+    await expectClosed(canvasElement);
+  },
+};
+
+const user = { id: '31', readminName: 'coach@hoops.example', email: 'coach@hoops.example', admin: false };
+
+export const ResetUserPassword: Story = {
+  args: { typename: 'User', action: 'resetPassword', records: [user as never] },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Reset Password coach@hoops.example');
+    await expect(await blockedMessages(canvasElement, d, 'Reset Password')).toEqual(['New password is required']);
+    await fill(canvasElement, d, { 'New password': 'short' });
+    await expect(await blockedMessages(canvasElement, d, 'Reset Password')).toEqual(['New password must be at least 10 characters']);
+    await fill(canvasElement, d, { 'New password': 'correct horse battery' });
+    const sent = await submitAndSend(canvasElement, d, 'Reset Password');
+    await expect(sent).toEqual(customActionSent('userResetPassword', { userId: '31', newPassword: 'correct horse battery' }));
+    await expectClosed(canvasElement);
+  },
+};
+
+export const EditOrganisationByGroups: Story = {
+  args: { typename: 'Org', action: 'edit', records: [{ ...org, active: true, timeZone: 'Australia/Perth', presentDisclaimer: false } as never] },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Edit Hoops League');
+    const groups = d.getAllByRole('region').map((g: HTMLElement) => g.getAttribute('aria-label'));
+    await expect(groups).toEqual(['Identity', 'Notifications', 'Feature flags', 'Disclaimers', 'Per-age-group settings']);
+    const flags = within(d.getByRole('region', { name: 'Feature flags' }));
+    await expect(flags.getByLabelText('Mask people email')).toBeInTheDocument();
+    // The disclaimer texts show once the disclaimer is presented.
+    await expect(d.queryByLabelText(labelled('Disclaimer'))).toBeNull();
+    await fill(canvasElement, d, { 'Present disclaimer': true });
+    await fill(canvasElement, d, { Disclaimer: 'Games are filmed.' });
+    const sent = await submitAndSend(canvasElement, d, 'Save');
+    await expect(sent).toMatchObject({
+      method: 'update',
+      resource: 'orgs',
+      params: { id: '10', data: { presentDisclaimer: true, disclaimer: 'Games are filmed.' } },
+    });
+    await expectClosed(canvasElement);
+  },
+};
+
+export const RefetchFromGameday: Story = {
+  args: { typename: 'Org', action: 'refetchFromGameday', records: [org as never] },
+  play: async ({ canvasElement }) => {
+    const d = await openDialog(canvasElement, 'Refetch From GameDay Hoops League');
+    await expect(d.getByText('Refetch the selected organisations from GameDay? It takes about a minute.')).toBeInTheDocument();
+    const sent = await submitAndSend(canvasElement, d, 'Refetch From GameDay');
+    await expect(sent).toEqual(customActionSent('orgsRefetchFromGameday', { orgIds: ['10'] }));
+    await expectClosed(canvasElement);
+  },
+};
