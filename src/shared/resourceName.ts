@@ -9,11 +9,11 @@ type Named = Pick<NormalizedType, 'route' | 'typename'>;
  */
 export const resourceOf = (type: Named): string => type.route ?? type.typename;
 
-/** The typename of a react-admin resource among `types` (the index, or the loaded types); undefined for a shell resource. */
+/** The typename of a react-admin resource among `types` (the index, or the loaded types); undefined for an unknown name. */
 export const typenameOfResource = (resource: string, types: Record<string, Named>): string | undefined =>
   Object.values(types).find((t) => resourceOf(t) === resource)?.typename;
 
-/** The record type of a react-admin resource, or undefined for a shell resource or an unknown name. */
+/** The record type of a react-admin resource, or undefined for an unknown name. */
 export const typeOfResource = (resource: string, registry: Registry): NormalizedType | undefined => {
   const typename = typenameOfResource(resource, registry.types);
   return typename === undefined ? undefined : registry.types[typename];
