@@ -46,7 +46,7 @@ const chunksOf = async (db: Database['db'], id: string) =>
   ).rows;
 
 const waitFor = async (client: GraphqlClient, id: string, done = (s: Status) => s.state === 'completed' || s.state === 'failed'): Promise<Status> => {
-  for (let i = 0; i < 300; i++) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
     const status = (await client.request<{ readminCsvExport: Status }>(STATUS, { id })).data!.readminCsvExport;
     if (done(status)) return status;
     await new Promise((r) => setTimeout(r, 25));
@@ -305,7 +305,7 @@ describe.each(TEST_DATABASES)('an export cut short by a restart on %s', (kind) =
     const second = await startJobs(server.database, installed, options);
     try {
       let state = '';
-      for (let i = 0; i < 200 && state !== 'completed' && state !== 'failed'; i++) {
+      for (const deadline = Date.now() + 20_000; Date.now() < deadline && state !== 'completed' && state !== 'failed';) {
         await new Promise((r) => setTimeout(r, 25));
         state = (
           await withEngineTables(server.database.db)
