@@ -14,7 +14,7 @@ describe('routeOwnerOfPath', () => {
 });
 
 describe('routeOwnerFor', () => {
-  const withRoutes = (orgRoute: boolean, apiPartnerRoute: boolean) => ({ ownership: { orgRoute, apiPartnerRoute } }) as never;
+  const withRoutes = (orgRoute: boolean, apiPartnerRoute: boolean) => ({ ownership: { orgRoute, apiPartnerRoute } });
   it('keeps the organisation for types with organisation routes, the partner for types listed under partners', () => {
     expect(routeOwnerFor(withRoutes(true, false), { orgId: '10' })).toEqual({ orgId: '10' });
     expect(routeOwnerFor(withRoutes(false, true), { apiPartnerId: '5' })).toEqual({ apiPartnerId: '5' });

@@ -1,5 +1,5 @@
 import type { NormalizedType } from '../metadata/normalized.ts';
-import { CONSOLE_BASE } from './naming.ts';
+import { CONSOLE_BASE } from '../metadata/naming.ts';
 
 /** The organisation or API partner a console URL is inside of (spec 000 §2.11 footer, §2.12 sidebar). */
 export interface RouteOwner {
@@ -22,7 +22,10 @@ export const routeOwnerOfPath = (pathname: string): RouteOwner => {
  * has organisation routes, inside the same API partner when it is listed under partners, else on the
  * platform routes. Links to rows, Back to List and a created record's page all follow it.
  */
-export const routeOwnerFor = (type: Pick<NormalizedType, 'ownership'>, owner: RouteOwner): RouteOwner =>
+export const routeOwnerFor = (
+  type: { ownership: Pick<NormalizedType['ownership'], 'orgRoute' | 'apiPartnerRoute'> },
+  owner: RouteOwner,
+): RouteOwner =>
   owner.orgId && type.ownership.orgRoute
     ? { orgId: owner.orgId }
     : owner.apiPartnerId && type.ownership.apiPartnerRoute
