@@ -57,6 +57,13 @@ module.exports = {
       from: { path: server, pathNot: `^src/server/features/|${composition}` },
       to: { path: '^src/server/features/' },
     },
+    {
+      name: 'demo-on-top',
+      severity: 'error',
+      comment: 'The demo data is seeded into the server, not read by it: nothing but main.ts imports src/server/demo.',
+      from: { path: server, pathNot: `${composition}` },
+      to: { path: '^src/server/demo/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,6 +1,6 @@
 import type { NormalizedField, NormalizedType } from './normalized.ts';
 import { isNotNull } from './fieldTypes.ts';
-import type { FieldType } from './types.generated.ts';
+import type { FieldType } from '../generated/metadataTypes.ts';
 
 export interface ColumnInfo {
   column: string;

@@ -1,13 +1,13 @@
-import type { Field, FieldType, RecordTypeMetadata } from './types.generated.ts';
+import type { Field, FieldType, RecordTypeMetadata } from '../generated/metadataTypes.ts';
 import { CODES, type Problem } from './problems.ts';
-import { variablesOf } from '../shared/jsonLogic.ts';
+import { variablesOf } from './jsonLogic.ts';
 import { parseSqlCondition, UntranslatableCondition } from './sqlCondition.ts';
-import { isOptionSourceName, OPTION_SOURCE_NAMES, OPTION_SOURCES } from '../shared/optionSources/index.ts';
-import { CUSTOM_COMPONENTS, type CustomComponentKind, type CustomComponentNames } from '../shared/customComponents.ts';
+import { isOptionSourceName, OPTION_SOURCE_NAMES, OPTION_SOURCES } from './optionSources/index.ts';
+import { CUSTOM_COMPONENTS, type CustomComponentKind, type CustomComponentNames } from './customComponents.ts';
 import { FIELD_TYPES } from './fieldTypes.ts';
 import { fieldInputProblems } from './fieldInputCheck.ts';
 import { ROLE_OWNER_KIND, ROLES, type Role } from './normalized.ts';
-import { PROBES } from '../shared/probes.ts';
+import { PROBES } from './probes.ts';
 import { didYouMean, type NameCandidate } from './suggest.ts';
 import { defaultActions } from './defaultActions.ts';
 
@@ -79,7 +79,7 @@ export interface ComputedSignature {
 export interface CrossCheckOptions {
   /** The handler modules the features register (src/server/features/<name>/index.ts); unchecked when absent. */
   handlers?: string[];
-  /** The hand-written components by kind; src/shared/customComponents.ts unless a test passes its own. */
+  /** The hand-written components by kind; src/metadata/customComponents.ts unless a test passes its own. */
   components?: CustomComponentNames;
   /** The computed fields the features register, by name; unchecked when absent. */
   computed?: Record<string, ComputedSignature>;
@@ -237,7 +237,7 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
       report(
         CODES.unknownComponent,
         path,
-        `unknown ${kind} component '${name}'${didYouMean(name, components[kind])}; src/shared/customComponents.ts registers ${known}`,
+        `unknown ${kind} component '${name}'${didYouMean(name, components[kind])}; src/metadata/customComponents.ts registers ${known}`,
       );
     };
     /** Scopes and filter options run as SQL: the server's own parser must accept them (one report per rule). */
@@ -299,7 +299,7 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
           report(CODES.badDefault, `${path}.default`, `default '${String(f.default)}' is not one of the options`);
       }
     };
-    /** An options query names one option source (src/shared/optionSources), which holds the default too. */
+    /** An options query names one option source (src/metadata/optionSources), which holds the default too. */
     function checkOptionSource(f: (typeof fields)[string], path: string) {
       const name = f.optionsQuery!;
       if (f.type !== 'enum') report(CODES.wrongFieldType, `${path}.optionsQuery`, `only enum fields name an options query (type is '${f.type}')`);

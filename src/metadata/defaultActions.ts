@@ -1,4 +1,4 @@
-import type { Action, Operation, RecordTypeMetadata } from './types.generated.ts';
+import type { Action, Operation, RecordTypeMetadata } from '../generated/metadataTypes.ts';
 import { ROLES, type Grant } from './normalized.ts';
 
 /** 'Ad Assets' → 'ad assets', 'API Mappings' → 'API mappings': a label inside a sentence. */

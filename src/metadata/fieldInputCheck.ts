@@ -1,5 +1,5 @@
-import { breaksCheck } from '../shared/recordCheck.ts';
-import type { Field, RecordTypeMetadata } from './types.generated.ts';
+import { breaksCheck } from './recordCheck.ts';
+import type { Field, RecordTypeMetadata } from '../generated/metadataTypes.ts';
 
 /** The typename a videoRange input's `video` path must end at: its duration bounds the range on the server. */
 export const RANGE_VIDEO_TYPENAME = 'Video';

@@ -1,4 +1,4 @@
-import type { FieldType } from './types.generated.ts';
+import type { FieldType } from '../generated/metadataTypes.ts';
 
 /**
  * What every layer needs to know about a field type, in one typed map: adding a type to the JSON Schema

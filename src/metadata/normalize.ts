@@ -1,4 +1,4 @@
-import type { Action, CustomOperation, Field, RecordTypeMetadata, Operation } from './types.generated.ts';
+import type { Action, CustomOperation, Field, RecordTypeMetadata, Operation } from '../generated/metadataTypes.ts';
 import {
   ROLES,
   type NormalizedCustomOperation,
@@ -22,7 +22,7 @@ import {
   pluralize,
   snakeCase,
   type MutationVerb,
-} from '../shared/naming.ts';
+} from './naming.ts';
 
 const toOption = (o: string | { value: string; label?: string }): Option =>
   typeof o === 'string' ? { value: o, label: humanize(o) } : { value: o.value, label: o.label ?? humanize(o.value) };

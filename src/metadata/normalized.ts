@@ -1,6 +1,6 @@
-import type { ProbeName } from '../shared/probes.ts';
-import type { FieldType, Field } from './types.generated.ts';
-import type { JsonLogic } from '../shared/jsonLogic.ts';
+import type { ProbeName } from './probes.ts';
+import type { FieldType, Field } from '../generated/metadataTypes.ts';
+import type { JsonLogic } from './jsonLogic.ts';
 
 /**
  * The normalized metadata: every default filled once (Payload's "sanitize" step), read by the generator,
@@ -128,7 +128,7 @@ export interface NormalizedAction {
   component?: string;
   /** The dialog's submit button; defaults to the label of a custom action. */
   submitLabel?: string;
-  /** A read query the dialog runs as the form is filled, shown as a panel (src/shared/probes.ts). */
+  /** A read query the dialog runs as the form is filled, shown as a panel (src/metadata/probes.ts). */
   probe?: { query: ProbeName; arguments: Record<string, string>; submitWhenFound: boolean };
   /** Values the dialog starts with, by field: JSON Logic over the target record. */
   prefill?: Record<string, JsonLogic>;

@@ -1,5 +1,5 @@
 import type { NormalizedOrderOption, NormalizedType } from './normalized.ts';
-import type { FieldType } from './types.generated.ts';
+import type { FieldType } from '../generated/metadataTypes.ts';
 import { columnOf } from './columns.ts';
 
 /**

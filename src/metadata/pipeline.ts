@@ -1,4 +1,4 @@
-import type { RecordTypeMetadata } from './types.generated.ts';
+import type { RecordTypeMetadata } from '../generated/metadataTypes.ts';
 import { schemaProblems } from './validateSchema.ts';
 import { crossCheck, type CrossCheckOptions, type LoadedFile } from './crossCheck.ts';
 import { normalizeAll } from './normalize.ts';

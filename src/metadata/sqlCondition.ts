@@ -1,4 +1,4 @@
-import type { FieldType } from './types.generated.ts';
+import type { FieldType } from '../generated/metadataTypes.ts';
 
 /**
  * The JSON Logic a list scope or filter option may use, parsed into the few shapes the server's SQL

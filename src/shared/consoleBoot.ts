@@ -1,4 +1,4 @@
-import type { SourceOption } from './optionSources/source.ts';
+import type { SourceOption } from '../metadata/optionSources/source.ts';
 
 /**
  * What the server inlines in a console page (src/server/http/consoleBoot.ts), so that the console starts

@@ -1,5 +1,5 @@
 import type { TypeIndex } from '../metadata/normalized.ts';
-import { CONSOLE_BASE } from './naming.ts';
+import { CONSOLE_BASE } from '../metadata/naming.ts';
 
 /** Console pages that are not a record type's list or detail. */
 const FIXED_PAGES = new Set(['', 'login', 'logout', 'reset-password']);

@@ -1,4 +1,4 @@
-import { CONSOLE_BASE } from './naming.ts';
+import { CONSOLE_BASE } from '../metadata/naming.ts';
 
 /** The routes whose records have a Court Preview tab: ad assets and ad presets. */
 export type CourtPreviewRoute = 'ad_assets' | 'ad_presets';

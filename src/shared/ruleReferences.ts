@@ -1,5 +1,5 @@
 import type { NormalizedField, NormalizedType } from '../metadata/normalized.ts';
-import { variablesOf, type JsonLogic } from './jsonLogic.ts';
+import { variablesOf, type JsonLogic } from '../metadata/jsonLogic.ts';
 
 type Rule = JsonLogic | undefined;
 

@@ -1,5 +1,5 @@
 import type { NormalizedField } from '../metadata/normalized.ts';
-import { evaluate } from './jsonLogic.ts';
+import { evaluate } from '../metadata/jsonLogic.ts';
 
 /**
  * The types a file or image field accepts for a record as rules read it: the first `acceptWhen` entry whose

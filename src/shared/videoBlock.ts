@@ -1,4 +1,4 @@
-import { CONSOLE_BASE } from './naming.ts';
+import { CONSOLE_BASE } from '../metadata/naming.ts';
 
 /** The Video Block panel's two calls (spec 002 §7 "Calls outside GraphQL"). */
 export type VideoBlockAction = 'enable' | 'disable';

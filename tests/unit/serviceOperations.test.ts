@@ -33,7 +33,12 @@ describe('actions running another type’s operation', () => {
     const result = runMetadataPipeline([Owner, file('Guest', { actions: [action('ownerWords')] })], { handlers: ['words'] });
     expect(result.problems).toEqual([]);
     const guest = result.registry!.types.Guest;
-    expect(guest.actions[0]).toMatchObject({ mutation: 'ownerWords', roles: ['platformAdmin'], placement: 'list', submitLabel: 'Go' });
+    expect(guest.actions.find((a) => a.kind === 'custom')).toMatchObject({
+      mutation: 'ownerWords',
+      roles: ['platformAdmin'],
+      placement: 'list',
+      submitLabel: 'Go',
+    });
     expect(result.registry!.types.Owner.operations.custom.ownerWords.returns).toEqual({
       kind: 'value',
       field: 'words',

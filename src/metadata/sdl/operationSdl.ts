@@ -1,6 +1,6 @@
 import type { NormalizedCustomOperation, NormalizedField, NormalizedType } from '../normalized.ts';
 import { FIELD_TYPES } from '../fieldTypes.ts';
-import { attributeName, inputTypeName, upperFirst } from '../../shared/naming.ts';
+import { attributeName, inputTypeName, upperFirst } from '../naming.ts';
 
 /**
  * The API of declared operations (operations.custom): an input with the id argument and the operation's

@@ -1,6 +1,6 @@
-import { OPTION_SOURCES } from '../../shared/optionSources/index.ts';
+import { OPTION_SOURCES } from '../optionSources/index.ts';
 
-/** One query per option source (src/shared/optionSources), with the entry types they answer. */
+/** One query per option source (src/metadata/optionSources), with the entry types they answer. */
 export const optionSourcesSdl = (): string =>
   [
     '"One choice of an option source: the value stored, the text shown."',

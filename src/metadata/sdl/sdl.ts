@@ -1,6 +1,6 @@
 import type { NormalizedField, NormalizedType, Registry } from '../normalized.ts';
 import { FIELD_TYPES } from '../fieldTypes.ts';
-import { attributeName, inputTypeName } from '../../shared/naming.ts';
+import { attributeName, inputTypeName } from '../naming.ts';
 import { operationMutationsSdl, operationTypesSdl } from './operationSdl.ts';
 import { optionSourcesSdl } from './optionSourcesSdl.ts';
 import { applicableFragments, type SdlFragment } from './fragments.ts';

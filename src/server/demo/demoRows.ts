@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { runtimeTables, type Db } from '../db/database.ts';
 import { storedFields, type NormalizedField, type NormalizedType, type Registry } from '../../metadata/normalized.ts';
 import { checkDemoRows, insertionOrder, keyFieldOf, readDemoDir, type DemoFile, type ReadableKey } from '../../metadata/demoRows.ts';
 import { formatProblem } from '../../metadata/problems.ts';
@@ -72,7 +72,7 @@ const insertFile = async (db: Db, registry: Registry, { file, typename, rows }: 
       if (raw === undefined && !field.required && FIELD_TYPES[field.type].noValue !== 'emptyList') continue;
       columns[field.column] = await storedValue(db, registry, field, raw, `${file} $.rows[${i}].${field.name}`);
     }
-    await db.insertInto(type.table).values(columns).execute();
+    await runtimeTables(db).insertInto(type.table).values(columns).execute();
   }
 };
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { insertRow } from './demoInserts.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedApi } from './seeds/api.ts';
 import { seedContent } from './seeds/content.ts';
@@ -97,9 +98,6 @@ const ORGS = [
   },
 ];
 
-const insert = async (db: Db, table: string, values: Record<string, unknown>): Promise<number> =>
-  (await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number;
-
 /**
  * Fills an empty database with the same demo data every time: two organisations and their whole world, then the
  * demo rows written as data beside the metadata (metadata/demo/, or `demoRows` of another project's copy).
@@ -110,15 +108,16 @@ export const seedDemoData = async (db: Db, demoRows: DemoRowsOptions = {}): Prom
   await db.transaction().execute(async (trx) => {
     const users: Record<string, number> = {};
     for (const [key, email] of Object.entries(DEMO_USERS)) {
-      users[key] = await insert(trx, 'users', { email, admin: key === 'admin', password_hash: passwordHash });
+      users[key] = await insertRow(trx, 'users', { email, admin: key === 'admin', password_hash: passwordHash });
     }
     const partners = [];
-    for (const name of ['CourtSide Data', 'League Link']) partners.push(await insert(trx, 'api_partners', { name, time_zone: 'Australia/Sydney' }));
-    await insert(trx, 'api_admins', { api_partner_id: partners[0], user_id: users.partnerAdmin });
+    for (const name of ['CourtSide Data', 'League Link'])
+      partners.push(await insertRow(trx, 'api_partners', { name, time_zone: 'Australia/Sydney' }));
+    await insertRow(trx, 'api_admins', { api_partner_id: partners[0], user_id: users.partnerAdmin });
 
     let personIndex = 0;
     for (const [orgIndex, o] of ORGS.entries()) {
-      const org = await insert(trx, 'orgs', {
+      const org = await insertRow(trx, 'orgs', {
         name: o.name,
         primary_sport: o.sport,
         country_code: o.country,
@@ -130,7 +129,7 @@ export const seedDemoData = async (db: Db, demoRows: DemoRowsOptions = {}): Prom
       await attachDemoFile(trx, logoAt, `${o.name.toLowerCase().replace(/ /g, '-')}-logo.png`, await orgLogo(o.name, demoColour(orgIndex)));
       const courts: number[] = [];
       for (const [vi, [name, shortName]] of o.venues.entries()) {
-        const venue = await insert(trx, 'venues', {
+        const venue = await insertRow(trx, 'venues', {
           name,
           short_name: shortName,
           org_id: org,
@@ -139,10 +138,10 @@ export const seedDemoData = async (db: Db, demoRows: DemoRowsOptions = {}): Prom
           max_concurrent_live_streams: 2,
           allow_camera_preview: true,
         });
-        if (orgIndex === 1 && vi === 0) await insert(trx, 'venue_admins', { venue_id: venue, user_id: users.venueAdmin, notify_outages: true });
+        if (orgIndex === 1 && vi === 0) await insertRow(trx, 'venue_admins', { venue_id: venue, user_id: users.venueAdmin, notify_outages: true });
         for (const n of [1, 2])
           courts.push(
-            await insert(trx, 'courts', {
+            await insertRow(trx, 'courts', {
               name: `${shortName} Court ${n}`,
               scorekeeper_name: `${shortName}-C${n}`,
               org_id: org,
@@ -154,10 +153,10 @@ export const seedDemoData = async (db: Db, demoRows: DemoRowsOptions = {}): Prom
           );
       }
       if (orgIndex === 0)
-        await insert(trx, 'org_admins', { org_id: org, user_id: users.orgAdmin, send_nightly_gamesheet: true, notify_outages: true });
+        await insertRow(trx, 'org_admins', { org_id: org, user_id: users.orgAdmin, send_nightly_gamesheet: true, notify_outages: true });
       // Every competition and league has an ad preset (spec 001 §5): the organisation's default one, whose
       // assets the content seed adds once the courts' ad assets exist.
-      const adPreset = await insert(trx, 'ad_presets', {
+      const adPreset = await insertRow(trx, 'ad_presets', {
         name: `${(o.competitions[0][1] as string[])[0]} sponsors`,
         org_id: org,
         ad_asset_ids: [],
@@ -165,7 +164,7 @@ export const seedDemoData = async (db: Db, demoRows: DemoRowsOptions = {}): Prom
       });
       const leagues: number[] = [];
       for (const [cname, leagueNames] of o.competitions) {
-        const competition = await insert(trx, 'competitions', {
+        const competition = await insertRow(trx, 'competitions', {
           name: cname,
           org_id: org,
           ad_preset_id: adPreset,
@@ -179,7 +178,7 @@ export const seedDemoData = async (db: Db, demoRows: DemoRowsOptions = {}): Prom
           // Each organisation's first league runs Plays of the Week.
           const potw = leagues.length === 0;
           leagues.push(
-            await insert(trx, 'leagues', {
+            await insertRow(trx, 'leagues', {
               name: lname,
               org_id: org,
               competition_id: competition,
@@ -197,12 +196,12 @@ export const seedDemoData = async (db: Db, demoRows: DemoRowsOptions = {}): Prom
       const teams: { id: number; league: number }[] = [];
       for (const [ti, name] of o.teams.entries()) {
         const league = leagues[ti % leagues.length];
-        teams.push({ id: await insert(trx, 'teams', { name, org_id: org, league_ids: [league] }), league });
+        teams.push({ id: await insertRow(trx, 'teams', { name, org_id: org, league_ids: [league] }), league });
       }
       for (let p = 0; p < 24; p++, personIndex++) {
         const first = FIRST[personIndex % FIRST.length];
         const last = LAST[(personIndex * 7) % LAST.length];
-        await insert(trx, 'people', {
+        await insertRow(trx, 'people', {
           first_name: first,
           last_name: last,
           org_id: org,
@@ -220,7 +219,7 @@ export const seedDemoData = async (db: Db, demoRows: DemoRowsOptions = {}): Prom
           const away = inLeague[(round + 1) % inLeague.length];
           const day = new Date(Date.UTC(2026, 8, 1 + round * 7 + leagues.indexOf(league), 8 + (round % 3) * 2));
           const completed = round < 6;
-          await insert(trx, 'games', {
+          await insertRow(trx, 'games', {
             org_id: org,
             league_id: league,
             court_id: courts[round % courts.length],
@@ -235,7 +234,7 @@ export const seedDemoData = async (db: Db, demoRows: DemoRowsOptions = {}): Prom
           });
         }
       }
-      await insert(trx, 'scorekeeper_users', { org_id: org, user_id: users.noRoles, court_ids: orgIndex === 0 ? [courts[0]] : [] });
+      await insertRow(trx, 'scorekeeper_users', { org_id: org, user_id: users.noRoles, court_ids: orgIndex === 0 ? [courts[0]] : [] });
     }
     await seedApi(trx);
     await seedContent(trx);

@@ -1,7 +1,7 @@
 import { FIELD_TYPES } from '../../metadata/fieldTypes.ts';
 import type { NormalizedField, NormalizedType } from '../../metadata/normalized.ts';
-import { attributeName } from '../naming.ts';
-import { variablesOf } from '../jsonLogic.ts';
+import { attributeName } from '../../metadata/naming.ts';
+import { variablesOf } from '../../metadata/jsonLogic.ts';
 
 /** What the console needs of a linked record: enough to render a link. */
 export const OBJECT_LINK = 'id readminName readminUrl';

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { insertRow, idWhere } from '../demoInserts.ts';
 import { hashSecretToken } from '../../auth/secretTokens.ts';
 
 /** The demo secrets of the seeded API credentials (only their SHA-256 is stored); a key is `<clientId>.<secret>`. */
@@ -11,12 +12,6 @@ export const DEMO_API_SECRETS = {
 /** The demo's working API key: CourtSide Data's production credential (README, partner API). */
 export const DEMO_API_KEY = `csd_prod_4f9a2c71.${DEMO_API_SECRETS.courtSideProduction}`;
 
-const insert = async (db: Db, table: string, values: Record<string, unknown>): Promise<number> =>
-  (await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number;
-
-const idOf = async (db: Db, table: string, column: string, value: string): Promise<number> =>
-  (await db.selectFrom(table).select('id').where(column, '=', value).orderBy('id').executeTakeFirstOrThrow()).id as number;
-
 const at = (iso: string) => new Date(iso);
 
 /**
@@ -25,13 +20,13 @@ const at = (iso: string) => new Date(iso);
  * Runs inside seedDemoData's transaction, after the organisations, teams, people and games exist.
  */
 export const seedApi = async (db: Db): Promise<void> => {
-  const courtSide = await idOf(db, 'api_partners', 'name', 'CourtSide Data');
-  const leagueLink = await idOf(db, 'api_partners', 'name', 'League Link');
-  const harbour = await idOf(db, 'orgs', 'name', 'Harbour City Basketball Association');
-  const lakes = await idOf(db, 'orgs', 'name', 'Southern Lakes Netball League');
+  const courtSide = await idWhere(db, 'api_partners', 'name', 'CourtSide Data');
+  const leagueLink = await idWhere(db, 'api_partners', 'name', 'League Link');
+  const harbour = await idWhere(db, 'orgs', 'name', 'Harbour City Basketball Association');
+  const lakes = await idWhere(db, 'orgs', 'name', 'Southern Lakes Netball League');
 
   const credentials = {
-    production: await insert(db, 'api_credentials', {
+    production: await insertRow(db, 'api_credentials', {
       api_partner_id: courtSide,
       name: 'Production sync',
       client_id: 'csd_prod_4f9a2c71',
@@ -39,7 +34,7 @@ export const seedApi = async (db: Db): Promise<void> => {
       enabled: true,
       last_used_at: at('2026-09-14T09:12:00Z'),
     }),
-    staging: await insert(db, 'api_credentials', {
+    staging: await insertRow(db, 'api_credentials', {
       api_partner_id: courtSide,
       name: 'Staging (retired)',
       client_id: 'csd_stage_81b0de33',
@@ -47,7 +42,7 @@ export const seedApi = async (db: Db): Promise<void> => {
       enabled: false,
       last_used_at: at('2026-06-30T23:40:00Z'),
     }),
-    feed: await insert(db, 'api_credentials', {
+    feed: await insertRow(db, 'api_credentials', {
       api_partner_id: leagueLink,
       name: 'Fixture feed',
       client_id: 'll_feed_2c6e90aa',
@@ -60,7 +55,7 @@ export const seedApi = async (db: Db): Promise<void> => {
 
   const imported = at('2026-08-25T20:00:00Z');
   const apiOrgs = {
-    harbour: await insert(db, 'api_organisations', {
+    harbour: await insertRow(db, 'api_organisations', {
       api_partner_id: courtSide,
       external_id: 'HCBA-001',
       name: 'Harbour City Basketball Association',
@@ -68,13 +63,13 @@ export const seedApi = async (db: Db): Promise<void> => {
       active: true,
       imported_at: imported,
     }),
-    innerWest: await insert(db, 'api_organisations', {
+    innerWest: await insertRow(db, 'api_organisations', {
       api_partner_id: courtSide,
       external_id: 'IWBC-214',
       name: 'Inner West Basketball Club',
       active: false,
     }),
-    lakes: await insert(db, 'api_organisations', {
+    lakes: await insertRow(db, 'api_organisations', {
       api_partner_id: leagueLink,
       external_id: 'phq-org-5e2b1c',
       name: 'Southern Lakes Netball League',
@@ -85,7 +80,7 @@ export const seedApi = async (db: Db): Promise<void> => {
   };
 
   const apiCourt = (api_organisation_id: number, external_id: string, name: string, venue_name: string) =>
-    insert(db, 'api_courts', { api_organisation_id, external_id, name, venue_name });
+    insertRow(db, 'api_courts', { api_organisation_id, external_id, name, venue_name });
   const apiCourts = {
     dhsc1: await apiCourt(apiOrgs.harbour, 'HCBA-CRT-11', 'DHSC Court 1', 'Darling Harbour Sports Centre'),
     dhsc2: await apiCourt(apiOrgs.harbour, 'HCBA-CRT-12', 'DHSC Court 2', 'Darling Harbour Sports Centre'),
@@ -96,28 +91,28 @@ export const seedApi = async (db: Db): Promise<void> => {
   };
 
   const competitions = {
-    harbour: await insert(db, 'api_competitions', {
+    harbour: await insertRow(db, 'api_competitions', {
       api_organisation_id: apiOrgs.harbour,
       external_id: 'HCBA-COMP-2026W',
       name: 'Harbour City Senior Championship 2026',
       season: 'Winter 2026',
       start_date: '2026-08-01',
       end_date: '2026-11-28',
-      competition_id: await idOf(db, 'competitions', 'name', 'Harbour City Senior Championship'),
+      competition_id: await idWhere(db, 'competitions', 'name', 'Harbour City Senior Championship'),
     }),
-    lakes: await insert(db, 'api_competitions', {
+    lakes: await insertRow(db, 'api_competitions', {
       api_organisation_id: apiOrgs.lakes,
       external_id: 'phq-comp-77f3',
       name: 'Southern Lakes Premier 2026',
       season: '2026',
       start_date: '2026-08-15',
       end_date: '2026-12-05',
-      competition_id: await idOf(db, 'competitions', 'name', 'Southern Lakes Premier'),
+      competition_id: await idWhere(db, 'competitions', 'name', 'Southern Lakes Premier'),
     }),
   };
 
   const grade = async (api_competition_id: number, external_id: string, name: string) =>
-    insert(db, 'api_grades', { api_competition_id, external_id, name, league_id: await idOf(db, 'leagues', 'name', name) });
+    insertRow(db, 'api_grades', { api_competition_id, external_id, name, league_id: await idWhere(db, 'leagues', 'name', name) });
   const grades = {
     men: await grade(competitions.harbour, 'HCBA-GR-M1', "Men's Division 1"),
     women: await grade(competitions.harbour, 'HCBA-GR-W1', "Women's Division 1"),
@@ -125,7 +120,7 @@ export const seedApi = async (db: Db): Promise<void> => {
   };
 
   const team = async (api_organisation_id: number, api_grade_id: number, external_id: string, name: string) =>
-    insert(db, 'api_teams', { api_organisation_id, api_grade_id, external_id, name, team_id: await idOf(db, 'teams', 'name', name) });
+    insertRow(db, 'api_teams', { api_organisation_id, api_grade_id, external_id, name, team_id: await idWhere(db, 'teams', 'name', name) });
   const teams = {
     pelicans: await team(apiOrgs.harbour, grades.men, 'HCBA-T-101', 'Pyrmont Pelicans'),
     rockets: await team(apiOrgs.harbour, grades.men, 'HCBA-T-105', 'Redfern Rockets'),
@@ -145,7 +140,7 @@ export const seedApi = async (db: Db): Promise<void> => {
       .limit(limit)
       .execute();
   const profile = (partner: number, externalId: string, p: Record<string, unknown>, personId: number | null) =>
-    insert(db, 'api_profiles', {
+    insertRow(db, 'api_profiles', {
       api_partner_id: partner,
       external_id: externalId,
       first_name: p.first_name,
@@ -184,7 +179,7 @@ export const seedApi = async (db: Db): Promise<void> => {
         .executeTakeFirst()
     )?.id as number | undefined;
 
-  const schedule = (values: Record<string, unknown>) => insert(db, 'api_game_schedules', values);
+  const schedule = (values: Record<string, unknown>) => insertRow(db, 'api_game_schedules', values);
   const schedules = {
     pelicansRockets: await schedule({
       api_organisation_id: apiOrgs.harbour,
@@ -275,7 +270,7 @@ export const seedApi = async (db: Db): Promise<void> => {
     role: string,
     player_number: string | null,
     api_game_schedule_id: number | null = null,
-  ) => insert(db, 'api_roster_entries', { api_team_id, api_profile_id, role, player_number, api_game_schedule_id });
+  ) => insertRow(db, 'api_roster_entries', { api_team_id, api_profile_id, role, player_number, api_game_schedule_id });
   await roster(teams.pelicans, harbourProfiles[0], 'player', '4');
   await roster(teams.pelicans, harbourProfiles[1], 'player', '11');
   await roster(teams.pelicans, harbourProfiles[2], 'coach', null);
@@ -290,7 +285,7 @@ export const seedApi = async (db: Db): Promise<void> => {
 
   // GameDay: the Harbour fixtures are matched to GameDay matches, and results are sent back.
   const match = (api_game_schedule_id: number, values: Record<string, unknown>) =>
-    insert(db, 'game_day_matches', { api_game_schedule_id, gd_association_id: '4417', ...values });
+    insertRow(db, 'game_day_matches', { api_game_schedule_id, gd_association_id: '4417', ...values });
   await match(schedules.pelicansRockets, {
     gd_match_id: '112233401',
     round_name: 'Round 1',
@@ -313,7 +308,7 @@ export const seedApi = async (db: Db): Promise<void> => {
   });
 
   const submission = (api_game_schedule_id: number, values: Record<string, unknown>) =>
-    insert(db, 'game_day_submissions', { api_game_schedule_id, ...values });
+    insertRow(db, 'game_day_submissions', { api_game_schedule_id, ...values });
   await submission(schedules.pelicansRockets, {
     state: 'failed',
     home_score: 78,
@@ -346,7 +341,7 @@ export const seedApi = async (db: Db): Promise<void> => {
 
   // PlayHQ: the Southern Lakes fixtures are kept current by PlayHQ's callbacks.
   const callback = (api_game_schedule_id: number, values: Record<string, unknown>) =>
-    insert(db, 'play_hq_game_callbacks', { api_game_schedule_id, ...values });
+    insertRow(db, 'play_hq_game_callbacks', { api_game_schedule_id, ...values });
   await callback(schedules.wavesArrows, {
     event: 'fixture_updated',
     received_at: at('2026-08-30T03:10:00Z'),
@@ -384,7 +379,7 @@ export const seedApi = async (db: Db): Promise<void> => {
     payload: JSON.stringify({ fixtureId: 'HCBA-FX-5014', startTime: '2026-10-20T09:00:00Z' }),
   });
 
-  const playHq = (values: Record<string, unknown>) => insert(db, 'play_hq_organisations', values);
+  const playHq = (values: Record<string, unknown>) => insertRow(db, 'play_hq_organisations', values);
   await playHq({
     api_partner_id: leagueLink,
     play_hq_id: '5e2b1c44-7a0d-4c55-9f1e-2b7c9d3a8e61',
@@ -406,7 +401,7 @@ export const seedApi = async (db: Db): Promise<void> => {
     api_enabled: false,
   });
 
-  const request = (values: Record<string, unknown>) => insert(db, 'api_graphql_requests', values);
+  const request = (values: Record<string, unknown>) => insertRow(db, 'api_graphql_requests', values);
   await request({
     api_partner_id: courtSide,
     api_credential_id: credentials.production,

@@ -1,6 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database, TypedDb } from '../../../generated/database.ts';
+import type { Database } from '../../../generated/database.ts';
 
 import { demoFile } from './demoFiles.ts';
 import { banner, demoColour } from './demoImages.ts';
@@ -28,11 +28,10 @@ const CONTENT_TABLES: Table[] = [
  * Plays of the Week, public league pages, player-portal promos and beta features, linked to the orgs,
  * courts, games, teams and people the main seed wrote in the same transaction.
  */
-export const seedContent = async (trx: Db): Promise<void> => {
-  const db = trx as unknown as TypedDb;
+export const seedContent = async (db: Db): Promise<void> => {
   // Typed by the metadata's tables, so a misspelt column does not compile.
   const add = async <T extends Table>(table: T, values: Insertable<Database[T]>): Promise<number> =>
-    (await trx.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number;
+    (await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number;
   /** A row whose file field holds a drawn banner: the file's value goes in with the row, its blob right after. */
   const addWithPicture = async <T extends Table, C extends string>(
     table: T,
@@ -42,7 +41,7 @@ export const seedContent = async (trx: Db): Promise<void> => {
   ): Promise<number> => {
     const picture = await demoFile(file.name, await banner(file.text, file.colour));
     const id = await add(table, { ...values, [at.column]: picture.value } as Insertable<Database[T]>);
-    await picture.store(trx, at.typename, id, at.field);
+    await picture.store(db, at.typename, id, at.field);
     return id;
   };
   const AD_ASSET = { typename: 'AdAsset', field: 'assetUploader', column: 'asset_uploader' as const };
@@ -291,5 +290,5 @@ export const seedContent = async (trx: Db): Promise<void> => {
   });
   // A table never analysed has no statistics, and the planner takes a few narrow rows for over a thousand:
   // the lists would show "about 1,360" instead of counting. ANALYZE counts this transaction's own rows.
-  for (const table of CONTENT_TABLES) await sql`ANALYZE ${sql.table(table)}`.execute(trx);
+  for (const table of CONTENT_TABLES) await sql`ANALYZE ${sql.table(table)}`.execute(db);
 };

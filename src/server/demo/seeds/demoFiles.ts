@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/database.ts';
+import { runtimeTables, type Db } from '../../db/database.ts';
 import type { StoredFile } from '../../../generated/database.ts';
 import { insertBlob } from '../../files/blobs.ts';
 import { sniffContentType } from '../../files/contentType.ts';
@@ -36,7 +36,7 @@ export const attachDemoFile = async (
 ) => {
   const file = await demoFile(name, bytes);
   await file.store(db, at.typename, at.id, at.field);
-  await db
+  await runtimeTables(db)
     .updateTable(at.table)
     .set({ [at.column]: JSON.stringify(file.value) })
     .where('id', '=', at.id)

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { withEngineTables } from '../../db/engineTables.ts';
 import { hashSecretToken } from '../../auth/secretTokens.ts';
 import { DEMO_USERS } from '../demoUsers.ts';
 
@@ -16,11 +17,11 @@ const DEMO_RESET_TTL_MS = 365 * 24 * 3600_000;
 export const seedDemoLinks = async (db: Db): Promise<void> => {
   const userId = async (email: string) =>
     (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id as number;
-  await db
+  await withEngineTables(db)
     .insertInto('unsubscribe_tokens')
     .values({ token_hash: hashSecretToken(DEMO_UNSUBSCRIBE_TOKEN), user_id: await userId(DEMO_USERS.orgAdmin) })
     .execute();
-  await db
+  await withEngineTables(db)
     .insertInto('password_tokens')
     .values({
       token_hash: hashSecretToken(DEMO_RESET_PASSWORD_TOKEN),

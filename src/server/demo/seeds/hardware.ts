@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { insertRow } from '../demoInserts.ts';
 import { attachDemoFile } from './demoFiles.ts';
 import { courtView } from './demoImages.ts';
 
@@ -7,9 +8,6 @@ import { courtView } from './demoImages.ts';
  * cameras, network devices, surfaces, recording blocks, outages, speed tests, commands, chef runs and
  * video files, plus the platform's EC2 instances and GameDay imports.
  */
-
-const insert = async (db: Db, table: string, values: Record<string, unknown>): Promise<number> =>
-  (await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number;
 
 const at = (iso: string) => new Date(iso);
 
@@ -102,16 +100,16 @@ export const seedHardware = async (trx: Db): Promise<void> => {
   const admin = (await trx.selectFrom('users').select('id').where('admin', '=', true).orderBy('id').executeTakeFirstOrThrow()).id as number;
 
   const cities: Record<string, number> = {};
-  for (const c of CITIES) cities[c.name] = await insert(trx, 'cities', c);
+  for (const c of CITIES) cities[c.name] = await insertRow(trx, 'cities', c);
   for (const [shortName, city] of Object.entries(VENUE_CITY))
     await trx.updateTable('venues').set({ city_id: cities[city] }).where('short_name', '=', shortName).execute();
 
   const models: number[] = [];
-  for (const m of CAMERA_MODELS) models.push(await insert(trx, 'camera_models', m));
+  for (const m of CAMERA_MODELS) models.push(await insertRow(trx, 'camera_models', m));
 
   const servers: Record<string, number> = {};
   for (const [i, s] of SERVERS.entries())
-    servers[s.name] = await insert(trx, 'venue_servers', {
+    servers[s.name] = await insertRow(trx, 'venue_servers', {
       name: s.name,
       state: s.state,
       enabled: s.enabled,
@@ -138,7 +136,7 @@ export const seedHardware = async (trx: Db): Promise<void> => {
     for (const court of [1, 2]) {
       const code = `cam-${s.venue!.toLowerCase()}-court${court}`;
       const model = models[(vi + court) % models.length];
-      const id = await insert(trx, 'cameras', {
+      const id = await insertRow(trx, 'cameras', {
         camera_id: code,
         enabled: !(s.venue === 'QEC' && court === 2),
         venue_id: venueId(s.venue!),
@@ -168,7 +166,7 @@ export const seedHardware = async (trx: Db): Promise<void> => {
     { model: 'mikrotik-rb760igs', venue: 'QEC', server: 'qec-vs-01', ip: '10.30.2.60' },
   ];
   for (const [i, d] of networkDevices.entries())
-    await insert(trx, 'network_devices', {
+    await insertRow(trx, 'network_devices', {
       model: d.model,
       venue_id: venueId(d.venue),
       venue_server_id: servers[d.server],
@@ -181,7 +179,7 @@ export const seedHardware = async (trx: Db): Promise<void> => {
     });
 
   for (const [i, c] of cameras.entries()) {
-    const id = await insert(trx, 'surfaces', {
+    const id = await insertRow(trx, 'surfaces', {
       name: c.surface,
       camera_id: c.id,
       venue_id: c.venue,
@@ -219,7 +217,7 @@ export const seedHardware = async (trx: Db): Promise<void> => {
   ];
   const blockIds: Record<string, number> = {};
   for (const b of blocks)
-    blockIds[b.name] = await insert(trx, 'recording_blocks', {
+    blockIds[b.name] = await insertRow(trx, 'recording_blocks', {
       name: b.name,
       venue_id: venueId(b.venue),
       recording_block_type: b.type,
@@ -234,7 +232,7 @@ export const seedHardware = async (trx: Db): Promise<void> => {
     ['Weeknight training', 'King’s Birthday', '2026-06-08'],
     ['Saturday netball', 'Labour Weekend tournament', '2026-10-24'],
   ])
-    await insert(trx, 'recording_block_exception_dates', { recording_block_id: blockIds[block], name, date });
+    await insertRow(trx, 'recording_block_exception_dates', { recording_block_id: blockIds[block], name, date });
 
   const cam = (code: string) => cameras.find((c) => c.code === code)!;
   const outages = [
@@ -246,7 +244,7 @@ export const seedHardware = async (trx: Db): Promise<void> => {
   for (const o of outages) {
     const camera = o.camera ? cam(o.camera) : undefined;
     const server = o.server ? servers[o.server] : camera!.server;
-    await insert(trx, 'outages', {
+    await insertRow(trx, 'outages', {
       kind: o.kind,
       venue_id: camera?.venue ?? venueId(SERVERS.find((s) => s.name === o.server)!.venue!),
       camera_id: camera?.id ?? null,
@@ -265,7 +263,7 @@ export const seedHardware = async (trx: Db): Promise<void> => {
     ['qec-vs-01', 'QEC', '2026-09-01T03:10:00Z', 101.7, 20.4, 18.2],
   ] as const;
   for (const [server, venue, when, down, up, latency] of speedTests)
-    await insert(trx, 'internet_speed_tests', {
+    await insertRow(trx, 'internet_speed_tests', {
       venue_id: venueId(venue),
       venue_server_id: servers[server],
       tested_at: at(when),
@@ -288,7 +286,7 @@ export const seedHardware = async (trx: Db): Promise<void> => {
     ['qec-vs-01', 'sudo chef-client', 'cancelled', null, null],
   ] as const;
   for (const [i, [server, content, state, exit, output]] of commands.entries())
-    await insert(trx, 'venue_server_commands', {
+    await insertRow(trx, 'venue_server_commands', {
       venue_server_id: servers[server],
       content,
       state,
@@ -305,7 +303,7 @@ export const seedHardware = async (trx: Db): Promise<void> => {
     ['bondi-vs-01', 'running', '2026-09-21T15:00:00Z', null, null, null],
   ] as const;
   for (const [server, state, started, finished, updated, total] of chefRuns)
-    await insert(trx, 'venue_server_chef_runs', {
+    await insertRow(trx, 'venue_server_chef_runs', {
       venue_server_id: servers[server],
       state,
       started_at: at(started),
@@ -326,7 +324,7 @@ export const seedHardware = async (trx: Db): Promise<void> => {
   for (const [code, start, state, size] of files) {
     const c = cam(code);
     const started = at(start);
-    await insert(trx, 'venue_server_video_files', {
+    await insertRow(trx, 'venue_server_video_files', {
       filename: `/var/recordings/${code}/${start.slice(0, 13).replace(/[-T:]/g, '')}0000.mp4`,
       venue_id: c.venue,
       venue_server_id: c.server,
@@ -345,7 +343,7 @@ export const seedHardware = async (trx: Db): Promise<void> => {
     ['lakeside-vs-01', 'Camera 1 RTSP', 'tcp', 5541, '10.30.1.1', 554],
   ] as const;
   for (const [server, name, protocol, external, ip, internal] of ports)
-    await insert(trx, 'device_port_mappings', {
+    await insertRow(trx, 'device_port_mappings', {
       venue_server_id: servers[server],
       name,
       protocol,
@@ -362,7 +360,7 @@ export const seedHardware = async (trx: Db): Promise<void> => {
     ['i-0123456789abcdef0', 'encoder-legacy', 'g4dn.xlarge', 'us-west-2', 'terminated', '2025-11-18T09:30:00Z'],
   ] as const;
   for (const [i, [instanceId, name, type, region, state, launched]] of instances.entries())
-    await insert(trx, 'aws_ec2_instances', {
+    await insertRow(trx, 'aws_ec2_instances', {
       instance_id: instanceId,
       name,
       instance_type: type,
@@ -379,14 +377,14 @@ export const seedHardware = async (trx: Db): Promise<void> => {
     { gd_association_id: 33017, name: 'Netball Otago', gd_setup_key: 'nto-41d8e6b0', time_zone: 'Pacific/Auckland' },
   ];
   const associationIds: number[] = [];
-  for (const a of associations) associationIds.push(await insert(trx, 'gd_associations', a));
+  for (const a of associations) associationIds.push(await insertRow(trx, 'gd_associations', a));
   const gdVenues = [
     [0, 5501, 'Darling Harbour Sports Centre', 0, true, false, true],
     [0, 5502, 'Bondi Community Courts', 0, false, false, false],
     [1, 7710, 'Lakeside Stadium', 1, true, true, false],
   ] as const;
   for (const [association, gdVenueId, name, org, enabled, retain, submit] of gdVenues)
-    await insert(trx, 'gd_venues', {
+    await insertRow(trx, 'gd_venues', {
       gd_association_id: associationIds[association],
       gd_venue_id: gdVenueId,
       name,

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database.ts';
-import type { TypedDb } from '../../../generated/database.ts';
 import { storeWidgetLink } from '../../features/liveStreams/widgetLinks.ts';
 import { DEMO_HLS_PLAYLIST } from '../../features/liveStreams/hlsRoutes.ts';
 
@@ -14,8 +13,7 @@ export const DEMO_WIDGET_TOKEN = 'demo-live-stream-widget-0000000000000000';
  * server's demo HLS (hlsRoutes.ts) with sound, and its widget link. Seeded after everything else so the
  * other demo streams keep their ids.
  */
-export const seedLiveStreamWidget = async (trx: Db): Promise<void> => {
-  const db = trx as unknown as TypedDb;
+export const seedLiveStreamWidget = async (db: Db): Promise<void> => {
   const court = await db.selectFrom('courts').select('id').orderBy('org_id').orderBy('id').executeTakeFirstOrThrow();
   const stream = await db
     .insertInto('live_streams')
@@ -33,5 +31,5 @@ export const seedLiveStreamWidget = async (trx: Db): Promise<void> => {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await storeWidgetLink(trx, stream.id, DEMO_WIDGET_TOKEN);
+  await storeWidgetLink(db, stream.id, DEMO_WIDGET_TOKEN);
 };

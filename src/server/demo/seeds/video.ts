@@ -3,7 +3,7 @@ import { attachDemoFile } from './demoFiles.ts';
 import { demoClip } from './demoVideo.ts';
 import { hashSecretToken } from '../../auth/secretTokens.ts';
 import type { Db } from '../../db/database.ts';
-import type { Database, TypedDb } from '../../../generated/database.ts';
+import type { Database } from '../../../generated/database.ts';
 
 type Table = keyof Database;
 
@@ -27,11 +27,10 @@ const ARCHIVED_ORIGINAL_VIDEO_LINK = 'demo-original-video-archived-00000004';
  * and versions; live streams with outputs, logs and encoding timelines; original video links and
  * motioncrop tests. Linked to the orgs, courts and games the main seed wrote in the same transaction.
  */
-export const seedVideo = async (trx: Db): Promise<void> => {
-  const db = trx as unknown as TypedDb;
+export const seedVideo = async (db: Db): Promise<void> => {
   // Typed by the metadata's tables, so a misspelt column does not compile.
   const add = async <T extends Table>(table: T, values: Insertable<Database[T]>): Promise<number> =>
-    (await trx.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number;
+    (await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number;
 
   const orgs = await db.selectFrom('orgs').select('id').orderBy('id').execute();
   const admin = await db.selectFrom('users').select('id').where('admin', '=', true).orderBy('id').executeTakeFirst();
@@ -78,7 +77,7 @@ export const seedVideo = async (trx: Db): Promise<void> => {
       });
       videos.push({ id: video, game: game.id });
       if (clip)
-        await attachDemoFile(trx, { typename: 'Video', table: 'videos', id: video, field: 'clip', column: 'clip' }, `${slug(title)}.mp4`, clip);
+        await attachDemoFile(db, { typename: 'Video', table: 'videos', id: video, field: 'clip', column: 'clip' }, `${slug(title)}.mp4`, clip);
 
       const qualities = i < 2 ? ['1080p', '720p', '480p'] : ['720p', '480p'];
       for (const quality of qualities)

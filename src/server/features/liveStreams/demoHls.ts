@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { ffmpegFailure, runFfmpeg } from '../../db/seeds/demoVideo.ts';
+import { runFfmpeg } from '../media/ffmpeg.ts';
 
 /**
  * The demo's live stream video: a 30-second loop of ffmpeg's test pattern (a moving picture with a clock)
@@ -21,12 +21,12 @@ const VERSION = 'v1';
 
 export const segmentName = (index: number): string => `seg${String(index).padStart(3, '0')}.ts`;
 
-const encode = (dir: string): Promise<number | Error> => {
+const encode = (dir: string): Promise<void> => {
   const seconds = String(DEMO_HLS_SEGMENTS * DEMO_HLS_SEGMENT_SECONDS);
   const frames = String(25 * DEMO_HLS_SEGMENT_SECONDS);
   // A keyframe exactly every segment, so each segment is exactly 2 seconds long and starts decodable.
   return runFfmpeg([
-    ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
     ...['-t', seconds, '-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p'],
     ...['-g', frames, '-keyint_min', frames, '-sc_threshold', '0', '-c:a', 'aac', '-b:a', '64k', '-threads', '1'],
     ...['-f', 'hls', '-hls_time', String(DEMO_HLS_SEGMENT_SECONDS), '-hls_playlist_type', 'vod'],
@@ -48,11 +48,10 @@ export const demoHlsDir = (baseDir: string): Promise<string> => {
       if (existsSync(join(dir, segmentName(DEMO_HLS_SEGMENTS - 1)))) return dir;
       const work = `${dir}.tmp-${randomBytes(6).toString('hex')}`;
       await mkdir(work, { recursive: true });
-      const code = await encode(work);
-      if (code !== 0) {
+      await encode(work).catch(async (err: Error) => {
         await rm(work, { recursive: true, force: true });
-        throw new Error(`The demo live stream needs ffmpeg, which ${ffmpegFailure(code)}.`);
-      }
+        throw new Error(`The demo live stream needs ffmpeg: ${err.message}`);
+      });
       await mkdir(dirname(dir), { recursive: true });
       await rename(work, dir).catch(async () => rm(work, { recursive: true, force: true }));
       return dir;
