@@ -62,6 +62,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A migrated, seeded template made once per run, which each file's databases are copied from.
           globalSetup: ['./tests/support/databaseTemplates.ts'],
+          // A worker runs file after file in one module graph: the server's modules and PGlite's WebAssembly load once
+          // per worker, not once per file. Every file opens and closes its own servers and databases, so what the
+          // modules keep (caches keyed by registry or database) is never a file's state.
+          isolate: false,
           // Each file has databases of its own (an in-memory PGlite, a PostgreSQL database it creates and drops), so
           // two run side by side: much of their time is spent waiting on PostgreSQL or a job, so two keep a 2-core
           // machine busy where one left it half idle. Vitest runs a project with a worker count of its own in a group
