@@ -26,7 +26,7 @@ import { ViewerCache } from './auth/viewerCache.ts';
 
 export interface AppOptions {
   database: Database;
-  /** The features this server runs, installed on its metadata (registration/install.ts). */
+  /** The features this server runs, installed on its metadata (install.ts). */
   installed: Installed;
   /** Built console (vite build output); absent in API-only tests. */
   distDir?: string;

@@ -49,7 +49,7 @@ export interface RequestContext {
   setCookie(name: string, value: string, opts?: { maxAgeSeconds?: number }): void;
 }
 
-/** What the installed features add to writes, merged by name (src/server/registration/install.ts). */
+/** What the installed features add to writes, merged by name (src/server/install.ts). */
 export interface Extensions {
   beforeCreate: Record<string, BeforeCreate>;
   afterUpdate: Record<string, AfterUpdate>;

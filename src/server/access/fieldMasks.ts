@@ -6,7 +6,7 @@ import type { Viewer } from '../auth/viewer.ts';
  * Masked fields (`"maskedBy": "org.maskPeopleEmail"`): where the flag the path names is on for a record,
  * everyone but platform admins reads the field masked and may not set or change it. The mask is worked out
  * in SQL, in this one module, so every way a value leaves the server (GraphQL fields, attribute entries,
- * CSV exports, searches, history) reads the same rule; writes judge it in write.ts through maskedFor.
+ * CSV exports, searches, history) reads the same rule; writes judge it in records/fieldRules.ts (maskedValueProblems).
  */
 
 /** Platform admins see and change masked values as they are. */

@@ -71,9 +71,9 @@ export class ViewerCache {
   /**
    * The viewer of the session whose cookie is `token`: kept, or read by `load` (and kept). Kept viewers are found
    * by the cookie as sent, not by its SHA-256 as the sessions table stores it: a request that finds its viewer
-   * then hashes nothing, and hashing costs 11–16 µs on a request that arrives after an idle moment (cold caches;
-   * 1 µs in a tight loop). A process's memory so holds the cookies of its recent sessions, as any in-memory
-   * session store does; the database never holds one.
+   * then hashes nothing (hashing is slow on a request that arrives after an idle moment, with the CPU's caches
+   * cold). A process's memory so holds the cookies of its recent sessions, as any in-memory session store does;
+   * the database never holds one.
    */
   async viewer(token: string, load: () => Promise<SessionViewer | null>): Promise<Viewer | null> {
     const kept = this.entries.get(token);

@@ -68,13 +68,12 @@ export const timeLimitedDb = (db: Db): Db | undefined => quickPools.get(db);
  * A page is planned for the values it is given (`plan_cache_mode=force_custom_plan`), never answered by
  * PostgreSQL's generic plan. That plan is costed with average selectivities, so once it wins on a large league's
  * page it also serves a small league's: the newest games of every league read in order for ten of one with few
- * games (a league of 33 games among 200,000: 15 ms a request in `npm run bench:peer`, against 3.5 ms with a plan
- * for that league, which reads its own index).
+ * games, where a plan for that league reads its own index.
  *
  * A page whose filters and order one index serves whole (plannedOnce.ts) keeps the generic plan instead
  * (`force_generic_plan`): that plan is the index's scan, right for any league, and it is planned once per
- * connection (0.015 ms to bind against 0.27 ms planned afresh). PostgreSQL would not take it on its own: it
- * weighs the generic plan's cost (87 for the games page) against a fresh plan's (59) plus an allowance for
+ * connection (binding it is far cheaper than planning afresh). PostgreSQL would not take it on its own: it
+ * weighs the generic plan's estimated cost, which is higher, against a fresh plan's plus an allowance for
  * planning, and keeps planning.
  *
  * The database itself (PGlite; a transaction, which keeps its own connection) when there are no such pools.
@@ -106,8 +105,8 @@ export const openDatabase = async (opts: DatabaseOptions): Promise<Database> => 
     pg.default.types.setTypeParser(20, (v: string) => Number.parseInt(v, 10));
     pg.default.types.setTypeParser(DATE_OID, (v: string) => v);
     // No JIT: every query here is short, and a list page's computed fields (correlated subqueries the planner
-    // cannot estimate well) push its cost over jit_above_cost, so PostgreSQL would spend 100-400 ms compiling
-    // a query that runs in 2 ms.
+    // cannot estimate well) push its cost over jit_above_cost, so PostgreSQL would spend far longer compiling
+    // such a query than running it.
     const openPool = (max: number, settings: string, types?: import('pg').CustomTypesConfig) => {
       const pool = new pg.default.Pool({ connectionString: opts.url, max, options: `-c jit=off${settings}`, types });
       // An idle connection dropped by the server (restart, admin kill) must not crash the process; the pool replaces it.

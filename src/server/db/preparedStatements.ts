@@ -1,9 +1,9 @@
 /**
  * PostgreSQL: the statements this server runs again and again (the session's viewer, a list's page, its count, a
  * record's detail) run as named prepared statements, as PostGraphile's are. PostgreSQL then parses each once per
- * connection and, where its generic plan proves as cheap as a fresh one, stops planning it too: the viewer's
- * statement went from 0.31 to 0.05 ms in the database. A list's page and count run on connections that plan
- * every statement afresh for its values (database.ts listPageDb) and save only the parsing.
+ * connection and, where its generic plan proves as cheap as a fresh one, stops planning it too (the viewer's
+ * statement is one). A list's page and count run on connections that plan every statement afresh for its values
+ * (database.ts listPageDb) and save only the parsing.
  *
  * Bounds, because each prepared statement keeps its plan in its connection's backend: a text is prepared from its
  * second run on (one-off statements such as migrations stay unnamed), and a connection prepares at most

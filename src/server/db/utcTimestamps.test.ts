@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { TIMESTAMPTZ_OID, utcTimestampText } from './utcTimestamps.ts';
 
-/** What a record's value was before: pg's Date, then toISOString. */
+/** The reference reading: pg's own Date, then toISOString. */
 const viaDate = (text: string) => (pg.types.getTypeParser(TIMESTAMPTZ_OID, 'text') as (t: string) => Date)(text).toISOString();
 
 describe('a timestamptz read as ISO text', () => {

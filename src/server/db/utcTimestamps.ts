@@ -10,9 +10,9 @@ const parseAsDate = pg.types.getTypeParser(TIMESTAMPTZ_OID, 'text') as (text: st
 
 /**
  * A timestamptz of a list's rows, read straight as the text an answer shows: '2025-06-15T14:24:47.884Z', what
- * `toISOString` gives (milliseconds, cut rather than rounded), with no Date in between. pg's own parsing into a
- * Date and `toISOString` back cost about 1 µs a value (a page of ten games carries about forty), most of a list
- * request's date handling. Text in any other shape (another time zone's offset, a year before 1 or after 9999,
+ * `toISOString` gives (milliseconds, cut rather than rounded), with no Date in between: pg's own parsing into a
+ * Date and `toISOString` back is most of a list request's date handling, and a page carries several timestamps a
+ * row. Text in any other shape (another time zone's offset, a year before 1 or after 9999,
  * infinity) is parsed as pg parses it; a record's values are made the same either way (record.ts toJson).
  */
 export const utcTimestampText = (text: string): unknown => {

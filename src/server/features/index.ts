@@ -21,7 +21,7 @@ import { venueServers } from './venueServers/index.ts';
 
 /**
  * The features this server runs: the one list through which everything beyond the engine plugs in (see
- * src/server/registration/feature.ts). A feature is removed by deleting its line (and the metadata that names its parts).
+ * src/server/feature.ts). A feature is removed by deleting its line (and the metadata that names its parts).
  */
 export const FEATURES: readonly Feature[] = [
   tenants,

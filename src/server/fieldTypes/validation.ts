@@ -11,8 +11,8 @@ export { hasNul, NUL_MESSAGE } from './checks.ts';
 export const checkValue = (field: NormalizedField, value: unknown): Checked => SERVER_FIELD_TYPES[field.type].check(value, field);
 
 /**
- * Zones found valid so far: asking ICU costs about 0.15 ms (a formatter is built), and every list with a date
- * range asks. Bounded, since the same zone may be spelled in any case.
+ * Zones found valid so far: asking ICU builds a formatter, too dear to do on every request, and every list with a
+ * date range asks. Bounded, since the same zone may be spelled in any case.
  */
 const knownTimeZones = new Set<string>();
 const KNOWN_TIME_ZONES_MAX = 2000;

@@ -42,8 +42,8 @@ export const VALUE_TYPES = {
     filter: null,
     exportText: ({ col, timeZone }) => sql<string>`to_char(${col} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`,
     audit: plainValue,
-    // UTC ISO text to the microsecond, as cursorTextSql writes it (a millisecond cursor of an older server fits too):
-    // a zone is always named, so the cast to timestamptz never depends on the session's time zone.
+    // UTC ISO text to the microsecond, as cursorTextSql writes it (a cursor to the millisecond, as a client may hold, fits
+    // too): a zone is always named, so the cast to timestamptz never depends on the session's time zone.
     fitsCursor: (v) => typeof v === 'string' && CURSOR_INSTANT.test(v) && checkDateTime(v).ok,
   },
   strings: {

@@ -8,7 +8,7 @@ export interface StoredFileRef {
   type: string;
 }
 
-/** Rows written before the blob table kept the bytes inline; they are still served (as data: URLs). */
+/** A file value holding its bytes inline, not a blob id (rows older than the blob table): served as a data: URL. */
 interface InlineFile {
   name: string;
   size: number;

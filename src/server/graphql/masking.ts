@@ -40,9 +40,9 @@ const logUnexpected = (result: unknown, req: FastifyRequest): void => {
 
 /**
  * Logs the unexpected errors of an answer with the request's logger, whose lines carry the request id. Here
- * rather than in maskError, which cannot see the request: reaching it there took an AsyncLocalStorage, and on
- * Node 20 and 22 an AsyncLocalStorage in use runs a hook on every promise of the process (about 7% of a list
- * request's time). Every answer yoga writes, failed or not, passes through result processing.
+ * rather than in maskError, which cannot see the request: reaching it there would take an AsyncLocalStorage, and
+ * on Node 20 and 22 an AsyncLocalStorage in use runs a hook on every promise of the process, which every request
+ * would pay for. Every answer yoga writes, failed or not, passes through result processing.
  */
 export const logUnexpectedErrors = (): Plugin<object, { req: FastifyRequest }> => ({
   onResultProcess: ({ result, serverContext }) => logUnexpected(result, serverContext.req),

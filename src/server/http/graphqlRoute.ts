@@ -55,8 +55,8 @@ export type QueriesAsViewer = (req: FastifyRequest, reply: FastifyReply) => Prom
 
 /**
  * GraphQL answers smaller than this go uncompressed. They fit TCP's initial window (about 14 KB) either way, so
- * compressing them saves no round trip, and brotli on one costs about 0.25-0.5 ms of CPU: a tenth of a list
- * request's server time. A large list or export answer is still compressed.
+ * compressing them saves no round trip, while brotli's CPU time on each would be a sizeable part of the request's.
+ * A large list or export answer is still compressed.
  */
 export const GRAPHQL_COMPRESS_THRESHOLD = 8 * 1024;
 
@@ -90,7 +90,8 @@ export const registerGraphql = (app: FastifyInstance, deps: GraphqlDeps): Querie
         resetThrottle: deps.resetThrottle,
         clientAddress: req.ip,
         browserSecret: req.cookies[CSRF_COOKIE],
-        // Methods, not arrow functions: tsx names a function assigned to a property, on every request.
+        // Methods, not arrow functions: tsx (esbuild's keepNames) wraps a function assigned to a property in a
+        // naming call, which would run each time this per-request object is built.
         csrfValid() {
           return (csrfValid ??= csrf.isValid(req.cookies[CSRF_COOKIE], req.headers[CSRF_HEADER] as string | undefined));
         },
@@ -114,8 +115,8 @@ export const registerGraphql = (app: FastifyInstance, deps: GraphqlDeps): Querie
       // The request's lines from here on carry the user, its completed line (written through reply.log) included.
       if (viewer) reply.log = req.log = req.log.child({ userId: viewer.userId });
       // A literal, not a spread of another object: yoga copies the request's context into this object
-      // (Object.assign), and V8 does that several times slower into a spread copy (67 against 4 µs a request in a
-      // CPU profile), and the resolvers read that context's fields all through the request.
+      // (Object.assign), a spread copy is slower for V8 to fill than a literal, and the resolvers read this
+      // object's fields all through the request.
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, viewer, sessionToken });
       reply.status(response.status);
       response.headers.forEach((value, key) => void reply.header(key, value));

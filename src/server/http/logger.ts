@@ -27,10 +27,9 @@ type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 /**
  * A request's logger: the process's logger with the request's bindings (its id, then the signed-in user's)
  * merged into each line it writes, rather than a pino child made for every request. pino serialises a child's
- * bindings when it makes one, which pays off over many lines; a request writes one or none, and making its two
- * children (Fastify's, then the user's) took 17 µs of a bare GraphQL request's 280 µs in a CPU profile
- * (`PROFILE_CASE=request npx tsx scripts/profile-list.ts`). The lines are the same JSON, bindings first; an
- * Error given first is logged as `err`, as pino logs it.
+ * bindings when it makes one, which pays off over many lines; a request writes one or none, so making its two
+ * children (Fastify's, then the user's) would cost a bare GraphQL request more than its one line does. The lines
+ * are the same JSON, bindings first; an Error given first is logged as `err`, as pino logs it.
  */
 export class RequestLogger implements FastifyBaseLogger {
   constructor(

@@ -19,7 +19,8 @@ declare module 'fastify' {
 export const requestViewer = async (db: Db, registry: Registry, req: FastifyRequest): Promise<Viewer | null> => {
   const token = req.cookies[SESSION_COOKIE];
   if (!token) return null;
-  // The loader is written in place: tsx names a function assigned to a name, on every request.
+  // The loader is written in place: tsx (esbuild's keepNames) wraps a function assigned to a name in a naming
+  // call, which would run on every request.
   const cache = req.server.viewerCache;
   if (cache) return cache.viewer(token, () => sessionOf(db, registry, token));
   return (await sessionOf(db, registry, token))?.viewer ?? null;

@@ -13,7 +13,7 @@ type AfterCommit = (effect: () => Promise<void>) => void;
 
 /**
  * What differs between operations; the executor supplies everything else. The generated create, update
- * and remove (src/server/records/write.ts) and every declared operation (customOperation.ts) are one of these.
+ * and remove (recordWrites.ts) and every declared operation (customOperation.ts) are one of these.
  */
 export interface OperationSteps<Checked> {
   type: NormalizedType;

@@ -12,7 +12,7 @@ describe("a list's access and organisation route", () => {
     const own = where({ all: false, byKind: { org: [1, 3] } }, 1);
     expect(own.text.match(/org_id/g)).toHaveLength(1);
     expect(own.parameters).toEqual([[1]]);
-    // Another organisation's route: nothing, as before.
+    // Another organisation's route: no ids, so no rows.
     expect(where({ all: false, byKind: { org: [3] } }, 1).parameters).toEqual([[]]);
   });
 

@@ -91,7 +91,7 @@ export const listConditions = (registry: Registry, type: NormalizedType, access:
     else if (id) {
       const only = soleKindIds(access, kind);
       // Access by this one kind and the route follow the same path: one condition on the ids in both, so the
-      // planner does not count the same predicate's selectivity twice (an org admin's total was estimated 2.3x low).
+      // planner does not count the same predicate's selectivity twice (which would estimate an org admin's total low).
       if (only)
         accessCondition = pathCondition(
           registry,

@@ -46,7 +46,7 @@ const pageStatement = async (db: Db, registry: ServerRegistry, type: NormalizedT
 
 /**
  * An access as text, worked out once per access: a viewer's access to a type is kept (ownership.ts accessFor), so
- * the same few objects are in every key of its requests, and writing them out again was most of a key's cost.
+ * the same few objects are in every key of its requests, and writing them out each time would be most of a key's cost.
  */
 const accessTexts = new WeakMap<Access, string>();
 const accessText = (access: Access): string => {

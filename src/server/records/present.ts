@@ -21,8 +21,8 @@ const filledName = (type: NormalizedType, record: RecordObject, parts: NamePart[
 /**
  * A record's name from its type's template. Synchronous when every record the name reads is already at hand (a
  * page joined them): a page of rows then names itself without a promise per row and per part. (Its helpers are
- * module functions and its callbacks written in place: tsx names every function assigned to a name, each time
- * one is made, and a page names dozens of records.)
+ * module functions and its callbacks written in place: tsx (esbuild's keepNames) wraps every function assigned
+ * to a name in a naming call, run each time one is made, and a page names dozens of records.)
  */
 export const readminName = (store: RecordStore, type: NormalizedType, record: RecordObject): string | Promise<string> => {
   const template = type.display.name;

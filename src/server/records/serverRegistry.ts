@@ -26,7 +26,7 @@ export interface RowMask {
 
 /**
  * The registry as the server reads records: the normalized metadata and the installed features' parts of a read
- * (Payload's sanitized config), made once at start (registration/install.ts) and passed wherever the engine reads.
+ * (Payload's sanitized config), made once at start (install.ts) and passed wherever the engine reads.
  */
 export interface ServerRegistry extends Registry {
   features: {

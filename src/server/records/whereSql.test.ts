@@ -8,7 +8,7 @@ describe('the SQL translator refuses what it cannot translate, at any depth', ()
   const game = registry.types.Game;
 
   it.each([
-    // Issue 8: a 'margin > 10' scope bound the '-' expression as a literal and returned every game.
+    // An arithmetic expression is no literal: bound as one, a 'margin > 10' scope would return every game.
     [
       { '>': [{ '-': [{ var: 'homeScore' }, { var: 'awayScore' }] }, 10] },
       `Game: list condition at ['>'][0]: operator '-' cannot be translated to SQL`,

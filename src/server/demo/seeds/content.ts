@@ -289,6 +289,6 @@ export const seedContent = async (db: Db): Promise<void> => {
     org_ids: orgs.map((o) => o.id),
   });
   // A table never analysed has no statistics, and the planner takes a few narrow rows for over a thousand:
-  // the lists would show "about 1,360" instead of counting. ANALYZE counts this transaction's own rows.
+  // the lists would show an estimate ("about …") instead of counting. ANALYZE counts this transaction's own rows.
   for (const table of CONTENT_TABLES) await sql`ANALYZE ${sql.table(table)}`.execute(db);
 };

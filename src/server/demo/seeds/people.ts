@@ -537,7 +537,7 @@ const seedDevices = async (db: TypedDb, worlds: OrgWorld[], userIds: Map<string,
 };
 
 /**
- * Demo rows of the people and results area (issue 9): rosters, game roles, league members, supporters,
+ * Demo rows of the people and results area: rosters, game roles, league members, supporters,
  * schedules, submissions, registration forms, scorekeeper devices, leaderboards, usage, API court mappings,
  * deliveries and SendGrid events, linked to what seedDemoData made in the same transaction.
  */

@@ -13,7 +13,7 @@ export type RecordingsAnyArgs = {
 /**
  * recordingsAny(courtId, from, to) (spec 001 §8, the 'Recordings available' panel): whether the court has
  * uploaded or archived recordings overlapping the span, and which, with the same rule as the cut itself
- * (src/server/media/footage.ts). Only for a viewer who may read recordings and this court (out of reach
+ * (src/server/features/media/footage.ts). Only for a viewer who may read recordings and this court (out of reach
  * reads as missing, as everywhere); times must be real, forwards and at most 6 hours apart.
  */
 export const recordingsAny = async (ctx: RequestContext, args: RecordingsAnyArgs) => {

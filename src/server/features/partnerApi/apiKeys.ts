@@ -26,8 +26,8 @@ export const parseBearerKey = (authorization: string | undefined): { clientId: s
 };
 
 /**
- * Whether a secret matches its stored hash. Credentials made before keys were issued by the server kept an
- * argon2id hash of an admin-typed secret; those still verify, slowly, until they are replaced.
+ * Whether a secret matches its stored hash. A credential whose secret an admin typed (not one the server
+ * issued) holds an argon2id hash of it instead; it verifies too, slowly, until it is replaced.
  */
 export const secretMatches = async (storedHash: string, secret: string): Promise<boolean> => {
   if (storedHash.startsWith('$argon2')) return verifyPassword(storedHash, secret);

@@ -6,7 +6,7 @@ export const REFETCH_ISSUED = 'Refetch has been issued. Please check back in abo
 
 /**
  * orgsRefetchFromGameday (spec 002 §2, §7; full admins): queues one GameDay refetch per selected
- * organisation once this operation commits (src/server/gameday/refetchJob.ts); the answer only says so.
+ * organisation once this operation commits (src/server/features/gameday/refetchJob.ts); the answer only says so.
  */
 const orgsRefetchFromGameday: OperationHandler = async ({ ctx, rows, enqueueJob }) => {
   for (const org of rows)

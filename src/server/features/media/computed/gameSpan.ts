@@ -20,7 +20,7 @@ export const RECORDING_SPAN = sql`tstzrange(r.started_at, GREATEST(r.finished_at
  * The uploaded or archived recordings `r` of the game's court that overlap the game. They are found through
  * the GiST index on their time ranges alone (those of every court at that time: a few), then narrowed to the
  * court: OFFSET 0 keeps the planner from also reading the court's index, which holds the court's whole
- * history (10,000 entries a court at 1,000,000 games, read for every row of a page).
+ * history, read for every row of a page.
  */
 export const RECORDINGS_OVERLAPPING_GAME = sql`(SELECT * FROM recordings AS r WHERE ${RECORDING_SPAN} && ${GAME_SPAN} OFFSET 0) AS r
   WHERE r.court_id = t.court_id AND r.state IN (${sql.join(AVAILABLE_RECORDING_STATES.map((s) => sql.lit(s)))})`;

@@ -6,7 +6,7 @@ import type { OperationHandler } from '../../../context.ts';
 /**
  * gameCutNewFootage (spec 001 §4: "Cutting new footage replaces the game's details and any existing video"):
  * the game moves to the chosen court and times, and gets a new video cut from the court's recordings
- * overlapping them through the chosen surface (src/server/media/footage.ts). Refused when the court is not
+ * overlapping them through the chosen surface (src/server/features/media/footage.ts). Refused when the court is not
  * the game's organisation's, the surface does not film it, the times are backwards or too long, or no
  * recording (uploaded or archived) overlaps them. The game's change is audited by the executor; the videos'
  * and the recordings' by cutGameVideo.

@@ -5,7 +5,7 @@ import type { OperationHandler } from '../../../context.ts';
 
 /**
  * gameScheduleAddMissingGame (spec 001 §7 "Add missing game"): a game of the schedule's organisation cut
- * from the court's recordings (src/server/media/gameFromFootage.ts), linked to the schedule, whose
+ * from the court's recordings (src/server/features/media/gameFromFootage.ts), linked to the schedule, whose
  * missingGames goes down by one. Offered only while missingGames > 0 (the operation's availability, which
  * the executor checks on the locked schedule). The game, its video and recordings are audited here; the
  * schedule's change by the executor.

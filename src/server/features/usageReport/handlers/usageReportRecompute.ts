@@ -7,7 +7,7 @@ export const USAGE_REPORT_RECOMPUTE_ISSUED = 'Usage report recompute has been is
 /**
  * usageReportRecompute (Recompute on the usage report; full admins): queues one recompute of the organisation
  * given (on an organisation's list, its own) or of every organisation, once this operation commits
- * (src/server/usageReport/usageReportJob.ts); the answer only says so.
+ * (src/server/features/usageReport/usageReportJob.ts); the answer only says so.
  */
 const usageReportRecompute: OperationHandler = async ({ ctx, args, enqueueJob }) => {
   const orgId = args.org == null ? null : Number(args.org);
