@@ -87,7 +87,7 @@ export const tablePlan = (t: NormalizedType, registry: Registry): TablePlan => {
       indexes[`${t.table}_${f.column}_idx`] = `CREATE INDEX ${t.table}_${f.column}_idx ON ${t.table} USING gin (${f.column})`;
     if (f.unique) indexes[`${t.table}_${f.column}_key`] = `CREATE UNIQUE INDEX ${t.table}_${f.column}_key ON ${t.table} (lower(${f.column}::text))`;
   }
-  // IF NOT EXISTS: several of these were first written by hand (0014) under the same names.
+  // IF NOT EXISTS: migration 0014 writes several of these by hand under the same names.
   for (const u of t.uniqueTogether) {
     const name = `${t.table}_${u.fields.map(snakeCase).join('_')}_key`;
     const columns = u.fields.map((n) => t.fields.find((f) => f.name === n)!.column);

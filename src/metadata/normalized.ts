@@ -244,7 +244,7 @@ export const ownEntry = <T>(map: Record<string, T>, name: string): T | undefined
 /** The record type of that name, or undefined. */
 export const typeNamed = (registry: Registry, typename: string): NormalizedType | undefined => ownEntry(registry.types, typename);
 
-/** A field derived by a server module (src/server/computed/) from other rows: read-only, no column of its own. */
+/** A field derived by a feature's server module (src/server/features/<name>/computed/) from other rows: read-only, no column of its own. */
 export const isComputed = (field: Pick<NormalizedField, 'computed'>): boolean => field.computed !== undefined;
 
 /** The fields with a column of their own: what tables, writes and audit versions are made of. */

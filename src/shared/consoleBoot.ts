@@ -16,7 +16,7 @@ export interface ConsoleBoot<User = unknown, Org = unknown, ApiPartner = unknown
   /** A platform admin's API partners (the sidebar's Integration group); absent for other users. */
   apiPartners?: ApiPartner[];
   /**
-   * The answer to the list page's first request (console/list/firstListRequest.ts), with its variables, so that
+   * The answer to the list page's first request (list/firstListRequest.ts), with its variables, so that
    * the console shows the first rows without loading its GraphQL client; absent on other pages, for a
    * type whose default state the server cannot tell, or when the request failed (the console then asks).
    */

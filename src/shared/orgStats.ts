@@ -1,7 +1,7 @@
 /**
  * An organisation's figures over a range of days (spec 002 §2.10 Stats panel, §7 'Org stats by date
- * range', 000 §3.3 'Org aggregates'), as the server computes them (src/server/dashboard/orgStats.ts) and the
- * console shows them. Each is defined here and in the README:
+ * range', 000 §3.3 'Org aggregates'), as the server computes them (src/server/features/dashboard/orgStats.ts)
+ * and the console shows them. Each is defined here:
  * - gamesCount: games of the organisation's leagues (games.league → leagues.org) played in the range
  *   (played_at within the days, read in the time zone).
  * - activePlayersCount: distinct people on those games' rosters as players (game people, role 'player').

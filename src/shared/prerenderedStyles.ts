@@ -1,7 +1,7 @@
 /**
  * The console's first-page styles, prepared at build instead of in the browser. MUI styles every component
- * through emotion, which turns each style object into CSS and inserts it as the component first renders: about
- * a third of the first list page's render. The build renders a list page, a record's page and the home page
+ * through emotion, which turns each style object into CSS and inserts it as the component first renders: a
+ * large part of the first list page's render. The build renders a list page, a record's page and the home page
  * (scripts/prerender-styles.ts) and writes what emotion inserted as one stylesheet; the server links it from every
  * console page that draws the console's frame (src/server/http/consolePreloads.ts), and the console's emotion
  * cache counts those styles as inserted (console/styles/consoleEmotionCache.ts), so emotion skips them.

@@ -324,7 +324,6 @@ const mutationSdl = (t: NormalizedType): string[] => {
   ];
 };
 
-/** The whole SDL, deterministic so that the committed copy changes only when the metadata does. */
 /**
  * The whole SDL, deterministic so that the committed copy changes only when the metadata or a feature's SDL does:
  * the core, the option sources, every record type, then each feature's fragment that applies to this registry

@@ -1,6 +1,6 @@
 /**
  * The live stream widget's operation (spec 000 §3.1, §7.1): its state by the link's uuid, polled every 3 s.
- * Exactly one of live, upcoming, finished and cancelled is true (src/server/publicPages/liveStreamWidget.ts
+ * Exactly one of live, upcoming, finished and cancelled is true (src/server/features/publicPages/liveStreamWidget.ts
  * says when); liveHlsUrl is given only while the stream is live and not blocked (its organisation's Video Block).
  */
 export const sdl = /* GraphQL */ `
