@@ -1,6 +1,6 @@
 /**
  * npm run bench:dashboard: seeds N games (scripts/benchSeed.ts, as bench:lists does) with rosters, users and
- * live streams, and prints p50/p95 of an organisation's Dashboard stats (Org.stats, src/server/dashboard/orgStats.ts)
+ * live streams, and prints p50/p95 of an organisation's Dashboard stats (Org.stats, src/server/features/dashboard/orgStats.ts)
  * over the last 30 and 365 days: the SQL alone and through HTTP GraphQL as the organisation's admin.
  * PostgreSQL at BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL (in a database readmin_bench_dashboard made and dropped
  * on that server; default N 1,000,000) or embedded PGlite (default N 100,000). BENCH_GAMES sets N,

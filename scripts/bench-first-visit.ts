@@ -5,7 +5,7 @@
  * to the first table row with data on screen. Also the JS files, JS bytes on the wire, sequential rounds of JS
  * (tests/support/pageScripts.ts scriptRounds) and the GraphQL requests sent before the list's data request.
  * BENCH_RUNS runs per page (default 10; one more first, uncounted, warms the server), each in a fresh browser
- * context. Prints p50/p95 beside issue 14's targets. Not a test: it prints figures (Lighthouse: bench:lighthouse).
+ * context. Prints p50/p95 beside the targets (TARGET). Not a test: it prints figures (Lighthouse: bench:lighthouse).
  * BENCH_CPU_SLOWDOWN=N (default 1) runs the page's main thread N times slower (Chromium's CPU throttling, as
  * Lighthouse's mobile runs do): what a slower machine than this one would see of the page's own work.
  */
@@ -55,8 +55,8 @@ const PAGES: VisitedPage[] = [
  * A string, not a function: tsx would wrap a function's inner functions in a helper the page does not have.
  *
  * It reports through the console, which the page's main thread writes and forgets, because waiting on it in
- * the page (Playwright's waitForFunction) first injects Playwright's own script into the page while it loads:
- * a 138 ms EvaluateScript on the main thread in a trace of a first visit, in the middle of the page's own work.
+ * the page (Playwright's waitForFunction) first injects Playwright's own script into the page while it loads: a
+ * long EvaluateScript on the main thread, in the middle of the page's own work, which would be timed as the page's.
  */
 const SHOWN_MARK = 'first-visit shown at ';
 const watchShown = ({ selector, withText }: Shown) => `{

@@ -2,8 +2,9 @@
  * npm run bench:lighthouse (after npm run build): Lighthouse 12's desktop preset, performance category only,
  * on /readmin/login and, signed in, on the first list page (/readmin/orgs) and a list with a date range and
  * reference filters (/readmin/games), against dist/ served with the demo data. Prints the performance score,
- * LCP, TBT and FCP (the median run of BENCH_RUNS, default 3) beside issue 14's targets. Lighthouse's desktop preset simulates its throttling (40 ms RTT, 10 Mbit/s, no CPU
- * slowdown) from the trace, so its times are not the wall-clock ones of npm run bench:first-visit.
+ * LCP, TBT and FCP (the median run of BENCH_RUNS, default 3) beside the targets (TARGET). Lighthouse's desktop
+ * preset simulates its throttling (40 ms RTT, 10 Mbit/s, no CPU slowdown) from the trace, so its times are not the
+ * wall-clock ones of npm run bench:first-visit.
  * Chromium is started by chrome-launcher (Lighthouse's own launcher) with a debugging port; the session
  * cookies are put in its default profile over CDP, where Lighthouse's tab reads them (Lighthouse clears the
  * cache and storage between runs, not cookies). Not a test: it prints figures.

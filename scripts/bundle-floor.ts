@@ -8,8 +8,8 @@
  *   how the console is built (its own layout, sidebar and table), on Apollo Client and ra-data-graphql;
  * - "headless-fetch": the same, with a dataProvider that posts the GraphQL request with fetch (as the console's
  *   login page does): what the stack would cost without Apollo Client, graphql and ra-data-graphql.
- * Issue 14's budget for a first list page is 250 KB on the wire: what is left of it after the headless floor is
- * what the console's own pages may add.
+ * The budget for a first list page is 250 KB on the wire (tests/e2e/bundleBudget.test.ts): what is left of it after
+ * the headless floor is what the console's own pages may add.
  */
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

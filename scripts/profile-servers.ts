@@ -3,7 +3,7 @@
  * PostGraphile side by side, each profiled in its own process (`node --cpu-prof`) while the benchmark's client
  * alternates between them as bench:peer does. Unlike profile-list.ts (client and server in one process, requests back
  * to back), a server here waits on its socket between requests, as in bench:peer and in use, so what is slow only
- * from cold caches shows (SHA-256 of a session cookie: 11–16 µs a request here, 1 µs in a tight loop).
+ * from cold caches shows (SHA-256 of a session cookie, say, which a tight loop makes look cheap).
  *
  * PROFILE_CASE: detail (default, bench:peer's game detail) or request (`{ __typename }`); PROFILE_REQUESTS (4000)
  * each; BENCH_ROWS games (2,000: the SQL is not what is profiled) on bench:peer's PostgreSQL, in a database of its

@@ -17,13 +17,13 @@ interface StandIn {
  * console's use. Each stand-in's comment says why it is safe.
  */
 export const STAND_INS: readonly StandIn[] = [
-  // react-admin's default CSV exporter: 2.5 KB compressed on every list page; the console exports on the server.
+  // react-admin's default CSV exporter would load with every list page; the console exports on the server.
   { library: 'ra-core', source: 'jsonexport/dist/index.js', replacement: 'src/console/csvExports/jsonexportOnDemand.ts' },
-  // react-admin's admin router copied its routes into state once the permissions settled, re-rendering the whole
+  // react-admin's admin router copies its routes into state once the permissions settle, re-rendering the whole
   // console and re-registering every resource just after a first list page's rows: the stand-in keeps its routes
   // when the children give the same elements.
   { library: 'ra-core', source: './useConfigureAdminRouterFromChildren.js', replacement: 'src/console/adminRoutesFromChildren.ts' },
-  // ra-data-graphql's client for callers that give it none: InMemoryCache, 9 KB compressed; the console gives one.
+  // ra-data-graphql's client for callers that give it none would bring InMemoryCache along; the console gives one.
   { library: 'ra-data-graphql', source: './buildApolloClient.js', replacement: 'src/console/graphql/noDefaultApolloClient.ts' },
 ];
 
