@@ -10,8 +10,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * Marks the chunks a page runs before its first render for eager compilation. Without the hint V8 compiles a
  * function on the main thread when it is first called; with it, on a background thread while the file streams
  * in, so a first page shows sooner. Those chunks are the entry and what it imports, the pages it loads
- * (src/app/pages.ts), and the console's parts that a first page loads (src/shared/consoleParts.ts), with their imports. Chunks loaded later (dialogs, GraphiQL, video,
- * the canvas editor) keep V8's lazy compiling: most of their functions never run.
+ * (src/app/pages.ts), and the console's parts that a first page loads (src/shared/consoleParts.ts), with their
+ * imports. Chunks loaded later (dialogs, GraphiQL, video, the canvas editor) keep V8's lazy compiling: most of their
+ * functions never run.
  */
 export const compileHints = (): Plugin => {
   let root = process.cwd();
