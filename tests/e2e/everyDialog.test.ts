@@ -53,7 +53,7 @@ describe('every generated form dialog, in Chromium', () => {
       }
     }
     expect(failures).toEqual([]);
-    // A floor that says the loop reached the dialogs (25 create dialogs have required fields today; API
+    // A floor that says the loop reached the dialogs (25 create dialogs have required fields; API
     // credentials are issued by their own operation, not a generated create).
     expect(opened).toBeGreaterThanOrEqual(25);
   });

@@ -184,7 +184,7 @@ describe('list screens, in Chromium', () => {
     const game = await db().selectFrom('games').select('id').orderBy('played_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
     await page().goto(url('/readmin/games'));
     await eventually(() => shownIds(page()).then((ids) => ids[0])).toBe(game.id);
-    // Plain <a> elements since the router's <Link> cost the first row ~40 ms: the app's click listener routes them.
+    // Plain <a> elements, not the router's <Link>, which would hold up the first row: the app's click listener routes them.
     await page().evaluate(() => Object.assign(window, { sameDocument: true }));
     const stillSameDocument = () => page().evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useE2E } from '../support/e2e.ts';
 
 /**
- * The special tabs and the usage report of issue 13 not covered by a page of their own, in the built console
+ * The special tabs and the usage report not covered by a page of their own, in the built console
  * against the real server, as a platform admin: a venue server's Status and SMART state, a surface's Motioncrop
  * Preview (four pictures the server renders from the camera's latest frame) and the usage report's Recompute.
  */

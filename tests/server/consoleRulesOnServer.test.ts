@@ -69,7 +69,7 @@ const narrowed = (): Registry => {
   return copy;
 };
 
-/** Everything the console hides or disables is refused by the API too (issue 8 §3), asked for directly. */
+/** Everything the console hides or disables is refused by the API too, asked for directly. */
 describe.each(TEST_DATABASES)('console rules enforced by the server, on %s', (kind) => {
   let server: TestServer;
   let narrowedServer: TestServer;

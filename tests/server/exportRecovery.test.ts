@@ -8,7 +8,7 @@ import { withEngineTables } from '../../src/server/db/engineTables.ts';
 
 /**
  * Recovery reads the unfinished exports, then asks the queue about each. An export its worker completes in between
- * (found by the scoping matrix, whose exports run back to back) must stay completed, not be marked failed; and an
+ * (as in the scoping matrix, whose exports run back to back) must stay completed, not be marked failed; and an
  * export whose request is still queueing it (its row is written before its job is sent) is not lost either.
  */
 describe.each(TEST_DATABASES)('export recovery racing a worker on %s', (kind) => {

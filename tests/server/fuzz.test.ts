@@ -96,7 +96,7 @@ const TABLES = [...new Set([...Object.values(registry.types).map((t) => t.table)
 
 /**
  * Row counts are followed as rows change rather than counted after every input (a hundred count(*)s per input
- * were a third of the fuzz's time): a trigger on every table above logs +1 for each row inserted and -1 for
+ * would be a large part of the fuzz's time): a trigger on every table above logs +1 for each row inserted and -1 for
  * each deleted. The log's rows of a transaction that rolls back go with it, so a rejected input must leave
  * each table's sum of changes at 0, which is its row count unchanged.
  */

@@ -33,7 +33,7 @@ const download = (process: ServerProcess, id: string, client: GraphqlClient) =>
   fetch(`${process.url}/readmin/csv_exports/${id}/download`, { headers: { cookie: client.cookieHeader(), 'accept-encoding': 'identity' } });
 
 /**
- * Issue 14 goal 6: three real server processes (src/server/main.ts, as `npm start` runs it) on one PostgreSQL
+ * Three real server processes (src/server/main.ts, as `npm start` runs it) on one PostgreSQL
  * database behave as one server: sessions, CSRF, sign-in throttling, exports, uploads and jobs are all in the
  * database; a kill -9 loses no acknowledged write, and another process finishes the export it was writing.
  * PostgreSQL only (an embedded PGlite belongs to one process); without it this test fails rather than skips.

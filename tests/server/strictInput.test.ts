@@ -6,7 +6,7 @@ import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 type Problems = { field: string; message: string }[];
 
-/** The inputs of issue 7's report: each was accepted, rolled over or answered with PostgreSQL's own text. */
+/** Inputs a lax server would accept, roll over (a 30 February) or answer with PostgreSQL's own text: each is refused. */
 describe.each(TEST_DATABASES)('strict input on %s', (kind) => {
   let server: TestServer;
   let admin: GraphqlClient;

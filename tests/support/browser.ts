@@ -1,11 +1,11 @@
 import { chromium, type Browser } from 'playwright-core';
 
 /**
- * Chromium's own pages that a test or a benchmark must not pay for. Since Chromium 151's later point releases
- * (Debian's 156.0.8078.108 here) every browser context preloads the address bar's popup as two WebUI pages, in
- * a renderer of its own, even headless: 400 chrome:// requests and their rendering on the same two cores, during
- * the page's own first load, in every fresh context a benchmark opens. A person's browser did that once, when
- * it started. Puppeteer turns them off by default for the same reason.
+ * Chromium's own pages that a test or a benchmark must not pay for. From Chromium 151's later point releases on,
+ * every browser context preloads the address bar's popup as two WebUI pages, in a renderer of its own, even
+ * headless: hundreds of chrome:// requests and their rendering on the same cores, during the page's own first load,
+ * in every fresh context a benchmark opens, where a person's browser does it once, when it starts. Puppeteer turns
+ * them off by default for the same reason.
  */
 const CHROMIUM_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 

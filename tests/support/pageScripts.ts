@@ -211,5 +211,5 @@ export const measurePageScripts = async (
 export const consoleChunks = (load: PageLoad): string[] =>
   load.scripts.filter((s) => s.consoleCode.length).map((s) => `${s.name}: ${s.consoleCode.join(', ')}`);
 
-/** Bytes as KB with one decimal, as the README's tables print them. */
+/** Bytes as KB with one decimal, as docs/performance.md's tables print them. */
 export const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;

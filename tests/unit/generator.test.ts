@@ -101,7 +101,7 @@ describe('operation names', () => {
   );
 
   /**
-   * System Notes are added, edited and removed (spec 000 §3.3, issue 4) but the spec names no operations for them.
+   * System Notes are added, edited and removed (spec 000 §3.3) but the spec names no operations for them.
    * GameDay associations and venues are edited (001 §2) through addGdAssociation and addGdVenue 'also used for
    * edit' (001 §7); a generated create never updates, so their edits have an operation of their own.
    * API credentials (the partner's Credentials tab, 002 §2.9) are issued, edited and revoked by platform admins;
@@ -110,7 +110,7 @@ describe('operation names', () => {
    * addGame stays the plain create of a game's fields (API clients, tests), and these run the cut besides.
    * The player portal link (002 §2.11) is the spec's Person.userOnsenAuthUrl (§3): a signed sign-in link, minted by an
    * operation for those who may update the person rather than a field every reader of a person receives.
-   * Live scorer, widget, original video and registration links are stored hashed (issue 12), so the console cannot
+   * Live scorer, widget, original video and registration links are stored hashed, so the console cannot
    * show an old link: each has an action that makes a new one and shows it once.
    */
   const BEYOND_THE_SPEC = [
@@ -130,7 +130,7 @@ describe('operation names', () => {
     'originalVideoRequestNewLink',
     'personUserOnsenAuthUrl',
     'teamRegistrationRegenerateLink',
-    // Issue 13: Recompute on the usage report (the spec lists the report, not how it is computed).
+    // Recompute on the usage report (the spec lists the report, not how it is computed).
     'usageReportRecompute',
   ];
 

@@ -186,7 +186,7 @@ export const OPERATION_ROLES: Record<string, MatrixRole[]> = {
   personMergeWithOther: ['platformAdmin', 'orgAdmin'],
   peopleSendWelcomeEmail: ['platformAdmin', 'orgAdmin'],
   personUserOnsenAuthUrl: ['platformAdmin', 'orgAdmin'],
-  // Issue 12: live scorers are the organisation's (their links shown once); original video links are full-admin only.
+  // Live scorers are the organisation's (their links shown once); original video links are full-admin only.
   addLiveStreamScorer: ['platformAdmin', 'orgAdmin'],
   liveStreamScorerNewLink: ['platformAdmin', 'orgAdmin'],
   addOriginalVideoRequest: ['platformAdmin'],
