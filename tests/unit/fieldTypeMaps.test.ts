@@ -14,7 +14,7 @@ const SCHEMA_TYPES = (
 
 describe('per-field-type maps', () => {
   // The Record<FieldType, …> types make a missing type a compile error; this catches a stale
-  // types.generated.ts (a type in the schema that the TypeScript union has not caught up with).
+  // src/generated/metadataTypes.ts (a type in the schema that the TypeScript union has not caught up with).
   it.each([
     ['FIELD_TYPES', FIELD_TYPES],
     ['SERVER_FIELD_TYPES (validation, filters, export text, audit, cursors)', SERVER_FIELD_TYPES],
