@@ -16,6 +16,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // As the server tests: one module graph for file after file, so the server's modules load once.
+    isolate: false,
     // As the server tests: each file's database is a copy of a migrated, seeded template made once per run.
     globalSetup: ['./tests/support/databaseTemplates.ts'],
     reporters: ['default', './tests/support/summaryReporter.ts'],
