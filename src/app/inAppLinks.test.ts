@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inAppPath, type LinkClick } from './inAppLinks.ts';
 
 const plain: LinkClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
-const anchor = (attrs: Record<string, string>) =>
-  ({ getAttribute: (n: string) => attrs[n] ?? null, hasAttribute: (n: string) => n in attrs }) as unknown as HTMLAnchorElement;
+const anchor = (attrs: Record<string, string>) => ({ getAttribute: (n: string) => attrs[n] ?? null, hasAttribute: (n: string) => n in attrs });
 const origin = 'https://console.example';
 
 describe('inAppPath', () => {

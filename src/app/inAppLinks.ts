@@ -14,7 +14,7 @@ export interface LinkClick {
 
 export const RELOAD_MARKER = 'data-reload-document';
 
-export const inAppPath = (click: LinkClick, anchor: HTMLAnchorElement, origin: string): string | null => {
+export const inAppPath = (click: LinkClick, anchor: Pick<HTMLAnchorElement, 'getAttribute' | 'hasAttribute'>, origin: string): string | null => {
   if (click.defaultPrevented || click.button !== 0) return null;
   if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
   if (anchor.hasAttribute(RELOAD_MARKER) || anchor.hasAttribute('download')) return null;

@@ -4,7 +4,7 @@ import { createAuthProvider } from './auth/authProvider.ts';
 import { bootCurrentUser, bootHasFirstList } from './auth/bootData.ts';
 import { graphqlSession } from './auth/sessionApi.ts';
 import { ConsoleAdmin } from './ConsoleAdmin.tsx';
-import { answerFromPage } from './graphql/firstListAnswer.ts';
+import { answersFromPage } from './graphql/firstListAnswer.ts';
 import { lazyDataProvider } from './graphql/lazyDataProvider.ts';
 import { consoleEmotionCache } from './styles/consoleEmotionCache.ts';
 
@@ -23,7 +23,7 @@ const ConsoleApp = () => {
       // unless the page came with its list's first rows (firstListAnswer.ts): it then loads with the next request.
       dataProvider: lazyDataProvider(() => loadRuntime().then((r) => r.dataProvider), {
         loadNow: Boolean(bootCurrentUser()) && !bootHasFirstList(),
-        answerWithoutLoading: answerFromPage,
+        answeredByPage: answersFromPage,
       }),
       authProvider: createAuthProvider(graphqlSession(), { clearCaches: async () => runtime && (await runtime).client.clearStore() }),
     };

@@ -100,7 +100,7 @@ describe("the console's admin router routes (stand-in for react-admin's useConfi
   it('refuses a function child with an error that names it', async () => {
     const byPermissions = () => <Resource name="games" list={List} />;
     const Probe = () => {
-      useConfigureAdminRouterFromChildren(byPermissions as unknown as ReactNode);
+      useConfigureAdminRouterFromChildren(byPermissions);
       return null;
     };
     const { findByRole } = render(

@@ -1,5 +1,12 @@
 import { Children, Fragment, isValidElement, useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { usePermissions, useResourceDefinitionContext, type ResourceDefinition, type ResourceProps } from 'react-admin';
+import {
+  usePermissions,
+  useResourceDefinitionContext,
+  type AdminChildren,
+  type RenderResourcesFunction,
+  type ResourceDefinition,
+  type ResourceProps,
+} from 'react-admin';
 
 interface RoutesAndResources {
   customRoutesWithLayout: ReactNode[];
@@ -12,8 +19,8 @@ type AdminRouterStatus = 'ready' | 'empty';
 /** The name react-admin gives its <CustomRoutes> and <Resource> components (their static `raName`). */
 const raNameOf = (element: ReactElement): string | undefined => (element.type as { raName?: string }).raName;
 
-const collect = (children: ReactNode, into: RoutesAndResources): RoutesAndResources => {
-  Children.forEach(children, (element) => {
+const collect = (children: AdminChildren, into: RoutesAndResources): RoutesAndResources => {
+  Children.forEach<AdminChildren>(children, (element) => {
     if (!isValidElement<{ children?: ReactNode; noLayout?: boolean }>(element)) return;
     if (element.type === Fragment) collect(element.props.children, into);
     else if (raNameOf(element) === 'CustomRoutes')
@@ -32,8 +39,10 @@ const definitionOf = (resource: ReactElement<ResourceProps>, permissions: unknow
   return registerResource(resource.props, permissions);
 };
 
-const routesOf = (children: ReactNode) => {
-  if ((Array.isArray(children) ? children : [children]).some((child) => typeof child === 'function')) {
+const isRoutesFunction = (child: unknown): child is RenderResourcesFunction => typeof child === 'function';
+
+const routesOf = (children: AdminChildren) => {
+  if ((Array.isArray(children) ? children : [children]).some(isRoutesFunction)) {
     throw new Error(
       'The console reads its routes and resources from its children as written: a function child (routes chosen by permissions) is not supported.',
     );
@@ -58,7 +67,7 @@ const sameRoutes = (a: RoutesAndResources, b: RoutesAndResources) =>
  * function child) are not supported: the console shows a user only what their grants allow, and the server
  * refuses the rest.
  */
-export const useConfigureAdminRouterFromChildren = (children: ReactNode): RoutesAndResources & { status: AdminRouterStatus } => {
+export const useConfigureAdminRouterFromChildren = (children: AdminChildren): RoutesAndResources & { status: AdminRouterStatus } => {
   const { permissions, isPending } = usePermissions();
   const [routes, setRoutes] = useState(() => routesOf(children));
   useEffect(() => {

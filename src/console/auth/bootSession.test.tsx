@@ -7,10 +7,10 @@ const servePage = async (boot: unknown) => {
   vi.resetModules();
   document.body.innerHTML = `<script type="application/json" id="${CONSOLE_BOOT_ELEMENT_ID}">${JSON.stringify(boot)}</script>`;
   const requests: string[] = [];
-  const fetch = (async (_url: string, init: RequestInit) => {
-    requests.push(String(init.body));
+  const fetch: typeof globalThis.fetch = async (_url, init) => {
+    requests.push(String(init?.body));
     return new Response(JSON.stringify({ data: { currentUser: orgAdmin } }), { headers: { 'content-type': 'application/json' } });
-  }) as unknown as typeof globalThis.fetch;
+  };
   const { graphqlSession } = await import('./sessionApi.ts');
   const { createAuthProvider } = await import('./authProvider.ts');
   const bootData = await import('./bootData.ts');

@@ -5,10 +5,10 @@ import { graphqlSession } from './sessionApi.ts';
 
 const server = (answer: unknown, status = 200) => {
   const requests: { url: string; init: RequestInit }[] = [];
-  const fetch = (async (url: string, init: RequestInit) => {
-    requests.push({ url, init });
+  const fetch: typeof globalThis.fetch = async (url, init = {}) => {
+    requests.push({ url: String(url), init });
     return new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
-  }) as unknown as typeof globalThis.fetch;
+  };
   return { requests, fetch };
 };
 

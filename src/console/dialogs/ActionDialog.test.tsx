@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UpdateResult } from 'react-admin';
 import type { CurrentUser } from '../auth/currentUser.ts';
 import { StoryAdmin } from '../testing/StoryAdmin.tsx';
 import { orgAdmin, platformAdmin } from '../testing/fixtures.ts';
@@ -66,7 +67,7 @@ describe('form dialog generated from metadata', () => {
     let finish: () => void = () => undefined;
     const { dataProvider, onClose } = renderDialog();
     const update = dataProvider.update;
-    dataProvider.update = (...args) => new Promise((resolve) => (finish = () => resolve(update(...args)))) as never;
+    dataProvider.update = (...args) => new Promise<UpdateResult>((resolve) => (finish = () => resolve(update(...args))));
     const d = await dialog();
     fireEvent.change(input(d, /^Name/), { target: { value: 'Gadget Three' } });
     save(d);

@@ -54,7 +54,7 @@ const panelInput = (fields: DialogField[], values: FormValues, ctx: InputContext
   values: logicValues(fields, values, ctx),
   valid: fields.every(({ field }) => {
     const value = values[field.name];
-    return isEmptyValue(value) || FIELD_INPUTS[field.type].parse(field, value as never, ctx).ok;
+    return isEmptyValue(value) || FIELD_INPUTS[field.type].parse(field, value, ctx).ok;
   }),
 });
 

@@ -59,7 +59,7 @@ export const collectForm = (args: CollectArgs): Collected => {
       continue;
     }
     if (!sends(dialogField, args)) continue;
-    const parsed = FIELD_INPUTS[field.type].parse(field, value as never, args.ctx);
+    const parsed = FIELD_INPUTS[field.type].parse(field, value, args.ctx);
     if (parsed.ok) {
       if (parsed.value !== undefined) data[attributeName(field)] = parsed.value;
     } else if (parsed.json) {

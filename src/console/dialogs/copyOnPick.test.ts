@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DataProvider } from 'react-admin';
+import type { GetOneResult } from 'react-admin';
+import { providerWith } from '../testing/providerWith.ts';
 import { registry } from '../testing/allTypes.ts';
 import { dialogFieldsOf } from './formFields.ts';
 import { copiedValues } from './copyOnPick.ts';
@@ -10,12 +11,12 @@ const create = League.actions.find((a) => a.name === 'create')!;
 describe('copyOnPick: picking a competition fills the league form (spec 001 §5)', () => {
   it("copies the competition's sport, ad preset and settings into the fields the form shows, reading the picked record", async () => {
     const asked: unknown[] = [];
-    const dataProvider = {
-      getOne: async (resource: string, params: { id: string }) => {
+    const dataProvider = providerWith({
+      getOne: async (resource, params): Promise<GetOneResult> => {
         asked.push([resource, params.id]);
         return { data: { id: params.id, sport: 'netball', adPreset: { id: '5', readminName: 'Winter' }, pointsForWin: 3, name: 'Not copied' } };
       },
-    } as unknown as DataProvider;
+    });
     const fields = dialogFieldsOf(League, create.fields, 'create', false);
     const competition = League.fields.find((f) => f.name === 'competition')!;
     const copied = await copiedValues(dataProvider, fields, competition, { id: '7' }, { timeZone: 'UTC' });

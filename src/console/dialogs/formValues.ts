@@ -55,7 +55,7 @@ export const logicValues = (fields: DialogField[], values: FormValues, ctx: Inpu
     fields.map(({ field }) => {
       const value = values[field.name];
       if (isEmptyValue(value)) return [field.name, null];
-      const parsed = FIELD_INPUTS[field.type].parse(field, value as never, ctx);
+      const parsed = FIELD_INPUTS[field.type].parse(field, value, ctx);
       return [field.name, parsed.ok ? parsed.value : value];
     }),
   );

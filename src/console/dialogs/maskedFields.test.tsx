@@ -8,6 +8,7 @@ import { DisplayTimeZoneContext, fixedTimeZone } from '../timeZone/DisplayTimeZo
 import ActionDialog from './ActionDialog.tsx';
 import { dialogDataProvider } from './testing/dialogFixtures.ts';
 import { MASKED_HELP } from './formValues.ts';
+import type { ApiRecord } from '../../shared/graphql/request.ts';
 
 afterEach(cleanup);
 
@@ -25,15 +26,15 @@ const person = (orgId: string, email: string) => ({
   isReferee: false,
 });
 
-const renderPerson = (actionName: string, records: Record<string, unknown>[], user: CurrentUser, routeOwner = {}) => {
+const renderPerson = (actionName: string, records: ApiRecord[], user: CurrentUser, routeOwner = {}) => {
   const type = registry.types.Person;
   const action = type.actions.find((a) => a.name === actionName)!;
-  const dataProvider = dialogDataProvider({ rows: { orgs: ORGS, people: records as never } });
+  const dataProvider = dialogDataProvider({ rows: { orgs: ORGS, people: records } });
   const onDone = vi.fn();
   render(
     <StoryAdmin user={user} path="/readmin/people" dataProvider={dataProvider}>
       <DisplayTimeZoneContext.Provider value={fixedTimeZone('UTC')}>
-        <ActionDialog type={type} action={action} records={records as never} routeOwner={routeOwner} onClose={() => undefined} onDone={onDone} />
+        <ActionDialog type={type} action={action} records={records} routeOwner={routeOwner} onClose={() => undefined} onDone={onDone} />
       </DisplayTimeZoneContext.Provider>
     </StoryAdmin>,
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ListContext } from 'ra-core';
-import { useState } from 'react';
+import { ListContext, useList } from 'ra-core';
+import { useState, type ReactNode } from 'react';
 import type { ConsoleDataProvider } from '../operations/consoleOperations.ts';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { NormalizedFilter } from '../../metadata/normalized.ts';
@@ -57,19 +57,23 @@ interface HarnessProps {
   rowsPending?: boolean;
 }
 
+/** Inside a list whose first rows are still loading, as react-admin's list context says it. */
+const PendingList = ({ children }: { children: ReactNode }) => {
+  const list = useList({ isPending: true });
+  return <ListContext.Provider value={list}>{children}</ListContext.Provider>;
+};
+
 /** The bar over its own state, shown below it as the JSON the URL hash would hold. */
 const Harness = ({ extraFilters = [], initial = {}, override = (p) => p, rowsPending = false }: HarnessProps) => {
   const [type] = useState(() => gameType(extraFilters));
   const [state, setState] = useState<FilterState>(() => ({ ...defaultFilterState(type, '2026-11-21'), ...initial }));
   const [provider] = useState(() => override(fixtureDataProvider({ rows: { courts, leagues: [], games } })));
+  const bar = <FilterBar type={type} value={state} onChange={(patch: FilterPatch) => setState((s) => ({ ...s, ...patch }))} timeZone="UTC" />;
   return (
     <StoryAdmin user={platformAdmin} path="/readmin/games" dataProvider={provider}>
       <ClockContext.Provider value={() => NOW}>
         <div style={{ padding: 16 }}>
-          {/* Only what ReferenceFilterSlot reads of a list's context. */}
-          <ListContext.Provider value={rowsPending ? ({ isPending: true } as never) : null}>
-            <FilterBar type={type} value={state} onChange={(patch: FilterPatch) => setState((s) => ({ ...s, ...patch }))} timeZone="UTC" />
-          </ListContext.Provider>
+          {rowsPending ? <PendingList>{bar}</PendingList> : bar}
           <pre aria-label="Filter state">{JSON.stringify(state)}</pre>
         </div>
       </ClockContext.Provider>

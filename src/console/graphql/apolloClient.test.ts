@@ -47,7 +47,7 @@ describe('createApolloClient', () => {
   it('answers a read on its own when an identical one sent just before is abandoned', async () => {
     const pending: (() => void)[] = [];
     let calls = 0;
-    const fetch = ((_url: string, init?: RequestInit) => {
+    const fetch: typeof globalThis.fetch = (_url, init) => {
       calls += 1;
       return new Promise<Response>((resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(new DOMException('The read was abandoned', 'AbortError')));
@@ -55,7 +55,7 @@ describe('createApolloClient', () => {
           resolve(new Response(JSON.stringify({ data: { currentUser: null } }), { headers: { 'content-type': 'application/json' } })),
         );
       });
-    }) as unknown as typeof globalThis.fetch;
+    };
     const client = createApolloClient({ fetch, retryDelayMs: 1 });
     const query = parseDocument(CURRENT_USER_QUERY);
     const reader = new AbortController();

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_BOOT_ELEMENT_ID, type ConsoleBoot } from '../../shared/consoleBoot.ts';
-import type { ConsoleDataProvider } from '../operations/consoleOperations.ts';
+import type { GetListResult } from 'react-admin';
+import { fixtureOperations } from '../testing/fixtureOperations.ts';
+import { providerWith } from '../testing/providerWith.ts';
 import { INLINED_ORG, ORGS_PAGE_BOOT } from '../testing/inlinedOrgsPage.ts';
 
 const BOOT: ConsoleBoot = { ...ORGS_PAGE_BOOT, optionSources: { sports: [{ value: 'basketball', label: 'Basketball' }] } };
@@ -12,13 +14,15 @@ const servePage = async (boot: ConsoleBoot) => {
   vi.resetModules();
   document.body.innerHTML = `<script type="application/json" id="${CONSOLE_BOOT_ELEMENT_ID}">${JSON.stringify(boot)}</script>`;
   const { lazyDataProvider } = await import('./lazyDataProvider.ts');
-  const { answerFromPage, firstListPage } = await import('./firstListAnswer.ts');
+  const { answersFromPage, firstListPage } = await import('./firstListAnswer.ts');
   const { forgetFirstList } = await import('../auth/bootData.ts');
   const asked: unknown[][] = [];
-  const answer = (...args: unknown[]) => (asked.push(args), Promise.resolve({ data: [], total: 0 }));
-  const real = { getList: answer, consoleQuery: answer } as unknown as ConsoleDataProvider;
+  const real = providerWith({
+    getList: async (resource, params): Promise<GetListResult> => (asked.push([resource, params]), { data: [], total: 0 }),
+    ...fixtureOperations({ queries: { optionsQuery: (params) => (asked.push(['optionsQuery', params]), []) } }),
+  });
   const load = vi.fn(() => Promise.resolve(real));
-  const provider = lazyDataProvider(load, { answerWithoutLoading: answerFromPage }) as ConsoleDataProvider;
+  const provider = lazyDataProvider(load, { answeredByPage: answersFromPage });
   return { provider, firstListPage, forgetFirstList, load, asked };
 };
 

@@ -1,5 +1,6 @@
 import { bootOptionSource, peekFirstList } from '../auth/bootData.ts';
 import { toFilterBar } from '../../shared/filterBar/filterBar.ts';
+import type { PageAnswers } from './lazyDataProvider.ts';
 import { listPageRequest, type ListPageRequest, type ListParams } from '../../shared/list/listPageRequest.ts';
 
 /** A list page's answer, as the dataProvider's getList gives it. */
@@ -23,12 +24,9 @@ export const firstListPage = (resource: string, params: ListParams): ListPageAns
 };
 
 /**
- * A dataProvider call answered from what the server put in the page, or undefined to ask the server: the choices
- * of the option sources a list page's columns and filters show. They change only with a deploy.
+ * The queries answered from what the server put in the page rather than by the server: the choices of the option
+ * sources a list page's columns and filters show. They change only with a deploy.
  */
-export const answerFromPage = (method: string, args: unknown[]): Promise<unknown> | undefined => {
-  if (method !== 'consoleQuery' || args[0] !== 'optionsQuery') return undefined;
-  const query = (args[1] as { query?: string } | undefined)?.query;
-  const values = query === undefined ? undefined : bootOptionSource(query);
-  return values && Promise.resolve(values);
+export const answersFromPage: PageAnswers = {
+  optionsQuery: ({ query }) => bootOptionSource(query),
 };

@@ -1,10 +1,7 @@
-import type { DataProvider } from 'react-admin';
-import { OPERATION_METHODS } from '../operations/consoleOperations.ts';
+import type { ConsoleDataProvider, ConsoleQueryName, QueryParams, QueryResult } from '../operations/consoleOperations.ts';
 
-const METHODS = [
-  ...(['getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany'] as const),
-  ...OPERATION_METHODS,
-];
+/** Console queries the page itself may answer, by name: the answer, or undefined to ask the real dataProvider. */
+export type PageAnswers = { [N in ConsoleQueryName]?: (params: QueryParams<N>) => QueryResult<N> | undefined };
 
 /**
  * A dataProvider that loads the real one on its first call, or at once with `loadNow`. The GraphQL client is the
@@ -15,35 +12,45 @@ const METHODS = [
 export interface LazyDataProviderOptions {
   /** Load the real one at once, not on the first call. */
   loadNow?: boolean;
-  /** A call answered without the real one (an answer inlined in the page), or undefined to ask the real one. */
-  answerWithoutLoading?: (method: string, args: unknown[]) => Promise<unknown> | undefined;
+  /** Queries answered without the real one (an answer inlined in the page). */
+  answeredByPage?: PageAnswers;
 }
 
 export const lazyDataProvider = (
-  load: () => Promise<DataProvider>,
-  { loadNow = false, answerWithoutLoading }: LazyDataProviderOptions = {},
-): DataProvider => {
-  let loading: Promise<DataProvider> | undefined;
-  let loaded: DataProvider | undefined;
+  load: () => Promise<ConsoleDataProvider>,
+  { loadNow = false, answeredByPage = {} }: LazyDataProviderOptions = {},
+): ConsoleDataProvider => {
+  let loading: Promise<ConsoleDataProvider> | undefined;
+  let loaded: ConsoleDataProvider | undefined;
   const start = () => (loading ??= load().then((real) => (loaded = real)));
-  const callOn = (real: DataProvider, method: (typeof METHODS)[number], args: unknown[]): Promise<unknown> => {
+  /** Runs one call on the real provider: at once if it has loaded, else once it has. */
+  const onReal = <T>(signal: AbortSignal | undefined, call: (real: ConsoleDataProvider) => Promise<T>): Promise<T> => {
     // A request abandoned while the client loaded (React StrictMode mounts twice in development) must not
     // start: Apollo would share its aborted fetch with the identical request made after it.
-    // react-admin's methods carry the signal in their params; consoleQuery in its options.
-    const signal = ((method === 'consoleQuery' ? args[2] : args[1]) as { signal?: AbortSignal } | undefined)?.signal;
-    if (signal?.aborted) return Promise.reject(signal.reason as Error);
-    return (real[method] as (...a: unknown[]) => Promise<unknown>)(...args);
-  };
-  const call = (method: (typeof METHODS)[number], args: unknown[]): Promise<unknown> => {
-    const answer = answerWithoutLoading?.(method, args);
-    if (answer) return answer;
-    if (loaded) return callOn(loaded, method, args);
-    return start().then((real) => callOn(real, method, args));
+    const run = (real: ConsoleDataProvider) => (signal?.aborted ? Promise.reject(signal.reason as Error) : call(real));
+    return loaded ? run(loaded) : start().then(run);
   };
   // A page that will read data (signed in) loads it before its first render asks: its first request then leaves
   // at once. A failure here is the first call's to report.
   if (loadNow) start().catch(() => undefined);
-  const methods = Object.fromEntries(METHODS.map((method) => [method, (...args: unknown[]) => call(method, args)]));
-  // ra-data-graphql forwards react-admin's abort signal to Apollo.
-  return { ...methods, supportAbortSignal: true } as unknown as DataProvider;
+  return {
+    // react-admin's reads carry the abort signal in their params; consoleQuery in its options.
+    getList: (resource, params) => onReal(params.signal, (real) => real.getList(resource, params)),
+    getOne: (resource, params) => onReal(params.signal, (real) => real.getOne(resource, params)),
+    getMany: (resource, params) => onReal(params.signal, (real) => real.getMany(resource, params)),
+    getManyReference: (resource, params) => onReal(params.signal, (real) => real.getManyReference(resource, params)),
+    create: (resource, params) => onReal(undefined, (real) => real.create(resource, params)),
+    update: (resource, params) => onReal(undefined, (real) => real.update(resource, params)),
+    updateMany: (resource, params) => onReal(undefined, (real) => real.updateMany(resource, params)),
+    delete: (resource, params) => onReal(undefined, (real) => real.delete(resource, params)),
+    deleteMany: (resource, params) => onReal(undefined, (real) => real.deleteMany(resource, params)),
+    consoleQuery: (name, params, options) => {
+      const answer = answeredByPage[name]?.(params);
+      return answer === undefined ? onReal(options?.signal, (real) => real.consoleQuery(name, params, options)) : Promise.resolve(answer);
+    },
+    consoleMutation: (name, params) => onReal(undefined, (real) => real.consoleMutation(name, params)),
+    runOperation: (mutation, input) => onReal(undefined, (real) => real.runOperation(mutation, input)),
+    // ra-data-graphql forwards react-admin's abort signal to Apollo.
+    supportAbortSignal: true,
+  };
 };

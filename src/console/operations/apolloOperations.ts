@@ -3,7 +3,7 @@ import type { OperationDefinitionNode } from 'graphql';
 import { HttpError } from 'react-admin';
 import type { Registry } from '../../metadata/normalized.ts';
 import { parseDocument } from '../graphql/parseDocument.ts';
-import type { ConsoleOperations } from './consoleOperations.ts';
+import type { ConsoleOperations, MutationBuilders, QueryBuilders } from './consoleOperations.ts';
 import type { ConsoleRequest } from './consoleRequest.ts';
 import { CONSOLE_MUTATIONS, CONSOLE_QUERIES } from './consoleRequests.ts';
 import { runOperationRequest } from './runOperationRequest.ts';
@@ -31,11 +31,12 @@ const send = async <Result>(client: ApolloClient<unknown>, request: ConsoleReque
   }
 };
 
-type AnyBuilder = (params: unknown, registry: Registry) => ConsoleRequest<unknown>;
+const QUERIES: QueryBuilders = CONSOLE_QUERIES;
+const MUTATIONS: MutationBuilders = CONSOLE_MUTATIONS;
 
 /** The console's operations over its GraphQL client: each name's typed request, built and sent. */
 export const apolloOperations = (client: ApolloClient<unknown>, registry: Registry): ConsoleOperations => ({
-  consoleQuery: async (name, params, options) => send(client, (CONSOLE_QUERIES[name] as AnyBuilder)(params, registry), options?.signal) as never,
-  consoleMutation: async (name, params) => send(client, (CONSOLE_MUTATIONS[name] as AnyBuilder)(params, registry)) as never,
+  consoleQuery: async (name, params, options) => send(client, QUERIES[name](params, registry), options?.signal),
+  consoleMutation: async (name, params) => send(client, MUTATIONS[name](params, registry)),
   runOperation: async (mutation, input) => send(client, runOperationRequest(registry, mutation, input)),
 });

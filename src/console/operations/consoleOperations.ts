@@ -1,5 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import type { OperationAnswer } from '../dialogs/results/operationAnswer.ts';
+import type { ConsoleRequestBuilder } from './consoleRequest.ts';
 import type { CONSOLE_MUTATIONS, CONSOLE_QUERIES } from './consoleRequests.ts';
 
 // Types only: the catalogue and its request builders stay in the GraphQL runtime's chunk.
@@ -13,6 +14,13 @@ export type QueryResult<N extends ConsoleQueryName> = ReturnType<ReturnType<Quer
 export type ConsoleMutationName = keyof Mutations;
 export type MutationParams<N extends ConsoleMutationName> = Parameters<Mutations[N]>[0];
 export type MutationResult<N extends ConsoleMutationName> = ReturnType<ReturnType<Mutations[N]>['parse']>;
+
+/**
+ * The catalogues as mapped types over their names: indexed with a name that is a type parameter, each keeps that
+ * name's own parameters and result (TypeScript relates the two only through a mapped type).
+ */
+export type QueryBuilders = { [N in ConsoleQueryName]: ConsoleRequestBuilder<QueryParams<N>, QueryResult<N>> };
+export type MutationBuilders = { [N in ConsoleMutationName]: ConsoleRequestBuilder<MutationParams<N>, MutationResult<N>> };
 
 /**
  * What the console asks beyond a record type's lists and records, as first-class dataProvider methods (react-admin

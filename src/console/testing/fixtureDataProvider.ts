@@ -1,11 +1,15 @@
+import type { CreateResult, DeleteManyResult, DeleteResult, GetListResult, GetManyResult, GetOneResult, UpdateManyResult } from 'react-admin';
+import type { ApiRecord } from '../../shared/graphql/request.ts';
 import type { CsvExport } from '../graphql/csvExportRequests.ts';
 import type { ShellOrg } from '../graphql/frameRequests.ts';
+import type { SearchResult } from '../graphql/searchRequest.ts';
 import type { ConsoleDataProvider } from '../operations/consoleOperations.ts';
 import type { OpsWarningCategory } from '../opsWarnings/opsWarningRequests.ts';
 import { registry } from './allTypes.ts';
 import { fixtureOperations, type OperationCall, type OperationHandlers } from './fixtureOperations.ts';
 
-type Row = Record<string, unknown>;
+type Row = ApiRecord;
+type Params = Record<string, unknown>;
 
 export interface Fixtures {
   /** Rows per route, as readminObjects returns them. Creates, updates and removes change them in place. */
@@ -30,7 +34,7 @@ export interface Call {
   operation?: string;
   params: unknown;
 }
-type ListParams = { pagination?: { page: number; perPage: number }; filter?: Row; meta?: Row };
+type ListParams = { pagination?: { page: number; perPage: number }; filter?: Params; meta?: Params };
 
 /** What a fixture dataProvider adds to its own answers: other operations' handlers, and who hears of each operation call. */
 export interface FixtureOptions {
@@ -40,7 +44,7 @@ export interface FixtureOptions {
 }
 
 /** The filter bar as a fixture understands it: search in names, filters on equal ids or values. */
-const filtered = (rows: Row[], filter: Row = {}): Row[] => {
+const filtered = <R extends Row>(rows: R[], filter: Params = {}): R[] => {
   const term = String(filter.searchTerm ?? '').toLowerCase();
   const hash = (filter.filtersHash ?? {}) as Record<string, string>;
   return rows.filter(
@@ -58,7 +62,7 @@ const pageOf = <T>(all: T[], { page = 1, perPage }: { page?: number; perPage?: n
 };
 
 /** Picker rows (readminObjects by typename): by ids, or searched; the server refuses to search a type without search fields. */
-const pickerRows = (rows: Record<string, Row[]>, params: { typename: string; ids?: string[]; searchTerm?: string; filtersHash?: Row }): Row[] => {
+const pickerRows = (rows: Record<string, Row[]>, params: { typename: string; ids?: string[]; searchTerm?: string; filtersHash?: Params }): Row[] => {
   const type = registry.types[params.typename];
   const all = rows[type?.route ?? ''] ?? [];
   if (params.ids) return all.filter((r) => params.ids!.includes(String(r.id)));
@@ -66,8 +70,11 @@ const pickerRows = (rows: Record<string, Row[]>, params: { typename: string; ids
   return filtered(all, { searchTerm: params.searchTerm, filtersHash: params.filtersHash });
 };
 
+/** A row's text field as the API selects it: null when the row has none. */
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
 /** The home search (searchRequest): the matching rows of each type asked for, in that order, ids prefixed with the type. */
-const searchRows = (rows: Record<string, Row[]>, params: { searchTerm: string; typenames: string[] }): Row[] =>
+const searchRows = (rows: Record<string, Row[]>, params: { searchTerm: string; typenames: string[] }): SearchResult[] =>
   params.typenames.flatMap((typename) =>
     filtered(rows[registry.types[typename]?.route ?? ''] ?? [], { searchTerm: params.searchTerm }).map((r) => ({
       ...r,
@@ -87,13 +94,19 @@ const frameOperations = (fixtures: Fixtures, missing: () => Error): OperationHan
       orgs: ({ ids }) => ids.map((id) => orgs[id]).filter(Boolean),
       apiPartner: ({ id }) => ({ id, name: `Partner ${id}`, timeZone: null }),
       // The sidebar's query reads the ApiPartner rows, as the server's does.
-      sidebarApiPartners: () => filtered(rows[registry.types.ApiPartner?.route ?? ''] ?? []) as never,
-      search: (params) => searchRows(rows, params).slice(0, params.limit ?? 10) as never,
+      sidebarApiPartners: () =>
+        filtered(rows[registry.types.ApiPartner?.route ?? ''] ?? []).map((r) => ({
+          id: r.id,
+          name: textOrNull(r.name),
+          timeZone: textOrNull(r.timeZone),
+          readminUrl: r.readminUrl ?? null,
+        })),
+      search: (params) => searchRows(rows, params).slice(0, params.limit ?? 10),
       association: (params) => {
         const all = associations[params.association] ?? [];
-        return { ...pageOf(all, params), total: all.length } as never;
+        return { ...pageOf(all, params), total: all.length };
       },
-      picker: (params) => pageOf(pickerRows(rows, params), params.ids ? {} : params) as never,
+      picker: (params) => pageOf(pickerRows(rows, params), params.ids ? {} : params),
       csvExport: ({ id }) => {
         if (!csvExports[id]) throw missing();
         return csvExports[id];
@@ -131,8 +144,11 @@ export const fixtureDataProvider = (fixtures: Fixtures = {}, options: FixtureOpt
     },
   );
   const listOf = (resource: string, params: ListParams): Row[] => filtered(rows[resource] ?? [], params.filter);
-  const provider = {
-    getList: async (resource: string, params: ListParams) => {
+  const unsupported = async () => Promise.reject(new Error('not in fixtures'));
+  // Answers take react-admin's result types at their default record type: they hold the fixture's rows.
+  const provider: ConsoleDataProvider = {
+    ...operations,
+    getList: async (resource, params): Promise<GetListResult> => {
       log('getList', resource, params);
       const all = listOf(resource, params);
       const { page = 1, perPage = all.length } = params.pagination ?? {};
@@ -143,39 +159,38 @@ export const fixtureDataProvider = (fixtures: Fixtures = {}, options: FixtureOpt
         meta: { approximateTotal: approximate !== undefined },
       };
     },
-    getOne: async (resource: string, params: { id: string }) => {
+    getOne: async (resource, params): Promise<GetOneResult> => {
       log('getOne', resource, params);
-      const record = records[resource]?.[params.id] ?? rows[resource]?.find((r) => String(r.id) === params.id);
+      const record = records[resource]?.[String(params.id)] ?? rows[resource]?.find((r) => String(r.id) === params.id);
       if (!record) throw missing();
       return { data: record };
     },
-    getMany: async (resource: string, params: { ids: string[] }) => {
+    getMany: async (resource, params): Promise<GetManyResult> => {
       log('getMany', resource, params);
       return { data: (rows[resource] ?? []).filter((r) => params.ids.includes(String(r.id))) };
     },
-    create: async (resource: string, params: { data: Row }) => {
+    create: async (resource, params): Promise<CreateResult> => {
       log('create', resource, params);
       const record = { ...params.data, id: String(1000 + calls.length), readminName: String(params.data.name ?? 'New record') };
       (rows[resource] ??= []).push(record);
       return { data: record };
     },
-    updateMany: async (resource: string, params: { ids: string[]; data: Row }) => {
+    updateMany: async (resource, params): Promise<UpdateManyResult> => {
       log('updateMany', resource, params);
       for (const r of rows[resource] ?? []) if (params.ids.includes(String(r.id))) Object.assign(r, params.data);
       return { data: params.ids };
     },
-    deleteMany: async (resource: string, params: { ids: string[] }) => {
+    deleteMany: async (resource, params): Promise<DeleteManyResult> => {
       log('deleteMany', resource, params);
       if (rows[resource]) rows[resource] = rows[resource].filter((r) => !params.ids.includes(String(r.id)));
       return { data: params.ids };
     },
-    delete: async (resource: string, params: { id: string }) => {
+    delete: async (resource, params): Promise<DeleteResult> => {
       log('delete', resource, params);
       return { data: { id: params.id } };
     },
+    getManyReference: unsupported,
+    update: unsupported,
   };
-  const unsupported = async () => Promise.reject(new Error('not in fixtures'));
-  return Object.assign({ ...provider, ...operations, getManyReference: unsupported, update: unsupported } as unknown as ConsoleDataProvider, {
-    calls,
-  });
+  return Object.assign(provider, { calls });
 };

@@ -37,18 +37,22 @@ const notInFixtures = (what: string) => Promise.reject(new Error(`${what} is not
  * The console's operations answered by handlers; `onCall` hears of each call before it is answered (and may throw
  * a failure instead). An operation without a handler is refused.
  */
-export const fixtureOperations = (handlers: OperationHandlers, onCall: (call: OperationCall) => void = () => undefined): ConsoleOperations => {
-  const answer = async (call: OperationCall, handler: ((...args: never[]) => unknown) | undefined, ...args: unknown[]) => {
-    onCall(call);
-    return handler ? (handler as (...a: unknown[]) => unknown)(...args) : notInFixtures(call.operation);
-  };
-  return {
-    consoleQuery: (name, params) => answer({ method: 'consoleQuery', operation: name, params }, handlers.queries?.[name], params) as never,
-    consoleMutation: (name, params) => answer({ method: 'consoleMutation', operation: name, params }, handlers.mutations?.[name], params) as never,
-    runOperation: (mutation, input) =>
-      answer({ method: 'runOperation', operation: mutation, params: input }, handlers.runOperation, mutation, input) as never,
-  };
-};
+export const fixtureOperations = (handlers: OperationHandlers, onCall: (call: OperationCall) => void = () => undefined): ConsoleOperations => ({
+  consoleQuery: async (name, params) => {
+    onCall({ method: 'consoleQuery', operation: name, params });
+    const handler = handlers.queries?.[name];
+    return handler ? handler(params) : notInFixtures(name);
+  },
+  consoleMutation: async (name, params) => {
+    onCall({ method: 'consoleMutation', operation: name, params });
+    const handler = handlers.mutations?.[name];
+    return handler ? handler(params) : notInFixtures(name);
+  },
+  runOperation: async (mutation, input) => {
+    onCall({ method: 'runOperation', operation: mutation, params: input });
+    return handlers.runOperation ? handlers.runOperation(mutation, input as Record<string, unknown>) : notInFixtures(mutation);
+  },
+});
 
 /**
  * `base` with some operations answered by the story's own handlers, every other call by `base`: the way to give one
@@ -56,18 +60,19 @@ export const fixtureOperations = (handlers: OperationHandlers, onCall: (call: Op
  *
  * @example withOperations(dialogDataProvider(fixtures), { queries: { leaderboardContent: () => segments } })
  */
-export const withOperations = <P extends ConsoleDataProvider>(base: P, handlers: OperationHandlers): P => ({
-  ...base,
-  consoleQuery: (name: ConsoleQueryName, params: never, options?: { signal?: AbortSignal }) => {
-    const own = handlers.queries?.[name] as ((p: unknown) => unknown) | undefined;
-    return own ? Promise.resolve().then(() => own(params)) : base.consoleQuery(name, params, options);
-  },
-  consoleMutation: (name: ConsoleMutationName, params: never) => {
-    const own = handlers.mutations?.[name] as ((p: unknown) => unknown) | undefined;
-    return own ? Promise.resolve().then(() => own(params)) : base.consoleMutation(name, params);
-  },
-  runOperation: (mutation: string, input: unknown) =>
-    handlers.runOperation
-      ? Promise.resolve().then(() => handlers.runOperation!(mutation, input as Record<string, unknown>))
-      : base.runOperation(mutation, input),
-});
+export const withOperations = <P extends ConsoleDataProvider>(base: P, handlers: OperationHandlers): P => {
+  const { queries = {}, mutations = {}, runOperation } = handlers;
+  const own: ConsoleOperations = {
+    consoleQuery: (name, params, options) => {
+      const answer = queries[name];
+      return answer ? Promise.resolve().then(() => answer(params)) : base.consoleQuery(name, params, options);
+    },
+    consoleMutation: (name, params) => {
+      const answer = mutations[name];
+      return answer ? Promise.resolve().then(() => answer(params)) : base.consoleMutation(name, params);
+    },
+    runOperation: (mutation, input) =>
+      runOperation ? Promise.resolve().then(() => runOperation(mutation, input as Record<string, unknown>)) : base.runOperation(mutation, input),
+  };
+  return { ...base, ...own };
+};

@@ -4,7 +4,11 @@ import { viewerAccess } from '../../shared/viewerAccess.ts';
 import { permissionsOf, type CurrentUser } from '../auth/currentUser.ts';
 import type { ShellApiPartner, ShellOrg } from '../graphql/frameRequests.ts';
 
-/** The full registry, with every role's grants: test code only, the console bundle never holds it. */
+/**
+ * The full registry, with every role's grants: test code only, the console bundle never holds it. A JSON import
+ * widens literal unions (a field's type, a grant) to string, so the cast states the contract `npm run generate`
+ * keeps: registry.json is a Registry, written from one (src/generator/emit.ts).
+ */
 const fullRegistry = serverRegistry as unknown as Registry;
 
 /** A user as the server answers currentUser: with the access of their roles, computed as the server does. */

@@ -10,6 +10,7 @@ import { StoryAdmin } from '../../testing/StoryAdmin.tsx';
 import type { RoutedType } from '../../routeType.ts';
 import CameraLiveImageTab from './CameraLiveImageTab.tsx';
 import CameraRecordingSchedulesTab from './CameraRecordingSchedulesTab.tsx';
+import type { RecordingScheduleRow, RecordingSchedulesParams } from './cameraRequests.ts';
 
 /** A 16x9 PNG: the camera's picture as the fixture server answers it. */
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABAAAAAJCAIAAAC0SDtlAAAAFklEQVR42mNsaGhgIAUwjmoY1TB8NQAA6XkLAZiLTN8AAAAASUVORK5CYII=';
@@ -19,15 +20,14 @@ const Camera = registry.types.Camera;
 const NOW = new Date('2026-06-08T00:00:00Z');
 
 /** Weeknight training 18:00–21:00 Sydney time, Tuesday to Thursday of the asked range; a 3-day range past 2026-06-30 is refused. */
-const schedules = (meta: Record<string, unknown>) => {
-  const range = meta.dateRange as { start: string; end: string };
+const schedules = ({ dateRange: range }: Pick<RecordingSchedulesParams, 'dateRange'>): Omit<RecordingScheduleRow, 'id'>[] => {
   if (range.start > '2026-06-30') throw refusal('dateRange may cover at most 93 days (got 120)');
   return ['09', '10', '11'].map((day) => ({
     startTime: `2026-06-${day}T08:00:00.000Z`,
     endTime: `2026-06-${day}T11:00:00.000Z`,
     sources: [
       { kind: 'recording_block', id: '12', name: 'Weeknight training' },
-      ...(day === '10' ? [{ kind: 'game_schedule', id: '15', name: 'Glebe Giants vs Manly Marlins' }] : []),
+      ...(day === '10' ? [{ kind: 'game_schedule' as const, id: '15', name: 'Glebe Giants vs Manly Marlins' }] : []),
     ],
   }));
 };

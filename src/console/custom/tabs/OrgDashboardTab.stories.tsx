@@ -10,14 +10,14 @@ import { apiPartnerAdmin, orgAdmin, orgs } from '../../testing/fixtures.ts';
 import { StoryAdmin } from '../../testing/StoryAdmin.tsx';
 import type { RoutedType } from '../../routeType.ts';
 import OrgDashboardTab from './OrgDashboardTab.tsx';
+import type { OrgStats, OrgStatsParams } from './orgDashboard/orgStatsRequest.ts';
 
 const Org = registry.types.Org;
 /** 14 March 2026, 10:00 in Perth: the Stats panel opens on 13 February – 14 March. */
 const NOW = new Date('2026-03-14T02:00:00Z');
 
 /** The server's figures: March's for a range in March, a refusal past a year, fewer for anything else. */
-const orgStats = (_id: string, meta: Record<string, unknown>) => {
-  const range = meta.dateRange as { start: string; end: string };
+const orgStats = (_id: string, { dateRange: range }: Pick<OrgStatsParams, 'dateRange'>): OrgStats => {
   if (range.start < '2025-01-01') throw refusal('dateRange may cover at most 366 days (got 400)');
   const march = range.start >= '2026-03-01';
   return {

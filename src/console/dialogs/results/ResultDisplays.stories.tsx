@@ -138,7 +138,7 @@ export const IssuedApiKey: Story = {
     action: ApiCredential.actions.find((a) => a.mutation === 'issueApiCredential')!,
     records: [],
     fixtures: {
-      rows: { api_partners: apiPartners.map((p) => ({ id: p.id, readminName: p.name })) },
+      rows: { api_partners: apiPartners.map((p) => ({ id: p.id, readminName: p.name ?? undefined })) },
       answers: { issueApiCredential: () => answerOf(issue, { apiKey: API_KEY }) },
     },
   },

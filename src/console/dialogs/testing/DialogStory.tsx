@@ -6,6 +6,7 @@ import { StoryAdmin } from '../../testing/StoryAdmin.tsx';
 import { platformAdmin } from '../../testing/fixtures.ts';
 import { DisplayTimeZoneContext, fixedTimeZone } from '../../timeZone/DisplayTimeZoneContext.tsx';
 import ActionDialog from '../ActionDialog.tsx';
+import type { ActionDialogProps } from '../actionDialogProps.ts';
 import { dialogDataProvider, type DialogFixtures } from './dialogFixtures.ts';
 import { Gadget, gadgetAction, gadgetRecord, pickerRows } from './gadget.ts';
 import { recordingRequests, SentRequests, type SentRequest } from './SentRequests.tsx';
@@ -14,7 +15,7 @@ export interface DialogStoryProps {
   /** The record type (default Gadget, a field of every type). */
   type?: NormalizedType;
   action?: NormalizedAction;
-  records?: Record<string, unknown>[];
+  records?: ActionDialogProps['records'];
   user?: CurrentUser;
   fixtures?: DialogFixtures;
   /** Replaces provider methods, e.g. an update that never answers (the loading state). */
@@ -44,7 +45,7 @@ export const DialogStory = ({
     <StoryAdmin user={user} path="/readmin/courts/3" dataProvider={provider}>
       <DisplayTimeZoneContext.Provider value={fixedTimeZone('Australia/Perth')}>
         {open ? (
-          <ActionDialog type={type} action={action} records={records as never} onClose={() => setOpen(false)} onDone={() => setOpen(false)} />
+          <ActionDialog type={type} action={action} records={records} onClose={() => setOpen(false)} onDone={() => setOpen(false)} />
         ) : (
           <p>Dialog closed</p>
         )}

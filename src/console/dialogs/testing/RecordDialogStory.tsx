@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { DataProvider } from 'react-admin';
 import type { CurrentUser } from '../../auth/currentUser.ts';
+import type { ApiRecord } from '../../../shared/graphql/request.ts';
 import { resourceOf } from '../../../shared/resourceName.ts';
 import { registry } from '../../testing/allTypes.ts';
 import { contentRows } from './contentFixtures.ts';
 import type { DialogFixtures } from './dialogFixtures.ts';
 import { DialogStory } from './DialogStory.tsx';
-
-type Row = Record<string, unknown> & { id: string };
 
 export interface RecordDialogStoryProps {
   /** A record type of the metadata (e.g. 'Camera'), as the console loads it. */
@@ -15,7 +14,7 @@ export interface RecordDialogStoryProps {
   /** The name of one of its actions (e.g. 'create', 'edit', 'delete'). */
   action: string;
   /** The records acted on (none for a create); they are also the fixture rows the dialog's writes change. */
-  records?: Row[];
+  records?: ApiRecord[];
   user?: CurrentUser;
   /** Besides the organisation content (contentFixtures.ts): more rows, custom answers, failures. */
   fixtures?: DialogFixtures;

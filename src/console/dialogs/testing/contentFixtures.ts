@@ -5,11 +5,13 @@ import type { DialogFixtures } from './dialogFixtures.ts';
  * one venue with two courts, two teams, a basketball league and a game between the teams.
  */
 type Row = Record<string, unknown>;
+/** A fixture record: a row with the id and name every record has, so a story can hand it to a dialog as it is. */
+export type ContentRecord = Row & { id: string; readminName: string };
 
 /** A link to a record as the console reads it: { id, readminName }. */
 export const linkTo = (row: Row) => ({ id: String(row.id), readminName: String(row.readminName) });
 
-const named = (id: string, readminName: string, extra: Row = {}): Row => ({ id, readminName, ...extra });
+const named = (id: string, readminName: string, extra: Row = {}): ContentRecord => ({ id, readminName, ...extra });
 
 export const org = named('10', 'Hoops League', { name: 'Hoops League' });
 export const venue = named('100', 'Central Arena', { name: 'Central Arena' });
@@ -144,7 +146,7 @@ export const incident = named('1200', 'Fighting in Perth Wildcats vs Perth Lynx'
 export const surface = named('1300', 'Central Court 1 main view');
 
 /** Every row the dialogs' pickers search, by route, fresh for each story (creates and edits change them). */
-export const contentRows = (): Record<string, Row[]> =>
+export const contentRows = (): Record<string, ContentRecord[]> =>
   structuredClone({
     orgs: [org, named('11', 'Netball North', { name: 'Netball North' })],
     venues: [venue],

@@ -1,3 +1,5 @@
+import type { CreateResult, DeleteResult, UpdateManyResult, UpdateResult } from 'react-admin';
+import type { ApiRecord } from '../../../shared/graphql/request.ts';
 import type { AuditVersion } from '../../audit/auditChanges.ts';
 import type { ConsoleDataProvider } from '../../operations/consoleOperations.ts';
 import { registry } from '../../testing/allTypes.ts';
@@ -7,6 +9,8 @@ import { countries } from '../../../metadata/optionSources/countries.ts';
 import { OPTION_SOURCES, isOptionSourceName } from '../../../metadata/optionSources/index.ts';
 import type { OperationAnswer } from '../results/operationAnswer.ts';
 import type { RangeVideo } from '../../inputs/videoRange/rangeVideoRequest.ts';
+import type { RecordingScheduleRow, RecordingSchedulesParams } from '../../custom/tabs/cameraRequests.ts';
+import type { OrgStats, OrgStatsParams } from '../../custom/tabs/orgDashboard/orgStatsRequest.ts';
 import type { ProbeName } from '../../../metadata/probes.ts';
 import { PROBE_QUERIES } from '../probes/probeQueries.ts';
 
@@ -37,9 +41,9 @@ export interface DialogFixtures extends Fixtures {
   /** Camera live image addresses by camera id, or the server's refusal to throw (cameras without one answer url null). */
   liveImages?: Record<string, string | Error>;
   /** A camera's recording periods, from the tab's { cameraId, dateRange, timeZone } (default none); may throw a refusal. */
-  recordingSchedules?: (params: Row) => Row[];
+  recordingSchedules?: (params: RecordingSchedulesParams) => Omit<RecordingScheduleRow, 'id'>[];
   /** An organisation's Dashboard stats from the panel's orgId and { dateRange, timeZone } (default: all zero); may throw a refusal. */
-  orgStats?: (orgId: string, params: Row) => Row | null;
+  orgStats?: (orgId: string, params: Omit<OrgStatsParams, 'orgId'>) => OrgStats | null;
   /** What custom operations answer, by mutation, from their input (default: nothing, { kind: 'none' }). */
   answers?: Record<string, (input: Row) => OperationAnswer>;
 }
@@ -68,7 +72,7 @@ const optionValues = (query: string, timeZones: string[]) => {
 };
 
 /** The values a string field suggests: those the fixture rows of its type hold, as readminFieldSuggestions answers. */
-const suggestionValues = (rows: Record<string, Row[]>, typename: string, field: string, search = '') => {
+const suggestionValues = (rows: Record<string, ApiRecord[]>, typename: string, field: string, search = '') => {
   const values = (rows[routeOf(typename)] ?? []).map((r) => r[field]).filter((v): v is string => typeof v === 'string');
   return [...new Set(values)].filter((v) => v.toLowerCase().includes(search.toLowerCase()));
 };
@@ -84,13 +88,13 @@ const ZERO_STATS = {
 };
 
 /** The operations of the detail page and the dialogs, answered from the fixtures. */
-const dialogOperations = (fixtures: DialogFixtures, rows: Record<string, Row[]>): OperationHandlers => {
+const dialogOperations = (fixtures: DialogFixtures, rows: Record<string, ApiRecord[]>): OperationHandlers => {
   const { versions = [], timeZones = ['Australia/Perth', 'Pacific/Auckland', 'UTC'] } = fixtures;
   return {
     queries: {
       paperTrail: (p) => ({ versions: page(versions, p), total: versions.length }),
       optionsQuery: ({ query }) => optionValues(query, timeZones),
-      cameraRecordingSchedules: (p) => (fixtures.recordingSchedules?.(p as unknown as Row) ?? []).map((r, i) => ({ id: String(i), ...r })) as never,
+      cameraRecordingSchedules: (p) => (fixtures.recordingSchedules?.(p) ?? []).map((r, i) => ({ id: String(i), ...r })),
       countryStates: () => Object.fromEntries(countries.options().map((c) => [c.value, c.states.map((s) => s.label)])),
       suggestions: ({ typename, field, search }) => suggestionValues(rows, typename, field, search),
       picker: (p) => {
@@ -100,7 +104,7 @@ const dialogOperations = (fixtures: DialogFixtures, rows: Record<string, Row[]>)
             .includes(String(p.searchTerm ?? '').toLowerCase()),
         );
         const data = p.ids ? all.filter((r) => p.ids!.includes(String(r.id))) : page(all, p);
-        return { rows: data as never, hasNextPage: !p.ids && data.length === p.perPage };
+        return { rows: data, hasNextPage: !p.ids && data.length === p.perPage };
       },
       courtSnapshot: ({ courtId }) => fixtures.snapshots?.[courtId] ?? null,
       probe: ({ query, arguments: args }) => {
@@ -113,7 +117,7 @@ const dialogOperations = (fixtures: DialogFixtures, rows: Record<string, Row[]>)
         if (image instanceof Error) throw image;
         return image ?? null;
       },
-      orgStats: ({ orgId, ...params }) => (fixtures.orgStats ? fixtures.orgStats(orgId, params as unknown as Row) : ZERO_STATS) as never,
+      orgStats: ({ orgId, ...params }) => (fixtures.orgStats ? fixtures.orgStats(orgId, params) : ZERO_STATS),
       rangeVideo: ({ id }) => fixtures.rangeVideos?.[id] ?? null,
       tabData: ({ typename, id, associations }) => ({
         associations: Object.fromEntries(associations.map((a) => [a, Boolean(fixtures.associations?.[a]?.length)])),
@@ -154,39 +158,37 @@ export const dialogDataProvider = (fixtures: DialogFixtures = {}): ConsoleDataPr
   };
   const record = (resource: string, id: unknown) =>
     fixtures.records?.[resource]?.[String(id)] ?? rows[resource]?.find((r) => String(r.id) === String(id));
-  return Object.assign(
-    {
-      ...base,
-      update: async (resource: string, params: { id: string; data: Row }) => {
-        log('update', resource, params);
-        const target = record(resource, params.id);
-        if (!target) throw Object.assign(new Error('Record Not Found'), { status: 404 });
-        Object.assign(target, params.data);
-        return { data: target };
-      },
-      updateMany: async (resource: string, params: { ids: string[]; data: Row }) => {
-        log('updateMany', resource, params);
-        for (const r of rows[resource] ?? []) if (params.ids.includes(String(r.id))) Object.assign(r, params.data);
-        return { data: params.ids };
-      },
-      create: async (resource: string, params: { data: Row }) => {
-        log('create', resource, params);
-        if (resource !== 'notes') return base.create(resource, params);
-        const note = {
-          ...params.data,
-          id: String(9000 + base.calls.length),
-          createdAt: new Date().toISOString(),
-          author: { id: '1', readminName: fixtures.author ?? 'admin@readmin.example' },
-        };
-        (rows.notes ??= []).unshift(note);
-        return { data: note };
-      },
-      delete: async (resource: string, params: { id: string }) => {
-        log('delete', resource, params);
-        if (rows[resource]) rows[resource] = rows[resource].filter((r) => String(r.id) !== String(params.id));
-        return { data: { id: params.id } };
-      },
-    } as unknown as ConsoleDataProvider,
-    { calls: base.calls },
-  );
+  const provider: ConsoleDataProvider = {
+    ...base,
+    update: async (resource, params): Promise<UpdateResult> => {
+      log('update', resource, params);
+      const target = record(resource, params.id);
+      if (!target) throw Object.assign(new Error('Record Not Found'), { status: 404 });
+      Object.assign(target, params.data);
+      return { data: target };
+    },
+    updateMany: async (resource, params): Promise<UpdateManyResult> => {
+      log('updateMany', resource, params);
+      for (const r of rows[resource] ?? []) if (params.ids.includes(String(r.id))) Object.assign(r, params.data);
+      return { data: params.ids };
+    },
+    create: async (resource, params): Promise<CreateResult> => {
+      log('create', resource, params);
+      if (resource !== 'notes') return base.create(resource, params);
+      const note = {
+        ...params.data,
+        id: String(9000 + base.calls.length),
+        createdAt: new Date().toISOString(),
+        author: { id: '1', readminName: fixtures.author ?? 'admin@readmin.example' },
+      };
+      (rows.notes ??= []).unshift(note);
+      return { data: note };
+    },
+    delete: async (resource, params): Promise<DeleteResult> => {
+      log('delete', resource, params);
+      if (rows[resource]) rows[resource] = rows[resource].filter((r) => String(r.id) !== String(params.id));
+      return { data: { id: params.id } };
+    },
+  };
+  return Object.assign(provider, { calls: base.calls });
 };

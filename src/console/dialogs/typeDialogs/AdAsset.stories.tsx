@@ -24,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
-const billboard = { ...adAsset, id: '701', readminName: 'Baseline Billboard', name: 'Baseline Billboard', assetType: 'billboard' } as never;
+const billboard = { ...adAsset, id: '701', readminName: 'Baseline Billboard', name: 'Baseline Billboard', assetType: 'billboard' };
 export const AddAdAsset: Story = {
   args: { typename: 'AdAsset', action: 'create' },
   play: async ({ canvasElement }) => {
@@ -56,7 +56,7 @@ export const AddAdAsset: Story = {
 };
 
 export const EditAdAsset: Story = {
-  args: { typename: 'AdAsset', action: 'edit', records: [adAsset as never] },
+  args: { typename: 'AdAsset', action: 'edit', records: [adAsset] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Courtside Banner');
     await fill(canvasElement, d, { Name: '' });
@@ -69,7 +69,7 @@ export const EditAdAsset: Story = {
 };
 
 export const DeleteAdAsset: Story = {
-  args: { typename: 'AdAsset', action: 'delete', records: [adAsset as never] },
+  args: { typename: 'AdAsset', action: 'delete', records: [adAsset] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Delete Courtside Banner');
     await expect(d.getByText('Delete the selected ad assets? They are removed from every preset and court.')).toBeInTheDocument();
@@ -79,7 +79,7 @@ export const DeleteAdAsset: Story = {
 };
 
 export const PreviewEmail: Story = {
-  args: { typename: 'AdAsset', action: 'previewEmail', records: [adAsset as never] },
+  args: { typename: 'AdAsset', action: 'previewEmail', records: [adAsset] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Preview Email Courtside Banner');
     await expectFields(d, ['Email']);

@@ -29,7 +29,7 @@ export const AddAdPreset: Story = {
 };
 
 export const EditAdPreset: Story = {
-  args: { typename: 'AdPreset', action: 'edit', records: [adPreset as never] },
+  args: { typename: 'AdPreset', action: 'edit', records: [adPreset] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Summer Preset');
     await expectFields(d, ['Name', 'Ad assets', 'Default for new league']);
@@ -50,10 +50,7 @@ export const EditSeveralAdPresets: Story = {
   args: {
     typename: 'AdPreset',
     action: 'editBatch',
-    records: [
-      adPreset as never,
-      { ...adPreset, id: '601', readminName: 'Winter Preset', name: 'Winter Preset', adAssets: [], adAssetIds: [] } as never,
-    ],
+    records: [adPreset, { ...adPreset, id: '601', readminName: 'Winter Preset', name: 'Winter Preset', adAssets: [], adAssetIds: [] }],
   },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit 2 Ad Presets');
@@ -68,7 +65,7 @@ export const EditSeveralAdPresets: Story = {
 };
 
 export const DeleteAdPresets: Story = {
-  args: { typename: 'AdPreset', action: 'delete', records: [adPreset as never] },
+  args: { typename: 'AdPreset', action: 'delete', records: [adPreset] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Delete Summer Preset');
     await expect(d.getByText('Delete the selected ad presets?')).toBeInTheDocument();

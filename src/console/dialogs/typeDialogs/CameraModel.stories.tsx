@@ -34,7 +34,7 @@ export const AddCameraModel: Story = {
 };
 
 export const EditCameraModel: Story = {
-  args: { typename: 'CameraModel', action: 'edit', records: [cameraModel as never] },
+  args: { typename: 'CameraModel', action: 'edit', records: [cameraModel] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Axis P1378');
     await expectFields(d, FIELDS);

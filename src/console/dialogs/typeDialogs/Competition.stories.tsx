@@ -73,7 +73,7 @@ export const AddCompetition: Story = {
 };
 
 export const EditCompetitionSettings: Story = {
-  args: { typename: 'Competition', action: 'edit', records: [competition as never] },
+  args: { typename: 'Competition', action: 'edit', records: [competition] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit State Championship');
     await expectFields(d, FIELDS);
@@ -92,7 +92,7 @@ export const EditCompetitionSettings: Story = {
 };
 
 export const EditCompetitionScorekeeperSettings: Story = {
-  args: { typename: 'Competition', action: 'editScorekeeperSettings', records: [competition as never] },
+  args: { typename: 'Competition', action: 'editScorekeeperSettings', records: [competition] },
   play: scorekeeperSettingsPlay({
     title: 'Edit Scorekeeper Settings State Championship',
     typename: 'Competition',

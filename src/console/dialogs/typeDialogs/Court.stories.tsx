@@ -33,7 +33,7 @@ export const AddCourt: Story = {
 };
 
 export const EditCourt: Story = {
-  args: { typename: 'Court', action: 'edit', records: [court as never] },
+  args: { typename: 'Court', action: 'edit', records: [court] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Central Court 1');
     await expectFields(d, FIELDS);

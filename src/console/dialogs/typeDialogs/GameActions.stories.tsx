@@ -24,8 +24,8 @@ const meta = { title: 'Dialogs/001 Organisation content/Game actions', component
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const played = game as never;
-const secondGame = { ...game, id: '801', readminName: 'Perth Lynx vs Perth Wildcats', potwEnabled: true } as never;
+const played = game;
+const secondGame = { ...game, id: '801', readminName: 'Perth Lynx vs Perth Wildcats', potwEnabled: true };
 export const DeleteGames: Story = {
   args: { typename: 'Game', action: 'delete', records: [played, secondGame] },
   play: async ({ canvasElement }) => {

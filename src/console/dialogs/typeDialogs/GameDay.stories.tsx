@@ -47,7 +47,7 @@ export const AddGameDayAssociation: Story = {
 };
 
 export const EditGameDayAssociation: Story = {
-  args: { typename: 'GdAssociation', action: 'edit', records: [gdAssociation as never] },
+  args: { typename: 'GdAssociation', action: 'edit', records: [gdAssociation] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Basketball WA');
     await expectFields(d, ASSOCIATION_FIELDS);

@@ -65,7 +65,7 @@ export const StartStopChecks: Story = {
 };
 
 export const EditIncident: Story = {
-  args: { typename: 'Incident', action: 'edit', records: [incident as never] },
+  args: { typename: 'Incident', action: 'edit', records: [incident] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Fighting in Perth Wildcats vs Perth Lynx');
     await expect(await d.findByRole('combobox', { name: /^Game/ })).toBeDisabled();
@@ -83,7 +83,7 @@ export const EditIncident: Story = {
 };
 
 export const DeleteIncident: Story = {
-  args: { typename: 'Incident', action: 'delete', records: [incident as never] },
+  args: { typename: 'Incident', action: 'delete', records: [incident] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Delete Fighting in Perth Wildcats vs Perth Lynx');
     await expect(d.getByText('Delete the selected incidents and their notes?')).toBeInTheDocument();

@@ -42,7 +42,7 @@ const SETTINGS = [
   'Anonymise people',
   'Scoreboard fouls visible',
 ];
-const netballLeague = { ...league, id: '401', readminName: 'Netball Nights', sport: 'netball' } as never;
+const netballLeague = { ...league, id: '401', readminName: 'Netball Nights', sport: 'netball' };
 
 export const AddLeague: Story = {
   args: { typename: 'League', action: 'create' },
@@ -92,7 +92,7 @@ export const AddLeague: Story = {
 };
 
 export const EditLeagueSettings: Story = {
-  args: { typename: 'League', action: 'edit', records: [league as never] },
+  args: { typename: 'League', action: 'edit', records: [league] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Settings Summer League');
     await expectFields(d, ['Name', ...SETTINGS]);
@@ -113,7 +113,7 @@ export const EditLeagueSettings: Story = {
 };
 
 export const EditLeagueScorekeeperSettings: Story = {
-  args: { typename: 'League', action: 'editScorekeeperSettings', records: [league as never] },
+  args: { typename: 'League', action: 'editScorekeeperSettings', records: [league] },
   play: scorekeeperSettingsPlay({
     title: 'Edit Scorekeeper Settings Summer League',
     typename: 'League',
@@ -123,7 +123,7 @@ export const EditLeagueScorekeeperSettings: Story = {
 };
 
 export const ChangeToMiniball: Story = {
-  args: { typename: 'League', action: 'changeToMiniball', records: [league as never] },
+  args: { typename: 'League', action: 'changeToMiniball', records: [league] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Change to Miniball Summer League');
     await expect(d.getByText('Change the selected leagues to miniball? Their scoring mode will be locked.')).toBeInTheDocument();
@@ -137,7 +137,7 @@ export const ChangeToMiniball: Story = {
 };
 
 export const RemoveAllPlayersFromTeams: Story = {
-  args: { typename: 'League', action: 'removeAllPlayers', records: [league as never, netballLeague] },
+  args: { typename: 'League', action: 'removeAllPlayers', records: [league, netballLeague] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Remove All Players From Teams 2 Leagues');
     await expect(d.getByText('Remove every player from the teams of the selected leagues? Coaches and supporters stay.')).toBeInTheDocument();
@@ -152,7 +152,7 @@ export const RemoveAllPlayersFromTeams: Story = {
 };
 
 export const RestoreTeamsApiRoster: Story = {
-  args: { typename: 'League', action: 'restoreApiRoster', records: [league as never] },
+  args: { typename: 'League', action: 'restoreApiRoster', records: [league] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, "Restore Teams' API Roster Summer League");
     await expect(d.getByText("Restore every team's players from its API partner's roster?")).toBeInTheDocument();

@@ -43,7 +43,7 @@ export const RemoveLeagueMember: Story = {
 };
 
 export const AddLeagueTeam: Story = {
-  args: { typename: 'League', action: 'addLeagueTeam', records: [league as never] },
+  args: { typename: 'League', action: 'addLeagueTeam', records: [league] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add League Team Summer League');
     await expectFields(d, ['Team']);
@@ -62,7 +62,7 @@ export const AddLeagueTeam: Story = {
 };
 
 export const RemoveLeagueTeams: Story = {
-  args: { typename: 'League', action: 'removeLeagueTeams', records: [league as never] },
+  args: { typename: 'League', action: 'removeLeagueTeams', records: [league] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Remove League Teams Summer League');
     await expectFields(d, ['Teams to remove']);

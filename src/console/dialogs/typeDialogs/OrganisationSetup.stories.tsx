@@ -17,7 +17,6 @@ const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 const promoImage = { name: 'promo.png', size: 2048, url: '/readmin/files/36/promo.png' };
 const promo = { id: '3600', readminName: 'Hoops League promo', org: linkTo(org), orgId: '10', assetUploader: promoImage };
 const wildcats = {
-  id: '200',
   ...homeTeam,
   name: 'Perth Wildcats',
   org: linkTo(org),

@@ -37,7 +37,7 @@ export const AddPerson: Story = {
   },
 };
 
-const withEmail = { ...player, email: 'jordan.lee@hoops.example' } as never;
+const withEmail = { ...player, email: 'jordan.lee@hoops.example' };
 const secondPlayer = {
   id: '302',
   readminName: 'Mia Tan',
@@ -45,10 +45,10 @@ const secondPlayer = {
   lastName: 'Tan',
   email: 'mia.tan@hoops.example',
   isReferee: false,
-} as never;
+};
 
 export const EditProfile: Story = {
-  args: { typename: 'Person', action: 'edit', records: [player as never] },
+  args: { typename: 'Person', action: 'edit', records: [player] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Jordan Lee');
     await expectFields(d, ['First name', 'Last name', 'Email', 'Gender', 'Birthdate', 'Is referee']);
@@ -62,7 +62,7 @@ export const EditProfile: Story = {
 };
 
 export const MergeWithOtherPerson: Story = {
-  args: { typename: 'Person', action: 'merge', records: [player as never] },
+  args: { typename: 'Person', action: 'merge', records: [player] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Merge With Other Person Jordan Lee');
     await expect(
@@ -103,7 +103,7 @@ export const GetPlayerPortalLink: Story = {
   args: {
     typename: 'Person',
     action: 'playerPortalLink',
-    records: [player as never],
+    records: [player],
     fixtures: { answers: serverAnswers('Person', 'personUserOnsenAuthUrl', { userOnsenAuthUrl: PORTAL_LINK }) },
   },
   play: async ({ canvasElement }) => {
@@ -125,7 +125,7 @@ export const NoPlayerPortalLink: Story = {
   args: {
     typename: 'Person',
     action: 'playerPortalLink',
-    records: [player as never],
+    records: [player],
     fixtures: { answers: serverAnswers('Person', 'personUserOnsenAuthUrl', { userOnsenAuthUrl: null }) },
   },
   play: async ({ canvasElement }) => {

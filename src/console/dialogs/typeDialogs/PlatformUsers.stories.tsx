@@ -37,7 +37,7 @@ export const AddOrganisationAdminByEmail: Story = {
 const user = { id: '31', readminName: 'coach@hoops.example', email: 'coach@hoops.example', admin: false };
 
 export const ResetUserPassword: Story = {
-  args: { typename: 'User', action: 'resetPassword', records: [user as never] },
+  args: { typename: 'User', action: 'resetPassword', records: [user] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Reset Password coach@hoops.example');
     await expect(await blockedMessages(canvasElement, d, 'Reset Password')).toEqual(['New password is required']);
@@ -51,7 +51,7 @@ export const ResetUserPassword: Story = {
 };
 
 export const EditOrganisationByGroups: Story = {
-  args: { typename: 'Org', action: 'edit', records: [{ ...org, active: true, timeZone: 'Australia/Perth', presentDisclaimer: false } as never] },
+  args: { typename: 'Org', action: 'edit', records: [{ ...org, active: true, timeZone: 'Australia/Perth', presentDisclaimer: false }] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Hoops League');
     const groups = d.getAllByRole('region').map((g: HTMLElement) => g.getAttribute('aria-label'));
@@ -73,7 +73,7 @@ export const EditOrganisationByGroups: Story = {
 };
 
 export const RefetchFromGameday: Story = {
-  args: { typename: 'Org', action: 'refetchFromGameday', records: [org as never] },
+  args: { typename: 'Org', action: 'refetchFromGameday', records: [org] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Refetch From GameDay Hoops League');
     await expect(d.getByText('Refetch the selected organisations from GameDay? It takes about a minute.')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { surface } from '../testing/contentFixtures.ts';
 import { blockedMessages, fill, labelled, openDialog, sentRequests, submitAndSend } from '../testing/dialogPlay.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
+import { isOperationSent } from '../testing/SentRequests.tsx';
 import { answerOf } from '../results/operationAnswer.ts';
 import { registry } from '../../testing/allTypes.ts';
 import { PREVIEW_FAILED } from '../../custom/actions/FilterPreview.tsx';
@@ -16,7 +17,7 @@ const meta = { title: 'Dialogs/002 Platform and venues/Surface', component: Reco
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mainView = { ...surface, camera: { id: '1600', readminName: 'cam-central-1' }, cameraId: '1600' } as never;
+const mainView = { ...surface, camera: { id: '1600', readminName: 'cam-central-1' }, cameraId: '1600' };
 /** A 1x1 PNG: what the fixture server answers as the preview. */
 const PIXEL = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const previewOperation = registry.types.Camera.operations.custom.previewFilterChain;
@@ -30,9 +31,8 @@ const previewAnswer = (input: Record<string, unknown>) => {
     ffmpegFilterChain: `scale=1280:720,defish=${String(input.filterDefishAmount)},rotate=${String(input.filterRotateDegrees)}`,
   });
 };
-type Sent = { operation: string; params: Record<string, unknown> };
 const previews = async (canvas: HTMLElement, count: number) =>
-  ((await sentRequests(canvas, count)) as unknown as Sent[]).filter((r) => r.operation === 'previewFilterChain');
+  (await sentRequests(canvas, count)).filter(isOperationSent).filter((r) => r.operation === 'previewFilterChain');
 
 export const FilterConfig: Story = {
   args: { typename: 'Surface', action: 'filterConfig', records: [mainView], fixtures: { answers: { previewFilterChain: previewAnswer } } },
@@ -152,7 +152,8 @@ export const EncodingConfig: Story = {
     });
     await userEvent.click(sphere.getByRole('button', { name: 'Dome' }));
     await waitFor(() => expect(angles()).toEqual([130, 90, -20, 0, -20]));
-    const sent = (await submitAndSend(canvasElement, d, 'Encoding Config')) as unknown as Sent;
+    const sent = await submitAndSend(canvasElement, d, 'Encoding Config');
+    if (!isOperationSent(sent)) throw new Error(`Encoding Config sent a record write: ${JSON.stringify(sent)}`);
     await expect(sent.operation).toBe('surfaceEncodingConfigUpdate');
     await expect(sent.params).toMatchObject({
       surfaceId: '1300',

@@ -22,8 +22,8 @@ const meta = { title: 'Dialogs/002 Platform/Teams and registrations', component:
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const wildcats = { ...homeTeam, name: 'Perth Wildcats', teamRegistration: null } as never;
-const lynx = { ...awayTeam, name: 'Perth Lynx', teamRegistration: null } as never;
+const wildcats = { ...homeTeam, name: 'Perth Wildcats', teamRegistration: null };
+const lynx = { ...awayTeam, name: 'Perth Lynx', teamRegistration: null };
 const form = { id: '2600', readminName: 'Perth Wildcats', team: linkTo(homeTeam), submittedAt: null };
 
 export const RemoveAllPlayers: Story = {

@@ -25,7 +25,6 @@ type Story = StoryObj<typeof meta>;
 
 const perth = { id: '80', readminName: 'Perth' };
 const arena = {
-  id: '100',
   ...venue,
   shortName: 'CA',
   org: { id: '10', readminName: 'Hoops League' },

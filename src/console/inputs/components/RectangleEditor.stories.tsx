@@ -118,10 +118,10 @@ const inputs = (canvasElement: HTMLElement) => {
  */
 const expectValues = async (canvasElement: HTMLElement, r: Rectangle, near = 0) => {
   const boxes = inputs(canvasElement);
-  const shown = () =>
-    Object.fromEntries(
-      (['x', 'y', 'width', 'height'] as const).map((k) => [k, Number((boxes[k] as HTMLInputElement).value)]),
-    ) as unknown as Rectangle;
+  const shown = (): Rectangle => {
+    const value = (key: keyof Rectangle) => Number((boxes[key] as HTMLInputElement).value);
+    return { x: value('x'), y: value('y'), width: value('width'), height: value('height') };
+  };
   await waitFor(() => {
     for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(shown()[key] - r[key])).toBeLessThanOrEqual(near);
   });

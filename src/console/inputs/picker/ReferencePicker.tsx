@@ -64,7 +64,7 @@ const Picker = (props: ReferencePickerProps & { typename: string }) => {
         id={id}
         multiple={multiple}
         options={options}
-        value={value as never}
+        value={value}
         loading={isPending}
         noOptionsText={optionsError ? PICKER_FAILED : 'No options'}
         disabled={disabled}

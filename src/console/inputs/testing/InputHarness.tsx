@@ -22,7 +22,7 @@ export const InputHarness = ({ field, stored, error }: InputHarnessProps) => {
   const ctx = { timeZone: 'Australia/Perth' };
   const [initial] = useState(() => def.fromRecord(field, { [field.name]: stored, [`${field.name}Id`]: (stored as { id?: string } | null)?.id }, ctx));
   const [value, setValue] = useState(initial);
-  const parsed = value === def.empty ? null : def.parse(field, value as never, ctx);
+  const parsed = value === def.empty ? null : def.parse(field, value, ctx);
   const [provider] = useState(() => dialogDataProvider({ rows: { ...pickerRows }, timeZones: ['Asia/Manila', 'Australia/Perth', 'UTC'] }));
   return (
     <StoryAdmin user={platformAdmin} dataProvider={provider}>
