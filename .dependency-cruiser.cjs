@@ -7,9 +7,12 @@
  *   src/server/features/*         media, live streams, referees, …: each plugs into the engine through the one
  *                                 registration list (src/server/features/index.ts); the engine names none of them
  *   src/server/main.ts, demo/     the composition: the engine with the features list, and the demo data seeded into it
- *   src/console, src/app, src/public   the browser: the generic console, its custom components, the public pages
+ *   src/browser                   the browser's own helpers (CSRF token, retry policy, preloading, titles, idle time)
+ *   src/console, src/public       the browser's pages: the generic console and its custom components, the public pages
+ *   src/app, src/main.tsx         the browser's entry: the route table that loads each page, and the render
  */
-const browser = '^src/(console|app|public)/|^src/main\\.tsx$';
+const browser = '^src/(browser|console|app|public)/|^src/main\\.tsx$';
+const browserEntry = '^src/app/|^src/main\\.tsx$';
 const server = '^src/server/';
 const composition = '^src/server/(main\\.ts$|demo/)';
 
@@ -35,6 +38,20 @@ module.exports = {
       comment: 'The browser bundle never loads server code: what both need lives in src/shared.',
       from: { path: browser },
       to: { path: server },
+    },
+    {
+      name: 'browser-entry-on-top',
+      severity: 'error',
+      comment: 'The entry loads the pages, not the other way round: what a page and the entry both use lives in src/browser.',
+      from: { path: browser, pathNot: browserEntry },
+      to: { path: browserEntry },
+    },
+    {
+      name: 'browser-helpers-below-pages',
+      severity: 'error',
+      comment: 'src/browser sits below the pages: it imports neither the console nor the public pages.',
+      from: { path: '^src/browser/' },
+      to: { path: '^src/(console|public)/' },
     },
     {
       name: 'generator-neither',

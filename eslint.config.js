@@ -23,7 +23,7 @@ export default tseslint.config(
   {
     // The layers' boundaries: the browser bundle and the generator never load server code, and the
     // metadata layer (read by all three) depends on nothing above it.
-    files: ['src/console/**', 'src/app/**', 'src/public/**', 'src/shared/**', 'src/metadata/**', 'src/generator/**'],
+    files: ['src/browser/**', 'src/console/**', 'src/app/**', 'src/public/**', 'src/shared/**', 'src/metadata/**', 'src/generator/**'],
     rules: {
       'no-restricted-imports': [
         'error',

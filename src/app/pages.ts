@@ -1,4 +1,4 @@
-import { preloadable } from './preloadable.ts';
+import { preloadable } from '../browser/preloadable.ts';
 
 /**
  * Every page is its own chunk: a visitor of a public link page downloads neither react-admin nor MUI,

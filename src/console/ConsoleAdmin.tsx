@@ -18,8 +18,8 @@ import {
 } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { resources as generatedResources, type GeneratedResource } from '../generated/resources.ts';
-import { CONSOLE_TITLE } from '../app/titles.ts';
-import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { CONSOLE_TITLE } from '../browser/titles.ts';
+import { useDocumentTitle } from '../browser/useDocumentTitle.ts';
 import { CONSOLE_BASE } from '../metadata/naming.ts';
 import { ConsoleComponentsContext } from './custom/ConsoleComponentsContext.ts';
 import { CONSOLE_COMPONENTS } from './custom/customComponents.ts';

@@ -1,4 +1,4 @@
-import { preloadable, sharedPreloadable } from '../app/preloadable.ts';
+import { preloadable, sharedPreloadable } from '../browser/preloadable.ts';
 import type { ConsolePageParts, ConsolePart } from '../shared/consoleParts.ts';
 
 /**

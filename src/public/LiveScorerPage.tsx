@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router-dom';
-import { PRODUCT_TITLE } from '../app/titles.ts';
-import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { PRODUCT_TITLE } from '../browser/titles.ts';
+import { useDocumentTitle } from '../browser/useDocumentTitle.ts';
 import { ToastProvider } from './Toasts.tsx';
 import { useLiveScorer, type Team } from './liveScorer/useLiveScorer.ts';
 import { usePortrait } from './liveScorer/usePortrait.ts';

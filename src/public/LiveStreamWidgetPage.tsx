@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { PRODUCT_TITLE } from '../app/titles.ts';
-import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { PRODUCT_TITLE } from '../browser/titles.ts';
+import { useDocumentTitle } from '../browser/useDocumentTitle.ts';
 import { LIVE_STREAM_WIDGET_QUERY, type LiveStreamWidget } from '../shared/publicApi/liveStreamWidget.ts';
 import { PublicPage } from './PublicPage.tsx';
 import { ToastProvider } from './Toasts.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PRODUCT_TITLE } from '../app/titles.ts';
-import { useDocumentTitle } from '../app/useDocumentTitle.ts';
+import { PRODUCT_TITLE } from '../browser/titles.ts';
+import { useDocumentTitle } from '../browser/useDocumentTitle.ts';
 import { ToastProvider } from './Toasts.tsx';
 
 /**

@@ -1,5 +1,5 @@
-import { CSRF_HEADER, readCsrfToken } from '../app/csrf.ts';
-import { MAX_RETRIES, isRetryableStatus, retryDelayMs } from '../app/retryPolicy.ts';
+import { CSRF_HEADER, readCsrfToken } from '../browser/csrf.ts';
+import { MAX_RETRIES, isRetryableStatus, retryDelayMs } from '../browser/retryPolicy.ts';
 
 /** The same-origin endpoint (spec 000 §7); the public pages use plain fetch, not the console's Apollo client. */
 const GRAPHQL_PATH = '/graphql';

@@ -23,7 +23,7 @@ describe('every page loads the record types it reads, in Chromium', () => {
   const inFlight = new Set<Request>();
   /**
    * Requests that failed or were answered 5xx or 429, newest last: the console tries a failed read again
-   * after 10 s and then 20 s (src/app/retryPolicy.ts), showing its progress indicator with no request open.
+   * after 10 s and then 20 s (src/browser/retryPolicy.ts), showing its progress indicator with no request open.
    */
   const troubles: string[] = [];
 

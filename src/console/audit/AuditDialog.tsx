@@ -14,7 +14,7 @@ import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { AuditPager } from './AuditPager.tsx';
 import { useAuditVersions } from './useAuditVersions.ts';
 import { VersionItem } from './VersionItem.tsx';
-import { sharedPreloadable } from '../../app/preloadable.ts';
+import { sharedPreloadable } from '../../browser/preloadable.ts';
 
 const DateRangeControl = sharedPreloadable('dateRange', () => import('../dateRange/DateRangeControl.tsx'));
 

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
-import { readCsrfToken } from '../../app/csrf.ts';
+import { readCsrfToken } from '../../browser/csrf.ts';
 import { GOOGLE_LOGIN_CSRF_PARAM, GOOGLE_LOGIN_MESSAGE, GOOGLE_LOGIN_META, GOOGLE_LOGIN_PATH } from '../../shared/googleLogin.ts';
 
 const POPUP = 'readmin-google-login';

@@ -1,4 +1,4 @@
-import { CSRF_HEADER, readCsrfToken } from '../../app/csrf.ts';
+import { CSRF_HEADER, readCsrfToken } from '../../browser/csrf.ts';
 import { GRAPHQL_PATH } from '../graphql/endpoint.ts';
 
 export interface GraphqlErrorEntry {

@@ -1,5 +1,5 @@
 import { cloneElement, Suspense, useState, type MouseEvent, type ReactElement } from 'react';
-import { preloadable } from '../../app/preloadable.ts';
+import { preloadable } from '../../browser/preloadable.ts';
 
 // MUI's Tooltip brings its Popper and Popper.js: about 15 KB on the wire that a list page needs only once
 // someone points at a label (npm run bundle-size: /readmin/orgs 317 → 302 KB, with the table/grid toggle,

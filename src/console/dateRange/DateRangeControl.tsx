@@ -3,7 +3,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import { Suspense, useState } from 'react';
-import { preloadable } from '../../app/preloadable.ts';
+import { preloadable } from '../../browser/preloadable.ts';
 import type { Clock } from './clock.ts';
 import type { DateRange } from '../../shared/dateRange/presets.ts';
 import { useDateRangeControl } from './useDateRangeControl.ts';

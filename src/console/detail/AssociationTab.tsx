@@ -12,7 +12,7 @@ import { useAssociationRows } from './useAssociationRows.ts';
 import { CreateActionButton } from '../actions/CreateActionButton.tsx';
 import { ServiceActionButtons } from '../actions/ServiceActionButtons.tsx';
 import { RowActions } from './RowActions.tsx';
-import { sharedPreloadable } from '../../app/preloadable.ts';
+import { sharedPreloadable } from '../../browser/preloadable.ts';
 
 const RecordGrid = sharedPreloadable('recordGrid', () => import('../list/RecordGrid.tsx'));
 

@@ -7,7 +7,7 @@ import { OrderSelect } from './OrderSelect.tsx';
 import { ScopeButtons } from './ScopeButtons.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import type { SetFilterState } from './useFilterState.ts';
-import { sharedPreloadable } from '../../app/preloadable.ts';
+import { sharedPreloadable } from '../../browser/preloadable.ts';
 
 // Most lists have no date range: its presets and popover load only where one is declared.
 const DateRangeControl = sharedPreloadable('dateRange', () => import('../dateRange/DateRangeControl.tsx'));

@@ -1,8 +1,8 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { ListContext } from 'ra-core';
 import { startTransition, Suspense, useContext, useEffect, useState } from 'react';
-import { preloadable } from '../../app/preloadable.ts';
-import { whenIdle } from '../../app/whenIdle.ts';
+import { preloadable } from '../../browser/preloadable.ts';
+import { whenIdle } from '../../browser/whenIdle.ts';
 import { OutlinedField } from '../controls/OutlinedField.tsx';
 import { PICKER_WIDTH, type NamedFilterProps } from './namedFilterProps.ts';
 

@@ -1,9 +1,9 @@
 import { ApolloClient, ApolloLink, HttpLink, type Operation } from '@apollo/client/core';
 import { RetryLink } from '@apollo/client/link/retry';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { CSRF_HEADER, readCsrfToken } from '../../app/csrf.ts';
+import { CSRF_HEADER, readCsrfToken } from '../../browser/csrf.ts';
 import { GRAPHQL_PATH } from './endpoint.ts';
-import { MAX_RETRIES, RETRY_DELAY_MS, isRetryableStatus } from '../../app/retryPolicy.ts';
+import { MAX_RETRIES, RETRY_DELAY_MS, isRetryableStatus } from '../../browser/retryPolicy.ts';
 import { NothingKeptCache } from './nothingKeptCache.ts';
 
 /** Adds the page's CSRF token to every request; read per request so a test can change the meta tag. */

@@ -19,7 +19,7 @@ import { RecordTable } from './RecordTable.tsx';
 import { useClearSelectionOnChange } from './selection/useClearSelectionOnChange.ts';
 import { useOpenFirstRowOnEnter } from './useOpenFirstRowOnEnter.ts';
 import { useListLayout } from './listLayout.ts';
-import { sharedPreloadable } from '../../app/preloadable.ts';
+import { sharedPreloadable } from '../../browser/preloadable.ts';
 
 // Only types with a thumbnail show grids: the grid and its slider load there, and so does the toggle between
 // table and grid, with MUI's Tooltip (and Popper) that its buttons show.

@@ -1,4 +1,4 @@
-import { CSRF_HEADER, readCsrfToken } from '../../app/csrf.ts';
+import { CSRF_HEADER, readCsrfToken } from '../../browser/csrf.ts';
 import { PARTNER_API_PATH, PARTNER_ID_HEADER } from '../../shared/partnerApi.ts';
 
 export interface PartnerApiRequest {

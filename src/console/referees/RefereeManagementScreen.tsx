@@ -34,7 +34,7 @@ import { useConsoleClient, useConsoleQuery } from '../operations/useConsoleQuery
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { RefereePersonPicker } from './RefereePersonPicker.tsx';
 import { REFEREE_DEFAULT_PAGE_SIZE, REFEREE_PAGE_SIZES, type RefereeCandidate, type RefereeEntry, type RefereeGameRow } from './refereeTypes.ts';
-import { sharedPreloadable } from '../../app/preloadable.ts';
+import { sharedPreloadable } from '../../browser/preloadable.ts';
 
 const DateRangeControl = sharedPreloadable('dateRange', () => import('../dateRange/DateRangeControl.tsx'));
 

@@ -15,7 +15,7 @@ import { useClock } from '../../dateRange/clock.ts';
 import type { DateRange } from '../../../shared/dateRange/presets.ts';
 import { useDisplayTimeZone } from '../../timeZone/DisplayTimeZoneContext.tsx';
 import type { CustomTabProps } from '../customTypes.ts';
-import { sharedPreloadable } from '../../../app/preloadable.ts';
+import { sharedPreloadable } from '../../../browser/preloadable.ts';
 import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
 
 const DateRangeControl = sharedPreloadable('dateRange', () => import('../../dateRange/DateRangeControl.tsx'));

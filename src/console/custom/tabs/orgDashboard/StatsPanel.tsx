@@ -11,7 +11,7 @@ import { useDisplayTimeZone } from '../../../timeZone/DisplayTimeZoneContext.tsx
 import { DashboardCard } from './DashboardCard.tsx';
 import type { OrgStats } from './orgStatsRequest.ts';
 import { statCount, streamHours } from './statsFormat.ts';
-import { sharedPreloadable } from '../../../../app/preloadable.ts';
+import { sharedPreloadable } from '../../../../browser/preloadable.ts';
 import { useConsoleQuery } from '../../../operations/useConsoleQuery.ts';
 
 const DateRangeControl = sharedPreloadable('dateRange', () => import('../../../dateRange/DateRangeControl.tsx'));

@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { CSRF_HEADER, readCsrfToken } from '../../../../app/csrf.ts';
+import { CSRF_HEADER, readCsrfToken } from '../../../../browser/csrf.ts';
 import { orgVideoBlockPath, type VideoBlockAction } from '../../../../shared/videoBlock.ts';
 import { useDialogUser } from '../../../dialogs/useDialogUser.ts';
 import { formatDateTime } from '../../../fields/format.ts';
