@@ -11,7 +11,8 @@ if (!root) throw new Error('index.html has no #root element');
 /**
  * A console page's parts (named by the server in the page, fetched already through its modulepreload links)
  * are loaded before the first render, so that none of them suspends: React shows what suspended at most every
- * 300 ms, which cost a first list page about a second. A failure only means they load as they render.
+ * 300 ms, so each part that suspended would hold the page back in turn. A failure only means they load as they
+ * render.
  */
 const preloadConsolePage = async (): Promise<void> => {
   const text = document.getElementById(CONSOLE_PARTS_ELEMENT_ID)?.textContent;

@@ -12,8 +12,8 @@ export interface Preloadable<M extends Module> {
 /**
  * React.lazy, but a component whose module has already loaded renders at once. React.lazy suspends on its
  * first render even when its chunk is there, and React reveals content that suspended at most every 300 ms:
- * a console page nests four such parts (console, frame, page, filter bar), which cost a first visit about a
- * second of idle time. So a first page's parts are loaded before its first render (src/main.tsx).
+ * a console page nests four such parts (console, frame, page, filter bar), and each would keep the page waiting
+ * in turn. So a first page's parts are loaded before its first render (src/main.tsx).
  */
 export const preloadable = <M extends Module>(load: () => Promise<M>): Preloadable<M> => preloadableWith<M>({}, load);
 

@@ -51,8 +51,8 @@ const LoginPage = () => suspended(<consolePages.Login />);
 
 /**
  * What react-admin registers for each <Resource>, one by one in an effect after the first render. Known up front,
- * registering changes nothing; otherwise it re-rendered the whole console (about 50 ms on a first list page)
- * just as the page's first request had left.
+ * registering changes nothing; otherwise it would re-render the whole console just as the page's first request
+ * had left.
  */
 const definitionsOf = (elements: ReactElement<ResourceProps>[]): Record<string, ResourceDefinition> =>
   Object.fromEntries(elements.map((element) => [element.props.name, Resource.registerResource(element.props)]));

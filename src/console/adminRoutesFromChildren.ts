@@ -62,8 +62,8 @@ const sameRoutes = (a: RoutesAndResources, b: RoutesAndResources) =>
  * registered while mounted, read again from the children once the permissions have settled, as react-admin does.
  *
  * One difference: when the children give the same routes (the same elements), the state is kept. react-admin's
- * hook replaced it with a copy, which re-rendered the whole console just after a first list page's rows, a long
- * task of its own (README, "The admin router's second render"). Routes chosen by permissions (react-admin's
+ * hook replaces it with a copy, which re-renders the whole console just after a first list page's rows, a long
+ * task of its own. Routes chosen by permissions (react-admin's
  * function child) are not supported: the console shows a user only what their grants allow, and the server
  * refuses the rest.
  */

@@ -24,7 +24,7 @@ const loading = new Map<string, Promise<void>>();
 const notLoaded = (typename: string) =>
   new Error(`Record type '${typename}' is read before it was loaded: add it to what its page loads (src/generator/consoleRegistry.ts, pageNeeds)`);
 
-/** Throws for a type the index knows but that has not loaded; unknown names read as absent, as before. */
+/** Throws for a type the index knows but that has not loaded; unknown names read as absent, as on any object. */
 const guard = (name: string | symbol) => {
   if (typeof name === 'string' && !Object.hasOwn(loaded, name) && Object.hasOwn(index.types, name)) throw notLoaded(name);
 };

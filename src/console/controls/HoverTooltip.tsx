@@ -1,9 +1,8 @@
 import { cloneElement, Suspense, useState, type MouseEvent, type ReactElement } from 'react';
 import { preloadable } from '../../browser/preloadable.ts';
 
-// MUI's Tooltip brings its Popper and Popper.js: about 15 KB on the wire that a list page needs only once
-// someone points at a label (npm run bundle-size: /readmin/orgs 317 → 302 KB, with the table/grid toggle,
-// which keeps MUI's Tooltip, loaded only for types with a thumbnail).
+// MUI's Tooltip brings its Popper and Popper.js, which a list page needs only once someone points at a label
+// (the table/grid toggle, which keeps MUI's Tooltip, loads only for types with a thumbnail).
 const Tooltip = preloadable(() => import('@mui/material/Tooltip'));
 
 /** What HoverTooltip adds to its child: its name and hover handlers, besides the child's own. */

@@ -14,8 +14,8 @@ export interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'label' | '
 
 /**
  * A labelled outlined input built from MUI's parts. The filter bar is on every list page, and TextField
- * brings Select, Menu, Popover and three input variants with it (~20 KB gzipped) that a search box and a
- * native <select> never use.
+ * brings Select, Menu, Popover and three input variants with it that a search box and a native <select>
+ * never use.
  */
 export const OutlinedField = ({ label, fullWidth = false, minWidth, width, shrink = true, size = 'small', ...input }: OutlinedFieldProps) => {
   const id = useId();

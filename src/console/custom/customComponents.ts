@@ -15,7 +15,6 @@ export const CUSTOM_TABS: Record<CustomComponentName<'tab'>, LazyComponent<Custo
   facebookAccount: lazy(() => import('./tabs/FacebookAccountTab.tsx')),
   motioncropPreview: lazy(() => import('./tabs/MotioncropPreviewTab.tsx')),
   youtubeAccount: lazy(() => import('./tabs/YoutubeAccountTab.tsx')),
-  // The panels come with the special pages (issue 13); until then it says so and offers the organisation's downloads.
   orgDashboard: lazy(() => import('./tabs/OrgDashboardTab.tsx')),
   teamRegistrationSubmission: lazy(() => import('./tabs/TeamRegistrationSubmissionTab.tsx')),
   cameraLiveImage: lazy(() => import('./tabs/CameraLiveImageTab.tsx')),

@@ -16,10 +16,9 @@ const preloadPicker = () => {
 };
 
 /**
- * A reference filter. The picker is MUI's Autocomplete, whose renders measure the page's layout: without the two
- * pickers the games page's first row came about 60 ms sooner (npm run bench:first-visit), and their code and the
- * GraphQL client their records need are about 90 KB on the wire that a list page's first visit does not need. So an
- * outlined box with the same label and size stands in, read-only, until the user reaches for it: pointing at it
+ * A reference filter. The picker is MUI's Autocomplete, whose renders measure the page's layout, holding a list's
+ * first rows back; its code and the GraphQL client its records need are more than a list page's first visit needs.
+ * So an outlined box with the same label and size stands in, read-only, until the user reaches for it: pointing at it
  * starts fetching the picker, and focusing or clicking it mounts the picker there at once, focused and open, which
  * then asks for its records (useReferenceOptions). A filter that holds a record mounts its picker once the list's
  * first rows are shown and the page is idle, since only the picker can name that record.

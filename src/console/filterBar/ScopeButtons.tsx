@@ -4,7 +4,7 @@ import type { Option } from '../../metadata/normalized.ts';
 
 /**
  * list.scopes as one exclusive row of toggle buttons; one scope is always chosen. Plain buttons with
- * aria-pressed: MUI's ToggleButtonGroup or ButtonGroup would add 3–5 KB to every list page for this.
+ * aria-pressed: MUI's ToggleButtonGroup or ButtonGroup would add their code to every list page for this.
  */
 export const ScopeButtons = ({ scopes, value, onChange }: { scopes: Option[]; value: string | null; onChange: (scope: string) => void }) =>
   scopes.length === 0 ? null : (

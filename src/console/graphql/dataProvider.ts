@@ -19,8 +19,8 @@ const parsedRequests = (registry: Registry) => {
  * react-admin's dataProvider over the generic readmin API, with the console's own operations beside (operations/). No introspection: the registry already knows
  * every type, field and operation, and the schema may hide types from users who cannot read them.
  * No Apollo cache either ('no-cache'): react-admin keeps answers in its own query cache, and nothing reads
- * Apollo's, so normalising every answer into it and reading it back out was work on the main thread between a
- * list's answer and its rows on screen.
+ * Apollo's, so normalising every answer into it and reading it back out would be work on the main thread between
+ * a list's answer and its rows on screen.
  */
 export const createDataProvider = (client: ApolloClient<unknown>, registry: Registry): ConsoleDataProvider => ({
   ...buildDataProvider({

@@ -2,8 +2,8 @@ import { ApolloCache, type Cache, type Transaction } from '@apollo/client/core';
 
 /**
  * Apollo's cache for a client whose every request is 'no-cache' (dataProvider.ts). react-admin keeps the answers
- * in its own query cache, so Apollo's InMemoryCache (normalising, type policies; 9 KB compressed on every list
- * page) would hold nothing that anyone reads. This one keeps nothing: a read misses, a write is dropped, and an
+ * in its own query cache, so Apollo's InMemoryCache (normalising, type policies, its code on every list page)
+ * would hold nothing that anyone reads. This one keeps nothing: a read misses, a write is dropped, and an
  * update runs against this same empty cache. ApolloCache is Apollo's documented base class for custom caches.
  */
 export class NothingKeptCache extends ApolloCache<null> {

@@ -15,8 +15,8 @@ import { RecordNotFound } from '../detail/RecordNotFound.tsx';
 
 /**
  * The frame of spec 000 §2.11 around every signed-in console page. Built from plain MUI parts rather
- * than react-admin's Layout, whose drawer, menus and preference inspector cost the first page ~14 KB
- * gzipped; react-admin's sidebar state and <Title> portal are kept.
+ * than react-admin's Layout, whose drawer, menus and preference inspector would load with the first page
+ * for nothing it shows; react-admin's sidebar state and <Title> portal are kept.
  */
 const ConsoleLayout = ({ children }: { children: ReactNode }) => {
   const { identity, isPending } = useGetIdentity();

@@ -2,8 +2,7 @@ import { useNotificationContext } from 'ra-core';
 import { Suspense, useState } from 'react';
 import { preloadable } from '../../browser/preloadable.ts';
 
-// MUI's Snackbar, Alert and their transitions: about 5 KB on the wire that no page needs before its first
-// notification (npm run bundle-size).
+// MUI's Snackbar, Alert and their transitions, which no page needs before its first notification.
 const Notification = preloadable(() => import('./ReactAdminNotification.tsx'));
 
 /**

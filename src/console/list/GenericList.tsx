@@ -43,8 +43,8 @@ export const GenericList = ({ type, routeOwner = {}, stateInUrl = true }: Generi
       storeKey={false}
       queryOptions={queryOptions}
       // The admin checks the session before any page renders (ConsoleAdmin's requireAuth), and a request the
-      // API refuses as UNAUTHENTICATED ends it (authProvider checkError). The list's own check ran again after
-      // the first render and held its request back until a second one (about 50 ms on the games page).
+      // API refuses as UNAUTHENTICATED ends it (authProvider checkError). The list's own check would run again
+      // after the first render and hold its request back until a second one.
       disableAuthentication
     >
       <ListView

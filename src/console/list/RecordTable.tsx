@@ -50,8 +50,8 @@ const ColumnHeader = ({ type, field, order }: { type: NormalizedType; field: Nor
 
 /**
  * The table view of a list context: list.columns, each cell by its field type, the name linking to the
- * detail page when `route` is given. A plain MUI table: react-admin's DataTable would add ~35 KB gzip
- * to the first list page.
+ * detail page when `route` is given. A plain MUI table: react-admin's DataTable would add its code to the
+ * first list page.
  */
 export const RecordTable = ({ type, route, routeOwner = {}, parentField, emptyText, selectable = false, order, rowActions }: RecordTableProps) => {
   const { data, isPending } = useListContext<Row>();

@@ -6,8 +6,8 @@ import type { ListParams } from '../../shared/list/listPageRequest.ts';
 /**
  * Query options that put the list's first rows in its first render, when the server sent them in the page
  * (graphql/firstListAnswer.ts): react-query starts the first page with them and does not ask again on mount.
- * Through the dataProvider they came as a settled promise, which react-query hands on in a later task: the
- * console then rendered the whole list twice, with a layout of the page between, before the rows showed.
+ * Through the dataProvider they would come as a settled promise, which react-query hands on in a later task: the
+ * console would render the whole list twice, with a layout of the page between, before the rows showed.
  *
  * Given only while the list asks for that very page: another filter or page size is a query of its own, asked
  * of the server (and so is this one once invalidated, after an edit). Undefined when the page holds no such

@@ -37,16 +37,16 @@ export const SidebarMenu = () => {
   const { data: orgs = NONE } = useOrgsSharingCache(orgIds, seeded(bootOrgs.every(Boolean) ? (bootOrgs as ShellOrg[]) : undefined));
   const showPartners = Boolean(identity?.isAdmin && typeIndex.types.ApiPartner?.route);
   const { data: apiPartners = NONE } = useConsoleQuery('sidebarApiPartners', {}, { enabled: showPartners, ...seeded(boot?.apiPartners) });
-  // The same model while its inputs stay the same, so that SidebarView (about 80 links) skips the renders the page's
+  // The same model while its inputs stay the same, so that SidebarView (dozens of links) skips the renders the page's
   // own loading causes (a list's request starting re-renders the frame).
   const model = useMemo(
     () => identity && buildSidebar(identity, typeIndex, pathname, Object.fromEntries(orgs.map((o) => [o.id, o])), apiPartners),
     [identity, pathname, orgs, apiPartners],
   );
   // The page's content first: the first render leaves the sidebar's links out, and React renders them straight
-  // after the first paint, in a background render of their own. About 80 links are 40% of a list page's
-  // elements; drawn with the page, they held its first row back by about 50 ms (README, First visit). The
-  // sidebar's width is fixed, so nothing moves when they appear.
+  // after the first paint, in a background render of their own. The links are a large share of a list page's
+  // elements; drawn with the page, they would hold its first row back. The sidebar's width is fixed, so nothing
+  // moves when they appear.
   const shown = useDeferredValue(model, undefined);
   return shown ? <SidebarView model={shown} /> : null;
 };

@@ -7,9 +7,9 @@ import type { SidebarLink, SidebarModel } from './sidebarModel.ts';
 
 /**
  * One sidebar link, as a dense MUI list button looks (padding, body2, hover, the selected tint, the focus ring's
- * background) but a plain styled <a>: the sidebar has about 80 of them on every console page, and a ListItemButton
- * each (ButtonBase, its ripple, ListItemText, Typography, an sx object per link) was the larger part of the first
- * page's sidebar render. All styles are static, so emotion serializes them once for every link; the indent and
+ * background) but a plain styled <a>: the sidebar has dozens of them on every console page, and a ListItemButton
+ * each (ButtonBase, its ripple, ListItemText, Typography, an sx object per link) would be most of the first page's
+ * sidebar render. All styles are static, so emotion serializes them once for every link; the indent and
  * the highlight are attributes (data-depth, aria-current), not props.
  */
 const LinkRow = styled('a')(({ theme }) => {
