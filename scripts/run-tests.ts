@@ -1,21 +1,35 @@
 import { spawn } from 'node:child_process';
 
 /**
- * npm test: every check and test suite of the project, one after another, stopping at the first that fails with
- * its exit code, then how long each step took and the whole (CI has a time limit: the times say what to make
- * faster before a run reaches it), and the test counts of the Vitest steps added up.
+ * npm test: every check and test suite of the project, stopping at the first that fails with its exit code, then
+ * how long each step took and the whole (CI has a time limit: the times say what to make faster before a run reaches
+ * it), and the test counts of the Vitest steps added up.
+ *
+ * Steps of one stage run side by side: the static checks each keep one core busy, so two stages of them on a
+ * two-core machine take the time of the longest. A stage's steps print their output when they end, one after the
+ * other, so it never interleaves.
  *
  * `--full` (npm run test:full) runs the same steps with TEST_FULL=1: the fuzz sends its full number of inputs
  * per mutation (tests/server/fuzz.test.ts).
  */
-const STEPS: { name: string; command: string }[] = [
-  { name: 'lint', command: 'npm run lint' },
-  { name: 'check:metadata', command: 'npm run check:metadata' },
-  { name: 'check:generated', command: 'npm run check:generated' },
-  { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'build', command: 'npm run build' },
-  { name: 'vitest', command: 'vitest run' },
-  { name: 'test:e2e', command: 'npm run test:e2e' },
+interface Step {
+  name: string;
+  command: string;
+}
+
+const STAGES: Step[][] = [
+  [
+    { name: 'lint', command: 'npm run lint' },
+    { name: 'typecheck', command: 'npm run typecheck' },
+  ],
+  [
+    { name: 'check:imports', command: 'npm run check:imports' },
+    { name: 'check:metadata', command: 'npm run check:metadata' },
+    { name: 'check:generated', command: 'npm run check:generated' },
+  ],
+  [{ name: 'build', command: 'npm run build' }],
+  [{ name: 'vitest', command: 'vitest run' }],
+  [{ name: 'test:e2e', command: 'npm run test:e2e' }],
 ];
 
 const full = process.argv.includes('--full');
@@ -27,40 +41,69 @@ const VITEST_COUNTS = /^Vitest: (\d+) passed, (\d+) failed, (\d+) skipped$/;
 const COLOURS = /\x1b\[[0-9;]*m/g;
 const counts = { passed: 0, failed: 0, skipped: 0, runs: 0 };
 
-/** Runs one step with its output passed through (and read for Vitest's counts); resolves with its exit code. */
-const run = (command: string): Promise<number> =>
+const countVitestLine = (line: string) => {
+  const m = VITEST_COUNTS.exec(line.replace(COLOURS, '').trim());
+  if (!m) return;
+  counts.passed += Number(m[1]);
+  counts.failed += Number(m[2]);
+  counts.skipped += Number(m[3]);
+  counts.runs += 1;
+};
+
+const children = new Set<ReturnType<typeof spawn>>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => children.forEach((child) => child.kill(signal)));
+
+/**
+ * Runs one step; resolves with its exit code. Alone in its stage, its output is passed through as it comes (a long
+ * Vitest run shows its progress); beside others, it is kept and printed when the step ends.
+ */
+const run = (step: Step, alone: boolean): Promise<number> =>
   new Promise((resolve) => {
-    const child = spawn(command, { shell: true, env, stdio: ['inherit', 'pipe', 'inherit'] });
+    const child = spawn(step.command, { shell: true, env, stdio: ['inherit', 'pipe', 'pipe'] });
+    children.add(child);
+    const kept: Buffer[] = [];
     let partial = '';
+    const take = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
+      if (alone) stream.write(chunk);
+      else kept.push(chunk);
+    };
+    const out = take(process.stdout);
     child.stdout.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk);
+      out(chunk);
       const lines = (partial + chunk.toString('utf8')).split('\n');
       partial = lines.pop()!;
-      for (const line of lines) {
-        const m = VITEST_COUNTS.exec(line.replace(COLOURS, '').trim());
-        if (!m) continue;
-        counts.passed += Number(m[1]);
-        counts.failed += Number(m[2]);
-        counts.skipped += Number(m[3]);
-        counts.runs += 1;
-      }
+      lines.forEach(countVitestLine);
     });
-    const stop = (signal: NodeJS.Signals) => () => child.kill(signal);
-    process.once('SIGINT', stop('SIGINT')).once('SIGTERM', stop('SIGTERM'));
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.stderr.on('data', take(process.stderr));
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      if (!alone) {
+        console.log(`\n> ${step.name}: ${step.command}`);
+        process.stdout.write(Buffer.concat(kept));
+      }
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 const started = Date.now();
 const times: [string, number][] = [];
 let failure: { step: string; code: number } | undefined;
-for (const step of STEPS) {
-  console.log(`\n> ${step.name}: ${step.command}${full && step.name === 'vitest' ? ' (TEST_FULL=1)' : ''}`);
-  const stepStarted = Date.now();
-  const code = await run(step.command);
-  times.push([step.name, Date.now() - stepStarted]);
-  if (code !== 0) {
-    failure = { step: step.name, code };
+for (const stage of STAGES) {
+  const alone = stage.length === 1;
+  if (alone) console.log(`\n> ${stage[0].name}: ${stage[0].command}${full && stage[0].name === 'vitest' ? ' (TEST_FULL=1)' : ''}`);
+  else console.log(`\n> ${stage.map((s) => s.name).join(', ')}, side by side`);
+  const codes = await Promise.all(
+    stage.map(async (step) => {
+      const stepStarted = Date.now();
+      const code = await run(step, alone);
+      times.push([step.name, Date.now() - stepStarted]);
+      return code;
+    }),
+  );
+  const failed = codes.findIndex((code) => code !== 0);
+  if (failed >= 0) {
+    failure = { step: stage[failed].name, code: codes[failed] };
     break;
   }
 }

@@ -2,7 +2,8 @@ import type { Reporter, TestModule } from 'vitest/node';
 
 /**
  * Ends a run with where its time went (each project's files added up, and the slowest files), the failed
- * tests by file and name, then one plain line, "Vitest: N passed, N failed, N skipped". CI logs keep only
+ * tests by file and name, then one plain line, "Vitest: N passed, N failed, N skipped" (a file that failed to load or
+ * whose hook failed counts as one failure). CI logs keep only
  * their tail, so what failed must be printed last, short and together; CI also has a time limit, and the
  * times say what to make faster before a run reaches it.
  */
@@ -11,7 +12,10 @@ export default class SummaryReporter implements Reporter {
     const count = { passed: 0, failed: 0, skipped: 0 };
     const failedNames: string[] = [];
     for (const m of modules) {
-      if (m.state() === 'failed' && [...m.children.allTests()].length === 0) {
+      // A file that failed to load or whose hook failed ran no test: it counts as one failure, so the line below
+      // never reads "0 failed" for a run that failed.
+      if (m.state() === 'failed' && [...m.children.allTests()].every((test) => test.result().state !== 'failed')) {
+        count.failed++;
         failedNames.push(`${m.relativeModuleId} (the file failed to load or a hook failed)`);
       }
       for (const test of m.children.allTests()) {
