@@ -4,10 +4,10 @@ import { buildSchema, parse, validate, type OperationDefinitionNode } from 'grap
 import { describe, expect, it } from 'vitest';
 
 /** Every GraphQL document a public page sends: the exported strings of this folder's modules that start with an operation. */
-const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts', '!./index.ts'], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true });
 const documents = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports)
-    .filter(([name, value]) => name !== 'sdl' && typeof value === 'string' && /^\s*(query|mutation)\b/.test(value))
+    .filter(([, value]) => typeof value === 'string' && /^\s*(query|mutation)\b/.test(value))
     .map(([name, value]) => [`${file} ${name}`, value as string] as const),
 );
 

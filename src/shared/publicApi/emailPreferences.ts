@@ -1,29 +1,4 @@
-/** Email preferences (spec 000 §2.10, §3.1, §4.5, §7.1, §7.2): /unsubscribe?token=, the link every email carries. */
-export const sdl = /* GraphQL */ `
-  extend type Query {
-    "The subscriptions of the link's user (or address, for an email to an address with no user); null for an unknown link."
-    userUnsubscribeStatus(unsubscribeToken: String!): UserUnsubscribeStatus
-  }
-
-  extend type Mutation {
-    "Sets the three subscriptions of the link's user (audited as changed through the link) or address."
-    userUnsubscribeEmails(input: UserUnsubscribeEmailsInput!): UserUnsubscribeStatus!
-  }
-
-  type UserUnsubscribeStatus {
-    subscribedNotifications: Boolean!
-    subscribedCompetitions: Boolean!
-    subscribedMarketing: Boolean!
-  }
-
-  input UserUnsubscribeEmailsInput {
-    unsubscribeToken: String!
-    subscribedNotifications: Boolean!
-    subscribedCompetitions: Boolean!
-    subscribedMarketing: Boolean!
-  }
-`;
-
+/** Email preferences (spec 000 §2.10, §3.1, §4.5, §7.1, §7.2): /unsubscribe?token=, the link every email carries. Its SDL: src/server/features/publicPages/schema.graphql. */
 export const USER_UNSUBSCRIBE_STATUS = /* GraphQL */ `
   query UserUnsubscribeStatus($unsubscribeToken: String!) {
     userUnsubscribeStatus(unsubscribeToken: $unsubscribeToken) {

@@ -7,69 +7,8 @@ export type LiveScorerPeriod = (typeof LIVE_SCORER_PERIODS)[number];
  * besides the spec's absolute team1Score/team2Score the input takes team1ScoreDelta/team2ScoreDelta: points
  * the server adds to what it holds (never below 0) in one UPDATE, so concurrent clicks never overwrite each
  * other. The answer is the server's state after the change, which the remote shows.
+ * The server's SDL for it is in src/server/features/publicPages/schema.graphql.
  */
-export const sdl = /* GraphQL */ `
-  """
-  A live stream's score as its scorer remote shows it (/live_scorer/:token).
-  """
-  type LiveScorer {
-    id: ID!
-    team1Score: Int!
-    team2Score: Int!
-    team1Display: String!
-    team2Display: String!
-    """
-    One of Q1, Q2, Q3, Q4, OT, H1, H2.
-    """
-    period: String!
-    """
-    The score overlay as an SVG image, the way the stream shows it.
-    """
-    overlaySvgUrl: String!
-  }
-
-  input UpdateLiveScorerInput {
-    """
-    The secret of the scorer link.
-    """
-    token: String!
-    """
-    Sets the first team's score (0 or more). Prefer team1ScoreDelta when several remotes score at once.
-    """
-    team1Score: Int
-    """
-    Sets the second team's score (0 or more).
-    """
-    team2Score: Int
-    """
-    Points added to the first team's score as the server holds it (negative to take off; the score stays at 0 or more).
-    """
-    team1ScoreDelta: Int
-    """
-    Points added to the second team's score as the server holds it.
-    """
-    team2ScoreDelta: Int
-    """
-    One of Q1, Q2, Q3, Q4, OT, H1, H2.
-    """
-    period: String
-  }
-
-  extend type Query {
-    """
-    The live scorer of a scorer link; null for an unknown link.
-    """
-    liveScorer(token: String!): LiveScorer
-  }
-
-  extend type Mutation {
-    """
-    Changes a live scorer's score or period through its scorer link; answers the server's state after it.
-    """
-    updateLiveScorer(input: UpdateLiveScorerInput!): LiveScorer!
-  }
-`;
-
 const FIELDS = 'id team1Score team2Score team1Display team2Display period overlaySvgUrl';
 
 export const LIVE_SCORER_QUERY = `query LiveScorer($token: String!) { liveScorer(token: $token) { ${FIELDS} } }`;

@@ -2,61 +2,8 @@
  * Team registration form (spec 000 §2.9, §3.1, §7.1–7.2). The form's historic players are submitted too:
  * the spec's input names players and supporters, and the page shows and edits historical players, so the
  * input takes `historicPlayers` as an optional extra list (left out, the stored list is kept as it was).
+ * The server's SDL for it is in src/server/features/publicPages/schema.graphql.
  */
-export const sdl = /* GraphQL */ `
-  "One person on a team registration form (spec 000 §3.1)."
-  type TeamRegistrationEntry {
-    "Active players only."
-    playerNumber: String
-    firstName: String
-    lastName: String
-    email: String
-    phoneNumber: String
-    "YYYY-MM-DD."
-    birthdate: String
-  }
-
-  "A team's registration form as its secret link shows it."
-  type TeamRegistrationForm {
-    id: ID!
-    expiresAt: String!
-    submittedAt: String
-    teamName: String!
-    leagueNames: [String!]!
-    orgTimeZone: String!
-    players: [TeamRegistrationEntry!]!
-    historicPlayers: [TeamRegistrationEntry!]!
-    supporters: [TeamRegistrationEntry!]!
-  }
-
-  input TeamRegistrationEntryInput {
-    playerNumber: String
-    firstName: String
-    lastName: String
-    email: String
-    phoneNumber: String
-    birthdate: String
-  }
-
-  input TeamRegistrationFormSubmitInput {
-    teamRegistrationToken: String!
-    players: [TeamRegistrationEntryInput!]!
-    "Not in spec 000 §7.2's list; the page sends it (left out, the stored historical players stay)."
-    historicPlayers: [TeamRegistrationEntryInput!]
-    supporters: [TeamRegistrationEntryInput!]!
-  }
-
-  extend type Query {
-    "The form of a registration link; null when the link is unknown, removed or expired."
-    teamRegistrationForm(token: String!): TeamRegistrationForm
-  }
-
-  extend type Mutation {
-    "Stores the form's lists (again, if already submitted); refused after the form expires."
-    teamRegistrationFormSubmit(input: TeamRegistrationFormSubmitInput!): TeamRegistrationForm!
-  }
-`;
-
 const FORM_FIELDS = `id expiresAt submittedAt teamName leagueNames orgTimeZone
   players { ...TeamRegistrationEntryFields } historicPlayers { ...TeamRegistrationEntryFields } supporters { ...TeamRegistrationEntryFields }`;
 const ENTRY_FRAGMENT =

@@ -8,7 +8,8 @@ export type PublicResolver = GraphQLFieldResolver<unknown, RequestContext, Recor
  * session, because the link's token is the visitor's credential. They still pass the schema's guard (CSRF
  * on mutations, generic argument checks); each resolver finds its record through ctx.linkThrottle.lookup
  * and answers an unknown or expired token as the spec says (null, or an error naming the problem). The
- * page's SDL lives beside its client documents in src/shared/publicApi/.
+ * pages' SDL is this feature's schema.graphql; the documents each page sends are in src/shared/publicApi/,
+ * checked against the generated schema by a unit test.
  */
 export interface PublicApi {
   Query?: Record<string, PublicResolver>;
