@@ -4,8 +4,12 @@ import { placeOnWindow } from './encodingTimeline.ts';
 import { registerHlsRoutes } from './hlsRoutes.ts';
 import { DEFAULT_DEMO_HLS_BASE } from './demoHls.ts';
 import liveStreamWidgetLinkIssuedAt from './computed/liveStreamWidgetLinkIssuedAt.ts';
+import { afterUpdateLiveStream, beforeCreateLiveStream } from './liveStreamHooks.ts';
 
-/** Live streams (spec 002 §2.9, §9): the encoding timeline on the stream's window, the demo HLS stream, scorer and widget links. */
+/**
+ * Live streams (spec 002 §2.9, §9): streams only where the court allows them and within the venue's concurrent
+ * limit, the encoding timeline on the stream's window, the demo HLS stream, scorer and widget links.
+ */
 export const liveStreams: Feature = {
   name: 'liveStreams',
   graphql: {
@@ -23,6 +27,7 @@ export const liveStreams: Feature = {
     registerHlsRoutes(app, { baseDir: deps.dataDir ?? DEFAULT_DEMO_HLS_BASE });
   },
   computedFields: { liveStreamWidgetLinkIssuedAt },
+  hooks: { beforeCreate: { LiveStream: beforeCreateLiveStream }, afterUpdate: { LiveStream: afterUpdateLiveStream } },
   handlers: {
     addLiveStreamScorer: () => import('./handlers/addLiveStreamScorer.ts'),
     liveStreamScorerNewLink: () => import('./handlers/liveStreamScorerNewLink.ts'),
