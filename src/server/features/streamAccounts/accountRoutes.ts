@@ -9,6 +9,7 @@ import { cookieOptions } from '../../auth/cookies.ts';
 import { recordVersions } from '../../audit/versions.ts';
 import { localConsentPath, serviceBase, type AccountProvider, type StreamAccount, type StreamService } from './provider.ts';
 import type { Row } from '../../db/row.ts';
+import { connectedAccountOf, destinationsOf, type DestinationService } from './destinations.ts';
 
 /** A consent not finished within this long is forgotten (its state no longer accepted). */
 const STATE_SECONDS = 10 * 60;
@@ -74,7 +75,8 @@ const saveAccount = async (db: Db, registry: Registry, store: AccountStore, user
 };
 
 /**
- * A streaming service's account panel, server side: GET account (the current user's connection), connect
+ * A streaming service's account panel, server side: GET account (the current user's connection), destinations
+ * (where the account's outputs can go live: channels, profiles, pages), connect
  * (starts the provider's consent, remembering where to come back to), callback (stores the account), and,
  * with the local provider, its consent page. Disconnecting is the service's currentUserRemove… operation.
  * A pending consent lives in the browser for ten minutes (an HttpOnly cookie with the state, the user and where to
@@ -83,7 +85,15 @@ const saveAccount = async (db: Db, registry: Registry, store: AccountStore, user
  */
 export const registerAccountRoutes = (
   app: FastifyInstance,
-  deps: { db: Db; registry: Registry; provider: AccountProvider | null; service: StreamService; store: AccountStore },
+  deps: {
+    db: Db;
+    registry: Registry;
+    provider: AccountProvider | null;
+    service: StreamService;
+    store: AccountStore;
+    /** Where the account's outputs can go live: the choices of an output's dialog. */
+    destinations: DestinationService;
+  },
 ) => {
   const { service, store } = deps;
   const base = serviceBase(service);
@@ -108,6 +118,21 @@ export const registerAccountRoutes = (
       email: (row?.email as string | undefined) ?? null,
       ...(row && store.view?.(row)),
     };
+  });
+
+  // The choices an output's dialog offers: the same list the output's write is checked against (outputHooks.ts).
+  app.get(`${base}/destinations`, async (req, reply) => {
+    const viewer = await viewerOf(req);
+    if (!viewer) return reply.status(401).send({ error: 'You must sign in first.' });
+    reply.header('cache-control', 'no-store');
+    const account = await connectedAccountOf(deps.db, deps.registry, deps.destinations, viewer.userId);
+    if (!account) return { connected: false, destinations: [] };
+    try {
+      return { connected: true, destinations: await destinationsOf(deps.destinations, account) };
+    } catch (err) {
+      req.log.warn({ err }, `${service.slug} destinations failed`);
+      return reply.status(502).send({ error: err instanceof Error ? err.message : `${service.label} did not answer.` });
+    }
   });
 
   app.get<{ Querystring: { returnTo?: string } }>(`${base}/connect`, async (req, reply) => {

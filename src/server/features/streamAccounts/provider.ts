@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CONSOLE_BASE } from '../../../metadata/naming.ts';
 
 /** An account a user connected on a streaming service (Facebook, YouTube): who it is and the token outputs post with. */
@@ -11,6 +12,20 @@ export interface StreamAccount {
   scopes: string[];
 }
 
+/** The stored account an output goes live with: whose it is and the token the service's API takes. */
+export interface ConnectedAccount {
+  externalId: string;
+  name: string | null;
+  email: string | null;
+  accessToken: string | null;
+}
+
+/** Somewhere an output can go live on an account (a YouTube channel, a Facebook profile or page): its id and name. */
+export interface Destination {
+  value: string;
+  label: string;
+}
+
 /**
  * A streaming service's OAuth flow behind one interface: where the browser goes to consent, and the account
  * behind the code it comes back with. Each service has its real provider (used when its credentials are
@@ -20,6 +35,8 @@ export interface AccountProvider {
   kind: 'facebook' | 'youtube' | 'local';
   authorizeUrl(state: string, redirectUri: string): string;
   exchange(code: string, redirectUri: string): Promise<StreamAccount>;
+  /** Where the account's outputs can go live, as the service lists them now. */
+  destinations(account: ConnectedAccount): Promise<Destination[]>;
 }
 
 /** A streaming service's place in the console: its routes' base path and its name in words. */
@@ -36,8 +53,14 @@ export interface StreamService {
 export const serviceBase = (service: Pick<StreamService, 'slug'>) => `${CONSOLE_BASE}/${service.slug}`;
 export const localConsentPath = (service: Pick<StreamService, 'slug'>) => `${serviceBase(service)}/local_consent`;
 
-/** A stand-in for development and tests: no network, an account named after the user who connects it. */
-export const localProvider = (service: StreamService): AccountProvider => ({
+/** Accounts the local provider made: their ids are its own, never a service's (digits). */
+export const isLocalAccount = (account: Pick<ConnectedAccount, 'externalId'>) => account.externalId.startsWith('local-');
+
+/**
+ * A stand-in for development and tests: no network, an account named after the user who connects it, whose
+ * destinations (`localDestinations`) are the same on every call for the same account, and its own.
+ */
+export const localProvider = (service: StreamService, localDestinations: (account: ConnectedAccount) => Destination[]): AccountProvider => ({
   kind: 'local',
   authorizeUrl: (state) => `${localConsentPath(service)}?${new URLSearchParams({ state })}`,
   async exchange(code) {
@@ -50,4 +73,9 @@ export const localProvider = (service: StreamService): AccountProvider => ({
       scopes: service.localScopes,
     };
   },
+  destinations: async (account) => localDestinations(account),
 });
+
+/** A stable stand-in id for the local account's nth destination: base64url (YouTube) or digits (Facebook) of a hash. */
+export const localDestinationSeed = (account: Pick<ConnectedAccount, 'externalId'>, n: number) =>
+  createHash('sha256').update(`${account.externalId}:${n}`).digest();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Registry } from '../../../../metadata/normalized.ts';
 import type { Db } from '../../../db/database.ts';
 import { registerAccountRoutes } from '../accountRoutes.ts';
+import { FACEBOOK_PROFILES } from '../destinations.ts';
 import { serviceBase, type AccountProvider } from '../provider.ts';
 import { FACEBOOK } from './provider.ts';
 
@@ -14,6 +15,7 @@ export const FACEBOOK_BASE = serviceBase(FACEBOOK);
 export const registerFacebookRoutes = (app: FastifyInstance, deps: { db: Db; registry: Registry; provider: AccountProvider | null }) =>
   registerAccountRoutes(app, {
     ...deps,
+    destinations: FACEBOOK_PROFILES,
     service: FACEBOOK,
     store: {
       typename: 'LiveStreamFbAuth',

@@ -1,4 +1,13 @@
-import { localConsentPath, localProvider as localOf, type AccountProvider, type StreamService } from '../provider.ts';
+import {
+  isLocalAccount,
+  localConsentPath,
+  localDestinationSeed,
+  localProvider as localOf,
+  type AccountProvider,
+  type ConnectedAccount,
+  type Destination,
+  type StreamService,
+} from '../provider.ts';
 
 export const FACEBOOK: StreamService = {
   slug: 'facebook',
@@ -8,6 +17,30 @@ export const FACEBOOK: StreamService = {
 };
 
 const GRAPH = 'https://graph.facebook.com/v19.0';
+
+/** The account's own profile, then the pages it manages (Graph API /me and /me/accounts). */
+const facebookProfiles = async (account: ConnectedAccount): Promise<Destination[]> => {
+  const read = async <T>(path: string, fields: string) => {
+    const res = await fetch(`${GRAPH}${path}?${new URLSearchParams({ fields, access_token: account.accessToken ?? '' })}`);
+    const answer = (await res.json()) as T & { error?: { message?: string } };
+    if (!res.ok) throw new Error(`Facebook did not list the account's profiles: ${answer.error?.message ?? `HTTP ${res.status}`}`);
+    return answer;
+  };
+  const me = await read<{ id: string; name?: string }>('/me', 'id,name');
+  const pages = await read<{ data?: { id: string; name?: string }[] }>('/me/accounts', 'id,name');
+  return [{ id: me.id, name: me.name }, ...(pages.data ?? [])].map((p) => ({ value: p.id, label: p.name ?? p.id }));
+};
+
+/** The local account's profile and its one page: ids of digits as Facebook's, the same on every call. */
+const localProfiles = (account: ConnectedAccount): Destination[] =>
+  ['profile', 'page'].map((what, i) => ({
+    value: `10${localDestinationSeed(account, i + 1)
+      .readBigUInt64BE()
+      .toString()
+      .padStart(13, '0')
+      .slice(0, 13)}`,
+    label: `${account.name ?? account.externalId}: ${what}`,
+  }));
 
 /** Facebook's own OAuth dialog and Graph API (publish_video lets outputs go live on the user's profile). */
 export const graphProvider = (appId: string, appSecret: string): AccountProvider => ({
@@ -28,13 +61,21 @@ export const graphProvider = (appId: string, appSecret: string): AccountProvider
     if (!me.id) throw new Error('Facebook did not say whose account this is.');
     return { externalId: me.id, name: me.name ?? me.id, email: me.email ?? null, accessToken, scopes: FACEBOOK.localScopes };
   },
+  destinations: facebookProfiles,
 });
 
 /** The local consent page's path: it hands the callback a code naming the signed-in user. */
 export const LOCAL_CONSENT_PATH = localConsentPath(FACEBOOK);
 
 /** A stand-in for development and tests: no network, an account named after the user who connects it. */
-export const localProvider = (): AccountProvider => localOf(FACEBOOK);
+export const localProvider = (): AccountProvider => localOf(FACEBOOK, localProfiles);
+
+/**
+ * Who lists a stored account's profiles: the stand-in for the accounts it made, else Facebook with the account's
+ * token (listing needs no app secret).
+ */
+export const facebookProviderOf = (account: ConnectedAccount, env = process.env): AccountProvider =>
+  isLocalAccount(account) ? localProvider() : graphProvider(env.FACEBOOK_APP_ID ?? '', env.FACEBOOK_APP_SECRET ?? '');
 
 /** The provider the environment configures, or null in production without Facebook credentials. */
 export const facebookProvider = (production: boolean, env = process.env): AccountProvider | null => {

@@ -1,4 +1,12 @@
-import { localProvider, type AccountProvider, type StreamService } from '../provider.ts';
+import {
+  isLocalAccount,
+  localDestinationSeed,
+  localProvider,
+  type AccountProvider,
+  type ConnectedAccount,
+  type Destination,
+  type StreamService,
+} from '../provider.ts';
 
 /** Google's scopes behind LiveStreamYtAuth's manageYtChannels and readYtChannels. */
 export const YT_MANAGE_SCOPE = 'https://www.googleapis.com/auth/youtube';
@@ -10,6 +18,25 @@ export const YOUTUBE: StreamService = {
   credentials: 'GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET',
   localScopes: [YT_MANAGE_SCOPE, YT_READ_SCOPE],
 };
+
+/** The channels of the account's Google user (YouTube Data API channels.list, mine=true). */
+const youtubeChannels = async (account: ConnectedAccount): Promise<Destination[]> => {
+  const res = await fetch('https://www.googleapis.com/youtube/v3/channels?part=snippet&mine=true&maxResults=50', {
+    headers: { authorization: `Bearer ${account.accessToken ?? ''}` },
+  });
+  const answer = (await res.json()) as { items?: { id: string; snippet?: { title?: string } }[]; error?: { message?: string } };
+  if (!res.ok || !answer.items) throw new Error(`YouTube did not list the account's channels: ${answer.error?.message ?? `HTTP ${res.status}`}`);
+  return answer.items.map((c) => ({ value: c.id, label: c.snippet?.title ?? c.id }));
+};
+
+/** The local account's two channels: ids shaped as YouTube's (UC and 22 characters), the same on every call. */
+const localChannels = (account: ConnectedAccount): Destination[] =>
+  ['main channel', 'highlights channel'].map((what, i) => ({
+    value: `UC${localDestinationSeed(account, i + 1)
+      .toString('base64url')
+      .slice(0, 22)}`,
+    label: `${account.name ?? account.externalId}: ${what}`,
+  }));
 
 /** Google's OAuth consent and token endpoint, and its user info for whose account it is. */
 export const googleProvider = (clientId: string, clientSecret: string): AccountProvider => ({
@@ -50,10 +77,21 @@ export const googleProvider = (clientId: string, clientSecret: string): AccountP
       scopes: (answer.scope ?? '').split(' ').filter(Boolean),
     };
   },
+  destinations: youtubeChannels,
 });
+
+/** The local stand-in: a consent page on this server, and channels of its own. */
+export const localYoutubeProvider = () => localProvider(YOUTUBE, localChannels);
+
+/**
+ * Who lists a stored account's channels: the stand-in for the accounts it made, else Google with the account's
+ * token (listing needs no client credentials).
+ */
+export const youtubeProviderOf = (account: ConnectedAccount, env = process.env): AccountProvider =>
+  isLocalAccount(account) ? localYoutubeProvider() : googleProvider(env.GOOGLE_CLIENT_ID ?? '', env.GOOGLE_CLIENT_SECRET ?? '');
 
 /** The provider the environment configures, or null in production without Google credentials. */
 export const youtubeProvider = (production: boolean, env = process.env): AccountProvider | null => {
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) return googleProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
-  return production ? null : localProvider(YOUTUBE);
+  return production ? null : localYoutubeProvider();
 };

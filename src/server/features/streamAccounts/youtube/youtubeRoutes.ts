@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Registry } from '../../../../metadata/normalized.ts';
 import type { Db } from '../../../db/database.ts';
 import { registerAccountRoutes } from '../accountRoutes.ts';
+import { YOUTUBE_CHANNELS } from '../destinations.ts';
 import type { AccountProvider } from '../provider.ts';
 import { YOUTUBE, YT_MANAGE_SCOPE, YT_READ_SCOPE } from './provider.ts';
 
@@ -13,6 +14,7 @@ import { YOUTUBE, YT_MANAGE_SCOPE, YT_READ_SCOPE } from './provider.ts';
 export const registerYoutubeRoutes = (app: FastifyInstance, deps: { db: Db; registry: Registry; provider: AccountProvider | null }) =>
   registerAccountRoutes(app, {
     ...deps,
+    destinations: YOUTUBE_CHANNELS,
     service: YOUTUBE,
     store: {
       typename: 'LiveStreamYtAuth',
