@@ -10,7 +10,7 @@ import type { NormalizedType } from '../../src/metadata/normalized.ts';
 import { MATRIX_ROLES, OPERATION_ROLES, reachOf, type MatrixRole, type Reach } from './scoping/expectations.ts';
 import { childrenOf, ownedAmong, pickRows, rowCount, scopeOf, snapshot, type RowPair, type Scope } from './scoping/rows.ts';
 import { describeError, errorAt, isRefusal, Matrix, type GraphqlError } from './scoping/cells.ts';
-import { changedValue, createInputFrom, fieldToChange, operationArgumentsFor } from './scoping/writeInputs.ts';
+import { changedValue, createInputFrom, fieldToChange, operationArgumentsFor, withOwnDestination } from './scoping/writeInputs.ts';
 import { attributeName } from '../../src/metadata/naming.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 import { runtimeTables } from '../../src/server/db/database.ts';
@@ -55,6 +55,8 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
   const clients = {} as Record<MatrixRole, GraphqlClient>;
   let scopes: Record<'orgAdmin' | 'venueAdmin' | 'apiPartnerAdmin', Scope>;
   let demoUserIds: number[];
+  /** The signed-in roles' users, for the accounts they connect. */
+  const userIds = {} as Record<Exclude<MatrixRole, 'anonymous'>, number>;
   /** An organisation and a partner the organisation and partner admins do not administer. */
   const otherOwners = { org: 0, apiPartner: 0 };
   /** Each type's own and foreign rows for each kind of scope (organisation, venue, partner), picked before any write. */
@@ -78,6 +80,7 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
     const users = await db().selectFrom('users').select(['id', 'email']).execute();
     const userId = (email: string) => users.find((u) => u.email === email)!.id as number;
     demoUserIds = Object.values(DEMO_USERS).map(userId);
+    for (const role of Object.keys(EMAIL) as (keyof typeof EMAIL)[]) userIds[role] = userId(EMAIL[role]);
     const idsOf = async (table: string, column: string, email: string) =>
       (await runtimeTables(db()).selectFrom(table).select(column).where('user_id', '=', userId(email)).execute()).map((r) => r[column] as number);
     scopes = {
@@ -414,7 +417,8 @@ describe.each(TEST_DATABASES)('scoping matrix on %s', (kind: DatabaseKind) => {
             // A copy that collides with a record already there (the same person on the same team) tries the next candidate.
             let last: { error?: GraphqlError } = {};
             for (let attempt = 1; attempt <= (allowed ? 25 : 1); attempt++) {
-              const input = await varyCopy(type, createInputFrom(type, source, isAdmin, attempt), attempt);
+              const copy = await varyCopy(type, createInputFrom(type, source, isAdmin, attempt), attempt);
+              const input = await withOwnDestination(db(), type, role === 'anonymous' ? undefined : userIds[role], copy);
               const res = await mutate(role, create.name, input);
               last = res;
               const newId = (await sql<{ id: number }>`SELECT max(id) AS id FROM ${sql.table(type.table)}`.execute(db())).rows[0].id;

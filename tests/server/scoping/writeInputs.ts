@@ -5,6 +5,14 @@ import { attributesOf } from '../../support/fuzzInputs.ts';
 import { attributeName } from '../../../src/metadata/naming.ts';
 import { evaluate } from '../../../src/metadata/jsonLogic.ts';
 import { FREE_FOOTAGE } from '../../../src/server/demo/seeds/people.ts';
+import {
+  connectedAccountOf,
+  destinationsOf,
+  FACEBOOK_PROFILES,
+  YOUTUBE_CHANNELS,
+  type DestinationService,
+} from '../../../src/server/features/streamAccounts/destinations.ts';
+import { registry } from '../../support/testServer.ts';
 
 /**
  * The field an update of the matrix changes, so a refused update can be seen to leave the row as it was: a plain
@@ -211,4 +219,25 @@ export const operationArgumentsFor = async (name: string, db: Db, id: number | n
   if (typeof extra === 'function') return id === null ? {} : extra(db, id);
   if (runsLater(extra)) return extra.run(db);
   return extra ?? {};
+};
+
+/** Output types whose id names a destination of the writer's connected account (src/server/features/streamAccounts/outputHooks.ts). */
+const DESTINATION_FIELDS: Record<string, { kind: DestinationService; attribute: string }> = {
+  LiveStreamYtOutput: { kind: YOUTUBE_CHANNELS, attribute: 'ytChannelId' },
+  LiveStreamFbOutput: { kind: FACEBOOK_PROFILES, attribute: 'fbProfileId' },
+};
+
+/**
+ * A copied YouTube or Facebook output names a channel or profile of someone else's account; the writer's copy takes
+ * the first of their own, their account connected through the local stand-in when they have none.
+ */
+export const withOwnDestination = async (db: Db, type: NormalizedType, userId: number | undefined, input: Record<string, unknown>) => {
+  const spec = DESTINATION_FIELDS[type.typename];
+  if (!spec || userId === undefined || !(spec.attribute in input)) return input;
+  const auth = registry.types[spec.kind.authTypename];
+  await sql`INSERT INTO ${sql.table(auth.table)} (user_id, ${sql.ref(spec.kind.externalIdColumn)}, name, access_token)
+    VALUES (${userId}, ${`local-${userId}`}, 'Matrix account', 'local-token') ON CONFLICT (user_id) DO NOTHING`.execute(db);
+  const account = (await connectedAccountOf(db, registry, spec.kind, userId))!;
+  const [first] = await destinationsOf(spec.kind, account);
+  return { ...input, [spec.attribute]: first.value };
 };
