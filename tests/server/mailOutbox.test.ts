@@ -82,7 +82,7 @@ describe.each(TEST_DATABASES)('the mail outbox on %s', (kind) => {
   it('stores the message, and the mail job delivers exactly those bytes over SMTP, then marks it sent', async () => {
     const sent = await mailer().send({ to: 'coach@example.com', subject: 'Season draw — round 1', text: 'The draw is out.\n' });
     expect(sent).toMatchObject({ status: 'sending', error: null });
-    const stored = await deliveryOutcome(sent.id);
+    const stored = await deliveryOutcome(sent.id!);
     expect(stored).toMatchObject({
       recipient: 'coach@example.com',
       subject: 'Season draw — round 1',
@@ -113,7 +113,7 @@ describe.each(TEST_DATABASES)('the mail outbox on %s', (kind) => {
   it("marks a message the SMTP server refuses as failed, with the server's answer", async () => {
     const sent = await mailer().send({ to: 'refused@example.com', subject: 'Not wanted', text: 'x' });
     // A 5xx refusal is final: failed on the first try, not retried.
-    const stored = await deliveryOutcome(sent.id);
+    const stored = await deliveryOutcome(sent.id!);
     expect(stored).toMatchObject({ status: 'failed', sent_at: null });
     expect(stored.error).toMatch(/550/);
     expect(stored.error).toMatch(/Mailbox unavailable/);
@@ -125,12 +125,12 @@ describe.each(TEST_DATABASES)('the mail outbox on %s', (kind) => {
     const unreachable = createMailer(db(), { smtpUrl: `smtp://127.0.0.1:${await closedPort()}` });
     const sent = await unreachable.send({ to: 'coach@example.com', subject: 'Nobody home', text: 'x' });
     expect(sent.status).toBe('failed');
-    expect((await row(sent.id)).error).toMatch(/ECONNREFUSED/);
+    expect((await row(sent.id!)).error).toMatch(/ECONNREFUSED/);
   });
 
   it('keeps a message the SMTP server cannot take yet as sending, with the error, for the job to try again', async () => {
     const unreachable = smtpTransport(`smtp://127.0.0.1:${await closedPort()}`);
-    const { id } = await createMailer(db(), { smtpUrl: '' }).send({ to: 'later@example.com', subject: 'Later', text: 'x' });
+    const id = (await createMailer(db(), { smtpUrl: '' }).send({ to: 'later@example.com', subject: 'Later', text: 'x' })).id!;
     await expect(deliverOutboxMessage(db(), unreachable, id, { finalAttempt: false })).rejects.toBeInstanceOf(RetryableDeliveryError);
     expect(await row(id)).toMatchObject({ status: 'sending', sent_at: null });
     expect((await row(id)).error).toMatch(/ECONNREFUSED/);
@@ -142,9 +142,9 @@ describe.each(TEST_DATABASES)('the mail outbox on %s', (kind) => {
       subject: 'Your export is ready',
       text: 'Ready.\n',
       html: '<p>Ready &amp; waiting.</p>',
-      delivery: { kind: 'csv_export' },
+      delivery: { kind: 'game_notification' },
     });
-    const stored = await deliveryOutcome(sent.id);
+    const stored = await deliveryOutcome(sent.id!);
     expect(stored.status).toBe('sent');
     const url = /^Manage your email preferences or unsubscribe: (http:\/\/localhost\/unsubscribe\?token=[A-Za-z0-9_-]{43})$/m.exec(
       stored.text as string,
@@ -161,8 +161,8 @@ describe.each(TEST_DATABASES)('the mail outbox on %s', (kind) => {
     const tokens = await withEngineTables(db()).selectFrom('unsubscribe_tokens').select('token_hash').execute();
     expect(tokens.some((t) => t.token_hash === token)).toBe(false);
     expect(tokens.some((t) => t.token_hash === hashSecretToken(token))).toBe(true);
-    const delivery = await db().selectFrom('deliveries').selectAll().where('outbox_message_id', '=', sent.id).executeTakeFirstOrThrow();
-    expect(delivery).toMatchObject({ kind: 'csv_export', state: 'sent', org_id: null, subject: 'Your export is ready' });
+    const delivery = await db().selectFrom('deliveries').selectAll().where('outbox_message_id', '=', sent.id!).executeTakeFirstOrThrow();
+    expect(delivery).toMatchObject({ kind: 'game_notification', state: 'sent', org_id: null, subject: 'Your export is ready' });
     expect(delivery.sent_at).toBeInstanceOf(Date);
     const version = await db()
       .selectFrom('paper_trail_versions')
@@ -175,7 +175,7 @@ describe.each(TEST_DATABASES)('the mail outbox on %s', (kind) => {
 
   it('keeps the message in the outbox, whole, when no SMTP server is configured', async () => {
     const sent = await createMailer(db(), { smtpUrl: '' }).send({ to: 'coach@example.com', subject: 'Kept', text: 'Kept here.\n' });
-    const stored = await row(sent.id);
+    const stored = await row(sent.id!);
     expect(stored).toMatchObject({ status: 'outbox', sent_at: null, error: null });
     expect(stored.raw).toMatch(/^Subject: Kept\r$/m);
     expect(smtp.received.some((m) => m.data.includes('Subject: Kept'))).toBe(false);

@@ -10,6 +10,7 @@ import { liveStreams } from './liveStreams/index.ts';
 import { media } from './media/index.ts';
 import { notes } from './notes/index.ts';
 import { opsWarnings } from './opsWarnings/index.ts';
+import { outageEmails } from './outageEmails/index.ts';
 import { partnerApi } from './partnerApi/index.ts';
 import { publicLeaguePages } from './publicLeaguePages/index.ts';
 import { publicPages } from './publicPages/index.ts';
@@ -37,6 +38,7 @@ export const FEATURES: readonly Feature[] = [
   notes,
   admins,
   opsWarnings,
+  outageEmails,
   usageReport,
   gameday,
   downloads,

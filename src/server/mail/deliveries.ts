@@ -15,6 +15,7 @@ export type DeliveryKind =
   | 'user_welcome'
   | 'csv_export'
   | 'ad_preview'
+  | 'outage'
   | 'other';
 
 /** How a mail is recorded as a Delivery: its kind and what it is about; `id` links a row the sender wrote itself. */
@@ -27,22 +28,27 @@ export interface DeliveryInfo {
   id?: number;
 }
 
+/** A Delivery's state when it is recorded: queued in the outbox, or not sent because the recipient unsubscribed. */
+export type RecordedState = 'queued' | 'unsubscribed';
+
 /**
  * Records one email as a Delivery (audited, whodunnit 'mailer'), in the transaction that stores its outbox
  * row, so the two cannot disagree. A Delivery the sender wrote itself is linked to the outbox row instead.
+ * An email the recipient's preferences stopped has no outbox row: its Delivery says 'unsubscribed'.
  */
 export const recordDelivery = async (
   trx: Db,
   registry: Registry | undefined,
   mail: { to: string; subject: string; delivery?: DeliveryInfo },
-  outboxMessageId: number,
+  outboxMessageId: number | null,
   userId: number | null,
+  state: RecordedState = 'queued',
 ): Promise<void> => {
   const info = mail.delivery ?? {};
   if (info.id !== undefined) {
     await trx
       .updateTable('deliveries')
-      .set({ outbox_message_id: outboxMessageId, user_id: userId, updated_at: sql`now()` })
+      .set({ outbox_message_id: outboxMessageId, user_id: userId, state, updated_at: sql`now()` })
       .where('id', '=', info.id)
       .execute();
     return;
@@ -57,7 +63,7 @@ export const recordDelivery = async (
       email: mail.to,
       subject: mail.subject.slice(0, 255),
       kind: info.kind ?? 'other',
-      state: 'queued',
+      state,
       outbox_message_id: outboxMessageId,
     })
     .returningAll()

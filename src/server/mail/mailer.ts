@@ -3,7 +3,9 @@ import type { Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import { issueUnsubscribeToken, unsubscribeUrl, userIdForEmail } from './unsubscribeTokens.ts';
 import { recordDelivery } from './deliveries.ts';
-import type { Mail, Mailer } from './mail.ts';
+import type { Mail, Mailer, SendResult } from './mail.ts';
+import { EMAIL_CLASS_LABELS, emailClassOf } from './emailClasses.ts';
+import { unsubscribedClasses } from './recipientPreferences.ts';
 import { appendHtml, unsubscribeFooter } from './templates/layout.ts';
 import { deliverOutboxMessage } from './smtpDelivery.ts';
 import { MAIL_FROM } from './from.ts';
@@ -31,16 +33,16 @@ export const assertMail = (mail: Mail): void => {
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
 /**
- * The whole message, with List-Unsubscribe (RFC 2369) and the one-click POST of RFC 8058, which mail
- * clients show as an "Unsubscribe" button; POST /unsubscribe?token= answers it.
+ * The whole message. An email the recipient may turn off carries List-Unsubscribe (RFC 2369) and the one-click
+ * POST of RFC 8058, which mail clients show as an "Unsubscribe" button; POST /unsubscribe?token= answers it.
+ * A transactional email has no such button: unsubscribing cannot stop it.
  */
-const compose = async (mail: Mail, unsubscribe: string): Promise<string> => {
+const compose = async (mail: Mail, unsubscribe: string | null): Promise<string> => {
   const { delivery: _delivery, ...message } = mail;
   const info = await composer.sendMail({
     from: MAIL_FROM,
     ...message,
-    list: { unsubscribe },
-    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    ...(unsubscribe ? { list: { unsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
   });
   return (info.message as Buffer).toString('utf8');
 };
@@ -64,38 +66,60 @@ export interface MailerOptions {
 
 /**
  * The one way the product sends email: every message becomes a row of outbox_messages (the read-only
- * OutboxMessage type, platform admins only) and a Delivery. Every email carries its own email preferences
- * link (footer and List-Unsubscribe header): the user's, or the address's when no user has it. When SMTP is configured it is delivered
- * over SMTP and marked sent or failed; otherwise it stays in the outbox with status 'outbox'.
+ * OutboxMessage type, platform admins only) and a Delivery. Before that, the recipient's preferences are
+ * consulted: an email of a class (emailClasses.ts) they turned off is recorded as an 'unsubscribed' Delivery
+ * and not queued. Every email carries its own email preferences link in its footer (the user's, or the
+ * address's when no user has it), and one the recipient may turn off also in its List-Unsubscribe header.
+ * When SMTP is configured it is delivered over SMTP and marked sent or failed; otherwise it stays in the
+ * outbox with status 'outbox'.
  */
 export const createMailer = (db: Db, opts: MailerOptions = {}): Mailer => {
   const smtpUrl = opts.smtpUrl ?? process.env.SMTP_URL;
   const publicUrl = opts.publicUrl ?? process.env.PUBLIC_URL ?? 'http://localhost:3000';
   // Short timeouts: a mail delivered without the job is awaited by its caller.
   const smtp: Transporter | null = smtpUrl ? smtpTransport(smtpUrl) : null;
+
+  /** Writes the outbox row and Delivery (or the 'unsubscribed' Delivery) in the transaction given. */
+  const store = async (trx: Db, mail: Mail): Promise<SendResult> => {
+    assertMail(mail);
+    const emailClass = emailClassOf(mail.delivery?.kind);
+    const userId = await userIdForEmail(trx, mail.to);
+    if (emailClass !== 'transactional' && (await unsubscribedClasses(trx, userId, mail.to)).has(emailClass)) {
+      await recordDelivery(trx, opts.registry, mail, null, userId, 'unsubscribed');
+      return { id: null, status: 'skipped', error: null, reason: `${mail.to} has turned off ${EMAIL_CLASS_LABELS[emailClass]}` };
+    }
+    // Every email carries its own link: to the user's preferences, or the address's when it has no user.
+    const unsubscribe = unsubscribeUrl(publicUrl, await issueUnsubscribeToken(trx, userId === null ? { email: mail.to } : { userId }));
+    const final = withFooter(mail, unsubscribe);
+    const raw = await compose(final, emailClass === 'transactional' ? null : unsubscribe);
+    const row = await trx
+      .insertInto('outbox_messages')
+      .values({ recipient: mail.to, subject: mail.subject, text: final.text, html: final.html ?? null, raw, status: smtp ? 'sending' : 'outbox' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = row.id as number;
+    await recordDelivery(trx, opts.registry, mail, id, userId);
+    return { id, status: smtp ? 'sending' : 'outbox', error: null };
+  };
+
+  /** Hands a stored row to SMTP: through the mail job when there is a queue, else at once. */
+  const deliver = async (stored: SendResult): Promise<SendResult> => {
+    if (stored.status === 'skipped' || !smtp) return stored;
+    if (opts.enqueue) {
+      await opts.enqueue(stored.id);
+      return stored;
+    }
+    return deliverOutboxMessage(db, smtp, stored.id, { finalAttempt: true });
+  };
+
   return {
     async send(mail) {
       assertMail(mail);
-      const userId = await userIdForEmail(db, mail.to);
-      // Every email carries its own link: to the user's preferences, or the address's when it has no user.
-      const unsubscribe = unsubscribeUrl(publicUrl, await issueUnsubscribeToken(db, userId === null ? { email: mail.to } : { userId }));
-      const final = withFooter(mail, unsubscribe);
-      const raw = await compose(final, unsubscribe);
-      const id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('outbox_messages')
-          .values({ recipient: mail.to, subject: mail.subject, text: final.text, html: final.html ?? null, raw, status: smtp ? 'sending' : 'outbox' })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordDelivery(trx, opts.registry, mail, row.id as number, userId);
-        return row.id as number;
-      });
-      if (!smtp) return { id, status: 'outbox', error: null };
-      if (opts.enqueue) {
-        await opts.enqueue(id);
-        return { id, status: 'sending', error: null };
-      }
-      return deliverOutboxMessage(db, smtp, id, { finalAttempt: true });
+      return deliver(await db.transaction().execute((trx) => store(trx, mail)));
+    },
+    async queue(trx, mail) {
+      const result = await store(trx, mail);
+      return { result, deliver: () => deliver(result) };
     },
   };
 };

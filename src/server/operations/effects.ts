@@ -25,6 +25,7 @@ export const operationEffects = (ctx: RequestContext, trx: Db, afterCommit: (eff
     afterCommit(async () => {
       const sent = await mailer.send(mail);
       if (sent.status === 'failed') ctx.log.warn({ outboxMessageId: sent.id, error: sent.error }, 'email not delivered');
+      if (sent.status === 'skipped') ctx.log.info({ to: mail.to, reason: sent.reason }, 'email not queued: the recipient unsubscribed');
     });
   },
   async enqueueJob(queue: string, data: Record<string, unknown>, options: JobOptions = {}) {

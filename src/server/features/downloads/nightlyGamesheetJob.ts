@@ -28,7 +28,7 @@ const subjectOf = (orgName: string, date: string) => `Nightly gamesheet: ${orgNa
  * whose sendNightlyGamesheet is on the gamesheet CSV of the day before, as an attachment, for each organisation
  * whose local time at `now` is in the hour GAMESHEET_LOCAL_HOUR (so each gets it once a day in its own zone).
  * A recipient whose outbox already holds that organisation's and day's gamesheet is skipped, so a retried or
- * repeated run sends nothing twice. Returns the number of emails sent.
+ * repeated run sends nothing twice. Returns the number of emails queued (not those whose recipient unsubscribed).
  */
 export const sendNightlyGamesheets = async (deps: GamesheetJobDeps, now = new Date()): Promise<number> => {
   const { rows: orgs } = await sql<{ id: number; name: string; time_zone: string | null }>`SELECT o.id, o.name, o.time_zone FROM orgs AS o
@@ -53,13 +53,14 @@ export const sendNightlyGamesheets = async (deps: GamesheetJobDeps, now = new Da
       'You receive this email because Send Nightly Gamesheet is on for you as an admin of this organisation.',
     ].join('\n\n');
     for (const { email } of recipients) {
-      await deps.mailer.send({
+      const result = await deps.mailer.send({
         to: email,
         subject,
         text,
         attachments: [{ filename: `nightly_gamesheet_${date}.csv`, content, contentType: 'text/csv; charset=utf-8' }],
+        delivery: { kind: 'nightly_gamesheet', orgId: org.id },
       });
-      sent++;
+      if (result.status !== 'skipped') sent++;
     }
   }
   return sent;

@@ -1,10 +1,11 @@
 import { GraphQLError } from 'graphql';
-import { sql, type ColumnType } from 'kysely';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from '../../../metadata/normalized.ts';
 import { runtimeTables, type Db } from '../../db/database.ts';
 import type { RequestContext } from '../../context.ts';
 import { type Subscriber, unsubscribeTokenSubscriber } from '../../mail/unsubscribeTokens.ts';
+import { type UnsubscribeFlags, withEmailPreferences } from '../../mail/recipientPreferences.ts';
 import { recordVersions } from '../../audit/versions.ts';
 import { BAD_UNSUBSCRIBE_LINK, type UnsubscribeStatus } from '../../../shared/publicApi/emailPreferences.ts';
 import type { LinkThrottle } from '../../auth/linkThrottle.ts';
@@ -13,13 +14,7 @@ import type { PublicApi } from './publicApi.ts';
 /** Who a change through an email's link is audited as: no user, the link (as background jobs are 'job'). */
 export const VIA_UNSUBSCRIBE_LINK = 'unsubscribe link';
 
-type Flags = Record<'unsubscribed_notifications' | 'unsubscribed_competitions' | 'unsubscribed_marketing', boolean>;
-
-/** An address's flags when it belongs to no user (migration 0057). */
-type EmailPreferencesTables = {
-  email_preferences: Flags & { email: string; updated_at: ColumnType<Date, Date | string | undefined, Date | string> };
-};
-const withEmailPreferences = (db: Db) => db.withTables<EmailPreferencesTables>();
+type Flags = UnsubscribeFlags;
 
 const statusOf = (row: Flags): UnsubscribeStatus => ({
   subscribedNotifications: !row.unsubscribed_notifications,
