@@ -59,6 +59,22 @@ describe.each(TEST_DATABASES)('email by the recipient’s choice, and the outage
       ]);
     });
 
+    it('classes an email by the Delivery its sender wrote itself (a player portal welcome goes whatever the preferences)', async () => {
+      const to = 'player@example.com';
+      await addUser(to, { unsubscribed_notifications: true, unsubscribed_competitions: true });
+      const delivery = await db()
+        .insertInto('deliveries')
+        .values({ email: to, subject: 'Welcome', kind: 'welcome', state: 'queued' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const sent = await send({ to, subject: 'Welcome', text: 'Sign in.\n', delivery: { id: delivery.id as number } });
+      expect(sent.status).toBe('outbox');
+      expect(await db().selectFrom('deliveries').select(['state', 'outbox_message_id']).where('id', '=', delivery.id).executeTakeFirst()).toEqual({
+        state: 'queued',
+        outbox_message_id: sent.id,
+      });
+    });
+
     it('honours each class on its own, for an address with no user too', async () => {
       const to = 'parent@example.com';
       await sql`INSERT INTO email_preferences (email, unsubscribed_notifications, unsubscribed_competitions, unsubscribed_marketing)

@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Registry } from '../../metadata/normalized.ts';
 import type { Db } from '../db/database.ts';
 import { issueUnsubscribeToken, unsubscribeUrl, userIdForEmail } from './unsubscribeTokens.ts';
-import { recordDelivery } from './deliveries.ts';
+import { recordDelivery, type DeliveryKind } from './deliveries.ts';
 import type { Mail, Mailer, SendResult } from './mail.ts';
 import { EMAIL_CLASS_LABELS, emailClassOf } from './emailClasses.ts';
 import { unsubscribedClasses } from './recipientPreferences.ts';
@@ -53,6 +53,14 @@ const withFooter = (mail: Mail, url: string): Mail => {
   return { ...mail, text: `${mail.text.replace(/\n*$/, '\n')}${footer.text}`, ...(mail.html ? { html: appendHtml(mail.html, footer.html) } : {}) };
 };
 
+/** The email's kind: as the mail says, else its linked Delivery's (one the sender wrote itself), else none. */
+const kindOf = async (trx: Db, mail: Mail): Promise<DeliveryKind | undefined> => {
+  const { kind, id } = mail.delivery ?? {};
+  if (kind !== undefined || id === undefined) return kind;
+  const linked = await trx.selectFrom('deliveries').select('kind').where('id', '=', id).executeTakeFirst();
+  return linked?.kind as DeliveryKind | undefined;
+};
+
 export interface MailerOptions {
   /** Deliver over this SMTP server (default SMTP_URL; empty: the email stays in the outbox). */
   smtpUrl?: string;
@@ -82,7 +90,7 @@ export const createMailer = (db: Db, opts: MailerOptions = {}): Mailer => {
   /** Writes the outbox row and Delivery (or the 'unsubscribed' Delivery) in the transaction given. */
   const store = async (trx: Db, mail: Mail): Promise<SendResult> => {
     assertMail(mail);
-    const emailClass = emailClassOf(mail.delivery?.kind);
+    const emailClass = emailClassOf(await kindOf(trx, mail));
     const userId = await userIdForEmail(trx, mail.to);
     if (emailClass !== 'transactional' && (await unsubscribedClasses(trx, userId, mail.to)).has(emailClass)) {
       await recordDelivery(trx, opts.registry, mail, null, userId, 'unsubscribed');
