@@ -5,7 +5,7 @@
  * name here has its component.
  */
 export const CUSTOM_COMPONENTS = {
-  field: [],
+  field: ['youtubeChannel', 'facebookProfile'],
   tab: [
     'orgDashboard',
     'cameraLiveImage',

@@ -31,7 +31,10 @@ export const CUSTOM_ACTIONS: Record<CustomComponentName<'action'>, LazyComponent
   surfaceFilterConfig: lazy(() => import('./actions/SurfaceFilterConfigDialog.tsx')),
 };
 
-export const CUSTOM_FIELDS: Record<CustomComponentName<'field'>, CustomField> = {};
+export const CUSTOM_FIELDS: Record<CustomComponentName<'field'>, CustomField> = {
+  youtubeChannel: { Input: lazy(() => import('./fields/YoutubeChannelInput.tsx')) },
+  facebookProfile: { Input: lazy(() => import('./fields/FacebookProfileInput.tsx')) },
+};
 
 /**
  * What the console's root gives its pages (ConsoleComponentsContext.ts): the registries above, and the action

@@ -12,9 +12,15 @@ import {
   submitAndSend,
 } from '../testing/dialogPlay.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
+import { stubDestinations } from '../../custom/streamAccounts/destinationFixtures.ts';
 
 /** A live stream's outputs (spec 001 §2, §5): an RTMP output, a Facebook output and a live scorer, each added, edited, removed. */
-const meta = { title: 'Dialogs/001 Organisation content/Live stream outputs', component: RecordDialogStory } satisfies Meta<typeof RecordDialogStory>;
+const meta = {
+  title: 'Dialogs/001 Organisation content/Live stream outputs',
+  component: RecordDialogStory,
+  // The profile and page of the user's connected account, as /readmin/facebook/destinations answers them.
+  beforeEach: () => stubDestinations(),
+} satisfies Meta<typeof RecordDialogStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -84,9 +90,13 @@ export const AddFacebookOutput: Story = {
     const empty = await blockedMessages(canvasElement, d, 'Create');
     await expect(empty).toEqual(['Live stream is required', 'Facebook profile is required', 'Post title is required']);
     await expect(empty).toEqual(requiredMessagesOf('LiveStreamFbOutput', 'create'));
-    await fill(canvasElement, d, { 'Live stream': 'Central Court 1 stream', 'Facebook profile': 'hoops.league', 'Post title': 'Grand final' });
-    await expect(await blockedMessages(canvasElement, d, 'Create')).toEqual(['Facebook profile must be a Facebook profile or page id (digits)']);
-    await fill(canvasElement, d, { 'Facebook profile': '100200300400', Description: 'Live from Central Court 1' });
+    // The profile or page is picked from the connected account's, never typed.
+    await fill(canvasElement, d, {
+      'Live stream': 'Central Court 1 stream',
+      'Facebook profile': 'Hoops League page',
+      'Post title': 'Grand final',
+      Description: 'Live from Central Court 1',
+    });
     const sent = await submitAndSend(canvasElement, d, 'Create');
     await expect(sent).toEqual({
       method: 'create',

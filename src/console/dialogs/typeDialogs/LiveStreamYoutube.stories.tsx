@@ -5,9 +5,15 @@ import { blockedMessages, expectClosed, expectFields, fill, openDialog, required
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 import { StreamAccountPanelStory } from '../../custom/streamAccounts/StreamAccountPanelStory.tsx';
 import { YOUTUBE_ACCOUNT } from '../../custom/tabs/YoutubeAccountTab.tsx';
+import { stubDestinations } from '../../custom/streamAccounts/destinationFixtures.ts';
 
 /** A live stream's YouTube outputs (spec 002 §2.11, §5): add and remove, and the YouTube account panel they go live with (§3, §8). */
-const meta = { title: 'Dialogs/002 Platform and venues/Live stream YouTube', component: RecordDialogStory } satisfies Meta<typeof RecordDialogStory>;
+const meta = {
+  title: 'Dialogs/002 Platform and venues/Live stream YouTube',
+  component: RecordDialogStory,
+  // The channels of the user's connected account, as /readmin/youtube/destinations answers them.
+  beforeEach: () => stubDestinations(),
+} satisfies Meta<typeof RecordDialogStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -28,11 +34,13 @@ export const AddYoutubeOutput: Story = {
     const empty = await blockedMessages(canvasElement, d, 'Create');
     await expect(empty).toEqual(['Live stream is required', 'YouTube channel is required', 'Title is required']);
     await expect(empty).toEqual(requiredMessagesOf('LiveStreamYtOutput', 'create'));
-    await fill(canvasElement, d, { 'Live stream': 'Central Court 1 stream', 'YouTube channel': 'hoops-league', Title: 'Grand final' });
-    await expect(await blockedMessages(canvasElement, d, 'Create')).toEqual([
-      'YouTube channel must be a YouTube channel id (UC followed by 22 characters)',
-    ]);
-    await fill(canvasElement, d, { 'YouTube channel': 'UCh4rb0urC1tyB4sk3tb4ll0', Unlisted: true });
+    // The channel is picked from the connected account's, never typed.
+    await fill(canvasElement, d, {
+      'Live stream': 'Central Court 1 stream',
+      'YouTube channel': 'Hoops League: main channel',
+      Title: 'Grand final',
+      Unlisted: true,
+    });
     await expect(await submitAndSend(canvasElement, d, 'Create')).toEqual({
       method: 'create',
       resource: 'LiveStreamYtOutput',
