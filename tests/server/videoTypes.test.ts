@@ -317,16 +317,27 @@ describe.each(TEST_DATABASES)('video record types on %s', (kind) => {
       expect(await scalar(`SELECT count(*)::int AS v FROM live_stream_custom_outputs WHERE id IN (${id}, ${theirs})`)).toBe(1);
     });
 
+    /** The first channel or profile of the user's account, connected through the local stand-in's consent as the panel does. */
+    const ownDestination = async (client: GraphqlClient, service: 'youtube' | 'facebook') => {
+      let res = await client.get(`/readmin/${service}/connect?returnTo=%2Freadmin`);
+      for (let hops = 0; res.status === 302 && hops < 5 && !res.headers.get('location')!.startsWith('/readmin?'); hops++)
+        res = await client.get(res.headers.get('location')!);
+      const listed = (await (await client.get(`/readmin/${service}/destinations`)).json()) as { destinations: { value: string }[] };
+      return listed.destinations[0].value;
+    };
+
     it('adds and removes YouTube outputs and adds and edits Facebook outputs, each with its required fields', async () => {
       const stream = String(
         await scalar('SELECT s.id AS v FROM live_streams s JOIN courts c ON c.id = s.court_id WHERE c.org_id = 1 ORDER BY s.id LIMIT 1'),
       );
+      // Outputs go live on the connected account's own channels and profiles (liveStreamOutputDestinations.test.ts).
+      const [channel, profile] = [await ownDestination(orgAdmin, 'youtube'), await ownDestination(orgAdmin, 'facebook')];
       const ADD_YT =
         'mutation($input: AddLiveStreamYtOutputInput!) { addLiveStreamYtOutput(input: $input) { id ... on LiveStreamYtOutput { unlisted } } }';
       const missing = await orgAdmin.request(ADD_YT, { input: { liveStreamId: stream } });
       expect(missing.errors?.[0].message).toBe('YouTube channel is required; Title is required');
       const yt = await orgAdmin.request<{ addLiveStreamYtOutput: { id: string; unlisted: boolean } }>(ADD_YT, {
-        input: { liveStreamId: stream, ytChannelId: 'UC0123456789abcdefghijkl', title: 'Finals live' },
+        input: { liveStreamId: stream, ytChannelId: channel, title: 'Finals live' },
       });
       expect(yt.data!.addLiveStreamYtOutput.unlisted).toBe(false);
       const removed = await orgAdmin.request<{ liveStreamYtOutputsRemove: { ids: string[] } }>(
@@ -339,7 +350,7 @@ describe.each(TEST_DATABASES)('video record types on %s', (kind) => {
       const badProfile = await orgAdmin.request(ADD_FB, { input: { liveStreamId: stream, fbProfileId: 'me', title: 'Live' } });
       expect(badProfile.errors?.[0].message).toBe('Facebook profile must be a Facebook profile or page id (digits)');
       const fb = await orgAdmin.request<{ addLiveStreamFbOutput: { id: string } }>(ADD_FB, {
-        input: { liveStreamId: stream, fbProfileId: '104839271655999', title: 'Grand Final live' },
+        input: { liveStreamId: stream, fbProfileId: profile, title: 'Grand Final live' },
       });
       const edited = await orgAdmin.request<{ liveStreamFbOutputsUpdate: { title: string }[] }>(
         'mutation($ids: [ID!]!) { liveStreamFbOutputsUpdate(input: { ids: $ids, attributes: { title: "Grand Final replay" } }) { id ... on LiveStreamFbOutput { title } } }',
