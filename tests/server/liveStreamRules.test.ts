@@ -21,7 +21,14 @@ describe.each(TEST_DATABASES)('live stream rules on %s', (kind) => {
   let orgAdmin: GraphqlClient;
   let admin: GraphqlClient;
   const db = () => server.database.db;
-  const courts: Record<'open' | 'closed' | 'pairA' | 'pairB' | 'single', number> = { open: 0, closed: 0, pairA: 0, pairB: 0, single: 0 };
+  const courts: Record<'open' | 'closed' | 'pairA' | 'pairB' | 'single' | 'none', number> = {
+    open: 0,
+    closed: 0,
+    pairA: 0,
+    pairB: 0,
+    single: 0,
+    none: 0,
+  };
 
   const venue = async (name: string, limit?: number) =>
     (
@@ -49,6 +56,7 @@ describe.each(TEST_DATABASES)('live stream rules on %s', (kind) => {
     courts.pairB = await court('Rules Court B', pair);
     courts.closed = await court('Rules Court Closed', pair, false);
     courts.single = await court('Rules Single Court', single);
+    courts.none = await court('Rules Dark Court', await venue('Rules Dark Venue', 0));
   });
   afterAll(() => server.close());
 
@@ -147,6 +155,11 @@ describe.each(TEST_DATABASES)('live stream rules on %s', (kind) => {
     });
     expect((await orgAdmin.request(ADD, input('Old game', 1, 3))).errors).toBeUndefined();
     expect((await orgAdmin.request(ADD, input('Old game, recorded again', 2, 4))).errors).toBeUndefined();
+  });
+
+  it('refuses every stream at a venue whose limit is 0', async () => {
+    expect((await add(orgAdmin, courts.none, 'Nothing goes', 1, 2)).errors?.[0].message).toBe("Venue 'Rules Dark Venue' allows no live streams.");
+    expect(await streamsOn(courts.none)).toBe(0);
   });
 
   it('lets only one of two simultaneous adds take the last place', async () => {

@@ -86,6 +86,6 @@ export const checkStreamPlacement = async (trx: Db, stream: PlacedStream, now = 
   );
   if (peak + 1 <= limit) return;
   const allows = limit === 0 ? 'allows no live streams' : `allows at most ${limit} live stream${limit === 1 ? '' : 's'} at a time`;
-  const overlapping = others.length ? `; ${quoted(others.map((o) => o.name))} already stream${others.length === 1 ? 's' : ''} then` : '';
+  const overlapping = others.length && limit > 0 ? `; ${quoted(others.map((o) => o.name))} already stream${others.length === 1 ? 's' : ''} then` : '';
   throw invalidInput([{ field: 'startAt', message: `Venue '${court.venue_name}' ${allows}${overlapping}.` }]);
 };
