@@ -88,7 +88,7 @@ describe.each(TEST_DATABASES)('email by the recipient’s choice, and the outage
   });
 
   describe('one-click List-Unsubscribe', () => {
-    it('puts the headers on a notification, and its POST turns the user’s emails off, so the next notification is not queued', async () => {
+    it('puts the headers on a notification, and its POST turns that class off for the user, so the next one is not queued', async () => {
       const to = 'one.click@example.com';
       const id = await addUser(to);
       const sent = await send({ to, subject: 'Game tonight', text: 'Court 1 at 7.\n', delivery: { kind: 'game_notification' } });
@@ -113,11 +113,22 @@ describe.each(TEST_DATABASES)('email by the recipient’s choice, and the outage
           .executeTakeFirstOrThrow();
       expect(await flags()).toEqual({ unsubscribed_notifications: false, unsubscribed_competitions: false, unsubscribed_marketing: false });
 
+      // The email was a game notification: its one-click turns off that class, not the others.
       const good = await oneClick(at(url!));
       expect(good.status).toBe(200);
-      expect(await flags()).toEqual({ unsubscribed_notifications: true, unsubscribed_competitions: true, unsubscribed_marketing: true });
+      expect(await good.text()).toBe('You have been unsubscribed from Game Notifications.');
+      expect(await flags()).toEqual({ unsubscribed_notifications: true, unsubscribed_competitions: false, unsubscribed_marketing: false });
+      const version = await db()
+        .selectFrom('paper_trail_versions')
+        .selectAll()
+        .where('item_type', '=', 'User')
+        .where('item_id', '=', id)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(version).toMatchObject({ event: 'update', via: 'unsubscribe link', whodunnit_id: null });
       expect((await send({ to, subject: 'Game tomorrow', text: 'x\n', delivery: { kind: 'game_notification' } })).status).toBe('skipped');
-      expect((await outboxTo(to)).map((m) => m.subject)).toEqual(['Game tonight']);
+      expect((await send({ to, subject: 'Plays of the week', text: 'x\n', delivery: { kind: 'potw_notification' } })).status).toBe('outbox');
+      expect((await outboxTo(to)).map((m) => m.subject)).toEqual(['Game tonight', 'Plays of the week']);
     });
   });
 

@@ -29,11 +29,17 @@ export interface PasswordTokensTable {
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-/** An email preferences link, held by a user or by an address with no user (migrations 0049, 0057). */
+/** An email preferences link, held by a user or by an address with no user (migrations 0049, 0057, 0069). */
 export interface UnsubscribeTokensTable {
   token_hash: string;
   user_id: number | null;
   email: string | null;
+  /** The class of the email that carried it, which its one-click unsubscribe turns off (null: every class). */
+  email_class: ColumnType<
+    'notifications' | 'competitions' | 'marketing' | null,
+    'notifications' | 'competitions' | 'marketing' | null | undefined,
+    never
+  >;
   created_at: DefaultedTime;
 }
 

@@ -8,6 +8,9 @@ import type { DeliveryKind } from './deliveries.ts';
  */
 export type EmailClass = 'transactional' | 'notifications' | 'competitions' | 'marketing';
 
+/** A class the recipient may turn off: one subscription of the email preferences page. */
+export type UnsubscribableClass = Exclude<EmailClass, 'transactional'>;
+
 /** The one place every kind of email is classified: a new kind does not compile until it is given a class here. */
 export const EMAIL_CLASS_OF_KIND: Record<DeliveryKind, EmailClass> = {
   password_reset: 'transactional',
@@ -25,7 +28,7 @@ export const EMAIL_CLASS_OF_KIND: Record<DeliveryKind, EmailClass> = {
 };
 
 /** The email preferences page's words for each class a recipient may turn off (spec 000 §2.10). */
-export const EMAIL_CLASS_LABELS: Record<Exclude<EmailClass, 'transactional'>, string> = {
+export const EMAIL_CLASS_LABELS: Record<UnsubscribableClass, string> = {
   notifications: 'Game Notifications',
   competitions: 'Plays of the Week Notifications',
   marketing: 'Marketing Notifications',

@@ -97,7 +97,11 @@ export const createMailer = (db: Db, opts: MailerOptions = {}): Mailer => {
       return { id: null, status: 'skipped', error: null, reason: `${mail.to} has turned off ${EMAIL_CLASS_LABELS[emailClass]}` };
     }
     // Every email carries its own link: to the user's preferences, or the address's when it has no user.
-    const unsubscribe = unsubscribeUrl(publicUrl, await issueUnsubscribeToken(trx, userId === null ? { email: mail.to } : { userId }));
+    const subscriber = userId === null ? { email: mail.to } : { userId };
+    const unsubscribe = unsubscribeUrl(
+      publicUrl,
+      await issueUnsubscribeToken(trx, subscriber, emailClass === 'transactional' ? undefined : emailClass),
+    );
     const final = withFooter(mail, unsubscribe);
     const raw = await compose(final, emailClass === 'transactional' ? null : unsubscribe);
     const row = await trx

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Registry } from '../../../metadata/normalized.ts';
 import { runtimeTables, type Db } from '../../db/database.ts';
 import type { RequestContext } from '../../context.ts';
-import { type Subscriber, unsubscribeTokenSubscriber } from '../../mail/unsubscribeTokens.ts';
+import { type Subscriber, unsubscribeTokenHolder, unsubscribeTokenSubscriber } from '../../mail/unsubscribeTokens.ts';
+import { EMAIL_CLASS_LABELS, type UnsubscribableClass } from '../../mail/emailClasses.ts';
 import { type UnsubscribeFlags, withEmailPreferences } from '../../mail/recipientPreferences.ts';
 import { recordVersions } from '../../audit/versions.ts';
 import { BAD_UNSUBSCRIBE_LINK, type UnsubscribeStatus } from '../../../shared/publicApi/emailPreferences.ts';
@@ -99,10 +100,19 @@ export const emailPreferencesApi: PublicApi = {
   },
 };
 
+/** The subscriptions with one class turned off, the others as they are. */
+const withClassOff = (current: UnsubscribeStatus, emailClass: UnsubscribableClass): UnsubscribeStatus => ({
+  ...current,
+  ...(emailClass === 'notifications' ? { subscribedNotifications: false } : {}),
+  ...(emailClass === 'competitions' ? { subscribedCompetitions: false } : {}),
+  ...(emailClass === 'marketing' ? { subscribedMarketing: false } : {}),
+});
+
 /**
  * RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` to the List-Unsubscribe
  * address (/unsubscribe?token=) with no cookie or CSRF token (the link's token is the credential, as on
- * the page), and the user is unsubscribed from everything. Throttled as every link lookup.
+ * the page). The holder stops getting the class of email the link came in (a link with no class: every
+ * class), as a mailing list's unsubscribe stops that list. Throttled as every link lookup.
  */
 export const registerOneClickUnsubscribe = (app: FastifyInstance, deps: { db: Db; registry: Registry; linkThrottle: LinkThrottle }): void => {
   void app.register(async (scope) => {
@@ -111,10 +121,15 @@ export const registerOneClickUnsubscribe = (app: FastifyInstance, deps: { db: Db
     scope.post('/unsubscribe', async (req, reply) => {
       const token = (req.query as { token?: unknown }).token;
       if (typeof token !== 'string' || !token) return reply.code(400).type('text/plain').send('The unsubscribe link has no token.');
-      const subscriber = await deps.linkThrottle.lookup(req.ip, () => unsubscribeTokenSubscriber(deps.db, token));
-      if (subscriber === null) return reply.code(404).type('text/plain').send(BAD_UNSUBSCRIBE_LINK);
-      await setSubscriptions(deps.db, deps.registry, subscriber, NONE_SUBSCRIBED);
-      return reply.type('text/plain').send('You have been unsubscribed from all emails.');
+      const holder = await deps.linkThrottle.lookup(req.ip, () => unsubscribeTokenHolder(deps.db, token));
+      if (holder === null) return reply.code(404).type('text/plain').send(BAD_UNSUBSCRIBE_LINK);
+      const { subscriber, emailClass } = holder;
+      if (emailClass === null) {
+        await setSubscriptions(deps.db, deps.registry, subscriber, NONE_SUBSCRIBED);
+        return reply.type('text/plain').send('You have been unsubscribed from all emails.');
+      }
+      await setSubscriptions(deps.db, deps.registry, subscriber, withClassOff(await subscriptionsOf(deps.db, subscriber), emailClass));
+      return reply.type('text/plain').send(`You have been unsubscribed from ${EMAIL_CLASS_LABELS[emailClass]}.`);
     });
   });
 };
