@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { sendOutageEmails } from '../../src/server/features/outageEmails/outageEmailJob.ts';
 import type { Mail } from '../../src/server/mail/mail.ts';
+import { createMailer } from '../../src/server/mail/mailer.ts';
+import { enqueueMail, MAIL_QUEUE } from '../../src/server/mail/mailJob.ts';
 
 const MINUTE = 60_000;
 
@@ -84,6 +86,39 @@ describe.each(TEST_DATABASES)('email by the recipient’s choice, and the outage
       ).toBe('skipped');
       expect((await send({ to, subject: 'Game tonight', text: 'x\n', delivery: { kind: 'game_notification' } })).status).toBe('outbox');
       expect((await outboxTo(to)).map((m) => m.subject)).toEqual(['Game tonight']);
+    });
+  });
+
+  describe('an email in the caller’s transaction', () => {
+    it('writes the outbox row and its delivery job with the caller’s other writes: both or neither', async () => {
+      // SMTP configured, but no mail worker runs in this server: the job waits in the queue to be counted.
+      const mailer = createMailer(db(), { smtpUrl: 'smtp://127.0.0.1:9', enqueue: enqueueMail(deps().boss) });
+      const jobsFor = async (id: number) =>
+        (
+          await sql<{ n: number }>`SELECT count(*)::int AS n FROM pgboss.job
+            WHERE name = ${MAIL_QUEUE} AND data->>'outboxMessageId' = ${String(id)}`.execute(db())
+        ).rows[0].n;
+      let rolledBack = 0;
+      await expect(
+        db()
+          .transaction()
+          .execute(async (trx) => {
+            const { result } = await mailer.queue(trx, { to: 'rollback@example.com', subject: 'Never', text: 'x\n', delivery: { kind: 'outage' } });
+            rolledBack = result.id!;
+            throw new Error('the caller changed its mind');
+          }),
+      ).rejects.toThrow('the caller changed its mind');
+      expect(rolledBack).toBeGreaterThan(0);
+      expect(await outboxTo('rollback@example.com')).toEqual([]);
+      expect(await jobsFor(rolledBack)).toBe(0);
+
+      const queued = await db()
+        .transaction()
+        .execute((trx) => mailer.queue(trx, { to: 'commit@example.com', subject: 'Kept', text: 'x\n', delivery: { kind: 'outage' } }));
+      expect(queued.result.status).toBe('sending');
+      expect((await outboxTo('commit@example.com')).map((m) => m.status)).toEqual(['sending']);
+      expect(await jobsFor(queued.result.id!)).toBe(1);
+      expect(await queued.deliver()).toEqual(queued.result);
     });
   });
 

@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { smtpTransport } from './mailer.ts';
 import { deliverOutboxMessage } from './smtpDelivery.ts';
@@ -10,8 +11,10 @@ export const MAIL_QUEUE = 'mail-deliver';
 export const createMailQueue = (boss: PgBoss) =>
   boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, retryLimit: 4, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 });
 
-export const enqueueMail = (boss: PgBoss) => async (outboxMessageId: number) => {
-  await boss.send(MAIL_QUEUE, { outboxMessageId });
+/** Queues an outbox row's delivery; given the transaction that writes the row, in it, so the job exists exactly when the row does. */
+export const enqueueMail = (boss: PgBoss) => async (outboxMessageId: number, trx?: Db) => {
+  const inTransaction = trx && { executeSql: (text: string, values: unknown[] = []) => trx.executeQuery(CompiledQuery.raw(text, values)) };
+  await boss.send(MAIL_QUEUE, { outboxMessageId }, inTransaction ? { db: inTransaction } : {});
 };
 
 /** Delivers the outbox's rows over SMTP as their jobs come (one at a time: an SMTP server limits connections anyway). */

@@ -68,8 +68,8 @@ export interface MailerOptions {
   publicUrl?: string;
   /** Audits each Delivery (absent: the Delivery is written unaudited, as in scripts). */
   registry?: Registry;
-  /** Hands an outbox row to the mail job (mailJob.ts); absent: delivered at once, in this call. */
-  enqueue?: (outboxMessageId: number) => Promise<void>;
+  /** Hands an outbox row to the mail job (mailJob.ts), in the transaction when given; absent: delivered at once, in this call. */
+  enqueue?: (outboxMessageId: number, trx?: Db) => Promise<void>;
 }
 
 /**
@@ -131,7 +131,10 @@ export const createMailer = (db: Db, opts: MailerOptions = {}): Mailer => {
     },
     async queue(trx, mail) {
       const result = await store(trx, mail);
-      return { result, deliver: () => deliver(result) };
+      // With a mail job, its job is queued in the caller's transaction too: no row is left without one.
+      if (result.status === 'skipped' || !smtp || !opts.enqueue) return { result, deliver: () => deliver(result) };
+      await opts.enqueue(result.id, trx);
+      return { result, deliver: async () => result };
     },
   };
 };
