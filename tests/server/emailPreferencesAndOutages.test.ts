@@ -269,5 +269,36 @@ describe.each(TEST_DATABASES)('email by the recipient’s choice, and the outage
       expect((await outageMails()).length).toBe(before + 2);
       expect(await sendOutageEmails(deps())).toEqual({ outages: 0, queued: 0, skipped: 0 });
     });
+
+    it('sends the others when one outage cannot be emailed, fails the run in the words of the problem, and sends that one once it can', async () => {
+      const started = new Date(Date.now() - 90 * MINUTE);
+      const good = await addOutage(started);
+      const bad = (
+        await db()
+          .insertInto('outages')
+          .values({ kind: 'camera', venue_id: venue.otherVenueId, started_at: started })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id as number;
+      // An address the mailer refuses (written past the User type's validation).
+      const broken = await addUser('not an address');
+      await db().insertInto('venue_admins').values({ venue_id: venue.otherVenueId, user_id: broken, notify_outages: true }).execute();
+      const notified = async (id: number) =>
+        (await db().selectFrom('outages').select('admins_notified_at').where('id', '=', id).executeTakeFirstOrThrow()).admins_notified_at;
+
+      await expect(sendOutageEmails(deps())).rejects.toThrow(
+        `Outage emails not sent for outage ${bad}: Email recipient 'not an address' is not one email address`,
+      );
+      expect(await notified(good)).toBeInstanceOf(Date);
+      expect(await notified(bad)).toBeNull();
+      // Nothing of the failed outage's transaction stays: not even the email to its other admin.
+      expect(await outboxTo('other.venue@example.com')).toEqual([]);
+
+      await db().deleteFrom('venue_admins').where('user_id', '=', broken).execute();
+      // The other venue is the organisation's too: its admin and the organisation's.
+      expect(await sendOutageEmails(deps())).toEqual({ outages: 1, queued: 2, skipped: 0 });
+      expect(await notified(bad)).toBeInstanceOf(Date);
+      expect((await outboxTo('other.venue@example.com')).map((m) => m.subject)).toEqual([expect.stringMatching(/^Outage: Camera at /)]);
+    });
   });
 });

@@ -129,8 +129,13 @@ export const sendOutageEmails = async (deps: OutageEmailDeps, now = new Date()):
       AND (o.finished_at IS NULL OR (o.finished_at - o.started_at > interval '1 hour' AND o.finished_at > ${finishedSince}::timestamptz))
     ORDER BY o.started_at, o.id`.execute(deps.database.db);
   const run: OutageEmailRun = { outages: 0, queued: 0, skipped: 0 };
+  const failures: string[] = [];
   for (const { id } of rows) {
-    const mails = await notifyOutage(deps, id, now);
+    // One outage that cannot be emailed (its transaction rolled back) does not hold up the others.
+    const mails = await notifyOutage(deps, id, now).catch((e: unknown) => {
+      failures.push(`outage ${id}: ${(e as Error).message}`);
+      return null;
+    });
     if (mails === null) continue;
     run.outages++;
     for (const mail of mails) {
@@ -139,6 +144,8 @@ export const sendOutageEmails = async (deps: OutageEmailDeps, now = new Date()):
       else run.queued++;
     }
   }
+  // The job fails in the failures' words (and is retried); the emailed outages stay done.
+  if (failures.length) throw new Error(`Outage emails not sent for ${failures.join('; ')}`);
   return run;
 };
 
