@@ -23,6 +23,8 @@ import { googleLoginFromEnv, registerGoogleLogin, type GoogleLoginSettings } fro
 import { registerFileRoutes } from './http/fileRoutes.ts';
 import { registerExportRoutes } from './http/exportRoutes.ts';
 import { ViewerCache } from './auth/viewerCache.ts';
+import type { ObjectStore } from './files/storage/objectStore.ts';
+import { openObjectStore } from './files/storage/storageConfig.ts';
 
 export interface AppOptions {
   database: Database;
@@ -30,6 +32,8 @@ export interface AppOptions {
   installed: Installed;
   /** Built console (vite build output); absent in API-only tests. */
   distDir?: string;
+  /** Where the server's files live (default: STORAGE_URL's store, else the database; files/storage/storageConfig.ts). */
+  storage?: ObjectStore;
   /** The job queue, the mail outbox and the CSV export jobs (startJobs). */
   exports?: ExportDeps;
   /** Development: Vite serves the console from source with hot reload instead of dist/. */
@@ -69,6 +73,7 @@ export const createApp = async (opts: AppOptions) => {
   const production = opts.production ?? process.env.NODE_ENV === 'production';
   const googleLogin = opts.googleLogin === undefined ? googleLoginFromEnv(production) : opts.googleLogin;
   const csrf = await Csrf.load(database.db);
+  const storage = opts.storage ?? openObjectStore(database.db);
   const app = Fastify({
     loggerInstance: (opts.logger ?? createLogger()) as FastifyBaseLogger,
     genReqId: () => randomUUID(),
@@ -100,6 +105,7 @@ export const createApp = async (opts: AppOptions) => {
     db: database.db,
     installed,
     csrf,
+    storage,
     exports: opts.exports,
     loginThrottle: createLoginThrottle(database, opts.loginThrottle),
     linkThrottle,
@@ -109,7 +115,7 @@ export const createApp = async (opts: AppOptions) => {
   registerFileRoutes(app, { db: database.db, registry });
   if (googleLogin) await registerGoogleLogin(app, { db: database.db, registry, csrf, settings: googleLogin });
   registerExportRoutes(app, { db: database.db, registry });
-  const routeDeps = { database, registry, csrf, linkThrottle, production, dataDir: opts.dataDir };
+  const routeDeps = { database, registry, csrf, linkThrottle, production, storage, dataDir: opts.dataDir };
   for (const feature of installed.features) await feature.routes?.(app, routeDeps);
   if (opts.vite) {
     const middie = await import('@fastify/middie');

@@ -1,3 +1,4 @@
+import type { ObjectStore } from './files/storage/objectStore.ts';
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NormalizedCustomOperation, NormalizedType } from '../metadata/normalized.ts';
@@ -33,6 +34,8 @@ export interface RequestContext {
   /** Secure cookies only when the request came over HTTPS. */
   secure: boolean;
   store: RecordStore;
+  /** Where the server's files live (video originals and versions): the database or an S3 bucket. */
+  storage: ObjectStore;
   /** The job queue, the mail outbox and the CSV export files; absent where no job queue runs. */
   exports?: ExportDeps;
   /** This request's logger: its lines carry the request id. */

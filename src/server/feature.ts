@@ -7,6 +7,7 @@ import type { RecordObject } from './records/record.ts';
 import type { Csrf } from './auth/csrf.ts';
 import type { LinkThrottle } from './auth/linkThrottle.ts';
 import type { JobDeps } from './jobs/jobDeps.ts';
+import type { ObjectStore } from './files/storage/objectStore.ts';
 import type { ComputedField, RowMask, ServerRegistry } from './records/serverRegistry.ts';
 
 export type RootResolver = GraphQLFieldResolver<unknown, RequestContext, Record<string, unknown>>;
@@ -21,6 +22,8 @@ export interface RouteDeps {
   linkThrottle: LinkThrottle;
   /** NODE_ENV=production (or the app's option): adapters with a local stand-in refuse to use it. */
   production: boolean;
+  /** Where the server's files live (video originals and versions). */
+  storage: ObjectStore;
   /** Where files a feature makes on first use are kept (the demo live stream's video). */
   dataDir?: string;
 }

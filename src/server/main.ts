@@ -13,18 +13,22 @@ import { startJobs } from './startJobs.ts';
 import type { Registry } from '../metadata/normalized.ts';
 import { install } from './install.ts';
 import { FEATURES } from './features/index.ts';
+import { openObjectStore } from './files/storage/storageConfig.ts';
+import { DatabaseStore } from './files/storage/databaseStore.ts';
 
 const root = join(import.meta.dirname, '../..');
 const installed = install(JSON.parse(readFileSync(join(root, 'src/generated/registry.json'), 'utf8')) as Registry, FEATURES);
 const port = Number(process.env.PORT ?? 3000);
 const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.PGLITE_DIR ?? join(root, 'data/pglite') });
+const storage = openObjectStore(database.db);
 
 // Several processes may start at once on one PostgreSQL database: one migrates and seeds, the others find it done.
 await oneProcessAtATime(database, STARTUP_LOCKS.schema, async () => {
   const applied = await migrate(database.db);
   if (applied.length) console.log(`applied migrations: ${applied.join(', ')}`);
   if ((await isEmpty(database.db)) && process.env.SEED !== 'false') {
-    await seedDemoData(database.db);
+    // The database's own store is written in the seed's transaction; another store (S3) as it is.
+    await seedDemoData(database.db, storage instanceof DatabaseStore ? {} : { storage });
     console.log('seeded demo data (accounts in README.md, password demo-password-1)');
   }
 });
@@ -33,8 +37,9 @@ const vite = dev ? await (await import('vite')).createServer({ root, server: { m
 const dataDir = process.env.DATA_DIR ?? join(root, 'data');
 const jobs = await startJobs(database, installed, {
   publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+  storage,
 });
-const app = await createApp({ database, installed, distDir: dev ? undefined : join(root, 'dist'), vite, exports: jobs.deps, dataDir });
+const app = await createApp({ database, installed, distDir: dev ? undefined : join(root, 'dist'), vite, exports: jobs.deps, dataDir, storage });
 const host = process.env.HOST ?? '0.0.0.0';
 await app.listen(port, host);
 console.log(`readmin on ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}: http://localhost:${port}/readmin`);

@@ -8,6 +8,8 @@ import { EXPORT_QUEUE } from './exports/exportService.ts';
 import { createMailQueue, enqueueMail, startMailWorker } from './mail/mailJob.ts';
 import type { Installed } from './install.ts';
 import type { JobDeps } from './jobs/jobDeps.ts';
+import type { ObjectStore } from './files/storage/objectStore.ts';
+import { openObjectStore } from './files/storage/storageConfig.ts';
 
 export interface JobsOptions {
   /** Link to the console for emails. */
@@ -18,6 +20,8 @@ export interface JobsOptions {
   work?: boolean;
   /** Schedule the clock-driven jobs (a feature's hourly or nightly runs); tests turn it off so no email arrives at an hour of the day. */
   scheduled?: boolean;
+  /** Where the server's files live (default: STORAGE_URL's store, else the database). */
+  storage?: ObjectStore;
 }
 
 /**
@@ -42,6 +46,7 @@ export const startJobs = async (database: Database, installed: Installed, option
     boss,
     mailer: createMailer(database.db, { smtpUrl, publicUrl: options.publicUrl, registry, enqueue: enqueueMail(boss) }),
     publicUrl: options.publicUrl,
+    storage: options.storage ?? openObjectStore(database.db),
   };
   let stopRecovery = () => {};
   if (options.work !== false) {

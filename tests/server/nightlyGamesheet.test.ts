@@ -1,3 +1,4 @@
+import { publicUrlOf } from '../../src/server/config/publicUrl.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { zonedParts } from '../../src/shared/zonedParts.ts';
@@ -110,8 +111,10 @@ describe.each(TEST_DATABASES)('the nightly gamesheet on %s', (kind) => {
       'Yes',
     ]);
     expect(row[12]).toBe(expected.completed);
-    expect(row.slice(13)).toEqual([String(expected.video), expected.url]);
-    expect(row[14]).toMatch(/^https:\/\//);
+    expect(row[13]).toBe(String(expected.video));
+    // The video's own media path, on the server's public address.
+    expect(row[14]).toBe(`${publicUrlOf({})}${expected.url}`);
+    expect(row[14]).toMatch(/^https?:\/\/[^/]+\/readmin\/media\/video_versions\/\d+\.mp4$/);
   });
 
   it("defaults to yesterday in the organisation's time zone", async () => {

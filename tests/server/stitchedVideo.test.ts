@@ -1,36 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
+import { probeVideo } from '../support/probeVideo.ts';
 
 const STITCH = `mutation($input: EventsGetStitchedUrlInput!) { eventsGetStitchedUrl(input: $input) { stitchedUrl } }`;
 type Answer = { eventsGetStitchedUrl: { stitchedUrl: string | null } | null };
-
-/** A video's length and frame size, read back by ffprobe (not by the code under test). */
-const probe = (bytes: Buffer) => {
-  const dir = mkdtempSync(join(tmpdir(), 'stitch-test-'));
-  try {
-    writeFileSync(join(dir, 'v.mp4'), bytes);
-    const out = execFileSync('ffprobe', [
-      '-v',
-      'error',
-      '-show_entries',
-      'format=duration:stream=codec_name,width,height',
-      '-of',
-      'json',
-      join(dir, 'v.mp4'),
-    ]);
-    const json = JSON.parse(out.toString()) as { format: { duration: string }; streams: { codec_name: string; width: number; height: number }[] };
-    return { seconds: Number(json.format.duration), ...json.streams[0] };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-};
 
 /** Download Video (eventsGetStitchedUrl): highlights cut from their game's video and joined by ffmpeg into one served MP4. */
 describe.each(TEST_DATABASES)('stitched highlight video on %s', (kind) => {
@@ -67,9 +43,9 @@ describe.each(TEST_DATABASES)('stitched highlight video on %s', (kind) => {
     const res = await get(orgAdmin, url);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('video/mp4');
-    const video = probe(Buffer.from(await res.arrayBuffer()));
+    const video = probeVideo(Buffer.from(await res.arrayBuffer()));
     const expected = (await spans(ids)).reduce((sum, s) => sum + s.duration_seconds, 0);
-    expect(video).toMatchObject({ codec_name: 'h264', width: 640, height: 360 });
+    expect(video).toMatchObject({ codec: 'h264', width: 640, height: 360 });
     expect(Math.abs(video.seconds - expected)).toBeLessThan(0.5);
     const row = (
       await sql<{

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
-import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
-import { RE_CUT_QUEUE, RE_ENCODE_QUEUES, RESTORE_ORIGINAL_QUEUE, runReEncode } from '../../src/server/features/media/videoJobs.ts';
+import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
+import { QUALITY_HEIGHTS, RE_CUT_QUEUE, RE_ENCODE_QUEUES, RESTORE_ORIGINAL_QUEUE, runReEncode } from '../../src/server/features/media/videoJobs.ts';
+import { archivedKey, originalKey, originalUrl, versionKey, versionUrl } from '../../src/server/features/media/videoFiles.ts';
+import { readAll } from '../../src/server/files/storage/objectStore.ts';
+import { probeVideo } from '../support/probeVideo.ts';
 import { waitUntil } from '../support/waitUntil.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
@@ -123,8 +126,13 @@ describe.each(TEST_DATABASES)('video actions on %s', (kind) => {
       );
       const [after] = await rows<{ original_video_archived: boolean; original_video_url: string }>(`SELECT * FROM videos WHERE id = ${video.id}`);
       expect(after.original_video_archived).toBe(false);
-      expect(after.original_video_url).toMatch(/^https:\/\/.+\.mp4$/);
+      expect(after.original_video_url).toBe(originalUrl(video.id));
       expect(await scalar(`SELECT storage_class AS v FROM video_objects WHERE video_id = ${video.id} AND kind = 'original'`)).toBe('standard');
+      // The file moved back from the archive shelf, and plays from the original's URL.
+      expect(await server.storage.size(archivedKey(originalKey(video.id)))).toBeNull();
+      const played = await orgAdmin.get(after.original_video_url);
+      expect(played.status).toBe(200);
+      expect(probeVideo(Buffer.from(await played.arrayBuffer())).seconds).toBeGreaterThan(1);
       expect((await versionsOf('Video', video.id)).at(-1)).toEqual({ whodunnit_id: orgAdminId, via: 'job', event: 'update' });
       expect(await scalar(`SELECT count(*)::int AS v FROM pgboss.job WHERE name = '${RESTORE_ORIGINAL_QUEUE}'`)).toBe(1);
 
@@ -164,8 +172,28 @@ describe.each(TEST_DATABASES)('video actions on %s', (kind) => {
       );
       expect(job).toMatchObject({ state: 'completed', progress_percent: 100, error_message: null });
       expect(await scalar(`SELECT bool_or(footage_deleted) AS v FROM video_versions WHERE video_id = ${video.id}`)).toBe(false);
+      // Each version is a real H.264 file of its height in storage, served from the version's URL (with seeking).
+      const versions = await rows<{ id: number; quality: string; url: string; size_mb: number }>(
+        `SELECT id, quality, url, size_mb FROM video_versions WHERE video_id = ${video.id} ORDER BY id`,
+      );
+      expect(versions.length).toBeGreaterThan(0);
+      for (const version of versions) {
+        const stored = await server.storage.get(versionKey(video.id, version.quality));
+        const bytes = await readAll(stored!);
+        expect(probeVideo(bytes)).toMatchObject({ codec: 'h264', height: QUALITY_HEIGHTS[version.quality] });
+        expect(version.url).toBe(versionUrl(version.id));
+        const served = await admin.get(version.url);
+        expect(served.status).toBe(200);
+        expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+      }
+      const seek = await fetch(new URL(versions[0].url, server.url), { headers: { cookie: admin.cookieHeader(), range: 'bytes=100-199' } });
+      expect(seek.status).toBe(206);
+      expect((await seek.arrayBuffer()).byteLength).toBe(100);
+      expect((await orgAdmin.get(`/readmin/media/video_versions/${versions[0].id}.mp4`)).status).toBe(200);
+      expect((await new GraphqlClient(server.url).get(versions[0].url)).status).toBe(401);
       expect((await versionsOf('VideoEncodingJobRequest', request.id)).map((v) => [v.event, v.whodunnit_id])).toEqual([['create', adminId]]);
-      expect((await versionsOf('VideoEncodingJob', job.id)).map((v) => v.event)).toEqual(['create', 'update', 'update']);
+      // Created, running, progress after each quality but the last, completed.
+      expect((await versionsOf('VideoEncodingJob', job.id)).map((v) => v.event)).toEqual(['create', ...versions.map(() => 'update'), 'update']);
       expect(await scalar(`SELECT count(*)::int AS v FROM pgboss.job WHERE name = '${RE_ENCODE_QUEUES.canary}'`)).toBe(1);
     });
 
@@ -178,7 +206,7 @@ describe.each(TEST_DATABASES)('video actions on %s', (kind) => {
         .returning('id')
         .executeTakeFirstOrThrow();
       await db.insertInto('video_encoding_jobs').values({ video_encoding_job_request_id: id, state: 'queued', progress_percent: 0 }).execute();
-      await runReEncode(db, registry, { id: id as number, userId: null });
+      await runReEncode({ db, registry, storage: server.storage }, { id: id as number, userId: null });
       expect(await scalar(`SELECT state AS v FROM video_encoding_jobs WHERE video_encoding_job_request_id = ${id as number}`)).toBe('cancelled');
     });
   });
@@ -199,6 +227,14 @@ describe.each(TEST_DATABASES)('video actions on %s', (kind) => {
         'Delete footage is offered only when some selected video version still has its footage.',
       );
       expect((await versionsOf('VideoVersion', versions[0].id)).at(-1)).toMatchObject({ whodunnit_id: adminId, event: 'update' });
+      // Their files are gone from storage once the change has committed, and the versions say so.
+      const files = await rows<{ id: number; video_id: number; quality: string }>(
+        `SELECT id, video_id, quality FROM video_versions WHERE id IN (${versions.map((v) => v.id).join(',')})`,
+      );
+      await waitUntil('the footage files are deleted', async () =>
+        (await Promise.all(files.map((f) => server.storage.size(versionKey(f.video_id, f.quality))))).every((size) => size === null),
+      );
+      expect((await admin.get(versionUrl(files[0].id))).status).toBe(410);
     });
   });
 

@@ -19,6 +19,8 @@ import type { Feature } from '../../src/server/feature.ts';
 import { FEATURES } from '../../src/server/features/index.ts';
 import type { Registry } from '../../src/metadata/normalized.ts';
 import type { DatabaseTemplates } from './databaseTemplates.ts';
+import type { ObjectStore } from '../../src/server/files/storage/objectStore.ts';
+import { DatabaseStore } from '../../src/server/files/storage/databaseStore.ts';
 
 export const ROOT = join(import.meta.dirname, '../..');
 /** The product's metadata, as generated (plain data: what the console reads). */
@@ -130,6 +132,8 @@ export interface TestServer {
   /** The Fastify instance (app.inject sends requests without a socket). */
   app: Awaited<ReturnType<typeof createApp>>['app'];
   database: Database;
+  /** Where the server keeps its files (the test database's own store unless the test gives another). */
+  storage: ObjectStore;
   exports?: Awaited<ReturnType<typeof startJobs>>;
   close(): Promise<void>;
 }
@@ -159,6 +163,8 @@ export interface TestServerOptions {
   production?: boolean;
   /** Google sign-in against this OpenID provider (default: off, whatever GOOGLE_LOGIN_* says). */
   googleLogin?: GoogleLoginSettings;
+  /** Where the server keeps its files (default: the test database's own store, whatever STORAGE_URL says). */
+  storage?: ObjectStore;
 }
 
 /**
@@ -179,6 +185,7 @@ export const startTestServer = async (opts: TestServerOptions = {}): Promise<Tes
     await migrate(database.db, opts.migrationsDir);
     if (opts.seed !== false) await seedDemoData(database.db);
   }
+  const storage = opts.storage ?? new DatabaseStore(database.db);
   const exports = opts.exports
     ? await startJobs(database, serverInstalled, {
         publicUrl: 'http://localhost',
@@ -186,6 +193,7 @@ export const startTestServer = async (opts: TestServerOptions = {}): Promise<Tes
         smtpUrl: opts.smtpUrl ?? '',
         // Tests call the clock-driven jobs themselves (sendNightlyGamesheets), never at an hour of the day.
         scheduled: false,
+        storage,
       })
     : undefined;
   const app = await createApp({
@@ -200,6 +208,7 @@ export const startTestServer = async (opts: TestServerOptions = {}): Promise<Tes
     resetThrottle: opts.resetThrottle,
     production: opts.production,
     trustProxy: opts.trustProxy,
+    storage,
   });
   const server = await app.listen(0);
   const { port } = server.address() as AddressInfo;
@@ -207,6 +216,7 @@ export const startTestServer = async (opts: TestServerOptions = {}): Promise<Tes
     url: `http://127.0.0.1:${port}`,
     app: app.app,
     database,
+    storage,
     exports,
     close: async () => {
       await app.close();

@@ -12,6 +12,8 @@ import { seedLiveStreamWidget } from './seeds/liveStreamWidget.ts';
 import { attachDemoFile, resetDemoBlobIds } from './seeds/demoFiles.ts';
 import { demoColour, orgLogo } from './seeds/demoImages.ts';
 import { seedDemoRows, type DemoRowsOptions } from './demoRows.ts';
+import type { ObjectStore } from '../files/storage/objectStore.ts';
+import { DatabaseStore } from '../files/storage/databaseStore.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers.ts';
 
 const FIRST = [
@@ -102,7 +104,12 @@ const ORGS = [
  * Fills an empty database with the same demo data every time: two organisations and their whole world, then the
  * demo rows written as data beside the metadata (metadata/demo/, or `demoRows` of another project's copy).
  */
-export const seedDemoData = async (db: Db, demoRows: DemoRowsOptions = {}): Promise<void> => {
+export interface SeedOptions extends DemoRowsOptions {
+  /** Where the demo videos' files go (default: the database's own store, in the seed's transaction). */
+  storage?: ObjectStore;
+}
+
+export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<void> => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   resetDemoBlobIds();
   await db.transaction().execute(async (trx) => {
@@ -238,14 +245,14 @@ export const seedDemoData = async (db: Db, demoRows: DemoRowsOptions = {}): Prom
     }
     await seedApi(trx);
     await seedContent(trx);
-    await seedVideo(trx);
+    await seedVideo(trx, options.storage ?? new DatabaseStore(trx));
     await seedPeople(trx);
     await seedHardware(trx);
     await seedGameIssues(trx);
     await seedLiveStreamWidget(trx);
     await seedDemoLinks(trx);
     // Last, so that their readable keys may name any record above.
-    await seedDemoRows(trx, demoRows);
+    await seedDemoRows(trx, options);
   });
 };
 

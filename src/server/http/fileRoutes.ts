@@ -9,6 +9,7 @@ import { blobBytes, findBlob, type Blob } from '../files/blobs.ts';
 import { FILES_BASE, isStoredRef } from '../files/storedFile.ts';
 import { isImageType } from '../files/contentType.ts';
 import { renderThumbnail, THUMBNAIL_TYPE, ThumbnailCache, thumbnailWidth } from '../files/thumbnails.ts';
+import { byteRange } from './byteRange.ts';
 
 export interface FileRouteDeps {
   db: Db;
@@ -44,14 +45,6 @@ const notFound = (reply: FastifyReply) => reply.status(404).type('application/js
 /** RFC 6266: a plain ASCII fallback and the exact UTF-8 name. */
 export const disposition = (kind: 'inline' | 'attachment', name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-
-/** One byte range of `bytes=start-end` (video elements seek with these; Safari plays nothing without them), or null for the whole file. */
-const byteRange = (header: string | undefined, size: number): [number, number] | 'unsatisfiable' | null => {
-  const m = header && /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!m || (!m[1] && !m[2])) return null;
-  const [start, end] = m[1] ? [Number(m[1]), m[2] ? Math.min(Number(m[2]), size - 1) : size - 1] : [Math.max(size - Number(m[2]), 0), size - 1];
-  return start > end || start >= size ? 'unsatisfiable' : [start, end];
-};
 
 const send = (req: FastifyRequest, reply: FastifyReply, etag: string, contentType: string, bytes: Buffer | null) => {
   reply

@@ -1,3 +1,4 @@
+import type { ObjectStore } from '../files/storage/objectStore.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import type { Installed } from '../install.ts';
@@ -22,6 +23,7 @@ export interface GraphqlDeps {
   db: Db;
   installed: Installed;
   csrf: Csrf;
+  storage: ObjectStore;
   exports?: ExportDeps;
   loginThrottle: LoginThrottle;
   linkThrottle: LinkThrottle;
@@ -83,6 +85,7 @@ export const registerGraphql = (app: FastifyInstance, deps: GraphqlDeps): Querie
         csrf,
         viewer,
         sessionToken,
+        storage: deps.storage,
         exports: deps.exports,
         log: req.log,
         loginThrottle: deps.loginThrottle,

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { attachDemoFile } from './demoFiles.ts';
-import { demoClip } from './demoVideo.ts';
+import { demoClip, demoVideoFiles, storeDemoFiles } from './demoVideo.ts';
+import type { ObjectStore } from '../../files/storage/objectStore.ts';
 import { hashSecretToken } from '../../auth/secretTokens.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../../generated/database.ts';
@@ -11,7 +12,6 @@ const MINUTE = 60_000;
 const at = (base: Date | string, minutes: number): Date => new Date(new Date(base).getTime() + minutes * MINUTE);
 const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const CDN = 'https://video.example.com';
-const BUCKET = 'readmin-demo-video-ap-southeast-2';
 
 /**
  * Fixed secrets, so the demo links are the same after every reseed (README "Public pages"); like every
@@ -27,7 +27,7 @@ const ARCHIVED_ORIGINAL_VIDEO_LINK = 'demo-original-video-archived-00000004';
  * and versions; live streams with outputs, logs and encoding timelines; original video links and
  * motioncrop tests. Linked to the orgs, courts and games the main seed wrote in the same transaction.
  */
-export const seedVideo = async (db: Db): Promise<void> => {
+export const seedVideo = async (db: Db, storage: ObjectStore): Promise<void> => {
   // Typed by the metadata's tables, so a misspelt column does not compile.
   const add = async <T extends Table>(table: T, values: Insertable<Database[T]>): Promise<number> =>
     (await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number;
@@ -37,6 +37,7 @@ export const seedVideo = async (db: Db): Promise<void> => {
   const teamNames = new Map((await db.selectFrom('teams').select(['id', 'name']).execute()).map((t) => [t.id, t.name]));
   const videosByOrg: { id: number; game: number }[][] = [];
   const clip = await demoClip();
+  const files = clip && (await demoVideoFiles(clip, ['1080p', '720p', '480p']));
 
   for (const [orgIndex, org] of orgs.entries()) {
     const first = orgIndex === 0;
@@ -59,7 +60,6 @@ export const seedVideo = async (db: Db): Promise<void> => {
       const end = at(game.completed_at!, 5);
       const duration = Math.round((end.getTime() - start.getTime()) / 1000);
       const archived = i === 2;
-      const path = `${org.id}/${game.id}-${slug(title)}`;
       const video = await add('videos', {
         name: `${title}, ${new Date(game.played_at).toISOString().slice(0, 10)}`,
         game_id: game.id,
@@ -69,29 +69,18 @@ export const seedVideo = async (db: Db): Promise<void> => {
         duration_seconds: duration,
         disabled: i === 3,
         prevent_deletion: first && i === 0,
-        original_video_url: archived ? null : `${CDN}/originals/${path}.mp4`,
-        original_video_available: !archived,
+        original_video_available: false,
         original_video_archived: archived,
-        thumbnail_url: `${CDN}/thumbnails/${path}.jpg`,
-        playback_url: `${CDN}/hls/${path}/720p.m3u8`,
       });
       videos.push({ id: video, game: game.id });
       if (clip)
         await attachDemoFile(db, { typename: 'Video', table: 'videos', id: video, field: 'clip', column: 'clip' }, `${slug(title)}.mp4`, clip);
 
       const qualities = i < 2 ? ['1080p', '720p', '480p'] : ['720p', '480p'];
-      for (const quality of qualities)
-        await add('video_versions', {
-          video_id: video,
-          quality,
-          codec: quality === '1080p' && first ? 'h265' : 'h264',
-          url: `${CDN}/hls/${path}/${quality}.m3u8`,
-          thumbnail_url: `${CDN}/thumbnails/${path}.jpg`,
-          duration_seconds: duration,
-          size_mb: Math.round((duration / 60) * { '1080p': 45, '720p': 22, '480p': 11 }[quality]!),
-          disabled: i === 1 && quality === '480p',
-          footage_deleted: archived && quality === '480p',
-        });
+      if (files) await storeDemoFiles(db, storage, video, files, { archived, qualities, disabledQuality: i === 1 ? '480p' : null });
+      else
+        for (const quality of qualities)
+          await add('video_versions', { video_id: video, quality, codec: 'h264', footage_deleted: true, disabled: true });
 
       const halfway = at(start, Math.round(duration / 120));
       for (const [from, to] of [
@@ -128,27 +117,6 @@ export const seedVideo = async (db: Db): Promise<void> => {
         recordings_count: 2,
         started_at: at(end, 45),
         finished_at: at(end, 52),
-      });
-
-      await add('video_objects', {
-        video_id: video,
-        kind: 'original',
-        bucket: BUCKET,
-        key: `originals/${path}.mp4`,
-        content_type: 'video/mp4',
-        size_mb: Math.round((duration / 60) * 120),
-        storage_class: archived ? 'glacier' : i === 3 ? 'infrequent_access' : 'standard',
-        url: archived ? null : `${CDN}/originals/${path}.mp4`,
-      });
-      await add('video_objects', {
-        video_id: video,
-        kind: 'thumbnail',
-        bucket: BUCKET,
-        key: `thumbnails/${path}.jpg`,
-        content_type: 'image/jpeg',
-        size_mb: 0.2,
-        storage_class: 'standard',
-        url: `${CDN}/thumbnails/${path}.jpg`,
       });
 
       const request = await add('video_encoding_job_requests', {

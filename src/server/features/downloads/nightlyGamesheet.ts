@@ -8,6 +8,7 @@ import type { OrgDownload } from './orgDownload.ts';
 import { reportQuery, timeThenIdKeys } from './reportQuery.ts';
 import { videoBlockedSql } from '../media/videoBlock.ts';
 import { inZone, localTimeText, withinDays } from './reportColumns.ts';
+import { publicUrlOf } from '../../config/publicUrl.ts';
 
 export const GAMESHEET_FILENAME = 'nightly_gamesheet.csv';
 
@@ -18,7 +19,7 @@ const yesNo = (col: RawBuilder<unknown>) => sql<string>`CASE WHEN ${col} THEN 'Y
  * day in its time zone, among the games `access` reaches, in the order played, with where, who, the
  * score, whether it is completed, and its video (the first enabled video cut for it: id and playback URL).
  */
-export const gamesheetRows = (registry: Registry, access: Access, orgId: number, date: string, timeZone: string): ExportQuery => {
+export const gamesheetRows = (registry: Registry, access: Access, orgId: number, date: string, timeZone: string, publicUrl: string): ExportQuery => {
   const { Game, League, Venue, Court, Team } = registry.types;
   const columns = {
     'Game ID': sql`t.id`,
@@ -36,7 +37,9 @@ export const gamesheetRows = (registry: Registry, access: Access, orgId: number,
     [inZone('Completed at', timeZone)]: localTimeText(sql`t.completed_at`, timeZone),
     'Video ID': sql`video.id`,
     // A video its organisation's Video Block covers is listed without its address (media/videoBlock.ts).
-    'Video URL': sql`CASE WHEN ${videoBlockedSql(sql`video.id`)} THEN NULL ELSE video.playback_url END`,
+    // The server's own media URLs are paths: a file read outside the console needs the server's address.
+    'Video URL': sql`CASE WHEN ${videoBlockedSql(sql`video.id`)} THEN NULL
+      WHEN video.playback_url LIKE '/%' THEN ${publicUrl} || video.playback_url ELSE video.playback_url END`,
   };
   const rows = sql`SELECT ${sql.join(Object.entries(columns).map(([name, value]) => sql`${value} AS ${sql.id(name)}`))},
       t.played_at AS key_at, t.id AS key_id
@@ -58,5 +61,12 @@ export const nightlyGamesheetCsv: OrgDownload = {
   filename: GAMESHEET_FILENAME,
   reads: ['Game'],
   rows: ({ registry }, { viewer, orgId, timeZone, query }) =>
-    gamesheetRows(registry, accessFor(viewer, registry.types.Game, 'read'), orgId, dateParam(query, 'date', gamesheetDay(timeZone)), timeZone),
+    gamesheetRows(
+      registry,
+      accessFor(viewer, registry.types.Game, 'read'),
+      orgId,
+      dateParam(query, 'date', gamesheetDay(timeZone)),
+      timeZone,
+      publicUrlOf({}),
+    ),
 };

@@ -44,7 +44,7 @@ export const sendNightlyGamesheets = async (deps: GamesheetJobDeps, now = new Da
         AND NOT EXISTS (SELECT 1 FROM outbox_messages AS m WHERE lower(m.recipient) = lower(u.email) AND m.subject = ${subject})
       ORDER BY u.email`.execute(deps.database.db);
     if (!recipients.length) continue;
-    const sheet = gamesheetRows(deps.registry, { all: false, byKind: { org: [org.id] } }, org.id, date, timeZone);
+    const sheet = gamesheetRows(deps.registry, { all: false, byKind: { org: [org.id] } }, org.id, date, timeZone, deps.publicUrl);
     const { content, rows } = await csvBuffer(deps.database, sheet, GAMESHEET_FILENAME);
     const link = `${deps.publicUrl.replace(/\/$/, '')}/readmin/orgs/${org.id}/${GAMESHEET_FILENAME}?date=${date}`;
     const text = [

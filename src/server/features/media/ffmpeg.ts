@@ -2,9 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mediaTools } from './mediaTools.ts';
 
-/** The ffmpeg binary: FFMPEG_PATH, or the one on the PATH (the seed's demo clips use the same). */
-const FFMPEG = () => process.env.FFMPEG_PATH ?? 'ffmpeg';
 /** A stitch or a frame of short clips takes a second or two; anything this long is stuck. */
 const TIMEOUT_MS = 120_000;
 
@@ -14,7 +13,7 @@ const TIMEOUT_MS = 120_000;
  */
 export const runFfmpeg = (args: string[]): Promise<void> =>
   new Promise((resolve, reject) => {
-    const child = spawn(FFMPEG(), ['-v', 'error', '-nostdin', '-y', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(mediaTools().ffmpeg.path, ['-v', 'error', '-nostdin', '-y', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
     const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
@@ -26,6 +25,22 @@ export const runFfmpeg = (args: string[]): Promise<void> =>
       clearTimeout(timer);
       if (code === 0) resolve();
       else reject(new Error(`ffmpeg failed (${signal ?? `exit ${code}`}): ${stderr.trim().split('\n').slice(-3).join(' ')}`));
+    });
+  });
+
+/** A media file's length in seconds, by ffprobe. */
+export const probeSeconds = (file: string): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(mediaTools().ffprobe.path, ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const seconds = Number(out.trim());
+      if (code === 0 && seconds > 0) resolve(seconds);
+      else reject(new Error(`ffprobe could not read the length of a source video (exit ${code}).`));
     });
   });
 

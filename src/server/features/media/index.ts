@@ -4,6 +4,7 @@ import * as videoQueries from './videoQueries.ts';
 import { recordingsAny, type RecordingsAnyArgs } from './recordingsAny.ts';
 import { registerLiveImageRoute } from './liveImageRoute.ts';
 import { registerVideoBlockRoutes } from './videoBlockRoutes.ts';
+import { registerVideoFileRoutes } from './videoFileRoutes.ts';
 import { createVideoQueues, startVideoWorkers } from './videoJobs.ts';
 import { VIDEO_BLOCK_MASKS } from './videoBlock.ts';
 import { afterUpdateVideo, beforeCreateMotioncropTest } from './videoHooks.ts';
@@ -40,10 +41,11 @@ export const media: Feature = {
   routes(app, deps) {
     registerLiveImageRoute(app, { db: deps.database.db, registry: deps.registry });
     registerVideoBlockRoutes(app, { db: deps.database.db, registry: deps.registry, csrf: deps.csrf });
+    registerVideoFileRoutes(app, { db: deps.database.db, registry: deps.registry, storage: deps.storage });
   },
   jobs: {
     create: (boss) => createVideoQueues(boss),
-    start: (deps) => startVideoWorkers(deps.boss, deps.database.db, deps.registry),
+    start: (deps) => startVideoWorkers(deps.boss, { db: deps.database.db, registry: deps.registry, storage: deps.storage }),
   },
   computedFields: { gameCameraOutages, gameIsFullRecordingAvailable, gameIsRecorded, gameServerOutages, outageActive },
   hooks: {
@@ -60,6 +62,7 @@ export const media: Feature = {
     previewFilterChain: () => import('./handlers/previewFilterChain.ts'),
     surfacePreviewFilterChain: () => import('./handlers/surfacePreviewFilterChain.ts'),
     surfacePreviewMotionCrop: () => import('./handlers/surfacePreviewMotionCrop.ts'),
+    videoVersionsDeleteFootage: () => import('./handlers/videoVersionsDeleteFootage.ts'),
     videosReCut: () => import('./handlers/videosReCut.ts'),
     videosReEncode: () => import('./handlers/videosReEncode.ts'),
     videosRestoreOriginalVideo: () => import('./handlers/videosRestoreOriginalVideo.ts'),

@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runFfmpeg, withTempDir } from './ffmpeg.ts';
+import { probeSeconds, runFfmpeg, withTempDir } from './ffmpeg.ts';
 
 /** One piece of the stitched video: a span of a source file. */
 export interface Segment {
@@ -13,21 +12,6 @@ export interface Segment {
 
 /** The stitched video's frame: 640x360 (16:9, as the preview), 25 fps, H.264 — what every browser plays. */
 const SIZE = { width: 640, height: 360 };
-
-/** A media file's length in seconds, by ffprobe (next to ffmpeg). */
-const probeSeconds = (file: string): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = (process.env.FFMPEG_PATH ?? 'ffmpeg').replace(/ffmpeg$/, 'ffprobe');
-    const child = spawn(probe, ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const seconds = Number(out.trim());
-      if (code === 0 && seconds > 0) resolve(seconds);
-      else reject(new Error(`ffprobe could not read the length of a source video (exit ${code}).`));
-    });
-  });
 
 /**
  * Joins the segments, in order, into one MP4 (video only). A segment is cut from its source at

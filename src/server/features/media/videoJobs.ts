@@ -1,15 +1,15 @@
 import { hostname } from 'node:os';
-import { stat, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Registry } from '../../../metadata/normalized.ts';
 import type { Db } from '../../db/database.ts';
 import { recordVersions } from '../../audit/versions.ts';
-import { blobBytes } from '../../files/blobs.ts';
-import { isStoredRef } from '../../files/storedFile.ts';
+import { readAll, type ObjectStore } from '../../files/storage/objectStore.ts';
 import { overlappingRecordings, RECORDINGS_NOT_AVAILABLE } from './footage.ts';
-import { runFfmpeg, withTempDir } from './ffmpeg.ts';
+import { probeSeconds, runFfmpeg, withTempDir } from './ffmpeg.ts';
+import { archivedKey, isArchived, originalObject, originalUrl, sizeMb, versionKey, versionUrl } from './videoFiles.ts';
 import type { Row } from '../../db/row.ts';
 
 /** Re-cut (videosReCut): one job per cut attempt. */
@@ -28,7 +28,7 @@ export interface VideoJobData {
 
 const QUEUES = [RE_CUT_QUEUE, RESTORE_ORIGINAL_QUEUE, ...Object.values(RE_ENCODE_QUEUES)];
 /** Frame heights of the encoded qualities (VideoVersion.quality). */
-const HEIGHTS: Record<string, number> = { '1080p': 1080, '720p': 720, '480p': 480, '360p': 360 };
+export const QUALITY_HEIGHTS: Record<string, number> = { '1080p': 1080, '720p': 720, '480p': 480, '360p': 360 };
 
 /** A failed run is retried once a minute later; a stuck one is given up after an hour. */
 export const createVideoQueues = async (boss: PgBoss): Promise<void> => {
@@ -82,66 +82,136 @@ export const runReCut = async (db: Db, registry: Registry, { id, userId }: Video
     await audit(trx, registry, 'VideoCutAttempt', userId, [{ id, before: attempt, after }]);
   });
 
+/** What a video worker reads and writes: the database, the metadata (for the audit trail) and the object store. */
+export interface VideoWorkerDeps {
+  db: Db;
+  registry: Registry;
+  storage: ObjectStore;
+}
+
 /**
- * Brings an archived original back: its stored object returns to the standard storage class with a URL, and
- * the video's original is available (and no longer archived) at that URL. A video restored meanwhile is left.
+ * Brings an archived original back: its object moves from the store's archive shelf to its own key, its row
+ * returns to the standard storage class, and the video's original is available again at its media URL. A
+ * video restored meanwhile is left. Fails, with the key, when the archived file is not in storage.
  */
-export const runRestoreOriginal = async (db: Db, registry: Registry, { id, userId }: VideoJobData): Promise<void> =>
-  db.transaction().execute(async (trx) => {
-    const video = await trx.selectFrom('videos').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!video?.original_video_archived) return;
-    const object = await trx
-      .selectFrom('video_objects')
-      .selectAll()
-      .where('video_id', '=', id)
-      .where('kind', '=', 'original')
-      .orderBy('id', 'desc')
-      .forUpdate()
-      .executeTakeFirst();
-    let url = video.original_video_url ?? null;
-    if (object) {
-      url ??= object.url ?? `https://${object.bucket}.s3.amazonaws.com/${object.key}`;
-      const after = await trx
-        .updateTable('video_objects')
-        .set({ storage_class: 'standard', url, updated_at: sql`now()` })
-        .where('id', '=', object.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await audit(trx, registry, 'VideoObject', userId, [{ id: object.id, before: object, after }]);
-    }
+export const runRestoreOriginal = async ({ db, registry, storage }: VideoWorkerDeps, { id, userId }: VideoJobData): Promise<void> => {
+  const video = await db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst();
+  const object = await originalObject(db, id);
+  if (!video?.original_video_archived || !object) return;
+  if (isArchived(object) && !(await storage.move(archivedKey(object.key), object.key)) && (await storage.size(object.key)) === null)
+    throw new Error(`The archived original of video ${id} is not in storage (${archivedKey(object.key)}).`);
+  await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('video_objects').selectAll().where('id', '=', object.id).forUpdate().executeTakeFirstOrThrow();
+    const restored = await trx
+      .updateTable('video_objects')
+      .set({ storage_class: 'standard', url: originalUrl(id), updated_at: sql`now()` })
+      .where('id', '=', object.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await audit(trx, registry, 'VideoObject', userId, [{ id: object.id, before, after: restored }]);
+    const videoBefore = await trx.selectFrom('videos').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
     const after = await trx
       .updateTable('videos')
-      .set({ original_video_archived: false, original_video_available: url !== null, original_video_url: url, updated_at: sql`now()` })
+      .set({ original_video_archived: false, original_video_available: true, original_video_url: originalUrl(id), updated_at: sql`now()` })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await audit(trx, registry, 'Video', userId, [{ id, before: video, after }]);
+    await audit(trx, registry, 'Video', userId, [{ id, before: videoBefore, after }]);
   });
+};
+
+/** One encoded version: its file, its length and its size. */
+interface EncodedVersion {
+  bytes: Buffer;
+  seconds: number;
+}
 
 /**
- * Encodes `source` to H.264 at each height with ffmpeg; `debug` draws the encoder's analysis grid on the
- * frames. Answers each output's size in bytes.
+ * Encodes `source` to H.264 at `height` with ffmpeg; `debug` draws a grid over the frames (the encoder's
+ * analysis blocks), so a debug encode is told apart at a glance.
  */
-export const encodeVersions = (source: Buffer, heights: number[], debug: boolean): Promise<number[]> =>
+export const encodeVersion = (source: Buffer, height: number, debug: boolean): Promise<EncodedVersion> =>
   withTempDir(async (dir) => {
     const input = join(dir, 'original.mp4');
+    const output = join(dir, `${height}p.mp4`);
     await writeFile(input, source);
-    const sizes: number[] = [];
-    for (const height of heights) {
-      const output = join(dir, `${height}p.mp4`);
-      const filters = [`scale=-2:${height}`, ...(debug ? ['drawgrid=w=iw/8:h=ih/8:t=2:c=red@0.6'] : [])];
-      await runFfmpeg(['-i', input, '-vf', filters.join(','), '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-an', output]);
-      sizes.push((await stat(output)).size);
-    }
-    return sizes;
+    const filters = [`scale=-2:${height}`, ...(debug ? ['drawgrid=w=iw/8:h=ih/8:t=2:c=red@0.6'] : [])];
+    await runFfmpeg([
+      ...['-i', input, '-vf', filters.join(','), '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'],
+      ...['-movflags', '+faststart', '-an', output],
+    ]);
+    return { bytes: await readFile(output), seconds: await probeSeconds(output) };
   });
 
+/** Sets the encoding job's state (and more), audited, in a transaction of its own. */
+const updateEncodingJob = (
+  { db, registry }: VideoWorkerDeps,
+  jobId: number,
+  userId: number | null,
+  values: { state?: string; progress_percent?: number; error_message?: string | null; finished?: boolean },
+  alsoInTransaction?: (trx: Db) => Promise<void>,
+) =>
+  db.transaction().execute(async (trx) => {
+    const { finished, ...columns } = values;
+    const before = await trx.selectFrom('video_encoding_jobs').selectAll().where('id', '=', jobId).forUpdate().executeTakeFirstOrThrow();
+    const after = await trx
+      .updateTable('video_encoding_jobs')
+      .set({ ...columns, ...(finished ? { finished_at: sql`now()` } : {}), updated_at: sql`now()` })
+      .where('id', '=', jobId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await audit(trx, registry, 'VideoEncodingJob', userId, [{ id: jobId, before, after }]);
+    await alsoInTransaction?.(trx);
+  });
+
+/** Writes an encoded version's row: its media URL, length, size and footage present again. */
+const saveVersion = async (trx: Db, registry: Registry, userId: number | null, videoId: number, quality: string, encoded: EncodedVersion) => {
+  const values = {
+    codec: 'h264',
+    duration_seconds: Math.round(encoded.seconds),
+    size_mb: sizeMb(encoded.bytes.length),
+    footage_deleted: false,
+    updated_at: sql<Date>`now()`,
+  };
+  const before = await trx
+    .selectFrom('video_versions')
+    .selectAll()
+    .where('video_id', '=', videoId)
+    .where('quality', '=', quality)
+    .forUpdate()
+    .executeTakeFirst();
+  if (before) {
+    const after = await trx
+      .updateTable('video_versions')
+      .set({ ...values, url: versionUrl(before.id) })
+      .where('id', '=', before.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await audit(trx, registry, 'VideoVersion', userId, [{ id: before.id, before, after }]);
+    return;
+  }
+  const created = await trx
+    .insertInto('video_versions')
+    .values({ ...values, video_id: videoId, quality, disabled: false })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const after = await trx
+    .updateTable('video_versions')
+    .set({ url: versionUrl(created.id) })
+    .where('id', '=', created.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordVersions(trx, registry, registry.types.VideoVersion, 'create', { userId, via: 'job' }, [{ id: created.id, before: null, after }]);
+};
+
 /**
- * Runs an encoding request: its queued job goes running → completed (every quality of the video encoded
- * from its original, the versions' footage back) or failed with ffmpeg's words; a request cancelled before it
- * started only marks the job cancelled. The demo keeps a short clip of each video as its original.
+ * Runs an encoding request: its queued job goes running → completed, each quality of the video encoded from
+ * its stored original into the object store (progress after each one), each version's row pointing at its
+ * file; or failed with the reason in the failure's words. A request cancelled before it started only marks the
+ * job cancelled.
  */
-export const runReEncode = async (db: Db, registry: Registry, { id, userId }: VideoJobData): Promise<void> => {
+export const runReEncode = async (deps: VideoWorkerDeps, { id, userId }: VideoJobData): Promise<void> => {
+  const { db, registry, storage } = deps;
   const started = await db.transaction().execute(async (trx) => {
     const request = await trx.selectFrom('video_encoding_job_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     const job = await trx
@@ -168,67 +238,42 @@ export const runReEncode = async (db: Db, registry: Registry, { id, userId }: Vi
   });
   if (!started) return;
   const { request, job } = started;
-  const finish = (values: { state: string; progress_percent?: number; error_message: string | null }, versions?: (trx: Db) => Promise<void>) =>
-    db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('video_encoding_jobs').selectAll().where('id', '=', job.id).forUpdate().executeTakeFirstOrThrow();
-      const after = await trx
-        .updateTable('video_encoding_jobs')
-        .set({ ...values, finished_at: sql`now()`, updated_at: sql`now()` })
-        .where('id', '=', job.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await audit(trx, registry, 'VideoEncodingJob', userId, [{ id: job.id, before, after }]);
-      await versions?.(trx);
-    });
   try {
-    const video = await db.selectFrom('videos').selectAll().where('id', '=', request.video_id).executeTakeFirstOrThrow();
-    if (!isStoredRef(video.clip)) throw new Error('The original video file is missing.');
-    const source = await blobBytes(db, video.clip.blobId);
-    if (!source) throw new Error('The original video file is missing.');
-    const versions = await db.selectFrom('video_versions').selectAll().where('video_id', '=', video.id).orderBy('id').execute();
-    const qualities = [...new Set(versions.map((v) => v.quality))].filter((q) => HEIGHTS[q]);
+    const videoId = request.video_id;
+    const object = await originalObject(db, videoId);
+    if (!object) throw new Error(`Video ${videoId} has no stored original to encode from.`);
+    if (isArchived(object)) throw new Error(`The original of video ${videoId} is archived: restore it first.`);
+    const stored = await storage.get(object.key);
+    if (!stored) throw new Error(`The original of video ${videoId} is missing from storage (${object.key}).`);
+    const source = await readAll(stored);
+    const versions = await db.selectFrom('video_versions').select('quality').where('video_id', '=', videoId).orderBy('id').execute();
+    const qualities = [...new Set(versions.map((v) => v.quality))].filter((q) => QUALITY_HEIGHTS[q]);
     if (!qualities.length) qualities.push('720p', '480p');
-    await encodeVersions(
-      source,
-      qualities.map((q) => HEIGHTS[q]),
-      Boolean(request.debug),
-    );
-    await finish({ state: 'completed', progress_percent: 100, error_message: null }, async (trx) => {
-      for (const quality of qualities) {
-        const version = versions.find((v) => v.quality === quality);
-        if (!version) {
-          const created = await trx
-            .insertInto('video_versions')
-            .values({ video_id: video.id, quality, codec: 'h264', duration_seconds: video.duration_seconds, disabled: false, footage_deleted: false })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          await recordVersions(trx, registry, registry.types.VideoVersion, 'create', { userId, via: 'job' }, [
-            { id: created.id, before: null, after: created },
-          ]);
-        } else if (version.footage_deleted) {
-          const before = await trx.selectFrom('video_versions').selectAll().where('id', '=', version.id).forUpdate().executeTakeFirstOrThrow();
-          const after = await trx
-            .updateTable('video_versions')
-            .set({ footage_deleted: false, updated_at: sql`now()` })
-            .where('id', '=', version.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          await audit(trx, registry, 'VideoVersion', userId, [{ id: version.id, before, after }]);
-        }
-      }
-    });
+    for (const [done, quality] of qualities.entries()) {
+      const encoded = await encodeVersion(source, QUALITY_HEIGHTS[quality], Boolean(request.debug));
+      await storage.put(versionKey(videoId, quality), encoded.bytes, 'video/mp4');
+      const percent = Math.round(((done + 1) / qualities.length) * 100);
+      const last = done === qualities.length - 1;
+      await updateEncodingJob(
+        deps,
+        job.id,
+        userId,
+        last ? { state: 'completed', progress_percent: 100, error_message: null, finished: true } : { progress_percent: percent },
+        (trx) => saveVersion(trx, registry, userId, videoId, quality, encoded),
+      );
+    }
   } catch (e) {
-    await finish({ state: 'failed', error_message: (e as Error).message });
+    await updateEncodingJob(deps, job.id, userId, { state: 'failed', error_message: (e as Error).message, finished: true });
   }
 };
 
 /** The workers of this process: one job at a time per queue (an encode takes a core). */
-export const startVideoWorkers = async (boss: PgBoss, db: Db, registry: Registry): Promise<void> => {
-  const work = (queue: string, run: (db: Db, registry: Registry, data: VideoJobData) => Promise<void>) =>
+export const startVideoWorkers = async (boss: PgBoss, deps: VideoWorkerDeps): Promise<void> => {
+  const work = (queue: string, run: (deps: VideoWorkerDeps, data: VideoJobData) => Promise<void>) =>
     boss.work<VideoJobData>(queue, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
-      await run(db, registry, job.data);
+      await run(deps, job.data);
     });
-  await work(RE_CUT_QUEUE, runReCut);
+  await work(RE_CUT_QUEUE, ({ db, registry }, data) => runReCut(db, registry, data));
   await work(RESTORE_ORIGINAL_QUEUE, runRestoreOriginal);
   for (const queue of Object.values(RE_ENCODE_QUEUES)) await work(queue, runReEncode);
 };

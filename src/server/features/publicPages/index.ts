@@ -31,7 +31,7 @@ export const publicPages: Feature = {
     anonymous: [...Object.keys(query), ...Object.keys(mutation)],
   },
   routes(app, deps) {
-    registerPublicLinkRoutes(app, { db: deps.database.db, linkThrottle: deps.linkThrottle });
+    registerPublicLinkRoutes(app, { db: deps.database.db, linkThrottle: deps.linkThrottle, storage: deps.storage });
     registerOneClickUnsubscribe(app, { db: deps.database.db, registry: deps.registry, linkThrottle: deps.linkThrottle });
   },
   jobs: {

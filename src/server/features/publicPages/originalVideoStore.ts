@@ -17,8 +17,6 @@ export interface OriginalVideoLink {
   archived: boolean;
   /** The organisation's Video Block covers the video (media/videoBlock.ts). */
   blocked: boolean;
-  /** The video's stored file (the demo's stand-in for the original kept in object storage). */
-  clip: unknown;
 }
 
 /** The link of a secret if it exists and has not expired, else null. */
@@ -35,7 +33,7 @@ export const findOriginalVideoLink = async (db: Db, uuid: string): Promise<Origi
         eb
           .selectFrom('videos')
           .distinctOn('game_id')
-          .select(['id', 'game_id', 'original_video_url', 'original_video_available', 'original_video_archived', 'clip'])
+          .select(['id', 'game_id', 'original_video_url', 'original_video_available', 'original_video_archived'])
           .orderBy('game_id')
           .orderBy('disabled')
           .orderBy('id', 'desc')
@@ -51,7 +49,6 @@ export const findOriginalVideoLink = async (db: Db, uuid: string): Promise<Origi
       'v.original_video_url as originalVideoUrl',
       'v.original_video_available as available',
       'v.original_video_archived as archived',
-      'v.clip as clip',
       videoBlockedSql(sql.ref('v.id')).as('blocked'),
     ])
     .where(sql`lower(r.uuid_hash)`, '=', hashSecretToken(uuid))
@@ -72,6 +69,5 @@ export const isRestoring = async (db: Db, videoId: number): Promise<boolean> => 
   return rows[0].n > 0;
 };
 
-/** The original can be downloaded now: not blocked, available and not archived, from a stored file or its storage URL. */
-export const isDownloadable = (link: OriginalVideoLink): boolean =>
-  !link.blocked && link.available && !link.archived && (link.clip !== null || link.originalVideoUrl !== null);
+/** The original can be downloaded now: not blocked, available and not archived (its file is in the object store). */
+export const isDownloadable = (link: OriginalVideoLink): boolean => !link.blocked && link.available && !link.archived && link.videoId !== null;

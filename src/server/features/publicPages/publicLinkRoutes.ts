@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { LinkThrottle } from '../../auth/linkThrottle.ts';
 import { linkPageHeaders } from '../../http/securityHeaders.ts';
-import { blobBytes } from '../../files/blobs.ts';
-import { isStoredRef } from '../../files/storedFile.ts';
-import { disposition } from '../../http/fileRoutes.ts';
+import type { ObjectStore } from '../../files/storage/objectStore.ts';
+import { sendObject } from '../../files/storage/sendObject.ts';
+import { originalObject } from '../media/videoFiles.ts';
 import { findLiveScorer } from './liveScorerStore.ts';
 import { LIVE_SCORER_OVERLAY_TYPE, renderLiveScorerOverlay } from './liveScorerOverlay.ts';
 import { findOriginalVideoLink, isDownloadable } from './originalVideoStore.ts';
@@ -12,6 +12,7 @@ import { findOriginalVideoLink, isDownloadable } from './originalVideoStore.ts';
 export interface PublicLinkRouteDeps {
   db: Db;
   linkThrottle: LinkThrottle;
+  storage: ObjectStore;
 }
 
 /** Content, never a page: an SVG opened directly runs no script and loads nothing. */
@@ -53,19 +54,10 @@ export const registerPublicLinkRoutes = (app: FastifyInstance, deps: PublicLinkR
     if (!link || !isDownloadable(link)) return notFound(reply);
     req.log.info({ originalVideoRequestId: link.requestId, videoId: link.videoId }, 'original video downloaded');
     const name = `${link.gameTitle.replace(/[\\/:*?"<>|]+/g, '_')}.mp4`;
-    if (isStoredRef(link.clip)) {
-      const bytes = await blobBytes(deps.db, link.clip.blobId);
-      if (!bytes) return notFound(reply);
-      return reply
-        .type(link.clip.type || 'video/mp4')
-        .header('content-disposition', disposition('attachment', name))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', CONTENT_CSP)
-        .header('content-length', bytes.length)
-        .send(bytes);
-    }
-    // The original lives in object storage: its (signed, in production) URL serves it.
-    return reply.header('cache-control', 'no-store').redirect(link.originalVideoUrl!, 302);
+    const object = await originalObject(deps.db, link.videoId!);
+    reply.header('x-content-type-options', 'nosniff').header('content-security-policy', CONTENT_CSP);
+    if (object && (await sendObject(reply, deps.storage, object.key, { range: req.headers.range, downloadName: name }))) return reply;
+    req.log.error({ videoId: link.videoId, key: object?.key }, 'original video missing from storage');
+    return reply.status(404).type('application/json; charset=utf-8').send({ error: 'The original video file is missing from storage.' });
   });
 };

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerRegistry } from '../../records/serverRegistry.ts';
+import type { Db } from '../../db/database.ts';
+import type { ObjectStore } from '../../files/storage/objectStore.ts';
+import { sendObject } from '../../files/storage/sendObject.ts';
+import { requestViewer } from '../../http/requestViewer.ts';
+import { jsonError } from '../../http/jsonError.ts';
+import { RecordStore } from '../../records/store.ts';
+import type { RecordObject } from '../../records/record.ts';
+import { parseRecordId } from '../../input/ids.ts';
+import { isArchived, MEDIA_BASE, originalObject, thumbnailKey, versionKey } from './videoFiles.ts';
+
+export interface VideoFileRouteDeps {
+  db: Db;
+  registry: ServerRegistry;
+  storage: ObjectStore;
+}
+
+const refuse = (reply: FastifyReply, status: number, error: string) => jsonError(reply.header('cache-control', 'private, no-store'), status, error);
+
+/**
+ * A video's original and its encoded versions, streamed from the object store with seeking (Range): signed in
+ * (else 401), the record readable through the record store (else 404, so ids reveal nothing), and its video
+ * not blocked (the record store's mask hides the URL, else 403). Each refusal says why.
+ */
+export const registerVideoFileRoutes = (app: FastifyInstance, deps: VideoFileRouteDeps) => {
+  type Found = { record: RecordObject; id: number; error?: undefined } | { status: number; error: string };
+  const readable = async (req: Parameters<typeof requestViewer>[2], typename: string, rawId: string): Promise<Found> => {
+    const viewer = await requestViewer(deps.db, deps.registry, req);
+    if (!viewer) return { status: 401, error: 'Sign in to watch this video.' };
+    const id = parseRecordId(rawId);
+    const record = id === null ? null : await new RecordStore(deps.db, deps.registry, viewer).get(typename, id).catch(() => null);
+    return record && id !== null ? { record, id } : { status: 404, error: 'Not Found' };
+  };
+
+  app.get<{ Params: { videoId: string } }>(`${MEDIA_BASE}/videos/:videoId/original.mp4`, async (req, reply) => {
+    const found = await readable(req, 'Video', req.params.videoId);
+    if (found.error !== undefined) return refuse(reply, found.status, found.error);
+    if (!found.record.originalVideoUrl) return refuse(reply, 403, 'This video’s original is not available to watch (blocked or not stored).');
+    const object = await originalObject(deps.db, found.id);
+    if (!object) return refuse(reply, 404, 'This video has no stored original.');
+    if (isArchived(object)) return refuse(reply, 409, 'This video’s original is archived: restore it first (Restore Original Video).');
+    if (!(await sendObject(reply, deps.storage, object.key, { range: req.headers.range })))
+      return refuse(reply, 404, `The original’s file is missing from storage (${object.key}).`);
+    return reply;
+  });
+
+  app.get<{ Params: { videoId: string } }>(`${MEDIA_BASE}/videos/:videoId/thumbnail.jpg`, async (req, reply) => {
+    const found = await readable(req, 'Video', req.params.videoId);
+    if (found.error !== undefined) return refuse(reply, found.status, found.error);
+    if (!found.record.thumbnailUrl) return refuse(reply, 403, 'This video’s thumbnail is not available (blocked or not made).');
+    if (!(await sendObject(reply, deps.storage, thumbnailKey(found.id))))
+      return refuse(reply, 404, `This video has no thumbnail in storage (${thumbnailKey(found.id)}).`);
+    return reply;
+  });
+
+  app.get<{ Params: { versionId: string } }>(`${MEDIA_BASE}/video_versions/:versionId.mp4`, async (req, reply) => {
+    const found = await readable(req, 'VideoVersion', req.params.versionId);
+    if (found.error !== undefined) return refuse(reply, found.status, found.error);
+    if (found.record.footageDeleted) return refuse(reply, 410, 'The footage of this version was deleted.');
+    if (!found.record.url) return refuse(reply, 403, 'This version is not available to watch (blocked or not encoded).');
+    const version = await deps.db.selectFrom('video_versions').select(['video_id', 'quality']).where('id', '=', found.id).executeTakeFirstOrThrow();
+    const key = versionKey(version.video_id, version.quality);
+    if (!(await sendObject(reply, deps.storage, key, { range: req.headers.range })))
+      return refuse(reply, 404, `This version has not been encoded yet: run Re-encode on its video (${key} is not in storage).`);
+    return reply;
+  });
+};

@@ -1,0 +1,66 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Db } from '../../db/database.ts';
+import type { ObjectStore } from '../../files/storage/objectStore.ts';
+import { CONSOLE_BASE } from '../../../metadata/naming.ts';
+import { runFfmpeg, withTempDir } from './ffmpeg.ts';
+
+/**
+ * Where a video's files live in the object store, and where the console and the public pages load them from.
+ * An archived object keeps its key under ARCHIVE_PREFIX (the store's cold shelf); restoring moves it back.
+ */
+export const ARCHIVE_PREFIX = 'archive/';
+
+export const originalKey = (videoId: number): string => `videos/${videoId}/original.mp4`;
+export const versionKey = (videoId: number, quality: string): string => `videos/${videoId}/${quality}.mp4`;
+export const thumbnailKey = (videoId: number): string => `videos/${videoId}/thumbnail.jpg`;
+export const archivedKey = (key: string): string => `${ARCHIVE_PREFIX}${key}`;
+
+export const MEDIA_BASE = `${CONSOLE_BASE}/media`;
+/** The original of a video, for whoever may read the video (videoFileRoutes.ts). */
+export const originalUrl = (videoId: number): string => `${MEDIA_BASE}/videos/${videoId}/original.mp4`;
+/** A video's thumbnail, for whoever may read the video. */
+export const thumbnailUrl = (videoId: number): string => `${MEDIA_BASE}/videos/${videoId}/thumbnail.jpg`;
+/** An encoded version, for whoever may read the version. */
+export const versionUrl = (versionId: number): string => `${MEDIA_BASE}/video_versions/${versionId}.mp4`;
+
+/** The stored object of a video's original (the newest one), archived or not, or undefined when none was stored. */
+export const originalObject = (db: Db, videoId: number) =>
+  db.selectFrom('video_objects').selectAll().where('video_id', '=', videoId).where('kind', '=', 'original').orderBy('id', 'desc').executeTakeFirst();
+
+/** Whether a stored object is on the cold shelf (videosRestoreOriginalVideo brings it back). */
+export const isArchived = (object: { storage_class: string }): boolean => object.storage_class === 'glacier';
+
+/**
+ * Stores `bytes` as the video's original and records the object (kind original, in the store's bucket). The
+ * caller audits the row and sets the video's original_video_* fields in its own transaction.
+ */
+export const storeOriginal = async (store: ObjectStore, trx: Db, videoId: number, bytes: Buffer) => {
+  const key = originalKey(videoId);
+  await store.put(key, bytes, 'video/mp4');
+  return trx
+    .insertInto('video_objects')
+    .values({
+      video_id: videoId,
+      kind: 'original',
+      bucket: store.bucket,
+      key,
+      content_type: 'video/mp4',
+      size_mb: sizeMb(bytes.length),
+      storage_class: 'standard',
+      url: originalUrl(videoId),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+};
+
+/** Megabytes with two decimals, as the size columns hold them. */
+export const sizeMb = (bytes: number): number => Math.round((bytes / 1_000_000) * 100) / 100;
+
+/** A video's first frame as a JPEG 320 pixels wide: its thumbnail. */
+export const firstFrameJpeg = (video: Buffer): Promise<Buffer> =>
+  withTempDir(async (dir) => {
+    await writeFile(join(dir, 'in.mp4'), video);
+    await runFfmpeg(['-i', join(dir, 'in.mp4'), '-frames:v', '1', '-vf', 'scale=320:-2', '-q:v', '4', join(dir, 'thumbnail.jpg')]);
+    return readFile(join(dir, 'thumbnail.jpg'));
+  });
