@@ -15,6 +15,7 @@ import { install } from './install.ts';
 import { FEATURES } from './features/index.ts';
 import { openObjectStore } from './files/storage/storageConfig.ts';
 import { DatabaseStore } from './files/storage/databaseStore.ts';
+import { mediaTools } from './features/media/mediaTools.ts';
 
 const root = join(import.meta.dirname, '../..');
 const installed = install(JSON.parse(readFileSync(join(root, 'src/generated/registry.json'), 'utf8')) as Registry, FEATURES);
@@ -43,6 +44,8 @@ const app = await createApp({ database, installed, distDir: dev ? undefined : jo
 const host = process.env.HOST ?? '0.0.0.0';
 await app.listen(port, host);
 console.log(`readmin on ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}: http://localhost:${port}/readmin`);
+const { ffmpeg } = mediaTools();
+console.log(`files in ${storage.bucket === 'database' ? 'the database' : `S3 bucket ${storage.bucket}`}; ffmpeg: ${ffmpeg.source === 'npm' ? 'the npm package @ffmpeg-installer/ffmpeg' : ffmpeg.path}`);
 
 const shutdown = async () => {
   await app.close(); // finishes the requests in flight, takes no new ones
