@@ -59,7 +59,9 @@ export const startJobs = async (database: Database, installed: Installed, option
     deps,
     stop: async (graceful = true) => {
       stopRecovery();
-      await boss.stop({ graceful, wait: true, timeout: 5000 });
+      // Graceful: the jobs under way finish first (pg-boss's own 30 s bound), so none is still writing when the
+      // database closes after this.
+      await boss.stop({ graceful, wait: true, timeout: 30_000 });
     },
   };
 };
