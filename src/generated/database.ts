@@ -1346,6 +1346,9 @@ export interface VenueServerRow {
   status_entries: JsonValue | null;
   issues: JsonValue | null;
   issues_checked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  credential_hash: string | null;
+  credential_issued_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_contact_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -1372,10 +1375,12 @@ export interface VenueServerCommandRow {
   content: string;
   state: string;
   user_id: number | null;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   exit_status: number | null;
   output: string | null;
+  progress: number | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

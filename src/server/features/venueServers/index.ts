@@ -7,5 +7,6 @@ export const venueServers: Feature = {
     generateVenueServersSshConfig: () => import('./handlers/generateVenueServersSshConfig.ts'),
     venueServersRunCommand: () => import('./handlers/venueServersRunCommand.ts'),
     venueServersUpdateIssues: () => import('./handlers/venueServersUpdateIssues.ts'),
+    venueServerIssueCredential: () => import('./handlers/venueServerIssueCredential.ts'),
   },
 };
