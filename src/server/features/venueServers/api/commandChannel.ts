@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database.ts';
+import type { CommandReport, VenueCommand } from '../../../../shared/venueServerApi.ts';
+import { VenueApiRefusal, type VenueCaller } from './authenticate.ts';
+
+/**
+ * The server's pending commands, oldest first, each marked sent (with its time) in the same statement, so a
+ * command is handed out once; a command cancelled in the console is no longer pending and never handed out.
+ */
+export const takePendingCommands = (db: Db, server: VenueCaller): Promise<VenueCommand[]> =>
+  db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .updateTable('venue_server_commands')
+      .set({ state: 'sent', sent_at: sql`now()`, updated_at: sql`now()` })
+      .where('venue_server_id', '=', server.id)
+      .where('state', '=', 'pending')
+      .returning(['id', 'content', 'created_at'])
+      .execute();
+    return rows.sort((a, b) => a.id - b.id).map((r) => ({ id: String(r.id), content: r.content, createdAt: new Date(r.created_at).toISOString() }));
+  });
+
+const ID = /^[1-9][0-9]{0,15}$/;
+
+/** Why a command in this state takes no report, in words the server's operator acts on. */
+const refusalFor = (id: number, state: string): VenueApiRefusal | null => {
+  if (state === 'cancelled')
+    return new VenueApiRefusal(409, `Command ${id} was cancelled in the console: it must not run, and reports on it are refused.`);
+  if (state === 'pending') return new VenueApiRefusal(409, `Command ${id} has not been fetched yet: fetch the pending commands first.`);
+  if (state === 'completed' || state === 'failed')
+    return new VenueApiRefusal(409, `Command ${id} has already finished (${state}): its report cannot change.`);
+  return null;
+};
+
+/**
+ * Records a report on one of the server's own commands: without an exit status it is running (its start
+ * noted once); with one it is completed (0) or failed, and finished. Another server's command reads as
+ * missing, so ids of other servers' commands do not leak.
+ */
+export const recordCommandReport = (db: Db, server: VenueCaller, rawId: string, report: CommandReport) =>
+  db.transaction().execute(async (trx) => {
+    const id = ID.test(rawId) ? Number(rawId) : null;
+    const command = id
+      ? await trx
+          .selectFrom('venue_server_commands')
+          .select(['id', 'state'])
+          .where('id', '=', id)
+          .where('venue_server_id', '=', server.id)
+          .forUpdate()
+          .executeTakeFirst()
+      : undefined;
+    if (!command) throw new VenueApiRefusal(404, `No command ${rawId} for venue server ${server.name}.`);
+    const refusal = refusalFor(command.id, command.state);
+    if (refusal) throw refusal;
+    const finished = report.exitStatus !== undefined;
+    const state = !finished ? 'running' : report.exitStatus === 0 ? 'completed' : 'failed';
+    const progress = report.progress ?? (state === 'completed' ? 100 : undefined);
+    const row = await trx
+      .updateTable('venue_server_commands')
+      .set({
+        state,
+        started_at: sql`coalesce(started_at, now())`,
+        updated_at: sql`now()`,
+        ...(finished ? { finished_at: sql`now()`, exit_status: report.exitStatus } : {}),
+        ...(progress !== undefined ? { progress } : {}),
+        ...(report.output !== undefined ? { output: report.output } : {}),
+      })
+      .where('id', '=', command.id)
+      .returning(['id', 'state', 'progress', 'exit_status'])
+      .executeTakeFirstOrThrow();
+    return { id: String(row.id), state: row.state, progress: row.progress, exitStatus: row.exit_status };
+  });
