@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { seedApi } from './seeds/api.ts';
 import { seedContent } from './seeds/content.ts';
 import { seedVideo } from './seeds/video.ts';
+import { demoClip } from './seeds/demoVideo.ts';
 import { seedPeople } from './seeds/people.ts';
 import { seedDemoLinks } from './seeds/demoLinks.ts';
 import { seedHardware } from './seeds/hardware.ts';
@@ -112,7 +113,9 @@ export interface SeedOptions extends DemoRowsOptions {
 export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<void> => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   resetDemoBlobIds();
+  const clip = await demoClip();
   await db.transaction().execute(async (trx) => {
+    const storage = options.storage ?? new DatabaseStore(trx);
     const users: Record<string, number> = {};
     for (const [key, email] of Object.entries(DEMO_USERS)) {
       users[key] = await insertRow(trx, 'users', { email, admin: key === 'admin', password_hash: passwordHash });
@@ -244,8 +247,8 @@ export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<v
       await insertRow(trx, 'scorekeeper_users', { org_id: org, user_id: users.noRoles, court_ids: orgIndex === 0 ? [courts[0]] : [] });
     }
     await seedApi(trx);
-    await seedContent(trx);
-    await seedVideo(trx, options.storage ?? new DatabaseStore(trx));
+    await seedContent(trx, storage, clip);
+    await seedVideo(trx, storage, clip);
     await seedPeople(trx);
     await seedHardware(trx);
     await seedGameIssues(trx);

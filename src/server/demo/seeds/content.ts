@@ -1,3 +1,5 @@
+import type { ObjectStore } from '../../files/storage/objectStore.ts';
+import { eventVideoUrl, sizeMb, videoObjectUrl } from '../../features/media/videoFiles.ts';
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../../generated/database.ts';
@@ -28,7 +30,7 @@ const CONTENT_TABLES: Table[] = [
  * Plays of the Week, public league pages, player-portal promos and beta features, linked to the orgs,
  * courts, games, teams and people the main seed wrote in the same transaction.
  */
-export const seedContent = async (db: Db): Promise<void> => {
+export const seedContent = async (db: Db, storage: ObjectStore, clip: Buffer | null): Promise<void> => {
   // Typed by the metadata's tables, so a misspelt column does not compile.
   const add = async <T extends Table>(table: T, values: Insertable<Database[T]>): Promise<number> =>
     (await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number;
@@ -45,22 +47,25 @@ export const seedContent = async (db: Db): Promise<void> => {
     return id;
   };
   const AD_ASSET = { typename: 'AdAsset', field: 'assetUploader', column: 'asset_uploader' as const };
-  /** The stored file of a clip (a highlight, an incident, a Play of the Week round). */
-  const clipObject = (
-    owner: Pick<Insertable<Database['video_objects']>, 'event_video_id' | 'incident_id' | 'potw_video_id'>,
-    key: string,
-    sizeMb: number,
-  ) =>
-    add('video_objects', {
+  /** The stored file of a clip (a highlight, an incident, a Play of the Week round): the demo clip, where ffmpeg made one. */
+  const clipObject = async (owner: Pick<Insertable<Database['video_objects']>, 'event_video_id' | 'incident_id' | 'potw_video_id'>, key: string) => {
+    if (!clip) return;
+    await storage.put(`clips/${key}`, clip, 'video/mp4');
+    const id = await add('video_objects', {
       ...owner,
       kind: 'clip',
-      bucket: 'readmin-demo-video-ap-southeast-2',
+      bucket: storage.bucket,
       key: `clips/${key}`,
       content_type: 'video/mp4',
-      size_mb: sizeMb,
+      size_mb: sizeMb(clip.length),
       storage_class: 'standard',
-      url: `https://video.example.com/clips/${key}`,
     });
+    await db
+      .updateTable('video_objects')
+      .set({ url: videoObjectUrl(id) })
+      .where('id', '=', id)
+      .execute();
+  };
 
   const orgs = await db.selectFrom('orgs').select(['id', 'name']).orderBy('id').execute();
   // The demo users (platform admin, organisation admin, venue admin) rate the entries.
@@ -163,10 +168,16 @@ export const seedContent = async (db: Db): Promise<void> => {
           state,
           start_seconds: (n + 1) * 840 - 3,
           duration_seconds: 15,
-          url: state === 'completed' ? `https://video.example.com/highlights/${org.id}-${id}-landscape.mp4` : null,
           error_message: state === 'failed' ? 'Source footage missing for part of the clip.' : null,
         });
-        if (state === 'completed') await clipObject({ event_video_id: eventVideo }, `highlights/${org.id}-${id}-landscape.mp4`, 2.4);
+        if (state === 'completed' && clip) {
+          await clipObject({ event_video_id: eventVideo }, `highlights/${org.id}-${id}-landscape.mp4`);
+          await db
+            .updateTable('event_videos')
+            .set({ url: eventVideoUrl(eventVideo) })
+            .where('id', '=', eventVideo)
+            .execute();
+        }
         if (n === 0) await add('event_videos', { event_id: id, format: 'portrait', state: 'pending', start_seconds: 837, duration_seconds: 15 });
       }
     }
@@ -191,7 +202,7 @@ export const seedContent = async (db: Db): Promise<void> => {
         incident_stop_time: incident.start + 30 + i * 15,
         blur_game_video: incident.blur,
       });
-      await clipObject({ incident_id: id }, `incidents/${org.id}-${id}${incident.blur ? '-blurred' : ''}.mp4`, 4.8);
+      await clipObject({ incident_id: id }, `incidents/${org.id}-${id}${incident.blur ? '-blurred' : ''}.mp4`);
       await add('incident_notes', { incident_id: id, category: 'note', text: 'Referee report received; reviewing the footage.' });
       if (i === 0)
         await add('incident_notes', { incident_id: id, category: 'document', text: 'Tribunal hearing notice sent to the club secretary.' });
@@ -230,7 +241,7 @@ export const seedContent = async (db: Db): Promise<void> => {
         state: round.state === 'closed' ? 'completed' : first ? 'failed' : 'pending',
         published_at: round.state === 'closed' ? new Date('2026-09-08T06:00:00Z') : null,
       });
-      if (round.state === 'closed') await clipObject({ potw_video_id: potwVideo }, `potw/${org.id}-${competition}.mp4`, 18.5);
+      if (round.state === 'closed') await clipObject({ potw_video_id: potwVideo }, `potw/${org.id}-${competition}.mp4`);
     }
 
     // Public league pages (the first organisation uses them; the second has one left from a trial, disabled).

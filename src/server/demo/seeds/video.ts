@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { attachDemoFile } from './demoFiles.ts';
-import { demoClip, demoVideoFiles, storeDemoFiles } from './demoVideo.ts';
+import { demoVideoFiles, storeDemoFiles } from './demoVideo.ts';
 import type { ObjectStore } from '../../files/storage/objectStore.ts';
 import { hashSecretToken } from '../../auth/secretTokens.ts';
 import type { Db } from '../../db/database.ts';
@@ -11,7 +11,6 @@ type Table = keyof Database;
 const MINUTE = 60_000;
 const at = (base: Date | string, minutes: number): Date => new Date(new Date(base).getTime() + minutes * MINUTE);
 const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-const CDN = 'https://video.example.com';
 
 /**
  * Fixed secrets, so the demo links are the same after every reseed (README "Public pages"); like every
@@ -27,7 +26,7 @@ const ARCHIVED_ORIGINAL_VIDEO_LINK = 'demo-original-video-archived-00000004';
  * and versions; live streams with outputs, logs and encoding timelines; original video links and
  * motioncrop tests. Linked to the orgs, courts and games the main seed wrote in the same transaction.
  */
-export const seedVideo = async (db: Db, storage: ObjectStore): Promise<void> => {
+export const seedVideo = async (db: Db, storage: ObjectStore, clip: Buffer | null): Promise<void> => {
   // Typed by the metadata's tables, so a misspelt column does not compile.
   const add = async <T extends Table>(table: T, values: Insertable<Database[T]>): Promise<number> =>
     (await db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number;
@@ -36,7 +35,6 @@ export const seedVideo = async (db: Db, storage: ObjectStore): Promise<void> => 
   const admin = await db.selectFrom('users').select('id').where('admin', '=', true).orderBy('id').executeTakeFirst();
   const teamNames = new Map((await db.selectFrom('teams').select(['id', 'name']).execute()).map((t) => [t.id, t.name]));
   const videosByOrg: { id: number; game: number }[][] = [];
-  const clip = await demoClip();
   const files = clip && (await demoVideoFiles(clip, ['1080p', '720p', '480p']));
 
   for (const [orgIndex, org] of orgs.entries()) {
@@ -94,7 +92,6 @@ export const seedVideo = async (db: Db, storage: ObjectStore): Promise<void> => 
           duration_seconds: Math.round((to.getTime() - from.getTime()) / 1000),
           state: archived ? 'archived' : 'uploaded',
           size_mb: Math.round((to.getTime() - from.getTime()) / MINUTE) * 90,
-          url: `${CDN}/recordings/${org.id}/${game.court_id}/${from.toISOString().replace(/[:.]/g, '')}.mkv`,
           video_ids: [video],
         });
 
@@ -134,7 +131,6 @@ export const seedVideo = async (db: Db, storage: ObjectStore): Promise<void> => 
         started_at: at(end, 55),
         finished_at: at(end, i === 1 ? 71 : 80),
         error_message: i === 1 ? 'ffmpeg exited with code 137 (out of memory) while encoding 1080p.' : null,
-        log_url: `${CDN}/logs/encoding/${request}.log`,
       });
       if (i === 1) {
         await add('video_encoding_jobs', {
@@ -144,7 +140,6 @@ export const seedVideo = async (db: Db, storage: ObjectStore): Promise<void> => 
           instance_id: `i-0${(0x5c2e8b + video * 104729).toString(16)}a1f3`,
           started_at: at(end, 75),
           finished_at: at(end, 101),
-          log_url: `${CDN}/logs/encoding/${request}-retry.log`,
         });
         // A canary re-encode asked for with debug output, then cancelled before it started.
         const canary = await add('video_encoding_job_requests', {
@@ -291,7 +286,6 @@ export const seedVideo = async (db: Db, storage: ObjectStore): Promise<void> => 
         sport,
         description: `${name}: the crop must keep the ball carrier and the nearest defender in frame.`,
         active,
-        test_video_url: `${CDN}/motioncrop-tests/${slug(name)}.mp4`,
         source_video_start_ms: ms - 5_000,
         expected_rect_ms: 5_000,
         expected_rect: rect,
@@ -316,7 +310,6 @@ export const seedVideo = async (db: Db, storage: ObjectStore): Promise<void> => 
     ),
     started_at: new Date(Date.UTC(2026, 9, 1, 14, 0)),
     finished_at: new Date(Date.UTC(2026, 9, 1, 14, 7)),
-    report_url: `${CDN}/motioncrop-reports/2026-10-01.html`,
   });
   await add('motioncrop_test_reports', {
     name: 'Canary 4.13.0-rc1',

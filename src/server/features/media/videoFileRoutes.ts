@@ -54,6 +54,32 @@ export const registerVideoFileRoutes = (app: FastifyInstance, deps: VideoFileRou
     return reply;
   });
 
+  app.get<{ Params: { objectId: string } }>(`${MEDIA_BASE}/video_objects/:objectId`, async (req, reply) => {
+    const found = await readable(req, 'VideoObject', req.params.objectId);
+    if (found.error !== undefined) return refuse(reply, found.status, found.error);
+    const object = await deps.db.selectFrom('video_objects').selectAll().where('id', '=', found.id).executeTakeFirstOrThrow();
+    if (isArchived(object)) return refuse(reply, 409, 'This file is archived: restore it first.');
+    if (!(await sendObject(reply, deps.storage, object.key, { range: req.headers.range })))
+      return refuse(reply, 404, `This file is missing from storage (${object.key}).`);
+    return reply;
+  });
+
+  app.get<{ Params: { eventVideoId: string } }>(`${MEDIA_BASE}/event_videos/:eventVideoId.mp4`, async (req, reply) => {
+    const found = await readable(req, 'EventVideo', req.params.eventVideoId);
+    if (found.error !== undefined) return refuse(reply, found.status, found.error);
+    if (!found.record.url) return refuse(reply, 403, 'This highlight is not available to watch (blocked or not made yet).');
+    const clip = await deps.db
+      .selectFrom('video_objects')
+      .select('key')
+      .where('event_video_id', '=', found.id)
+      .where('kind', '=', 'clip')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!clip || !(await sendObject(reply, deps.storage, clip.key, { range: req.headers.range })))
+      return refuse(reply, 404, 'This highlight’s clip is missing from storage.');
+    return reply;
+  });
+
   app.get<{ Params: { versionId: string } }>(`${MEDIA_BASE}/video_versions/:versionId.mp4`, async (req, reply) => {
     const found = await readable(req, 'VideoVersion', req.params.versionId);
     if (found.error !== undefined) return refuse(reply, found.status, found.error);

@@ -17,6 +17,10 @@ export const thumbnailKey = (videoId: number): string => `videos/${videoId}/thum
 export const archivedKey = (key: string): string => `${ARCHIVE_PREFIX}${key}`;
 
 export const MEDIA_BASE = `${CONSOLE_BASE}/media`;
+/** A stored clip or file by its Video Object row, for whoever may read the row. */
+export const videoObjectUrl = (objectId: number): string => `${MEDIA_BASE}/video_objects/${objectId}`;
+/** A highlight's clip, for whoever may read the highlight. */
+export const eventVideoUrl = (eventVideoId: number): string => `${MEDIA_BASE}/event_videos/${eventVideoId}.mp4`;
 /** The original of a video, for whoever may read the video (videoFileRoutes.ts). */
 export const originalUrl = (videoId: number): string => `${MEDIA_BASE}/videos/${videoId}/original.mp4`;
 /** A video's thumbnail, for whoever may read the video. */
