@@ -87,6 +87,11 @@ export const createApp = async (opts: AppOptions) => {
     routerOptions: { maxParamLength: 500 },
   });
   app.setErrorHandler(handleHttpError);
+  // Every answer names its request: a refusal or failure shown to a person carries it as a reference, and the
+  // request's log lines carry the same id.
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
   logAbortedRequests(app);
   const viewerCache = new ViewerCache(database, (e) =>
     app.log.warn(`viewers are read on every request until the database is heard again: ${e.message}`),

@@ -53,7 +53,10 @@ describe('media files of the demo', () => {
        WHERE g.org_id <> 1 AND ev.url IS NOT NULL ORDER BY ev.id LIMIT 1`,
     );
     expect((await orgAdmin.get(own.url)).status).toBe(200);
-    expect((await orgAdmin.get(foreign.url)).status).toBe(404);
+    const refused = await orgAdmin.get(foreign.url);
+    expect(refused.status).toBe(404);
+    // The refusal names its request, as the log lines do: the reference a person can quote.
+    expect(refused.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const [object] = await rows<{ url: string }>(`SELECT url FROM video_objects WHERE event_video_id = ${own.id}`);
     // Video Objects are the platform admins' to read: the organisation admin watches the highlight instead.
     expect((await orgAdmin.get(object.url)).status).toBe(404);

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import type { CustomTabProps } from '../customTypes.ts';
 import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
+import { imageFailure } from './imageFailure.ts';
 
 /** The address of the `shot`th fetch: a query parameter changes an http(s) address; a data: address never changes. */
 export const shotUrl = (url: string, shot: number): string => {
@@ -26,7 +27,7 @@ const CameraLiveImageTab = ({ record }: CustomTabProps) => {
   // Each refresh asks the route again: a new address, so the browser does not reuse the last picture.
   const [shot, setShot] = useState(0);
   const [loaded, setLoaded] = useState<number | null>(null);
-  const [failed, setFailed] = useState<number | null>(null);
+  const [failed, setFailed] = useState<{ shot: number; reason: string | null } | null>(null);
   if (error) return <Alert severity="warning">{(error as Error).message}</Alert>;
   if (isPending) return <CircularProgress size={20} aria-label="Loading live image" />;
   if (!url) return <Typography color="text.secondary">This camera has no live image.</Typography>;
@@ -36,8 +37,8 @@ const CameraLiveImageTab = ({ record }: CustomTabProps) => {
       <Button startIcon={<RefreshIcon />} variant="outlined" size="small" aria-label="Refresh live image" onClick={() => setShot((n) => n + 1)}>
         Refresh
       </Button>
-      {failed === shot ? (
-        <Alert severity="error">The live image could not be loaded.</Alert>
+      {failed?.shot === shot ? (
+        <Alert severity="error">{`The live image could not be loaded${failed.reason ? `: ${failed.reason}` : '.'}`}</Alert>
       ) : (
         <Box
           component="img"
@@ -46,7 +47,10 @@ const CameraLiveImageTab = ({ record }: CustomTabProps) => {
           alt={`Live image of ${record.readminName ?? 'the camera'}`}
           data-loaded={loaded === shot ? 'true' : 'false'}
           onLoad={() => setLoaded(shot)}
-          onError={() => setFailed(shot)}
+          onError={() => {
+            setFailed({ shot, reason: null });
+            void imageFailure(src).then((reason) => setFailed((now) => (now?.shot === shot ? { shot, reason } : now)));
+          }}
           sx={{ maxWidth: '100%', width: 960, display: 'block', bgcolor: 'action.hover' }}
         />
       )}

@@ -83,6 +83,30 @@ export const LiveImageNotAllowed: Story = {
   },
 };
 
+/** A picture the server could not draw: its reason and the request's reference show instead (asked again, as the image's error says nothing). */
+export const LiveImageFailed: Story = {
+  args: { fixtures: { liveImages: { '7': '/readmin/cameras/7/live_image.jpg' } } },
+  beforeEach: () => {
+    const realFetch = window.fetch;
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).startsWith('/readmin/cameras/7/live_image.jpg')) return realFetch(input, init);
+      const body = JSON.stringify({ error: 'The camera has sent no picture yet.' });
+      return new Response(body, { status: 404, headers: { 'content-type': 'application/json', 'x-request-id': 'req-4f2a' } });
+    };
+    return () => {
+      window.fetch = realFetch;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'The live image could not be loaded: The camera has sent no picture yet. (reference req-4f2a)',
+      ),
+    );
+  },
+};
+
 /** The periods of the week from today, times in the display time zone, sources as 'name (id)'; moving on asks again. */
 export const RecordingSchedules: Story = {
   args: { tab: 'recording_schedules' },
