@@ -1,0 +1,110 @@
+import { hostname } from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/testServer.ts';
+import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
+import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
+import { runAgentOnce, type AgentOptions } from '../../scripts/venueAgent/agent.ts';
+
+const ISSUE = 'mutation($input: VenueServerIssueCredentialInput!) { venueServerIssueCredential(input: $input) { credential } }';
+const RUN = 'mutation($input: VenueServersRunCommandInput!) { venueServersRunCommand(input: $input) { commands } }';
+const CANCEL = 'mutation($input: VenueServerCommandCancelInput!) { venueServerCommandCancel(input: $input) { id state } }';
+/** What the venue server's Commands, Status and SMART state tabs read. */
+const TABS = `query($id: ID!) { venueServer(id: $id) {
+  smartState statusEntries lastContactAt
+  readminAssociationObjects(associationName: "commands", limit: 50) { ... on VenueServerCommand { id content state output exitStatus progress sentAt finishedAt } }
+} }`;
+
+interface Command {
+  id: string;
+  content: string;
+  state: string;
+  output: string | null;
+  exitStatus: number | null;
+  progress: number | null;
+  sentAt: string | null;
+  finishedAt: string | null;
+}
+interface Tabs {
+  venueServer: {
+    smartState: string;
+    statusEntries: { section: string; label: string; value: string }[];
+    lastContactAt: string;
+    readminAssociationObjects: Command[];
+  };
+}
+
+/** `npm run venue-agent`'s core, in process, as one venue server against a test server: what the console then shows. */
+describe('venue agent', () => {
+  let server: TestServer;
+  let admin: GraphqlClient;
+  const ids: Record<string, string> = {};
+  let agent: AgentOptions;
+
+  const run = async (content: string) =>
+    (
+      await admin.request<{ venueServersRunCommand: { commands: { id: string }[] } }>(RUN, {
+        input: { venueServerIds: [ids['dhsc-vs-01']], content },
+      })
+    ).data!.venueServersRunCommand.commands[0].id;
+  const tabs = async () => (await admin.request<Tabs>(TABS, { id: ids['dhsc-vs-01'] })).data!.venueServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ kind: 'pglite' });
+    admin = await signedIn(server.url, DEMO_USERS.admin);
+    for (const row of await server.database.db.selectFrom('venue_servers').select(['id', 'name']).execute()) ids[row.name] = String(row.id);
+    const issued = await admin.request<{ venueServerIssueCredential: { credential: string } }>(ISSUE, {
+      input: { venueServerId: ids['dhsc-vs-01'] },
+    });
+    agent = { url: server.url, credential: issued.data!.venueServerIssueCredential.credential, serverName: 'dhsc-vs-01', disk: '/dev/nonexistent' };
+    // The seed's pending commands go first, so the test sees only its own.
+    await runAgentOnce(agent);
+  });
+  afterAll(() => server.close());
+
+  it('runs a command issued in the console and the Commands tab shows it completed with its output; a cancelled one is never run', async () => {
+    const ps = await run('ps auxf');
+    const reboot = await run('sudo reboot');
+    const forbidden = await run('rm -rf /tmp/anything');
+    const cancelled = await run('sudo chef-client');
+    await admin.request(CANCEL, { input: { venueServerCommandId: cancelled } });
+
+    const runs = await runAgentOnce(agent);
+    expect(runs.map((r) => [r.id, r.state, r.exitStatus])).toEqual([
+      [ps, 'completed', 0],
+      [reboot, 'completed', 0],
+      [forbidden, 'failed', 126],
+    ]);
+
+    const commands = new Map((await tabs()).readminAssociationObjects.map((c) => [c.id, c]));
+    expect(commands.get(ps)).toMatchObject({ state: 'completed', exitStatus: 0, progress: 100 });
+    // ps's own header and the agent's process are in the real process tree.
+    expect(commands.get(ps)!.output).toMatch(/^USER\s+PID/);
+    expect(commands.get(ps)!.output).toContain('ps auxf');
+    expect(commands.get(ps)!.sentAt).not.toBeNull();
+    expect(commands.get(ps)!.finishedAt).not.toBeNull();
+    expect(commands.get(reboot)!.output).toMatch(/^\[simulated by venue-agent: this machine is not rebooted\]/);
+    expect(commands.get(forbidden)).toMatchObject({ state: 'failed', exitStatus: 126 });
+    expect(commands.get(forbidden)!.output).toContain("'rm -rf /tmp/anything' is not an allowed command");
+    expect(commands.get(cancelled)).toMatchObject({ state: 'cancelled', output: null, sentAt: null });
+
+    // Nothing is left to run.
+    expect(await runAgentOnce(agent)).toEqual([]);
+  });
+
+  it("reports the machine's status entries and SMART state, which the Status and SMART tabs show", async () => {
+    await runAgentOnce(agent);
+    const { statusEntries, smartState, lastContactAt } = await tabs();
+    expect(statusEntries.find((e) => e.label === 'Host')?.value).toContain(hostname());
+    expect(statusEntries.map((e) => e.section)).toEqual(expect.arrayContaining(['System', 'Disk', 'Network', 'Services']));
+    expect(smartState).toContain('SMART overall-health self-assessment test result');
+    expect(smartState).toContain('could not read /dev/nonexistent');
+    expect(Date.now() - Date.parse(lastContactAt)).toBeLessThan(60_000);
+  });
+
+  it("refuses to act as another server with that server's credential", async () => {
+    await expect(runAgentOnce({ ...agent, serverName: 'bondi-vs-01' })).rejects.toThrow(
+      'The credential belongs to venue server dhsc-vs-01, not bondi-vs-01.',
+    );
+    await expect(runAgentOnce({ ...agent, credential: `vsk_${'B'.repeat(43)}` })).rejects.toThrow(/401 Unknown or replaced venue server credential/);
+  });
+});
