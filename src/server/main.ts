@@ -45,7 +45,9 @@ const host = process.env.HOST ?? '0.0.0.0';
 await app.listen(port, host);
 console.log(`readmin on ${database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}: http://localhost:${port}/readmin`);
 const { ffmpeg } = mediaTools();
-console.log(`files in ${storage.bucket === 'database' ? 'the database' : `S3 bucket ${storage.bucket}`}; ffmpeg: ${ffmpeg.source === 'npm' ? 'the npm package @ffmpeg-installer/ffmpeg' : ffmpeg.path}`);
+console.log(
+  `files in ${storage.bucket === 'database' ? 'the database' : `S3 bucket ${storage.bucket}`}; ffmpeg: ${ffmpeg.source === 'npm' ? 'the npm package @ffmpeg-installer/ffmpeg' : ffmpeg.path}`,
+);
 
 const shutdown = async () => {
   await app.close(); // finishes the requests in flight, takes no new ones
