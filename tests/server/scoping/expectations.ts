@@ -210,6 +210,8 @@ export const OPERATION_ROLES: Record<string, MatrixRole[]> = {
   venueServersRunCommand: ['platformAdmin'],
   venueServersUpdateIssues: ['platformAdmin'],
   generateVenueServersSshConfig: ['platformAdmin'],
+  // The venue server API's credential: full admins issue it, as they run commands.
+  venueServerIssueCredential: ['platformAdmin'],
   videosDisable: ['platformAdmin', 'orgAdmin'],
   videosEnable: ['platformAdmin', 'orgAdmin'],
   // 002 §6: re-cut, delete footage and Re-encode are full-admin; restoring an archived original is for who edits the video.
