@@ -144,6 +144,27 @@ describe.each(TEST_DATABASES)('venue server API on %s', (kind) => {
       body: { error: `Command ${cancelled} was cancelled in the console: it must not run, and reports on it are refused.` },
     });
     expect((await commandRow(cancelled)).state).toBe('cancelled');
+
+    // Each step is in the command's History, made through the API by no user.
+    const history = await db()
+      .selectFrom('paper_trail_versions')
+      .select(['event', 'via', 'whodunnit_id', 'object_changes'])
+      .where('item_type', '=', 'VenueServerCommand')
+      .where('item_id', '=', Number(kept))
+      .orderBy('id')
+      .execute();
+    expect(history.map((v) => [v.event, v.via, v.whodunnit_id])).toEqual([
+      ['create', 'console', expect.any(Number)],
+      ['update', 'venue server API', null],
+      ['update', 'venue server API', null],
+      ['update', 'venue server API', null],
+    ]);
+    expect(history.map((v) => (JSON.parse(JSON.stringify(v.object_changes)) as { state?: string[] }).state?.[1])).toEqual([
+      'pending',
+      'sent',
+      'running',
+      'completed',
+    ]);
   });
 
   it('refuses a body at fault with 400 naming the field', async () => {

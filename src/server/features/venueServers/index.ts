@@ -8,7 +8,7 @@ import { registerVenueApiRoutes } from './api/venueApiRoutes.ts';
 export const venueServers: Feature = {
   name: 'venueServers',
   routes(app, deps) {
-    registerVenueApiRoutes(app, deps.database.db);
+    registerVenueApiRoutes(app, deps.database.db, deps.registry);
   },
   handlers: {
     generateVenueServersSshConfig: () => import('./handlers/generateVenueServersSshConfig.ts'),

@@ -3,7 +3,11 @@ import type { Db } from '../../../db/database.ts';
 import type { StatusReport } from '../../../../shared/venueServerApi.ts';
 import type { VenueCaller } from './authenticate.ts';
 
-/** Stores what the server reports about itself where the Status and SMART state tabs read it; each part replaces the last. */
+/**
+ * Stores what the server reports about itself where the Status and SMART state tabs read it; each part
+ * replaces the last. Not audited: it is telemetry a server sends every round (its uptime alone changes each
+ * minute), which would bury the server's History in versions.
+ */
 export const recordStatusReport = (db: Db, server: VenueCaller, report: StatusReport) =>
   db.transaction().execute(async (trx) => {
     const row = await trx

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database.ts';
+import type { Registry } from '../../../../metadata/normalized.ts';
 import { apiHeaders } from '../../../http/securityHeaders.ts';
 import { VENUE_API_COMMANDS, VENUE_API_STATUS } from '../../../../shared/venueServerApi.ts';
 import { authenticateVenueServer, VenueApiRefusal, type VenueCaller } from './authenticate.ts';
@@ -32,17 +33,20 @@ const serve = (db: Db, work: (server: VenueCaller, req: FastifyRequest) => Promi
  * reports on each, and reports its status entries and SMART state, with its own credential. Each call
  * reaches only the calling server's rows.
  */
-export const registerVenueApiRoutes = (app: FastifyInstance, db: Db): void => {
+export const registerVenueApiRoutes = (app: FastifyInstance, db: Db, registry: Registry): void => {
   app.get(
     VENUE_API_COMMANDS,
     { config: CONFIG },
-    serve(db, async (server) => ({ venueServer: { id: String(server.id), name: server.name }, commands: await takePendingCommands(db, server) })),
+    serve(db, async (server) => ({
+      venueServer: { id: String(server.id), name: server.name },
+      commands: await takePendingCommands(db, registry, server),
+    })),
   );
   app.post<{ Params: { id: string } }>(
     `${VENUE_API_COMMANDS}/:id/report`,
     { config: CONFIG },
     serve(db, async (server, req) => ({
-      command: await recordCommandReport(db, server, (req.params as { id: string }).id, commandReportOf(req.body)),
+      command: await recordCommandReport(db, registry, server, (req.params as { id: string }).id, commandReportOf(req.body)),
     })),
   );
   app.post(
