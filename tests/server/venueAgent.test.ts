@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 import { runAgentOnce, type AgentOptions } from '../../scripts/venueAgent/agent.ts';
+import { runAllowedCommand } from '../../scripts/venueAgent/allowedCommands.ts';
 
 const ISSUE = 'mutation($input: VenueServerIssueCredentialInput!) { venueServerIssueCredential(input: $input) { credential } }';
 const RUN = 'mutation($input: VenueServersRunCommandInput!) { venueServersRunCommand(input: $input) { commands } }';
@@ -106,5 +108,19 @@ describe('venue agent', () => {
       'The credential belongs to venue server dhsc-vs-01, not bondi-vs-01.',
     );
     await expect(runAgentOnce({ ...agent, credential: `vsk_${'B'.repeat(43)}` })).rejects.toThrow(/401 Unknown or replaced venue server credential/);
+  });
+});
+
+describe('venue agent allow-list', () => {
+  it('runs a command only when it is one of the allowed ones exactly, never through a shell', async () => {
+    const progress = async () => {};
+    for (const content of ['ps auxf; touch /tmp/venue-agent-escaped', 'ps auxf && id', '$(id)', 'sudo rm -rf /']) {
+      const outcome = await runAllowedCommand(content, progress);
+      expect(outcome.exitStatus, content).toBe(126);
+      expect(outcome.output).toContain('is not an allowed command');
+    }
+    expect(existsSync('/tmp/venue-agent-escaped')).toBe(false);
+    // Spacing aside, an allowed command is recognised.
+    expect((await runAllowedCommand('  ps   auxf ', progress)).exitStatus).toBe(0);
   });
 });
