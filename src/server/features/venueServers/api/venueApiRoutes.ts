@@ -42,7 +42,7 @@ export const registerVenueApiRoutes = (app: FastifyInstance, db: Db, registry: R
       commands: await takePendingCommands(db, registry, server),
     })),
   );
-  app.post<{ Params: { id: string } }>(
+  app.post(
     `${VENUE_API_COMMANDS}/:id/report`,
     { config: CONFIG },
     serve(db, async (server, req) => ({
