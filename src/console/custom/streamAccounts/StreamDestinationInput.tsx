@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import type { FieldInputProps } from '../../inputs/inputDef.ts';
-import { helperOf } from '../../inputs/components/TextInput.tsx';
+import { OptionsSelect } from '../../inputs/components/EnumInput.tsx';
 import type { StreamAccountService } from './StreamAccountPanel.tsx';
 
 /** Where the current user's connected account can go live, as the server's destinations route answers it. */
@@ -29,7 +28,7 @@ export const StreamDestinationInput = ({
   read = readDestinations,
   ...props
 }: FieldInputProps<string> & { service: StreamAccountService; read?: (service: StreamAccountService) => Promise<StreamDestinations> }) => {
-  const { id, field, value, onChange, error, disabled, required, placeholder } = props;
+  const { id, field } = props;
   const [answer, setAnswer] = useState<StreamDestinations | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -60,31 +59,13 @@ export const StreamDestinationInput = ({
       </Alert>
     );
   }
-  const options = answer?.destinations ?? [];
-  const known = value === '' || options.some((o) => o.value === value);
-  const status = failure ?? (answer ? undefined : `Loading your ${service.label} account…`);
   return (
-    <TextField
-      id={id}
-      select
-      label={field.label}
-      fullWidth
-      size="small"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={Boolean(error) || Boolean(failure)}
-      helperText={failure ?? helperOf(props, status)}
-      disabled={disabled || !answer}
-      required={required}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="">{placeholder ?? ''}</option>
-      {!known && <option value={value}>{value}</option>}
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </TextField>
+    <OptionsSelect
+      {...props}
+      options={answer?.destinations ?? []}
+      status={answer ? undefined : `Loading your ${service.label} account…`}
+      failure={failure}
+      disabled={props.disabled || !answer}
+    />
   );
 };
