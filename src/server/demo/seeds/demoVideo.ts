@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { runFfmpeg, withTempDir } from '../../features/media/ffmpeg.ts';
 import { encodeVersion, QUALITY_HEIGHTS } from '../../features/media/videoJobs.ts';
 import {
+  ARCHIVED_STORAGE_CLASS,
   archivedKey,
   firstFrameJpeg,
   originalKey,
@@ -77,7 +78,7 @@ export const storeDemoFiles = async (
         key: original,
         content_type: 'video/mp4',
         size_mb: sizeMb(files.original.length),
-        storage_class: opts.archived ? 'glacier' : 'standard',
+        storage_class: opts.archived ? ARCHIVED_STORAGE_CLASS : 'standard',
         url: opts.archived ? null : originalUrl(videoId),
       },
       {

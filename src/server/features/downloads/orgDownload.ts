@@ -4,9 +4,8 @@ import type { Database } from '../../db/database.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { ExportQuery } from '../../exports/exportQuery.ts';
 import { requestViewer } from '../../http/requestViewer.ts';
-import { RecordStore } from '../../records/store.ts';
+import { readableRecord } from '../../http/readableRecord.ts';
 import { accessFor, canAtAll } from '../../access/ownership.ts';
-import { parseRecordId } from '../../input/ids.ts';
 import { csvStream } from './csvFile.ts';
 import { DownloadParameterError } from './dateParams.ts';
 import { jsonError } from '../../http/jsonError.ts';
@@ -43,13 +42,13 @@ export const registerOrgDownload = (app: FastifyInstance, deps: DownloadRouteDep
   app.get<{ Params: { orgId: string } }>(`/readmin/orgs/:orgId/${download.filename}`, async (req, reply) => {
     const viewer = await requestViewer(deps.database.db, deps.registry, req);
     if (!viewer) return jsonError(reply, 401, 'Sign in to download.');
-    const orgId = parseRecordId(req.params.orgId);
-    const org = orgId === null ? null : await new RecordStore(deps.database.db, deps.registry, viewer).get('Org', orgId).catch(() => null);
+    const org = await readableRecord(deps.database.db, deps.registry, viewer, 'Org', req.params.orgId);
     const mayRead = download.reads.every((t) => canAtAll(accessFor(viewer, deps.registry.types[t], 'read')));
-    if (!org || orgId === null || !mayRead) return jsonError(reply, 404, 'Not Found');
+    if (!org || !mayRead) return jsonError(reply, 404, 'Not Found');
+    const orgId = org.id;
     let rows: ExportQuery;
     try {
-      rows = download.rows(deps, { viewer, orgId, timeZone: String(org.timeZone ?? 'UTC'), query: req.query });
+      rows = download.rows(deps, { viewer, orgId, timeZone: String(org.record.timeZone ?? 'UTC'), query: req.query });
     } catch (e) {
       if (e instanceof DownloadParameterError) return jsonError(reply, 400, e.message);
       throw e;

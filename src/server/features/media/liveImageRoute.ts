@@ -3,8 +3,7 @@ import { imageRouteError, sendPrivateJpeg } from './privateImageReply.ts';
 import type { ServerRegistry } from '../../records/serverRegistry.ts';
 import type { Db } from '../../db/database.ts';
 import { requestViewer } from '../../http/requestViewer.ts';
-import { RecordStore } from '../../records/store.ts';
-import { parseRecordId } from '../../input/ids.ts';
+import { readableRecord } from '../../http/readableRecord.ts';
 import { LIVE_IMAGE_NOT_ALLOWED, liveImageAllowed, liveImagePath, renderLiveImage } from './cameraQueries.ts';
 
 export interface LiveImageRouteDeps {
@@ -22,9 +21,9 @@ export const registerLiveImageRoute = (app: FastifyInstance, deps: LiveImageRout
   app.get<{ Params: { cameraId: string } }>(liveImagePath(':cameraId'), async (req, reply) => {
     const viewer = await requestViewer(deps.db, deps.registry, req);
     if (!viewer) return imageRouteError(reply, 401, 'Sign in to see the live image.');
-    const cameraId = parseRecordId(req.params.cameraId);
-    const camera = cameraId === null ? null : await new RecordStore(deps.db, deps.registry, viewer).get('Camera', cameraId).catch(() => null);
-    if (!camera || cameraId === null) return imageRouteError(reply, 404, 'Not Found');
+    const camera = await readableRecord(deps.db, deps.registry, viewer, 'Camera', req.params.cameraId);
+    if (!camera) return imageRouteError(reply, 404, 'Not Found');
+    const cameraId = camera.id;
     if (!(await liveImageAllowed(deps.db, viewer, cameraId))) return imageRouteError(reply, 403, LIVE_IMAGE_NOT_ALLOWED);
     const bytes = await renderLiveImage(deps.db, cameraId).catch((e: unknown) => e as Error);
     if (bytes instanceof Error) return imageRouteError(reply, 404, bytes.message);

@@ -5,8 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { CSRF_COOKIE, CSRF_HEADER, type Csrf } from '../../auth/csrf.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { requestViewer } from '../../http/requestViewer.ts';
-import { RecordStore } from '../../records/store.ts';
-import { parseRecordId } from '../../input/ids.ts';
+import { readableRecord } from '../../http/readableRecord.ts';
 import { recordVersions } from '../../audit/versions.ts';
 import { orgVideoBlockPath, type OrgVideoBlock, type VideoBlockAction } from '../../../shared/videoBlock.ts';
 import { jsonError } from '../../http/jsonError.ts';
@@ -57,9 +56,9 @@ export const registerVideoBlockRoutes = (app: FastifyInstance, deps: VideoBlockR
       if (!viewer) return jsonError(reply, 401, 'Sign in to change the video block.');
       if (!deps.csrf.isValid(req.cookies[CSRF_COOKIE], req.headers[CSRF_HEADER] as string | undefined))
         return jsonError(reply, 403, 'Missing or invalid CSRF token.');
-      const orgId = parseRecordId(req.params.orgId);
-      const org = orgId === null ? null : await new RecordStore(deps.db, deps.registry, viewer).get('Org', orgId).catch(() => null);
-      if (!org || orgId === null) return jsonError(reply, 404, 'Not Found');
+      const org = await readableRecord(deps.db, deps.registry, viewer, 'Org', req.params.orgId);
+      if (!org) return jsonError(reply, 404, 'Not Found');
+      const orgId = org.id;
       if (!mayBlockVideo(viewer, orgId))
         return jsonError(reply, 403, "Only platform admins and the organisation's admins may change its video block.");
       const state = await setVideoBlock(deps, viewer, orgId, action);

@@ -5,10 +5,9 @@ import type { ObjectStore } from '../../files/storage/objectStore.ts';
 import { sendObject } from '../../files/storage/sendObject.ts';
 import { requestViewer } from '../../http/requestViewer.ts';
 import { jsonError } from '../../http/jsonError.ts';
-import { RecordStore } from '../../records/store.ts';
+import { readableRecord } from '../../http/readableRecord.ts';
 import type { RecordObject } from '../../records/record.ts';
-import { parseRecordId } from '../../input/ids.ts';
-import { isArchived, MEDIA_BASE, originalObject, thumbnailKey, versionKey } from './videoFiles.ts';
+import { ARCHIVED_STORAGE_CLASS, isArchived, MEDIA_BASE, originalObject, thumbnailKey, versionKey } from './videoFiles.ts';
 
 export interface VideoFileRouteDeps {
   db: Db;
@@ -28,9 +27,7 @@ export const registerVideoFileRoutes = (app: FastifyInstance, deps: VideoFileRou
   const readable = async (req: Parameters<typeof requestViewer>[2], typename: string, rawId: string): Promise<Found> => {
     const viewer = await requestViewer(deps.db, deps.registry, req);
     if (!viewer) return { status: 401, error: 'Sign in to watch this video.' };
-    const id = parseRecordId(rawId);
-    const record = id === null ? null : await new RecordStore(deps.db, deps.registry, viewer).get(typename, id).catch(() => null);
-    return record && id !== null ? { record, id } : { status: 404, error: 'Not Found' };
+    return (await readableRecord(deps.db, deps.registry, viewer, typename, rawId)) ?? { status: 404, error: 'Not Found' };
   };
 
   app.get<{ Params: { videoId: string } }>(`${MEDIA_BASE}/videos/:videoId/original.mp4`, async (req, reply) => {
@@ -57,10 +54,10 @@ export const registerVideoFileRoutes = (app: FastifyInstance, deps: VideoFileRou
   app.get<{ Params: { objectId: string } }>(`${MEDIA_BASE}/video_objects/:objectId`, async (req, reply) => {
     const found = await readable(req, 'VideoObject', req.params.objectId);
     if (found.error !== undefined) return refuse(reply, found.status, found.error);
-    const object = await deps.db.selectFrom('video_objects').selectAll().where('id', '=', found.id).executeTakeFirstOrThrow();
-    if (isArchived(object)) return refuse(reply, 409, 'This file is archived: restore it first.');
-    if (!(await sendObject(reply, deps.storage, object.key, { range: req.headers.range })))
-      return refuse(reply, 404, `This file is missing from storage (${object.key}).`);
+    const key = String(found.record.key);
+    if (found.record.storageClass === ARCHIVED_STORAGE_CLASS) return refuse(reply, 409, 'This file is archived: restore it first.');
+    if (!(await sendObject(reply, deps.storage, key, { range: req.headers.range })))
+      return refuse(reply, 404, `This file is missing from storage (${key}).`);
     return reply;
   });
 
@@ -85,8 +82,7 @@ export const registerVideoFileRoutes = (app: FastifyInstance, deps: VideoFileRou
     if (found.error !== undefined) return refuse(reply, found.status, found.error);
     if (found.record.footageDeleted) return refuse(reply, 410, 'The footage of this version was deleted.');
     if (!found.record.url) return refuse(reply, 403, 'This version is not available to watch (blocked or not encoded).');
-    const version = await deps.db.selectFrom('video_versions').select(['video_id', 'quality']).where('id', '=', found.id).executeTakeFirstOrThrow();
-    const key = versionKey(version.video_id, version.quality);
+    const key = versionKey(Number(found.record.videoId), String(found.record.quality));
     if (!(await sendObject(reply, deps.storage, key, { range: req.headers.range })))
       return refuse(reply, 404, `This version has not been encoded yet: run Re-encode on its video (${key} is not in storage).`);
     return reply;

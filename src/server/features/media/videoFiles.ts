@@ -1,7 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../../db/database.ts';
-import type { ObjectStore } from '../../files/storage/objectStore.ts';
 import { CONSOLE_BASE } from '../../../metadata/naming.ts';
 import { runFfmpeg, withTempDir } from './ffmpeg.ts';
 
@@ -32,31 +31,9 @@ export const versionUrl = (versionId: number): string => `${MEDIA_BASE}/video_ve
 export const originalObject = (db: Db, videoId: number) =>
   db.selectFrom('video_objects').selectAll().where('video_id', '=', videoId).where('kind', '=', 'original').orderBy('id', 'desc').executeTakeFirst();
 
-/** Whether a stored object is on the cold shelf (videosRestoreOriginalVideo brings it back). */
-export const isArchived = (object: { storage_class: string }): boolean => object.storage_class === 'glacier';
-
-/**
- * Stores `bytes` as the video's original and records the object (kind original, in the store's bucket). The
- * caller audits the row and sets the video's original_video_* fields in its own transaction.
- */
-export const storeOriginal = async (store: ObjectStore, trx: Db, videoId: number, bytes: Buffer) => {
-  const key = originalKey(videoId);
-  await store.put(key, bytes, 'video/mp4');
-  return trx
-    .insertInto('video_objects')
-    .values({
-      video_id: videoId,
-      kind: 'original',
-      bucket: store.bucket,
-      key,
-      content_type: 'video/mp4',
-      size_mb: sizeMb(bytes.length),
-      storage_class: 'standard',
-      url: originalUrl(videoId),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-};
+/** The storage class of an object on the cold shelf (videosRestoreOriginalVideo brings it back). */
+export const ARCHIVED_STORAGE_CLASS = 'glacier';
+export const isArchived = (object: { storage_class: string }): boolean => object.storage_class === ARCHIVED_STORAGE_CLASS;
 
 /** Megabytes with two decimals, as the size columns hold them. */
 export const sizeMb = (bytes: number): number => Math.round((bytes / 1_000_000) * 100) / 100;
