@@ -126,7 +126,6 @@ export const createMailer = (db: Db, opts: MailerOptions = {}): Mailer => {
 
   return {
     async send(mail) {
-      assertMail(mail);
       return deliver(await db.transaction().execute((trx) => store(trx, mail)));
     },
     async queue(trx, mail) {
