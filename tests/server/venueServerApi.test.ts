@@ -225,5 +225,10 @@ describe.each(TEST_DATABASES)('venue server API on %s', (kind) => {
     expect((await call(dhsc, VENUE_API_COMMANDS)).body.commands).toEqual([expect.objectContaining({ id })]);
     expect(await call(bondi, venueApiCommandReport(id), { exitStatus: 0 })).toMatchObject({ status: 404 });
     expect((await commandRow(id)).state).toBe('sent');
+    // An id past what a record id can be is missing too, not a database error.
+    expect(await call(bondi, venueApiCommandReport('9999999999999999'), { exitStatus: 0 })).toEqual({
+      status: 404,
+      body: { error: 'No command 9999999999999999 for venue server bondi-vs-01.' },
+    });
   });
 });

@@ -5,6 +5,7 @@ import { recordVersions } from '../../../audit/versions.ts';
 import type { Row } from '../../../db/row.ts';
 import type { CommandReport, VenueCommand } from '../../../../shared/venueServerApi.ts';
 import { VenueApiRefusal, type VenueCaller } from './authenticate.ts';
+import { parseRecordId } from '../../../input/ids.ts';
 
 /** Commands change through the API on the server's word, not a user's: the History tab says so. */
 const VIA = 'venue server API';
@@ -46,8 +47,6 @@ export const takePendingCommands = (db: Db, registry: Registry, server: VenueCal
     return before.map((r) => ({ id: String(r.id), content: r.content, createdAt: new Date(r.created_at).toISOString() }));
   });
 
-const ID = /^[1-9][0-9]{0,15}$/;
-
 /** Why a command in this state takes no report, in words the server's operator acts on. */
 const refusalFor = (id: number, state: string): VenueApiRefusal | null => {
   if (state === 'cancelled')
@@ -65,7 +64,7 @@ const refusalFor = (id: number, state: string): VenueApiRefusal | null => {
  */
 export const recordCommandReport = (db: Db, registry: Registry, server: VenueCaller, rawId: string, report: CommandReport) =>
   db.transaction().execute(async (trx) => {
-    const id = ID.test(rawId) ? Number(rawId) : null;
+    const id = parseRecordId(rawId);
     const before = id
       ? await trx
           .selectFrom('venue_server_commands')
