@@ -19,13 +19,16 @@ export const deliverOutboxMessage = async (db: Db, smtp: Transporter, id: number
   const row = await db.selectFrom('outbox_messages').select(['recipient', 'raw', 'status']).where('id', '=', id).executeTakeFirst();
   if (!row) throw new Error(`Outbox message ${id} does not exist`);
   if (row.status === 'sent') return { id, status: 'sent', error: null };
+  // The outbox row and its Delivery change together: nobody reads a sent message whose Delivery is still queued.
   const finish = async (status: OutboxStatus, error: string | null): Promise<SentMail> => {
-    await db
-      .updateTable('outbox_messages')
-      .set({ status, error, sent_at: status === 'sent' ? sql`now()` : null, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .execute();
-    if (status !== 'sending') await markDeliveries(db, id, status === 'sent');
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('outbox_messages')
+        .set({ status, error, sent_at: status === 'sent' ? sql`now()` : null, updated_at: sql`now()` })
+        .where('id', '=', id)
+        .execute();
+      if (status !== 'sending') await markDeliveries(trx, id, status === 'sent');
+    });
     return { id, status, error };
   };
   try {
