@@ -14,6 +14,8 @@ export const originalKey = (videoId: number): string => `videos/${videoId}/origi
 export const versionKey = (videoId: number, quality: string): string => `videos/${videoId}/${quality}.mp4`;
 export const thumbnailKey = (videoId: number): string => `videos/${videoId}/thumbnail.jpg`;
 export const archivedKey = (key: string): string => `${ARCHIVE_PREFIX}${key}`;
+/** A court's recording as the venue server uploaded it: what cuts read their footage from. */
+export const recordingKey = (recordingId: number): string => `recordings/${recordingId}.mp4`;
 
 export const MEDIA_BASE = `${CONSOLE_BASE}/media`;
 /** A stored clip or file by its Video Object row, for whoever may read the row. */
@@ -24,6 +26,8 @@ export const eventVideoUrl = (eventVideoId: number): string => `${MEDIA_BASE}/ev
 export const originalUrl = (videoId: number): string => `${MEDIA_BASE}/videos/${videoId}/original.mp4`;
 /** A video's thumbnail, for whoever may read the video. */
 export const thumbnailUrl = (videoId: number): string => `${MEDIA_BASE}/videos/${videoId}/thumbnail.jpg`;
+/** A recording's footage, for whoever may read the recording. */
+export const recordingUrl = (recordingId: number): string => `${MEDIA_BASE}/recordings/${recordingId}.mp4`;
 /** An encoded version, for whoever may read the version. */
 export const versionUrl = (versionId: number): string => `${MEDIA_BASE}/video_versions/${versionId}.mp4`;
 
