@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { ObjectStore } from './objectStore.ts';
+import type { ByteRange, ObjectStore } from './objectStore.ts';
 import { byteRange } from '../../http/byteRange.ts';
 import { disposition } from '../../http/fileRoutes.ts';
 
@@ -15,14 +15,19 @@ export interface SendObjectOptions {
  * nothing sent, when the store has no such object, so the caller says why in its own words.
  */
 export const sendObject = async (reply: FastifyReply, store: ObjectStore, key: string, opts: SendObjectOptions = {}): Promise<boolean> => {
-  const size = await store.size(key);
-  if (size === null) return false;
-  const range = byteRange(opts.range, size);
-  if (range === 'unsatisfiable') {
-    await reply.code(416).header('content-range', `bytes */${size}`).send();
-    return true;
+  let asked: ByteRange | undefined;
+  // A range is read against the object's size (a suffix range counts from its end); a whole object needs no size first.
+  if (opts.range) {
+    const size = await store.size(key);
+    if (size === null) return false;
+    const range = byteRange(opts.range, size);
+    if (range === 'unsatisfiable') {
+      await reply.code(416).header('content-range', `bytes */${size}`).send();
+      return true;
+    }
+    if (range) asked = { start: range[0], end: range[1] };
   }
-  const object = await store.get(key, range ? { start: range[0], end: range[1] } : undefined);
+  const object = await store.get(key, asked);
   if (!object) return false;
   reply.header('content-type', object.contentType).header('accept-ranges', 'bytes').header('cache-control', 'private, no-cache');
   if (opts.downloadName) reply.header('content-disposition', disposition('attachment', opts.downloadName));
