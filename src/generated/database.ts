@@ -241,6 +241,7 @@ export interface CameraRow {
   capture_h265: Generated<boolean>;
   capture_ffmpeg_args: string | null;
   snapshot: StoredFile | null;
+  snapshot_taken_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
