@@ -14,7 +14,8 @@ export interface PlacedStream {
 /** Spec 002 §9: a venue whose limit is not set streams one at a time. */
 export const DEFAULT_MAX_CONCURRENT_LIVE_STREAMS = 1;
 
-interface CourtOfStream {
+/** The court a stream goes on, with what decides whether it may: its own permission and its venue's limit. */
+export interface StreamCourt {
   court_name: string;
   allow_live_streams: boolean;
   venue_id: number;
@@ -28,11 +29,15 @@ interface OtherStream {
   finish_at: Date;
 }
 
-const courtOf = async (trx: Db, courtId: number) =>
-  (
-    await sql<CourtOfStream>`SELECT c.name AS court_name, c.allow_live_streams, v.id AS venue_id, v.name AS venue_name, v.max_concurrent_live_streams
-      FROM courts c JOIN venues v ON v.id = c.venue_id WHERE c.id = ${courtId}`.execute(trx)
-  ).rows[0];
+/** The columns of StreamCourt, for a query over courts `c` joined to venues `v`. */
+export const STREAM_COURT_COLUMNS = sql.raw(
+  'c.name AS court_name, c.allow_live_streams, v.id AS venue_id, v.name AS venue_name, v.max_concurrent_live_streams',
+);
+
+/** The stream's court, or undefined when there is no such court (the reference check reports it). */
+export const streamCourt = async (trx: Db, courtId: number): Promise<StreamCourt | undefined> =>
+  (await sql<StreamCourt>`SELECT ${STREAM_COURT_COLUMNS} FROM courts c JOIN venues v ON v.id = c.venue_id WHERE c.id = ${courtId}`.execute(trx))
+    .rows[0];
 
 /**
  * The most streams of `others` live at one instant of [from, to): each start adds one and each finish takes one
@@ -59,18 +64,13 @@ const quoted = (names: string[]) => names.map((n) => `'${n}'`).join(', ');
 export const lockVenueStreams = (trx: Db, venueId: number) =>
   sql`SELECT pg_advisory_xact_lock(hashtext('live-streams-of-venue'), ${venueId}::int)`.execute(trx);
 
-/** The venue the court belongs to, for taking its turn before checking (batch updates lock in venue order). */
-export const venueOfCourt = async (trx: Db, courtId: number) => (await courtOf(trx, courtId))?.venue_id;
-
 /**
  * Spec 001 §3 Court.allowLiveStreams and spec 002 §9 Venue.maxConcurrentLiveStreams: a stream that is not cancelled
  * goes on a court that allows live streams, and at no instant from now to its finish does its venue stream more
  * than its limit at once (cancelled and finished streams do not count). The caller holds the venue's turn.
  */
-export const checkStreamPlacement = async (trx: Db, stream: PlacedStream, now = new Date()) => {
+export const checkStreamPlacement = async (trx: Db, stream: PlacedStream, court: StreamCourt, now = new Date()) => {
   if (stream.cancelled) return;
-  const court = await courtOf(trx, stream.courtId);
-  if (!court) return; // the reference check reports a court that does not exist
   if (!court.allow_live_streams) throw invalidInput([{ field: 'court', message: `Live streams are not allowed on court '${court.court_name}'.` }]);
   const from = Math.max(stream.startAt.getTime(), now.getTime());
   const to = stream.finishAt.getTime();
