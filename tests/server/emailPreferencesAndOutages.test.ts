@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
+import { latestVersion } from '../support/auditTrail.ts';
 import { sendOutageEmails } from '../../src/server/features/outageEmails/outageEmailJob.ts';
 import type { Mail } from '../../src/server/mail/mail.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
@@ -153,13 +154,7 @@ describe.each(TEST_DATABASES)('email by the recipient’s choice, and the outage
       expect(good.status).toBe(200);
       expect(await good.text()).toBe('You have been unsubscribed from Game Notifications.');
       expect(await flags()).toEqual({ unsubscribed_notifications: true, unsubscribed_competitions: false, unsubscribed_marketing: false });
-      const version = await db()
-        .selectFrom('paper_trail_versions')
-        .selectAll()
-        .where('item_type', '=', 'User')
-        .where('item_id', '=', id)
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
+      const version = await latestVersion(db(), 'User', id);
       expect(version).toMatchObject({ event: 'update', via: 'unsubscribe link', whodunnit_id: null });
       expect((await send({ to, subject: 'Game tomorrow', text: 'x\n', delivery: { kind: 'game_notification' } })).status).toBe('skipped');
       expect((await send({ to, subject: 'Plays of the week', text: 'x\n', delivery: { kind: 'potw_notification' } })).status).toBe('outbox');
@@ -243,12 +238,7 @@ describe.each(TEST_DATABASES)('email by the recipient’s choice, and the outage
       expect((await deliveriesTo('venue.unsubscribed@example.com')).map((d) => [d.kind, d.state])).toEqual([['outage', 'unsubscribed']]);
       const outage = await db().selectFrom('outages').selectAll().where('id', '=', outageId).executeTakeFirstOrThrow();
       expect(outage.admins_notified_at).toEqual(anHourOn);
-      const version = await db()
-        .selectFrom('paper_trail_versions')
-        .selectAll()
-        .where('item_type', '=', 'Outage')
-        .where('item_id', '=', outageId)
-        .executeTakeFirstOrThrow();
+      const version = await latestVersion(db(), 'Outage', outageId);
       expect(version).toMatchObject({ event: 'update', via: 'job' });
 
       // Later runs, and two at once, find it done.

@@ -3,6 +3,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { registry, startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
+import { latestVersion } from '../support/auditTrail.ts';
 import { createMailer, smtpTransport } from '../../src/server/mail/mailer.ts';
 import { deliverOutboxMessage, RetryableDeliveryError } from '../../src/server/mail/smtpDelivery.ts';
 import { hashSecretToken } from '../../src/server/auth/secretTokens.ts';
@@ -164,12 +165,7 @@ describe.each(TEST_DATABASES)('the mail outbox on %s', (kind) => {
     const delivery = await db().selectFrom('deliveries').selectAll().where('outbox_message_id', '=', sent.id!).executeTakeFirstOrThrow();
     expect(delivery).toMatchObject({ kind: 'game_notification', state: 'sent', org_id: null, subject: 'Your export is ready' });
     expect(delivery.sent_at).toBeInstanceOf(Date);
-    const version = await db()
-      .selectFrom('paper_trail_versions')
-      .selectAll()
-      .where('item_type', '=', 'Delivery')
-      .where('item_id', '=', delivery.id)
-      .executeTakeFirstOrThrow();
+    const version = await latestVersion(db(), 'Delivery', delivery.id);
     expect(version).toMatchObject({ event: 'create', via: 'mailer' });
   });
 
