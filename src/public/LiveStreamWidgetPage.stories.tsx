@@ -1,8 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import LiveStreamWidgetPage from './LiveStreamWidgetPage.tsx';
 import { PublicPageStory, sentRequests } from './testing/PublicPageStory.tsx';
 import type { LiveStreamWidget } from '../shared/publicApi/liveStreamWidget.ts';
+import { StreamPlayback, type AttachStream } from './liveStreamWidget/streamPlayback.ts';
+import { STREAM_FAILED } from './liveStreamWidget/widgetParts.tsx';
 
 /** The live stream widget (spec 000 §2.3, §4.1) in each state, over a fake server. */
 const LIVE: LiveStreamWidget = {
@@ -11,12 +13,34 @@ const LIVE: LiveStreamWidget = {
   upcoming: false,
   finished: false,
   cancelled: false,
-  // Nothing is served here: the player waits for video, so its buffering spinner shows.
-  liveHlsUrl: '/no-such-stream/index.m3u8',
+  // The player stories play it through stillBuffering (nothing is served here).
+  liveHlsUrl: '/hls/story-court/index.m3u8',
   audioEnabled: true,
   blocked: false,
 };
 const answering = (widget: LiveStreamWidget | null) => ({ liveStreamWidget: () => widget });
+
+/**
+ * A stream that is live but has sent no video yet: the video gets a MediaSource that never receives data, so it
+ * waits (buffering) for as long as the story stays open, whatever the story's server answers for HLS addresses.
+ */
+const stillBuffering: AttachStream = async (video) => {
+  const source = URL.createObjectURL(new MediaSource());
+  video.src = source;
+  return () => {
+    video.removeAttribute('src');
+    video.load();
+    URL.revokeObjectURL(source);
+  };
+};
+const buffering: Decorator = (Story) => (
+  <StreamPlayback.Provider value={stillBuffering}>
+    <Story />
+  </StreamPlayback.Provider>
+);
+
+/** An address hls.js loads and finds no playlist at: a text that is not one, as a data: address. */
+const NOT_A_PLAYLIST = `data:application/vnd.apple.mpegurl,${encodeURIComponent('<!doctype html><title>Not a stream</title>')}`;
 
 const meta = {
   title: 'Public/Live Stream Widget',
@@ -75,6 +99,7 @@ export const Starting: Story = {
 
 /** Playing with sound: the volume toggle and slider, at 100 unless the browser refused sound before a touch. */
 export const PlayingWithAudio: Story = {
+  decorators: [buffering],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const video = (await page.findByTestId('live-stream-video', undefined, { timeout: 5000 })) as HTMLVideoElement;
@@ -91,6 +116,7 @@ export const PlayingWithAudio: Story = {
 
 /** Icon muted at 0, low under 50, high from 50 (spec 000 §9); the toggle mutes and brings the volume back. */
 export const VolumeIcons: Story = {
+  decorators: [buffering],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const slider = (await page.findByRole('slider', { name: 'Volume' }, { timeout: 5000 })) as HTMLInputElement;
@@ -119,12 +145,45 @@ export const VolumeIcons: Story = {
 /** Without audioEnabled the widget plays muted and offers no volume control. */
 export const PlayingWithoutAudio: Story = {
   args: { answers: answering({ ...LIVE, audioEnabled: false }) },
+  decorators: [buffering],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const video = (await page.findByTestId('live-stream-video', undefined, { timeout: 5000 })) as HTMLVideoElement;
     await expect(video.muted).toBe(true);
     await expect(page.queryByRole('slider', { name: 'Volume' })).not.toBeInTheDocument();
     await expect(page.queryByRole('button', { name: /mute/i })).not.toBeInTheDocument();
+  },
+};
+
+/** Live, no video yet: the spinner stays, with no failure message, however long the video waits. */
+export const Buffering: Story = {
+  decorators: [buffering],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const video = (await page.findByTestId('live-stream-video', undefined, { timeout: 5000 })) as HTMLVideoElement;
+    await waitFor(() => expect(video.src).toMatch(/^blob:/));
+    await expect(page.getByRole('status', { name: 'Buffering' })).toBeInTheDocument();
+    await expect(page.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The real hls.js on an address that answers no playlist: once hls.js gives up, the spinner makes way for the
+ * reason and a Retry, which loads the stream again (and fails again, for the same reason).
+ */
+export const CannotPlay: Story = {
+  args: { answers: answering({ ...LIVE, liveHlsUrl: NOT_A_PLAYLIST }) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const alert = await page.findByRole('alert', undefined, { timeout: 30_000 });
+    await expect(alert).toHaveTextContent(STREAM_FAILED);
+    await expect(alert).toHaveTextContent("The stream's address does not answer an HLS playlist.");
+    await expect(page.queryByRole('status', { name: 'Buffering' })).not.toBeInTheDocument();
+    fireEvent.click(page.getByRole('button', { name: 'Retry' }));
+    await expect(await page.findByRole('alert', undefined, { timeout: 30_000 })).toHaveTextContent(
+      "The stream's address does not answer an HLS playlist.",
+    );
+    await expect(page.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
   },
 };
 

@@ -55,3 +55,44 @@ export const WidgetMessage = ({ children }: { children: ReactNode }) => (
     <p style={{ fontSize: 20, margin: 0 }}>{children}</p>
   </div>
 );
+
+/** Spec 000 §2.3: what the player says, over the video, when the stream cannot play. */
+export const STREAM_FAILED = 'This stream cannot be played right now.';
+
+/** Why the stream cannot play, with a Retry that attaches it again; the logo and the video stay underneath. */
+export const StreamFailure = ({ reason, onRetry }: { reason: string; onRetry: () => void }) => (
+  <div
+    role="alert"
+    style={{
+      position: 'absolute',
+      inset: 0,
+      display: 'grid',
+      placeItems: 'center',
+      padding: 24,
+      textAlign: 'center',
+      background: 'rgba(0,0,0,0.7)',
+      zIndex: 1,
+    }}
+  >
+    <div>
+      <p style={{ fontSize: 20, margin: '0 0 8px' }}>{STREAM_FAILED}</p>
+      <p style={{ fontSize: 15, margin: '0 0 16px', opacity: 0.85 }}>{reason}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        style={{
+          font: 'inherit',
+          fontSize: 15,
+          padding: '8px 20px',
+          borderRadius: 20,
+          border: 0,
+          background: '#fff',
+          color: '#000',
+          cursor: 'pointer',
+        }}
+      >
+        Retry
+      </button>
+    </div>
+  </div>
+);
