@@ -138,6 +138,9 @@ describe('the HTTP edge', () => {
       '/readmin/games',
       '/readmin/games/1',
       '/readmin/orgs/1/games',
+      '/readmin/orgs/1/usage_report',
+      '/readmin/ops_warnings/all',
+      '/readmin/api_partners/1/graphiql',
       '/readmin/csv_exports/3',
       '/live_scorer/abc',
       '/live_stream_widget/0f0e',
@@ -147,7 +150,16 @@ describe('the HTTP edge', () => {
       '/unsubscribe',
     ];
     for (const path of known) expect([path, (await get(path)).status]).toEqual([path, 200]);
-    for (const path of ['/nope', '/readmin/nope', '/readmin/games/1/extra', '/readmin/orgs/1/nope', '/live_scorer']) {
+    // A type whose list is elsewhere (usage report entries) or that has none (video versions) has no list at its route.
+    const unknown = [
+      '/nope',
+      '/readmin/nope',
+      '/readmin/games/1/extra',
+      '/readmin/orgs/1/nope',
+      '/readmin/usage_report_entries',
+      '/readmin/video_versions',
+    ];
+    for (const path of [...unknown, '/readmin/api_partners/1/nope/1/2', '/live_scorer']) {
       const res = await get(path);
       expect([path, res.status]).toEqual([path, 404]);
       expect(await res.text()).toContain('<div id="root">'); // the app renders its not-found page
