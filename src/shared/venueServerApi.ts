@@ -13,6 +13,50 @@ export const venueApiCommandReport = (commandId: string | number) => `${VENUE_AP
 /** POST: the server's status entries and SMART state. */
 export const VENUE_API_STATUS = `${VENUE_API_PATH}/status`;
 
+/** GET: the server's cameras and the courts each films. */
+export const VENUE_API_CAMERAS = `${VENUE_API_PATH}/cameras`;
+
+/**
+ * POST, body a JPEG (content-type image/jpeg): the camera's newest snapshot; `?takenAt=<ISO>` when it was taken
+ * (default: when it arrives). The camera is its id in the cameras answer, or its Camera ID (cam-…).
+ */
+export const venueApiCameraSnapshot = (cameraId: string | number) => `${VENUE_API_CAMERAS}/${encodeURIComponent(cameraId)}/snapshot`;
+
+/** POST, body an MP4 (content-type video/mp4): a court's recording that started at startedAt. */
+export const VENUE_API_RECORDINGS = `${VENUE_API_PATH}/recordings`;
+export const venueApiRecording = (courtId: string | number, startedAt: Date | string) =>
+  `${VENUE_API_RECORDINGS}?court=${encodeURIComponent(courtId)}&startedAt=${encodeURIComponent(typeof startedAt === 'string' ? startedAt : startedAt.toISOString())}`;
+
+export interface VenueCamera {
+  id: string;
+  /** Its Camera ID, cam-…. */
+  cameraId: string;
+  enabled: boolean;
+  /** The courts its surfaces film: what its recordings are of. */
+  courts: { id: string; name: string }[];
+}
+
+export interface CamerasAnswer {
+  cameras: VenueCamera[];
+}
+
+export interface SnapshotAnswer {
+  camera: { id: string; cameraId: string; snapshotTakenAt: string; size: number };
+}
+
+export interface RecordingAnswer {
+  recording: {
+    id: string;
+    court: string;
+    state: string;
+    startedAt: string;
+    finishedAt: string;
+    durationSeconds: number;
+    sizeMb: number;
+    url: string;
+  };
+}
+
 export interface VenueCommand {
   id: string;
   content: string;
@@ -54,4 +98,86 @@ export const VENUE_API_LIMITS = {
   section: 100,
   label: 200,
   value: 10_000,
+  /** A snapshot's bytes: a 4K JPEG is well under this. */
+  snapshotBytes: 5 * 1024 * 1024,
+  /** A recording's bytes: the body is held in memory while ffprobe reads it, so a server uploads in chunks of minutes. */
+  recordingBytes: 200 * 1024 * 1024,
+};
+
+/**
+ * GET: the server's live streams to send now, each with every output resolved for sending: not cancelled, on a
+ * court one of its cameras films, live now or starting within VENUE_API_LIVE_STREAMS_LEAD.minutes.
+ */
+export const VENUE_API_LIVE_STREAMS = `${VENUE_API_PATH}/live_streams`;
+
+/** POST `{entries: [{level?, message, loggedAt?}]}`: lines for the stream's Log tab. */
+export const venueApiLiveStreamLog = (liveStreamId: string | number) => `${VENUE_API_LIVE_STREAMS}/${liveStreamId}/log`;
+
+/**
+ * PUT, body an HLS playlist (`*.m3u8`, application/vnd.apple.mpegurl) or segment (`*.ts`, video/mp2t): the
+ * stream's HLS for the widget. Upload a segment before the playlist that names it.
+ */
+export const venueApiLiveStreamHls = (liveStreamId: string | number, file: string) =>
+  `${VENUE_API_LIVE_STREAMS}/${liveStreamId}/hls/${encodeURIComponent(file)}`;
+
+/** How early a stream is handed out before its start, so the server can get its encoder going. */
+export const VENUE_API_LIVE_STREAMS_LEAD = { minutes: 5 };
+
+export interface VenueLiveStream {
+  id: string;
+  name: string;
+  court: { id: string; name: string };
+  startAt: string;
+  finishAt: string;
+  outputResolution: '720p' | '1080p';
+  motioncropEnabled: boolean;
+  logoVisible: boolean;
+  audioEnabled: boolean;
+  /** The server's cameras that film the court and may stream (enabled, Allow live streams): empty when none may. */
+  cameras: { id: string; cameraId: string }[];
+  /** As stored: the URL carries the stream key as its last path segment. */
+  rtmpOutputs: { id: string; rtmpUrl: string }[];
+  youtubeOutputs: { id: string; ytChannelId: string; title: string; description: string | null; unlisted: boolean }[];
+  facebookOutputs: { id: string; fbProfileId: string; title: string; description: string | null }[];
+  /** Where to POST the stream's log lines, and where its HLS files go (venueApiLiveStreamHls). */
+  logPath: string;
+  hlsPath: string;
+}
+
+export interface LiveStreamsAnswer {
+  liveStreams: VenueLiveStream[];
+}
+
+export type LiveStreamLogLevel = 'info' | 'warning' | 'error';
+
+export interface LiveStreamLogEntry {
+  level?: LiveStreamLogLevel;
+  message: string;
+  /** When it happened, ISO 8601 with its offset (default: when it arrives). */
+  loggedAt?: string;
+}
+
+export interface LiveStreamLogReport {
+  entries: LiveStreamLogEntry[];
+}
+
+export interface LiveStreamLogAnswer {
+  logged: number;
+}
+
+export interface HlsUploadAnswer {
+  file: string;
+  size: number;
+  /** The stream's liveHlsUrl, where the widget plays it from: set by the first playlist (null before). */
+  liveHlsUrl: string | null;
+}
+
+/** Limits on a stream's log lines and HLS files. */
+export const LIVE_STREAM_API_LIMITS = {
+  logEntries: 100,
+  logMessage: 2000,
+  /** A live playlist names a handful of segments: a few KB. */
+  playlistBytes: 256 * 1024,
+  /** A segment of a few seconds at 1080p is a few MB. */
+  segmentBytes: 32 * 1024 * 1024,
 };

@@ -8,7 +8,7 @@ import { registerVenueApiRoutes } from './api/venueApiRoutes.ts';
 export const venueServers: Feature = {
   name: 'venueServers',
   routes(app, deps) {
-    registerVenueApiRoutes(app, deps.database.db, deps.registry);
+    registerVenueApiRoutes(app, deps.database.db, deps.registry, deps.storage);
   },
   handlers: {
     generateVenueServersSshConfig: () => import('./handlers/generateVenueServersSshConfig.ts'),

@@ -11,7 +11,7 @@ export interface VenueCaller {
 /** A request the API refuses before it reads anything: its HTTP status and the reason. */
 export class VenueApiRefusal extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415,
     message: string,
   ) {
     super(message);
