@@ -10,6 +10,7 @@ import {
   VENUE_API_RECORDINGS,
   VENUE_API_STATUS,
 } from '../../../../shared/venueServerApi.ts';
+import { finishServerOutage } from '../contactOutages.ts';
 import { authenticateVenueServer, VenueApiRefusal, type VenueCaller } from './authenticate.ts';
 import { takePendingCommands, recordCommandReport } from './commandChannel.ts';
 import { recordStatusReport } from './statusChannel.ts';
@@ -27,23 +28,28 @@ const RECORDING: UploadKind = { contentType: 'video/mp4', what: 'recording', max
 /**
  * Answers a venue server's call: authenticates it by its credential, runs `work` for that server, and turns
  * a refusal into its status with `{error}` (and `{field}` for a body at fault). Anything else is the
- * engine's unexpected error.
+ * engine's unexpected error. A call ends the server's outage, if it had one (contactOutages.ts).
  */
-const serve = (db: Db, work: (server: VenueCaller, req: FastifyRequest) => Promise<unknown>) => async (req: FastifyRequest, reply: FastifyReply) => {
-  try {
-    const server = await authenticateVenueServer(db, req.headers.authorization);
-    req.log = req.log.child({ venueServerId: server.id });
-    return await reply.send(await work(server, req));
-  } catch (err) {
-    // An upload refused before its body was read: drop the rest, or close the connection on one too large to take.
-    if (err instanceof VenueApiRefusal && err.status === 413) reply.header('connection', 'close');
-    else discardBody(req);
-    if (err instanceof BodyProblem) return reply.status(400).send({ error: err.message, field: err.field });
-    if (!(err instanceof VenueApiRefusal)) throw err;
-    if (err.status === 401) reply.header('www-authenticate', 'Bearer');
-    return reply.status(err.status).send({ error: err.message });
-  }
-};
+const serveFor =
+  (registry: Registry) =>
+  (db: Db, work: (server: VenueCaller, req: FastifyRequest) => Promise<unknown>) =>
+  async (req: FastifyRequest, reply: FastifyReply) => {
+    try {
+      const server = await authenticateVenueServer(db, req.headers.authorization);
+      // The server is heard from: an outage of it is over.
+      await finishServerOutage(db, registry, server.id);
+      req.log = req.log.child({ venueServerId: server.id });
+      return await reply.send(await work(server, req));
+    } catch (err) {
+      // An upload refused before its body was read: drop the rest, or close the connection on one too large to take.
+      if (err instanceof VenueApiRefusal && err.status === 413) reply.header('connection', 'close');
+      else discardBody(req);
+      if (err instanceof BodyProblem) return reply.status(400).send({ error: err.message, field: err.field });
+      if (!(err instanceof VenueApiRefusal)) throw err;
+      if (err.status === 401) reply.header('www-authenticate', 'Bearer');
+      return reply.status(err.status).send({ error: err.message });
+    }
+  };
 
 /**
  * The venue server API (see docs/features.md, "Venue servers"): a server fetches its pending commands,
@@ -51,6 +57,7 @@ const serve = (db: Db, work: (server: VenueCaller, req: FastifyRequest) => Promi
  * and its courts' recordings, with its own credential. Each call reaches only the calling server's rows.
  */
 export const registerVenueApiRoutes = (app: FastifyInstance, db: Db, registry: Registry, storage: ObjectStore): void => {
+  const serve = serveFor(registry);
   app.get(
     VENUE_API_COMMANDS,
     { config: CONFIG },
