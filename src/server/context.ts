@@ -40,6 +40,8 @@ export interface RequestContext {
   exports?: ExportDeps;
   /** This request's logger: its lines carry the request id. */
   log: FastifyBaseLogger;
+  /** The request's id (its answer's x-request-id, its log lines' requestId): the reference a failure shown to a person carries. */
+  requestId?: string;
   /** Password checks go through it (sign-in, change password). */
   loginThrottle: LoginThrottle;
   /** Public link lookups go through it (guessing defence). */

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
+import { insertBlob } from '../../src/server/files/blobs.ts';
 
 type Asset = {
   id: number;
@@ -131,6 +133,29 @@ describe.each(TEST_DATABASES)('GET /readmin/ad_assets|ad_presets/:id/court_previ
       expect(await none.json()).toEqual({ error: 'No video available for preview.' });
     } finally {
       await sql`UPDATE courts SET surface_ids = ${sql.val(court.surface_ids)}::integer[] WHERE id = ${court.id}`.execute(db());
+    }
+  });
+
+  it("answers 500 with ffmpeg's reason for a clip it cannot read, under the answer's x-request-id", async () => {
+    const court = advertisingCourt(1);
+    type Clip = { id: number; clip: Record<string, unknown>; disabled: boolean };
+    const clips = (await sql<Clip>`SELECT id, clip, disabled FROM videos WHERE court_id = ${court.id} AND clip IS NOT NULL`.execute(db())).rows;
+    const corrupt = randomUUID();
+    await insertBlob(db(), corrupt, { typename: 'Video', recordId: clips[0].id, field: 'clip' }, 'video/mp4', Buffer.from('not a video at all'));
+    // Every clip of the court unreadable, and in use (an earlier test leaves them disabled).
+    for (const v of clips)
+      await sql`UPDATE videos SET clip = ${JSON.stringify({ ...v.clip, blobId: corrupt })}::jsonb, disabled = false WHERE id = ${v.id}`.execute(db());
+    try {
+      const res = await get(orgAdmin, assetPath(asset(1, 'video_overlay').id, court.id));
+      expect(res.status).toBe(500);
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      const { error } = (await res.json()) as { error: string };
+      expect(error).toMatch(/^The court preview could not be drawn: ffmpeg failed \(exit \d+\): .*Invalid data found when processing input\.$/);
+      expect(error).not.toContain('readmin-media-');
+    } finally {
+      for (const v of clips)
+        await sql`UPDATE videos SET clip = ${JSON.stringify(v.clip)}::jsonb, disabled = ${v.disabled} WHERE id = ${v.id}`.execute(db());
+      await sql`DELETE FROM readmin_blobs WHERE id = ${corrupt}::uuid`.execute(db());
     }
   });
 

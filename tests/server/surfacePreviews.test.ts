@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
+import { insertBlob } from '../../src/server/files/blobs.ts';
 
 const PREVIEW = `mutation($input: PreviewFilterChainInput!) {
   previewFilterChain(input: $input) { jpgImageBase64 mimeType ffmpegFilterChain }
@@ -170,6 +172,29 @@ describe.each(TEST_DATABASES)('surface previews on %s', (kind) => {
       }
     // A platform admin previews any organisation's surface.
     expect((await admin.request(SURFACE_PREVIEW, { input: { surfaceId: String(foreign.id) } })).errors).toBeUndefined();
+  });
+
+  it("says why ffmpeg could not draw a corrupt clip, in ffmpeg's words, with the request's reference", async () => {
+    const [{ clip }] = (await sql<{ clip: Record<string, unknown> }>`SELECT clip FROM videos WHERE id = ${video.id}`.execute(db())).rows;
+    const corrupt = randomUUID();
+    await insertBlob(db(), corrupt, { typename: 'Video', recordId: video.id, field: 'clip' }, 'video/mp4', Buffer.from('not a video at all'));
+    await sql`UPDATE videos SET clip = ${json({ ...clip, blobId: corrupt })}::jsonb WHERE id = ${video.id}`.execute(db());
+    try {
+      const answer = await preview(admin, { videoId: String(video.id) });
+      expect(answer.data?.previewFilterChain ?? null).toBeNull();
+      const [error] = answer.errors!;
+      expect(error.message).toMatch(/^The preview could not be drawn: ffmpeg failed \(exit \d+\): .*Invalid data found when processing input\.$/);
+      // The temporary folder ffmpeg read from is nobody's business.
+      expect(error.message).not.toContain('readmin-media-');
+      expect(error.extensions).toMatchObject({ code: 'PREVIEW_FAILED', reference: answer.requestId });
+      expect(answer.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      // A refusal written for people keeps its words, and carries the reference too.
+      const refused = await preview(admin, { videoId: String(otherVideo.id) });
+      expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', reference: refused.requestId } });
+    } finally {
+      await sql`UPDATE videos SET clip = ${json(clip)}::jsonb WHERE id = ${video.id}`.execute(db());
+      await sql`DELETE FROM readmin_blobs WHERE id = ${corrupt}::uuid`.execute(db());
+    }
   });
 
   it("falls back to the surface's snapshot without videos, and says 'No video available for preview.' without any picture", async () => {

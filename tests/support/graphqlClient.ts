@@ -53,7 +53,8 @@ export class GraphqlClient {
     const res = await fetch(`${this.baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
     this.remember(res);
     const body = (await res.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
-    return { status: res.status, data: body.data, errors: body.errors };
+    // requestId: the reference a failure shown to a person carries (every answer's x-request-id).
+    return { status: res.status, data: body.data, errors: body.errors, requestId: res.headers.get('x-request-id') };
   }
 
   /** Loads the page for its CSRF token, then signs in. */

@@ -88,6 +88,7 @@ export const registerGraphql = (app: FastifyInstance, deps: GraphqlDeps): Querie
         storage: deps.storage,
         exports: deps.exports,
         log: req.log,
+        requestId: req.id,
         loginThrottle: deps.loginThrottle,
         linkThrottle: deps.linkThrottle,
         resetThrottle: deps.resetThrottle,

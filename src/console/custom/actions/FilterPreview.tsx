@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useDebounced } from '../../hooks/useDebounced.ts';
 import { useConsoleClient } from '../../operations/useConsoleQuery.ts';
+import { operationFailure } from '../mediaFailure.ts';
 
 /** Spec 002 §9: the preview waits 1 second after the last change. */
 export const PREVIEW_DEBOUNCE_MS = 1000;
@@ -50,7 +51,7 @@ export const useFilterPreview = ({ cameraId, values, valid }: FilterPreviewProps
             : { status: 'failed', message: 'The server answered no image.' };
         setAnswer({ key: settled, state });
       },
-      (error: unknown) => current && setAnswer({ key: settled, state: { status: 'failed', message: (error as Error).message } }),
+      (error: unknown) => current && setAnswer({ key: settled, state: { status: 'failed', message: operationFailure(error) } }),
     );
     return () => {
       current = false;

@@ -9,18 +9,25 @@ import Typography from '@mui/material/Typography';
 import { courtPreviewPath, type CourtPreviewRoute } from '../../../shared/courtPreview.ts';
 import type { CustomTabProps } from '../customTypes.ts';
 import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
+import { responseFailure } from '../mediaFailure.ts';
 
 type Shot = { status: 'loading' } | { status: 'failed'; message: string; refused: boolean } | { status: 'loaded'; src: string };
 
 /**
- * Loads the preview JPEG: an object URL of the image, or the server's message (409 advertising disabled or
- * an asset the video does not show, 404 no video) as the failure.
+ * Loads the preview JPEG: an object URL of the image, or the server's message as the failure. A refusal (409
+ * advertising disabled or an asset the video does not show, 404 no video) is its words alone; a failure to draw
+ * (ffmpeg's error) also carries the request's reference, which the server's log lines of it carry.
  */
 export const loadCourtPreview = async (url: string): Promise<{ src: string } | { message: string; refused: boolean }> => {
   const res = await fetch(url, { credentials: 'same-origin' });
   if (res.ok) return { src: URL.createObjectURL(await res.blob()) };
-  const body = (await res.json().catch(() => null)) as { error?: string } | null;
-  return { message: body?.error ?? `The preview could not be loaded (HTTP ${res.status}).`, refused: res.status === 409 || res.status === 404 };
+  const refused = res.status === 409 || res.status === 404;
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: string } | null;
+  if (refused && body?.error) return { message: body.error, refused };
+  return { message: await responseFailure(res, `The preview could not be loaded (HTTP ${res.status}).`), refused };
 };
 
 /** One court's preview: the picture, or why there is none. */

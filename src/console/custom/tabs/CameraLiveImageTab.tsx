@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import type { CustomTabProps } from '../customTypes.ts';
 import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
-import { imageFailure } from './imageFailure.ts';
+import { imageFailure } from '../mediaFailure.ts';
 
 /** The address of the `shot`th fetch: a query parameter changes an http(s) address; a data: address never changes. */
 export const shotUrl = (url: string, shot: number): string => {

@@ -8,6 +8,7 @@ import { useDialogUser } from '../../dialogs/useDialogUser.ts';
 import { PREVIEW_FAILED } from '../actions/FilterPreview.tsx';
 import type { CustomTabProps } from '../customTypes.ts';
 import { useConsoleClient } from '../../operations/useConsoleQuery.ts';
+import { operationFailure } from '../mediaFailure.ts';
 
 /** Spec 002 §7: the projected positions surfacePreviewMotionCrop frames, labelled as §2.10 names their images. */
 export const PROJECTED_POSITIONS = [
@@ -26,7 +27,7 @@ interface ShotProps {
 }
 
 /** One picture the server renders from the camera's latest frame: the full court, or a projected position's crop. */
-const PreviewShot = ({ mutation, surfaceId, position, label }: ShotProps) => {
+export const PreviewShot = ({ mutation, surfaceId, position, label }: ShotProps) => {
   const dataProvider = useConsoleClient();
   const key = `${mutation} ${surfaceId} ${position ?? ''}`;
   // The answer for the picture asked for: an answer for an earlier surface or position shows as loading.
@@ -43,7 +44,7 @@ const PreviewShot = ({ mutation, surfaceId, position, label }: ShotProps) => {
             ? { status: 'loaded', src: `data:${answer.mimeType};base64,${answer.base64}` }
             : { status: 'failed', message: 'The server answered no image.' },
         ),
-      (error: unknown) => current && setShot({ status: 'failed', message: (error as Error).message }),
+      (error: unknown) => current && setShot({ status: 'failed', message: operationFailure(error) }),
     );
     return () => {
       current = false;

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { requestViewer } from '../../http/requestViewer.ts';
 import { parseRecordId } from '../../input/ids.ts';
 import { RecordStore } from '../../records/store.ts';
+import { failureWords } from '../media/previewFailure.ts';
 import { ADVERTISING_DISABLED, MOTIONCROP_TYPES, NO_PREVIEW_VIDEO, previewJpeg, type AssetRow } from '../media/motioncrop.ts';
 
 export interface CourtPreviewRouteDeps {
@@ -59,7 +60,8 @@ export const registerCourtPreviewRoute = (app: FastifyInstance, deps: CourtPrevi
         if (bytes.message === ADVERTISING_DISABLED) return imageRouteError(reply, 409, ADVERTISING_DISABLED);
         if (bytes.message === NO_PREVIEW_VIDEO) return imageRouteError(reply, 404, NO_PREVIEW_VIDEO);
         req.log.error({ err: bytes }, 'court preview failed');
-        return imageRouteError(reply, 500, 'The court preview could not be drawn.');
+        // The failure's own words (ffmpeg's error, a picture that cannot be read), under the answer's x-request-id.
+        return imageRouteError(reply, 500, `The court preview could not be drawn: ${failureWords(bytes)}`);
       }
       return sendPrivateJpeg(reply, bytes);
     });
