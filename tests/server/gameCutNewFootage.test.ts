@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
+import { expectCutVideo } from '../support/cutVideo.ts';
 
 const CUT = `mutation($input: GameCutNewFootageInput!) { gameCutNewFootage(input: $input) { id playedAt completedAt } }`;
 type Game = { id: number; org_id: number; court_id: number; played_at: Date; completed_at: Date };
@@ -16,7 +17,7 @@ describe.each(TEST_DATABASES)('cut new footage on %s', (kind) => {
   const db = () => server.database.db;
 
   beforeAll(async () => {
-    server = await startTestServer({ kind });
+    server = await startTestServer({ kind, exports: true });
     [orgAdmin, venueAdmin] = await Promise.all([DEMO_USERS.orgAdmin, DEMO_USERS.venueAdmin].map((u) => signedIn(server.url, u)));
   });
   afterAll(() => server.close());
@@ -28,9 +29,9 @@ describe.each(TEST_DATABASES)('cut new footage on %s', (kind) => {
   const surfaceOf = async (courtId: number) =>
     (await sql<{ s: number }>`SELECT surface_ids[1] AS s FROM courts WHERE id = ${courtId}`.execute(db())).rows[0].s;
   const versions = async (type: string, id: number) =>
-    (await sql<{ event: string }>`SELECT event FROM paper_trail_versions WHERE item_type = ${type} AND item_id = ${id}`.execute(db())).rows.map(
-      (v) => v.event,
-    );
+    (
+      await sql<{ event: string }>`SELECT event FROM paper_trail_versions WHERE item_type = ${type} AND item_id = ${id} ORDER BY id`.execute(db())
+    ).rows.map((v) => v.event);
   const cut = (client: GraphqlClient, gameId: number, courtId: number, surfaceId: number, start: Date, end: Date) =>
     client.request<{ gameCutNewFootage: { playedAt: string; completedAt: string } }>(CUT, {
       input: {
@@ -42,7 +43,7 @@ describe.each(TEST_DATABASES)('cut new footage on %s', (kind) => {
       },
     });
 
-  it("replaces the game's times and its video with one cut from the court's recordings", async () => {
+  it("replaces the game's times and its video with one cut by ffmpeg from the court's two recordings", async () => {
     const g = await game(1);
     const before = await videoOf(1);
     const clipBlob = (before.clip as { blobId: string }).blobId;
@@ -65,12 +66,14 @@ describe.each(TEST_DATABASES)('cut new footage on %s', (kind) => {
     // The old video is kept, with its file, but is no longer the game's.
     expect((await sql<{ game_id: number | null }>`SELECT game_id FROM videos WHERE id = ${before.id}`.execute(db())).rows[0].game_id).toBeNull();
     expect((await sql`SELECT 1 FROM readmin_blobs WHERE id = ${clipBlob}`.execute(db())).rows).toHaveLength(1);
+    // Its cut attempt's job cuts the span out of the game's two recordings into the new video's original.
+    await expectCutVideo(server, after.id, (end.getTime() - start.getTime()) / 1000, 2);
     // The recordings it is cut from know it.
     const linked = await sql`SELECT 1 FROM recordings WHERE ${after.id} = ANY(video_ids)`.execute(db());
-    expect(linked.rows.length).toBeGreaterThan(0);
+    expect(linked.rows).toHaveLength(2);
     expect(await versions('Game', 1)).toEqual(['update']);
     expect(await versions('Video', before.id)).toEqual(['update']);
-    expect(await versions('Video', after.id)).toEqual(['create']);
+    expect(await versions('Video', after.id)).toEqual(['create', 'update']);
   });
 
   it("refuses times without recordings, a surface that does not film the court, backwards times, another organisation's game and venue admins", async () => {

@@ -4,6 +4,7 @@ import { startTestServer, TEST_DATABASES, type TestServer } from '../support/tes
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { FREE_FOOTAGE } from '../../src/server/demo/seeds/people.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
+import { expectCutVideo } from '../support/cutVideo.ts';
 
 const RECORDINGS_ANY = `query($courtId: ID!, $from: String!, $to: String!) {
   recordingsAny(courtId: $courtId, from: $from, to: $to) { any recordings { id startedAt finishedAt state } }
@@ -73,7 +74,7 @@ describe.each(TEST_DATABASES)('games from footage on %s', (kind) => {
   const longAgo = { start: new Date('2020-01-01T10:00:00Z'), end: new Date('2020-01-01T11:30:00Z') };
 
   beforeAll(async () => {
-    server = await startTestServer({ kind });
+    server = await startTestServer({ kind, exports: true });
     [admin, orgAdmin, venueAdmin, partnerAdmin] = await Promise.all(
       [DEMO_USERS.admin, DEMO_USERS.orgAdmin, DEMO_USERS.venueAdmin, DEMO_USERS.partnerAdmin].map((u) => signedIn(server.url, u)),
     );
@@ -115,7 +116,7 @@ describe.each(TEST_DATABASES)('games from footage on %s', (kind) => {
   });
 
   describe('addGameManually', () => {
-    it("creates the game and cuts its video from the court's recordings, auditing every row written", async () => {
+    it("creates the game and cuts its video from the court's recording with ffmpeg, auditing every row written", async () => {
       const { data, errors } = await add(orgAdmin, gameInput(own, within.start, within.end));
       expect(errors).toBeUndefined();
       expect(data!.addGameManually).toMatchObject({ homeScore: 61, awayScore: 0 });
@@ -127,11 +128,14 @@ describe.each(TEST_DATABASES)('games from footage on %s', (kind) => {
         await sql<{ id: number; surface_id: number; duration_seconds: number }>`SELECT * FROM videos WHERE game_id = ${id}`.execute(db())
       ).rows;
       expect(video).toHaveLength(1);
-      expect(video[0]).toMatchObject({ surface_id: own.surface, duration_seconds: 1.5 * 3600 });
+      expect(video[0]).toMatchObject({ surface_id: own.surface });
+      // Cut by its attempt's job from the free footage's one recording: an original 1.5 hours long.
+      await expectCutVideo(server, video[0].id, 1.5 * 3600, 1);
       const linked = (await sql<{ id: number }>`SELECT id FROM recordings WHERE ${video[0].id} = ANY(video_ids)`.execute(db())).rows;
       expect(linked.length).toBeGreaterThan(0);
       expect(await versions('Game', id)).toEqual(['create']);
-      expect(await versions('Video', video[0].id)).toEqual(['create']);
+      expect(linked).toHaveLength(1);
+      expect(await versions('Video', video[0].id)).toEqual(['create', 'update']);
       for (const r of linked) expect(await versions('Recording', r.id)).toEqual(['update']);
     });
 
@@ -163,7 +167,7 @@ describe.each(TEST_DATABASES)('games from footage on %s', (kind) => {
   });
 
   describe('gameScheduleAddMissingGame', () => {
-    it('adds the game linked to the schedule and takes one off its missing games, then is no longer available', async () => {
+    it('adds the game linked to the schedule, cut from its recording, and takes one off its missing games, then is no longer available', async () => {
       const schedule = (
         await sql<{
           id: number;
@@ -195,7 +199,10 @@ describe.each(TEST_DATABASES)('games from footage on %s', (kind) => {
       expect(games[0].org_id).toBe(1);
       expect(await versions('Game', games[0].id)).toEqual(['create']);
       expect(await versions('GameSchedule', schedule.id)).toEqual(['update']);
-      expect((await sql`SELECT 1 FROM videos WHERE game_id = ${games[0].id}`.execute(db())).rows).toHaveLength(1);
+      const videos = (await sql<{ id: number }>`SELECT id FROM videos WHERE game_id = ${games[0].id}`.execute(db())).rows;
+      expect(videos).toHaveLength(1);
+      // The missed game's hour, cut from the recording of it.
+      await expectCutVideo(server, videos[0].id, schedule.duration_seconds, 1);
 
       const again = await orgAdmin.request(ADD_MISSING, { input });
       expect(again.errors?.[0].message).toBe('Add Missing Game is offered only for a game schedule with missing games.');

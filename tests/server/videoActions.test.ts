@@ -7,6 +7,7 @@ import { archivedKey, originalKey, originalUrl, versionKey, versionUrl } from '.
 import { readAll } from '../../src/server/files/storage/objectStore.ts';
 import { probeVideo } from '../support/probeVideo.ts';
 import { waitUntil } from '../support/waitUntil.ts';
+import { endedCutAttempt, expectCutVideo } from '../support/cutVideo.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const RE_CUT = 'mutation($ids: [ID!]!) { videosReCut(input: { videoIds: $ids }) { id } }';
@@ -62,8 +63,12 @@ describe.each(TEST_DATABASES)('video actions on %s', (kind) => {
       expect(await scalar(`SELECT count(*)::int AS v FROM video_cut_attempts WHERE state = 'pending'`)).toBe(0);
     });
 
-    it("queues a cut attempt whose job links the court's recordings, or fails it when there are none", async () => {
-      const [video, moved] = await videosOf(1, 'v.cut_start_time IS NOT NULL');
+    it("queues a cut attempt whose job cuts the court's recordings into the video's original, or fails it when there are none", async () => {
+      // Not the first video: the re-encode test below encodes that one's original, and a re-cut makes it 100 minutes long.
+      const [, video, moved] = await videosOf(1, 'v.cut_start_time IS NOT NULL AND NOT v.original_video_archived');
+      const [span] = await rows<{ seconds: number }>(
+        `SELECT extract(epoch FROM cut_end_time - cut_start_time)::int AS seconds FROM videos WHERE id = ${video.id}`,
+      );
       // The second video's cut times move to a year with no recordings on its court.
       await sql`UPDATE videos SET cut_start_time = '2001-01-01T10:00:00Z', cut_end_time = '2001-01-01T11:00:00Z' WHERE id = ${moved.id}`.execute(
         server.database.db,
@@ -76,20 +81,22 @@ describe.each(TEST_DATABASES)('video actions on %s', (kind) => {
         `SELECT id, video_id FROM video_cut_attempts WHERE id > ${before} ORDER BY video_id`,
       );
       expect(attempts.map((a) => a.video_id)).toEqual([video.id, moved.id]);
-      const ended = () =>
-        rows<{ video_id: number; state: string; recordings_count: number; error_message: string | null }>(
-          `SELECT video_id, state, recordings_count, error_message FROM video_cut_attempts WHERE id IN (${attempts.map((a) => a.id).join(',')}) ORDER BY video_id`,
-        );
-      await waitUntil('both re-cuts end', async () => (await ended()).every((a) => a.state !== 'pending'));
-      const linked = Number(await scalar(`SELECT count(*)::int AS v FROM recordings WHERE ${video.id} = ANY(video_ids)`));
-      expect(linked).toBeGreaterThan(0);
-      expect(await ended()).toEqual([
-        { video_id: video.id, state: 'succeeded', recordings_count: linked, error_message: null },
-        { video_id: moved.id, state: 'failed', recordings_count: 0, error_message: 'Recordings not available for this court between these times.' },
-      ]);
-      expect((await versionsOf('VideoCutAttempt', attempts[0].id)).map((v) => [v.event, v.whodunnit_id])).toEqual([
-        ['create', adminId],
-        ['update', adminId],
+      // The demo cuts each video from two recordings of its court: the new original joins both, as long as the cut.
+      const { original } = await expectCutVideo(server, video.id, span.seconds, 2);
+      const served = await admin.get(originalUrl(video.id));
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(original)).toBe(true);
+      expect(Number(await scalar(`SELECT count(*)::int AS v FROM recordings WHERE ${video.id} = ANY(video_ids)`))).toBe(2);
+      expect(await endedCutAttempt(server, moved.id)).toMatchObject({
+        state: 'failed',
+        recordings_count: 0,
+        error_message: 'Recordings not available for this court between these times.',
+      });
+      // Created by the operation; cutting, then succeeded, by its job as the admin who asked.
+      expect((await versionsOf('VideoCutAttempt', attempts[0].id)).map((v) => [v.event, v.whodunnit_id, v.via])).toEqual([
+        ['create', adminId, expect.any(String)],
+        ['update', adminId, 'job'],
+        ['update', adminId, 'job'],
       ]);
       expect(await scalar(`SELECT count(*)::int AS v FROM pgboss.job WHERE name = '${RE_CUT_QUEUE}'`)).toBe(2);
     });

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { seedApi } from './seeds/api.ts';
 import { seedContent } from './seeds/content.ts';
 import { seedVideo } from './seeds/video.ts';
-import { demoClip } from './seeds/demoVideo.ts';
+import { demoClip, storeDemoRecordingFiles } from './seeds/demoVideo.ts';
 import { seedPeople } from './seeds/people.ts';
 import { seedDemoLinks } from './seeds/demoLinks.ts';
 import { seedHardware } from './seeds/hardware.ts';
@@ -252,6 +252,8 @@ export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<v
     await seedPeople(trx);
     await seedHardware(trx);
     await seedGameIssues(trx);
+    // After every seed that writes recordings.
+    await storeDemoRecordingFiles(trx, storage);
     await seedLiveStreamWidget(trx);
     await seedDemoLinks(trx);
     // Last, so that their readable keys may name any record above.

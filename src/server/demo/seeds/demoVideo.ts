@@ -2,12 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runFfmpeg, withTempDir } from '../../features/media/ffmpeg.ts';
 import { encodeVersion, QUALITY_HEIGHTS } from '../../features/media/videoJobs.ts';
+import { AVAILABLE_RECORDING_STATES } from '../../features/media/computed/gameSpan.ts';
 import {
   ARCHIVED_STORAGE_CLASS,
   archivedKey,
   firstFrameJpeg,
   originalKey,
   originalUrl,
+  recordingKey,
+  recordingUrl,
   sizeMb,
   thumbnailKey,
   thumbnailUrl,
@@ -128,4 +131,64 @@ export const storeDemoFiles = async (
     })
     .where('id', '=', videoId)
     .execute();
+};
+
+/** Bit-exact, so a seed writes the same bytes every time. */
+const EXACT = ['-fflags', '+bitexact', '-flags:v', '+bitexact', '-map_metadata', '-1', '-movflags', '+faststart', '-threads', '1'];
+
+/**
+ * Stand-in footage `seconds` long for each length asked: colour bars with a box crossing them once a second,
+ * at one frame a second, 160x90, a keyframe every 10 minutes, so hours of it weigh a few hundred kilobytes and
+ * render in well under a second. The longest is rendered; the others are its beginning, copied without
+ * re-encoding.
+ */
+const demoFootage = (lengths: number[]): Promise<Map<number, Buffer>> =>
+  withTempDir(async (dir) => {
+    const longest = join(dir, 'longest.mp4');
+    const max = Math.max(...lengths);
+    await runFfmpeg([
+      ...['-f', 'lavfi', '-i', `smptebars=size=160x90:rate=1:duration=${max}`, '-vf', "drawbox=x='mod(t,144)':y=70:w=16:h=12:color=white:t=fill"],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '600', '-pix_fmt', 'yuv420p', ...EXACT, longest],
+    ]);
+    const files = new Map<number, Buffer>();
+    for (const seconds of lengths) {
+      const file = join(dir, `${seconds}.mp4`);
+      if (seconds !== max) await runFfmpeg(['-i', longest, '-t', String(seconds), '-c', 'copy', ...EXACT, file]);
+      files.set(seconds, await readFile(seconds === max ? longest : file));
+    }
+    return files;
+  });
+
+/**
+ * The demo's uploaded and archived recordings get their files, as a venue server would have uploaded them:
+ * in the object store at recordingKey (the standard shelf: an archived recording is still cut from), each as
+ * long as the recording, its row pointing at its media URL. So Re-Cut, Cut New Footage, Add Game Manually and
+ * Add Missing Game cut real footage in the demo. Without ffmpeg the recordings have no files (a warning says
+ * so, and a cut fails naming the missing file).
+ */
+export const storeDemoRecordingFiles = async (db: Db, storage: ObjectStore): Promise<void> => {
+  const recordings = await db
+    .selectFrom('recordings')
+    .select(['id', 'started_at', 'finished_at'])
+    .where('state', 'in', [...AVAILABLE_RECORDING_STATES])
+    .where('finished_at', 'is not', null)
+    .orderBy('id')
+    .execute();
+  const lengthOf = (r: (typeof recordings)[number]) => Math.max(1, Math.round((r.finished_at!.getTime() - r.started_at.getTime()) / 1000));
+  let footage: Map<number, Buffer>;
+  try {
+    footage = await demoFootage([...new Set(recordings.map(lengthOf))]);
+  } catch (e) {
+    console.warn(`Demo recording files skipped: ${(e as Error).message}`);
+    return;
+  }
+  for (const recording of recordings) {
+    const bytes = footage.get(lengthOf(recording))!;
+    await storage.put(recordingKey(recording.id), bytes, 'video/mp4');
+    await db
+      .updateTable('recordings')
+      .set({ url: recordingUrl(recording.id), size_mb: sizeMb(bytes.length), duration_seconds: lengthOf(recording) })
+      .where('id', '=', recording.id)
+      .execute();
+  }
 };

@@ -53,12 +53,12 @@ export interface Cut {
 }
 
 /**
- * Gives the game a new video cut from `recordings` (cut times, court, surface and its camera; no original
- * or preview until it is encoded) and links the recordings to it. The game's old videos are kept, unlinked
- * from it: motioncrop tests and original video requests may refer to them. Every video and recording
- * written is audited here; the game itself is the caller's to audit.
+ * Gives the game a new video to be cut between the cut's times (court, surface and its camera; no original
+ * until its cut attempt runs: queueCut in cutAttempts.ts, which links the recordings it cuts from). The
+ * game's old videos are kept, unlinked from it: motioncrop tests and original video requests may refer to
+ * them. Every video written is audited here; the game itself is the caller's to audit.
  */
-export const cutGameVideo = async (run: Pick<OperationRun, 'ctx' | 'trx'>, gameId: number, cut: Cut, recordings: Selectable<RecordingRow>[]) => {
+export const cutGameVideo = async (run: Pick<OperationRun, 'ctx' | 'trx'>, gameId: number, cut: Cut) => {
   const { trx } = run;
   const surface = await trx.selectFrom('surfaces').select('camera_id').where('id', '=', cut.surfaceId).executeTakeFirstOrThrow();
   const replaced = await trx.selectFrom('videos').selectAll().where('game_id', '=', gameId).orderBy('id').execute();
@@ -90,14 +90,5 @@ export const cutGameVideo = async (run: Pick<OperationRun, 'ctx' | 'trx'>, gameI
     .returningAll()
     .executeTakeFirstOrThrow();
   await auditRows(run, 'Video', 'create', [{ id: video.id, before: null, after: video }]);
-  for (const recording of recordings) {
-    const after = await trx
-      .updateTable('recordings')
-      .set({ video_ids: [...(recording.video_ids ?? []), video.id], updated_at: sql`now()` })
-      .where('id', '=', recording.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await auditRows(run, 'Recording', 'update', [{ id: recording.id, before: recording, after }]);
-  }
   return video;
 };

@@ -1,5 +1,6 @@
 import { invalidInput, type FieldProblem } from '../../errors.ts';
 import { cutGameVideo, overlappingRecordings, RECORDINGS_NOT_AVAILABLE, spanProblems, surfaceFilms } from './footage.ts';
+import { queueCut } from './cutAttempts.ts';
 import type { OperationRun } from '../../context.ts';
 
 /** The arguments of Add Game Manually and Add Missing Game, as the executor checked them (references by id). */
@@ -17,16 +18,16 @@ export type GameFromFootageArgs = {
 
 /**
  * Spec 001 §2 "Add game manually" (and §7's Add Missing Game): a completed game on a court between two
- * teams of a league, cut from the court's recordings between its start and end through the surface, as
- * Cut New Footage cuts it, in the caller's transaction. Refused, naming the field, when the times are
+ * teams of a league, with a video through the surface whose cut attempt (run after commit) cuts it from the
+ * court's recordings between its start and end, as Cut New Footage does, in the caller's transaction. Refused, naming the field, when the times are
  * backwards or too long, the court is not the organisation's (`orgId`; the court's own when not given),
  * the surface does not film the court, the league is another organisation's, a team is not in the league
  * or plays itself, or no uploaded or archived recording of the court overlaps the times. Returns the game
- * row; the video and recordings are audited here, the game is the caller's to audit (the executor does it
+ * row; the video and its attempt are audited here, the game is the caller's to audit (the executor does it
  * for a Game operation).
  */
 export const createGameFromFootage = async (
-  run: Pick<OperationRun, 'ctx' | 'trx'>,
+  run: Pick<OperationRun, 'ctx' | 'trx' | 'enqueueJob'>,
   args: GameFromFootageArgs,
   link: { orgId?: number; gameScheduleId?: number } = {},
 ) => {
@@ -51,8 +52,8 @@ export const createGameFromFootage = async (
   if (args.homeTeam === args.awayTeam) problems.push({ field: 'awayTeamId', message: 'Away team must differ from the home team' });
   if (problems.length) throw invalidInput(problems);
 
-  const recordings = await overlappingRecordings(trx, args.court, start, end);
-  if (!recordings.length) throw invalidInput([{ field: 'playedAt', message: RECORDINGS_NOT_AVAILABLE }]);
+  if (!(await overlappingRecordings(trx, args.court, start, end)).length)
+    throw invalidInput([{ field: 'playedAt', message: RECORDINGS_NOT_AVAILABLE }]);
 
   const game = await trx
     .insertInto('games')
@@ -73,6 +74,7 @@ export const createGameFromFootage = async (
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await cutGameVideo(run, game.id, { courtId: args.court, surfaceId: args.surface, start, end }, recordings);
+  const video = await cutGameVideo(run, game.id, { courtId: args.court, surfaceId: args.surface, start, end });
+  await queueCut(run, video);
   return game;
 };

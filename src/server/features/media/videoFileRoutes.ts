@@ -7,7 +7,7 @@ import { requestViewer } from '../../http/requestViewer.ts';
 import { jsonError } from '../../http/jsonError.ts';
 import { readableRecord } from '../../http/readableRecord.ts';
 import type { RecordObject } from '../../records/record.ts';
-import { ARCHIVED_STORAGE_CLASS, isArchived, MEDIA_BASE, originalObject, thumbnailKey, versionKey } from './videoFiles.ts';
+import { ARCHIVED_STORAGE_CLASS, isArchived, MEDIA_BASE, originalObject, recordingKey, thumbnailKey, versionKey } from './videoFiles.ts';
 
 export interface VideoFileRouteDeps {
   db: Db;
@@ -18,7 +18,7 @@ export interface VideoFileRouteDeps {
 const refuse = (reply: FastifyReply, status: number, error: string) => jsonError(reply.header('cache-control', 'private, no-store'), status, error);
 
 /**
- * A video's original and its encoded versions, streamed from the object store with seeking (Range): signed in
+ * A video's original and its encoded versions (and a court's recordings), streamed from the object store with seeking (Range): signed in
  * (else 401), the record readable through the record store (else 404, so ids reveal nothing), and its video
  * not blocked (the record store's mask hides the URL, else 403). Each refusal says why.
  */
@@ -74,6 +74,16 @@ export const registerVideoFileRoutes = (app: FastifyInstance, deps: VideoFileRou
       .executeTakeFirst();
     if (!clip || !(await sendObject(reply, deps.storage, clip.key, { range: req.headers.range })))
       return refuse(reply, 404, 'This highlight’s clip is missing from storage.');
+    return reply;
+  });
+
+  // A court's recording as its venue server uploaded it (recordingFiles.ts), for whoever may read the recording.
+  app.get<{ Params: { recordingId: string } }>(`${MEDIA_BASE}/recordings/:recordingId.mp4`, async (req, reply) => {
+    const found = await readable(req, 'Recording', req.params.recordingId);
+    if (found.error !== undefined) return refuse(reply, found.status, found.error);
+    const key = recordingKey(found.id);
+    if (!(await sendObject(reply, deps.storage, key, { range: req.headers.range })))
+      return refuse(reply, 404, `This recording has not been uploaded (${key} is not in storage).`);
     return reply;
   });
 

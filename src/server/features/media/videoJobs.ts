@@ -7,12 +7,12 @@ import type { Registry } from '../../../metadata/normalized.ts';
 import type { Db } from '../../db/database.ts';
 import { recordVersions } from '../../audit/versions.ts';
 import { readAll, type ObjectStore } from '../../files/storage/objectStore.ts';
-import { overlappingRecordings, RECORDINGS_NOT_AVAILABLE } from './footage.ts';
+import { runReCut } from './reCutJob.ts';
 import { probeSeconds, runFfmpeg, withTempDir } from './ffmpeg.ts';
 import { archivedKey, isArchived, originalObject, originalUrl, sizeMb, versionKey, versionUrl } from './videoFiles.ts';
 import type { Row } from '../../db/row.ts';
 
-/** Re-cut (videosReCut): one job per cut attempt. */
+/** Re-cut (videosReCut, and the cut of every new game video): one job per cut attempt (reCutJob.ts). */
 export const RE_CUT_QUEUE = 'video-re-cut';
 /** Restore original video (videosRestoreOriginalVideo): one job per video. */
 export const RESTORE_ORIGINAL_QUEUE = 'video-restore-original';
@@ -43,44 +43,6 @@ const audit = (
   userId: number | null,
   pairs: { id: number; before: Row | null; after: Row | null }[],
 ) => recordVersions(trx, registry, registry.types[typename], 'update', { userId, via: 'job' }, pairs);
-
-/**
- * Cuts a video again: the attempt goes cutting → succeeded with the court's uploaded or archived recordings
- * overlapping the video's cut times linked to the video, or failed with 'Recordings not available for this
- * court between these times.' when there are none (recordings may have failed or been removed since).
- */
-export const runReCut = async (db: Db, registry: Registry, { id, userId }: VideoJobData): Promise<void> =>
-  db.transaction().execute(async (trx) => {
-    const attempt = await trx.selectFrom('video_cut_attempts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!attempt || attempt.state !== 'pending') return;
-    const video = await trx.selectFrom('videos').selectAll().where('id', '=', attempt.video_id).forUpdate().executeTakeFirstOrThrow();
-    const recordings = await overlappingRecordings(trx, video.court_id, attempt.cut_start_time, attempt.cut_end_time);
-    const finishAttempt = (values: { state: string; error_message?: string }) =>
-      trx
-        .updateTable('video_cut_attempts')
-        .set({ ...values, started_at: sql`now()`, finished_at: sql`now()`, recordings_count: recordings.length, updated_at: sql`now()` })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    if (!recordings.length) {
-      const after = await finishAttempt({ state: 'failed', error_message: RECORDINGS_NOT_AVAILABLE });
-      await audit(trx, registry, 'VideoCutAttempt', userId, [{ id, before: attempt, after }]);
-      return;
-    }
-    for (const recording of recordings) {
-      const linked = recording.video_ids ?? [];
-      if (linked.includes(video.id)) continue;
-      const after = await trx
-        .updateTable('recordings')
-        .set({ video_ids: [...linked, video.id], updated_at: sql`now()` })
-        .where('id', '=', recording.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await audit(trx, registry, 'Recording', userId, [{ id: recording.id, before: recording, after }]);
-    }
-    const after = await finishAttempt({ state: 'succeeded' });
-    await audit(trx, registry, 'VideoCutAttempt', userId, [{ id, before: attempt, after }]);
-  });
 
 /** What a video worker reads and writes: the database, the metadata (for the audit trail) and the object store. */
 export interface VideoWorkerDeps {
@@ -273,7 +235,7 @@ export const startVideoWorkers = async (boss: PgBoss, deps: VideoWorkerDeps): Pr
     boss.work<VideoJobData>(queue, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
       await run(deps, job.data);
     });
-  await work(RE_CUT_QUEUE, ({ db, registry }, data) => runReCut(db, registry, data));
+  await work(RE_CUT_QUEUE, runReCut);
   await work(RESTORE_ORIGINAL_QUEUE, runRestoreOriginal);
   for (const queue of Object.values(RE_ENCODE_QUEUES)) await work(queue, runReEncode);
 };

@@ -1,15 +1,16 @@
 import { sql } from 'kysely';
 import { invalidInput, type FieldProblem } from '../../../errors.ts';
 import { cutGameVideo, overlappingRecordings, RECORDINGS_NOT_AVAILABLE, spanProblems, surfaceFilms } from '../footage.ts';
+import { queueCut } from '../cutAttempts.ts';
 import type { OperationHandler } from '../../../context.ts';
 
 /**
  * gameCutNewFootage (spec 001 §4: "Cutting new footage replaces the game's details and any existing video"):
- * the game moves to the chosen court and times, and gets a new video cut from the court's recordings
- * overlapping them through the chosen surface (src/server/features/media/footage.ts). Refused when the court is not
+ * the game moves to the chosen court and times, and gets a new video through the chosen surface, whose cut
+ * attempt (queued here, run after commit) cuts it from the court's recordings overlapping them. Refused when the court is not
  * the game's organisation's, the surface does not film it, the times are backwards or too long, or no
  * recording (uploaded or archived) overlaps them. The game's change is audited by the executor; the videos'
- * and the recordings' by cutGameVideo.
+ * by cutGameVideo, the attempt's by queueCut.
  */
 const gameCutNewFootage: OperationHandler = async (run) => {
   const {
@@ -27,15 +28,16 @@ const gameCutNewFootage: OperationHandler = async (run) => {
   if (!surfaceFilms(court, surfaceId)) problems.push({ field: 'surfaceId', message: 'Surface must film the chosen court' });
   if (problems.length) throw invalidInput(problems);
 
-  const recordings = await overlappingRecordings(trx, courtId, start, end);
-  if (!recordings.length) throw invalidInput([{ field: 'startTime', message: RECORDINGS_NOT_AVAILABLE }]);
+  if (!(await overlappingRecordings(trx, courtId, start, end)).length)
+    throw invalidInput([{ field: 'startTime', message: RECORDINGS_NOT_AVAILABLE }]);
 
   await trx
     .updateTable('games')
     .set({ court_id: courtId, played_at: start, completed_at: end, updated_at: sql`now()` })
     .where('id', '=', game.id)
     .execute();
-  await cutGameVideo(run, game.id, { courtId, surfaceId, start, end }, recordings);
+  const video = await cutGameVideo(run, game.id, { courtId, surfaceId, start, end });
+  await queueCut(run, video);
 };
 
 export default gameCutNewFootage;
