@@ -1,13 +1,21 @@
 import {
+  VENUE_API_CAMERAS,
   VENUE_API_COMMANDS,
   VENUE_API_STATUS,
+  venueApiCameraSnapshot,
   venueApiCommandReport,
+  venueApiRecording,
+  type CamerasAnswer,
   type CommandReport,
   type CommandsAnswer,
+  type RecordingAnswer,
+  type SnapshotAnswer,
   type StatusReport,
+  type VenueCamera,
 } from '../../src/shared/venueServerApi.ts';
 import { runAllowedCommand } from './allowedCommands.ts';
 import { smartState, statusEntries } from './selfReport.ts';
+import { recordClip, renderSnapshot } from './cameraFeed.ts';
 
 export interface AgentOptions {
   /** The deployment's address, e.g. https://readmin.example.com. */
@@ -20,6 +28,12 @@ export interface AgentOptions {
   dataDir?: string;
   disk?: string;
   pollSeconds?: number;
+  /** Whether this round posts each camera's snapshot (default yes). */
+  snapshots?: boolean;
+  /** runAgent: the least time between two rounds of snapshots (default: every round). */
+  snapshotSeconds?: number;
+  /** Records a clip this long per court each round and uploads it as the court's recording (default: none). */
+  recordSeconds?: number;
   log?: (line: string) => void;
 }
 
@@ -40,12 +54,20 @@ export class VenueApiError extends Error {
   }
 }
 
+/** A file to upload as the body, with its media type. */
+interface FileBody {
+  bytes: Buffer;
+  contentType: string;
+}
+
 const callApi = async <T>(options: AgentOptions, path: string, body?: unknown): Promise<T> => {
   const address = new URL(path, options.url);
+  const file = body && Buffer.isBuffer((body as FileBody).bytes) ? (body as FileBody) : undefined;
+  const contentType = file ? file.contentType : 'application/json';
   const res = await fetch(address, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${options.credential}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { authorization: `Bearer ${options.credential}`, ...(body === undefined ? {} : { 'content-type': contentType }) },
+    body: body === undefined ? undefined : file ? new Uint8Array(file.bytes) : JSON.stringify(body),
   }).catch((err: Error) => {
     // fetch says only "fetch failed"; the reason (refused, unknown host) is its cause.
     throw new Error(`cannot reach ${address.origin}: ${(err.cause as Error | undefined)?.message ?? err.message}`);
@@ -64,10 +86,59 @@ export const reportStatus = async (options: AgentOptions): Promise<void> => {
   await callApi(options, VENUE_API_STATUS, report);
 };
 
+/** A refusal that ends the agent (its credential is no longer good) rather than one camera's or court's upload. */
+const isFatal = (err: unknown) => err instanceof VenueApiError && (err.status === 401 || err.status === 403);
+
+/** Renders and posts each enabled camera's snapshot; a camera whose upload fails is logged and the others go on. */
+export const postSnapshots = async (options: AgentOptions, cameras: VenueCamera[]): Promise<SnapshotAnswer[]> => {
+  const log = options.log ?? (() => {});
+  const posted: SnapshotAnswer[] = [];
+  for (const camera of cameras.filter((c) => c.enabled)) {
+    const takenAt = new Date();
+    try {
+      const jpeg = await renderSnapshot(camera.cameraId, takenAt);
+      const path = `${venueApiCameraSnapshot(camera.id)}?takenAt=${encodeURIComponent(takenAt.toISOString())}`;
+      posted.push(await callApi<SnapshotAnswer>(options, path, { bytes: jpeg, contentType: 'image/jpeg' }));
+    } catch (err) {
+      if (isFatal(err)) throw err;
+      log(`snapshot of ${camera.cameraId}: ${(err as Error).message}`);
+    }
+  }
+  return posted;
+};
+
+/**
+ * Records `seconds` on each court an enabled camera films (all at once, each by the first camera that films
+ * it) and uploads each as the court's recording, started when its recording did.
+ */
+export const uploadRecordings = async (options: AgentOptions, cameras: VenueCamera[], seconds: number): Promise<RecordingAnswer[]> => {
+  const log = options.log ?? (() => {});
+  const courts = new Map<string, { court: VenueCamera['courts'][number]; camera: VenueCamera }>();
+  for (const camera of cameras.filter((c) => c.enabled))
+    for (const court of camera.courts) if (!courts.has(court.id)) courts.set(court.id, { court, camera });
+  const uploads = await Promise.all(
+    [...courts.values()].map(async ({ court, camera }) => {
+      const startedAt = new Date();
+      try {
+        const mp4 = await recordClip(camera.cameraId, court.name, seconds);
+        const answer = await callApi<RecordingAnswer>(options, venueApiRecording(court.id, startedAt), { bytes: mp4, contentType: 'video/mp4' });
+        log(`recording of ${court.name}: ${answer.recording.durationSeconds} s uploaded as recording ${answer.recording.id}`);
+        return answer;
+      } catch (err) {
+        if (isFatal(err)) throw err;
+        log(`recording of ${court.name}: ${(err as Error).message}`);
+        return null;
+      }
+    }),
+  );
+  return uploads.filter((u) => u !== null);
+};
+
 /**
  * One round of a venue server's life: fetch the pending commands (the server marks them sent), run each
- * allowed one (reporting it running, its progress, then its output and exit status), and report the
- * machine's status. Answers what was run. A command the console cancelled meanwhile refuses its reports
+ * allowed one (reporting it running, its progress, then its output and exit status), report the machine's
+ * status, post each camera's snapshot, and with recordSeconds record and upload a clip per court. Answers
+ * what was run. A command the console cancelled meanwhile refuses its reports
  * (409); the agent notes it and goes on.
  */
 export const runAgentOnce = async (options: AgentOptions): Promise<CommandRun[]> => {
@@ -91,18 +162,26 @@ export const runAgentOnce = async (options: AgentOptions): Promise<CommandRun[]>
     }
   }
   await reportStatus(options);
+  if (options.snapshots !== false || options.recordSeconds) {
+    const { cameras } = await callApi<CamerasAnswer>(options, VENUE_API_CAMERAS);
+    if (options.snapshots !== false) await postSnapshots(options, cameras);
+    if (options.recordSeconds) await uploadRecordings(options, cameras, options.recordSeconds);
+  }
   return runs;
 };
 
 /** Rounds every pollSeconds until the signal aborts; a failed round is logged and the next one tried. */
 export const runAgent = async (options: AgentOptions, signal: AbortSignal): Promise<void> => {
   const log = options.log ?? console.log;
+  let lastSnapshots = -Infinity;
   while (!signal.aborted) {
+    const snapshots = Date.now() - lastSnapshots >= (options.snapshotSeconds ?? 0) * 1000;
     try {
-      await runAgentOnce({ ...options, log });
+      await runAgentOnce({ ...options, log, snapshots });
+      if (snapshots) lastSnapshots = Date.now();
     } catch (err) {
       log(`round failed: ${(err as Error).message}`);
-      if (err instanceof VenueApiError && (err.status === 401 || err.status === 403)) throw err;
+      if (isFatal(err)) throw err;
     }
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, (options.pollSeconds ?? 10) * 1000);

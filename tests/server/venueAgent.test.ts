@@ -6,6 +6,10 @@ import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 import { runAgentOnce, type AgentOptions } from '../../scripts/venueAgent/agent.ts';
 import { runAllowedCommand } from '../../scripts/venueAgent/allowedCommands.ts';
+import { recordingKey } from '../../src/server/features/media/videoFiles.ts';
+import { readAll } from '../../src/server/files/storage/objectStore.ts';
+import { blobBytes } from '../../src/server/files/blobs.ts';
+import { isStoredRef } from '../../src/server/files/storedFile.ts';
 
 const ISSUE = 'mutation($input: VenueServerIssueCredentialInput!) { venueServerIssueCredential(input: $input) { credential } }';
 const RUN = 'mutation($input: VenueServersRunCommandInput!) { venueServersRunCommand(input: $input) { commands } }';
@@ -101,6 +105,51 @@ describe('venue agent', () => {
     expect(smartState).toContain('SMART overall-health self-assessment test result');
     expect(smartState).toContain('could not read /dev/nonexistent');
     expect(Date.now() - Date.parse(lastContactAt)).toBeLessThan(60_000);
+  });
+
+  it("posts a snapshot of each of the server's cameras, with the time it was taken, which Live Image shows", async () => {
+    const before = new Date();
+    await runAgentOnce(agent);
+    const cameras = await server.database.db
+      .selectFrom('cameras')
+      .select(['id', 'camera_id', 'snapshot', 'snapshot_taken_at'])
+      .where('venue_server_id', '=', Number(ids['dhsc-vs-01']))
+      .orderBy('camera_id')
+      .execute();
+    expect(cameras.map((c) => c.camera_id)).toEqual(['cam-dhsc-court1', 'cam-dhsc-court2']);
+    for (const camera of cameras) {
+      expect(new Date(camera.snapshot_taken_at!).getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+      expect(camera.snapshot).toMatchObject({ name: `${camera.camera_id}-snapshot.jpg`, type: 'image/jpeg' });
+      const jpeg = await blobBytes(server.database.db, isStoredRef(camera.snapshot) ? camera.snapshot.blobId : '');
+      expect(jpeg!.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    }
+    const res = await admin.request<{ camera: { snapshotTakenAt: string } }>('query($id: ID!) { camera(id: $id) { snapshotTakenAt } }', {
+      id: String(cameras[0].id),
+    });
+    expect(res.data!.camera.snapshotTakenAt).toBe(new Date(cameras[0].snapshot_taken_at!).toISOString());
+    const image = await fetch(`${server.url}/readmin/cameras/${cameras[0].id}/live_image.jpg`, { headers: { cookie: admin.cookieHeader() } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it("with recordSeconds records a clip per court and uploads it as the court's recording, its file in storage", async () => {
+    const started = Date.now();
+    await runAgentOnce({ ...agent, snapshots: false, recordSeconds: 1 });
+    const recordings = await server.database.db
+      .selectFrom('recordings as r')
+      .innerJoin('courts as c', 'c.id', 'r.court_id')
+      .select(['r.id', 'r.state', 'r.started_at', 'r.finished_at', 'r.duration_seconds', 'c.name'])
+      .where('r.created_at', '>=', new Date(started - 1000))
+      .execute();
+    // One per court the server's cameras film, each started when the agent began recording it.
+    expect(recordings.length).toBeGreaterThanOrEqual(2);
+    for (const r of recordings) {
+      expect(r).toMatchObject({ state: 'uploaded', duration_seconds: 1 });
+      expect(Math.abs(new Date(r.started_at).getTime() - started)).toBeLessThan(10_000);
+      const stored = await server.storage.get(recordingKey(r.id));
+      const bytes = await readAll(stored!);
+      expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    }
   });
 
   it("refuses to act as another server with that server's credential", async () => {
