@@ -2,6 +2,9 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_HLS_SEGMENTS, demoHlsDir, demoLivePlaylist, segmentName } from './demoHls.ts';
+import type { Db } from '../../db/database.ts';
+import type { ObjectStore } from '../../files/storage/objectStore.ts';
+import { registerLiveHlsRoute } from './liveHls.ts';
 
 /** Where the demo live stream's playlist is served; the demo seed's liveHlsUrl. */
 export const DEMO_HLS_PLAYLIST = '/hls/demo/index.m3u8';
@@ -10,11 +13,12 @@ const SEGMENTS = new Set(Array.from({ length: DEMO_HLS_SEGMENTS }, (_, i) => seg
 
 /**
  * The demo live stream's HLS (demoHls.ts), public: it is a test pattern and a tone, not anyone's footage,
- * and the widget link that names it is what the demo shows. Real streams' playlists come from the venue
- * servers' encoders (LiveStream.liveHlsUrl), not from this server. The playlist changes every 2 seconds
+ * and the widget link that names it is what the demo shows. Real streams' playlists are what their venue
+ * servers upload (liveHls.ts), served under /hls/live/. The demo playlist changes every 2 seconds
  * (no-cache); a segment's bytes never change, so players and proxies may keep it.
  */
-export const registerHlsRoutes = (app: FastifyInstance, deps: { baseDir: string }): void => {
+export const registerHlsRoutes = (app: FastifyInstance, deps: { baseDir: string; db: Db; storage: ObjectStore }): void => {
+  registerLiveHlsRoute(app, deps.db, deps.storage);
   const notFound = { error: 'Not Found' };
   app.get('/hls/demo/index.m3u8', async (_req, reply) =>
     reply.type('application/vnd.apple.mpegurl').header('cache-control', 'no-cache').send(demoLivePlaylist(Date.now())),

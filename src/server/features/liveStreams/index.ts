@@ -24,7 +24,7 @@ export const liveStreams: Feature = {
     },
   },
   routes(app, deps) {
-    registerHlsRoutes(app, { baseDir: deps.dataDir ?? DEFAULT_DEMO_HLS_BASE });
+    registerHlsRoutes(app, { baseDir: deps.dataDir ?? DEFAULT_DEMO_HLS_BASE, db: deps.database.db, storage: deps.storage });
   },
   computedFields: { liveStreamWidgetLinkIssuedAt },
   hooks: { beforeCreate: { LiveStream: beforeCreateLiveStream }, afterUpdate: { LiveStream: afterUpdateLiveStream } },
