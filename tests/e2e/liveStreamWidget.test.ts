@@ -2,6 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { eventually, useE2E } from '../support/e2e.ts';
 import { DEMO_WIDGET_TOKEN } from '../../src/server/demo/seeds/liveStreamWidget.ts';
+import { DEMO_HLS_PLAYLIST } from '../../src/server/features/liveStreams/hlsRoutes.ts';
+
+/** An address under the demo's HLS that the server answers 404 for. */
+const MISSING_PLAYLIST = '/hls/demo/no-such-playlist.m3u8';
 
 /** Records the video's events from the page's start, so a failure says what the player went through. */
 const recordVideoEvents = (page: Page) =>
@@ -14,7 +18,7 @@ const recordVideoEvents = (page: Page) =>
 const videoEvents = (page: Page) => page.evaluate(() => (window as unknown as { videoEvents: string[] }).videoEvents.join(' '));
 
 describe('live stream widget in Chromium', () => {
-  const { url, newPage } = useE2E();
+  const { url, newPage, db } = useE2E();
 
   // ffmpeg makes the demo's segments on first use: before the test, so its waits are the player's only.
   beforeAll(async () => {
@@ -47,6 +51,34 @@ describe('live stream widget in Chromium', () => {
 
     await clickVideo();
     await explained(eventually(currentTime).toBeGreaterThan(pausedAt + 0.5));
+  }, 120_000);
+
+  it('says why a stream whose playlist the server does not have cannot play; Retry asks again; it plays once the stream is back', async () => {
+    const stream = () => db().updateTable('live_streams').where('live_hls_url', 'in', [DEMO_HLS_PLAYLIST, MISSING_PLAYLIST]);
+    await stream().set({ live_hls_url: MISSING_PLAYLIST }).execute();
+    try {
+      const page = await newPage();
+      let asked = 0;
+      page.on('request', (r) => void (new URL(r.url()).pathname === MISSING_PLAYLIST && (asked += 1)));
+      await page.goto(url(`/live_stream_widget/${DEMO_WIDGET_TOKEN}`));
+      const alert = page.getByRole('alert');
+      await alert.getByText("The stream's playlist was not found (HTTP 404).").waitFor({ timeout: 30_000 });
+      await alert.getByText('This stream cannot be played right now.').waitFor();
+      expect(await page.getByRole('status', { name: 'Buffering' }).count()).toBe(0);
+
+      const before = asked;
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await eventually(() => asked).toBeGreaterThan(before);
+      await alert.getByText("The stream's playlist was not found (HTTP 404).").waitFor({ timeout: 30_000 });
+
+      // The stream is back: the widget's next poll hands the player its address, and the video plays.
+      await stream().set({ live_hls_url: DEMO_HLS_PLAYLIST }).execute();
+      const video = page.getByTestId('live-stream-video');
+      await eventually(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), 30_000).toBeGreaterThan(1);
+      await eventually(() => alert.count()).toBe(0);
+    } finally {
+      await stream().set({ live_hls_url: DEMO_HLS_PLAYLIST }).execute();
+    }
   }, 120_000);
 
   it('says so for an unknown link', async () => {
