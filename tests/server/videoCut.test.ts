@@ -5,7 +5,7 @@ import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { endedCutAttempt, expectCutVideo } from '../support/cutVideo.ts';
 import { probeVideo } from '../support/probeVideo.ts';
 import { readAll } from '../../src/server/files/storage/objectStore.ts';
-import { archivedKey, originalKey, recordingKey, recordingUrl } from '../../src/server/features/media/videoFiles.ts';
+import { archivedKey, originalKey, originalUrl, recordingKey, recordingUrl } from '../../src/server/features/media/videoFiles.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const RE_CUT = 'mutation($ids: [ID!]!) { videosReCut(input: { videoIds: $ids }) { id } }';
@@ -55,6 +55,16 @@ describe.each(TEST_DATABASES)('cutting video from recordings on %s', (kind) => {
     const unreadable = await reCut(video);
     expect(unreadable.state).toBe('failed');
     expect(unreadable.error_message).toMatch(/^ffmpeg failed \(exit \d+\): .*(Invalid data|moov atom not found)/);
+    // The video's Cut tab shows each attempt and why it failed.
+    const tab = await admin.request<{ readminObject: { readminAssociationObjects: { state: string; errorMessage: string | null }[] } }>(
+      `query($id: ID!) { readminObject(typename: "Video", id: $id) {
+        readminAssociationObjects(associationName: "cutAttempts", limit: 2) { ... on VideoCutAttempt { state errorMessage } } } }`,
+      { id: String(video.id) },
+    );
+    expect(tab.errors).toBeUndefined();
+    expect(tab.data!.readminObject.readminAssociationObjects.map((a) => a.errorMessage)).toContain(
+      `Recording ${second}'s file is missing from storage (${recordingKey(second)}).`,
+    );
     // A failed cut leaves the video's original as it was.
     expect((await readAll((await server.storage.get(originalKey(video.id)))!)).equals(original)).toBe(true);
     expect(first).toBeLessThan(second);
@@ -73,6 +83,12 @@ describe.each(TEST_DATABASES)('cutting video from recordings on %s', (kind) => {
     const [after] = await rows<{ original_video_archived: boolean }>(`SELECT original_video_archived FROM videos WHERE id = ${video.id}`);
     expect(after.original_video_archived).toBe(false);
     expect((await orgAdmin.get(`/readmin/media/videos/${video.id}/original.mp4`)).status).toBe(200);
+    // Its page plays the new original (the record's video is its playback URL).
+    const page = await orgAdmin.request<{ readminObject: { readminVideoUrl: string } }>(
+      'query($id: ID!) { readminObject(typename: "Video", id: $id) { readminVideoUrl } }',
+      { id: String(video.id) },
+    );
+    expect(page.data!.readminObject.readminVideoUrl).toBe(originalUrl(video.id));
   });
 
   it("serves a recording's footage, with seeking, to whoever may read the recording and refuses everyone else", async () => {
