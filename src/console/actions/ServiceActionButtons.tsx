@@ -9,7 +9,7 @@ import { useActionUser } from './useActionUser.ts';
 const ActionDialog = lazy(() => import('../dialogs/ActionDialog.tsx'));
 
 interface ServiceActionButtonsProps {
-  type: NormalizedType & { route: string };
+  type: NormalizedType;
   routeOwner: RouteOwner;
   /** Called once an action has run, instead of refreshing the page's data (the Ops Warnings page says what happens next). */
   onDone?: (action: NormalizedAction) => void;

@@ -56,3 +56,14 @@ export const createActionOf = (type: NormalizedType, roles: Role[]): NormalizedA
     result: 'navigate',
   };
 };
+
+/**
+ * Whether an association tab offers to add a record to it (and so stays on the bar with no rows): the target
+ * type's create action has the field naming the parent (Add RTMP Output), or its create is a service operation
+ * taking the parent as an argument (Add Live Scorer, Add Credential).
+ */
+export const tabOffersAdd = (target: NormalizedType, parentField: string, user: ActionUser): boolean =>
+  Boolean(createActionOf(target, user.roles)?.fields.includes(parentField)) ||
+  serviceActionsOf(target, user).some(
+    (a) => a.name === 'create' && Boolean(actionOperation(target, a)?.arguments.some((f) => f.name === parentField)),
+  );

@@ -41,9 +41,7 @@ export const AssociationTab = ({ registry, typename, id, association, routeOwner
   const parentField = directVia(declared);
   const create = parentField && (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 1 }}>
-      {target.route && (
-        <ServiceActionButtons type={{ ...target, route: target.route }} routeOwner={rowRouteOwner} parent={{ field: parentField, id }} />
-      )}
+      <ServiceActionButtons type={target} routeOwner={rowRouteOwner} parent={{ field: parentField, id }} />
       <CreateActionButton type={target} routeOwner={rowRouteOwner} parent={{ field: parentField, id }} />
     </Box>
   );

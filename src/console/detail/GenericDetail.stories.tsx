@@ -114,8 +114,9 @@ export const WithTabs: Story = {
       'Enable Registration',
       'History',
     ]);
+    // Roster has no rows but is where the first member is added: it stays on the bar.
     await waitFor(() =>
-      expect(page.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Registration Form', 'Games', 'System Notes']),
+      expect(page.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Roster', 'Registration Form', 'Games', 'System Notes']),
     );
     await expect(page.getByLabelText('Games (has data)')).toBeInTheDocument();
     await expect(page.getByLabelText('System Notes (has data)')).toBeInTheDocument();

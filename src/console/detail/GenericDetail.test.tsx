@@ -60,10 +60,11 @@ describe('generic detail', () => {
     expect(screen.getByText('Yes')).toBeTruthy();
     expect(screen.getByText('12,345 (12K)')).toBeTruthy();
     expect(screen.getByText('Unknown type')).toBeTruthy();
-    // Roster and the other association tabs have no rows: hidden. Games has: marked with a dot. A component
-    // tab (Registration Form) always shows: the component itself says when it has nothing.
+    // The association tabs with no rows are hidden, but for Roster, where the first member is added (Add Team
+    // Member). Games has rows: marked with a dot. A component tab (Registration Form) always shows: the
+    // component itself says when it has nothing.
     await waitFor(() =>
-      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Registration Form', 'Games', 'System Notes']),
+      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Roster', 'Registration Form', 'Games', 'System Notes']),
     );
     expect(screen.getByLabelText('Games (has data)')).toBeTruthy();
   });
@@ -302,5 +303,26 @@ describe('rows of a type without pages of its own', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Team Member' }));
     const add = within(await screen.findByRole('dialog', { name: 'Add Team Member' }));
     await waitFor(() => expect((add.getByRole('combobox', { name: /^Team/ }) as HTMLInputElement).value).toBe('Perth Hawks'));
+  });
+});
+
+describe('the first record of a tab', () => {
+  const stream = { id: '3', readminName: 'Grand Final', readminAttributeEntries: [] };
+
+  it('can be added where its tab would be empty: a new live stream offers its first outputs and its live scorer', async () => {
+    open('/readmin/live_streams/3', { records: { live_streams: { '3': stream } }, rows: { live_streams: [stream] }, associations: {} });
+    await screen.findByRole('heading', { name: 'Grand Final' });
+    // Tabs where a record is added stay on the bar with no rows; the log, which nobody adds to, does not.
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(
+        expect.arrayContaining(['Live Scorer', 'RTMP Outputs', 'YouTube Outputs', 'Facebook Outputs']),
+      ),
+    );
+    expect(screen.queryByRole('tab', { name: /^Log/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: /^Live Scorer/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Live Scorer' }));
+    const add = within(await screen.findByRole('dialog', { name: 'Add Live Scorer' }));
+    await waitFor(() => expect((add.getByRole('combobox', { name: /^Live stream/ }) as HTMLInputElement).value).toBe('Grand Final'));
   });
 });

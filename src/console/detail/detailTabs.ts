@@ -22,10 +22,16 @@ export const recordTabs = (type: NormalizedType, record: Record<string, unknown>
 
 /**
  * The tabs on the bar: an association tab with nothing to show is hidden, also while that is not known
- * yet (so tabs do not appear and vanish), unless the URL asks for it or it offers actions (Add League Team).
+ * yet (so tabs do not appear and vanish), unless the URL asks for it, it offers actions (Add League Team), or
+ * it is where the user adds the first record (Add RTMP Output on a new live stream: `offersAdd`).
  */
-export const shownTabs = (tabs: NormalizedTab[], data: TabData | undefined, active: string | null): NormalizedTab[] =>
-  tabs.filter((t) => !t.association || t.actions?.length || t.name === active || data?.associations[t.association] === true);
+export const shownTabs = (
+  tabs: NormalizedTab[],
+  data: TabData | undefined,
+  active: string | null,
+  offersAdd: (tab: NormalizedTab) => boolean = () => false,
+): NormalizedTab[] =>
+  tabs.filter((t) => !t.association || t.actions?.length || t.name === active || data?.associations[t.association] === true || offersAdd(t));
 
 /** Tabs with data carry a dot: associations with rows, System Notes with notes. */
 export const hasData = (tab: NormalizedTab, data: TabData | undefined): boolean =>
