@@ -16,6 +16,7 @@ import { FEATURES } from './features/index.ts';
 import { openObjectStore } from './files/storage/storageConfig.ts';
 import { DatabaseStore } from './files/storage/databaseStore.ts';
 import { mediaTools } from './features/media/mediaTools.ts';
+import { startDemoVenueAgent } from './demo/demoVenueAgent.ts';
 
 const root = join(import.meta.dirname, '../..');
 const installed = install(JSON.parse(readFileSync(join(root, 'src/generated/registry.json'), 'utf8')) as Registry, FEATURES);
@@ -48,8 +49,12 @@ const { ffmpeg } = mediaTools();
 console.log(
   `files in ${storage.bucket === 'database' ? 'the database' : `S3 bucket ${storage.bucket}`}; ffmpeg: ${ffmpeg.source === 'npm' ? 'the npm package @ffmpeg-installer/ffmpeg' : ffmpeg.path}`,
 );
+// The demo's own venue server calls this server as any other would, through its HTTP API.
+const selfUrl = `http://${['0.0.0.0', '::'].includes(host) ? '127.0.0.1' : host}:${port}`;
+const stopVenueAgent = await startDemoVenueAgent(database.db, selfUrl, process.env.NODE_ENV === 'production');
 
 const shutdown = async () => {
+  await stopVenueAgent();
   await app.close(); // finishes the requests in flight, takes no new ones
   await jobs.stop();
   await database.close();

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database.ts';
 import { hashSecretToken, newSecretToken } from '../../../auth/secretTokens.ts';
 
 /**
@@ -21,4 +23,15 @@ export const issueVenueServerCredential = (): IssuedCredential => {
 export const credentialHashOf = (authorization: string | undefined): string | null => {
   const match = /^Bearer (vsk_[A-Za-z0-9_-]{16,200})$/.exec(authorization?.trim() ?? '');
   return match ? hashSecretToken(match[1]) : null;
+};
+
+/** Gives the server a new credential, answered this once: its hash replaces the last, so the old one stops working. */
+export const replaceVenueServerCredential = async (db: Db, serverId: number): Promise<string> => {
+  const { credential, hash } = issueVenueServerCredential();
+  await db
+    .updateTable('venue_servers')
+    .set({ credential_hash: hash, credential_issued_at: sql`now()`, updated_at: sql`now()` })
+    .where('id', '=', serverId)
+    .execute();
+  return credential;
 };

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import { issueVenueServerCredential } from '../api/credentials.ts';
+import { replaceVenueServerCredential } from '../api/credentials.ts';
 import type { OperationHandler } from '../../../context.ts';
 
 /**
@@ -7,14 +6,6 @@ import type { OperationHandler } from '../../../context.ts';
  * is stored, in place of the previous one, so the old credential stops working as this commits. The executor
  * audits the server (the hash is write-only, so the audit does not hold it either).
  */
-const venueServerIssueCredential: OperationHandler = async ({ trx, rows }) => {
-  const { credential, hash } = issueVenueServerCredential();
-  await trx
-    .updateTable('venue_servers')
-    .set({ credential_hash: hash, credential_issued_at: sql`now()`, updated_at: sql`now()` })
-    .where('id', '=', rows[0].id)
-    .execute();
-  return credential;
-};
+const venueServerIssueCredential: OperationHandler = ({ trx, rows }) => replaceVenueServerCredential(trx, rows[0].id);
 
 export default venueServerIssueCredential;
