@@ -21,6 +21,10 @@ export const forbidden = (message = 'You do not have permission to do this.'): G
 export const confirmationRequired = (message: string): GraphQLError =>
   new GraphQLError(message, { extensions: { code: 'CONFIRMATION_REQUIRED', http: { status: 200 } } });
 
+/** The deployment lacks a setting the request needs (an external system's address): the message names it. */
+export const notConfigured = (message: string): GraphQLError =>
+  new GraphQLError(message, { extensions: { code: 'NOT_CONFIGURED', http: { status: 200 } } });
+
 export const unauthenticated = (): GraphQLError => new GraphQLError('You must sign in first.', { extensions: { code: 'UNAUTHENTICATED' } });
 
 export const unknownTypename = (typename: string): GraphQLError =>

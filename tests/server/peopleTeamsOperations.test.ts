@@ -119,8 +119,17 @@ describe.each(TEST_DATABASES)('people and team operations on %s', (kind) => {
       const res = await link(orgAdmin, ids.friend);
       expect(res.errors).toBeUndefined();
       const url = new URL(res.data!.personUserOnsenAuthUrl.userOnsenAuthUrl);
-      expect(`${url.origin}${url.pathname}`).toBe('https://players.example.com/auth');
+      // No portal configured: the link leads to this server's stand-in, which checks it as the portal would.
+      expect(url.pathname).toBe('/player_portal/auth');
       const token = url.searchParams.get('token')!;
+      const standIn = async (search: string) => {
+        const res = await fetch(new URL(`/player_portal/auth${search}`, server.url));
+        return [res.status, await res.text()] as const;
+      };
+      const [status, page] = await standIn(url.search);
+      expect(status).toBe(200);
+      expect(page).toContain('This link signs in fern.portal@example.com.');
+      expect((await standIn(`?token=${token.split('.')[0]}.forged`))[0]).toBe(401);
       expect(verifyPlayerPortalToken(token)).toBe(user);
       expect(verifyPlayerPortalToken(`${token.split('.')[0]}.forged`)).toBeNull();
       expect(verifyPlayerPortalToken(token, Date.now() + 16 * 60_000)).toBeNull();
@@ -145,7 +154,7 @@ describe.each(TEST_DATABASES)('people and team operations on %s', (kind) => {
       const [mail, ...more] = await mailsTo('kiri.merge@example.com');
       expect(more).toEqual([]);
       expect(mail).toMatchObject({ subject: 'Welcome to your player portal', status: 'outbox' });
-      expect(mail.text).toContain('Sign in with kiri.merge@example.com at https://players.example.com');
+      expect(mail.text).toMatch(/Sign in with kiri\.merge@example\.com at http:\/\/\S+\/player_portal\n/);
       const deliveries = await db().selectFrom('deliveries').selectAll().where('person_id', '=', ids.kept).where('state', '=', 'queued').execute();
       expect(deliveries).toMatchObject([{ kind: 'welcome', email: 'kiri.merge@example.com', org_id: 1 }]);
       expect((await versions('Delivery', deliveries[0].id)).map((v) => v.event)).toEqual(['create']);

@@ -121,8 +121,10 @@ const CORE_SDL = /* GraphQL */ `
     venueAdmins: [VenueAdmin!]!
     apiAdmins: [ApiAdmin!]!
     readminCsvExports: [ReadminCsvExport!]!
-    onsenUrl: String!
-    scorekeeperUrl: String!
+    "The player portal's address for this user (PLAYER_PORTAL_URL; this server's stand-in outside production); null when there is none."
+    onsenUrl: String
+    "The scorekeeper app's address (SCOREKEEPER_URL); null when not configured."
+    scorekeeperUrl: String
     "What this user's own roles may do: per type they reach, those roles' grants and who of them may run each action (src/shared/viewerAccess.ts)."
     access: JSON!
     "Links out of the console for this user's sidebar: Help, and for platform admins the tools configured on the server."

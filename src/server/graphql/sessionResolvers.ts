@@ -5,6 +5,7 @@ import { runtimeTables } from '../db/database.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { checkValue, fieldMessage } from '../fieldTypes/validation.ts';
 import { invalidInput } from '../errors.ts';
+import { playerPortalUrl, scorekeeperAppUrl } from '../config/publicUrl.ts';
 import { recordVersions } from '../audit/versions.ts';
 import { createSession, destroyOtherSessions, destroySession, SESSION_COOKIE, SESSION_DAYS } from '../auth/sessions.ts';
 import { loadViewer } from '../auth/viewer.ts';
@@ -31,8 +32,9 @@ export const currentUser = async (ctx: RequestContext) => {
     // The viewer's own roles only: the console bundle carries no grants or action roles at all.
     access: () => viewerAccess(ctx.registry, rolesOf(v)),
     externalLinks: () => externalLinksFor(v.isAdmin),
-    onsenUrl: process.env.PLAYER_PORTAL_URL ?? 'https://players.example.com',
-    scorekeeperUrl: process.env.SCOREKEEPER_URL ?? 'https://scorekeeper.example.com',
+    // Null rather than an address that leads nowhere: the console then offers no link.
+    onsenUrl: playerPortalUrl(ctx),
+    scorekeeperUrl: scorekeeperAppUrl(),
   };
 };
 

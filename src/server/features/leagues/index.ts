@@ -2,14 +2,20 @@ import type { Feature } from '../../feature.ts';
 import { afterUpdateCompetition } from './competitionHooks.ts';
 import gameDurationError from './computed/gameDurationError.ts';
 import gameIsValidDuration from './computed/gameIsValidDuration.ts';
+import { registerPlayerPortalStandIn } from './playerPortalStandIn.ts';
+import { standInsAllowed } from '../../config/publicUrl.ts';
 
 /**
  * Leagues, teams and people (spec 001 §2–§5): rosters and their API copies, team registration links, merging people,
- * welcome emails, the player portal's sign-in link, a competition's leagues following it, and games' durations.
+ * welcome emails, the player portal's sign-in link (and the portal's stand-in outside production), a competition's
+ * leagues following it, and games' durations.
  */
 export const leagues: Feature = {
   name: 'leagues',
   computedFields: { gameDurationError, gameIsValidDuration },
+  routes(app, deps) {
+    if (standInsAllowed() && !process.env.PLAYER_PORTAL_URL) registerPlayerPortalStandIn(app, deps.database.db);
+  },
   hooks: { afterUpdate: { Competition: afterUpdateCompetition } },
   handlers: {
     addLeagueTeam: () => import('./handlers/addLeagueTeam.ts'),

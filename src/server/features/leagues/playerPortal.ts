@@ -1,5 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { playerPortalUrl } from '../../config/publicUrl.ts';
+import { playerPortalUrl, type PublicUrlSource } from '../../config/publicUrl.ts';
+import { notConfigured } from '../../errors.ts';
+
+/** Why no player portal link can be given in production without the portal's address. */
+export const PLAYER_PORTAL_NOT_CONFIGURED = 'PLAYER_PORTAL_URL is not set, so there is no player portal to send anyone to.';
 
 /** How long a sign-in link to the player portal works. */
 export const PORTAL_LINK_SECONDS = 15 * 60;
@@ -21,9 +25,11 @@ const sign = (payload: string) => createHmac('sha256', secret()).update(payload)
  * A sign-in link to the player portal as this user: `<PLAYER_PORTAL_URL>/auth?token=<payload>.<signature>`,
  * the payload being base64url JSON { userId, exp } (seconds), signed with HMAC-SHA256 under the shared secret.
  */
-export const playerPortalSignInUrl = (userId: number, now = Date.now()): string => {
+export const playerPortalSignInUrl = (userId: number, ctx: PublicUrlSource = {}, now = Date.now()): string => {
+  const portal = playerPortalUrl(ctx);
+  if (!portal) throw notConfigured(PLAYER_PORTAL_NOT_CONFIGURED);
   const payload = Buffer.from(JSON.stringify({ userId, exp: Math.floor(now / 1000) + PORTAL_LINK_SECONDS })).toString('base64url');
-  return `${playerPortalUrl().replace(/\/+$/, '')}/auth?token=${payload}.${sign(payload)}`;
+  return `${portal.replace(/\/+$/, '')}/auth?token=${payload}.${sign(payload)}`;
 };
 
 /** The user a portal token signs in as, or null when it is forged, malformed or expired (what the portal checks). */

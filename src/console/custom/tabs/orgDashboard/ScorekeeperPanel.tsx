@@ -29,7 +29,11 @@ export const ScorekeeperPanel = ({ orgId, copy }: { orgId: string; copy?: (text:
         {url ? (
           <ValueResult label="Scorekeeper link" text={url} copiedMessage="Scorekeeper link copied to clipboard" copy={copy} />
         ) : (
-          <Typography color="text.secondary">Loading the scorekeeper link…</Typography>
+          <Typography color="text.secondary">
+            {identity
+              ? 'This server has no scorekeeper app configured (SCOREKEEPER_URL), so there is no link to send.'
+              : 'Loading the scorekeeper link…'}
+          </Typography>
         )}
       </Stack>
     </DashboardCard>

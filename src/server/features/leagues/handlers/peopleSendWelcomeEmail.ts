@@ -1,5 +1,7 @@
 import { auditedRows } from '../../../operations/auditedRows.ts';
 import { playerPortalUrl } from '../../../config/publicUrl.ts';
+import { notConfigured } from '../../../errors.ts';
+import { PLAYER_PORTAL_NOT_CONFIGURED } from '../playerPortal.ts';
 import type { OperationHandler } from '../../../context.ts';
 
 export const WELCOME_SUBJECT = 'Welcome to your player portal';
@@ -21,7 +23,8 @@ const peopleSendWelcomeEmail: OperationHandler = async (run) => {
       rows.map((p) => p.org_id as number),
     )
     .execute();
-  const portal = playerPortalUrl();
+  const portal = playerPortalUrl(run.ctx);
+  if (!portal) throw notConfigured(PLAYER_PORTAL_NOT_CONFIGURED);
   const created: number[] = [];
   for (const person of rows.filter((p) => typeof p.email === 'string' && p.email)) {
     const email = person.email as string;

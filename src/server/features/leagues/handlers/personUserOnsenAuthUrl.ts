@@ -11,7 +11,7 @@ const personUserOnsenAuthUrl: OperationHandler = async ({ ctx, rows }) => {
   const [person] = rows;
   if (typeof person.user_id !== 'number') return null;
   ctx.log.info({ personId: person.id, userId: person.user_id }, 'player portal sign-in link issued');
-  return playerPortalSignInUrl(person.user_id);
+  return playerPortalSignInUrl(person.user_id, ctx);
 };
 
 export default personUserOnsenAuthUrl;
