@@ -16,6 +16,7 @@ import {
 import { runAllowedCommand } from './allowedCommands.ts';
 import { smartState, statusEntries } from './selfReport.ts';
 import { recordClip, renderSnapshot } from './cameraFeed.ts';
+import { sendLiveStreams } from './liveStreams.ts';
 
 export interface AgentOptions {
   /** The deployment's address, e.g. https://readmin.example.com. */
@@ -173,6 +174,8 @@ export const runAgentOnce = async (options: AgentOptions): Promise<CommandRun[]>
 /** Rounds every pollSeconds until the signal aborts; a failed round is logged and the next one tried. */
 export const runAgent = async (options: AgentOptions, signal: AbortSignal): Promise<void> => {
   const log = options.log ?? console.log;
+  // The server's live streams are sent beside the rounds, for as long as the agent runs (liveStreams.ts).
+  const streaming = sendLiveStreams({ ...options, log }, signal);
   let lastSnapshots = -Infinity;
   while (!signal.aborted) {
     const snapshots = Date.now() - lastSnapshots >= (options.snapshotSeconds ?? 0) * 1000;
@@ -190,4 +193,5 @@ export const runAgent = async (options: AgentOptions, signal: AbortSignal): Prom
       signal.addEventListener('abort', wake, { once: true });
     });
   }
+  await streaming;
 };
