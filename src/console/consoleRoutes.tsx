@@ -6,7 +6,7 @@ import type { GeneratedResource } from '../generated/resources.ts';
 import { consolePages } from './lazyPages.ts';
 import { REFEREE_MANAGEMENT_ROUTE } from '../metadata/naming.ts';
 
-const { List, Detail, CsvExport, OpsWarnings, RefereeManagement, Graphiql } = consolePages;
+const { List, Detail, CsvExport, OpsWarnings, RefereeManagement, Graphiql, Help } = consolePages;
 
 /**
  * Types whose route shows a page of its own instead of the generic list (Ops Warnings, spec 002 §2.3); their
@@ -62,12 +62,14 @@ export const routeOwnerRouteElements = (resources: GeneratedResource[]) => (
 );
 
 /**
- * Console pages that are not a record type's: a CSV export's page (spec 002 §4) and an organisation's
- * Referee Game Management (§2.10), which outranks orgs/:orgId/games/:id as the more specific path.
+ * Console pages that are not a record type's: a CSV export's page (spec 002 §4), an organisation's
+ * Referee Game Management (§2.10), which outranks orgs/:orgId/games/:id as the more specific path, and Help
+ * (the sidebar's, unless HELP_URL points elsewhere).
  */
 export const pageRouteElements = () => (
   <CustomRoutes>
     <Route path="csv_exports/:id" element={<CsvExport />} />
+    <Route path="help" element={<Help />} />
     <Route path={`orgs/:orgId/${REFEREE_MANAGEMENT_ROUTE}`} element={<RefereeManagement />} />
   </CustomRoutes>
 );

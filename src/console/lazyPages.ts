@@ -15,6 +15,7 @@ export const consolePages = {
   OpsWarnings: preloadable(() => import('./opsWarnings/OpsWarningsPage.tsx')),
   RefereeManagement: preloadable(() => import('./referees/RefereeManagementPage.tsx')),
   Graphiql: preloadable(() => import('./partnerApi/GraphiqlPage.tsx')),
+  Help: preloadable(() => import('./help/HelpPage.tsx')),
   Login: preloadable(() => import('./auth/LoginPage.tsx')),
   Logout: preloadable(() => import('./auth/LogoutPage.tsx')),
   ResetPassword: preloadable(() => import('./auth/ResetPasswordPage.tsx')),

@@ -5,7 +5,7 @@ import { CONSOLE_BASE } from '../metadata/naming.ts';
 export const API_PARTNER_GRAPHIQL = 'graphiql';
 
 /** Console pages that are not a record type's list or detail. */
-const FIXED_PAGES = new Set(['', 'login', 'logout', 'reset-password']);
+const FIXED_PAGES = new Set(['', 'login', 'logout', 'reset-password', 'help']);
 
 /**
  * Whether a path is a page of the console (spec 000 §2.14, 002 §2.4–2.7), judged from the registry the

@@ -135,6 +135,7 @@ describe('the HTTP edge', () => {
       '/',
       '/readmin',
       '/readmin/login',
+      '/readmin/help',
       '/readmin/games',
       '/readmin/games/1',
       '/readmin/orgs/1/games',

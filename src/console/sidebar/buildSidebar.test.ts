@@ -187,6 +187,14 @@ describe('buildSidebar', () => {
     );
     expect(titles(unconfigured)).not.toContain('Tools');
     expect(unconfigured.at(-1)!.links.map((l) => [l.label, l.href])).toEqual([['Help', 'https://help.readmin.example']]);
+    // The console's own Help page opens in place, not in a new tab.
+    const ownHelp = buildSidebar(
+      { ...noRoles, externalLinks: [{ key: 'help', label: 'Help', url: '/readmin/help' }] },
+      registry,
+      '/readmin/help',
+      {},
+    );
+    expect(ownHelp.at(-1)!.links.map((l) => [l.label, l.href, Boolean(l.external)])).toEqual([['Help', '/readmin/help', false]]);
   });
 
   it('no roles: only Dashboard and Help', () => {

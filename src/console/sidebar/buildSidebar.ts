@@ -82,7 +82,8 @@ const platformGroups = (registry: TypeIndex, apiPartners: ShellApiPartner[]): Si
 };
 
 const externalLinks = (user: CurrentUser, which: (l: CurrentUser['externalLinks'][number]) => boolean): SidebarLink[] =>
-  (user.externalLinks ?? []).filter(which).map((l) => link(l.key, l.label, l.url, { external: true }));
+  // A link within the console (Help's own page) opens in place; one to another site in a new tab.
+  (user.externalLinks ?? []).filter(which).map((l) => link(l.key, l.label, l.url, { external: /^https?:\/\//.test(l.url) }));
 
 /**
  * The sidebar of spec 000 §2.12 for one user on one page, as data; SidebarMenu only renders it.

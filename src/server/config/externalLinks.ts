@@ -1,3 +1,5 @@
+import { CONSOLE_BASE } from '../../metadata/naming.ts';
+
 /** A link out of the console, as the sidebar shows it (spec 000 §2.12). */
 export interface ExternalLink {
   key: string;
@@ -7,8 +9,8 @@ export interface ExternalLink {
 
 type Env = Record<string, string | undefined>;
 
-/** Help is shown to everyone; its address is the operator's (the spec names none). */
-const DEFAULT_HELP_URL = 'https://help.readmin.example';
+/** Help is shown to everyone: the operator's help site (HELP_URL), else the console's own Help page. */
+const DEFAULT_HELP_URL = `${CONSOLE_BASE}/help`;
 
 /**
  * The platform's tools: an admin framework, a job-queue monitor and a database monitor. Each is a separate
