@@ -55,15 +55,20 @@ const TabStory = ({ user, tab, fixtures }: { user: CurrentUser; tab: 'live_image
 const meta = {
   title: 'Console/Tabs/Camera',
   component: TabStory,
-  args: { user: platformAdmin, tab: 'live_image', fixtures: { liveImages: { '7': PNG }, recordingSchedules: schedules } },
+  args: {
+    user: platformAdmin,
+    tab: 'live_image',
+    fixtures: { liveImages: { '7': { url: PNG, takenAt: '2026-06-07T23:57:40Z' } }, recordingSchedules: schedules },
+  },
 } satisfies Meta<typeof TabStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The picture, and Refresh asks for it again. */
+/** The picture with when the venue server took it, and Refresh asks for it again. */
 export const LiveImage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Snapshot time')).toHaveTextContent('Taken 2 minutes ago, 2026-06-08 09:57 (Australia/Sydney)');
     const image = (await canvas.findByRole('img', { name: 'Live image of cam-dhsc-court1' })) as HTMLImageElement;
     await expect(image.src).toBe(PNG);
     await waitFor(() => expect(image).toHaveAttribute('data-loaded', 'true'));

@@ -39,7 +39,8 @@ export interface DialogFixtures extends Fixtures {
   /** What an address template query answers, by query (default https://leagues.readmin.example/{slug}). */
   urlTemplates?: Record<string, string>;
   /** Camera live image addresses by camera id, or the server's refusal to throw (cameras without one answer url null). */
-  liveImages?: Record<string, string | Error>;
+  /** A camera's live image: its address (its snapshot's time not known), or the address and time, or the refusal. */
+  liveImages?: Record<string, string | { url: string; takenAt: string | null } | Error>;
   /** A camera's recording periods, from the tab's { cameraId, dateRange, timeZone } (default none); may throw a refusal. */
   recordingSchedules?: (params: RecordingSchedulesParams) => Omit<RecordingScheduleRow, 'id'>[];
   /** An organisation's Dashboard stats from the panel's orgId and { dateRange, timeZone } (default: all zero); may throw a refusal. */
@@ -115,7 +116,7 @@ const dialogOperations = (fixtures: DialogFixtures, rows: Record<string, ApiReco
       cameraLiveImage: ({ cameraId }) => {
         const image = fixtures.liveImages?.[cameraId];
         if (image instanceof Error) throw image;
-        return image ?? null;
+        return typeof image === 'string' ? { url: image, takenAt: null } : (image ?? null);
       },
       orgStats: ({ orgId, ...params }) => (fixtures.orgStats ? fixtures.orgStats(orgId, params) : ZERO_STATS),
       rangeVideo: ({ id }) => fixtures.rangeVideos?.[id] ?? null,
