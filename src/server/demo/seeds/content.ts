@@ -6,6 +6,14 @@ import type { Database } from '../../../generated/database.ts';
 
 import { demoFile } from './demoFiles.ts';
 import { banner, demoColour } from './demoImages.ts';
+import { publicLeaguePageUrlTemplate, SLUG_PLACEHOLDER } from '../../features/publicLeaguePages/urlTemplate.ts';
+
+/** A demo league page's slug: its organisation's and league's names, lower case, dashed. */
+const leaguePageSlug = (org: string, league: string) =>
+  `${org}-${league}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 type Table = keyof Database;
 
@@ -120,7 +128,8 @@ export const seedContent = async (db: Db, storage: ObjectStore, clip: Buffer | n
             name: 'Season launch email banner',
             org_id: org.id,
             asset_type: 'game_email_banner',
-            game_email_banner_link: 'https://harbourcitybasketball.example.com/season-launch',
+            // The organisation's first league page (made below): a banner link in the demo leads somewhere real.
+            game_email_banner_link: publicLeaguePageUrlTemplate().replace(SLUG_PLACEHOLDER, leaguePageSlug(org.name, leagues[0].name)),
             court_ids: [],
           },
           { name: 'season-launch-banner.png', text: 'Season launch', colour },
@@ -248,10 +257,7 @@ export const seedContent = async (db: Db, storage: ObjectStore, clip: Buffer | n
     for (const [li, league] of leagues.slice(0, first ? 2 : 1).entries()) {
       const page = {
         title: `${league.name} — fixtures and results`,
-        slug: `${org.name}-${league.name}`
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/^-|-$/g, ''),
+        slug: leaguePageSlug(org.name, league.name),
         enabled: first,
         org_id: org.id,
         league_id: league.id,
