@@ -10,13 +10,14 @@ const TIMEOUT_MS = 120_000;
 /**
  * Runs ffmpeg with `args`; rejects with the last lines of its error output (what it says went wrong),
  * or with 'ffmpeg is not installed' when there is no binary, so an operation's error names the cause.
+ * A job working through hours of footage gives a longer `timeoutMs`.
  */
-export const runFfmpeg = (args: string[]): Promise<void> =>
+export const runFfmpeg = (args: string[], timeoutMs = TIMEOUT_MS): Promise<void> =>
   new Promise((resolve, reject) => {
     const child = spawn(mediaTools().ffmpeg.path, ['-v', 'error', '-nostdin', '-y', ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
-    const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('error', (err: NodeJS.ErrnoException) => {
       clearTimeout(timer);
       reject(new Error(err.code === 'ENOENT' ? 'ffmpeg is not installed on the server.' : `ffmpeg could not start: ${err.message}`));

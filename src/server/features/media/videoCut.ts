@@ -35,6 +35,9 @@ export const footageSegments = (recordings: Selectable<RecordingRow>[], start: D
   return segments;
 };
 
+/** A cut of game-length footage takes minutes; the re-cut job itself expires after an hour. */
+const CUT_TIMEOUT_MS = 55 * 60_000;
+
 /** A cut video: its MP4, its length by ffprobe and its first frame. */
 export interface CutVideo {
   bytes: Buffer;
@@ -61,11 +64,14 @@ export const cutFootage = (storage: ObjectStore, segments: FootageSegment[]): Pr
     }
     const output = join(dir, 'cut.mp4');
     const joined = `${segments.map((_, i) => `[${i}:v:0]setsar=1[s${i}]`).join(';')};${segments.map((_, i) => `[s${i}]`).join('')}concat=n=${segments.length}:v=1:a=0[v]`;
-    await runFfmpeg([
-      ...inputs,
-      ...['-filter_complex', joined, '-map', '[v]', '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'],
-      ...['-movflags', '+faststart', '-an', output],
-    ]);
+    await runFfmpeg(
+      [
+        ...inputs,
+        ...['-filter_complex', joined, '-map', '[v]', '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p'],
+        ...['-movflags', '+faststart', '-an', output],
+      ],
+      CUT_TIMEOUT_MS,
+    );
     const bytes = await readFile(output);
     return { bytes, seconds: await probeSeconds(output), thumbnail: await firstFrameJpeg(bytes) };
   });
