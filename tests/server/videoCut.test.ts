@@ -4,11 +4,14 @@ import { startTestServer, TEST_DATABASES, type TestServer } from '../support/tes
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { endedCutAttempt, expectCutVideo } from '../support/cutVideo.ts';
 import { probeVideo } from '../support/probeVideo.ts';
+import { waitUntil } from '../support/waitUntil.ts';
 import { readAll } from '../../src/server/files/storage/objectStore.ts';
-import { archivedKey, originalKey, originalUrl, recordingKey, recordingUrl } from '../../src/server/features/media/videoFiles.ts';
+import { archivedKey, originalKey, originalUrl, recordingKey, recordingUrl, versionKey } from '../../src/server/features/media/videoFiles.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 
 const RE_CUT = 'mutation($ids: [ID!]!) { videosReCut(input: { videoIds: $ids }) { id } }';
+const CUT = 'mutation($input: GameCutNewFootageInput!) { gameCutNewFootage(input: $input) { id } }';
+const RE_ENCODE = 'mutation($ids: [ID!]!) { videosReEncode(input: { videoIds: $ids, queue: "standard" }) { id } }';
 
 type Video = { id: number; seconds: number; recordings: number[] };
 
@@ -89,6 +92,41 @@ describe.each(TEST_DATABASES)('cutting video from recordings on %s', (kind) => {
       { id: String(video.id) },
     );
     expect(page.data!.readminObject.readminVideoUrl).toBe(originalUrl(video.id));
+  });
+
+  it('cuts new footage across the join of two recordings into an original that Re-encode then encodes', async () => {
+    const [game] = await rows<{ id: number; court_id: number; surface: number; played_at: Date }>(
+      `SELECT g.id, g.court_id, c.surface_ids[1] AS surface, g.played_at FROM games g JOIN courts c ON c.id = g.court_id WHERE g.id = 1`,
+    );
+    const [join] = await rows<{ at: Date }>(
+      `SELECT r.finished_at AS at FROM recordings r JOIN videos v ON v.id = ANY(r.video_ids) WHERE v.game_id = 1 ORDER BY r.started_at LIMIT 1`,
+    );
+    // One minute before the first recording ends and two after the second begins.
+    const start = new Date(new Date(join.at).getTime() - 60_000);
+    const end = new Date(new Date(join.at).getTime() + 120_000);
+    const cut = await orgAdmin.request(CUT, {
+      input: {
+        gameId: '1',
+        courtId: String(game.court_id),
+        surfaceId: String(game.surface),
+        startTime: start.toISOString(),
+        endTime: end.toISOString(),
+      },
+    });
+    expect(cut.errors).toBeUndefined();
+    const [video] = await rows<{ id: number }>(`SELECT id FROM videos WHERE game_id = 1`);
+    await expectCutVideo(server, video.id, 180, 2);
+    expect((await admin.request(RE_ENCODE, { ids: [String(video.id)] })).errors).toBeUndefined();
+    const jobs = () =>
+      rows<{ state: string; error_message: string | null }>(
+        `SELECT j.state, j.error_message FROM video_encoding_jobs j JOIN video_encoding_job_requests q ON q.id = j.video_encoding_job_request_id
+          WHERE q.video_id = ${video.id}`,
+      );
+    await waitUntil('the encoding job ends', async () => ['completed', 'failed'].includes((await jobs())[0]?.state ?? ''));
+    expect(await jobs()).toEqual([{ state: 'completed', error_message: null }]);
+    const version = await readAll((await server.storage.get(versionKey(video.id, '720p')))!);
+    expect(probeVideo(version)).toMatchObject({ codec: 'h264', height: 720 });
+    expect(Math.abs(probeVideo(version).seconds - 180)).toBeLessThanOrEqual(2);
   });
 
   it("serves a recording's footage, with seeking, to whoever may read the recording and refuses everyone else", async () => {
