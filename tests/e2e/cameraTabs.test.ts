@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../src/console/fields/format.ts';
 import { useE2E } from '../support/e2e.ts';
+import { replaceVenueServerCredential } from '../../src/server/features/venueServers/api/credentials.ts';
+import { renderSnapshot } from '../../scripts/venueAgent/cameraFeed.ts';
+import { venueApiCameraSnapshot } from '../../src/shared/venueServerApi.ts';
 
 /**
  * A demo camera's Live Image and Recording Schedules tabs (spec 002 §2.10) in the built console against the
@@ -26,6 +29,28 @@ describe('camera tabs, in Chromium', () => {
     await page().getByRole('button', { name: 'Refresh live image' }).click();
     expect((await again).status()).toBe(200);
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.src)).toContain('shot=1');
+  });
+
+  it('shows the snapshot the venue server just sent, with when it was taken', async () => {
+    const id = await cameraId();
+    const server = await db().selectFrom('venue_servers').select('id').where('name', '=', 'dhsc-vs-01').executeTakeFirstOrThrow();
+    const credential = await replaceVenueServerCredential(db(), server.id);
+    const takenAt = new Date(Date.now() - 3 * 60_000);
+    const posted = await fetch(url(`${venueApiCameraSnapshot(id)}?takenAt=${takenAt.toISOString()}`), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${credential}`, 'content-type': 'image/jpeg' },
+      body: new Uint8Array(await renderSnapshot('cam-dhsc-court1', takenAt)),
+    });
+    expect(posted.status).toBe(200);
+
+    await page().goto(url(`/readmin/cameras/${id}`));
+    const shown = page().waitForResponse((r) => r.url().includes(`/readmin/cameras/${id}/live_image.jpg?shot=0&taken=${takenAt.getTime()}`));
+    await page().getByRole('tab', { name: 'Live Image' }).click();
+    expect((await shown).status()).toBe(200);
+    const zone = await page().evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await expect
+      .poll(() => page().getByLabel('Snapshot time').textContent())
+      .toBe(`Taken 3 minutes ago, ${formatDateTime(takenAt.toISOString(), zone)} (${zone})`);
   });
 
   it('lists the recording periods of a chosen date range with their sources', async () => {
