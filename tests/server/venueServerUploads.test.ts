@@ -192,6 +192,12 @@ describe.each(TEST_DATABASES)('venue server uploads on %s', (kind) => {
       .where('item_id', '=', Number(answer.id))
       .execute();
     expect(history).toEqual([{ event: 'create', via: 'venue server API' }]);
+
+    // A body past the engine's 1 MB JSON limit reaches the route whole (the uploads count their own bytes).
+    const large = Buffer.concat([mp4, Buffer.alloc(3 * 1024 * 1024)]);
+    const big = await upload(dhsc, venueApiRecording(court.id, startedAt), large, 'video/mp4');
+    expect(big.status).toBe(200);
+    expect(await server.storage.size(recordingKey(Number((big.body.recording as { id: string }).id)))).toBe(large.length);
   });
 
   it('refuses a court of another venue, a bad start, a body that is not an MP4 or has no length, and names the problem', async () => {
