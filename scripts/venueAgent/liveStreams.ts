@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { mediaTools } from '../../src/server/features/media/mediaTools.ts';
 import {
   VENUE_API_LIVE_STREAMS,
+  venueApiLiveStreamEncoding,
   venueApiLiveStreamHls,
   venueApiLiveStreamLog,
   type HlsUploadAnswer,
@@ -175,6 +176,15 @@ class StreamSender {
     );
   }
 
+  /** A span of the HLS encoder, for the stream's Encoding Timeline tab: posted as it starts, and again as it ends. */
+  private async reportSpan(pid: number | undefined, startedAt: Date, endedAt?: Date) {
+    if (!pid) return;
+    const span = { pid, startedAt: startedAt.toISOString(), endedAt: endedAt?.toISOString() };
+    await api(this.options, venueApiLiveStreamEncoding(this.stream.id), { json: span }).catch((err: Error) =>
+      (this.options.log ?? (() => {}))(`live stream ${this.stream.id}: could not report its encoder's span: ${err.message}`),
+    );
+  }
+
   private async run() {
     const s = this.stream;
     const wait0 = new Date(s.startAt).getTime() - Date.now();
@@ -263,7 +273,9 @@ class StreamSender {
           join(dir, 'seg%d.ts'),
           join(dir, 'index.m3u8'),
         ]);
+        const startedAt = new Date();
         await this.report('info', `HLS: encoder started (ffmpeg pid ${encoder.child.pid ?? 'none'}), ${SEGMENT_SECONDS} s segments.`);
+        await this.reportSpan(encoder.child.pid, startedAt);
         let exited = false;
         void encoder.exited.then(() => (exited = true));
         while (!exited && !this.stop.signal.aborted) {
@@ -272,6 +284,7 @@ class StreamSender {
         }
         await stopFfmpeg(encoder);
         const { code, stderr } = await encoder.exited;
+        await this.reportSpan(encoder.child.pid, startedAt, new Date());
         await sync();
         if (this.stop.signal.aborted) {
           await this.report('info', `HLS: encoder stopped: ${this.stopReason}; ${uploaded.size} segment(s) uploaded in all.`);

@@ -181,3 +181,19 @@ export const LIVE_STREAM_API_LIMITS = {
   /** A segment of a few seconds at 1080p is a few MB. */
   segmentBytes: 32 * 1024 * 1024,
 };
+
+/**
+ * POST `{pid, startedAt, endedAt?}`: a span of the stream's encoding process, for its Encoding Timeline tab. Post it
+ * when the encoder starts, and again with endedAt when it stops: the span of that pid and start is then ended.
+ */
+export const venueApiLiveStreamEncoding = (liveStreamId: string | number) => `${VENUE_API_LIVE_STREAMS}/${liveStreamId}/encoding`;
+
+export interface EncodingSpanReport {
+  pid: number;
+  startedAt: string;
+  endedAt?: string;
+}
+
+export interface EncodingSpanAnswer {
+  span: { id: string; pid: number; startedAt: string; endedAt: string | null };
+}

@@ -120,5 +120,13 @@ describe('venue agent live streams', () => {
     expect((await logTab()).map((e) => e.message)).toContainEqual(
       expect.stringMatching(/^HLS: encoder stopped: the venue agent is stopping; \d+ segment/),
     );
+    // The encoder's run is a span of the Encoding Timeline tab, ended when the agent stopped it.
+    const timeline = await admin.request<{
+      liveStream: { encodingTimelineItems: { pid: number; endedAt: string | null; durationSeconds: number | null }[] };
+    }>('query($id: ID!) { liveStream(id: $id) { encodingTimelineItems { pid endedAt durationSeconds } } }', { id: String(streamId) });
+    const spans = timeline.data!.liveStream.encodingTimelineItems.filter((s) => s.endedAt !== null && Date.parse(s.endedAt) > Date.now() - 60_000);
+    expect(spans).toHaveLength(1);
+    expect(spans[0].pid).toBeGreaterThan(1);
+    expect(spans[0].durationSeconds).toBeGreaterThanOrEqual(1);
   }, 120_000);
 });

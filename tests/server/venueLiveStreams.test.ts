@@ -8,7 +8,13 @@ import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 import { runFfmpeg, withTempDir } from '../../src/server/features/media/ffmpeg.ts';
 import { storeWidgetLink } from '../../src/server/features/liveStreams/widgetLinks.ts';
 import { LIVE_STREAM_WIDGET_QUERY, type LiveStreamWidget } from '../../src/shared/publicApi/liveStreamWidget.ts';
-import { VENUE_API_LIVE_STREAMS, venueApiLiveStreamHls, venueApiLiveStreamLog, type LiveStreamsAnswer } from '../../src/shared/venueServerApi.ts';
+import {
+  VENUE_API_LIVE_STREAMS,
+  venueApiLiveStreamEncoding,
+  venueApiLiveStreamHls,
+  venueApiLiveStreamLog,
+  type LiveStreamsAnswer,
+} from '../../src/shared/venueServerApi.ts';
 
 const ISSUE = 'mutation($input: VenueServerIssueCredentialInput!) { venueServerIssueCredential(input: $input) { credential } }';
 const LOG_TAB = `query($id: ID!) { liveStream(id: $id) {
@@ -168,6 +174,32 @@ describe.each(TEST_DATABASES)('venue server live streams on %s', (kind) => {
     expect(bad).toMatchObject({ status: 400, body: { field: 'entries[0].level' } });
     const empty = await call('dhsc-vs-01', venueApiLiveStreamLog(streams.live), { json: { entries: [] } });
     expect(empty).toMatchObject({ status: 400, body: { field: 'entries' } });
+  });
+
+  it("records the encoder's spans for the Encoding Timeline tab: started, then ended", async () => {
+    const startedAt = new Date(Date.now() - 5 * MINUTE).toISOString();
+    const started = await call('dhsc-vs-01', venueApiLiveStreamEncoding(streams.live), { json: { pid: 4242, startedAt } });
+    expect(started).toMatchObject({ status: 200, body: { span: { pid: 4242, startedAt, endedAt: null } } });
+    const endedAt = new Date(Date.now() - MINUTE).toISOString();
+    const ended = await call('dhsc-vs-01', venueApiLiveStreamEncoding(streams.live), { json: { pid: 4242, startedAt, endedAt } });
+    expect(ended.body).toEqual({ span: { id: (started.body.span as { id: string }).id, pid: 4242, startedAt, endedAt } });
+    const timeline = await admin.request<{ liveStream: { encodingTimelineItems: { pid: number; durationSeconds: number }[] } }>(
+      'query($id: ID!) { liveStream(id: $id) { encodingTimelineItems { pid durationSeconds } } }',
+      { id: String(streams.live) },
+    );
+    expect(timeline.data!.liveStream.encodingTimelineItems).toEqual([{ pid: 4242, durationSeconds: 240 }]);
+
+    expect((await call('bondi-vs-01', venueApiLiveStreamEncoding(streams.live), { json: { pid: 1, startedAt } })).status).toBe(404);
+    expect(await call('dhsc-vs-01', venueApiLiveStreamEncoding(streams.live), { json: { pid: 0, startedAt } })).toMatchObject({
+      status: 400,
+      body: { field: 'pid' },
+    });
+    expect(
+      await call('dhsc-vs-01', venueApiLiveStreamEncoding(streams.live), { json: { pid: 1, startedAt, endedAt: '2020-01-01T00:00:00Z' } }),
+    ).toMatchObject({
+      status: 400,
+      body: { field: 'endedAt' },
+    });
   });
 
   it('refuses HLS files with bad names, the wrong type or bytes, and for another server', async () => {

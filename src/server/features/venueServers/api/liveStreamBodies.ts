@@ -1,4 +1,9 @@
-import { LIVE_STREAM_API_LIMITS, type LiveStreamLogEntry, type LiveStreamLogLevel } from '../../../../shared/venueServerApi.ts';
+import {
+  LIVE_STREAM_API_LIMITS,
+  type EncodingSpanReport,
+  type LiveStreamLogEntry,
+  type LiveStreamLogLevel,
+} from '../../../../shared/venueServerApi.ts';
 import { BodyProblem } from './reportBodies.ts';
 
 const LEVELS: readonly LiveStreamLogLevel[] = ['info', 'warning', 'error'];
@@ -40,4 +45,20 @@ export const liveStreamLogOf = (body: unknown, now = new Date()): Required<LiveS
   if (entries.length > LIVE_STREAM_API_LIMITS.logEntries)
     throw new BodyProblem('entries', `has more than ${LIVE_STREAM_API_LIMITS.logEntries} entries`);
   return entries.map((e, i) => entryOf(e, i, now));
+};
+
+/** An encoding span, checked: a process id (1 or more), when it started, and when it ended (not before the start). */
+export const encodingSpanOf = (body: unknown, now = new Date()): { pid: number; startedAt: Date; endedAt: Date | null } => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new BodyProblem('body', 'must be a JSON object {pid, startedAt, endedAt?}');
+  const given = body as Record<keyof EncodingSpanReport, unknown>;
+  const extra = Object.keys(given).find((k) => !['pid', 'startedAt', 'endedAt'].includes(k));
+  if (extra) throw new BodyProblem(extra, 'is not a field of an encoding span (pid, startedAt, endedAt)');
+  if (typeof given.pid !== 'number' || !Number.isInteger(given.pid) || given.pid < 1 || given.pid > 2 ** 31 - 1)
+    throw new BodyProblem('pid', 'must be a process id, a whole number of 1 or more');
+  if (given.startedAt === undefined) throw new BodyProblem('startedAt', 'is missing: when the encoder started');
+  const startedAt = new Date(loggedAtOf('startedAt', given.startedAt, now));
+  const endedAt = given.endedAt === undefined || given.endedAt === null ? null : new Date(loggedAtOf('endedAt', given.endedAt, now));
+  if (endedAt && endedAt < startedAt) throw new BodyProblem('endedAt', 'is before startedAt');
+  return { pid: given.pid, startedAt, endedAt };
 };

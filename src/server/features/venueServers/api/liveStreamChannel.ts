@@ -5,6 +5,7 @@ import {
   VENUE_API_LIVE_STREAMS_LEAD,
   venueApiLiveStreamHls,
   venueApiLiveStreamLog,
+  type EncodingSpanAnswer,
   type LiveStreamLogAnswer,
   type LiveStreamLogEntry,
   type VenueLiveStream,
@@ -155,4 +156,40 @@ export const recordLiveStreamLog = async (
       .execute(),
   );
   return { logged: entries.length };
+};
+
+/**
+ * Records a span of the stream's encoder for its Encoding Timeline tab: the first report of a pid and start adds
+ * the span, a later one with endedAt ends it (the tab computes durations and places from the times).
+ */
+export const recordEncodingSpan = async (
+  db: Db,
+  server: VenueCaller,
+  named: string,
+  span: { pid: number; startedAt: Date; endedAt: Date | null },
+): Promise<EncodingSpanAnswer> => {
+  const stream = await serverLiveStream(db, server, named);
+  const row = await db.transaction().execute(async (trx) => {
+    const known = await trx
+      .selectFrom('encoding_timeline_items')
+      .select('id')
+      .where('live_stream_id', '=', stream.id)
+      .where('pid', '=', span.pid)
+      .where('started_at', '=', span.startedAt)
+      .forUpdate()
+      .executeTakeFirst();
+    if (known)
+      return trx
+        .updateTable('encoding_timeline_items')
+        .set({ ended_at: span.endedAt, updated_at: sql`now()` })
+        .where('id', '=', known.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    return trx
+      .insertInto('encoding_timeline_items')
+      .values({ live_stream_id: stream.id, pid: span.pid, started_at: span.startedAt, ended_at: span.endedAt })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  return { span: { id: String(row.id), pid: row.pid, startedAt: row.started_at.toISOString(), endedAt: row.ended_at?.toISOString() ?? null } };
 };

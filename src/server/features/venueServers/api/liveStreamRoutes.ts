@@ -4,8 +4,8 @@ import type { Registry } from '../../../../metadata/normalized.ts';
 import type { ObjectStore } from '../../../files/storage/objectStore.ts';
 import { VENUE_API_LIVE_STREAMS, type LiveStreamsAnswer } from '../../../../shared/venueServerApi.ts';
 import { VenueApiRefusal, type VenueCaller } from './authenticate.ts';
-import { listDueLiveStreams, recordLiveStreamLog } from './liveStreamChannel.ts';
-import { liveStreamLogOf } from './liveStreamBodies.ts';
+import { listDueLiveStreams, recordEncodingSpan, recordLiveStreamLog } from './liveStreamChannel.ts';
+import { encodingSpanOf, liveStreamLogOf } from './liveStreamBodies.ts';
 import { dropUnreadBody, takeHlsBodies, uploadHlsFile } from './hlsUpload.ts';
 
 /** venueApiRoutes.ts's way of answering a server's call: authenticated, refusals in words. */
@@ -17,8 +17,9 @@ type Serve = (
 type Params = { id: string; file: string };
 
 /**
- * The live stream part of the venue server API (docs/features.md, "Live streams"): the server's streams to send
- * now with their outputs, its log lines for a stream's Log tab, and a stream's HLS files for the widget.
+ * The live stream part of the venue server API (docs/features.md, "Sending live streams"): the server's streams to
+ * send now with their outputs, its log lines for a stream's Log tab, its encoder's spans for the Encoding Timeline
+ * tab, and a stream's HLS files for the widget.
  */
 export const registerLiveStreamRoutes = (
   app: FastifyInstance,
@@ -36,6 +37,11 @@ export const registerLiveStreamRoutes = (
     `${VENUE_API_LIVE_STREAMS}/:id/log`,
     { config },
     serve(db, async (server, req) => recordLiveStreamLog(db, server, (req.params as Params).id, liveStreamLogOf(req.body))),
+  );
+  app.post(
+    `${VENUE_API_LIVE_STREAMS}/:id/encoding`,
+    { config },
+    serve(db, async (server, req) => recordEncodingSpan(db, server, (req.params as Params).id, encodingSpanOf(req.body))),
   );
   // The HLS upload takes raw bodies, in a scope of its own: no other route gets these parsers.
   void app.register(async (scope) => {
