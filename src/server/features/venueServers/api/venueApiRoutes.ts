@@ -10,7 +10,7 @@ import {
   VENUE_API_RECORDINGS,
   VENUE_API_STATUS,
 } from '../../../../shared/venueServerApi.ts';
-import { finishServerOutage } from '../contactOutages.ts';
+import { CAMERA, finishOutage, VENUE_SERVER } from '../contactOutages.ts';
 import { authenticateVenueServer, VenueApiRefusal, type VenueCaller } from './authenticate.ts';
 import { takePendingCommands, recordCommandReport } from './commandChannel.ts';
 import { recordStatusReport } from './statusChannel.ts';
@@ -37,7 +37,7 @@ const serveFor =
     try {
       const server = await authenticateVenueServer(db, req.headers.authorization);
       // The server is heard from: an outage of it is over.
-      await finishServerOutage(db, registry, server.id);
+      await finishOutage(db, registry, VENUE_SERVER, server.id);
       req.log = req.log.child({ venueServerId: server.id });
       return await reply.send(await work(server, req));
     } catch (err) {
@@ -93,7 +93,10 @@ export const registerVenueApiRoutes = (app: FastifyInstance, db: Db, registry: R
       serve(db, async (server, req) => {
         const query = req.query as { takenAt?: string };
         const takenAt = query.takenAt === undefined ? new Date() : isoTime('takenAt', query.takenAt);
-        return recordSnapshot(db, server, (req.params as { cameraId: string }).cameraId, await readUpload(req, SNAPSHOT), takenAt);
+        const answer = await recordSnapshot(db, server, (req.params as { cameraId: string }).cameraId, await readUpload(req, SNAPSHOT), takenAt);
+        // The camera is seen again: an outage of it is over.
+        await finishOutage(db, registry, CAMERA, Number(answer.camera.id));
+        return answer;
       }),
     );
     scope.post(
