@@ -251,8 +251,17 @@ describe.each(TEST_DATABASES)('venue server live streams on %s', (kind) => {
     // Only the secret path serves it; a cancelled stream's is gone.
     const guessed = liveHlsUrl.replace(/\/[A-Za-z0-9_-]{43}\//, `/${'A'.repeat(43)}/`);
     expect((await fetch(server.url + guessed)).status).toBe(404);
+    // A new widget link moves the HLS to a new secret with the next playlist: the earlier link's path stops serving.
+    await storeWidgetLink(db(), streams.live, 'venue-live-stream-test-widget-token-111111');
+    const moved = (await putHls('dhsc-vs-01', streams.live, 'index.m3u8', PLAYLIST)).body.liveHlsUrl as string;
+    expect(moved).toMatch(new RegExp(`^/hls/live/${streams.live}/[A-Za-z0-9_-]{43}/index\\.m3u8$`));
+    expect(moved).not.toBe(liveHlsUrl);
+    expect((await fetch(server.url + moved)).status).toBe(200);
+    expect((await fetch(server.url + liveHlsUrl)).status).toBe(404);
+    expect((await putHls('dhsc-vs-01', streams.live, 'index.m3u8', PLAYLIST)).body.liveHlsUrl).toBe(moved);
+
     await db().updateTable('live_streams').set({ cancelled: true }).where('id', '=', streams.live).execute();
-    expect((await fetch(server.url + liveHlsUrl)).status).toBe(410);
+    expect((await fetch(server.url + moved)).status).toBe(410);
     await db().updateTable('live_streams').set({ cancelled: false }).where('id', '=', streams.live).execute();
   });
 });

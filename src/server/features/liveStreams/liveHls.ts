@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -14,7 +14,9 @@ import { liveStreamBlockedSql } from '../media/videoBlock.ts';
  * segments are kept in the object store at `live/{streamId}/{file}` and served to the widget under
  * `/hls/live/{streamId}/{secret}/{file}`. The secret is made when the first playlist arrives and is only ever
  * handed out as the stream's liveHlsUrl: to the widget link's holder while the stream is live (and not under
- * its organisation's Video Block), and to those who may read the stream in the console.
+ * its organisation's Video Block), and to those who may read the stream in the console. It follows the widget
+ * link: a new link (Get Widget Link) gives the stream a new secret with its next playlist, so the holder of an
+ * earlier link, which stopped working, cannot keep watching by the path it was given.
  */
 
 /** A file name a server may upload: a playlist or a segment, plain characters, no path. */
@@ -75,10 +77,30 @@ export const segmentsToDrop = (playlist: Buffer): string[] => {
   return drop;
 };
 
+type WidgetLinkTable = { live_stream_widget_links: { token_hash: string; live_stream_id: number } };
+
+/**
+ * The path secret that goes with the stream's widget link (a hash of the link's stored hash, so a new link makes
+ * a new one), or null while it has none.
+ */
+const widgetLinkSecret = async (db: Db, streamId: number): Promise<string | null> => {
+  const link = await db
+    .withTables<WidgetLinkTable>()
+    .selectFrom('live_stream_widget_links')
+    .select('token_hash')
+    .where('live_stream_id', '=', streamId)
+    .executeTakeFirst();
+  return link ? createHash('sha256').update(`live-hls:${link.token_hash}`).digest('base64url') : null;
+};
+
+/** Whether the stream's liveHlsUrl is its uploaded HLS under the secret of its current widget link (any, without one). */
+const upToDate = (streamId: number, liveHlsUrl: string | null, secret: string | null): liveHlsUrl is string =>
+  liveHlsUrl?.startsWith(liveHlsBase(streamId) + (secret === null ? '' : `${secret}/`)) === true;
+
 /**
  * Stores an uploaded HLS file of the stream. A playlist also drops the segments its window left behind, and the
- * first one sets the stream's liveHlsUrl to its widget path (a new secret; recorded in the stream's History), so
- * the widget starts playing. Answers the stream's liveHlsUrl.
+ * first one sets the stream's liveHlsUrl to its widget path (recorded in the stream's History), so the widget
+ * starts playing; one after a new widget link moves it to the new link's secret. Answers the stream's liveHlsUrl.
  */
 export const storeHlsFile = async (
   db: Db,
@@ -91,14 +113,15 @@ export const storeHlsFile = async (
   await storage.put(liveHlsKey(stream.id, file), bytes, hlsTypeOf(file));
   if (!file.endsWith('.m3u8')) return stream.liveHlsUrl?.startsWith(liveHlsBase(stream.id)) ? stream.liveHlsUrl : null;
   await storage.delete(segmentsToDrop(bytes).map((s) => liveHlsKey(stream.id, s)));
-  if (stream.liveHlsUrl?.startsWith(liveHlsBase(stream.id))) return stream.liveHlsUrl;
+  const secret = await widgetLinkSecret(db, stream.id);
+  if (upToDate(stream.id, stream.liveHlsUrl, secret)) return stream.liveHlsUrl;
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('live_streams').selectAll().where('id', '=', stream.id).forUpdate().executeTakeFirstOrThrow();
     // Another upload may have set it meanwhile: keep the one set first.
-    if (before.live_hls_url?.startsWith(liveHlsBase(stream.id))) return before.live_hls_url;
+    if (upToDate(stream.id, before.live_hls_url, secret)) return before.live_hls_url;
     const after = await trx
       .updateTable('live_streams')
-      .set({ live_hls_url: `${liveHlsBase(stream.id)}${newSecretToken()}/${file}`, updated_at: sql`now()` })
+      .set({ live_hls_url: `${liveHlsBase(stream.id)}${secret ?? newSecretToken()}/${file}`, updated_at: sql`now()` })
       .where('id', '=', stream.id)
       .returningAll()
       .executeTakeFirstOrThrow();
