@@ -35,6 +35,8 @@ export interface AgentOptions {
   snapshotSeconds?: number;
   /** Records a clip this long per court each round and uploads it as the court's recording (default: none). */
   recordSeconds?: number;
+  /** runAgent: whether it sends its server's due live streams (liveStreams.ts; default yes). */
+  liveStreams?: boolean;
   log?: (line: string) => void;
 }
 
@@ -175,7 +177,7 @@ export const runAgentOnce = async (options: AgentOptions): Promise<CommandRun[]>
 export const runAgent = async (options: AgentOptions, signal: AbortSignal): Promise<void> => {
   const log = options.log ?? console.log;
   // The server's live streams are sent beside the rounds, for as long as the agent runs (liveStreams.ts).
-  const streaming = sendLiveStreams({ ...options, log }, signal);
+  const streaming = options.liveStreams === false ? Promise.resolve() : sendLiveStreams({ ...options, log }, signal);
   let lastSnapshots = -Infinity;
   while (!signal.aborted) {
     const snapshots = Date.now() - lastSnapshots >= (options.snapshotSeconds ?? 0) * 1000;

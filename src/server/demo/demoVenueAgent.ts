@@ -19,9 +19,12 @@ export const startDemoVenueAgent = async (db: Db, url: string, production: boole
   const credential = await replaceVenueServerCredential(db, server.id);
   const stop = new AbortController();
   const log = (line: string) => console.log(`demo venue agent (${DEMO_SERVER}): ${line}`);
-  const running = runAgent({ url, credential, serverName: DEMO_SERVER, pollSeconds: 3, snapshotSeconds: 30, log }, stop.signal).catch((err: Error) =>
-    log(`stopped: ${err.message}`),
-  );
+  // Its court's demo stream plays the built-in demo HLS (hlsRoutes.ts): the in-process agent leaves it alone rather
+  // than encode a stream around the clock; `npm run venue-agent -- dhsc-vs-01` sends it for real.
+  const running = runAgent(
+    { url, credential, serverName: DEMO_SERVER, pollSeconds: 3, snapshotSeconds: 30, liveStreams: false, log },
+    stop.signal,
+  ).catch((err: Error) => log(`stopped: ${err.message}`));
   log(`polling ${url} every 3 s, snapshots every 30 s (DEMO_VENUE_AGENT=0 turns it off)`);
   return async () => {
     stop.abort();
