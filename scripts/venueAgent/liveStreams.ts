@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mediaTools } from '../../src/server/features/media/mediaTools.ts';
 import {
+  LIVE_STREAM_API_LIMITS,
   VENUE_API_LIVE_STREAMS,
   venueApiLiveStreamEncoding,
   venueApiLiveStreamHls,
@@ -171,7 +172,9 @@ class StreamSender {
 
   private async report(level: LiveStreamLogLevel, message: string) {
     (this.options.log ?? (() => {}))(`live stream ${this.stream.id}: ${message}`);
-    await api(this.options, venueApiLiveStreamLog(this.stream.id), { json: { entries: [{ level, message }] } }).catch((err: Error) =>
+    // ffmpeg's words can be long: the log takes a line up to its limit.
+    const line = message.length > LIVE_STREAM_API_LIMITS.logMessage ? `${message.slice(0, LIVE_STREAM_API_LIMITS.logMessage - 1)}…` : message;
+    await api(this.options, venueApiLiveStreamLog(this.stream.id), { json: { entries: [{ level, message: line }] } }).catch((err: Error) =>
       (this.options.log ?? (() => {}))(`live stream ${this.stream.id}: could not report to its log: ${err.message}`),
     );
   }
