@@ -9,6 +9,8 @@ import { ListView } from './ListView.tsx';
 import { useInlinedFirstPage } from './useInlinedFirstPage.ts';
 import { usePageSize } from './usePageSize.ts';
 
+const ignoreError = () => undefined;
+
 export interface GenericListProps {
   type: NormalizedType & { route: string };
   /** The organisation or API partner of the URL: only its rows are listed. */
@@ -32,7 +34,8 @@ export const GenericList = ({ type, routeOwner = {}, stateInUrl = true }: Generi
   const meta = useMemo(() => ({ orgId: routeOwner.orgId, apiPartnerId: routeOwner.apiPartnerId }), [routeOwner.orgId, routeOwner.apiPartnerId]);
   // react-admin's params for the list's first page, as its controller passes them to getList.
   const inlined = useInlinedFirstPage(type.route, { pagination: { page: 1, perPage: pageSize }, filter: { ...filterBar }, meta });
-  const queryOptions = useMemo(() => ({ meta, ...inlined }), [meta, inlined]);
+  // No toast for a failed list: ListView shows its error once, in place of the rows (ListError, ListRefused).
+  const queryOptions = useMemo(() => ({ meta, ...inlined, onError: ignoreError }), [meta, inlined]);
   return (
     <InfiniteListBase
       key={`${type.route}:${pageSize}:${routeOwner.orgId ?? ''}:${routeOwner.apiPartnerId ?? ''}`}
@@ -56,6 +59,7 @@ export const GenericList = ({ type, routeOwner = {}, stateInUrl = true }: Generi
         timeZone={timeZone}
         pageSize={pageSize}
         setPageSize={setPageSize}
+        dashboardLink={stateInUrl}
       />
     </InfiniteListBase>
   );
