@@ -144,6 +144,16 @@ const exitOrAbort = (encoder: Encoder, stop: AbortSignal) =>
     void encoder.exited.then(done);
   });
 
+/**
+ * Whether a playlist read is whole: this ffmpeg rewrites it in place (no temp file and rename for a plain file), so
+ * a read can catch it half written. A whole one ends its last line, and that line is a segment or the ENDLIST.
+ */
+export const wholePlaylist = (text: string): boolean => {
+  if (!text.startsWith('#EXTM3U') || !text.endsWith('\n')) return false;
+  const last = text.trimEnd().split('\n').pop()!.trim();
+  return last === '#EXT-X-ENDLIST' || /^[A-Za-z0-9_-]+\.ts$/.test(last);
+};
+
 /** One due stream as the agent sends it: its HLS encoder and uploader, its RTMP pushes, and its log. */
 class StreamSender {
   private readonly stop = new AbortController();
@@ -229,7 +239,7 @@ class StreamSender {
     let nextNumber = 0;
     const sync = async () => {
       const playlist = await readFile(join(dir, 'index.m3u8'), 'utf8').catch(() => '');
-      if (!playlist || playlist === lastPlaylist) return;
+      if (!playlist || playlist === lastPlaylist || !wholePlaylist(playlist)) return;
       const segments = playlist.split('\n').filter((l) => l.trim().endsWith('.ts') && !l.startsWith('#'));
       try {
         for (const segment of segments.map((l) => l.trim()).filter((n) => !uploaded.has(n))) {
@@ -270,8 +280,10 @@ class StreamSender {
           String(PLAYLIST_SEGMENTS),
           '-hls_flags',
           'delete_segments',
+          // Numbered by the clock, so a restarted encoder (or agent) carries on the playlist's sequence: players
+          // keep following it, and the platform drops old segments by their numbers.
           '-start_number',
-          String(nextNumber),
+          String(Math.max(nextNumber, Math.floor(Date.now() / (SEGMENT_SECONDS * 1000)))),
           '-hls_segment_filename',
           join(dir, 'seg%d.ts'),
           join(dir, 'index.m3u8'),

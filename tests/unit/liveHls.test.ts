@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HLS_FILE, hlsContentProblem, segmentsToDrop } from '../../src/server/features/liveStreams/liveHls.ts';
-import { withoutKey } from '../../scripts/venueAgent/liveStreams.ts';
+import { wholePlaylist, withoutKey } from '../../scripts/venueAgent/liveStreams.ts';
 
 const playlist = (first: number, count: number) =>
   Buffer.from(
@@ -38,6 +38,17 @@ describe('live HLS files', () => {
     expect(segmentsToDrop(playlist(0, 6))).toEqual([]);
     expect(segmentsToDrop(playlist(7, 6))).toEqual(['seg0.ts']);
     expect(segmentsToDrop(playlist(20, 6))).toEqual(['seg8.ts', 'seg9.ts', 'seg10.ts', 'seg11.ts', 'seg12.ts', 'seg13.ts']);
+  });
+
+  it('the agent uploads only a playlist ffmpeg has finished writing', () => {
+    const whole = '#EXTM3U\n#EXT-X-MEDIA-SEQUENCE:4\n#EXTINF:2.000000,\nseg4.ts\n#EXTINF:2.000000,\nseg5.ts\n';
+    expect(wholePlaylist(whole)).toBe(true);
+    expect(wholePlaylist(`${whole}#EXT-X-ENDLIST\n`)).toBe(true);
+    for (let cut = 1; cut < whole.length; cut++) {
+      const part = whole.slice(0, cut);
+      // A cut playlist passes only where it ends a whole entry: a shorter playlist, still true to the segments.
+      if (wholePlaylist(part)) expect(part).toMatch(/seg4\.ts\n$/);
+    }
   });
 
   it("leaves an RTMP output's stream key out of the agent's log", () => {
