@@ -1,6 +1,7 @@
 import type { Feature } from '../feature.ts';
 import { admins } from './admins/index.ts';
 import { ads } from './ads/index.ts';
+import { audit } from './audit/index.ts';
 import { dashboard } from './dashboard/index.ts';
 import { downloads } from './downloads/index.ts';
 import { gameday } from './gameday/index.ts';
@@ -36,6 +37,7 @@ export const FEATURES: readonly Feature[] = [
   streamAccounts,
   venueServers,
   notes,
+  audit,
   admins,
   opsWarnings,
   outageEmails,
