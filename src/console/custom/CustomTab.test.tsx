@@ -26,7 +26,7 @@ describe('CustomTab', () => {
     expect(screen.getByRole('alert').textContent).toBe("Tab component 'teamStats' is not registered (src/console/custom/customComponents.ts).");
   });
 
-  it('shows a venue server status grouped by section, values as reported', async () => {
+  it('shows a venue server status as a table per section, values as reported', async () => {
     const statusEntries = [
       { section: 'Disk', label: 'Free space', value: '1.2 TB of 3.6 TB' },
       { section: 'Network', label: 'Uplink', value: 'eth0  1000 Mb/s\neth1  down' },
@@ -35,20 +35,29 @@ describe('CustomTab', () => {
     ];
     renderTab('VenueServer', declaredTab('VenueServer', 'status'), { id: '1', statusEntries });
     const disk = await screen.findByRole('region', { name: 'Disk' });
+    expect(within(disk).getByRole('heading', { level: 2 }).textContent).toBe('Disk');
+    const diskTable = within(disk).getByRole('table', { name: 'Disk' });
     expect(
-      within(disk)
-        .getAllByRole('heading')
+      within(diskTable)
+        .getAllByRole('rowheader')
         .map((h) => h.textContent),
-    ).toEqual(['Disk', 'Free space', 'Mounts']);
-    expect(within(disk).getByLabelText('Mounts').textContent).toBe('/data  ext4');
+    ).toEqual(['Free space', 'Mounts']);
+    expect(within(diskTable).getByLabelText('Mounts').textContent).toBe('/data  ext4');
     expect(within(disk).queryByText('not an entry')).toBeNull();
-    expect(screen.getByRole('region', { name: 'Network' }).querySelector('pre')!.textContent).toBe('eth0  1000 Mb/s\neth1  down');
+    // The value's line break is a line break, not a literal \n.
+    const uplink = within(screen.getByRole('region', { name: 'Network' })).getByLabelText('Uplink');
+    expect(uplink.tagName).toBe('PRE');
+    expect(uplink.textContent).toBe('eth0  1000 Mb/s\neth1  down');
     expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Disk', 'Network']);
   });
 
   it('says when a venue server has reported no status or SMART state', async () => {
     renderTab('VenueServer', declaredTab('VenueServer', 'status'), { id: '1', statusEntries: null });
-    await screen.findByText('The server has not reported its status.');
+    await screen.findByText('No status has been reported yet.');
+    expect(screen.queryByRole('table')).toBeNull();
+    cleanup();
+    renderTab('VenueServer', declaredTab('VenueServer', 'status'), { id: '1', statusEntries: [] });
+    await screen.findByText('No status has been reported yet.');
     cleanup();
     renderTab('VenueServer', declaredTab('VenueServer', 'smart_state'), { id: '1', smartState: '' });
     await screen.findByText('The server has not reported its SMART state.');

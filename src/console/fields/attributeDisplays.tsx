@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import type { ComponentType } from 'react';
 import type { FieldTypeDef } from '../../metadata/fieldTypes.ts';
+import { StatusEntriesTable } from '../custom/tabs/StatusEntriesTable.tsx';
+import { isStatusEntryList } from '../custom/tabs/statusSections.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { attributeText } from './attributeFormat.ts';
 import { RecordLinks, type LinkedObject } from './RecordLink.tsx';
@@ -23,6 +25,8 @@ const Text = ({ entry }: { entry: AttributeEntry }) => {
 };
 
 const Json = ({ entry }: { entry: AttributeEntry }) => {
+  // Status entries as JSON would show their values' line breaks as literal \n.
+  if (isStatusEntryList(entry.value)) return <StatusEntriesTable entries={entry.value} headingLevel={3} />;
   const text = attributeText(entry, 'UTC');
   return text ? (
     <Box component="pre" sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>

@@ -57,7 +57,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The entries grouped by section, sections in the order first reported; each label over its pre-formatted value. */
+/** A table per section, sections in the order first reported; each label beside its pre-formatted value. */
 export const Status: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -67,7 +67,8 @@ export const Status: Story = {
       const region = within(canvas.getByRole('region', { name: section }));
       const entries = STATUS_ENTRIES.filter((e) => e.section === section);
       await expect(region.getByRole('heading', { level: 2 })).toHaveTextContent(section);
-      await expect(region.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(entries.map((e) => e.label));
+      const table = within(region.getByRole('table', { name: section }));
+      await expect(table.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(entries.map((e) => e.label));
       for (const { label, value } of entries) await expectPreformatted(region.getByLabelText(label), value);
     }
   },
@@ -78,8 +79,9 @@ export const NoStatusYet: Story = {
   args: { record: { statusEntries: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The server has not reported its status.')).toBeVisible();
+    await expect(await canvas.findByText('No status has been reported yet.')).toBeVisible();
     await expect(canvas.queryByRole('region')).toBeNull();
+    await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvasElement.querySelector('pre')).toBeNull();
   },
 };
