@@ -11,7 +11,7 @@ import { changedBy, changeRows, eventLabel, type AuditVersion } from './auditCha
 
 /** One version: when, who (or through what), the event, and each changed field before → after. */
 export const VersionItem = ({ version, type, timeZone }: { version: AuditVersion; type?: NormalizedType; timeZone: string }) => {
-  const rows = changeRows(type, version.objectChanges, timeZone);
+  const rows = changeRows(type, version, timeZone);
   return (
     <Box component="li" aria-label="Version" sx={{ listStyle: 'none', py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>

@@ -12,6 +12,7 @@ export const paperTrailRequest = (params: PaperTrailParams): ConsoleRequest<{ ve
   query: `query ReadminPaperTrail($itemType: String!, $itemId: ID!, $dateRange: DateRangeInput, $limit: Int, $offset: Int) {
   versions: paperTrailVersions(itemType: $itemType, itemId: $itemId, dateRange: $dateRange, limit: $limit, offset: $offset) {
     id event via objectChanges createdAt whodunnit { id readminName readminUrl }
+    readminValueLabels { field value label }
   }
   total: paperTrailVersionsCount(itemType: $itemType, itemId: $itemId, dateRange: $dateRange)
 }`,
