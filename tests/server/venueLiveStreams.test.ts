@@ -262,6 +262,11 @@ describe.each(TEST_DATABASES)('venue server live streams on %s', (kind) => {
 
     await db().updateTable('live_streams').set({ cancelled: true }).where('id', '=', streams.live).execute();
     expect((await fetch(server.url + moved)).status).toBe(410);
+    // The next poll of a server clears the ended stream's HLS: its files leave the store and its URL is emptied.
+    expect((await call('bondi-vs-01', VENUE_API_LIVE_STREAMS)).status).toBe(200);
+    const after = await db().selectFrom('live_streams').select('live_hls_url').where('id', '=', streams.live).executeTakeFirstOrThrow();
+    expect(after.live_hls_url).toBeNull();
+    for (const file of ['index.m3u8', 'seg0.ts']) expect(await server.storage.size(`live/${streams.live}/${file}`)).toBeNull();
     await db().updateTable('live_streams').set({ cancelled: false }).where('id', '=', streams.live).execute();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HLS_FILE, hlsContentProblem, segmentsToDrop } from '../../src/server/features/liveStreams/liveHls.ts';
+import { filesOfLastPlaylist } from '../../src/server/features/liveStreams/liveHlsSweep.ts';
 import { wholePlaylist, withoutKey } from '../../scripts/venueAgent/liveStreams.ts';
 
 const playlist = (first: number, count: number) =>
@@ -49,6 +50,19 @@ describe('live HLS files', () => {
       // A cut playlist passes only where it ends a whole entry: a shorter playlist, still true to the segments.
       if (wholePlaylist(part)) expect(part).toMatch(/seg4\.ts\n$/);
     }
+  });
+
+  it("an ended stream's last playlist accounts for itself, its segments and the window before them", () => {
+    expect(filesOfLastPlaylist('index.m3u8', playlist(20, 3))).toEqual([
+      'index.m3u8',
+      'seg17.ts',
+      'seg18.ts',
+      'seg19.ts',
+      'seg20.ts',
+      'seg21.ts',
+      'seg22.ts',
+    ]);
+    expect(filesOfLastPlaylist('index.m3u8', playlist(1, 3))).toEqual(['index.m3u8', 'seg0.ts', 'seg1.ts', 'seg2.ts', 'seg3.ts']);
   });
 
   it("leaves an RTMP output's stream key out of the agent's log", () => {

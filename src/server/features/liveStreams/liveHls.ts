@@ -25,10 +25,10 @@ export const HLS_FILE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}\.(m3u8|ts)$/;
 const SECRET = /^[A-Za-z0-9_-]{32,64}$/;
 
 export const liveHlsKey = (streamId: number, file: string): string => `live/${streamId}/${file}`;
-const liveHlsBase = (streamId: number) => `/hls/live/${streamId}/`;
+export const liveHlsBase = (streamId: number) => `/hls/live/${streamId}/`;
 
-/** How long after its finish a stream's last segments are still served (a player a little behind finishes). */
-const FINISH_GRACE_MS = 2 * 60_000;
+/** How long after its finish a stream still takes and serves files: its encoder's last ones, for a player a little behind. */
+export const FINISH_GRACE_MS = 2 * 60_000;
 
 export const HLS_TYPES = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t' } as const;
 export const hlsTypeOf = (file: string) => HLS_TYPES[file.endsWith('.m3u8') ? 'm3u8' : 'ts'];
@@ -52,7 +52,7 @@ export const hlsContentProblem = (file: string, bytes: Buffer): string | null =>
 };
 
 /** The segments a playlist names, in order. */
-const segmentsOf = (playlist: Buffer): string[] =>
+export const segmentsOf = (playlist: Buffer): string[] =>
   playlist
     .toString('utf8')
     .split(/\r?\n/)

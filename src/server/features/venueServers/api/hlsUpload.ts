@@ -4,13 +4,10 @@ import type { Db } from '../../../db/database.ts';
 import type { Registry } from '../../../../metadata/normalized.ts';
 import type { ObjectStore } from '../../../files/storage/objectStore.ts';
 import { LIVE_STREAM_API_LIMITS, type HlsUploadAnswer } from '../../../../shared/venueServerApi.ts';
-import { HLS_FILE, HLS_TYPES, hlsContentProblem, hlsTypeOf, storeHlsFile } from '../../liveStreams/liveHls.ts';
+import { FINISH_GRACE_MS, HLS_FILE, HLS_TYPES, hlsContentProblem, hlsTypeOf, storeHlsFile } from '../../liveStreams/liveHls.ts';
 import { VenueApiRefusal, type VenueCaller } from './authenticate.ts';
 import { BodyProblem } from './reportBodies.ts';
 import { serverLiveStream } from './liveStreamChannel.ts';
-
-/** How long after its finish a stream still takes files: the encoder's last segments and its closing playlist. */
-const FINISH_GRACE_MS = 2 * 60_000;
 
 /**
  * The HLS upload route takes its body as the raw stream (these parsers, in the route's own scope): the server is

@@ -7,6 +7,7 @@ import { VenueApiRefusal, type VenueCaller } from './authenticate.ts';
 import { listDueLiveStreams, recordEncodingSpan, recordLiveStreamLog } from './liveStreamChannel.ts';
 import { encodingSpanOf, liveStreamLogOf } from './liveStreamBodies.ts';
 import { dropUnreadBody, takeHlsBodies, uploadHlsFile } from './hlsUpload.ts';
+import { sweepEndedLiveHls } from '../../liveStreams/liveHlsSweep.ts';
 
 /** venueApiRoutes.ts's way of answering a server's call: authenticated, refusals in words. */
 type Serve = (
@@ -31,7 +32,12 @@ export const registerLiveStreamRoutes = (
   app.get(
     VENUE_API_LIVE_STREAMS,
     { config },
-    serve(db, async (server): Promise<LiveStreamsAnswer> => ({ liveStreams: await listDueLiveStreams(db, server) })),
+    serve(db, async (server, req): Promise<LiveStreamsAnswer> => {
+      const liveStreams = await listDueLiveStreams(db, server);
+      // Streams that are over give back their HLS storage; a failure there is no reason to fail the poll.
+      await sweepEndedLiveHls(db, registry, storage).catch((err: unknown) => req.log.warn({ err }, 'sweeping ended live HLS failed'));
+      return { liveStreams };
+    }),
   );
   app.post(
     `${VENUE_API_LIVE_STREAMS}/:id/log`,
