@@ -17,6 +17,6 @@ export const runOperationRequest = (registry: Registry, mutation: string, input:
   return {
     query: `mutation ReadminCustomAction($input: ${inputTypeName(mutation)}!) { result: ${mutation}(input: $input) ${selection} }`,
     variables: { input },
-    parse: (data) => (declared ? answerOf(declared.operation, data.result) : { kind: 'none' }),
+    parse: (data) => (declared ? answerOf(declared.operation, data.result, declared.type) : { kind: 'none' }),
   };
 };

@@ -1,5 +1,6 @@
 import type { ShownAnswer } from './handleAnswer.ts';
 import { ImageResult } from './ImageResult.tsx';
+import { StructuredResult } from './StructuredResult.tsx';
 import { UrlResult } from './UrlResult.tsx';
 import { ValueResult } from './ValueResult.tsx';
 
@@ -7,6 +8,7 @@ import { ValueResult } from './ValueResult.tsx';
 export const ResultView = ({ shown }: { shown: ShownAnswer }) => {
   switch (shown.kind) {
     case 'value':
+      if (shown.data) return <StructuredResult label={shown.label} data={shown.data} recordType={shown.recordType} />;
       return <ValueResult label={shown.label} text={shown.text} copiedMessage={shown.copiedMessage} note={shown.note} />;
     case 'image':
       return <ImageResult file={shown} />;

@@ -2,6 +2,7 @@ import type { NormalizedCustomOperation, NormalizedType } from '../../../metadat
 import { humanize } from '../../../metadata/naming.ts';
 import type { ApiRecord } from '../../../shared/graphql/request.ts';
 import { recordFields } from '../../../shared/graphql/selection.ts';
+import { isStructured, type Item } from './structuredValue.ts';
 
 /** File bytes as the API sends them (operationSdl.ts: the field in base64, mimeType, filename). */
 export interface FileAnswer {
@@ -22,7 +23,17 @@ export type OperationAnswer =
   | ({ kind: 'file' } & FileAnswer)
   | ({ kind: 'image' } & FileAnswer)
   | { kind: 'url'; url: string | null; emptyMessage?: string; open?: boolean }
-  | { kind: 'value'; label: string; text: string; copiedMessage?: string; note?: string }
+  | {
+      kind: 'value';
+      label: string;
+      text: string;
+      copiedMessage?: string;
+      note?: string;
+      /** A JSON answer of objects, shown as a table rather than as text (StructuredResult). */
+      data?: Item | Item[];
+      /** The record type the objects are, when the answer's field names an association of the operation's type (commands). */
+      recordType?: string;
+    }
   | { kind: 'message'; message: string };
 
 /** The fields a custom operation's request selects of its answer (see src/metadata/sdl/operationSdl.ts). */
@@ -48,8 +59,11 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value : 
 /** Base64 of text's UTF-8 bytes (a file answered as text, see `returns.text`). */
 const base64OfText = (text: string): string => btoa(Array.from(new TextEncoder().encode(text), (b) => String.fromCharCode(b)).join(''));
 
-/** The answer of a custom operation's mutation (`result`), typed by what the operation declares it returns. */
-export const answerOf = (operation: NormalizedCustomOperation, result: unknown): OperationAnswer => {
+/**
+ * The answer of a custom operation's mutation (`result`), typed by what the operation declares it returns.
+ * `type` is the operation's own: a value under the name of one of its associations lists records of that type.
+ */
+export const answerOf = (operation: NormalizedCustomOperation, result: unknown, type?: Pick<NormalizedType, 'associations'>): OperationAnswer => {
   const { kind, field, copiedMessage, label, note, emptyMessage, open, text } = operation.returns;
   const payload = (result ?? {}) as Record<string, unknown>;
   switch (kind) {
@@ -66,7 +80,15 @@ export const answerOf = (operation: NormalizedCustomOperation, result: unknown):
       };
     case 'value':
       if (field === 'message' && typeof payload[field] === 'string') return { kind: 'message', message: payload[field] };
-      return { kind, label: label ?? humanize(field), text: textOf(payload[field]), ...(copiedMessage && { copiedMessage }), ...(note && { note }) };
+      return {
+        kind,
+        label: label ?? humanize(field),
+        text: textOf(payload[field]),
+        ...(copiedMessage && { copiedMessage }),
+        ...(note && { note }),
+        ...(isStructured(payload[field]) && { data: payload[field] }),
+        ...(type && field && Object.hasOwn(type.associations, field) && { recordType: type.associations[field].typename }),
+      };
     case 'file':
     case 'image':
       return {

@@ -9,5 +9,5 @@ import type { DialogFixtures } from './dialogFixtures.ts';
 export const serverAnswers = (typename: string, mutation: string, payload: unknown): DialogFixtures['answers'] => {
   const operation = registry.types[typename].operations.custom[mutation];
   if (!operation) throw new Error(`${typename} declares no operation '${mutation}'`);
-  return { [mutation]: () => answerOf(operation, payload) };
+  return { [mutation]: () => answerOf(operation, payload, registry.types[typename]) };
 };

@@ -51,8 +51,13 @@ export const RunCommand: Story = {
       operation: 'venueServersRunCommand',
       params: { venueServerIds: ['70', '71'], content: 'speedtest-cli --simple' },
     });
-    // The created commands are shown, one per server.
-    await waitFor(() => expect(page(canvasElement).getByText(/"venueServer": "bondi-vs-01"/)).toBeInTheDocument());
+    // The queued commands, one per server, as a table linking each command and its server (not as JSON).
+    const result = within(await d.findByRole('region', { name: 'Result' }));
+    await expect(await result.findByText('2 Venue Server Commands')).toBeVisible();
+    await expect(result.getByRole('link', { name: 'Venue Server Command #501' })).toHaveAttribute('href', '/readmin/venue_server_commands/501');
+    await expect(result.getByRole('link', { name: 'bondi-vs-01' })).toHaveAttribute('href', '/readmin/venue_servers/71');
+    await expect(result.getAllByRole('cell', { name: 'pending' })).toHaveLength(2);
+    await expect(result.getByRole('table', { name: 'Commands' }).textContent).not.toMatch(/[{}"]/);
   },
 };
 
