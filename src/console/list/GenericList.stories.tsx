@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { registry } from '../testing/allTypes.ts';
 import { StoryAdmin } from '../testing/StoryAdmin.tsx';
+import { fixtureDataProvider } from '../testing/fixtureDataProvider.ts';
 import { platformAdmin, teamRows } from '../testing/fixtures.ts';
 import { GenericList } from './GenericList.tsx';
 
@@ -14,6 +15,14 @@ const gridRows = teamRows.map((r) => ({
   ...r,
   readminThumbnailUrl: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#90caf9"/></svg>')}`,
 }));
+
+/** A provider whose lists the server refuses as FORBIDDEN, with this message. */
+const refusingProvider = (message: string) => {
+  const provider = fixtureDataProvider({ rows: { teams: teamRows } });
+  provider.getList = async () =>
+    Promise.reject(Object.assign(new Error(message), { status: 200, body: { graphQLErrors: [{ message, extensions: { code: 'FORBIDDEN' } }] } }));
+  return provider;
+};
 
 /** The generated list of the Team type (registry metadata only) over fixture rows. */
 const meta = {
@@ -30,6 +39,7 @@ const meta = {
         user={platformAdmin}
         path={parameters.path ?? '/readmin/teams'}
         fixtures={{ rows: { teams: parameters.rows ?? teamRows }, approximateTotals: parameters.approximateTotals }}
+        dataProvider={parameters.refusal ? refusingProvider(parameters.refusal) : undefined}
       >
         <Story />
       </StoryAdmin>
@@ -118,5 +128,18 @@ export const Empty: Story = {
   parameters: { rows: [] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No data to display')).toBeInTheDocument();
+  },
+};
+
+/** The server refuses the list (the viewer may not read Teams): its message once, with the way back, and nothing of a list. */
+export const Refused: Story = {
+  parameters: { refusal: 'You may not read Teams.' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('You may not read Teams.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/readmin');
+    await expect(page.queryByRole('table')).toBeNull();
+    await expect(page.queryByRole('button', { name: 'Export as CSV' })).toBeNull();
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
   },
 };
