@@ -31,7 +31,8 @@ describe('venue server actions and the YouTube account, in Chromium', () => {
     await dialog.getByRole('combobox', { name: /^Command/ }).click();
     await page().getByRole('option', { name: 'speedtest-cli --simple' }).click();
     await dialog.getByRole('button', { name: 'Run Command', exact: true }).click();
-    await dialog.getByText(/"venueServer": "bondi-vs-01"/).waitFor();
+    // The queued commands as a table, not JSON: how many, each command and its server linked.
+    await dialog.getByText('2 Venue Server Commands').waitFor();
     const commands = (
       await sql<{
         id: number;
@@ -44,6 +45,11 @@ describe('venue server actions and the YouTube account, in Chromium', () => {
       { name: 'bondi-vs-01', state: 'pending' },
       { name: 'dhsc-vs-01', state: 'pending' },
     ]);
+    const commandLink = dialog.getByRole('link', { name: `Venue Server Command #${commands[0].id}` });
+    expect(await commandLink.getAttribute('href')).toBe(`/readmin/venue_server_commands/${commands[0].id}`);
+    expect(await dialog.getByRole('link', { name: 'bondi-vs-01' }).getAttribute('href')).toBe(
+      `/readmin/venue_servers/${await serverId('bondi-vs-01')}`,
+    );
     await page().goto(url(`/readmin/venue_server_commands/${commands[0].id}`));
     await page().getByRole('toolbar', { name: 'Record actions' }).getByRole('button', { name: 'Cancel Command' }).click();
     await page()
