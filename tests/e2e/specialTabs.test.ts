@@ -20,6 +20,11 @@ describe('venue server, surface and usage report tabs, in Chromium', () => {
     const smart = page().getByLabel('SMART state', { exact: true });
     await smart.getByText('PASSED', { exact: false }).waitFor();
     expect(await smart.textContent()).toContain('Reallocated_Sector_Ct 0');
+    // The Details tab's Status entries are the same tables, not JSON with literal \n.
+    await page().getByRole('tab', { name: 'Details', exact: true }).click();
+    const details = page().getByRole('table', { name: 'Details' });
+    await details.getByRole('region', { name: 'Disk' }).getByText('1.2 TB of 3.6 TB').waitFor();
+    expect(await details.innerText()).not.toMatch(/"section"|\\n/);
   });
 
   it("renders a surface's Full Court Debug Preview and its Left, Middle and Right Court images", async () => {
