@@ -6,7 +6,7 @@ import { eventually, useE2E } from '../support/e2e.ts';
  * record's changes only, and its History and the list read as a person would (names, labels, Yes/No).
  */
 describe('audit events of one record, in Chromium', () => {
-  const { page, url, db } = useE2E({ signIn: 'admin@example.com', timeout: 8000 });
+  const { page, url, db, newPage } = useE2E({ signIn: 'admin@example.com', timeout: 8000 });
   let court: { id: number; name: string; venue_id: number | null };
   let venue: { id: number; name: string };
 
@@ -63,6 +63,21 @@ describe('audit events of one record, in Chromium', () => {
         .getByRole('link', { name: /^Updated Team / })
         .count(),
     ).toBe(0);
+  });
+
+  it("opened while signed out, lists the record's changes only once signed in", async () => {
+    const link = page().url();
+    expect(link).toContain('/readmin/paper_trail_versions#');
+    const signedOut = await newPage();
+    await signedOut.goto(link);
+    await signedOut.getByLabel('Email').fill('admin@example.com');
+    await signedOut.getByLabel('Password').fill('demo-password-1');
+    await signedOut.getByRole('button', { name: 'Login' }).click();
+    await signedOut.getByRole('link', { name: `Updated Court ${court.name} (#${court.id})` }).waitFor();
+    expect(signedOut.url()).toBe(link);
+    expect(await signedOut.getByLabel('Record type').inputValue()).toBe('Court');
+    expect(await signedOut.getByRole('link', { name: /^Updated Team / }).count()).toBe(0);
+    await signedOut.context().close();
   });
 
   it("shows the record's History with the referenced venue's name and flags as Yes/No", async () => {

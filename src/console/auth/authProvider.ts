@@ -4,6 +4,7 @@ import { forgetBoot } from './bootData.ts';
 import { permissionsOf, type CurrentUser } from './currentUser.ts';
 import type { SessionApi } from './sessionApi.ts';
 import { setViewerAccess } from './viewerAccessState.ts';
+import { loginKeepingHash, signedOutError } from './signedOutError.ts';
 
 export type ConsoleIdentity = UserIdentity & CurrentUser;
 
@@ -65,10 +66,12 @@ export const createAuthProvider = (session: SessionApi, { clearCaches }: AuthPro
     async logout(params?: { signOut?: boolean }) {
       if (signedIn || params?.signOut) await session.logout().catch(() => undefined);
       await forget();
+      // A signed-out visitor sent to the login page (react-admin's LogoutOnMount) comes back with the page's hash.
+      return loginKeepingHash();
     },
 
     async checkAuth() {
-      if (!(await currentUser())) throw new Error();
+      if (!(await currentUser())) throw signedOutError();
     },
 
     async checkError(error: unknown) {
