@@ -16,8 +16,10 @@ const versions: AuditVersion[] = Array.from({ length: 23 }, (_, i) => ({
   via: 'console',
   whodunnit: { id: '1', readminName: 'admin@example.com' },
   objectChanges: (i === 22
-    ? { name: [null, 'Court 1'] }
+    ? { name: [null, 'Court 1'], venueId: [null, 3] }
     : { scorekeeperName: [`Scorer ${22 - i}`, `Scorer ${23 - i}`], active: [true, false] }) as AuditVersion['objectChanges'],
+  // The server names the records a change refers to (those the viewer may read).
+  readminValueLabels: i === 22 ? [{ field: 'venueId', value: '3', label: 'Central Stadium' }] : [],
 }));
 
 /** A court's audit history: 23 versions, 10 a page, times in Perth. */
@@ -48,5 +50,6 @@ export const Paged: Story = {
     await userEvent.selectOptions(d.getByLabelText('Page size'), '50');
     await expect(await d.findByText('1–23 of 23')).toBeInTheDocument();
     await expect(d.getByText('— → Court 1')).toBeInTheDocument();
+    await expect(d.getByText('— → Central Stadium')).toBeInTheDocument();
   },
 };
