@@ -1,10 +1,14 @@
 import type { NormalizedType } from '../../metadata/normalized.ts';
 
 /**
- * The column that links to the detail page: the display-name field when it is one of the list columns,
- * else a leading Name column showing readminName (e.g. Game, whose name is "{homeTeam.name} vs …").
+ * The column that links to the detail page: the display-name field when it is one of the list columns, or
+ * the listed field a name template starts with (a city, "{name}, {state}", links its Name column, which then
+ * reads "Sydney, NSW"), else a leading Name column showing readminName (e.g. Game, whose name is
+ * "{homeTeam.name} vs …"). A list never shows two Name columns.
  */
 export const nameColumnOf = (type: NormalizedType): { field: string | null } => {
   const name = type.display.name;
-  return type.list.columns.includes(name) ? { field: name } : { field: null };
+  const leading = /^\{(\w+)\}/.exec(name)?.[1];
+  const field = [name, leading].find((f) => f !== undefined && type.list.columns.includes(f));
+  return { field: field ?? null };
 };
