@@ -15,3 +15,12 @@ describe('withCsrfToken', () => {
     expect(() => withCsrfToken('<html><head></head></html>', 't')).toThrow(/csrf-token/);
   });
 });
+
+describe("the project's index.html", () => {
+  it('carries its favicon inline, as an SVG the CSP allows (a data: image), so no request for one goes unanswered', () => {
+    const source = readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8');
+    const href = /<link\s+rel="icon"\s+href="data:image\/svg\+xml,([^"]+)"/.exec(source)?.[1];
+    expect(href).toBeDefined();
+    expect(decodeURIComponent(href!)).toMatch(/^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg'[^>]*>.*<\/svg>$/);
+  });
+});
