@@ -61,6 +61,7 @@ export const Loaded: Story = {
     await expect(page.getByTestId('team1-score')).toHaveTextContent('12');
     await expect(page.getByTestId('team2-score')).toHaveTextContent('0');
     await expect(page.getByRole('button', { name: 'Period Q2' })).toHaveTextContent('Q2');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveTextContent(/^Live scorer: .+ vs .+$/);
     await expect(page.getByRole('img')).toHaveAttribute('src', OVERLAY);
     await expect(canvasElement.querySelector('main')).toHaveAttribute('data-orientation', 'landscape');
   },

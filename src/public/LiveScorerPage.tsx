@@ -137,6 +137,19 @@ const PeriodPicker = ({ period, disabled, onPick }: { period: string | undefined
   );
 };
 
+/** Read by assistive technology, not shown. */
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
 /** The live scorer remote (/live_scorer/:token, spec 000 §2.2): two teams' scores, the period and the overlay. */
 export const LiveScorerRemote = ({ token, portrait }: { token: string; portrait: boolean }) => {
   const { scorer, loaded, add, setPeriod } = useLiveScorer(token);
@@ -161,6 +174,8 @@ export const LiveScorerRemote = ({ token, portrait }: { token: string; portrait:
         ...(portrait ? rotatedToLandscape : { minHeight: '100vh' }),
       }}
     >
+      {/* The page's title for screen readers and headings navigation: the screen itself is all buttons. */}
+      <h1 style={visuallyHidden}>{scorer ? `Live scorer: ${scorer.team1Display} vs ${scorer.team2Display}` : 'Live scorer'}</h1>
       <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
         <TeamPanel team="team1" name={scorer?.team1Display ?? ''} score={scorer?.team1Score} disabled={disabled} onAdd={(p) => add('team1', p)} />
         <PeriodPicker period={scorer?.period} disabled={disabled} onPick={setPeriod} />
