@@ -74,6 +74,12 @@ describe('AttributeValue', () => {
     render(<AttributeValue entry={{ label: 'X', value: 1, type: 'vector' }} />);
     expect(screen.getByRole('alert').textContent).toBe('Unknown type');
   });
+  it('keeps the line breaks of text typed over several lines', () => {
+    const { container } = render(<AttributeValue entry={{ label: 'Text', value: 'Hi Sam,\n\nSee you Saturday.', type: 'string' }} />);
+    const shown = container.querySelector('span')!;
+    expect(shown.textContent).toBe('Hi Sam,\n\nSee you Saturday.');
+    expect(getComputedStyle(shown).whiteSpace).toBe('pre-line');
+  });
   it('links readmin_objects entries', () => {
     render(
       <MemoryRouter>

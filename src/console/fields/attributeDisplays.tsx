@@ -24,6 +24,16 @@ const Text = ({ entry }: { entry: AttributeEntry }) => {
   return text === null || text === undefined ? null : <span>{text}</span>;
 };
 
+/** Text typed over several lines (an email's body, details) keeps its line breaks. */
+const MultilineText = ({ entry }: { entry: AttributeEntry }) => {
+  const text = attributeText(entry, 'UTC');
+  return text === null || text === undefined ? null : (
+    <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
+      {text}
+    </Box>
+  );
+};
+
 const Json = ({ entry }: { entry: AttributeEntry }) => {
   // Status entries as JSON would show their values' line breaks as literal \n.
   if (isStatusEntryList(entry.value)) return <StatusEntriesTable entries={entry.value} headingLevel={3} />;
@@ -39,7 +49,7 @@ const Json = ({ entry }: { entry: AttributeEntry }) => {
 export const ATTRIBUTE_DISPLAYS: Record<AttributeType, ComponentType<{ entry: AttributeEntry }>> = {
   null: () => null,
   number: Text,
-  string: Text,
+  string: MultilineText,
   strings: Text,
   boolean: Text,
   duration_seconds: Text,
