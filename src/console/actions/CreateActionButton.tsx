@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import type { NormalizedType } from '../../metadata/normalized.ts';
 import type { RouteOwner } from '../../shared/routeOwner.ts';
-import { createActionOf } from './listActions.ts';
+import { createActionOf, tabCreateActionOf } from './listActions.ts';
 import { useActionUser } from './useActionUser.ts';
 
 const ActionDialog = lazy(() => import('../dialogs/ActionDialog.tsx'));
@@ -23,8 +23,8 @@ export interface CreateActionButtonProps {
 export const CreateActionButton = ({ type, routeOwner, parent }: CreateActionButtonProps) => {
   const user = useActionUser();
   const [open, setOpen] = useState(false);
-  const action = user && createActionOf(type, user.roles);
-  if (!action || (parent && !action.fields.includes(parent.field))) return null;
+  const action = user && (parent ? tabCreateActionOf(type, parent.field, user.roles) : createActionOf(type, user.roles));
+  if (!action) return null;
   return (
     <>
       <Button variant="contained" size="small" startIcon={<Add />} onClick={() => setOpen(true)}>

@@ -2,8 +2,7 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
 import type { RouteOwner } from '../../shared/routeOwner.ts';
-import { actionOperation } from '../dialogs/actionOperation.ts';
-import { serviceActionsOf } from './listActions.ts';
+import { serviceActionsOf, tabServiceActionsOf } from './listActions.ts';
 import { useActionUser } from './useActionUser.ts';
 
 const ActionDialog = lazy(() => import('../dialogs/ActionDialog.tsx'));
@@ -27,9 +26,7 @@ interface ServiceActionButtonsProps {
 export const ServiceActionButtons = ({ type, routeOwner, onDone, parent }: ServiceActionButtonsProps) => {
   const user = useActionUser();
   const [open, setOpen] = useState<NormalizedAction | null>(null);
-  const actions = (user ? serviceActionsOf(type, user) : []).filter(
-    (a) => !parent || (a.name === 'create' && Boolean(actionOperation(type, a)?.arguments.some((f) => f.name === parent.field))),
-  );
+  const actions = !user ? [] : parent ? tabServiceActionsOf(type, parent.field, user) : serviceActionsOf(type, user);
   return (
     <>
       {actions.map((a) => (

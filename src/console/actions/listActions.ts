@@ -58,12 +58,23 @@ export const createActionOf = (type: NormalizedType, roles: Role[]): NormalizedA
 };
 
 /**
- * Whether an association tab offers to add a record to it (and so stays on the bar with no rows): the target
- * type's create action has the field naming the parent (Add RTMP Output), or its create is a service operation
- * taking the parent as an argument (Add Live Scorer, Add Credential).
+ * On an association tab, the target type's create action when its form has the field naming the parent, which
+ * the tab fills in (Add RTMP Output on a live stream's RTMP Outputs tab).
  */
-export const tabOffersAdd = (target: NormalizedType, parentField: string, user: ActionUser): boolean =>
-  Boolean(createActionOf(target, user.roles)?.fields.includes(parentField)) ||
-  serviceActionsOf(target, user).some(
+export const tabCreateActionOf = (target: NormalizedType, parentField: string, roles: Role[]): NormalizedAction | undefined => {
+  const action = createActionOf(target, roles);
+  return action?.fields.includes(parentField) ? action : undefined;
+};
+
+/**
+ * On an association tab, the target type's create when it is a service operation taking the parent as an
+ * argument, which the tab fills in (Add Live Scorer, Add Credential).
+ */
+export const tabServiceActionsOf = (target: NormalizedType, parentField: string, user: ActionUser): NormalizedAction[] =>
+  serviceActionsOf(target, user).filter(
     (a) => a.name === 'create' && Boolean(actionOperation(target, a)?.arguments.some((f) => f.name === parentField)),
   );
+
+/** Whether an association tab offers to add a record to it, and so stays on the bar with no rows. */
+export const tabOffersAdd = (target: NormalizedType, parentField: string, user: ActionUser): boolean =>
+  Boolean(tabCreateActionOf(target, parentField, user.roles)) || tabServiceActionsOf(target, parentField, user).length > 0;
