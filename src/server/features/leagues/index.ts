@@ -3,7 +3,7 @@ import { afterUpdateCompetition } from './competitionHooks.ts';
 import gameDurationError from './computed/gameDurationError.ts';
 import gameIsValidDuration from './computed/gameIsValidDuration.ts';
 import { registerPlayerPortalStandIn } from './playerPortalStandIn.ts';
-import { standInsAllowed } from '../../config/publicUrl.ts';
+import { playerPortalStandInServed } from '../../config/publicUrl.ts';
 
 /**
  * Leagues, teams and people (spec 001 §2–§5): rosters and their API copies, team registration links, merging people,
@@ -14,7 +14,7 @@ export const leagues: Feature = {
   name: 'leagues',
   computedFields: { gameDurationError, gameIsValidDuration },
   routes(app, deps) {
-    if (standInsAllowed() && !process.env.PLAYER_PORTAL_URL) registerPlayerPortalStandIn(app, deps.database.db);
+    if (playerPortalStandInServed()) registerPlayerPortalStandIn(app, deps.database.db);
   },
   hooks: { afterUpdate: { Competition: afterUpdateCompetition } },
   handlers: {
