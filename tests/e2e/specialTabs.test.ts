@@ -15,7 +15,10 @@ describe('venue server, surface and usage report tabs, in Chromium', () => {
     await page().getByRole('tab', { name: 'Status', exact: true }).click();
     const disk = page().getByRole('region', { name: 'Disk' });
     await disk.getByText('1.2 TB of 3.6 TB').waitFor();
-    expect(await page().getByRole('region', { name: 'System' }).getByText('dhsc-vs-01 (Ubuntu 22.04.4 LTS', { exact: false }).count()).toBe(1);
+    // Each section renders on its own: wait for this one rather than count what is there at once.
+    await expect
+      .poll(() => page().getByRole('region', { name: 'System' }).getByText('dhsc-vs-01 (Ubuntu 22.04.4 LTS', { exact: false }).count())
+      .toBe(1);
     await page().getByRole('tab', { name: 'SMART state' }).click();
     const smart = page().getByLabel('SMART state', { exact: true });
     await smart.getByText('PASSED', { exact: false }).waitFor();
