@@ -179,9 +179,10 @@ describe.each(TEST_DATABASES)('Org.stats on %s', (kind) => {
     };
     expect(await refused({ start: '2026-03-01' })).toEqual(['dateRange.end is required']);
     expect(await refused({ start: '2026-03-31', end: '2026-03-01' })).toEqual([
-      'dateRange.end (2026-03-01) must not be before dateRange.start (2026-03-31)',
+      'Choose an end date on or after the start date: 2026-03-01 is before 2026-03-31.',
     ]);
-    expect(await refused({ start: '2025-01-01', end: '2026-01-02' })).toEqual(['dateRange may cover at most 366 days (got 367)']);
+    expect(await refused({ start: '2025-01-01', end: '2026-01-02' })).toEqual(['Choose a range of at most 366 days; this one covers 367 days.']);
+    expect(await refused({ start: '2024-01-01', end: '2026-12-01' })).toEqual(['Choose a range of at most 366 days; this one covers 1,066 days.']);
     expect(await refused({ start: '2026-02-30', end: '2026-03-01' })).toEqual(['dateRange.start is not a real date (2026-02-30)']);
     expect(await refused(MARCH, 'Mars/Olympus')).toEqual(["timeZone 'Mars/Olympus' is not a known time zone"]);
     // A whole leap year is accepted.

@@ -21,7 +21,7 @@ const NOW = new Date('2026-06-08T00:00:00Z');
 
 /** Weeknight training 18:00–21:00 Sydney time, Tuesday to Thursday of the asked range; a 3-day range past 2026-06-30 is refused. */
 const schedules = ({ dateRange: range }: Pick<RecordingSchedulesParams, 'dateRange'>): Omit<RecordingScheduleRow, 'id'>[] => {
-  if (range.start > '2026-06-30') throw refusal('dateRange may cover at most 93 days (got 120)');
+  if (range.start > '2026-06-30') throw refusal('Choose a range of at most 93 days; this one covers 120 days.');
   return ['09', '10', '11'].map((day) => ({
     startTime: `2026-06-${day}T08:00:00.000Z`,
     endTime: `2026-06-${day}T11:00:00.000Z`,
@@ -148,7 +148,7 @@ export const RecordingSchedulesRefused: Story = {
   args: { tab: 'recording_schedules', fixtures: { recordingSchedules: () => schedules({ dateRange: { start: '2026-07-01', end: '2026-10-28' } }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('dateRange may cover at most 93 days (got 120)');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Choose a range of at most 93 days; this one covers 120 days.');
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };

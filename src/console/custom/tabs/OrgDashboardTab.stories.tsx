@@ -18,7 +18,7 @@ const NOW = new Date('2026-03-14T02:00:00Z');
 
 /** The server's figures: March's for a range in March, a refusal past a year, fewer for anything else. */
 const orgStats = (_id: string, { dateRange: range }: Pick<OrgStatsParams, 'dateRange'>): OrgStats => {
-  if (range.start < '2025-01-01') throw refusal('dateRange may cover at most 366 days (got 400)');
+  if (range.start < '2025-01-01') throw refusal('Choose a range of at most 366 days; this one covers 400 days.');
   const march = range.start >= '2026-03-01';
   return {
     gamesCount: march ? 1234 : 412,
@@ -88,7 +88,7 @@ export const Stats: Story = {
     // Back to 2024: refused, with the server's message.
     await userEvent.click(stats.getByRole('button', { name: /^This Month/ }));
     await userEvent.click((await presets(canvasElement)).getByRole('button', { name: '2024' }));
-    await expect(await stats.findByRole('alert')).toHaveTextContent('dateRange may cover at most 366 days');
+    await expect(await stats.findByRole('alert')).toHaveTextContent('Choose a range of at most 366 days');
   },
 };
 

@@ -56,6 +56,10 @@ const zonedInstant = (date: string, time: string, timeZone: string): number => {
   return new TZDate(y, m - 1, d, hh, mm, ss || 0, timeZone).getTime();
 };
 
+/** The refusal of a range longer than allowed, as a person would say it. */
+export const rangeTooLong = (maxDays: number, days: number): string =>
+  `Choose a range of at most ${maxDays.toLocaleString('en-US')} days; this one covers ${days.toLocaleString('en-US')} days.`;
+
 /**
  * The checked range: start and end are required days (yyyy-MM-dd), end not before start, at most
  * maxDays days (MAX_SCHEDULE_DAYS unless told), read in `timeZone`. Returns the instants [from, to) the days cover.
@@ -80,8 +84,8 @@ export const scheduleWindow = (
   const [start, end] = [day('start'), day('end')];
   if (start && end) {
     const days = (Date.parse(end) - Date.parse(start)) / DAY_MS + 1;
-    if (days < 1) problems.push({ field: 'dateRange.end', message: `dateRange.end (${end}) must not be before dateRange.start (${start})` });
-    else if (days > maxDays) problems.push({ field: 'dateRange', message: `dateRange may cover at most ${maxDays} days (got ${days})` });
+    if (days < 1) problems.push({ field: 'dateRange.end', message: `Choose an end date on or after the start date: ${end} is before ${start}.` });
+    else if (days > maxDays) problems.push({ field: 'dateRange', message: rangeTooLong(maxDays, days) });
   }
   if (problems.length) throw invalidInput(problems);
   return { start: start!, end: end!, from: zonedInstant(start!, '00:00:00', timeZone), to: zonedInstant(addDays(end!, 1), '00:00:00', timeZone) };
