@@ -9,7 +9,7 @@ import { CUSTOM_TAB_READS, isCustomComponent } from '../metadata/customComponent
  * public, so a signed-in user gets their own roles' part of it with currentUser.access (src/shared/viewerAccess.ts).
  */
 const SERVER_ONLY = {
-  type: ['table', 'permissions', 'uniqueTogether'],
+  type: ['table', 'permissions'],
   ownership: ['org', 'venue', 'apiPartner'],
   field: ['column', 'onDelete'],
   operation: ['set', 'handler', 'roles'],

@@ -78,3 +78,11 @@ export const tabServiceActionsOf = (target: NormalizedType, parentField: string,
 /** Whether an association tab offers to add a record to it, and so stays on the bar with no rows. */
 export const tabOffersAdd = (target: NormalizedType, parentField: string, user: ActionUser): boolean =>
   Boolean(tabCreateActionOf(target, parentField, user.roles)) || tabServiceActionsOf(target, parentField, user).length > 0;
+
+/**
+ * When the tab's type allows one record per parent (a uniqueTogether of the parent field alone: a live stream
+ * has one live scorer), what the server answers a second one; a tab that already holds its record says this
+ * instead of offering Add.
+ */
+export const onePerParentMessage = (target: Pick<NormalizedType, 'uniqueTogether'>, parentField: string): string | undefined =>
+  target.uniqueTogether.find((u) => u.fields.length === 1 && u.fields[0] === parentField)?.message;

@@ -10,6 +10,7 @@ import { RecordTable } from '../list/RecordTable.tsx';
 import { routeOwnerFor, type RouteOwner } from '../../shared/routeOwner.ts';
 import { useAssociationRows } from './useAssociationRows.ts';
 import { CreateActionButton } from '../actions/CreateActionButton.tsx';
+import { onePerParentMessage } from '../actions/listActions.ts';
 import { ServiceActionButtons } from '../actions/ServiceActionButtons.tsx';
 import { RowActions } from './RowActions.tsx';
 import { sharedPreloadable } from '../../browser/preloadable.ts';
@@ -39,10 +40,20 @@ export const AssociationTab = ({ registry, typename, id, association, routeOwner
   // The associated type's create action, with this record filled in (Add Court on a venue's Courts tab), and
   // its service actions that take this record (Add Credential, which answers the new key, on a partner's tab).
   const parentField = directVia(declared);
+  // A type that allows one record per parent (a live stream's live scorer) says so once the tab holds it.
+  const full = parentField && list.data?.length ? onePerParentMessage(target, parentField) : undefined;
   const create = parentField && (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 1 }}>
-      <ServiceActionButtons type={target} routeOwner={rowRouteOwner} parent={{ field: parentField, id }} />
-      <CreateActionButton type={target} routeOwner={rowRouteOwner} parent={{ field: parentField, id }} />
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, p: 1 }}>
+      {full ? (
+        <Typography variant="body2" color="text.secondary">
+          {full}
+        </Typography>
+      ) : (
+        <>
+          <ServiceActionButtons type={target} routeOwner={rowRouteOwner} parent={{ field: parentField, id }} />
+          <CreateActionButton type={target} routeOwner={rowRouteOwner} parent={{ field: parentField, id }} />
+        </>
+      )}
     </Box>
   );
   if (!list.data?.length)

@@ -325,4 +325,11 @@ describe('the first record of a tab', () => {
     const add = within(await screen.findByRole('dialog', { name: 'Add Live Scorer' }));
     await waitFor(() => expect((add.getByRole('combobox', { name: /^Live stream/ }) as HTMLInputElement).value).toBe('Grand Final'));
   });
+
+  it('is not offered again where the type allows one per parent: a stream with its live scorer says it has one', async () => {
+    const scorer = { id: '8', readminName: 'Hawks vs Kings', team1Display: 'Hawks', team2Display: 'Kings' };
+    open('/readmin/live_streams/3?tab=live_scorer', { records: { live_streams: { '3': stream } }, associations: { liveScorers: [scorer] } });
+    await screen.findByText('This live stream already has a live scorer.');
+    expect(screen.queryByRole('button', { name: 'Add Live Scorer' })).toBeNull();
+  });
 });
