@@ -150,7 +150,7 @@ describe('list screens, in Chromium', () => {
 
     await page().getByRole('button', { name: 'Export as CSV' }).click();
     await page().waitForURL(/\/readmin\/csv_exports\/\d+$/);
-    await page().getByRole('heading', { name: 'Games export' }).waitFor();
+    await page().getByRole('heading', { name: 'Games – Completed – 2026-09-01 to 2026-09-30' }).waitFor();
     await page().getByText('This export is ready for download.').waitFor({ timeout: 30_000 });
     const [download] = await Promise.all([page().waitForEvent('download'), page().getByRole('link', { name: 'Download' }).click()]);
     const rows = parseCsv(readFileSync((await download.path())!, 'utf8'));
@@ -166,7 +166,7 @@ describe('list screens, in Chromium', () => {
     await page().goto(url('/readmin'));
     await page()
       .getByRole('region', { name: 'CSV exports' })
-      .getByRole('link', { name: /Games export/ })
+      .getByRole('link', { name: /Games – Completed – 2026-09-01 to 2026-09-30/ })
       .first()
       .waitFor();
   });

@@ -34,7 +34,7 @@ describe('CSV export', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/readmin/csv_exports/900'));
     const create = dataProvider.calls.find((c) => c.method === 'consoleMutation' && c.operation === 'exportCsv');
     expect(create?.params).toEqual({
-      title: 'Games export',
+      title: 'Games – Completed',
       timeZone: 'Australia/Perth', // the organisation's, as the footer shows
       gqlVariables: { typename: 'Game', orgId: '10', apiPartnerId: undefined, filterBar: { scopeFilter: 'completed', orderOption: 'newest' } },
     });

@@ -7,11 +7,11 @@ import { CsvExportScreen } from './CsvExportPage.tsx';
 
 const base: CsvExport = {
   id: '7',
-  title: 'Games export',
+  title: 'Games – Completed',
   state: 'pending',
   exportedRows: 0,
   reportSize: null,
-  filename: 'games-export-20261121-1400-australia-sydney.csv',
+  filename: 'games-completed-20261121-1400-australia-sydney.csv',
   errorMessage: null,
   createdAt: '2026-11-21T03:00:00Z',
   timeZone: 'Australia/Sydney',
@@ -41,7 +41,7 @@ const expectState = async (canvasElement: HTMLElement, message: string, severity
   const alert = await page.findByRole('alert');
   await expect(alert).toHaveTextContent(message);
   await expect(alert.className).toContain(`MuiAlert-color${severity[0].toUpperCase()}${severity.slice(1)}`);
-  await expect(page.getByRole('heading', { name: 'Games export' })).toBeInTheDocument();
+  await expect(page.getByRole('heading', { name: 'Games – Completed' })).toBeInTheDocument();
   // Ready: a link to the streamed file, saved under the export's file name.
   if (downloadable) {
     const link = page.getByRole('link', { name: 'Download' });

@@ -9,7 +9,8 @@ import type { CsvExportInput } from '../graphql/csvExportRequests.ts';
 import { useConsoleClient } from '../operations/useConsoleQuery.ts';
 import type { RouteOwner } from '../../shared/routeOwner.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
-import { csvExportPath, exportTitle } from './csvExportPaths.ts';
+import { csvExportPath } from './csvExportPaths.ts';
+import { exportTitle, referenceFiltersOf } from './exportTitle.ts';
 
 export interface ExportCsvButtonProps {
   type: NormalizedType;
@@ -25,14 +26,25 @@ export const ExportCsvButton = ({ type, routeOwner, filterBar }: ExportCsvButton
   const notify = useNotify();
   const { timeZone } = useDisplayTimeZone();
   const [starting, setStarting] = useState(false);
+  /** The names of the records the filters hold, for the title; a name that cannot be read leaves the id. */
+  const referenceNames = async (): Promise<Record<string, string>> => {
+    const named = await Promise.all(
+      referenceFiltersOf(type, filterBar).map(async ({ key, typename, id }) => {
+        const answer = await client.consoleQuery('picker', { typename, ids: [id] }).catch(() => null);
+        const name = answer?.rows.find((r) => String(r.id) === id)?.readminName;
+        return name ? [[key, name] as const] : [];
+      }),
+    );
+    return Object.fromEntries(named.flat());
+  };
   const start = async () => {
-    const input: CsvExportInput = {
-      title: exportTitle(type.label.plural),
-      timeZone,
-      gqlVariables: { typename: type.typename, orgId: routeOwner.orgId, apiPartnerId: routeOwner.apiPartnerId, filterBar },
-    };
     setStarting(true);
     try {
+      const input: CsvExportInput = {
+        title: exportTitle(type, filterBar, await referenceNames()),
+        timeZone,
+        gqlVariables: { typename: type.typename, orgId: routeOwner.orgId, apiPartnerId: routeOwner.apiPartnerId, filterBar },
+      };
       const { id } = await client.consoleMutation('exportCsv', input);
       void navigate(csvExportPath(id));
     } catch (e) {

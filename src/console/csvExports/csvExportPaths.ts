@@ -8,6 +8,3 @@ export const csvExportPath = (id: string): string => `${CONSOLE_BASE}/csv_export
  * large file goes straight to disk and never sits whole in the page's memory.
  */
 export const csvExportDownloadPath = (id: string): string => `${csvExportPath(id)}/download`;
-
-/** 'Games export': the title an export of a list gets. */
-export const exportTitle = (pluralLabel: string): string => `${pluralLabel} export`;

@@ -49,8 +49,8 @@ const slugOf = (text: string): string =>
     .replace(/^-|-$/g, '');
 
 /**
- * The file's name says when and in which zone its times are: "Games export" asked at 03:05 UTC on 21 Nov
- * 2026 in Australia/Sydney → games-export-20261121-1405-australia-sydney.csv.
+ * The file's name says when and in which zone its times are: "Games – Completed" asked at 03:05 UTC on
+ * 21 Nov 2026 in Australia/Sydney → games-completed-20261121-1405-australia-sydney.csv.
  */
 export const exportFilename = (title: string, timeZone: string, at = new Date()): string => {
   const parts = zonedParts(at, timeZone);
