@@ -264,6 +264,6 @@ export const RectangleInput: Story = {
     await expect(apiValue(canvasElement)).toHaveTextContent('{"x":0,"y":0,"width":640,"height":360}');
     await userEvent.clear(p.getByLabelText('X'));
     await userEvent.type(p.getByLabelText('X'), '700');
-    await expect(apiValue(canvasElement)).toHaveTextContent('Error: Invalid value');
+    await expect(apiValue(canvasElement)).toHaveTextContent("Error: Invalid value for Overlay: X + Width is 1340, past the canvas's width of 1280");
   },
 };

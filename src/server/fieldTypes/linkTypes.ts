@@ -68,7 +68,7 @@ export const LINK_TYPES = {
   rectangle: {
     check: (v, f) => {
       const r = v as Record<string, unknown> | null;
-      if (!r || !RECTANGLE_KEYS.every((k) => Number.isInteger(r[k]))) return fail('Invalid value');
+      if (!r || !RECTANGLE_KEYS.every((k) => Number.isInteger(r[k]))) return fail('must give x, y, width and height as whole numbers');
       const { width = 1280, height = 720 } = f.canvas ?? {};
       const [x, y, w, h] = RECTANGLE_KEYS.map((k) => r[k] as number);
       if (x < 0 || y < 0 || w <= 0 || h <= 0 || x + w > width || y + h > height) return fail(`must lie inside the ${width}x${height} canvas`);

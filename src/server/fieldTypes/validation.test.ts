@@ -61,7 +61,10 @@ describe('server field checks', () => {
   it('keeps rectangles on the canvas', () => {
     expect(check('rectangle', { x: 0, y: 0, width: 1280, height: 720 }).ok).toBe(true);
     expect(check('rectangle', { x: 100, y: 0, width: 1280, height: 720 })).toEqual({ ok: false, message: 'must lie inside the 1280x720 canvas' });
-    expect(check('rectangle', { x: 1.5, y: 0, width: 1, height: 1 })).toEqual({ ok: false, message: 'Invalid value' });
+    expect(check('rectangle', { x: 1.5, y: 0, width: 1, height: 1 })).toEqual({
+      ok: false,
+      message: 'must give x, y, width and height as whole numbers',
+    });
   });
 
   it('refuses NUL characters, over-long text and lists, and names the limit', () => {

@@ -238,13 +238,13 @@ export const InvalidValue: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const s = await stageIn(canvasElement);
-    await expect(c.getByText('Invalid value')).toBeInTheDocument();
+    await expect(c.getByText("Invalid value for Overlay: X + Width is 1340, past the canvas's width of 1280")).toBeInTheDocument();
     await expect(s.rectangle()).toBeUndefined();
     const { x } = inputs(canvasElement);
     await userEvent.clear(x);
     await userEvent.type(x, '600');
     await waitFor(() => expectNode(s.rectangle(), { x: 600, y: 0, width: 640, height: 360 }));
-    await expect(c.queryByText('Invalid value')).toBeNull();
+    await expect(c.queryByText(/Invalid value/)).toBeNull();
   },
 };
 

@@ -28,13 +28,16 @@ describe('RectangleEditor without a drawing canvas', () => {
     expect((screen.getByLabelText('Width') as HTMLInputElement).value).toBe('640');
   });
 
-  it("says 'Invalid value' for a rectangle outside the canvas, and clears", () => {
+  it("says 'Invalid value' naming the field and what is wrong, marks the numbers at fault, and clears", () => {
     render(<Editor initial={{ x: '0', y: '0', width: '640', height: '360' }} />);
     fireEvent.change(screen.getByLabelText('X'), { target: { value: '700' } });
-    expect(screen.getByText('Invalid value')).toBeTruthy();
+    expect(screen.getByText("Invalid value for Overlay: X + Width is 1340, past the canvas's width of 1280")).toBeTruthy();
+    const invalid = (label: string) => screen.getByLabelText(label).getAttribute('aria-invalid');
+    expect(['X', 'Y', 'Width', 'Height'].map(invalid)).toEqual(['true', 'false', 'true', 'false']);
+    expect(screen.getByLabelText('X').getAttribute('aria-describedby')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear Overlay' }));
     for (const label of ['X', 'Y', 'Width', 'Height']) expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe('');
-    expect(screen.queryByText('Invalid value')).toBeNull();
+    expect(screen.queryByText(/Invalid value/)).toBeNull();
   });
 
   it('offers no Clear on a required field', () => {

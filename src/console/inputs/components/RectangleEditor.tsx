@@ -7,13 +7,20 @@ import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldInputProps } from '../inputDef.ts';
 import { useLoadedImage } from '../rectangle/useLoadedImage.ts';
 import type { CanvasSize } from '../rules/rectangleGeometry.ts';
-import { DEFAULT_CANVAS, parseRectangle, RECTANGLE_KEYS, rectangleText, type Rectangle, type RectangleText } from '../rules/rectangleValue.ts';
+import {
+  DEFAULT_CANVAS,
+  parseRectangle,
+  RECTANGLE_KEYS,
+  RECTANGLE_LABELS,
+  rectangleText,
+  type Rectangle,
+  type RectangleText,
+} from '../rules/rectangleValue.ts';
 import { helperOf } from './TextInput.tsx';
 
 const RectangleStage = lazy(() => import('./RectangleStage.tsx'));
 
 const EMPTY: RectangleText = { x: '', y: '', width: '', height: '' };
-const LABELS = { x: 'X', y: 'Y', width: 'Width', height: 'Height' };
 
 export interface RectangleEditorProps extends FieldInputProps<RectangleText | null> {
   /** An image drawn under the rectangle, stretched to the canvas (a court's snapshot). */
@@ -77,14 +84,15 @@ const PlainPreview = ({ canvas, rectangle }: { canvas: CanvasSize; rectangle: Re
  * to the dialog's width. Edit / Finish Edit toggles editing: with no rectangle the user drags one out,
  * a set one moves and resizes; every change is whole numbers inside the canvas. The four number inputs
  * below stay in step with the stage for keyboard users; a typed value that is not a rectangle on the
- * canvas says 'Invalid value' and the stage shows none.
+ * canvas says 'Invalid value' with the field's name and what is wrong, marks the numbers at fault, and the
+ * stage shows none.
  */
 export const RectangleEditor = (props: RectangleEditorProps) => {
   const { id, field, value, onChange, error, disabled, required, backgroundUrl } = props;
   const canvas = { ...DEFAULT_CANVAS, ...field.canvas };
   const text = value ?? EMPTY;
   const typed = RECTANGLE_KEYS.some((k) => text[k].trim() !== '');
-  const parsed = typed ? parseRectangle(text, canvas) : null;
+  const parsed = typed ? parseRectangle(text, canvas, field.label) : null;
   const rectangle = parsed?.ok ? parsed.value : null;
   const [editMode, setEditMode] = useState(false);
   // A field locked while it was being edited (the form is saving) stops editing.
@@ -143,18 +151,22 @@ export const RectangleEditor = (props: RectangleEditorProps) => {
           <TextField
             key={key}
             id={key === 'x' ? id : `${id}-${key}`}
-            label={LABELS[key]}
+            label={RECTANGLE_LABELS[key]}
             type="number"
             size="small"
             value={text[key]}
             disabled={disabled}
-            error={Boolean(error || invalid)}
+            error={Boolean(error) || Boolean(parsed && !parsed.ok && parsed.keys.includes(key))}
             onChange={(e) => set(key, e.target.value)}
-            slotProps={{ htmlInput: { step: 1, min: 0 } }}
+            slotProps={{ htmlInput: { step: 1, min: 0, 'aria-describedby': helper ? `${id}-helper` : undefined } }}
           />
         ))}
       </Box>
-      {helper && <FormHelperText error={Boolean(error || invalid)}>{helper}</FormHelperText>}
+      {helper && (
+        <FormHelperText id={`${id}-helper`} error={Boolean(error || invalid)}>
+          {helper}
+        </FormHelperText>
+      )}
     </Box>
   );
 };

@@ -44,7 +44,7 @@ export const LINK_INPUTS = {
     empty: null,
     fromRecord: (field, record) => rectangleText(record[field.name]),
     parse: (field, v) => {
-      const parsed = parseRectangle(v!, { ...DEFAULT_CANVAS, ...field.canvas });
+      const parsed = parseRectangle(v!, { ...DEFAULT_CANVAS, ...field.canvas }, field.label);
       return parsed.ok ? ok(parsed.value) : fail(parsed.message);
     },
   } satisfies InputDef<RectangleText | null>,

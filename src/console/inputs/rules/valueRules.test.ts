@@ -81,7 +81,32 @@ describe('files and rectangles', () => {
   });
   it("takes whole-number rectangles inside the canvas, else 'Invalid value'", () => {
     expect(parseRectangle({ x: '0', y: '0', width: '1280', height: '720' })).toEqual({ ok: true, value: { x: 0, y: 0, width: 1280, height: 720 } });
-    expect(parseRectangle({ x: '10', y: '0', width: '1280', height: '720' })).toEqual({ ok: false, message: 'Invalid value' });
-    expect(parseRectangle({ x: '1.5', y: '0', width: '10', height: '10' })).toEqual({ ok: false, message: 'Invalid value' });
+    expect(parseRectangle({ x: '10', y: '0', width: '1280', height: '720' }, undefined, 'Overlay')).toEqual({
+      ok: false,
+      keys: ['x', 'width'],
+      message: "Invalid value for Overlay: X + Width is 1290, past the canvas's width of 1280",
+    });
+    expect(parseRectangle({ x: '1.5', y: '0', width: '10', height: '10' })).toEqual({
+      ok: false,
+      keys: ['x'],
+      message: 'Invalid value: X must be a whole number (got 1.5)',
+    });
+    expect(parseRectangle({ x: '0', y: '', width: '10', height: '' })).toEqual({
+      ok: false,
+      keys: ['y', 'height'],
+      message: 'Invalid value: Y, Height are empty',
+    });
+    expect(parseRectangle({ x: '0', y: '-2', width: '10', height: '10' })).toMatchObject({
+      keys: ['y'],
+      message: 'Invalid value: Y must be 0 or more (got -2)',
+    });
+    expect(parseRectangle({ x: '0', y: '0', width: '0', height: '10' })).toMatchObject({
+      keys: ['width'],
+      message: 'Invalid value: Width must be more than 0 (got 0)',
+    });
+    expect(parseRectangle({ x: '0', y: '700', width: '10', height: '30' })).toMatchObject({
+      keys: ['y', 'height'],
+      message: "Invalid value: Y + Height is 730, past the canvas's height of 720",
+    });
   });
 });
