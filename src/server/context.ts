@@ -48,6 +48,8 @@ export interface RequestContext {
   linkThrottle: LinkThrottle;
   /** Password reset requests go through it (per email and per address). */
   resetThrottle: ResetThrottle;
+  /** The origin the request came to, 'https://readmin.example' (behind a proxy: as TRUST_PROXY allows), for links handed out. */
+  origin?: string;
   /** The client's address (behind a proxy: as TRUST_PROXY allows), for throttling. */
   clientAddress: string;
   /** Sets one of our cookies on the response (see auth/cookies.ts for its attributes). */

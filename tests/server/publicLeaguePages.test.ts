@@ -42,7 +42,13 @@ describe.each(TEST_DATABASES)('public league pages on %s', (kind) => {
 
   it('answers the address template with {slug}, from PUBLIC_LEAGUE_PAGE_URL_TEMPLATE or the public URL', async () => {
     const res = await orgAdmin.request<{ publicLeaguePageUrlTemplate: string }>('{ publicLeaguePageUrlTemplate }');
-    expect(res.data!.publicLeaguePageUrlTemplate).toMatch(/^https?:\/\/.+\{slug\}$/);
+    // No PUBLIC_URL here: the pages are under the origin the request came to, not a fixed localhost:3000.
+    expect(process.env.PUBLIC_URL).toBeUndefined();
+    expect(res.data!.publicLeaguePageUrlTemplate).toBe(`${server.url}/leagues/{slug}`);
+    expect(publicLeaguePageUrlTemplate({}, 'https://readmin.example')).toBe('https://readmin.example/leagues/{slug}');
+    expect(publicLeaguePageUrlTemplate({ PUBLIC_URL: 'https://public.example' }, 'https://readmin.example')).toBe(
+      'https://public.example/leagues/{slug}',
+    );
     expect(publicLeaguePageUrlTemplate({ PUBLIC_URL: 'https://readmin.example/' })).toBe('https://readmin.example/leagues/{slug}');
     expect(publicLeaguePageUrlTemplate({ PUBLIC_LEAGUE_PAGE_URL_TEMPLATE: 'https://{slug}.leagues.example' })).toBe('https://{slug}.leagues.example');
     // A template without the placeholder could not show any page: the default is used instead.

@@ -93,6 +93,7 @@ export const registerGraphql = (app: FastifyInstance, deps: GraphqlDeps): Querie
         linkThrottle: deps.linkThrottle,
         resetThrottle: deps.resetThrottle,
         clientAddress: req.ip,
+        origin: `${req.protocol}://${req.host}`,
         browserSecret: req.cookies[CSRF_COOKIE],
         // Methods, not arrow functions: tsx (esbuild's keepNames) wraps a function assigned to a property in a
         // naming call, which would run each time this per-request object is built.

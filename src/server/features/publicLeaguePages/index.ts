@@ -6,6 +6,8 @@ export const publicLeaguePages: Feature = {
   name: 'publicLeaguePages',
   graphql: {
     sdl: new URL('./schema.graphql', import.meta.url),
-    query: { publicLeaguePageUrlTemplate: () => publicLeaguePageUrlTemplate() },
+    // Under the origin the viewer reached the console at, unless a public address is configured: the pages are
+    // served by this server, so its address as the browser sees it leads to them.
+    query: { publicLeaguePageUrlTemplate: (_p, _a, ctx) => publicLeaguePageUrlTemplate(process.env, ctx.origin) },
   },
 };
