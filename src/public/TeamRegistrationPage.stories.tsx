@@ -53,7 +53,7 @@ export const NotSubmitted: Story = {
     await expect(c.getByText('Premier Men, Winter Social')).toBeInTheDocument();
     await expect(c.getByText('Pacific/Auckland')).toBeInTheDocument();
     // 10:59 UTC on 31 December is 23:59 in Auckland (summer time).
-    await expect(c.getByText('2026-12-31 23:59')).toBeInTheDocument();
+    await expect(c.getByText('2026-12-31 23:59 NZDT')).toBeInTheDocument();
     await expect(c.queryByText('Submitted')).toBeNull();
     for (const title of ['Active Players', 'Historical players', 'Supporters'])
       await expect(c.getByRole('region', { name: title })).toBeInTheDocument();
@@ -72,7 +72,7 @@ export const SubmittedReadsResubmit: Story = {
     const c = within(canvasElement);
     await c.findByRole('heading', { name: 'Registration Form for Harbour Hawks' });
     await expect(c.getByText('Submitted')).toBeInTheDocument();
-    await expect(c.getByText('2026-11-20 19:30')).toBeInTheDocument();
+    await expect(c.getByText('2026-11-20 19:30 NZDT')).toBeInTheDocument();
     await expect(c.getByRole('button', { name: 'Re-submit' })).toBeInTheDocument();
     await expect(c.queryByRole('button', { name: 'Submit' })).toBeNull();
   },
@@ -151,7 +151,7 @@ export const SubmitSuccess: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Submit' }));
     await expect(await c.findByText('Registration form submitted.')).toBeInTheDocument();
     await waitFor(() => expect(c.getByRole('button', { name: 'Re-submit' })).toBeInTheDocument());
-    await expect(c.getByText('2026-11-26 14:00')).toBeInTheDocument();
+    await expect(c.getByText('2026-11-26 14:00 NZDT')).toBeInTheDocument();
     const [sent] = submits();
     await expect(sent.variables).toEqual({
       input: {

@@ -152,15 +152,23 @@ describe('detail pages, in Chromium', () => {
     expect(await db().selectFrom('games').select('id').where('id', '=', game.id).executeTakeFirst()).toBeUndefined();
   });
 
-  it("shows a venue's page in the venue's time zone, and a page without one in the browser's", async () => {
-    const venue = await db().selectFrom('venues').select(['id', 'time_zone']).where('short_name', '=', 'Lakeside').executeTakeFirstOrThrow();
+  it("reads a record's page in its organisation's time zone whatever the URL, and a page of no one's in the browser's", async () => {
+    const court = await db()
+      .selectFrom('courts')
+      .innerJoin('orgs', 'orgs.id', 'courts.org_id')
+      .select(['courts.org_id', 'orgs.time_zone'])
+      .where('courts.id', '=', ids.court)
+      .executeTakeFirstOrThrow();
     const footerZone = () => page().getByRole('button', { name: 'Change display time zone' }).textContent();
-    await page().goto(url(`/readmin/venues/${venue.id}`));
-    await page().getByRole('heading', { name: 'Lakeside Stadium' }).waitFor();
-    await expect.poll(footerZone).toBe(venue.time_zone);
     const browserZone = await page().evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-    expect(browserZone).not.toBe(venue.time_zone);
+    expect(browserZone).not.toBe(court.time_zone);
     await page().goto(url(`/readmin/courts/${ids.court}`));
+    await page().getByRole('heading', { name: 'DHSC Court 1' }).waitFor();
+    await expect.poll(footerZone).toBe(court.time_zone);
+    await page().goto(url(`/readmin/orgs/${court.org_id}/courts/${ids.court}`));
+    await expect.poll(footerZone).toBe(court.time_zone);
+    const model = await db().selectFrom('camera_models').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await page().goto(url(`/readmin/camera_models/${model.id}`));
     await expect.poll(footerZone).toBe(browserZone);
   });
 

@@ -21,6 +21,9 @@ describe('team registration form in Chromium', () => {
       .where('token_hash', '=', hashSecretToken(DEMO_TEAM_REGISTRATION_TOKEN))
       .executeTakeFirstOrThrow();
 
+  /** When the public form said it was submitted: the team's tab must say the same. */
+  let submittedOnForm = '';
+
   it('opens the demo link, adds a player and a supporter, submits, and the rows are stored', async () => {
     const form = await demoForm();
     expect(form.submitted_at).toBeNull();
@@ -39,6 +42,7 @@ describe('team registration form in Chromium', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Registration form submitted.').waitFor();
     await page.getByRole('button', { name: 'Re-submit' }).waitFor();
+    submittedOnForm = (await page.locator('dt:text-is("Submitted") + dd').textContent()) ?? '';
     const stored = await demoForm();
     expect(stored.submitted_at).not.toBeNull();
     expect(stored.players).toEqual([
@@ -57,7 +61,17 @@ describe('team registration form in Chromium', () => {
     await players.getByRole('cell', { name: 'Wiremu' }).waitFor();
     await expect(players.getByRole('cell', { name: '23', exact: true }).count()).resolves.toBe(1);
     await page.getByRole('region', { name: 'Supporters' }).getByRole('cell', { name: 'hine.e2e@example.com' }).waitFor();
-    // In the console's display time zone and format, as every other time on the page.
-    await page.getByText(/^Submitted \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).waitFor();
+    // The team's organisation's zone, named, as on the public form: not the browser's.
+    expect(submittedOnForm).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \S+$/);
+    await page.getByText(`Submitted ${submittedOnForm}`, { exact: true }).waitFor();
+    const org = await db()
+      .selectFrom('teams')
+      .innerJoin('orgs', 'orgs.id', 'teams.org_id')
+      .select(['orgs.id', 'orgs.time_zone'])
+      .where('teams.id', '=', form.team_id)
+      .executeTakeFirstOrThrow();
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).not.toBe(org.time_zone);
+    await page.goto(url(`/readmin/orgs/${org.id}/teams/${form.team_id}?tab=registration_form`));
+    await page.getByText(`Submitted ${submittedOnForm}`, { exact: true }).waitFor();
   });
 });

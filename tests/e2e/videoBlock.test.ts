@@ -22,7 +22,7 @@ describe('the Video Block panel, in Chromium', () => {
     await dialog.getByText(/recorded from 24 hours ago onward will be hidden everywhere/).waitFor();
     await dialog.getByRole('button', { name: 'Stop all video' }).click();
 
-    await panel.getByText(/^Video is blocked since \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).waitFor();
+    await panel.getByText(/^Video is blocked since \d{4}-\d{2}-\d{2} \d{2}:\d{2} \S+$/).waitFor();
     const blocked = await block();
     expect(blocked.video_block_active).toBe(true);
     expect(Math.abs(new Date(blocked.video_block_started_at as Date).getTime() - Date.now())).toBeLessThan(120_000);

@@ -31,7 +31,7 @@ describe('audit changes', () => {
     expect(roles).toEqual([{ field: 'Role', before: 'Player', after: 'Referee' }]);
   });
   it('show date-times in the display time zone and structures as JSON', () => {
-    expect(changeText('2026-03-01T10:30:00.000Z', 'Australia/Perth')).toBe('2026-03-01 18:30');
+    expect(changeText('2026-03-01T10:30:00.000Z', 'Australia/Perth')).toBe('2026-03-01 18:30 AWST');
     expect(changeText({ x: 1 }, 'UTC')).toBe('{"x":1}');
     expect(changeText(['a', 'b'], 'UTC')).toBe('a, b');
     expect(changeText('[FILTERED]', 'UTC')).toBe('[FILTERED]');

@@ -26,8 +26,8 @@ export interface GenericDetailProps {
 const DetailView = ({ registry, type, routeOwner = {} }: Omit<GenericDetailProps, 'id'>) => {
   const { record, isPending, error } = useShowContext<DetailRecord>();
   const user = useDialogUser();
-  const zoneField = type.fields.find((f) => f.optionsQuery === 'timeZones');
-  useRecordTimeZone(zoneField && record ? record[zoneField.name] : null);
+  // The zone of the organisation, venue or partner the record belongs to, as the server works it out (readminTimeZone).
+  useRecordTimeZone(record?.readminTimeZone);
   // The user's roles decide the toolbar and whether System Notes is a tab: wait for them too.
   if (isPending || !user) return <Loading />;
   if (isRecordNotFound(error)) return <RecordNotFound />;

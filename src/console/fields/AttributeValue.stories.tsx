@@ -29,7 +29,7 @@ export const String: Story = { args: entry('string', 'Perth Hawks'), play: shows
 export const Strings: Story = { args: entry('strings', ['north', 'indoor']), play: shows('north, indoor') };
 export const Boolean: Story = { args: entry('boolean', true), play: shows('Yes') };
 export const DurationSeconds: Story = { args: entry('duration_seconds', 93784), play: shows('1d 02:03:04') };
-export const DateTime: Story = { args: entry('datetime', '2026-03-01T10:30:00Z'), play: shows('2026-03-01 18:30') };
+export const DateTime: Story = { args: entry('datetime', '2026-03-01T10:30:00Z'), play: shows('2026-03-01 18:30 AWST') };
 export const Date: Story = { args: entry('date', '2026-03-01'), play: shows('2026-03-01') };
 export const Json: Story = { args: entry('json', { fps: 30, zones: [1, 2] }), play: shows('{\n  "fps": 30,\n  "zones": [\n    1,\n    2\n  ]\n}') };
 

@@ -36,7 +36,7 @@ describe('FieldDisplay', () => {
   it('shows enum labels, booleans and date-times in the display time zone', () => {
     expect(show(field('enum', { options: [{ value: 'netball', label: 'Netball' }] }), 'netball').textContent).toBe('Netball');
     expect(show(field('boolean'), false).textContent).toBe('No');
-    expect(show(field('datetime'), '2026-03-01T10:30:00Z').textContent).toBe('2026-03-01 18:30');
+    expect(show(field('datetime'), '2026-03-01T10:30:00Z').textContent).toBe('2026-03-01 18:30 AWST');
   });
 
   it("shows a strings field's entries by their option labels (weekdays)", () => {

@@ -35,8 +35,8 @@ describe('attribute entries (spec 000 §3.3)', () => {
     expect(text('duration_seconds', 59)).toBe('00:00:59');
   });
   it('show date-times in the display time zone, dates as calendar days', () => {
-    expect(text('datetime', '2026-03-01T10:30:00Z')).toBe('2026-03-01 18:30');
-    expect(text('datetime', '2026-03-01T10:30:00Z', 'Pacific/Auckland')).toBe('2026-03-01 23:30');
+    expect(text('datetime', '2026-03-01T10:30:00Z')).toBe('2026-03-01 18:30 AWST');
+    expect(text('datetime', '2026-03-01T10:30:00Z', 'Pacific/Auckland')).toBe('2026-03-01 23:30 NZDT');
     expect(text('date', '2026-03-01')).toBe('2026-03-01');
   });
   it('show JSON formatted', () => {

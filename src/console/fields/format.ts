@@ -1,16 +1,13 @@
 /** Value formatting shared by list cells and attribute entries (spec 000 §9 for numbers and durations). */
-import { zonedParts } from '../../shared/zonedParts.ts';
 
 // The server's CSV exports write durations with the same function's text.
 export { formatDuration } from '../../shared/duration.ts';
 
-/** yyyy-MM-dd HH:mm in the display time zone. */
-export const formatDateTime = (value: string, timeZone: string): string => {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const parts = zonedParts(date, timeZone);
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-};
+/**
+ * yyyy-MM-dd HH:mm in the display time zone, followed by the zone's name ("2026-03-01 18:30 AWST"): the public
+ * pages write times with the same function, so one instant reads alike everywhere.
+ */
+export { formatZonedDateTime as formatDateTime, formatWallClock } from '../../shared/zonedDateTime.ts';
 
 /** Dates are calendar days: shown as stored (yyyy-MM-dd), never shifted by a time zone. */
 export const formatDate = (value: string): string => value.slice(0, 10);

@@ -119,7 +119,7 @@ export const SortedByTime: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const games = await page.findByRole('table', { name: 'Game played more than a day ago and not completed, table 1' });
-    await expect(firstColumn(games)).toEqual(['2026-01-09 10:00', '2026-01-05 10:00', '2026-01-02 10:00']);
+    await expect(firstColumn(games)).toEqual(['2026-01-09 10:00 UTC', '2026-01-05 10:00 UTC', '2026-01-02 10:00 UTC']);
     await expect(
       within(games)
         .getAllByRole('link')

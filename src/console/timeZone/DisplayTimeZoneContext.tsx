@@ -18,9 +18,9 @@ export const DisplayTimeZoneContext = createContext<DisplayTimeZone>(fixedTimeZo
 export const useDisplayTimeZone = (): DisplayTimeZone => useContext(DisplayTimeZoneContext);
 
 /**
- * A detail page of a record with its own time zone (a field on the timeZones source, e.g. a venue's) shows
- * times in it when the URL names no organisation or API partner and the session has no choice: a Sydney
- * venue's page reads in Sydney time, not the browser's.
+ * A record's page reads in the zone the record's times belong to (its organisation's, else its venue's or API
+ * partner's: readminTimeZone, docs/time-zones.md) when the URL names no organisation or API partner and the
+ * session has no choice, so /readmin/teams/5 reads as /readmin/orgs/1/teams/5 and the team's public form do.
  */
 export const useRecordTimeZone = (timeZone: unknown): void => {
   const { showRecordTimeZone } = useDisplayTimeZone();

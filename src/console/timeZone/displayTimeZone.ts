@@ -1,7 +1,7 @@
 /**
  * The display time zone applies to the browser session only (spec 000 §2.16, §9), hence sessionStorage.
- * Without a choice the console uses the time zone of the organisation or API partner in the URL, else
- * the browser's.
+ * Without a choice the console uses the time zone of the organisation or API partner in the URL, else that
+ * of the record on the page, else the browser's (docs/time-zones.md).
  */
 const STORAGE_KEY = 'readmin.displayTimeZone';
 

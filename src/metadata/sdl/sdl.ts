@@ -189,6 +189,8 @@ const CORE_SDL = /* GraphQL */ `
     readminLogoUrl: String
     readminThumbnailUrl: String
     readminVideoUrl: String
+    "The time zone this record's times read in: its organisation's, else its venue's, else its API partner's, else its own."
+    readminTimeZone: String
     "Position of this row in the list that returned it: pass as 'after' for the next page."
     readminCursor: String
     readminLabels: [ReadminLabel!]!
@@ -286,6 +288,7 @@ const typeSdl = (t: NormalizedType): string => {
     '  readminLogoUrl: String',
     '  readminThumbnailUrl: String',
     '  readminVideoUrl: String',
+    '  readminTimeZone: String',
     '  readminCursor: String',
     '  readminLabels: [ReadminLabel!]!',
     '  readminSummaryAttributeEntries: [AttributeEntry!]!',

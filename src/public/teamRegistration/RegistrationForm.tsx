@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { zonedParts } from '../../shared/zonedParts.ts';
+import { formatZonedDateTime } from '../../shared/zonedDateTime.ts';
 import {
   TEAM_REGISTRATION_FORM_SUBMIT,
   type TeamRegistrationEntryData,
@@ -15,12 +15,6 @@ import { button, EntrySection, type EditedEntry } from './EntrySection.tsx';
 export const SUBMITTED = 'Registration form submitted.';
 
 type Lists = Record<ListName, EditedEntry[]>;
-
-/** An instant as the organisation's wall clock reads it: 2026-08-24 19:30. */
-export const inTimeZone = (iso: string, timeZone: string): string => {
-  const p = zonedParts(new Date(iso), timeZone);
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
-};
 
 const ADD_LABELS: Record<ListName, string> = { players: 'Add player', historicPlayers: 'Add player', supporters: 'Add supporter' };
 
@@ -90,11 +84,11 @@ export const RegistrationForm = ({ token, form: loaded }: { token: string; form:
         <dt>Time zone</dt>
         <dd style={{ margin: 0 }}>{form.orgTimeZone}</dd>
         <dt>Expires</dt>
-        <dd style={{ margin: 0 }}>{inTimeZone(form.expiresAt, form.orgTimeZone)}</dd>
+        <dd style={{ margin: 0 }}>{formatZonedDateTime(form.expiresAt, form.orgTimeZone)}</dd>
         {form.submittedAt && (
           <>
             <dt>Submitted</dt>
-            <dd style={{ margin: 0 }}>{inTimeZone(form.submittedAt, form.orgTimeZone)}</dd>
+            <dd style={{ margin: 0 }}>{formatZonedDateTime(form.submittedAt, form.orgTimeZone)}</dd>
           </>
         )}
       </dl>

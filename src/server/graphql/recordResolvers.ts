@@ -15,6 +15,7 @@ import { maskedFieldNames } from '../records/rowMasks.ts';
 import type { ServerRegistry } from '../records/serverRegistry.ts';
 import { selectsNameOnly } from './selectedComputed.ts';
 import { encodeCursor } from '../records/ordering.ts';
+import { recordTimeZone } from '../records/recordTimeZone.ts';
 
 type Resolver = GraphQLFieldResolver<RecordObject, RequestContext, Record<string, unknown>>;
 
@@ -126,6 +127,7 @@ export const recordTypeResolvers = (registry: ServerRegistry, type: NormalizedTy
     // Grid cards are at most 600 px wide (GRID_SIZE of the console).
     readminThumbnailUrl: displayUrl(type, type.display.thumbnail, (v) => thumbnailUrl(v, 600)),
     readminVideoUrl: displayUrl(type, type.display.video, fileUrl),
+    readminTimeZone: (obj, _a, ctx) => recordTimeZone(registry, type, obj, (typename, id) => ctx.store.ref(typename, id)),
     readminCursor: (obj) => (obj.__cursor === undefined ? null : encodeCursor(obj.__cursor)),
     readminLabels: (obj, _a, ctx) => withComputed(obj, ctx, (r) => readminLabels(type, r)),
     readminSummaryAttributeEntries: (obj, _a, ctx) => withComputed(obj, ctx, (r) => summaryEntries(ctx.store, type, r, ctx.viewer)),

@@ -54,4 +54,5 @@ export const recordFields = (type: NormalizedType): string => {
 export const recordFragment = (type: NormalizedType): string => `... on ${type.typename} { ${recordFields(type)} }`;
 
 /** What a detail page shows beyond the fields (spec 000 §2.15, §3.3). */
-export const DETAIL_EXTRAS = `readminVideoUrl ${LABELS} ` + `readminAttributeEntries { label value type description objects { ${OBJECT_LINK} } }`;
+export const DETAIL_EXTRAS =
+  `readminVideoUrl readminTimeZone ${LABELS} ` + `readminAttributeEntries { label value type description objects { ${OBJECT_LINK} } }`;

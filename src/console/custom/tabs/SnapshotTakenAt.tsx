@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { useClock } from '../../dateRange/clock.ts';
 import { useDisplayTimeZone } from '../../timeZone/DisplayTimeZoneContext.tsx';
-import { formatDateTime } from '../../fields/format.ts';
+import { formatWallClock } from '../../fields/format.ts';
 
 const UNITS: [limit: number, seconds: number, name: string][] = [
   [3600, 60, 'minute'],
@@ -45,7 +45,7 @@ export const SnapshotTakenAt = ({ takenAt }: { takenAt: string | null }) => {
     );
   return (
     <Typography variant="body2" color="text.secondary" aria-label="Snapshot time">
-      Taken {agoText(new Date(takenAt), now)}, {formatDateTime(takenAt, timeZone)} ({timeZone})
+      Taken {agoText(new Date(takenAt), now)}, {formatWallClock(takenAt, timeZone)} ({timeZone})
     </Typography>
   );
 };

@@ -62,7 +62,7 @@ export const StopAllVideo: Story = {
     await expect(dialog).toHaveTextContent(STOP_CONFIRM);
     await expect(calls).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stop all video' }));
-    await expect(await within(panel).findByText('Video is blocked since 2026-03-14 18:30')).toBeInTheDocument();
+    await expect(await within(panel).findByText('Video is blocked since 2026-03-14 18:30 AWST')).toBeInTheDocument();
     await expect(calls).toEqual(['enable']);
     // Once the confirmation has closed, the page is reachable again.
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
@@ -87,7 +87,7 @@ export const Blocked: Story = {
   args: { user: platformAdmin, active: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Video is blocked since 2026-03-14 18:30')).toBeInTheDocument();
+    await expect(await canvas.findByText('Video is blocked since 2026-03-14 18:30 AWST')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Re-enable video' }));
     await expect(await canvas.findByRole('button', { name: 'Stop all video' })).toBeInTheDocument();
     await expect(calls).toEqual(['disable']);
