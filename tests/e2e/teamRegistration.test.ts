@@ -74,4 +74,22 @@ describe('team registration form in Chromium', () => {
     await page.goto(url(`/readmin/orgs/${org.id}/teams/${form.team_id}?tab=registration_form`));
     await page.getByText(`Submitted ${submittedOnForm}`, { exact: true }).waitFor();
   });
+
+  it('fits a phone: at 390 px nothing scrolls sideways and every input is as wide as the screen allows', async () => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url(`/team_registrations/${DEMO_TEAM_REGISTRATION_TOKEN}`));
+    await page.getByRole('button', { name: 'Add supporter' }).click();
+    const firstName = page.getByLabel('Supporter 2 First name');
+    await firstName.fill('Alisa');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const inputs = page.locator('main input');
+    const widths = await inputs.evaluateAll((all) => all.map((i) => i.getBoundingClientRect().width));
+    expect(widths.length).toBeGreaterThanOrEqual(6);
+    // 390 less the page's and the card's padding: a name shows whole, not as 'Ali'.
+    for (const width of widths) expect(width).toBeGreaterThan(300);
+    // Each card names its fields, the table's header being hidden.
+    const card = page.getByRole('region', { name: 'Supporters' }).locator('td', { has: firstName });
+    expect(await card.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"First name *"');
+  });
 });

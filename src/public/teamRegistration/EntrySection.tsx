@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { FIELD_LABELS, type RegistrationEntry } from '../../shared/publicApi/teamRegistrationRules.ts';
+import { ENTRY_TABLE } from './entryTableStyles.ts';
 
 /** A row being edited: its fields as text, and a key that stays with it when rows above are removed. */
 export type EditedEntry = { key: number } & { [K in keyof RegistrationEntry]-?: string };
@@ -13,7 +14,6 @@ const INPUT_TYPES: Record<keyof RegistrationEntry, string> = {
   birthdate: 'date',
 };
 
-const cell: CSSProperties = { padding: '4px 6px', textAlign: 'left', verticalAlign: 'middle' };
 const input: CSSProperties = {
   width: '100%',
   boxSizing: 'border-box',
@@ -56,23 +56,27 @@ export const EntrySection = ({ title, row, active, entries, addLabel, addName, o
       {entries.length === 0 ? (
         <p style={{ color: '#666', margin: '4px 0' }}>No one listed.</p>
       ) : (
-        <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <table className={ENTRY_TABLE}>
           <thead>
             <tr>
               {fields.map((f) => (
-                <th key={f} style={{ ...cell, fontWeight: 500, fontSize: 14, width: f === 'playerNumber' ? 70 : undefined }}>
+                <th key={f} className={f === 'playerNumber' ? 'number' : undefined}>
                   {FIELD_LABELS[f]}
                   {f === 'firstName' && <span aria-hidden="true"> *</span>}
                 </th>
               ))}
-              <th style={cell} />
+              <th className="remove" />
             </tr>
           </thead>
           <tbody>
             {entries.map((entry, i) => (
               <tr key={entry.key}>
                 {fields.map((f) => (
-                  <td key={f} style={cell}>
+                  <td
+                    key={f}
+                    className={f === 'playerNumber' ? 'number' : undefined}
+                    data-label={f === 'firstName' ? `${FIELD_LABELS[f]} *` : FIELD_LABELS[f]}
+                  >
                     <input
                       aria-label={`${row} ${i + 1} ${FIELD_LABELS[f]}`}
                       type={INPUT_TYPES[f]}
@@ -84,7 +88,7 @@ export const EntrySection = ({ title, row, active, entries, addLabel, addName, o
                     />
                   </td>
                 ))}
-                <td style={{ ...cell, width: 40 }}>
+                <td className="remove">
                   <button
                     type="button"
                     aria-label={`Remove ${row.toLowerCase()} ${i + 1}`}

@@ -10,11 +10,15 @@ import { PublicRequestError, publicRequest } from '../publicGraphql.ts';
 import { useToast } from '../Toasts.tsx';
 import { CannotSubmitDialog } from './CannotSubmitDialog.tsx';
 import { button, EntrySection, type EditedEntry } from './EntrySection.tsx';
+import { ENTRY_TABLE_CSS } from './entryTableStyles.ts';
 
 /** Spec 000 §8: the success message of a submission. */
 export const SUBMITTED = 'Registration form submitted.';
 
 type Lists = Record<ListName, EditedEntry[]>;
+
+/** A long league name wraps instead of widening the page. */
+const detail = { margin: 0, overflowWrap: 'anywhere' } as const;
 
 const ADD_LABELS: Record<ListName, string> = { players: 'Add player', historicPlayers: 'Add player', supporters: 'Add supporter' };
 
@@ -78,17 +82,18 @@ export const RegistrationForm = ({ token, form: loaded }: { token: string; form:
         void submit();
       }}
     >
-      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
+      <style>{ENTRY_TABLE_CSS}</style>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '4px 16px', margin: 0 }}>
         <dt>Leagues</dt>
-        <dd style={{ margin: 0 }}>{form.leagueNames.join(', ') || 'None'}</dd>
+        <dd style={detail}>{form.leagueNames.join(', ') || 'None'}</dd>
         <dt>Time zone</dt>
-        <dd style={{ margin: 0 }}>{form.orgTimeZone}</dd>
+        <dd style={detail}>{form.orgTimeZone}</dd>
         <dt>Expires</dt>
-        <dd style={{ margin: 0 }}>{formatZonedDateTime(form.expiresAt, form.orgTimeZone)}</dd>
+        <dd style={detail}>{formatZonedDateTime(form.expiresAt, form.orgTimeZone)}</dd>
         {form.submittedAt && (
           <>
             <dt>Submitted</dt>
-            <dd style={{ margin: 0 }}>{formatZonedDateTime(form.submittedAt, form.orgTimeZone)}</dd>
+            <dd style={detail}>{formatZonedDateTime(form.submittedAt, form.orgTimeZone)}</dd>
           </>
         )}
       </dl>
@@ -110,7 +115,7 @@ export const RegistrationForm = ({ token, form: loaded }: { token: string; form:
           {SUBMITTED}
         </p>
       )}
-      <div style={{ display: 'flex', gap: 12, marginTop: 28 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginTop: 28 }}>
         <button type="submit" disabled={sending} style={{ ...button, background: '#1565c0', borderColor: '#1565c0', color: '#fff' }}>
           {form.submittedAt ? 'Re-submit' : 'Submit'}
         </button>
