@@ -46,6 +46,11 @@ describe('field rules in dialogs, in Chromium', () => {
     expect(nowReferee.is_referee).toBe(true);
     const role = await db().selectFrom('game_people').select('role').where('person_id', '=', created.id).executeTakeFirstOrThrow();
     expect(role.role).toBe('referee');
+    // The roster's name leads to the person's record (a roster entry has no page of its own).
+    const name = page().getByRole('link', { name: 'Hemi Walker-Tane' });
+    await expect.poll(() => name.getAttribute('href')).toMatch(new RegExp(`/people/${created.id}$`));
+    await name.click();
+    await page().waitForURL(new RegExp(`/people/${created.id}$`));
   });
 
   it("starts a new league on its organisation's ad preset for new leagues (defaultPick), and creates it", async () => {

@@ -11,7 +11,8 @@ import { FieldDisplay } from '../fields/FieldDisplay.tsx';
 import type { RouteOwner } from '../../shared/routeOwner.ts';
 import { columnFields } from '../../shared/list/listColumns.ts';
 import { columnSort } from './columnSort.ts';
-import { nameColumnOf } from './nameColumn.ts';
+import { nameColumnOf, nameLinkFieldOf } from './nameColumn.ts';
+import { RecordLink, type LinkedObject } from '../fields/RecordLink.tsx';
 import { NoData } from './NoData.tsx';
 import { RecordNameLink } from './RecordNameLink.tsx';
 import { RecordLabels, type ReadminLabel } from '../detail/RecordLabels.tsx';
@@ -58,10 +59,18 @@ export const RecordTable = ({ type, route, routeOwner = {}, parentField, emptyTe
   const selection = useRowSelection();
   const nameField = nameColumnOf(type).field;
   const fields = columnFields(type, { routeOwner, parentField });
+  const linkField = nameLinkFieldOf(type);
+  /** The name, linking to the record's page, or for a record without pages to the record its name is drawn from. */
+  const nameLink = (record: Row) => {
+    if (route) return <RecordNameLink route={route} record={record} routeOwner={routeOwner} />;
+    const via = linkField ? (record[linkField] as LinkedObject | null | undefined) : null;
+    const name = String(record.readminName ?? record.id);
+    return via?.readminUrl ? <RecordLink object={{ id: record.id, readminName: name, readminUrl: via.readminUrl }} /> : name;
+  };
   // The record's labels (a game's issues) under its name, as on its page.
   const name = (record: Row) => (
     <>
-      {route ? <RecordNameLink route={route} record={record} routeOwner={routeOwner} /> : String(record.readminName ?? record.id)}
+      {nameLink(record)}
       <RecordLabels labels={(record.readminLabels as ReadminLabel[] | undefined) ?? []} sx={{ mt: 0.5 }} />
     </>
   );

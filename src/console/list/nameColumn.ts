@@ -12,3 +12,15 @@ export const nameColumnOf = (type: NormalizedType): { field: string | null } => 
   const field = [name, leading].find((f) => f !== undefined && type.list.columns.includes(f));
   return { field: field ?? null };
 };
+
+/**
+ * For a type without pages of its own, the reference field its name template starts with (a game's roster
+ * entry, "{person.firstName} {person.lastName}": person): its name then links to that record's page, so a
+ * roster's names lead to the people. Null for a type with pages, or a name not drawn from a reference.
+ */
+export const nameLinkFieldOf = (type: NormalizedType): string | null => {
+  if (type.route) return null;
+  const leading = /^\{(\w+)\./.exec(type.display.name)?.[1];
+  const field = type.fields.find((f) => f.name === leading && f.type === 'reference');
+  return field ? field.name : null;
+};
