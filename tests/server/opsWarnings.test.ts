@@ -66,6 +66,26 @@ describe.each(TEST_DATABASES)('ops warnings on %s', (kind) => {
     expect(OPS_CHECKS.map((c) => c.category).sort()).toEqual([...options].sort());
   });
 
+  it('says when the checks last ran: not before the first run, then the time of each run', async () => {
+    const lastRun = async () => {
+      const res = await admin.request<{ opsChecksLastRunAt: string | null }>('{ opsChecksLastRunAt }');
+      expect(res.errors).toBeUndefined();
+      return res.data!.opsChecksLastRunAt;
+    };
+    // Tests start no scheduled jobs, so no run at start: the page must not read this as "every check passed".
+    expect(await lastRun()).toBeNull();
+    const asked = Date.now();
+    await recheck();
+    const first = await lastRun();
+    expect(Date.parse(first!)).toBeGreaterThanOrEqual(asked - 1_000);
+    await recheck();
+    expect(Date.parse((await lastRun())!)).toBeGreaterThan(Date.parse(first!));
+    expect((await orgAdmin.request('{ opsChecksLastRunAt }')).errors?.[0]).toMatchObject({
+      message: 'You may not read Ops Warnings.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+  });
+
   it('queues a check for a platform admin; the worker finds the games with problems', async () => {
     const completed = (await db().selectFrom('games').select('id').where('completed_at', 'is not', null).orderBy('id').execute()) as { id: number }[];
     // Completed without a final score: one with no home score, one with no away score.

@@ -65,6 +65,7 @@ describe('documents against the SDL', () => {
       mutation('deleteCsvExport', { id: '1' }),
       query('csvExports', {}),
       query('opsWarningCategories', {}),
+      query('opsChecksLastRun', {}),
       query('refereeGames', {
         orgId: '1',
         range: { start: '2026-09-01', end: '2026-09-30', timeZone: 'UTC' },

@@ -20,7 +20,7 @@ import { countryStatesRequest } from '../inputs/subdivisions/countryStatesReques
 import { suggestionsRequest } from '../inputs/suggestions/suggestionsRequest.ts';
 import { urlTemplateRequest } from '../inputs/urlTemplate/urlTemplateRequest.ts';
 import { rangeVideoRequest } from '../inputs/videoRange/rangeVideoRequest.ts';
-import { opsWarningCategoriesRequest } from '../opsWarnings/opsWarningRequests.ts';
+import { opsChecksLastRunRequest, opsWarningCategoriesRequest } from '../opsWarnings/opsWarningRequests.ts';
 import {
   refereeAssignRequest,
   refereeGamesRequest,
@@ -45,6 +45,7 @@ export const CONSOLE_QUERIES = {
   csvExport: csvExportRequest,
   csvExports: csvExportsRequest,
   opsWarningCategories: opsWarningCategoriesRequest,
+  opsChecksLastRun: opsChecksLastRunRequest,
   // The detail page and its tabs.
   tabData: associationAnyRequest,
   association: associationRequest,

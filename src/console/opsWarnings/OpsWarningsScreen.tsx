@@ -8,6 +8,7 @@ import { Loading } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { listPath } from '../../metadata/naming.ts';
 import { ServiceActionButtons } from '../actions/ServiceActionButtons.tsx';
+import { formatDateTime } from '../fields/format.ts';
 import { useConsoleQuery } from '../operations/useConsoleQuery.ts';
 import type { RoutedType } from '../routeType.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
@@ -48,14 +49,35 @@ const CategorySection = ({ category, route, timeZone }: { category: OpsWarningCa
   </Box>
 );
 
+/** How often the page asks whether a Re-check it started has finished. */
+const RECHECK_POLL_MS = 5_000;
+
+/** 'Last checked …' or 'Not checked yet', so an empty page is never read as "all clear" before any check ran. */
+const LastChecked = ({ lastRunAt, timeZone }: { lastRunAt: string | null | undefined; timeZone: string }) =>
+  lastRunAt === undefined ? null : (
+    <Typography variant="body2" role="status">
+      {lastRunAt ? `Last checked ${formatDateTime(lastRunAt, timeZone)}.` : 'Not checked yet: the checks run when the server starts, or on Re-check.'}
+    </Typography>
+  );
+
 /**
  * /readmin/ops_warnings (spec 002 §2.3): the warnings grouped by category with a count each, each category a
  * table per set of detail attributes, and Re-check (the type's own action, checkOpsWarnings).
  */
 export const OpsWarningsScreen = ({ type }: { type: RoutedType }) => {
   const { timeZone } = useDisplayTimeZone();
-  const { data: categories, isPending, error } = useConsoleQuery('opsWarningCategories', {});
   const [rechecked, setRechecked] = useState(false);
+  // After a Re-check, asked again until the run it started has finished; the warnings are read again for each run.
+  const { data: lastRunAt } = useConsoleQuery('opsChecksLastRun', {}, { refetchInterval: rechecked ? RECHECK_POLL_MS : false });
+  const { data: categories, isPending, error, refetch } = useConsoleQuery('opsWarningCategories', {});
+  const [shownRun, setShownRun] = useState(lastRunAt);
+  if (lastRunAt !== shownRun) {
+    setShownRun(lastRunAt);
+    if (shownRun !== undefined) {
+      void refetch();
+      setRechecked(false);
+    }
+  }
   const total = (categories ?? []).reduce((n, c) => n + c.count, 0);
   return (
     <Stack spacing={3} aria-busy={isPending}>
@@ -67,6 +89,7 @@ export const OpsWarningsScreen = ({ type }: { type: RoutedType }) => {
           {type.description}
         </Typography>
       </Box>
+      <LastChecked lastRunAt={lastRunAt} timeZone={timeZone} />
       <Stack direction="row" spacing={1} role="toolbar" aria-label="Ops warnings actions">
         <ServiceActionButtons type={type} routeOwner={{}} onDone={() => setRechecked(true)} />
         <Button size="small" component={Link} to={`${listPath(type.route)}/${ALL_WARNINGS_SEGMENT}`}>
@@ -82,6 +105,8 @@ export const OpsWarningsScreen = ({ type }: { type: RoutedType }) => {
         <Loading />
       ) : error ? (
         <Alert severity="error">{(error as Error).message}</Alert>
+      ) : total === 0 && lastRunAt === null ? (
+        <Alert severity="info">No ops warnings yet: no check has run.</Alert>
       ) : total === 0 ? (
         <Alert severity="info">No ops warnings: every check passed when it last ran.</Alert>
       ) : (

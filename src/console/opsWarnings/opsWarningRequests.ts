@@ -27,3 +27,10 @@ export const opsWarningCategoriesRequest = (_: NoParams): ConsoleRequest<OpsWarn
   variables: {},
   parse: (data) => (data.opsWarningCategories as Omit<OpsWarningCategory, 'id'>[]).map((c) => ({ ...c, id: c.category })),
 });
+
+/** opsChecksLastRunAt: when the checks last finished (ISO), or null when they have not run yet. */
+export const opsChecksLastRunRequest = (_: NoParams): ConsoleRequest<string | null> => ({
+  query: 'query OpsChecksLastRun { opsChecksLastRunAt }',
+  variables: {},
+  parse: (data) => (data.opsChecksLastRunAt as string | null) ?? null,
+});

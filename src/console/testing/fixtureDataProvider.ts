@@ -25,6 +25,8 @@ export interface Fixtures {
   csvExports?: Record<string, CsvExport>;
   /** What opsWarningCategories answers (default: none). */
   opsWarningCategories?: OpsWarningCategory[];
+  /** When the ops checks last ran (default: 2026-01-10 09:00 UTC); null: not yet. */
+  opsChecksLastRunAt?: string | null;
 }
 
 /** What the console asked for: a react-admin method on a resource, or one of the console's operations by name (OperationCall). */
@@ -113,6 +115,7 @@ const frameOperations = (fixtures: Fixtures, missing: () => Error): OperationHan
       },
       csvExports: () => Object.values(csvExports),
       opsWarningCategories: () => fixtures.opsWarningCategories ?? [],
+      opsChecksLastRun: () => (fixtures.opsChecksLastRunAt === undefined ? '2026-01-10T09:00:00.000Z' : fixtures.opsChecksLastRunAt),
     },
     mutations: {
       exportCsv: () => ({ id: '900' }),

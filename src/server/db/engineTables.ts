@@ -13,7 +13,7 @@ export interface SessionsTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
-/** Secrets generated on first start, by key (the CSRF signing key). */
+/** The server's own settings by key: secrets generated on first start (the CSRF signing key), when the ops checks last ran. */
 export interface ServerSettingsTable {
   key: string;
   value: string;
