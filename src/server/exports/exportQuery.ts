@@ -4,7 +4,7 @@ import type { ServerRegistry } from '../records/serverRegistry.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { accessFor, canAtAll } from '../access/ownership.ts';
 import { listConditions, type ListArgs } from '../records/filterConditions.ts';
-import { afterCursorSql, cursorTextSql, orderBySql, orderKeys } from '../records/ordering.ts';
+import { afterCursorSql, cursorTextSql, listOrderKeys, orderBySql } from '../records/ordering.ts';
 import { SERVER_FIELD_TYPES } from '../fieldTypes/index.ts';
 import { forbidden } from '../errors.ts';
 import { readableFields } from '../access/fieldAccess.ts';
@@ -34,7 +34,7 @@ export const exportQuery = (registry: ServerRegistry, type: NormalizedType, view
   const access = accessFor(viewer, type, 'read');
   if (!canAtAll(access)) throw forbidden(`You may not read ${type.label.plural}.`);
   const where = listConditions(registry, type, access, { ...args, seesMasked: seesMasked(viewer) });
-  const keys = orderKeys(type, args.filterBar?.orderOption);
+  const keys = listOrderKeys(type, args.filterBar);
   const fields = readableFields(type, viewer);
   // A time's column says its zone, so the file explains itself wherever it is opened.
   const inZone = (label: string) => `${label} (${timeZone})`;

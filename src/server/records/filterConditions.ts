@@ -1,5 +1,4 @@
 import { sql, type RawBuilder } from 'kysely';
-import { searchableSql } from '../access/fieldMasks.ts';
 import type { NormalizedFilter, NormalizedType, OwnerKind, Registry } from '../../metadata/normalized.ts';
 import { accessFilter, pathCondition, type Access } from '../access/ownership.ts';
 import { whereSql } from './whereSql.ts';
@@ -8,6 +7,7 @@ import { invalidInput, type FieldProblem } from '../errors.ts';
 import { isCalendarDate, isTimeZone } from '../fieldTypes/validation.ts';
 import { columnOf, findField } from '../../metadata/columns.ts';
 import { INVALID_ID, parseRecordId } from '../input/ids.ts';
+import { searchCondition } from './searchTerms.ts';
 
 export interface FilterBar {
   searchTerm?: string | null;
@@ -38,25 +38,10 @@ export interface ListArgs {
   nameOnlyReferences?: readonly string[];
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const toId = (v: unknown, field: string, problems: FieldProblem[]): number | null => {
   const id = parseRecordId(v);
   if (id === null) problems.push({ field, message: `${field}: ${INVALID_ID}` });
   return id;
-};
-
-/** Trigram indexes need three characters; shorter terms match word starts through a prefix index instead. */
-export const MIN_INFIX_SEARCH = 3;
-
-const searchCondition = (registry: Registry, type: NormalizedType, term: string, seesAll: boolean): RawBuilder<boolean> => {
-  const fields = type.list.search.map((n) => findField(type, n)!);
-  const match =
-    term.length >= MIN_INFIX_SEARCH
-      ? (c: string) => sql<boolean>`${sql.ref(`t.${c}`)} ILIKE ${`%${escapeLike(term)}%`}`
-      : (c: string) => sql<boolean>`lower(${sql.ref(`t.${c}`)}) LIKE ${`${escapeLike(term.toLowerCase())}%`}`;
-  const each = fields.map((f) => searchableSql(registry, type, f, seesAll, match(f.column)));
-  return sql<boolean>`(${sql.join(each, sql` OR `)})`;
 };
 
 /** The ids of `kind` when the access reaches rows through that kind alone (null for full access or several kinds). */

@@ -5,7 +5,7 @@ import { EXACT_COUNT_TIMEOUT, listPageDb, recordRowsDb, timeLimitedDb, type Db }
 import { isPGlite } from '../db/pgliteDialect.ts';
 import type { Access } from '../access/ownership.ts';
 import { listConditions, type ListArgs } from './filterConditions.ts';
-import { afterCursorSql, cursorTextSql, orderBySql, orderKeys } from './ordering.ts';
+import { afterCursorSql, cursorTextSql, listOrderKeys, orderBySql } from './ordering.ts';
 import { computedSelections, recordSelection } from './selection.ts';
 import { rowMaskSelections } from './rowMasks.ts';
 import { READABLE_COLUMN, splitJoinedRows, withReferenceJoins, type JoinedRow, type ReferenceJoin } from './referenceJoins.ts';
@@ -23,7 +23,7 @@ const CURSOR = 'readmin_cursor_text';
 /** One page's statement (compiled): its rows, each with its cursor text, computed fields and joined references. */
 const pageStatement = async (db: Db, registry: ServerRegistry, type: NormalizedType, access: Access, args: ListArgs, joins: ReferenceJoin[]) => {
   const where = listConditions(registry, type, access, args);
-  const keys = orderKeys(type, args.filterBar?.orderOption);
+  const keys = listOrderKeys(type, args.filterBar);
   if (args.after) where.push(afterCursorSql(keys, args.after));
   const limit = Math.trunc(Math.min(Math.max(args.limit ?? 10, 0), MAX_LIMIT));
   const offset = Math.max(args.offset ?? 0, 0);

@@ -6,6 +6,8 @@ export type { OrderKey };
 import { invalidInput } from '../errors.ts';
 import { SERVER_FIELD_TYPES } from '../fieldTypes/index.ts';
 import { FIELD_TYPES } from '../../metadata/fieldTypes.ts';
+import type { FilterBar } from './filterConditions.ts';
+import { searchRankKey, type ListOrderKey } from './searchTerms.ts';
 
 /**
  * List order and keyset paging. Every order ends with id, so positions are unique; the cursor of a row
@@ -15,6 +17,19 @@ import { FIELD_TYPES } from '../../metadata/fieldTypes.ts';
 export const orderKeys = (type: NormalizedType, optionName: string | null | undefined): OrderKey[] =>
   orderKeysOf(type, orderOptionOf(type, optionName));
 
+/**
+ * The keys a list is ordered and paged by: a searched list's records whose words start a search field come
+ * first (searchRankKey), each part then in the order option's order.
+ */
+export const listOrderKeys = (type: NormalizedType, bar: FilterBar | null | undefined): ListOrderKey[] => {
+  const keys = orderKeys(type, bar?.orderOption);
+  const rank = bar?.searchTerm && type.list.search.length ? searchRankKey(type, bar.searchTerm) : null;
+  return rank ? [rank, ...keys] : keys;
+};
+
+/** A key's value on the row `alias`: its column, or the expression it is computed by. */
+const keySql = (key: ListOrderKey, alias: string): RawBuilder<unknown> => key.expression?.(alias) ?? sql.ref(`${alias}.${key.column}`);
+
 /** The order option a list asks for by name, or the type's first when it names none; refused when there is no such option. */
 export const orderOptionOf = (type: NormalizedType, optionName: string | null | undefined): NormalizedOrderOption | undefined => {
   const option = optionName ? type.list.orderOptions.find((o) => o.name === optionName) : type.list.orderOptions[0];
@@ -23,23 +38,21 @@ export const orderOptionOf = (type: NormalizedType, optionName: string | null | 
 };
 
 /** NULLS LAST except on id, which is never null: written as the generated order indexes are (tablePlan.ts), so `id DESC` reads them with no sort. */
-export const orderBySql = (keys: OrderKey[], alias = 't'): RawBuilder<unknown> =>
-  sql.join(
-    keys.map((k) => sql`${sql.ref(`${alias}.${k.column}`)} ${sql.raw(`${k.desc ? 'DESC' : 'ASC'}${k.column === 'id' ? '' : ' NULLS LAST'}`)}`),
-  );
+export const orderBySql = (keys: ListOrderKey[], alias = 't'): RawBuilder<unknown> =>
+  sql.join(keys.map((k) => sql`${keySql(k, alias)} ${sql.raw(`${k.desc ? 'DESC' : 'ASC'}${k.column === 'id' ? '' : ' NULLS LAST'}`)}`));
 
 /**
  * One key's value as the cursor carries it, computed by PostgreSQL so nothing is rounded on the way: an
  * instant as UTC ISO text to the microsecond (a JavaScript Date would keep only milliseconds, and rows that
  * share a millisecond would be skipped or repeated), every other sortable column as its own JSON value.
  */
-const cursorValueSql = (key: OrderKey, alias: string): RawBuilder<unknown> => {
-  const col = sql.ref(`${alias}.${key.column}`);
+const cursorValueSql = (key: ListOrderKey, alias: string): RawBuilder<unknown> => {
+  const col = keySql(key, alias);
   return key.type === 'datetime' ? sql`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : col;
 };
 
 /** A row's order values as the JSON text of its cursor (select it with the row, then encodeCursor). */
-export const cursorTextSql = (keys: OrderKey[], alias = 't'): RawBuilder<string> =>
+export const cursorTextSql = (keys: ListOrderKey[], alias = 't'): RawBuilder<string> =>
   sql<string>`json_build_array(${sql.join(keys.map((k) => cursorValueSql(k, alias)))})::text`;
 
 /** The cursor a client sends back: the JSON text of cursorTextSql, base64url so it is one opaque token. */
@@ -59,9 +72,9 @@ const decodeCursor = (keys: OrderKey[], cursor: string): unknown[] => {
 };
 
 /** Rows strictly after the cursor in this order (NULLS LAST in both directions). */
-export const afterCursorSql = (keys: OrderKey[], cursor: string, alias = 't'): RawBuilder<boolean> => {
+export const afterCursorSql = (keys: ListOrderKey[], cursor: string, alias = 't'): RawBuilder<boolean> => {
   const values = decodeCursor(keys, cursor);
-  const ref = (k: OrderKey) => sql.ref(`${alias}.${k.column}`);
+  const ref = (k: ListOrderKey) => keySql(k, alias);
   // One direction and no NULLs: a row comparison, which a matching composite index serves directly.
   // Each value cast to its column's type (a constant, so the comparison stays sargable): text to the microsecond becomes the exact instant.
   const val = (k: OrderKey, v: unknown) => sql`${v}::${sql.raw(FIELD_TYPES[k.type].sql)}`;
