@@ -10,6 +10,10 @@ import { waitUntil } from '../support/waitUntil.ts';
 import { GraphqlClient } from '../support/graphqlClient.ts';
 import { PARTNER_API_PATH } from '../../src/shared/partnerApi.ts';
 import { GRAPHQL_COMPRESS_THRESHOLD } from '../../src/server/http/graphqlRoute.ts';
+import { DEMO_RESET_PASSWORD_TOKEN, DEMO_UNSUBSCRIBE_TOKEN } from '../../src/server/demo/seeds/demoLinks.ts';
+import { DEMO_WIDGET_TOKEN } from '../../src/server/demo/seeds/liveStreamWidget.ts';
+import { DEMO_TEAM_REGISTRATION_TOKEN } from '../../src/server/demo/seeds/people.ts';
+import { DEMO_LIVE_SCORER_LINK, DEMO_ORIGINAL_VIDEO_LINK } from '../../src/server/demo/seeds/video.ts';
 
 /** A request written byte for byte, for what fetch refuses to send; resolves with the status line. */
 const rawRequest = (url: string, bytes: string | Buffer): Promise<string> => {
@@ -143,12 +147,12 @@ describe('the HTTP edge', () => {
       '/readmin/ops_warnings/all',
       '/readmin/api_partners/1/graphiql',
       '/readmin/csv_exports/3',
-      '/live_scorer/abc',
-      '/live_stream_widget/0f0e',
-      '/original_videos/0f0e',
-      '/team_registrations/abc',
-      '/passwords/edit',
-      '/unsubscribe',
+      `/live_scorer/${DEMO_LIVE_SCORER_LINK}`,
+      `/live_stream_widget/${DEMO_WIDGET_TOKEN}`,
+      `/original_videos/${DEMO_ORIGINAL_VIDEO_LINK}`,
+      `/team_registrations/${DEMO_TEAM_REGISTRATION_TOKEN}`,
+      `/passwords/edit?reset_password_token=${DEMO_RESET_PASSWORD_TOKEN}`,
+      `/unsubscribe?token=${DEMO_UNSUBSCRIBE_TOKEN}`,
     ];
     for (const path of known) expect([path, (await get(path)).status]).toEqual([path, 200]);
     // A type whose list is elsewhere (usage report entries) or that has none (video versions) has no list at its route.
@@ -160,7 +164,16 @@ describe('the HTTP edge', () => {
       '/readmin/usage_report_entries',
       '/readmin/video_versions',
     ];
-    for (const path of [...unknown, '/readmin/api_partners/1/nope/1/2', '/live_scorer']) {
+    // A link page with an unknown link renders its own message ('Invalid Request') and answers 404 (linkPageStatus.ts).
+    const unknownLinks = [
+      '/live_scorer/abc',
+      '/live_stream_widget/0f0e',
+      '/original_videos/0f0e',
+      '/team_registrations/abc',
+      '/passwords/edit',
+      '/unsubscribe',
+    ];
+    for (const path of [...unknown, ...unknownLinks, '/readmin/api_partners/1/nope/1/2', '/live_scorer']) {
       const res = await get(path);
       expect([path, res.status]).toEqual([path, 404]);
       expect(await res.text()).toContain('<div id="root">'); // the app renders its not-found page

@@ -75,5 +75,24 @@ describe.each(TEST_DATABASES)('original video download on %s', (kind) => {
     expect((await fetch(`${server.url}/original_videos/${uuid}/download`)).status).toBe(404);
     expect(await form('unknown-original-video-link-000000')).toBeNull();
     expect((await fetch(`${server.url}/original_videos/unknown-original-video-link-000000/download`)).status).toBe(404);
+    // The page still renders its 'Invalid Request' message, answered 410 Gone for the expired link and 404 for the unknown one.
+    expect((await fetch(`${server.url}/original_videos/${uuid}`)).status).toBe(410);
+    expect((await fetch(`${server.url}/original_videos/unknown-original-video-link-000000`)).status).toBe(404);
+    expect((await fetch(`${server.url}/original_videos/${DEMO_ORIGINAL_VIDEO_LINK}`)).status).toBe(200);
+  });
+
+  it('answers a bad download in words: a page to a browser, text to anything else, never JSON', async () => {
+    const opened = await fetch(`${server.url}/original_videos/unknown-original-video-link-000001/download`, {
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(opened.status).toBe(404);
+    expect(opened.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const page = await opened.text();
+    expect(page).toContain('<title>Invalid Request</title>');
+    expect(page).toContain('<p>This link is invalid or has expired.</p>');
+    const fetched = await fetch(`${server.url}/original_videos/unknown-original-video-link-000002/download`);
+    expect(fetched.status).toBe(404);
+    expect(fetched.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await fetched.text()).toBe('Invalid Request: This link is invalid or has expired.\n');
   });
 });

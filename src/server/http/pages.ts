@@ -58,13 +58,24 @@ const listPageReads = (type: NormalizedType, pathname: string, search: string): 
   return { resource: resourceOf(type), firstRequest: firstListRequest(type, routeOwner, search), optionSources: listOptionSources(type, routeOwner) };
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The status a public link page answers with, by its link: 404 unknown, 410 expired, 200 working. The feature
+     * that serves those pages' data decorates the app with it (publicPages/linkPageStatus.ts); without it, 200.
+     */
+    linkPageStatus?: (req: FastifyRequest) => Promise<number>;
+  }
+}
+
 /** The public pages of spec 000 §2.1 reached by secret links (the live stream widget is also embeddable). */
 const LINK_PAGES = ['/team_registrations/:token', '/live_scorer/:token', '/original_videos/:uuid', '/passwords/edit', '/unsubscribe'];
 const EMBEDDABLE_PAGE = '/live_stream_widget/:uuid';
 
 /**
  * The single-page app's index.html for every page route, with this browser's CSRF token in its meta tag.
- * Known pages answer 200; any other path answers 404 with the same app, which shows its not-found page.
+ * Known pages answer 200, a link page with a bad link 404 or 410; any other path answers 404 with the same app,
+ * which shows its not-found page.
  */
 export const registerPages = (app: FastifyInstance, deps: PageDeps): void => {
   let cached: { mtimeMs: number; html: string; manifest: ViteManifest; login: PrerenderedLogin | null; styles: PrerenderedStyles | null } | null =
@@ -158,12 +169,15 @@ export const registerPages = (app: FastifyInstance, deps: PageDeps): void => {
 
   const page = (url: string, opts: RouteShorthandOptions = {}, known: (path: string) => boolean = () => true) =>
     app.get(url, opts, (req, reply) => sendPage(req, reply, known(req.url.split('?')[0]) ? 200 : 404));
+  // A link page renders its own message for a bad link ('Invalid Request'), answered with the link's status.
+  const linkPage = (url: string, opts: RouteShorthandOptions) =>
+    app.get(url, opts, async (req, reply) => sendPage(req, reply, app.linkPageStatus ? await app.linkPageStatus(req) : 200));
 
   page('/');
   page(CONSOLE_BASE);
   page(`${CONSOLE_BASE}/*`, {}, (path) => isConsolePath(deps.registry, path));
-  for (const url of LINK_PAGES) page(url, { config: { securityHeaders: linkPageHeaders } });
-  page(EMBEDDABLE_PAGE, { config: { securityHeaders: embeddablePageHeaders(Boolean(deps.vite)) } });
+  for (const url of LINK_PAGES) linkPage(url, { config: { securityHeaders: linkPageHeaders } });
+  linkPage(EMBEDDABLE_PAGE, { config: { securityHeaders: embeddablePageHeaders(Boolean(deps.vite)) } });
 
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/assets/') && req.url !== '/graphql';

@@ -7,6 +7,7 @@ import { emailPreferencesApi, registerOneClickUnsubscribe } from './emailPrefere
 import { liveScorerApi } from './liveScorer.ts';
 import { originalVideoApi } from './originalVideo.ts';
 import { registerPublicLinkRoutes } from './publicLinkRoutes.ts';
+import { linkPageStatus } from './linkPageStatus.ts';
 import { createPasswordResetQueue, startPasswordResetWorker } from './passwordResetJob.ts';
 
 /** Every public page's resolvers, one module per page. */
@@ -32,6 +33,7 @@ export const publicPages: Feature = {
   },
   routes(app, deps) {
     registerPublicLinkRoutes(app, { db: deps.database.db, linkThrottle: deps.linkThrottle, storage: deps.storage });
+    app.decorate('linkPageStatus', linkPageStatus(deps.database.db, deps.linkThrottle));
     registerOneClickUnsubscribe(app, { db: deps.database.db, registry: deps.registry, linkThrottle: deps.linkThrottle });
   },
   jobs: {

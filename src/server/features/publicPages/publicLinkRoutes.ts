@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { LinkThrottle } from '../../auth/linkThrottle.ts';
 import { linkPageHeaders } from '../../http/securityHeaders.ts';
@@ -18,7 +18,27 @@ export interface PublicLinkRouteDeps {
 /** Content, never a page: an SVG opened directly runs no script and loads nothing. */
 const CONTENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-const notFound = (reply: FastifyReply) => reply.status(404).type('application/json; charset=utf-8').send({ error: 'Not Found' });
+/** Spec 000 §9's words for a bad original video link. */
+export const INVALID_LINK_TITLE = 'Invalid Request';
+export const INVALID_LINK_MESSAGE = 'This link is invalid or has expired.';
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A 404 a person can read: a small page to a browser that navigated here (a download link opened from an email),
+ * the message as plain text to anything else; never JSON.
+ */
+const notFound = (req: FastifyRequest, reply: FastifyReply, message = INVALID_LINK_MESSAGE) => {
+  reply.status(404).header('cache-control', 'no-store');
+  if (!String(req.headers.accept ?? '').includes('text/html'))
+    return reply.type('text/plain; charset=utf-8').send(`${INVALID_LINK_TITLE}: ${message}\n`);
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<title>${INVALID_LINK_TITLE}</title></head><body><main><h1>${INVALID_LINK_TITLE}</h1><p>${escapeHtml(message)}</p></main></body></html>`,
+    );
+};
 
 /** A throttled lookup answers 429 like the GraphQL resolvers do; anything not found answers 404. */
 const throttledOr404 = (reply: FastifyReply, error: unknown) => {
@@ -37,7 +57,7 @@ export const registerPublicLinkRoutes = (app: FastifyInstance, deps: PublicLinkR
   app.get<{ Params: { token: string } }>('/live_scorer/:token/overlay.svg', opts, async (req, reply) => {
     const row = await deps.linkThrottle.lookup(req.ip, () => findLiveScorer(deps.db, req.params.token)).catch((e) => throttledOr404(reply, e));
     if (reply.sent) return reply;
-    if (!row) return notFound(reply);
+    if (!row) return notFound(req, reply);
     const svg = renderLiveScorerOverlay({
       team1Display: row.team1_display,
       team2Display: row.team2_display,
@@ -51,13 +71,13 @@ export const registerPublicLinkRoutes = (app: FastifyInstance, deps: PublicLinkR
   app.get<{ Params: { uuid: string } }>('/original_videos/:uuid/download', opts, async (req, reply) => {
     const link = await deps.linkThrottle.lookup(req.ip, () => findOriginalVideoLink(deps.db, req.params.uuid)).catch((e) => throttledOr404(reply, e));
     if (reply.sent) return reply;
-    if (!link || !isDownloadable(link)) return notFound(reply);
+    if (!link || !isDownloadable(link)) return notFound(req, reply);
     req.log.info({ originalVideoRequestId: link.requestId, videoId: link.videoId }, 'original video downloaded');
     const name = `${link.gameTitle.replace(/[\\/:*?"<>|]+/g, '_')}.mp4`;
     const object = await originalObject(deps.db, link.videoId!);
     reply.header('x-content-type-options', 'nosniff').header('content-security-policy', CONTENT_CSP);
     if (object && (await sendObject(reply, deps.storage, object.key, { range: req.headers.range, downloadName: name }))) return reply;
     req.log.error({ videoId: link.videoId, key: object?.key }, 'original video missing from storage');
-    return reply.status(404).type('application/json; charset=utf-8').send({ error: 'The original video file is missing from storage.' });
+    return notFound(req, reply, 'The original video file is missing from storage. Please ask for a new download link.');
   });
 };
