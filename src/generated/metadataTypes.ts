@@ -540,6 +540,10 @@ summary?: string[]
  * false: the record page has no Details tab and opens on its first tab (a usage report entry is its Teams).
  */
 detailsTab?: boolean
+/**
+ * A field shown under the record's name in pickers when options share a name, so that they can be told apart: a person's email. A text field (its value, masked as its reader reads it) or a reference field (the referenced record's name); not admin-only or computed.
+ */
+optionDetail?: string
 }
 /**
  * A coloured label on the record, in its list row and its page header, while `when` (JSON Logic over the record) holds ('Suspicious game').

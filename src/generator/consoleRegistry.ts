@@ -61,6 +61,7 @@ const summaryOf = (t: NormalizedType): TypeSummary => ({
   ownership: { orgRoute: t.ownership.orgRoute, apiPartnerRoute: t.ownership.apiPartnerRoute },
   sidebar: t.sidebar,
   list: { search: t.list.search, route: t.list.route },
+  ...(t.display.optionDetail && { display: { optionDetail: t.display.optionDetail } }),
 });
 
 /** A list page and its dialogs read the type and the types declaring the operations its actions run (e.g. generatePassphrase). */

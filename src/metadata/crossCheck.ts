@@ -446,6 +446,16 @@ export const crossCheck = (files: LoadedFile[], options: CrossCheckOptions = {})
         refuseComputed(display[key]!, `$.display.${key}`, `display ${key}`);
       }
     display.summary?.forEach((s, i) => checkField(s, `$.display.summary[${i}]`, 'summary attribute'));
+    if (display.optionDetail) checkOptionDetail(display.optionDetail);
+    /** Every reader of a picker reads its options' detail: a text or reference field that is not admin-only, with a column. */
+    function checkOptionDetail(name: string) {
+      const at = '$.display.optionDetail';
+      if (!isField(name)) return checkField(name, at, 'option detail');
+      if (refuseComputed(name, at, 'the option detail')) return;
+      const f = Object.hasOwn(fields, name) ? fields[name] : undefined;
+      if (!f || !['string', 'email', 'phone', 'reference'].includes(f.type) || f.adminOnly || f.writeOnly)
+        report(CODES.wrongFieldType, at, `'${name}' must be a string, email, phone or reference field every reader may read`);
+    }
     display.labels?.forEach((l, i) => {
       checkCondition(l.when, `$.display.labels[${i}].when`);
       for (const [, ref] of l.detail?.matchAll(/\{([^}]+)\}/g) ?? []) checkField(ref, `$.display.labels[${i}].detail`, 'label detail');

@@ -176,6 +176,9 @@ const normalizeType = (m: RecordTypeMetadata, declared: Map<string, DeclaredOper
       labels: m.display?.labels ?? [],
       summary: m.display?.summary ?? [],
       detailsTab: m.display?.detailsTab ?? true,
+      ...(m.display?.optionDetail && {
+        optionDetail: { field: m.display.optionDetail, reference: byName.get(m.display.optionDetail)?.type === 'reference' },
+      }),
     },
     ownership: {
       ...(m.ownership?.org && { org: m.ownership.org }),

@@ -191,6 +191,8 @@ export interface NormalizedType {
     summary: string[];
     /** Whether the record page has a Details tab. */
     detailsTab: boolean;
+    /** What pickers show under the name of options that share it: a field, and whether it names a record (whose name shows). */
+    optionDetail?: OptionDetail;
   };
   ownership: Partial<Record<OwnerKind, string[]>> & { orgRoute: boolean; apiPartnerRoute: boolean };
   list: {
@@ -222,6 +224,12 @@ export interface Registry {
   types: Record<string, NormalizedType>;
 }
 
+/** A type's display.optionDetail: the field pickers show under an option's name, and whether it is a reference. */
+export interface OptionDetail {
+  field: string;
+  reference: boolean;
+}
+
 /**
  * What the console shell (sidebar, routes, home, pickers) reads of every type before the type's own module
  * loads (src/generated/consoleIndex.json). A Registry is a TypeIndex too, so shell code also runs on one.
@@ -229,6 +237,8 @@ export interface Registry {
 export type TypeSummary = Pick<NormalizedType, 'typename' | 'route' | 'label' | 'sidebar'> & {
   ownership: Pick<NormalizedType['ownership'], 'orgRoute' | 'apiPartnerRoute'>;
   list: Pick<NormalizedType['list'], 'search' | 'route'>;
+  /** Declared only where the type has one (most have not), so the index stays small. */
+  display?: Pick<NormalizedType['display'], 'optionDetail'>;
 };
 
 export interface TypeIndex {

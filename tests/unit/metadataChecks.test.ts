@@ -331,6 +331,22 @@ describe('adding a type: names suggested, syntax located, usual actions filled i
     expect(result.problems).toEqual([]);
   });
 
+  it("accepts a text or reference field as pickers' option detail, and reports any other", () => {
+    const data = trophy();
+    for (const field of ['competition', 'name']) {
+      data.display.optionDetail = field;
+      expect(problemsOf(withTrophy(data))).toEqual([]);
+    }
+    data.display.optionDetail = 'awardedOn';
+    expect(problemsOf(withTrophy(data))).toEqual([
+      ['M203', '$.display.optionDetail', "'awardedOn' must be a string, email, phone or reference field every reader may read"],
+    ]);
+    data.display.optionDetail = 'medal';
+    expect(problemsOf(withTrophy(data))).toEqual([
+      ['M202', '$.display.optionDetail', "option detail refers to unknown field 'medal' of Trophy; did you mean 'metal'?"],
+    ]);
+  });
+
   it('suggests the type a label names, and reports nothing that follows from the unknown reference', () => {
     const data = trophy();
     data.fields.org.typename = 'Organisation';

@@ -1,3 +1,4 @@
+import { optionDetailOf, optionDetailSelection } from '../inputs/picker/optionDetail.ts';
 import { pageVariables, type ConsoleRequest, type Page } from '../operations/consoleRequest.ts';
 import type { RefereeCandidate, RefereeGameRow, RefereePlaces } from './refereeTypes.ts';
 
@@ -73,16 +74,16 @@ export const refereePlacesRequest = (params: { orgId: string }): ConsoleRequest<
 });
 
 const PEOPLE = `query ReadminRefereePeople($orgId: ID!, $filterBar: FilterBarInput) {
-  items: readminObjects(typename: "Person", orgId: $orgId, filterBar: $filterBar, limit: 20) { id readminName }
+  items: readminObjects(typename: "Person", orgId: $orgId, filterBar: $filterBar, limit: 20) { id readminName ${optionDetailSelection('Person')} }
 }`;
 
-/** The organisation's people whose name or email matches searchTerm (20 at most). */
+/** The organisation's people whose name or email holds every word of searchTerm (20 at most), with what tells them apart. */
 export const refereePeopleRequest = (params: { orgId: string; searchTerm?: string }): ConsoleRequest<RefereeCandidate[]> => {
   const searchTerm = params.searchTerm?.trim();
   return {
     query: PEOPLE,
     variables: { orgId: params.orgId, filterBar: searchTerm ? { searchTerm } : undefined },
-    parse: (data) => (data.items as Named[]).map((p) => ({ id: p.id, name: p.readminName })),
+    parse: (data) => (data.items as Named[]).map((p) => ({ id: p.id, name: p.readminName, detail: optionDetailOf('Person', p) })),
   };
 };
 

@@ -28,6 +28,8 @@ export interface RefereePlaces {
 export interface RefereeCandidate {
   id: string;
   name: string;
+  /** What tells people of the same name apart (Person's option detail: their email, masked where the organisation masks it). */
+  detail?: string | null;
 }
 
 /** Page sizes of the table (spec 000 §9: 10, 20, 50 and 100; referee management starts at 50). */

@@ -4,6 +4,8 @@ import TextField from '@mui/material/TextField';
 import { useState, type ReactNode, type UIEvent } from 'react';
 import { QueryErrorModal } from '../../dialogs/QueryErrorModal.tsx';
 import { pickedLabel, PICKER_TYPENAME_REQUIRED, type PickedRecord, type PickerValue } from './pickerParams.ts';
+import { optionDetailOf, sharedLabels } from './optionDetail.ts';
+import { PickerOption } from './PickerOption.tsx';
 import { useNamedValue } from './useNamedValue.ts';
 import { useReferenceOptions } from './useReferenceOptions.ts';
 
@@ -57,6 +59,7 @@ const Picker = (props: ReferencePickerProps & { typename: string }) => {
   const { options, loadMore, isPending, error: optionsError } = useReferenceOptions(typename, search, opened, props.filters);
   const value = useNamedValue(typename, props.value);
   const onChange = props.onChange as (value: PickerValue) => void;
+  const shared = sharedLabels(options.map(pickedLabel));
   return (
     <>
       {optionsError ? <QueryErrorModal error={optionsError} /> : null}
@@ -74,6 +77,14 @@ const Picker = (props: ReferencePickerProps & { typename: string }) => {
         sx={width === undefined ? undefined : { width }}
         filterOptions={(x) => x} // useReferenceOptions has matched them already
         getOptionLabel={pickedLabel}
+        renderOption={(itemProps, option) => (
+          <PickerOption
+            key={option.id}
+            itemProps={itemProps}
+            label={pickedLabel(option)}
+            detail={shared.has(pickedLabel(option)) ? optionDetailOf(typename, option) : null}
+          />
+        )}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         onChange={(_, picked) => onChange((picked as PickerValue) ?? (multiple ? [] : null))}
         inputValue={text}
@@ -100,7 +111,8 @@ const Picker = (props: ReferencePickerProps & { typename: string }) => {
 
 /**
  * The one picker of records of a type (spec 000 §9): searched as the user types, 20 a page, more on
- * scrolling; one record or, with `multiple`, several. Form inputs (ReferenceInput.tsx) and reference
+ * scrolling; one record or, with `multiple`, several. Options of the same name show the type's option detail
+ * (display.optionDetail, a person's email) under it. Form inputs (ReferenceInput.tsx) and reference
  * filters (filterBar/ReferenceFilter.tsx) adapt their values to it.
  */
 export const ReferencePicker = (props: ReferencePickerProps) =>

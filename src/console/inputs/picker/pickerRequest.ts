@@ -1,4 +1,5 @@
 import { pageVariables, type ConsoleRequest, type Page } from '../../operations/consoleRequest.ts';
+import { optionDetailSelection } from './optionDetail.ts';
 import type { PickedRecord } from './pickerParams.ts';
 
 export interface PickerParams extends Page {
@@ -11,14 +12,14 @@ export interface PickerParams extends Page {
 
 /**
  * One page of a reference picker: readminObjects(typename, filterBar: { searchTerm, filtersHash }, limit, offset);
- * or, with ids, the named records.
+ * or, with ids, the named records. Each with its name and the type's option detail (optionDetail.ts).
  */
 export const pickerRequest = (params: PickerParams): ConsoleRequest<{ rows: PickedRecord[]; hasNextPage: boolean }> => {
   const { ids, filtersHash } = params;
   const searchTerm = params.searchTerm?.trim();
   return {
     query: `query ReadminPicker($typename: String!, $ids: [ID!], $filterBar: FilterBarInput, $limit: Int, $offset: Int) {
-  items: readminObjects(typename: $typename, ids: $ids, filterBar: $filterBar, limit: $limit, offset: $offset) { id readminName }
+  items: readminObjects(typename: $typename, ids: $ids, filterBar: $filterBar, limit: $limit, offset: $offset) { id readminName ${optionDetailSelection(params.typename)} }
 }`,
     variables: {
       typename: params.typename,

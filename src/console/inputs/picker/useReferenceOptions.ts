@@ -1,16 +1,18 @@
 import { useEffect } from 'react';
 import { useDebounced } from '../../hooks/useDebounced.ts';
 import { useConsoleInfiniteQuery } from '../../operations/useConsoleQuery.ts';
+import { matchesEveryWord, optionDetailOf } from './optionDetail.ts';
 import { pickedLabel, PICKER_PAGE_SIZE, pickerParams, searchesOnServer, type PickedRecord } from './pickerParams.ts';
 
 /** Matching names here reads at most this many records: a type without search fields may have thousands. */
 const NAME_MATCH_LIMIT = 100;
 
-const matchesName = (text: string) => (r: PickedRecord) => pickedLabel(r).toLowerCase().includes(text.toLowerCase());
+const matchesText = (typename: string, text: string) => (r: PickedRecord) => matchesEveryWord(text, pickedLabel(r), optionDetailOf(typename, r));
 
 /**
  * The records a picker offers for what is typed, 20 a page, the next page loaded on demand. Types with
- * search fields are searched by the server 300 ms after the last key. The server refuses a search term
+ * search fields are searched by the server 300 ms after the last key (meanwhile the last answer is narrowed
+ * to the options holding every word typed). The server refuses a search term
  * for the others ('… cannot be searched'), so they are paged unsearched and matched by name here, reading
  * on until a page of matches shows: a short list cannot be scrolled to load more.
  * A refused request (a type the user may not read) is reported at once as `error`, not retried behind
@@ -30,7 +32,10 @@ export const useReferenceOptions = (optionsTypename: string, searchText: string,
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const loaded = query.data?.pages.flatMap((p) => p.rows) ?? [];
   const byName = !searchable && text !== '';
-  const options = byName ? loaded.filter(matchesName(text)) : loaded;
+  // Until the server answers for what is typed now (300 ms after the last key), the records it gave for the
+  // text before are narrowed to those that hold every word typed: never a list that contradicts the box.
+  const stale = searchable && term !== text;
+  const options = byName || stale ? loaded.filter(matchesText(optionsTypename, text)) : loaded;
   const canLoad = Boolean(hasNextPage) && !isFetchingNextPage && !query.error;
   const readOn = byName && canLoad && options.length < PICKER_PAGE_SIZE && loaded.length < NAME_MATCH_LIMIT;
   useEffect(() => {
