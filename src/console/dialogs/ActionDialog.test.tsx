@@ -123,15 +123,19 @@ describe('form dialog generated from metadata', () => {
 });
 
 describe('batch edit', () => {
-  it("shows 'Multiple values' where the records differ, resets it, and sends only the changed fields", async () => {
-    const records = [gadgetRecord(), gadgetRecord({ id: '4', name: 'Gadget 4', readminName: 'Gadget 4', count: 20 })];
-    const { dataProvider } = renderDialog({ records });
+  const twoGadgets = () => [gadgetRecord(), gadgetRecord({ id: '4', name: 'Gadget 4', readminName: 'Gadget 4', count: 20, kind: 'video_overlay' })];
+
+  it("shows 'Multiple values' once per field where the records differ, select fields included, and sends only the changed fields", async () => {
+    const { dataProvider } = renderDialog({ records: twoGadgets() });
     const d = await dialog('Edit 2 Gadgets');
-    expect(input(d, /^Name/).placeholder).toBe('Multiple values');
-    expect(d.getAllByText('Multiple values')).toHaveLength(2); // name and count
+    expect(d.getAllByText('Multiple values')).toHaveLength(2); // count and kind, under each field only
+    expect(input(d, /^Count/).value).toBe('');
+    expect(input(d, /^Kind/).value).toBe('');
+    expect(within(input(d, /^Kind/)).queryByText('Multiple values')).toBeNull(); // not an option of the select
     fireEvent.change(input(d, /^Count/), { target: { value: '15' } });
     expect(d.getAllByText('Multiple values')).toHaveLength(1);
-    fireEvent.click(d.getByRole('button', { name: 'Reset Count to multiple values' }));
+    expect(d.getByText('Multiple values will be replaced')).toBeTruthy();
+    fireEvent.click(d.getByRole('button', { name: 'Leave Count unchanged' }));
     expect(d.getAllByText('Multiple values')).toHaveLength(2);
     fireEvent.change(input(d, /^Count/), { target: { value: '25' } });
     fireEvent.click(d.getByLabelText('Enabled'));
@@ -139,6 +143,38 @@ describe('batch edit', () => {
     await waitFor(() =>
       expect(dataProvider.calls.find((c) => c.method === 'updateMany')?.params).toEqual({ ids: ['3', '4'], data: { count: 25, enabled: false } }),
     );
+  });
+
+  it('does not offer the field that names each record, and says so', async () => {
+    renderDialog({ records: twoGadgets() });
+    const d = await dialog('Edit 2 Gadgets');
+    expect(d.queryByLabelText(/^Name/)).toBeNull();
+    expect(d.getByText(/Name identifies each record: edit it one record at a time\./)).toBeTruthy();
+  });
+
+  it('lets a field changed from a common value go back to leaving every record unchanged', async () => {
+    const { dataProvider } = renderDialog({ records: twoGadgets() });
+    const d = await dialog('Edit 2 Gadgets');
+    const enabled = d.getByLabelText('Enabled') as HTMLInputElement;
+    expect(enabled.checked).toBe(true); // both are enabled: their common value
+    expect(d.queryByRole('button', { name: 'Leave Enabled unchanged' })).toBeNull();
+    fireEvent.click(enabled);
+    expect(d.getByText('Changes every selected record')).toBeTruthy();
+    fireEvent.click(d.getByRole('button', { name: 'Leave Enabled unchanged' }));
+    expect(enabled.checked).toBe(true);
+    expect(d.queryByText('Changes every selected record')).toBeNull();
+    fireEvent.change(input(d, /^Ratio/), { target: { value: '0.7' } });
+    save(d);
+    await waitFor(() => expect(dataProvider.calls.find((c) => c.method === 'updateMany')?.params).toEqual({ ids: ['3', '4'], data: { ratio: 0.7 } }));
+  });
+
+  it('half-ticks a checkbox whose records differ', async () => {
+    renderDialog({ records: [gadgetRecord(), gadgetRecord({ id: '4', name: 'Gadget 4', readminName: 'Gadget 4', enabled: false })] });
+    const d = await dialog('Edit 2 Gadgets');
+    const enabled = d.getByLabelText('Enabled') as HTMLInputElement;
+    expect(enabled.checked).toBe(false);
+    expect(enabled.getAttribute('data-indeterminate')).toBe('true');
+    expect(d.getAllByText('Multiple values')).toHaveLength(1);
   });
 });
 

@@ -5,7 +5,7 @@ import { useDefaultPicks } from './defaultPicks.ts';
 import type { NormalizedAction, NormalizedType } from '../../metadata/normalized.ts';
 import { useDisplayTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 import { actionOperation } from './actionOperation.ts';
-import { dialogFieldsOf, ruleValues, type DialogField, type DialogMode } from './formFields.ts';
+import { dialogFieldsOf, identifyingLabelsOf, ruleValues, type DialogField, type DialogMode } from './formFields.ts';
 import { createDefaults, initialForm, logicValues, type FormValues } from './formValues.ts';
 import { isEmptyValue } from '../inputs/rules/required.ts';
 import { FIELD_INPUTS } from '../inputs/fieldInputs.ts';
@@ -18,6 +18,7 @@ import { recordConditions, referencesReadThrough } from '../../shared/ruleRefere
 import { valueOf } from '../../metadata/jsonLogic.ts';
 import { attributeName } from '../../metadata/naming.ts';
 import { ProbePanel } from './probes/ProbePanel.tsx';
+import { MULTIPLE_VALUES } from './FieldRow.tsx';
 import { useProbe } from './probes/useProbe.ts';
 import type { PanelInput } from './actionDialogProps.ts';
 
@@ -67,6 +68,17 @@ const prefilled = (action: NormalizedAction, record: Row): Row =>
   action.prefill ? { ...record, ...Object.fromEntries(Object.entries(action.prefill).map(([name, rule]) => [name, valueOf(rule, record)])) } : record;
 
 const SUBMIT_LABELS: Record<DialogMode, string> = { create: 'Create', update: 'Save', batch: 'Save' };
+
+/** What a batch edit says first: what it leaves as it is, and the fields it does not offer (formFields.ts dialogFieldsOf). */
+const batchIntro = (identifying: string[]) =>
+  [
+    `Fields showing '${MULTIPLE_VALUES}' keep each record's own value unless you change them; a field you change is set on every selected record, and its undo button leaves it unchanged again.`,
+    identifying.length
+      ? `${identifying.join(', ')} ${identifying.length > 1 ? 'identify' : 'identifies'} each record: edit ${identifying.length > 1 ? 'them' : 'it'} one record at a time.`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 /** The form dialog of an action, generated from the action's fields and their metadata. */
 export const ActionFormDialog = ({
@@ -121,7 +133,7 @@ export const ActionFormDialog = ({
   useDefaultPicks(form, setup.fields, mode);
   const probe = useProbe(action.probe, setup.fields, form.values, setup.ctx);
   const found = probe?.status === 'answered' && probe.found;
-  const intro = mode === 'batch' ? `Fields showing 'Multiple values' keep each record's own value unless you change them.` : undefined;
+  const intro = mode === 'batch' ? batchIntro(setup.arguments ? [] : identifyingLabelsOf(type, action.fields)) : undefined;
   const submitLabel = action.submitLabel ?? (action.kind === 'custom' ? action.label : SUBMIT_LABELS[mode]);
   return (
     <FormTypeContext.Provider value={type.typename}>

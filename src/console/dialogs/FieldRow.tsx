@@ -1,5 +1,6 @@
+import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { FieldInput } from '../inputs/FieldInput.tsx';
 import type { DialogField } from './formFields.ts';
@@ -7,13 +8,19 @@ import type { FormDialogState } from './useFormDialog.ts';
 
 export const MULTIPLE_VALUES = 'Multiple values';
 
+/** What a batch edit's row says under a field: that the records differ, or that the change reaches them all. */
+const batchNote = (keeping: boolean, wasMultiple: boolean) =>
+  keeping ? MULTIPLE_VALUES : wasMultiple ? `${MULTIPLE_VALUES} will be replaced` : 'Changes every selected record';
+
 /**
- * One field of a form dialog. In a batch edit a field whose values differ says 'Multiple values' until
- * it is changed, and can be reset to keeping each record's own value (spec 001 §1).
+ * One field of a form dialog. In a batch edit a field whose values differ says 'Multiple values' (here only,
+ * whatever its input) until it is changed, and every field changed can go back to leaving each record's
+ * value as it is (spec 001 §1).
  */
 export const FieldRow = ({ dialogField: { field, disabled }, form }: { dialogField: DialogField; form: FormDialogState }) => {
   const keeping = form.multiple.has(field.name);
-  const changed = form.wasMultiple(field.name) && !keeping;
+  const changed = !disabled && form.changedInBatch(field.name);
+  const resetLabel = `Leave ${field.label} unchanged`;
   return (
     <Box>
       <FieldInput
@@ -25,7 +32,7 @@ export const FieldRow = ({ dialogField: { field, disabled }, form }: { dialogFie
         error={form.errors[field.name]}
         disabled={disabled || form.submitting}
         required={field.required && !disabled}
-        placeholder={keeping ? MULTIPLE_VALUES : undefined}
+        mixed={keeping}
         values={form.values}
         setFieldValue={form.setValue}
       />
@@ -35,14 +42,20 @@ export const FieldRow = ({ dialogField: { field, disabled }, form }: { dialogFie
         </Typography>
       ))}
       {(keeping || changed) && (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
           <Typography variant="caption" color="text.secondary">
-            {keeping ? MULTIPLE_VALUES : `${MULTIPLE_VALUES} will be replaced`}
+            {batchNote(keeping, form.wasMultiple(field.name))}
           </Typography>
           {changed && (
-            <Button size="small" onClick={() => form.resetField(field.name)} aria-label={`Reset ${field.label} to multiple values`}>
-              Reset
-            </Button>
+            <IconButton
+              size="small"
+              onClick={() => form.resetField(field.name)}
+              aria-label={resetLabel}
+              title={resetLabel}
+              disabled={form.submitting}
+            >
+              <UndoIcon fontSize="small" />
+            </IconButton>
           )}
         </Box>
       )}

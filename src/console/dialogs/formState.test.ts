@@ -46,12 +46,12 @@ describe('initial values', () => {
     expect(initialForm(fields, [createDefaults(Court.fields, { orgId: '10' })], ctx).values).toEqual({ org: { id: '10' }, name: '', active: true });
   });
   it("mark fields whose values differ among the records as 'Multiple values'", () => {
-    const fields = dialogFieldsOf(Team, ['name', 'denyAccess', 'videoRecordingPermitted'], 'batch', true);
+    const fields = dialogFieldsOf(Team, ['denyAccess', 'videoRecordingPermitted'], 'batch', true);
     const records = [
-      { name: 'A', denyAccess: false, videoRecordingPermitted: true },
-      { name: 'B', denyAccess: false, videoRecordingPermitted: true },
+      { denyAccess: true, videoRecordingPermitted: true },
+      { denyAccess: false, videoRecordingPermitted: true },
     ];
-    expect(initialForm(fields, records, ctx)).toEqual({ values: { name: '', denyAccess: false, videoRecordingPermitted: true }, multiple: ['name'] });
+    expect(initialForm(fields, records, ctx)).toEqual({ values: { denyAccess: null, videoRecordingPermitted: true }, multiple: ['denyAccess'] });
   });
 });
 

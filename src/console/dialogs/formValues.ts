@@ -60,11 +60,14 @@ export const logicValues = (fields: DialogField[], values: FormValues, ctx: Inpu
     }),
   );
 
+const NOTHING_KEPT: ReadonlySet<string> = new Set();
+
 /**
  * The fields whose visibleWhen holds over the current form values and, in an edit, over each record's
  * other fields (an edit of a player number only asks for it where the role is 'player'), as the server
  * checks the record as it would be; with what their other rules make of them there (required, fixed, the
- * files accepted). `read` puts in the records the rules read through (useReadThrough).
+ * files accepted). `read` puts in the records the rules read through (useReadThrough); `keeping` names the
+ * fields of a batch edit still showing 'Multiple values', which the rules read from each record.
  */
 export const visibleFieldsOf = (
   fields: DialogField[],
@@ -72,8 +75,9 @@ export const visibleFieldsOf = (
   ctx: InputContext,
   records: Row[] = [],
   read: ReadThroughRecord = NO_READ_THROUGH,
+  keeping: ReadonlySet<string> = NOTHING_KEPT,
 ): DialogField[] => {
-  const asTheyWouldBe = recordsAsTheyWouldBe(fields, values, ctx, records, read);
+  const asTheyWouldBe = recordsAsTheyWouldBe(fields, values, ctx, records, read, keeping);
   return fields
     .filter(({ field }) => asTheyWouldBe.every((record) => evaluate(field.visibleWhen, record)))
     .map((dialogField) =>
@@ -81,10 +85,24 @@ export const visibleFieldsOf = (
     );
 };
 
-/** Each record with the form's values over it (the form alone for a create or an operation's arguments), read through references. */
-const recordsAsTheyWouldBe = (fields: DialogField[], values: FormValues, ctx: InputContext, records: Row[], read: ReadThroughRecord): Row[] => {
+/**
+ * Each record with the form's values over it (the form alone for a create or an operation's arguments), read
+ * through references. A field a batch edit keeps ('Multiple values': each record its own, as the server
+ * writes it) stays the record's own: its empty box is no value for the rules (two cameras of different
+ * models keep them, and H.265 capture is judged on each).
+ */
+const recordsAsTheyWouldBe = (
+  fields: DialogField[],
+  values: FormValues,
+  ctx: InputContext,
+  records: Row[],
+  read: ReadThroughRecord,
+  keeping: ReadonlySet<string>,
+): Row[] => {
   const data = logicValues(fields, values, ctx);
-  return (records.length ? records.map((record) => ({ ...record, ...data })) : [data]).map(read);
+  if (!records.length) return [read(data)];
+  const changing = Object.fromEntries(Object.entries(data).filter(([name]) => !keeping.has(name)));
+  return records.map((record) => read({ ...record, ...changing }));
 };
 
 /**
@@ -98,14 +116,19 @@ const withRequiredWhen = (dialogField: DialogField, asTheyWouldBe: Row[]): Dialo
 };
 
 /**
- * A field whose `fixedWhen` holds for one of the records as they would be (H.265 capture for a camera
- * model without it) shows the rule's value, disabled, with the rule's message under it; the dialog does not
- * send it, and the server writes the value (src/server/records/fieldRules.ts).
+ * A field whose `fixedWhen` holds for every record as it would be (H.265 capture for a camera model without
+ * it) shows the rule's value, disabled, with the rule's message under it; the dialog does not send it, and
+ * the server writes the value (src/server/records/fieldRules.ts). Where it holds for some records of a batch
+ * only, the field is disabled too but shows the records' own values: one write cannot give the others a
+ * value the rule refuses for these, and the server refuses it as well.
  */
 const withFixedWhen = (dialogField: DialogField, asTheyWouldBe: Row[]): DialogField => {
   const rule = dialogField.field.fixedWhen;
-  if (!rule || !asTheyWouldBe.some((record) => evaluate(rule.when, record))) return dialogField;
-  return { field: { ...dialogField.field, help: rule.message }, disabled: true, fixed: { value: rule.value } };
+  const holding = rule ? asTheyWouldBe.filter((record) => evaluate(rule.when, record)).length : 0;
+  if (!rule || !holding) return dialogField;
+  if (holding === asTheyWouldBe.length) return { field: { ...dialogField.field, help: rule.message }, disabled: true, fixed: { value: rule.value } };
+  const help = `${rule.message} That holds for ${holding} of the ${asTheyWouldBe.length} selected records, so this edit leaves the field as it is.`;
+  return { ...dialogField, field: { ...dialogField.field, help }, disabled: true };
 };
 
 /**
@@ -140,8 +163,9 @@ export const warningsOf = (
   ctx: InputContext,
   records: Row[] = [],
   read: ReadThroughRecord = NO_READ_THROUGH,
+  keeping: ReadonlySet<string> = NOTHING_KEPT,
 ): Record<string, string[]> => {
-  const asTheyWouldBe = recordsAsTheyWouldBe(fields, values, ctx, records, read);
+  const asTheyWouldBe = recordsAsTheyWouldBe(fields, values, ctx, records, read, keeping);
   const warnings: Record<string, string[]> = {};
   for (const { field } of fields) {
     const messages = (field.warnWhen ?? []).filter((w) => asTheyWouldBe.some((record) => evaluate(w.when, record))).map((w) => w.message);

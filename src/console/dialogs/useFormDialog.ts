@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { InputContext } from '../inputs/inputDef.ts';
 import { collectForm, type Collected } from './collectForm.ts';
 import type { DialogField, DialogMode } from './formFields.ts';
-import { visibleFieldsOf, warningsOf, type FormValues, type InitialForm } from './formValues.ts';
+import { same, visibleFieldsOf, warningsOf, type FormValues, type InitialForm } from './formValues.ts';
 import { followingValues, withFixedValues } from './derivedValues.ts';
 import type { ReadThroughRecord } from './readThroughRecord.ts';
 import { useReadThrough } from './useReadThrough.ts';
@@ -67,10 +67,10 @@ export const useFormDialog = ({
   const [blocked, setBlocked] = useState<Blocked | null>(null);
   const submission = useSubmission(onSubmit);
   const read = useReadThrough(through, typed, records);
-  const visible = visibleFieldsOf(fields, typed, ctx, records, read);
+  const visible = visibleFieldsOf(fields, typed, ctx, records, read, multiple);
   // What the form shows and sends: the typed values, with the values fixed by the rules over them.
   const values = withFixedValues(visible, typed, ctx);
-  const warnings = warningsOf(visible, values, ctx, records, read);
+  const warnings = warningsOf(visible, values, ctx, records, read, multiple);
   const checks = validate && ((v: FormValues) => validate(v, read));
   const collect = () =>
     safeCollect(() =>
@@ -111,6 +111,9 @@ export const useFormDialog = ({
     warnings,
     multiple,
     wasMultiple: (name: string) => initial.multiple.includes(name),
+    /** In a batch edit: the user gave the field a value for every record; resetField leaves it unchanged again. */
+    changedInBatch: (name: string) =>
+      mode === 'batch' && !multiple.has(name) && (initial.multiple.includes(name) || !same(typed[name], initial.values[name])),
     initialValue: (name: string) => initial.values[name],
     errors: live && !live.ok ? live.errors : {},
     setValue,

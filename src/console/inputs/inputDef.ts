@@ -18,8 +18,13 @@ export interface FieldInputProps<V = unknown> {
   error?: string | null;
   disabled?: boolean;
   required?: boolean;
-  /** 'Multiple values' while a batch edit keeps each record's own value. */
+  /** A hint shown in an empty box. */
   placeholder?: string;
+  /**
+   * A batch edit keeps each record's own value, which differ: the input shows none of them (a checkbox
+   * half-ticked); the dialog's row says 'Multiple values' once, for every field type.
+   */
+  mixed?: boolean;
   /** The value the dialog opened with, for inputs that offer a reset. */
   initial?: V;
   /** The form's values by field name, for inputs that show something of another field (the rectangle's court). */

@@ -8,6 +8,7 @@ import { NO_READ_THROUGH, storedRecord, type ReadThrough } from './referencedRec
 import { maskedFields, seesMasked } from '../access/fieldMasks.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Row } from '../db/row.ts';
+import { identifiesRecord, identifyingFieldMessage } from '../../metadata/identifyingFields.ts';
 
 /**
  * What a field rule reads: each field by name, its stored value with this write's new values over it
@@ -47,8 +48,9 @@ const judged = (field: NormalizedField, rule: unknown, touched: Set<string>, cre
 /**
  * The console's field rules, refused on the server too: a value for a field whose `visibleWhen` does not
  * hold for the record as it would be (the console hides the input), a change to a locked field, a value
- * other than a `fixedWhen` rule's, and an empty field `requiredWhen` asks for. `targets` are the rows an
- * update writes, or [null] for a create. A fixed field the write leaves out is written here (see fixedValueProblems).
+ * other than a `fixedWhen` rule's, an empty field `requiredWhen` asks for, and a value for a field that
+ * identifies each record written to several at once (the batch edit does not offer it). `targets` are the
+ * rows an update writes, or [null] for a create. A fixed field the write leaves out is written here (see fixedValueProblems).
  */
 export const fieldRuleProblems = (
   type: NormalizedType,
@@ -66,7 +68,9 @@ export const fieldRuleProblems = (
   const shown = givenFields.filter((field) => !hidden.includes(field));
   const rows = targets.filter((row): row is Row => row !== null);
   const requiredJudged = type.fields.filter((f) => f.requiredWhen !== undefined && judged(f, f.requiredWhen, touched, creating));
+  const identifying = targets.length > 1 ? givenFields.filter((field) => identifiesRecord(type, field)) : [];
   return [
+    ...identifying.map((field) => ({ field: field.name, message: identifyingFieldMessage(type, field) })),
     ...hidden.map((field) => ({ field: field.name, message: fieldMessage(field.label, 'does not apply to this record, so it cannot be set') })),
     ...fixed,
     ...lockProblems(type, shown, columns, rows, reading),
