@@ -19,7 +19,7 @@ help?: string
  */
 required?: boolean
 /**
- * No two rows may hold the same value, compared without case: a unique index, and the server's check naming the field.
+ * No two rows may hold the same value, compared without case: a unique index, and the server's check naming the field. A unique field identifies each record, so a batch edit does not offer it and the server refuses it in a batch update of several records (src/metadata/identifyingFields.ts).
  */
 unique?: boolean
 /**
@@ -513,7 +513,7 @@ timestamps?: boolean
  */
 export interface Display {
 /**
- * A field name, or a template with {field} placeholders.
+ * A field name, or a template with {field} placeholders. A name that is one field names the field that identifies each record: like a unique field, a batch edit does not offer it and the server refuses it in a batch update of several records (a template names no single identifying field).
  */
 name?: string
 /**
