@@ -54,9 +54,9 @@ export const EditSeveralAdPresets: Story = {
   },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit 2 Ad Presets');
-    // Spec 001 §4: Default for new league only when editing a single preset.
-    await expectFields(d, ['Name', 'Ad assets']);
-    await expect(d.getAllByText('Multiple values')).toHaveLength(2);
+    // Spec 001 §4: Default for new league only when editing a single preset; the name identifies each one.
+    await expectFields(d, ['Ad assets']);
+    await expect(d.getAllByText('Multiple values')).toHaveLength(1);
     await fill(canvasElement, d, { 'Ad assets': ['Courtside Banner'] });
     const sent = await submitAndSend(canvasElement, d, 'Save');
     await expect(sent).toEqual({ method: 'updateMany', resource: 'ad_presets', params: { ids: ['600', '601'], data: { adAssetIds: ['700'] } } });
