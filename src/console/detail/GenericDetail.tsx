@@ -14,7 +14,7 @@ import { DetailToolbar } from './DetailToolbar.tsx';
 import { isRecordNotFound } from './recordErrors.ts';
 import { QueryErrorModal } from '../dialogs/QueryErrorModal.tsx';
 import { RecordNotFound } from './RecordNotFound.tsx';
-import { useRecordTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
+import { DisplayTimeZoneContext, useRecordTimeZone } from '../timeZone/DisplayTimeZoneContext.tsx';
 
 export interface GenericDetailProps {
   registry: Registry;
@@ -27,7 +27,7 @@ const DetailView = ({ registry, type, routeOwner = {} }: Omit<GenericDetailProps
   const { record, isPending, error } = useShowContext<DetailRecord>();
   const user = useDialogUser();
   // The zone of the organisation, venue or partner the record belongs to, as the server works it out (readminTimeZone).
-  useRecordTimeZone(record?.readminTimeZone);
+  const timeZone = useRecordTimeZone(record?.readminTimeZone);
   // The user's roles decide the toolbar and whether System Notes is a tab: wait for them too.
   if (isPending || !user) return <Loading />;
   if (isRecordNotFound(error)) return <RecordNotFound />;
@@ -46,13 +46,15 @@ const DetailView = ({ registry, type, routeOwner = {} }: Omit<GenericDetailProps
     );
   }
   return (
-    <Box sx={{ p: 2 }}>
-      <PageTitle title={record.readminName ?? type.label.singular} />
-      <DetailHeader type={type} record={record} toolbar={<DetailToolbar type={type} record={record} routeOwner={routeOwner} />} />
-      <Card variant="outlined">
-        <DetailTabsView registry={registry} type={type} record={record} routeOwner={routeOwner} roles={user.roles} />
-      </Card>
-    </Box>
+    <DisplayTimeZoneContext.Provider value={timeZone}>
+      <Box sx={{ p: 2 }}>
+        <PageTitle title={record.readminName ?? type.label.singular} />
+        <DetailHeader type={type} record={record} toolbar={<DetailToolbar type={type} record={record} routeOwner={routeOwner} />} />
+        <Card variant="outlined">
+          <DetailTabsView registry={registry} type={type} record={record} routeOwner={routeOwner} roles={user.roles} />
+        </Card>
+      </Box>
+    </DisplayTimeZoneContext.Provider>
   );
 };
 

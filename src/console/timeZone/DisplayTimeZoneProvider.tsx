@@ -17,6 +17,7 @@ export const DisplayTimeZoneProvider = ({ routeOwnerTimeZone, children }: { rout
         setStored(timeZone);
       },
       showRecordTimeZone: setRecordTimeZone,
+      zoneOfRecordPage: (recordZone: string | null) => resolveTimeZone(stored, routeOwnerTimeZone ?? recordZone),
     }),
     [stored, routeOwnerTimeZone, recordTimeZone],
   );
