@@ -58,6 +58,14 @@ describe('the organisation Dashboard, in Chromium', () => {
     expect(await figure('Live streams').textContent()).toBe(expected.liveStreamsCount.toLocaleString('en'));
     expect(await figure('Live stream hours').textContent()).toBe(streamHours(expected.liveStreamsDurationSec));
 
+    // All time: every game of the organisation up to the end of today, more than the last 30 days hold.
+    await stats.getByRole('group', { name: 'Date range' }).getByRole('button').nth(1).click();
+    await page().getByRole('dialog', { name: 'Choose a date range' }).getByRole('button', { name: 'All time' }).click();
+    const allTime = await orgStatsBetween(db(), orgId, new Date(0), new Date(scheduleWindow({ start: end, end }, zone, 1).to));
+    expect(allTime.gamesCount).toBeGreaterThan(expected.gamesCount);
+    await expect.poll(() => figure('Games').textContent()).toBe(allTime.gamesCount.toLocaleString('en'));
+    expect(await figure('Active players').textContent()).toBe(allTime.activePlayersCount.toLocaleString('en'));
+
     const scorekeeper = page().getByRole('region', { name: 'Scorekeeper' });
     if (process.env.SCOREKEEPER_URL) {
       expect(await scorekeeper.getByRole('textbox', { name: 'Scorekeeper link' }).inputValue()).toBe(process.env.SCOREKEEPER_URL);

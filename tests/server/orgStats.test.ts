@@ -188,4 +188,24 @@ describe.each(TEST_DATABASES)('Org.stats on %s', (kind) => {
     // A whole leap year is accepted.
     expect((await stats(admin, { start: '2024-01-01', end: '2024-12-31' })).errors).toBeUndefined();
   });
+
+  it('answers All time without a range: every game up to the end of today, none scheduled later', async () => {
+    const [{ league_id, court_id, home_team_id, away_team_id }] = (
+      await sql<Record<string, number>>`SELECT league_id, court_id, home_team_id, away_team_id FROM games WHERE org_id = ${orgId} LIMIT 1`.execute(
+        server.database.db,
+      )
+    ).rows;
+    await sql`INSERT INTO games (org_id, league_id, court_id, home_team_id, away_team_id, played_at)
+              VALUES (${orgId}, ${league_id}, ${court_id}, ${home_team_id}, ${away_team_id}, '2099-01-01T10:00:00Z')`.execute(server.database.db);
+    const ALL_TIME = `query($id: ID!) { org(id: $id) { stats { gamesCount activePlayersCount } } }`;
+    const res = await orgAdmin.request<{ org: { stats: Pick<Stats, 'gamesCount' | 'activePlayersCount'> } }>(ALL_TIME, { id: orgId });
+    expect(res.errors).toBeUndefined();
+    // The three games of March and April 2026 (the fixture's), not another organisation's, not the one in 2099.
+    expect(res.data.org.stats.gamesCount).toBe(3);
+    const explicitNull = await orgAdmin.request<{ org: { stats: Stats } }>(STATS.replace('DateRangeInput!', 'DateRangeInput'), {
+      id: orgId,
+      dateRange: null,
+    });
+    expect(explicitNull.data!.org.stats.gamesCount).toBe(3);
+  });
 });

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import type { RecordObject } from '../../records/record.ts';
 import { scheduleWindow } from '../media/recordingSchedules.ts';
+import { todayIn } from '../../../shared/dateRange/calendarDay.ts';
 import type { OrgStats } from '../../../shared/orgStats.ts';
 
 /** The longest range one stats call covers: a year, a leap year included. */
@@ -58,8 +59,8 @@ export const orgStatsBetween = async (db: Db, orgId: number, from: Date, to: Dat
 };
 
 /**
- * Org.stats(dateRange, timeZone): the figures over the days of dateRange (required, at most MAX_STATS_DAYS),
- * read in timeZone, else the organisation's own zone. The organisation was read through the record store,
+ * Org.stats(dateRange, timeZone): the figures over the days of dateRange (at most MAX_STATS_DAYS; null: all time,
+ * every game and stream up to the end of today), read in timeZone, else the organisation's own zone. The organisation was read through the record store,
  * so only those who may read it (platform admins, its own admins) get here; one reached only by reference
  * (restricted) answers null, as its other fields do.
  */
@@ -69,7 +70,10 @@ export const orgStats = async (
   args: { dateRange?: { start?: string | null; end?: string | null } | null; timeZone?: string | null },
 ): Promise<OrgStats | null> => {
   const timeZone = args.timeZone || (typeof org.timeZone === 'string' && org.timeZone) || 'UTC';
-  const window = scheduleWindow(args.dateRange, timeZone, MAX_STATS_DAYS);
+  const allTime = args.dateRange === null || args.dateRange === undefined;
+  // All time ends with today, as a range ending today does; its start is before any game.
+  const today = allTime ? todayIn(timeZone, new Date()) : null;
+  const window = scheduleWindow(allTime ? { start: today, end: today } : args.dateRange, timeZone, MAX_STATS_DAYS);
   if (org.__restricted) return null;
-  return orgStatsBetween(ctx.db, Number(org.id), new Date(window.from), new Date(window.to));
+  return orgStatsBetween(ctx.db, Number(org.id), allTime ? new Date(0) : new Date(window.from), new Date(window.to));
 };

@@ -33,20 +33,20 @@ const FIGURES: { key: keyof OrgStats; label: string; help: string; format: (n: n
 ];
 
 /**
- * The Dashboard's Stats panel (spec 002 §2.10, §2.11): a date range (default the last 30 days; the server takes at
- * most a year and says so) and the organisation's six figures over it, days read in the display time zone.
+ * The Dashboard's Stats panel (spec 002 §2.10, §2.11): a date range (default the last 30 days; All time; the server
+ * takes at most a year for a range and says so) and the organisation's six figures over it, days read in the display time zone.
  */
 export const StatsPanel = ({ orgId }: { orgId: string }) => {
   const { timeZone } = useDisplayTimeZone();
   const clock = useClock();
-  const [dateRange, setDateRange] = useState<DateRange>(() => lastThirtyDays(timeZone, clock()));
+  // null: All time.
+  const [dateRange, setDateRange] = useState<DateRange | null>(() => lastThirtyDays(timeZone, clock()));
   const { data: stats, error, isPending } = useConsoleQuery('orgStats', { orgId, dateRange, timeZone }, { retry: false });
   return (
     <DashboardCard title="Stats">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <Suspense fallback={null}>
-          {/* A range is required: "All time" keeps the range shown. */}
-          <DateRangeControl value={dateRange} onChange={(r) => r && setDateRange(r)} future={false} timeZone={timeZone} openedWith="last30Days" />
+          <DateRangeControl value={dateRange} onChange={setDateRange} future={false} timeZone={timeZone} openedWith="last30Days" />
         </Suspense>
         <Typography variant="body2" color="text.secondary">
           Days in {timeZone}
