@@ -65,4 +65,39 @@ describe('Referee Game Management, in Chromium', () => {
     // The button offers the assignment again.
     await row.getByRole('button', { name: `Assign ${name}` }).waitFor();
   });
+
+  it('lists in Quick Assign only the people holding what is typed, each once, with the email under names two people share', async () => {
+    const org = await db()
+      .selectFrom('org_admins as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select('a.org_id')
+      .where('u.email', '=', 'orgadmin@example.com')
+      .executeTakeFirstOrThrow();
+    /** The organisation's people whose name or email holds `text`, as the picker should show them: the email under a shared name. */
+    const expected = async (text: string) => {
+      const people = await db()
+        .selectFrom('people')
+        .select(['first_name', 'last_name', 'email'])
+        .where('org_id', '=', org.org_id)
+        .where((eb) => eb.or(['first_name', 'last_name', 'email'].map((c) => eb(eb.ref(c as 'email'), 'ilike', `%${text}%`))))
+        .execute();
+      const name = (p: (typeof people)[number]) => [p.first_name, p.last_name].filter(Boolean).join(' ');
+      const shared = (p: (typeof people)[number]) => people.filter((o) => name(o) === name(p)).length > 1;
+      return people.map((p) => (shared(p) ? `${name(p)}\n${p.email}` : name(p))).sort();
+    };
+    const noahs = await expected('Noah');
+    // The demo organisation has two people called Noah Smith: the case the emails are for.
+    expect(noahs.filter((n) => n.startsWith('Noah Smith\n'))).toHaveLength(2);
+
+    await page().goto(url(`/readmin/orgs/${org.org_id}/games/manage_referees`));
+    const quick = page().getByRole('combobox', { name: 'Quick Assign' });
+    const shown = async () => ((await page().getByRole('listbox').count()) ? (await page().getByRole('option').allInnerTexts()).sort() : []);
+    await quick.fill('Noah');
+    await expect.poll(shown, { timeout: 10_000 }).toEqual(noahs);
+    await quick.fill('Zoe');
+    await expect.poll(shown, { timeout: 10_000 }).toEqual(await expected('Zoe'));
+    // A full name narrows to that person's namesakes only.
+    await quick.fill('Noah Smith');
+    await expect.poll(shown, { timeout: 10_000 }).toEqual(noahs.filter((n) => n.startsWith('Noah Smith\n')));
+  });
 });
