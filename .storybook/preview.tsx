@@ -8,6 +8,8 @@ configure({ asyncUtilTimeout: 15_000 });
 const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
+    // The home first, then what designers look for most; a dialog's states keep their file's order (Empty/Opened … Submits).
+    options: { storySort: { order: ['Start here', 'Dialogs', 'Console', 'Public'] } },
   },
 };
 

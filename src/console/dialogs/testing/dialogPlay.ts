@@ -2,6 +2,7 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { registry } from '../../testing/allTypes.ts';
 import { requiredMessage } from '../../inputs/rules/required.ts';
 import { actionOperation } from '../actionOperation.ts';
+import { passing } from './playStops.ts';
 import type { SentRequest } from './SentRequests.tsx';
 
 /**
@@ -97,6 +98,7 @@ export const blockedMessages = async (canvas: HTMLElement, d: Dialog, submit: st
   const messages = within(blocked.getByRole('list', { name: 'Problems' }))
     .getAllByRole('listitem')
     .map((li) => li.textContent ?? '');
+  passing(canvas, 'blocked');
   await userEvent.click(blocked.getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(page(canvas).queryByRole('dialog', { name: 'Cannot submit' })).toBeNull());
   return messages;
@@ -135,8 +137,10 @@ export const customActionSent = (mutation: string, input: Record<string, unknown
 
 /** Submits (or confirms) with `button`, then answers the one write sent. */
 export const submitAndSend = async (canvas: HTMLElement, d: Dialog, button: string): Promise<SentRequest> => {
+  passing(canvas, 'beforeSubmit');
   await userEvent.click(d.getByRole('button', { name: button }));
   const [request] = await sentRequests(canvas);
+  passing(canvas, 'sent');
   return request;
 };
 

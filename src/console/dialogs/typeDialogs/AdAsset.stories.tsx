@@ -11,6 +11,7 @@ import {
   requiredMessagesOf,
   submitAndSend,
 } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 import { serverAnswers } from '../testing/serverAnswers.ts';
 
@@ -25,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 const billboard = { ...adAsset, id: '701', readminName: 'Baseline Billboard', name: 'Baseline Billboard', assetType: 'billboard' };
-export const AddAdAsset: Story = {
+const addAdAsset: Story = {
   args: { typename: 'AdAsset', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Ad Asset');
@@ -54,8 +55,14 @@ export const AddAdAsset: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddAdAssetEmpty = opened(addAdAsset);
+export const AddAdAssetFilled = filled(addAdAsset);
+export const AddAdAssetInvalid = invalid(addAdAsset);
+export const AddAdAssetRefused = refused(addAdAsset);
+export const AddAdAssetBusy = busy(addAdAsset);
+export const AddAdAssetSubmits = addAdAsset;
 
-export const EditAdAsset: Story = {
+const editAdAsset: Story = {
   args: { typename: 'AdAsset', action: 'edit', records: [adAsset] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Courtside Banner');
@@ -67,8 +74,14 @@ export const EditAdAsset: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditAdAssetOpened = opened(editAdAsset);
+export const EditAdAssetFilled = filled(editAdAsset);
+export const EditAdAssetInvalid = invalid(editAdAsset);
+export const EditAdAssetRefused = refused(editAdAsset);
+export const EditAdAssetBusy = busy(editAdAsset);
+export const EditAdAssetSubmits = editAdAsset;
 
-export const DeleteAdAsset: Story = {
+const deleteAdAsset: Story = {
   args: { typename: 'AdAsset', action: 'delete', records: [adAsset] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Delete Courtside Banner');
@@ -77,8 +90,12 @@ export const DeleteAdAsset: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const DeleteAdAssetOpened = opened(deleteAdAsset);
+export const DeleteAdAssetRefused = refused(deleteAdAsset);
+export const DeleteAdAssetBusy = busy(deleteAdAsset);
+export const DeleteAdAssetSubmits = deleteAdAsset;
 
-export const PreviewEmail: Story = {
+const previewEmail: Story = {
   args: { typename: 'AdAsset', action: 'previewEmail', records: [adAsset] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Preview Email Courtside Banner');
@@ -94,6 +111,12 @@ export const PreviewEmail: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const PreviewEmailOpened = opened(previewEmail);
+export const PreviewEmailFilled = filled(previewEmail);
+export const PreviewEmailInvalid = invalid(previewEmail);
+export const PreviewEmailRefused = refused(previewEmail);
+export const PreviewEmailBusy = busy(previewEmail);
+export const PreviewEmailSubmits = previewEmail;
 
 export const CourtPreview: Story = {
   args: {

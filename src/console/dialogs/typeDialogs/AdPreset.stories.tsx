@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { adPreset } from '../testing/contentFixtures.ts';
 import { blockedMessages, expectClosed, expectFields, fill, openDialog, requiredMessagesOf, submitAndSend } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /** Ad preset's dialogs (spec 001 §2, §4, §5): organisation and name required; Default for new league only for one preset. */
@@ -9,7 +10,7 @@ const meta = { title: 'Dialogs/001 Organisation content/Ad preset', component: R
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AddAdPreset: Story = {
+const addAdPreset: Story = {
   args: { typename: 'AdPreset', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Ad Preset');
@@ -27,8 +28,14 @@ export const AddAdPreset: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddAdPresetEmpty = opened(addAdPreset);
+export const AddAdPresetFilled = filled(addAdPreset);
+export const AddAdPresetInvalid = invalid(addAdPreset);
+export const AddAdPresetRefused = refused(addAdPreset);
+export const AddAdPresetBusy = busy(addAdPreset);
+export const AddAdPresetSubmits = addAdPreset;
 
-export const EditAdPreset: Story = {
+const editAdPreset: Story = {
   args: { typename: 'AdPreset', action: 'edit', records: [adPreset] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Summer Preset');
@@ -45,8 +52,14 @@ export const EditAdPreset: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditAdPresetOpened = opened(editAdPreset);
+export const EditAdPresetFilled = filled(editAdPreset);
+export const EditAdPresetInvalid = invalid(editAdPreset);
+export const EditAdPresetRefused = refused(editAdPreset);
+export const EditAdPresetBusy = busy(editAdPreset);
+export const EditAdPresetSubmits = editAdPreset;
 
-export const EditSeveralAdPresets: Story = {
+const editSeveralAdPresets: Story = {
   args: {
     typename: 'AdPreset',
     action: 'editBatch',
@@ -63,8 +76,13 @@ export const EditSeveralAdPresets: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditSeveralAdPresetsOpened = opened(editSeveralAdPresets);
+export const EditSeveralAdPresetsFilled = filled(editSeveralAdPresets);
+export const EditSeveralAdPresetsRefused = refused(editSeveralAdPresets);
+export const EditSeveralAdPresetsBusy = busy(editSeveralAdPresets);
+export const EditSeveralAdPresetsSubmits = editSeveralAdPresets;
 
-export const DeleteAdPresets: Story = {
+const deleteAdPresets: Story = {
   args: { typename: 'AdPreset', action: 'delete', records: [adPreset] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Delete Summer Preset');
@@ -73,3 +91,7 @@ export const DeleteAdPresets: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const DeleteAdPresetsOpened = opened(deleteAdPresets);
+export const DeleteAdPresetsRefused = refused(deleteAdPresets);
+export const DeleteAdPresetsBusy = busy(deleteAdPresets);
+export const DeleteAdPresetsSubmits = deleteAdPresets;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { blockedMessages, expectClosed, expectFields, fill, openDialog, requiredMessagesOf, submitAndSend } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /** Re-import of an API profile (spec 001 §2, §5; platform admins): the target organisation is required. */
@@ -8,7 +9,7 @@ const meta = { title: 'Dialogs/001 Organisation content/API profile', component:
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ReImport: Story = {
+const reImport: Story = {
   args: { typename: 'ApiProfile', action: 'reImport', records: [{ id: '1500', readminName: 'Jordan Lee (Stats Partner)' }] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Re-import Jordan Lee (Stats Partner)');
@@ -26,3 +27,9 @@ export const ReImport: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const ReImportOpened = opened(reImport);
+export const ReImportFilled = filled(reImport);
+export const ReImportInvalid = invalid(reImport);
+export const ReImportRefused = refused(reImport);
+export const ReImportBusy = busy(reImport);
+export const ReImportSubmits = reImport;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { cameraModel, court, linkTo, venue, venueServer } from '../testing/contentFixtures.ts';
 import { blockedMessages, expectClosed, expectFields, fill, openDialog, requiredMessagesOf, submitAndSend } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /**
@@ -47,7 +48,7 @@ const camera = {
   court: linkTo(court),
 };
 
-export const AddCamera: Story = {
+const addCamera: Story = {
   args: { typename: 'Camera', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Camera');
@@ -90,8 +91,14 @@ export const AddCamera: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddCameraEmpty = opened(addCamera);
+export const AddCameraFilled = filled(addCamera);
+export const AddCameraInvalid = invalid(addCamera);
+export const AddCameraRefused = refused(addCamera);
+export const AddCameraBusy = busy(addCamera);
+export const AddCameraSubmits = addCamera;
 
-export const EditCameraSettings: Story = {
+const editCameraSettings: Story = {
   args: { typename: 'Camera', action: 'edit', records: [camera] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Settings cam-central-1');
@@ -112,3 +119,9 @@ export const EditCameraSettings: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditCameraSettingsOpened = opened(editCameraSettings);
+export const EditCameraSettingsFilled = filled(editCameraSettings);
+export const EditCameraSettingsInvalid = invalid(editCameraSettings);
+export const EditCameraSettingsRefused = refused(editCameraSettings);
+export const EditCameraSettingsBusy = busy(editCameraSettings);
+export const EditCameraSettingsSubmits = editCameraSettings;

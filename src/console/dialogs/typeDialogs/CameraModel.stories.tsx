@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { cameraModel } from '../testing/contentFixtures.ts';
 import { refusedInput } from '../testing/dialogFixtures.ts';
 import { blockedMessages, expectClosed, expectFields, fill, openDialog, requiredMessagesOf, submitAndSend } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /** Camera model's dialogs (spec 001 §2, §5): manufacturer and model required, resolution WIDTHxHEIGHT. */
@@ -12,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 const FIELDS = ['Manufacturer', 'Model', 'Resolution', 'Category', 'Supports H.265'];
 
-export const AddCameraModel: Story = {
+const addCameraModel: Story = {
   args: { typename: 'CameraModel', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Camera Model');
@@ -32,8 +33,13 @@ export const AddCameraModel: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddCameraModelEmpty = opened(addCameraModel);
+export const AddCameraModelFilled = filled(addCameraModel);
+export const AddCameraModelInvalid = invalid(addCameraModel);
+export const AddCameraModelBusy = busy(addCameraModel);
+export const AddCameraModelSubmits = addCameraModel;
 
-export const EditCameraModel: Story = {
+const editCameraModel: Story = {
   args: { typename: 'CameraModel', action: 'edit', records: [cameraModel] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Axis P1378');
@@ -50,6 +56,12 @@ export const EditCameraModel: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditCameraModelOpened = opened(editCameraModel);
+export const EditCameraModelFilled = filled(editCameraModel);
+export const EditCameraModelInvalid = invalid(editCameraModel);
+export const EditCameraModelRefused = refused(editCameraModel);
+export const EditCameraModelBusy = busy(editCameraModel);
+export const EditCameraModelSubmits = editCameraModel;
 
 /** Spec 001 §8: what the server refuses opens 'Unable to Complete Request' with its reasons; the dialog keeps the input. */
 export const AddCameraModelRefused: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { blockedMessages, expectClosed, expectFields, fill, openDialog, requiredMessagesOf, submitAndSend } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /** City's dialogs (spec 001 §2, §5): name, country, state and time zone required; states of the chosen country. */
@@ -11,7 +12,7 @@ type Story = StoryObj<typeof meta>;
 const FIELDS = ['Name', 'Country', 'State', 'Time Zone'];
 const perth = { id: '1700', readminName: 'Perth', name: 'Perth', countryCode: 'AU', state: 'Western Australia', timeZone: 'Australia/Perth' };
 
-export const AddCity: Story = {
+const addCity: Story = {
   args: { typename: 'City', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add City');
@@ -30,8 +31,14 @@ export const AddCity: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddCityEmpty = opened(addCity);
+export const AddCityFilled = filled(addCity);
+export const AddCityInvalid = invalid(addCity);
+export const AddCityRefused = refused(addCity);
+export const AddCityBusy = busy(addCity);
+export const AddCitySubmits = addCity;
 
-export const EditCity: Story = {
+const editCity: Story = {
   args: { typename: 'City', action: 'edit', records: [perth] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Perth');
@@ -45,3 +52,9 @@ export const EditCity: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditCityOpened = opened(editCity);
+export const EditCityFilled = filled(editCity);
+export const EditCityInvalid = invalid(editCity);
+export const EditCityRefused = refused(editCity);
+export const EditCityBusy = busy(editCity);
+export const EditCitySubmits = editCity;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { competition } from '../testing/contentFixtures.ts';
 import { blockedMessages, expectClosed, expectFields, fill, openDialog, requiredMessagesOf, submitAndSend } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 import { scorekeeperSettingsPlay } from './scorekeeperSettingsPlay.ts';
 
@@ -27,7 +28,7 @@ const FIELDS = [
   'Scoreboard fouls visible',
 ];
 
-export const AddCompetition: Story = {
+const addCompetition: Story = {
   args: { typename: 'Competition', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Competition');
@@ -71,8 +72,14 @@ export const AddCompetition: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddCompetitionEmpty = opened(addCompetition);
+export const AddCompetitionFilled = filled(addCompetition);
+export const AddCompetitionInvalid = invalid(addCompetition);
+export const AddCompetitionRefused = refused(addCompetition);
+export const AddCompetitionBusy = busy(addCompetition);
+export const AddCompetitionSubmits = addCompetition;
 
-export const EditCompetitionSettings: Story = {
+const editCompetitionSettings: Story = {
   args: { typename: 'Competition', action: 'edit', records: [competition] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit State Championship');
@@ -90,8 +97,14 @@ export const EditCompetitionSettings: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditCompetitionSettingsOpened = opened(editCompetitionSettings);
+export const EditCompetitionSettingsFilled = filled(editCompetitionSettings);
+export const EditCompetitionSettingsInvalid = invalid(editCompetitionSettings);
+export const EditCompetitionSettingsRefused = refused(editCompetitionSettings);
+export const EditCompetitionSettingsBusy = busy(editCompetitionSettings);
+export const EditCompetitionSettingsSubmits = editCompetitionSettings;
 
-export const EditCompetitionScorekeeperSettings: Story = {
+const editCompetitionScorekeeperSettings: Story = {
   args: { typename: 'Competition', action: 'editScorekeeperSettings', records: [competition] },
   play: scorekeeperSettingsPlay({
     title: 'Edit Scorekeeper Settings State Championship',
@@ -100,3 +113,9 @@ export const EditCompetitionScorekeeperSettings: Story = {
     ids: { competitionIds: ['500'] },
   }),
 };
+export const EditCompetitionScorekeeperSettingsOpened = opened(editCompetitionScorekeeperSettings);
+export const EditCompetitionScorekeeperSettingsFilled = filled(editCompetitionScorekeeperSettings);
+export const EditCompetitionScorekeeperSettingsInvalid = invalid(editCompetitionScorekeeperSettings);
+export const EditCompetitionScorekeeperSettingsRefused = refused(editCompetitionScorekeeperSettings);
+export const EditCompetitionScorekeeperSettingsBusy = busy(editCompetitionScorekeeperSettings);
+export const EditCompetitionScorekeeperSettingsSubmits = editCompetitionScorekeeperSettings;

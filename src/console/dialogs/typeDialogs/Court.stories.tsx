@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { court } from '../testing/contentFixtures.ts';
 import { blockedMessages, expectClosed, expectFields, fill, openDialog, requiredMessagesOf, submitAndSend } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /** Court's dialogs (spec 001 §2, §5): name required, organisation locked when editing. */
@@ -11,7 +12,7 @@ type Story = StoryObj<typeof meta>;
 
 const FIELDS = ['Name', 'Organisation', 'Venue', 'Scorekeeper name', 'Active', 'Allow live streams', 'Advertising active'];
 
-export const AddCourt: Story = {
+const addCourt: Story = {
   args: { typename: 'Court', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Court');
@@ -31,8 +32,14 @@ export const AddCourt: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddCourtEmpty = opened(addCourt);
+export const AddCourtFilled = filled(addCourt);
+export const AddCourtInvalid = invalid(addCourt);
+export const AddCourtRefused = refused(addCourt);
+export const AddCourtBusy = busy(addCourt);
+export const AddCourtSubmits = addCourt;
 
-export const EditCourt: Story = {
+const editCourt: Story = {
   args: { typename: 'Court', action: 'edit', records: [court] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Central Court 1');
@@ -46,3 +53,9 @@ export const EditCourt: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditCourtOpened = opened(editCourt);
+export const EditCourtFilled = filled(editCourt);
+export const EditCourtInvalid = invalid(editCourt);
+export const EditCourtRefused = refused(editCourt);
+export const EditCourtBusy = busy(editCourt);
+export const EditCourtSubmits = editCourt;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { blockedMessages, expectClosed, expectFields, fill, openDialog, requiredMessagesOf, submitAndSend } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /** Court API mapping's dialogs (spec 001 §2): add, remove. */
@@ -8,7 +9,7 @@ const meta = { title: 'Dialogs/001 Organisation content/Court API mapping', comp
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AddCourtApiMapping: Story = {
+const addCourtApiMapping: Story = {
   args: { typename: 'CourtApiMapping', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add API Mapping');
@@ -26,8 +27,14 @@ export const AddCourtApiMapping: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddCourtApiMappingEmpty = opened(addCourtApiMapping);
+export const AddCourtApiMappingFilled = filled(addCourtApiMapping);
+export const AddCourtApiMappingInvalid = invalid(addCourtApiMapping);
+export const AddCourtApiMappingRefused = refused(addCourtApiMapping);
+export const AddCourtApiMappingBusy = busy(addCourtApiMapping);
+export const AddCourtApiMappingSubmits = addCourtApiMapping;
 
-export const RemoveCourtApiMapping: Story = {
+const removeCourtApiMapping: Story = {
   args: { typename: 'CourtApiMapping', action: 'remove', records: [{ id: '1000', readminName: 'Central Court 1 / Stats Partner' }] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Remove Central Court 1 / Stats Partner');
@@ -37,3 +44,7 @@ export const RemoveCourtApiMapping: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RemoveCourtApiMappingOpened = opened(removeCourtApiMapping);
+export const RemoveCourtApiMappingRefused = refused(removeCourtApiMapping);
+export const RemoveCourtApiMappingBusy = busy(removeCourtApiMapping);
+export const RemoveCourtApiMappingSubmits = removeCourtApiMapping;

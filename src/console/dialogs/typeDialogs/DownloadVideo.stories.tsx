@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { expectClosed, openDialog, submitAndSend } from '../testing/dialogPlay.ts';
 import { watchDownloads } from '../testing/pageEffects.ts';
+import { busy, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 import { serverAnswers } from '../testing/serverAnswers.ts';
 
@@ -21,7 +22,7 @@ const request = {
 };
 const STITCHED = 'https://video.readmin.example/stitched/1400-1401.mp4';
 
-export const DownloadVideo: Story = {
+const downloadVideo: Story = {
   args: {
     typename: 'Event',
     action: 'downloadVideo',
@@ -41,6 +42,10 @@ export const DownloadVideo: Story = {
     }
   },
 };
+export const DownloadVideoOpened = opened(downloadVideo);
+export const DownloadVideoRefused = refused(downloadVideo);
+export const DownloadVideoBusy = busy(downloadVideo);
+export const DownloadVideoSubmits = downloadVideo;
 
 export const NoVideoToDownload: Story = {
   args: {

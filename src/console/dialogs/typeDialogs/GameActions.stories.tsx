@@ -13,6 +13,7 @@ import {
   typeToConfirm,
 } from '../testing/dialogPlay.ts';
 import { watchDownloads } from '../testing/pageEffects.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 import { serverAnswers } from '../testing/serverAnswers.ts';
 
@@ -26,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 const played = game;
 const secondGame = { ...game, id: '801', readminName: 'Perth Lynx vs Perth Wildcats', potwEnabled: true };
-export const DeleteGames: Story = {
+const deleteGames: Story = {
   args: { typename: 'Game', action: 'delete', records: [played, secondGame] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Delete 2 Games');
@@ -40,8 +41,13 @@ export const DeleteGames: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const DeleteGamesOpened = opened(deleteGames);
+export const DeleteGamesFilled = filled(deleteGames);
+export const DeleteGamesRefused = refused(deleteGames);
+export const DeleteGamesBusy = busy(deleteGames);
+export const DeleteGamesSubmits = deleteGames;
 
-export const EnablePlaysOfTheWeek: Story = {
+const enablePlaysOfTheWeek: Story = {
   args: { typename: 'Game', action: 'enablePotw', records: [played] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Enable Plays of the Week Perth Wildcats vs Perth Lynx');
@@ -51,8 +57,12 @@ export const EnablePlaysOfTheWeek: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EnablePlaysOfTheWeekOpened = opened(enablePlaysOfTheWeek);
+export const EnablePlaysOfTheWeekRefused = refused(enablePlaysOfTheWeek);
+export const EnablePlaysOfTheWeekBusy = busy(enablePlaysOfTheWeek);
+export const EnablePlaysOfTheWeekSubmits = enablePlaysOfTheWeek;
 
-export const DisablePlaysOfTheWeek: Story = {
+const disablePlaysOfTheWeek: Story = {
   args: { typename: 'Game', action: 'disablePotw', records: [secondGame] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Disable Plays of the Week Perth Lynx vs Perth Wildcats');
@@ -61,8 +71,12 @@ export const DisablePlaysOfTheWeek: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const DisablePlaysOfTheWeekOpened = opened(disablePlaysOfTheWeek);
+export const DisablePlaysOfTheWeekRefused = refused(disablePlaysOfTheWeek);
+export const DisablePlaysOfTheWeekBusy = busy(disablePlaysOfTheWeek);
+export const DisablePlaysOfTheWeekSubmits = disablePlaysOfTheWeek;
 
-export const ChangeFinalScores: Story = {
+const changeFinalScores: Story = {
   args: { typename: 'Game', action: 'updateScore', records: [played] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Update Score Perth Wildcats vs Perth Lynx');
@@ -79,8 +93,14 @@ export const ChangeFinalScores: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const ChangeFinalScoresOpened = opened(changeFinalScores);
+export const ChangeFinalScoresFilled = filled(changeFinalScores);
+export const ChangeFinalScoresInvalid = invalid(changeFinalScores);
+export const ChangeFinalScoresRefused = refused(changeFinalScores);
+export const ChangeFinalScoresBusy = busy(changeFinalScores);
+export const ChangeFinalScoresSubmits = changeFinalScores;
 
-export const DownloadScoresheet: Story = {
+const downloadScoresheet: Story = {
   args: {
     typename: 'Game',
     action: 'downloadScoresheet',
@@ -107,8 +127,12 @@ export const DownloadScoresheet: Story = {
     }
   },
 };
+export const DownloadScoresheetOpened = opened(downloadScoresheet);
+export const DownloadScoresheetRefused = refused(downloadScoresheet);
+export const DownloadScoresheetBusy = busy(downloadScoresheet);
+export const DownloadScoresheetSubmits = downloadScoresheet;
 
-export const CutNewFootage: Story = {
+const cutNewFootage: Story = {
   args: { typename: 'Game', action: 'cutNewFootage', records: [played], fixtures: { probes: courtRecordings } },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Cut New Footage Perth Wildcats vs Perth Lynx');
@@ -131,3 +155,8 @@ export const CutNewFootage: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const CutNewFootageOpened = opened(cutNewFootage);
+export const CutNewFootageFilled = filled(cutNewFootage);
+export const CutNewFootageRefused = refused(cutNewFootage);
+export const CutNewFootageBusy = busy(cutNewFootage);
+export const CutNewFootageSubmits = cutNewFootage;

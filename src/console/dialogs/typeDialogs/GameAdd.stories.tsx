@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { expectClosed, fill, openDialog, submitAndSend, type Dialog } from '../testing/dialogPlay.ts';
+import { busy, filled, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 import { courtRecordings } from '../testing/contentFixtures.ts';
 
@@ -16,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 const create = (d: Dialog) => d.getByRole('button', { name: 'Create' });
 const panel = (d: Dialog, name: string) => waitFor(() => d.getByRole('region', { name }), { timeout: 5000 });
 
-export const AddGameManually: Story = {
+const addGameManually: Story = {
   args: { typename: 'Game', action: 'addManually', fixtures: { probes: courtRecordings } },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Game Manually');
@@ -57,6 +58,11 @@ export const AddGameManually: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddGameManuallyEmpty = opened(addGameManually);
+export const AddGameManuallyFilled = filled(addGameManually);
+export const AddGameManuallyRefused = refused(addGameManually);
+export const AddGameManuallyBusy = busy(addGameManually);
+export const AddGameManuallySubmits = addGameManually;
 
 /** Times when the court recorded nothing: 'Recordings not available', and Create stays disabled. */
 export const AddGameManuallyWithoutRecordings: Story = {

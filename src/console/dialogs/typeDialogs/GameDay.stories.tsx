@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { gdAssociation, linkTo, org } from '../testing/contentFixtures.ts';
 import { blockedMessages, expectClosed, expectFields, fill, openDialog, requiredMessagesOf, submitAndSend } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /** GameDay association's and venue's dialogs (spec 001 §2, §5): their GameDay ids locked once created. */
@@ -25,7 +26,7 @@ const gdVenue = {
   submitResultToCourtside: false,
 };
 
-export const AddGameDayAssociation: Story = {
+const addGameDayAssociation: Story = {
   args: { typename: 'GdAssociation', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add GameDay Association');
@@ -45,8 +46,14 @@ export const AddGameDayAssociation: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddGameDayAssociationEmpty = opened(addGameDayAssociation);
+export const AddGameDayAssociationFilled = filled(addGameDayAssociation);
+export const AddGameDayAssociationInvalid = invalid(addGameDayAssociation);
+export const AddGameDayAssociationRefused = refused(addGameDayAssociation);
+export const AddGameDayAssociationBusy = busy(addGameDayAssociation);
+export const AddGameDayAssociationSubmits = addGameDayAssociation;
 
-export const EditGameDayAssociation: Story = {
+const editGameDayAssociation: Story = {
   args: { typename: 'GdAssociation', action: 'edit', records: [gdAssociation] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Basketball WA');
@@ -64,8 +71,14 @@ export const EditGameDayAssociation: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditGameDayAssociationOpened = opened(editGameDayAssociation);
+export const EditGameDayAssociationFilled = filled(editGameDayAssociation);
+export const EditGameDayAssociationInvalid = invalid(editGameDayAssociation);
+export const EditGameDayAssociationRefused = refused(editGameDayAssociation);
+export const EditGameDayAssociationBusy = busy(editGameDayAssociation);
+export const EditGameDayAssociationSubmits = editGameDayAssociation;
 
-export const AddGameDayVenue: Story = {
+const addGameDayVenue: Story = {
   args: { typename: 'GdVenue', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add GameDay Venue');
@@ -93,8 +106,14 @@ export const AddGameDayVenue: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddGameDayVenueEmpty = opened(addGameDayVenue);
+export const AddGameDayVenueFilled = filled(addGameDayVenue);
+export const AddGameDayVenueInvalid = invalid(addGameDayVenue);
+export const AddGameDayVenueRefused = refused(addGameDayVenue);
+export const AddGameDayVenueBusy = busy(addGameDayVenue);
+export const AddGameDayVenueSubmits = addGameDayVenue;
 
-export const EditGameDayVenue: Story = {
+const editGameDayVenue: Story = {
   args: { typename: 'GdVenue', action: 'edit', records: [gdVenue] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Perth Arena');
@@ -113,3 +132,9 @@ export const EditGameDayVenue: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditGameDayVenueOpened = opened(editGameDayVenue);
+export const EditGameDayVenueFilled = filled(editGameDayVenue);
+export const EditGameDayVenueInvalid = invalid(editGameDayVenue);
+export const EditGameDayVenueRefused = refused(editGameDayVenue);
+export const EditGameDayVenueBusy = busy(editGameDayVenue);
+export const EditGameDayVenueSubmits = editGameDayVenue;

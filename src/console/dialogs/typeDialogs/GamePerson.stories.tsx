@@ -12,6 +12,7 @@ import {
   sentRequests,
   submitAndSend,
 } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /**
@@ -34,7 +35,7 @@ const asksAboutReferee = (provider: DataProvider): DataProvider => ({
   },
 });
 
-export const AddGameRole: Story = {
+const addGameRole: Story = {
   args: { typename: 'GamePerson', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Game Role');
@@ -55,8 +56,14 @@ export const AddGameRole: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddGameRoleEmpty = opened(addGameRole);
+export const AddGameRoleFilled = filled(addGameRole);
+export const AddGameRoleInvalid = invalid(addGameRole);
+export const AddGameRoleRefused = refused(addGameRole);
+export const AddGameRoleBusy = busy(addGameRole);
+export const AddGameRoleSubmits = addGameRole;
 
-export const AddReferee: Story = {
+export const AddRefereeSubmits: Story = {
   args: { typename: 'GamePerson', action: 'create', override: asksAboutReferee },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Game Role');
@@ -74,7 +81,7 @@ export const AddReferee: Story = {
   },
 };
 
-export const RemoveGameRole: Story = {
+const removeGameRole: Story = {
   args: {
     typename: 'GamePerson',
     action: 'remove',
@@ -87,3 +94,7 @@ export const RemoveGameRole: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RemoveGameRoleOpened = opened(removeGameRole);
+export const RemoveGameRoleRefused = refused(removeGameRole);
+export const RemoveGameRoleBusy = busy(removeGameRole);
+export const RemoveGameRoleSubmits = removeGameRole;

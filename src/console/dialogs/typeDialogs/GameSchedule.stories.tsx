@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { awayTeam, court, courtRecordings, homeTeam, league, linkTo, org } from '../testing/contentFixtures.ts';
 import { blockedMessages, expectClosed, fill, openDialog, requiredMessagesOf, submitAndSend } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /**
@@ -32,7 +33,7 @@ const schedule = {
   external: false,
 };
 
-export const AddGameSchedule: Story = {
+const addGameSchedule: Story = {
   args: { typename: 'GameSchedule', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Game Schedule');
@@ -71,8 +72,14 @@ export const AddGameSchedule: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddGameScheduleEmpty = opened(addGameSchedule);
+export const AddGameScheduleFilled = filled(addGameSchedule);
+export const AddGameScheduleInvalid = invalid(addGameSchedule);
+export const AddGameScheduleRefused = refused(addGameSchedule);
+export const AddGameScheduleBusy = busy(addGameSchedule);
+export const AddGameScheduleSubmits = addGameSchedule;
 
-export const EditGameSchedule: Story = {
+const editGameSchedule: Story = {
   args: { typename: 'GameSchedule', action: 'edit', records: [schedule] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Perth Wildcats vs Perth Lynx, 7 March');
@@ -89,8 +96,14 @@ export const EditGameSchedule: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditGameScheduleOpened = opened(editGameSchedule);
+export const EditGameScheduleFilled = filled(editGameSchedule);
+export const EditGameScheduleInvalid = invalid(editGameSchedule);
+export const EditGameScheduleRefused = refused(editGameSchedule);
+export const EditGameScheduleBusy = busy(editGameSchedule);
+export const EditGameScheduleSubmits = editGameSchedule;
 
-export const AddMissingGame: Story = {
+const addMissingGame: Story = {
   args: { typename: 'GameSchedule', action: 'addMissingGame', records: [schedule], fixtures: { probes: courtRecordings } },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Missing Game Perth Wildcats vs Perth Lynx, 7 March');
@@ -117,3 +130,8 @@ export const AddMissingGame: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddMissingGameOpened = opened(addMissingGame);
+export const AddMissingGameFilled = filled(addMissingGame);
+export const AddMissingGameRefused = refused(addMissingGame);
+export const AddMissingGameBusy = busy(addMissingGame);
+export const AddMissingGameSubmits = addMissingGame;

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { incident } from '../testing/contentFixtures.ts';
 import { blockedMessages, expectClosed, fill, openDialog, requiredMessagesOf, submitAndSend } from '../testing/dialogPlay.ts';
 import { registry } from '../../testing/allTypes.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /**
@@ -13,7 +14,7 @@ const meta = { title: 'Dialogs/001 Organisation content/Incident', component: Re
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AddIncident: Story = {
+const addIncident: Story = {
   args: { typename: 'Incident', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Incident');
@@ -46,9 +47,15 @@ export const AddIncident: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddIncidentEmpty = opened(addIncident);
+export const AddIncidentFilled = filled(addIncident);
+export const AddIncidentInvalid = invalid(addIncident);
+export const AddIncidentRefused = refused(addIncident);
+export const AddIncidentBusy = busy(addIncident);
+export const AddIncidentSubmits = addIncident;
 
 /** The rules across start and stop (metadata `checks`): at least 5 seconds apart, at most 300 seconds long. */
-export const StartStopChecks: Story = {
+const startStopChecks: Story = {
   args: { typename: 'Incident', action: 'create' },
   play: async ({ canvasElement }) => {
     const messages = registry.types.Incident.checks.map((c) => c.message);
@@ -63,8 +70,14 @@ export const StartStopChecks: Story = {
     await expect(sent).toMatchObject({ params: { data: { incidentStartTime: 60, incidentStopTime: 360 } } });
   },
 };
+export const StartStopChecksEmpty = opened(startStopChecks);
+export const StartStopChecksFilled = filled(startStopChecks);
+export const StartStopChecksInvalid = invalid(startStopChecks);
+export const StartStopChecksRefused = refused(startStopChecks);
+export const StartStopChecksBusy = busy(startStopChecks);
+export const StartStopChecksSubmits = startStopChecks;
 
-export const EditIncident: Story = {
+const editIncident: Story = {
   args: { typename: 'Incident', action: 'edit', records: [incident] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Fighting in Perth Wildcats vs Perth Lynx');
@@ -81,8 +94,14 @@ export const EditIncident: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditIncidentOpened = opened(editIncident);
+export const EditIncidentFilled = filled(editIncident);
+export const EditIncidentInvalid = invalid(editIncident);
+export const EditIncidentRefused = refused(editIncident);
+export const EditIncidentBusy = busy(editIncident);
+export const EditIncidentSubmits = editIncident;
 
-export const DeleteIncident: Story = {
+const deleteIncident: Story = {
   args: { typename: 'Incident', action: 'delete', records: [incident] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Delete Fighting in Perth Wildcats vs Perth Lynx');
@@ -91,3 +110,7 @@ export const DeleteIncident: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const DeleteIncidentOpened = opened(deleteIncident);
+export const DeleteIncidentRefused = refused(deleteIncident);
+export const DeleteIncidentBusy = busy(deleteIncident);
+export const DeleteIncidentSubmits = deleteIncident;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { blockedMessages, expectClosed, expectFields, fill, openDialog, requiredMessagesOf, submitAndSend } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /** Add Incident Note (spec 001 §2, §3): a note or a document on an incident. */
@@ -8,7 +9,7 @@ const meta = { title: 'Dialogs/001 Organisation content/Incident note', componen
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AddIncidentNote: Story = {
+const addIncidentNote: Story = {
   args: { typename: 'IncidentNote', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Incident Note');
@@ -27,3 +28,9 @@ export const AddIncidentNote: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddIncidentNoteEmpty = opened(addIncidentNote);
+export const AddIncidentNoteFilled = filled(addIncidentNote);
+export const AddIncidentNoteInvalid = invalid(addIncidentNote);
+export const AddIncidentNoteRefused = refused(addIncidentNote);
+export const AddIncidentNoteBusy = busy(addIncidentNote);
+export const AddIncidentNoteSubmits = addIncidentNote;

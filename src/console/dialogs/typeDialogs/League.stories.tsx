@@ -11,6 +11,7 @@ import {
   submitAndSend,
   typeToConfirm,
 } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 import { scorekeeperSettingsPlay } from './scorekeeperSettingsPlay.ts';
 
@@ -44,7 +45,7 @@ const SETTINGS = [
 ];
 const netballLeague = { ...league, id: '401', readminName: 'Netball Nights', sport: 'netball' };
 
-export const AddLeague: Story = {
+const addLeague: Story = {
   args: { typename: 'League', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add League');
@@ -90,8 +91,14 @@ export const AddLeague: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddLeagueEmpty = opened(addLeague);
+export const AddLeagueFilled = filled(addLeague);
+export const AddLeagueInvalid = invalid(addLeague);
+export const AddLeagueRefused = refused(addLeague);
+export const AddLeagueBusy = busy(addLeague);
+export const AddLeagueSubmits = addLeague;
 
-export const EditLeagueSettings: Story = {
+const editLeagueSettings: Story = {
   args: { typename: 'League', action: 'edit', records: [league] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Settings Summer League');
@@ -111,8 +118,14 @@ export const EditLeagueSettings: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditLeagueSettingsOpened = opened(editLeagueSettings);
+export const EditLeagueSettingsFilled = filled(editLeagueSettings);
+export const EditLeagueSettingsInvalid = invalid(editLeagueSettings);
+export const EditLeagueSettingsRefused = refused(editLeagueSettings);
+export const EditLeagueSettingsBusy = busy(editLeagueSettings);
+export const EditLeagueSettingsSubmits = editLeagueSettings;
 
-export const EditLeagueScorekeeperSettings: Story = {
+const editLeagueScorekeeperSettings: Story = {
   args: { typename: 'League', action: 'editScorekeeperSettings', records: [league] },
   play: scorekeeperSettingsPlay({
     title: 'Edit Scorekeeper Settings Summer League',
@@ -121,8 +134,14 @@ export const EditLeagueScorekeeperSettings: Story = {
     ids: { leagueIds: ['400'] },
   }),
 };
+export const EditLeagueScorekeeperSettingsOpened = opened(editLeagueScorekeeperSettings);
+export const EditLeagueScorekeeperSettingsFilled = filled(editLeagueScorekeeperSettings);
+export const EditLeagueScorekeeperSettingsInvalid = invalid(editLeagueScorekeeperSettings);
+export const EditLeagueScorekeeperSettingsRefused = refused(editLeagueScorekeeperSettings);
+export const EditLeagueScorekeeperSettingsBusy = busy(editLeagueScorekeeperSettings);
+export const EditLeagueScorekeeperSettingsSubmits = editLeagueScorekeeperSettings;
 
-export const ChangeToMiniball: Story = {
+const changeToMiniball: Story = {
   args: { typename: 'League', action: 'changeToMiniball', records: [league] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Change to Miniball Summer League');
@@ -135,8 +154,12 @@ export const ChangeToMiniball: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const ChangeToMiniballOpened = opened(changeToMiniball);
+export const ChangeToMiniballRefused = refused(changeToMiniball);
+export const ChangeToMiniballBusy = busy(changeToMiniball);
+export const ChangeToMiniballSubmits = changeToMiniball;
 
-export const RemoveAllPlayersFromTeams: Story = {
+const removeAllPlayersFromTeams: Story = {
   args: { typename: 'League', action: 'removeAllPlayers', records: [league, netballLeague] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Remove All Players From Teams 2 Leagues');
@@ -150,8 +173,13 @@ export const RemoveAllPlayersFromTeams: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RemoveAllPlayersFromTeamsOpened = opened(removeAllPlayersFromTeams);
+export const RemoveAllPlayersFromTeamsFilled = filled(removeAllPlayersFromTeams);
+export const RemoveAllPlayersFromTeamsRefused = refused(removeAllPlayersFromTeams);
+export const RemoveAllPlayersFromTeamsBusy = busy(removeAllPlayersFromTeams);
+export const RemoveAllPlayersFromTeamsSubmits = removeAllPlayersFromTeams;
 
-export const RestoreTeamsApiRoster: Story = {
+const restoreTeamsApiRoster: Story = {
   args: { typename: 'League', action: 'restoreApiRoster', records: [league] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, "Restore Teams' API Roster Summer League");
@@ -164,3 +192,7 @@ export const RestoreTeamsApiRoster: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RestoreTeamsApiRosterOpened = opened(restoreTeamsApiRoster);
+export const RestoreTeamsApiRosterRefused = refused(restoreTeamsApiRoster);
+export const RestoreTeamsApiRosterBusy = busy(restoreTeamsApiRoster);
+export const RestoreTeamsApiRosterSubmits = restoreTeamsApiRoster;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { league, linkTo, referee } from '../testing/contentFixtures.ts';
 import { blockedMessages, expectClosed, expectFields, fill, openDialog, requiredMessagesOf, submitAndSend } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /** A league's members and teams (spec 001 §2): add, remove. */
@@ -13,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 const member = { id: '2300', readminName: 'Hemi Walker-Tane (official)', league: linkTo(league), person: linkTo(referee), role: 'official' };
 
-export const AddLeagueMember: Story = {
+const addLeagueMember: Story = {
   args: { typename: 'LeagueMember', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add League Member');
@@ -31,8 +32,14 @@ export const AddLeagueMember: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddLeagueMemberEmpty = opened(addLeagueMember);
+export const AddLeagueMemberFilled = filled(addLeagueMember);
+export const AddLeagueMemberInvalid = invalid(addLeagueMember);
+export const AddLeagueMemberRefused = refused(addLeagueMember);
+export const AddLeagueMemberBusy = busy(addLeagueMember);
+export const AddLeagueMemberSubmits = addLeagueMember;
 
-export const RemoveLeagueMember: Story = {
+const removeLeagueMember: Story = {
   args: { typename: 'LeagueMember', action: 'remove', records: [member] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Remove Hemi Walker-Tane (official)');
@@ -41,8 +48,12 @@ export const RemoveLeagueMember: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RemoveLeagueMemberOpened = opened(removeLeagueMember);
+export const RemoveLeagueMemberRefused = refused(removeLeagueMember);
+export const RemoveLeagueMemberBusy = busy(removeLeagueMember);
+export const RemoveLeagueMemberSubmits = removeLeagueMember;
 
-export const AddLeagueTeam: Story = {
+const addLeagueTeam: Story = {
   args: { typename: 'League', action: 'addLeagueTeam', records: [league] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add League Team Summer League');
@@ -60,8 +71,14 @@ export const AddLeagueTeam: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddLeagueTeamOpened = opened(addLeagueTeam);
+export const AddLeagueTeamFilled = filled(addLeagueTeam);
+export const AddLeagueTeamInvalid = invalid(addLeagueTeam);
+export const AddLeagueTeamRefused = refused(addLeagueTeam);
+export const AddLeagueTeamBusy = busy(addLeagueTeam);
+export const AddLeagueTeamSubmits = addLeagueTeam;
 
-export const RemoveLeagueTeams: Story = {
+const removeLeagueTeams: Story = {
   args: { typename: 'League', action: 'removeLeagueTeams', records: [league] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Remove League Teams Summer League');
@@ -79,3 +96,9 @@ export const RemoveLeagueTeams: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RemoveLeagueTeamsOpened = opened(removeLeagueTeams);
+export const RemoveLeagueTeamsFilled = filled(removeLeagueTeams);
+export const RemoveLeagueTeamsInvalid = invalid(removeLeagueTeams);
+export const RemoveLeagueTeamsRefused = refused(removeLeagueTeams);
+export const RemoveLeagueTeamsBusy = busy(removeLeagueTeams);
+export const RemoveLeagueTeamsSubmits = removeLeagueTeams;

@@ -11,6 +11,7 @@ import {
   requiredMessagesOf,
   submitAndSend,
 } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 import { stubDestinations } from '../../custom/streamAccounts/destinationFixtures.ts';
 
@@ -29,7 +30,7 @@ const rtmp = { id: '2000', readminName: 'YouTube ingest', rtmpUrl: 'rtmp://a.rtm
 const facebook = { id: '2100', readminName: 'Hoops League page', fbProfileId: '1234567890', title: 'Finals night', ...stream };
 const scorer = { id: '2200', readminName: 'Wildcats v Lynx', team1Display: 'Wildcats', team2Display: 'Lynx', ...stream };
 
-export const AddRtmpOutput: Story = {
+const addRtmpOutput: Story = {
   args: { typename: 'LiveStreamCustomOutput', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add RTMP Output');
@@ -49,8 +50,14 @@ export const AddRtmpOutput: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddRtmpOutputEmpty = opened(addRtmpOutput);
+export const AddRtmpOutputFilled = filled(addRtmpOutput);
+export const AddRtmpOutputInvalid = invalid(addRtmpOutput);
+export const AddRtmpOutputRefused = refused(addRtmpOutput);
+export const AddRtmpOutputBusy = busy(addRtmpOutput);
+export const AddRtmpOutputSubmits = addRtmpOutput;
 
-export const EditRtmpOutput: Story = {
+const editRtmpOutput: Story = {
   args: { typename: 'LiveStreamCustomOutput', action: 'edit', records: [rtmp] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit YouTube ingest');
@@ -67,8 +74,14 @@ export const EditRtmpOutput: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditRtmpOutputOpened = opened(editRtmpOutput);
+export const EditRtmpOutputFilled = filled(editRtmpOutput);
+export const EditRtmpOutputInvalid = invalid(editRtmpOutput);
+export const EditRtmpOutputRefused = refused(editRtmpOutput);
+export const EditRtmpOutputBusy = busy(editRtmpOutput);
+export const EditRtmpOutputSubmits = editRtmpOutput;
 
-export const RemoveRtmpOutput: Story = {
+const removeRtmpOutput: Story = {
   args: { typename: 'LiveStreamCustomOutput', action: 'remove', records: [rtmp] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Remove YouTube ingest');
@@ -81,8 +94,12 @@ export const RemoveRtmpOutput: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RemoveRtmpOutputOpened = opened(removeRtmpOutput);
+export const RemoveRtmpOutputRefused = refused(removeRtmpOutput);
+export const RemoveRtmpOutputBusy = busy(removeRtmpOutput);
+export const RemoveRtmpOutputSubmits = removeRtmpOutput;
 
-export const AddFacebookOutput: Story = {
+const addFacebookOutput: Story = {
   args: { typename: 'LiveStreamFbOutput', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Facebook Output');
@@ -106,8 +123,14 @@ export const AddFacebookOutput: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddFacebookOutputEmpty = opened(addFacebookOutput);
+export const AddFacebookOutputFilled = filled(addFacebookOutput);
+export const AddFacebookOutputInvalid = invalid(addFacebookOutput);
+export const AddFacebookOutputRefused = refused(addFacebookOutput);
+export const AddFacebookOutputBusy = busy(addFacebookOutput);
+export const AddFacebookOutputSubmits = addFacebookOutput;
 
-export const EditFacebookOutput: Story = {
+const editFacebookOutput: Story = {
   args: { typename: 'LiveStreamFbOutput', action: 'edit', records: [facebook] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Hoops League page');
@@ -120,8 +143,14 @@ export const EditFacebookOutput: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditFacebookOutputOpened = opened(editFacebookOutput);
+export const EditFacebookOutputFilled = filled(editFacebookOutput);
+export const EditFacebookOutputInvalid = invalid(editFacebookOutput);
+export const EditFacebookOutputRefused = refused(editFacebookOutput);
+export const EditFacebookOutputBusy = busy(editFacebookOutput);
+export const EditFacebookOutputSubmits = editFacebookOutput;
 
-export const RemoveFacebookOutput: Story = {
+const removeFacebookOutput: Story = {
   args: { typename: 'LiveStreamFbOutput', action: 'remove', records: [facebook] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Remove Hoops League page');
@@ -134,6 +163,10 @@ export const RemoveFacebookOutput: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RemoveFacebookOutputOpened = opened(removeFacebookOutput);
+export const RemoveFacebookOutputRefused = refused(removeFacebookOutput);
+export const RemoveFacebookOutputBusy = busy(removeFacebookOutput);
+export const RemoveFacebookOutputSubmits = removeFacebookOutput;
 
 export const AddLiveScorer: Story = {
   args: { typename: 'LiveStreamScorer', action: 'create' },
@@ -149,7 +182,7 @@ export const AddLiveScorer: Story = {
   },
 };
 
-export const EditLiveScorer: Story = {
+const editLiveScorer: Story = {
   args: { typename: 'LiveStreamScorer', action: 'edit', records: [scorer] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Wildcats v Lynx');
@@ -166,8 +199,14 @@ export const EditLiveScorer: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditLiveScorerOpened = opened(editLiveScorer);
+export const EditLiveScorerFilled = filled(editLiveScorer);
+export const EditLiveScorerInvalid = invalid(editLiveScorer);
+export const EditLiveScorerRefused = refused(editLiveScorer);
+export const EditLiveScorerBusy = busy(editLiveScorer);
+export const EditLiveScorerSubmits = editLiveScorer;
 
-export const RemoveLiveScorer: Story = {
+const removeLiveScorer: Story = {
   args: { typename: 'LiveStreamScorer', action: 'remove', records: [scorer] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Remove Wildcats v Lynx');
@@ -176,3 +215,7 @@ export const RemoveLiveScorer: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RemoveLiveScorerOpened = opened(removeLiveScorer);
+export const RemoveLiveScorerRefused = refused(removeLiveScorer);
+export const RemoveLiveScorerBusy = busy(removeLiveScorer);
+export const RemoveLiveScorerSubmits = removeLiveScorer;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { linkTo, liveStream } from '../testing/contentFixtures.ts';
 import { blockedMessages, expectClosed, expectFields, fill, openDialog, requiredMessagesOf, submitAndSend } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 import { StreamAccountPanelStory } from '../../custom/streamAccounts/StreamAccountPanelStory.tsx';
 import { YOUTUBE_ACCOUNT } from '../../custom/tabs/YoutubeAccountTab.tsx';
@@ -26,7 +27,7 @@ const output = {
   ...stream,
 };
 
-export const AddYoutubeOutput: Story = {
+const addYoutubeOutput: Story = {
   args: { typename: 'LiveStreamYtOutput', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add YouTube Output');
@@ -49,8 +50,14 @@ export const AddYoutubeOutput: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddYoutubeOutputEmpty = opened(addYoutubeOutput);
+export const AddYoutubeOutputFilled = filled(addYoutubeOutput);
+export const AddYoutubeOutputInvalid = invalid(addYoutubeOutput);
+export const AddYoutubeOutputRefused = refused(addYoutubeOutput);
+export const AddYoutubeOutputBusy = busy(addYoutubeOutput);
+export const AddYoutubeOutputSubmits = addYoutubeOutput;
 
-export const RemoveYoutubeOutput: Story = {
+const removeYoutubeOutput: Story = {
   args: { typename: 'LiveStreamYtOutput', action: 'remove', records: [output] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Remove Finals on the club channel');
@@ -63,6 +70,10 @@ export const RemoveYoutubeOutput: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RemoveYoutubeOutputOpened = opened(removeYoutubeOutput);
+export const RemoveYoutubeOutputRefused = refused(removeYoutubeOutput);
+export const RemoveYoutubeOutputBusy = busy(removeYoutubeOutput);
+export const RemoveYoutubeOutputSubmits = removeYoutubeOutput;
 
 export const YoutubeAccountNotConnected: StoryObj<typeof StreamAccountPanelStory> = {
   render: () => <StreamAccountPanelStory service={YOUTUBE_ACCOUNT} account={{ configured: true, connected: false, name: null, email: null }} />,

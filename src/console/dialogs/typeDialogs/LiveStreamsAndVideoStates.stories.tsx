@@ -11,6 +11,7 @@ import {
   requiredMessagesOf,
   submitAndSend,
 } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /**
@@ -44,7 +45,7 @@ const videos = [
 ];
 const version = { id: '3800', readminName: 'Perth Wildcats vs Perth Lynx, 2026-03-07 (1080p)', disabled: true };
 
-export const AddLiveStream: Story = {
+const addLiveStream: Story = {
   args: { typename: 'LiveStream', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Live Stream');
@@ -68,8 +69,14 @@ export const AddLiveStream: Story = {
     });
   },
 };
+export const AddLiveStreamEmpty = opened(addLiveStream);
+export const AddLiveStreamFilled = filled(addLiveStream);
+export const AddLiveStreamInvalid = invalid(addLiveStream);
+export const AddLiveStreamRefused = refused(addLiveStream);
+export const AddLiveStreamBusy = busy(addLiveStream);
+export const AddLiveStreamSubmits = addLiveStream;
 
-export const EditLiveStream: Story = {
+const editLiveStream: Story = {
   args: { typename: 'LiveStream', action: 'edit', records: [stream] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Central Court 1 stream');
@@ -84,8 +91,14 @@ export const EditLiveStream: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditLiveStreamOpened = opened(editLiveStream);
+export const EditLiveStreamFilled = filled(editLiveStream);
+export const EditLiveStreamInvalid = invalid(editLiveStream);
+export const EditLiveStreamRefused = refused(editLiveStream);
+export const EditLiveStreamBusy = busy(editLiveStream);
+export const EditLiveStreamSubmits = editLiveStream;
 
-export const DisableVideos: Story = {
+const disableVideos: Story = {
   args: { typename: 'Video', action: 'disable', records: videos },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Disable 2 Videos');
@@ -93,8 +106,12 @@ export const DisableVideos: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const DisableVideosOpened = opened(disableVideos);
+export const DisableVideosRefused = refused(disableVideos);
+export const DisableVideosBusy = busy(disableVideos);
+export const DisableVideosSubmits = disableVideos;
 
-export const EnableVideos: Story = {
+const enableVideos: Story = {
   args: { typename: 'Video', action: 'enable', records: videos },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Enable 2 Videos');
@@ -102,8 +119,12 @@ export const EnableVideos: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EnableVideosOpened = opened(enableVideos);
+export const EnableVideosRefused = refused(enableVideos);
+export const EnableVideosBusy = busy(enableVideos);
+export const EnableVideosSubmits = enableVideos;
 
-export const EnableVideoVersion: Story = {
+const enableVideoVersion: Story = {
   args: { typename: 'VideoVersion', action: 'enable', records: [version] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, `Enable ${version.readminName}`);
@@ -111,8 +132,12 @@ export const EnableVideoVersion: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EnableVideoVersionOpened = opened(enableVideoVersion);
+export const EnableVideoVersionRefused = refused(enableVideoVersion);
+export const EnableVideoVersionBusy = busy(enableVideoVersion);
+export const EnableVideoVersionSubmits = enableVideoVersion;
 
-export const DisableVideoVersion: Story = {
+const disableVideoVersion: Story = {
   args: { typename: 'VideoVersion', action: 'disable', records: [{ ...version, disabled: false }] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, `Disable ${version.readminName}`);
@@ -120,8 +145,12 @@ export const DisableVideoVersion: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const DisableVideoVersionOpened = opened(disableVideoVersion);
+export const DisableVideoVersionRefused = refused(disableVideoVersion);
+export const DisableVideoVersionBusy = busy(disableVideoVersion);
+export const DisableVideoVersionSubmits = disableVideoVersion;
 
-export const CancelEncodingRequests: Story = {
+const cancelEncodingRequests: Story = {
   args: {
     typename: 'VideoEncodingJobRequest',
     action: 'cancel',
@@ -141,3 +170,7 @@ export const CancelEncodingRequests: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const CancelEncodingRequestsOpened = opened(cancelEncodingRequests);
+export const CancelEncodingRequestsRefused = refused(cancelEncodingRequests);
+export const CancelEncodingRequestsBusy = busy(cancelEncodingRequests);
+export const CancelEncodingRequestsSubmits = cancelEncodingRequests;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { homeTeam, league, linkTo, org } from '../testing/contentFixtures.ts';
 import { blockedMessages, expectClosed, expectFields, fill, openDialog, requiredMessagesOf, submitAndSend } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /**
@@ -27,7 +28,7 @@ const wildcats = {
   videoRecordingPermitted: true,
 };
 
-export const AddOrganisation: Story = {
+const addOrganisation: Story = {
   args: { typename: 'Org', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Organisation');
@@ -46,8 +47,14 @@ export const AddOrganisation: Story = {
     });
   },
 };
+export const AddOrganisationEmpty = opened(addOrganisation);
+export const AddOrganisationFilled = filled(addOrganisation);
+export const AddOrganisationInvalid = invalid(addOrganisation);
+export const AddOrganisationRefused = refused(addOrganisation);
+export const AddOrganisationBusy = busy(addOrganisation);
+export const AddOrganisationSubmits = addOrganisation;
 
-export const EditProviderOrganisation: Story = {
+const editProviderOrganisation: Story = {
   args: {
     typename: 'PlayHqOrganisation',
     action: 'edit',
@@ -65,8 +72,13 @@ export const EditProviderOrganisation: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditProviderOrganisationOpened = opened(editProviderOrganisation);
+export const EditProviderOrganisationFilled = filled(editProviderOrganisation);
+export const EditProviderOrganisationRefused = refused(editProviderOrganisation);
+export const EditProviderOrganisationBusy = busy(editProviderOrganisation);
+export const EditProviderOrganisationSubmits = editProviderOrganisation;
 
-export const AddOnsenPopupPromo: Story = {
+const addOnsenPopupPromo: Story = {
   args: { typename: 'OnsenPopupPromo', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Onsen Popup Promo');
@@ -83,8 +95,14 @@ export const AddOnsenPopupPromo: Story = {
     });
   },
 };
+export const AddOnsenPopupPromoEmpty = opened(addOnsenPopupPromo);
+export const AddOnsenPopupPromoFilled = filled(addOnsenPopupPromo);
+export const AddOnsenPopupPromoInvalid = invalid(addOnsenPopupPromo);
+export const AddOnsenPopupPromoRefused = refused(addOnsenPopupPromo);
+export const AddOnsenPopupPromoBusy = busy(addOnsenPopupPromo);
+export const AddOnsenPopupPromoSubmits = addOnsenPopupPromo;
 
-export const EditOnsenPopupPromo: Story = {
+const editOnsenPopupPromo: Story = {
   args: { typename: 'OnsenPopupPromo', action: 'edit', records: [promo] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Hoops League promo');
@@ -97,8 +115,13 @@ export const EditOnsenPopupPromo: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditOnsenPopupPromoOpened = opened(editOnsenPopupPromo);
+export const EditOnsenPopupPromoFilled = filled(editOnsenPopupPromo);
+export const EditOnsenPopupPromoRefused = refused(editOnsenPopupPromo);
+export const EditOnsenPopupPromoBusy = busy(editOnsenPopupPromo);
+export const EditOnsenPopupPromoSubmits = editOnsenPopupPromo;
 
-export const RemoveOnsenPopupPromo: Story = {
+const removeOnsenPopupPromo: Story = {
   args: { typename: 'OnsenPopupPromo', action: 'remove', records: [promo] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Remove Hoops League promo');
@@ -111,8 +134,12 @@ export const RemoveOnsenPopupPromo: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RemoveOnsenPopupPromoOpened = opened(removeOnsenPopupPromo);
+export const RemoveOnsenPopupPromoRefused = refused(removeOnsenPopupPromo);
+export const RemoveOnsenPopupPromoBusy = busy(removeOnsenPopupPromo);
+export const RemoveOnsenPopupPromoSubmits = removeOnsenPopupPromo;
 
-export const AddTeam: Story = {
+const addTeam: Story = {
   args: { typename: 'Team', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Team');
@@ -127,8 +154,14 @@ export const AddTeam: Story = {
     });
   },
 };
+export const AddTeamEmpty = opened(addTeam);
+export const AddTeamFilled = filled(addTeam);
+export const AddTeamInvalid = invalid(addTeam);
+export const AddTeamRefused = refused(addTeam);
+export const AddTeamBusy = busy(addTeam);
+export const AddTeamSubmits = addTeam;
 
-export const EditTeam: Story = {
+const editTeam: Story = {
   args: { typename: 'Team', action: 'edit', records: [wildcats] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Perth Wildcats');
@@ -145,3 +178,9 @@ export const EditTeam: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditTeamOpened = opened(editTeam);
+export const EditTeamFilled = filled(editTeam);
+export const EditTeamInvalid = invalid(editTeam);
+export const EditTeamRefused = refused(editTeam);
+export const EditTeamBusy = busy(editTeam);
+export const EditTeamSubmits = editTeam;

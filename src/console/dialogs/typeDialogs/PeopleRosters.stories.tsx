@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { homeTeam, linkTo, player, referee } from '../testing/contentFixtures.ts';
 import { blockedMessages, expectClosed, expectFields, fill, openDialog, requiredMessagesOf, submitAndSend } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /**
@@ -15,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 const supporter = { id: '2400', readminName: 'Hemi Walker-Tane', person: linkTo(player), supporter: linkTo(referee) };
 const member = { id: '2500', readminName: 'Jordan Lee', team: linkTo(homeTeam), person: linkTo(player), role: 'player', playerNumber: 7 };
 
-export const AddSupporter: Story = {
+const addSupporter: Story = {
   args: { typename: 'PersonSupporter', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Supporter');
@@ -36,8 +37,14 @@ export const AddSupporter: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddSupporterEmpty = opened(addSupporter);
+export const AddSupporterFilled = filled(addSupporter);
+export const AddSupporterInvalid = invalid(addSupporter);
+export const AddSupporterRefused = refused(addSupporter);
+export const AddSupporterBusy = busy(addSupporter);
+export const AddSupporterSubmits = addSupporter;
 
-export const RemoveSupporter: Story = {
+const removeSupporter: Story = {
   args: { typename: 'PersonSupporter', action: 'remove', records: [supporter] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Remove Supporter Hemi Walker-Tane');
@@ -50,8 +57,12 @@ export const RemoveSupporter: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RemoveSupporterOpened = opened(removeSupporter);
+export const RemoveSupporterRefused = refused(removeSupporter);
+export const RemoveSupporterBusy = busy(removeSupporter);
+export const RemoveSupporterSubmits = removeSupporter;
 
-export const AddTeamMember: Story = {
+const addTeamMember: Story = {
   args: { typename: 'TeamMember', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Team Member');
@@ -69,8 +80,14 @@ export const AddTeamMember: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddTeamMemberEmpty = opened(addTeamMember);
+export const AddTeamMemberFilled = filled(addTeamMember);
+export const AddTeamMemberInvalid = invalid(addTeamMember);
+export const AddTeamMemberRefused = refused(addTeamMember);
+export const AddTeamMemberBusy = busy(addTeamMember);
+export const AddTeamMemberSubmits = addTeamMember;
 
-export const EditPlayerNumber: Story = {
+const editPlayerNumber: Story = {
   args: { typename: 'TeamMember', action: 'edit', records: [member] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Player Number Jordan Lee');
@@ -86,8 +103,14 @@ export const EditPlayerNumber: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditPlayerNumberOpened = opened(editPlayerNumber);
+export const EditPlayerNumberFilled = filled(editPlayerNumber);
+export const EditPlayerNumberInvalid = invalid(editPlayerNumber);
+export const EditPlayerNumberRefused = refused(editPlayerNumber);
+export const EditPlayerNumberBusy = busy(editPlayerNumber);
+export const EditPlayerNumberSubmits = editPlayerNumber;
 
-export const RemoveTeamMember: Story = {
+const removeTeamMember: Story = {
   args: { typename: 'TeamMember', action: 'remove', records: [member] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Remove Jordan Lee');
@@ -96,3 +119,7 @@ export const RemoveTeamMember: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RemoveTeamMemberOpened = opened(removeTeamMember);
+export const RemoveTeamMemberRefused = refused(removeTeamMember);
+export const RemoveTeamMemberBusy = busy(removeTeamMember);
+export const RemoveTeamMemberSubmits = removeTeamMember;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { blockedMessages, expectClosed, expectFields, fill, openDialog, requiredMessagesOf, submitAndSend } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 import { focusPage } from '../testing/pageEffects.ts';
 import { serverAnswers } from '../testing/serverAnswers.ts';
@@ -14,7 +15,7 @@ const meta = { title: 'Dialogs/001 Organisation content/Person', component: Reco
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AddPerson: Story = {
+const addPerson: Story = {
   args: { typename: 'Person', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Person');
@@ -36,6 +37,12 @@ export const AddPerson: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddPersonEmpty = opened(addPerson);
+export const AddPersonFilled = filled(addPerson);
+export const AddPersonInvalid = invalid(addPerson);
+export const AddPersonRefused = refused(addPerson);
+export const AddPersonBusy = busy(addPerson);
+export const AddPersonSubmits = addPerson;
 
 const withEmail = { ...player, email: 'jordan.lee@hoops.example' };
 const secondPlayer = {
@@ -47,7 +54,7 @@ const secondPlayer = {
   isReferee: false,
 };
 
-export const EditProfile: Story = {
+const editProfile: Story = {
   args: { typename: 'Person', action: 'edit', records: [player] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Jordan Lee');
@@ -60,8 +67,14 @@ export const EditProfile: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditProfileOpened = opened(editProfile);
+export const EditProfileFilled = filled(editProfile);
+export const EditProfileInvalid = invalid(editProfile);
+export const EditProfileRefused = refused(editProfile);
+export const EditProfileBusy = busy(editProfile);
+export const EditProfileSubmits = editProfile;
 
-export const MergeWithOtherPerson: Story = {
+const mergeWithOtherPerson: Story = {
   args: { typename: 'Person', action: 'merge', records: [player] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Merge With Other Person Jordan Lee');
@@ -81,8 +94,14 @@ export const MergeWithOtherPerson: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const MergeWithOtherPersonOpened = opened(mergeWithOtherPerson);
+export const MergeWithOtherPersonFilled = filled(mergeWithOtherPerson);
+export const MergeWithOtherPersonInvalid = invalid(mergeWithOtherPerson);
+export const MergeWithOtherPersonRefused = refused(mergeWithOtherPerson);
+export const MergeWithOtherPersonBusy = busy(mergeWithOtherPerson);
+export const MergeWithOtherPersonSubmits = mergeWithOtherPerson;
 
-export const SendWelcomeEmail: Story = {
+const sendWelcomeEmail: Story = {
   args: { typename: 'Person', action: 'sendWelcomeEmail', records: [withEmail, secondPlayer] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Send Welcome Email 2 People');
@@ -95,11 +114,15 @@ export const SendWelcomeEmail: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const SendWelcomeEmailOpened = opened(sendWelcomeEmail);
+export const SendWelcomeEmailRefused = refused(sendWelcomeEmail);
+export const SendWelcomeEmailBusy = busy(sendWelcomeEmail);
+export const SendWelcomeEmailSubmits = sendWelcomeEmail;
 
 const PORTAL_LINK = 'https://players.example.com/auth?token=eyJ1c2VySWQiOjd9.c2lnbmVk';
 
 /** Spec 002 §2.11, §8: the player portal link is copied to the clipboard with 'URL copied to clipboard.' */
-export const GetPlayerPortalLink: Story = {
+const getPlayerPortalLink: Story = {
   args: {
     typename: 'Person',
     action: 'playerPortalLink',
@@ -119,6 +142,10 @@ export const GetPlayerPortalLink: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const GetPlayerPortalLinkOpened = opened(getPlayerPortalLink);
+export const GetPlayerPortalLinkRefused = refused(getPlayerPortalLink);
+export const GetPlayerPortalLinkBusy = busy(getPlayerPortalLink);
+export const GetPlayerPortalLinkSubmits = getPlayerPortalLink;
 
 /** A person without a user has no link: the notice says so and nothing is copied. */
 export const NoPlayerPortalLink: Story = {

@@ -11,6 +11,7 @@ import {
   requiredMessagesOf,
   submitAndSend,
 } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /**
@@ -47,7 +48,7 @@ const scorekeeper = {
   courtIds: ['3'],
 };
 
-export const AddUser: Story = {
+const addUser: Story = {
   args: { typename: 'User', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add User');
@@ -66,8 +67,14 @@ export const AddUser: Story = {
     });
   },
 };
+export const AddUserEmpty = opened(addUser);
+export const AddUserFilled = filled(addUser);
+export const AddUserInvalid = invalid(addUser);
+export const AddUserRefused = refused(addUser);
+export const AddUserBusy = busy(addUser);
+export const AddUserSubmits = addUser;
 
-export const EditUserUnsubscribeFlags: Story = {
+const editUserUnsubscribeFlags: Story = {
   args: { typename: 'User', action: 'edit', records: [user] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit coach@hoops.example');
@@ -83,8 +90,14 @@ export const EditUserUnsubscribeFlags: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditUserUnsubscribeFlagsOpened = opened(editUserUnsubscribeFlags);
+export const EditUserUnsubscribeFlagsFilled = filled(editUserUnsubscribeFlags);
+export const EditUserUnsubscribeFlagsInvalid = invalid(editUserUnsubscribeFlags);
+export const EditUserUnsubscribeFlagsRefused = refused(editUserUnsubscribeFlags);
+export const EditUserUnsubscribeFlagsBusy = busy(editUserUnsubscribeFlags);
+export const EditUserUnsubscribeFlagsSubmits = editUserUnsubscribeFlags;
 
-export const EditOrganisationAdmin: Story = {
+const editOrganisationAdmin: Story = {
   args: { typename: 'OrgAdmin', action: 'edit', records: [{ ...orgAdmin, sendNightlyGamesheet: false, notifyOutages: true }] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit coach@hoops.example');
@@ -99,8 +112,13 @@ export const EditOrganisationAdmin: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditOrganisationAdminOpened = opened(editOrganisationAdmin);
+export const EditOrganisationAdminFilled = filled(editOrganisationAdmin);
+export const EditOrganisationAdminRefused = refused(editOrganisationAdmin);
+export const EditOrganisationAdminBusy = busy(editOrganisationAdmin);
+export const EditOrganisationAdminSubmits = editOrganisationAdmin;
 
-export const RemoveOrganisationAdmin: Story = {
+const removeOrganisationAdmin: Story = {
   args: { typename: 'OrgAdmin', action: 'remove', records: [orgAdmin] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Remove coach@hoops.example');
@@ -109,8 +127,12 @@ export const RemoveOrganisationAdmin: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RemoveOrganisationAdminOpened = opened(removeOrganisationAdmin);
+export const RemoveOrganisationAdminRefused = refused(removeOrganisationAdmin);
+export const RemoveOrganisationAdminBusy = busy(removeOrganisationAdmin);
+export const RemoveOrganisationAdminSubmits = removeOrganisationAdmin;
 
-export const AddVenueAdminByEmail: Story = {
+const addVenueAdminByEmail: Story = {
   args: { typename: 'VenueAdmin', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Venue Admin');
@@ -127,8 +149,14 @@ export const AddVenueAdminByEmail: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddVenueAdminByEmailEmpty = opened(addVenueAdminByEmail);
+export const AddVenueAdminByEmailFilled = filled(addVenueAdminByEmail);
+export const AddVenueAdminByEmailInvalid = invalid(addVenueAdminByEmail);
+export const AddVenueAdminByEmailRefused = refused(addVenueAdminByEmail);
+export const AddVenueAdminByEmailBusy = busy(addVenueAdminByEmail);
+export const AddVenueAdminByEmailSubmits = addVenueAdminByEmail;
 
-export const EditVenueAdmin: Story = {
+const editVenueAdmin: Story = {
   args: { typename: 'VenueAdmin', action: 'edit', records: [{ ...venueAdmin, notifyOutages: true }] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit coach@hoops.example');
@@ -143,8 +171,13 @@ export const EditVenueAdmin: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditVenueAdminOpened = opened(editVenueAdmin);
+export const EditVenueAdminFilled = filled(editVenueAdmin);
+export const EditVenueAdminRefused = refused(editVenueAdmin);
+export const EditVenueAdminBusy = busy(editVenueAdmin);
+export const EditVenueAdminSubmits = editVenueAdmin;
 
-export const RemoveVenueAdmin: Story = {
+const removeVenueAdmin: Story = {
   args: { typename: 'VenueAdmin', action: 'remove', records: [venueAdmin] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Remove coach@hoops.example');
@@ -153,8 +186,12 @@ export const RemoveVenueAdmin: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RemoveVenueAdminOpened = opened(removeVenueAdmin);
+export const RemoveVenueAdminRefused = refused(removeVenueAdmin);
+export const RemoveVenueAdminBusy = busy(removeVenueAdmin);
+export const RemoveVenueAdminSubmits = removeVenueAdmin;
 
-export const AddScorekeeperUserForAllCourts: Story = {
+const addScorekeeperUserForAllCourts: Story = {
   args: { typename: 'ScorekeeperUser', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Scorekeeper User');
@@ -169,8 +206,14 @@ export const AddScorekeeperUserForAllCourts: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddScorekeeperUserForAllCourtsEmpty = opened(addScorekeeperUserForAllCourts);
+export const AddScorekeeperUserForAllCourtsFilled = filled(addScorekeeperUserForAllCourts);
+export const AddScorekeeperUserForAllCourtsInvalid = invalid(addScorekeeperUserForAllCourts);
+export const AddScorekeeperUserForAllCourtsRefused = refused(addScorekeeperUserForAllCourts);
+export const AddScorekeeperUserForAllCourtsBusy = busy(addScorekeeperUserForAllCourts);
+export const AddScorekeeperUserForAllCourtsSubmits = addScorekeeperUserForAllCourts;
 
-export const EditScorekeeperUserCourts: Story = {
+const editScorekeeperUserCourts: Story = {
   args: { typename: 'ScorekeeperUser', action: 'edit', records: [scorekeeper] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit coach@hoops.example');
@@ -187,8 +230,13 @@ export const EditScorekeeperUserCourts: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditScorekeeperUserCourtsOpened = opened(editScorekeeperUserCourts);
+export const EditScorekeeperUserCourtsFilled = filled(editScorekeeperUserCourts);
+export const EditScorekeeperUserCourtsRefused = refused(editScorekeeperUserCourts);
+export const EditScorekeeperUserCourtsBusy = busy(editScorekeeperUserCourts);
+export const EditScorekeeperUserCourtsSubmits = editScorekeeperUserCourts;
 
-export const RemoveScorekeeperUser: Story = {
+const removeScorekeeperUser: Story = {
   args: { typename: 'ScorekeeperUser', action: 'remove', records: [scorekeeper] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Remove coach@hoops.example');
@@ -201,3 +249,7 @@ export const RemoveScorekeeperUser: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RemoveScorekeeperUserOpened = opened(removeScorekeeperUser);
+export const RemoveScorekeeperUserRefused = refused(removeScorekeeperUser);
+export const RemoveScorekeeperUserBusy = busy(removeScorekeeperUser);
+export const RemoveScorekeeperUserSubmits = removeScorekeeperUser;

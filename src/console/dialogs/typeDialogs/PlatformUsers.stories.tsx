@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { org } from '../testing/contentFixtures.ts';
 import { blockedMessages, customActionSent, expectClosed, expectFields, fill, labelled, openDialog, submitAndSend } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /**
@@ -15,7 +16,7 @@ const meta = { title: 'Dialogs/002 Platform and venues/Users and organisations',
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AddOrganisationAdminByEmail: Story = {
+const addOrganisationAdminByEmail: Story = {
   args: { typename: 'OrgAdmin', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Organisation Admin');
@@ -33,10 +34,16 @@ export const AddOrganisationAdminByEmail: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const AddOrganisationAdminByEmailEmpty = opened(addOrganisationAdminByEmail);
+export const AddOrganisationAdminByEmailFilled = filled(addOrganisationAdminByEmail);
+export const AddOrganisationAdminByEmailInvalid = invalid(addOrganisationAdminByEmail);
+export const AddOrganisationAdminByEmailRefused = refused(addOrganisationAdminByEmail);
+export const AddOrganisationAdminByEmailBusy = busy(addOrganisationAdminByEmail);
+export const AddOrganisationAdminByEmailSubmits = addOrganisationAdminByEmail;
 
 const user = { id: '31', readminName: 'coach@hoops.example', email: 'coach@hoops.example', admin: false };
 
-export const ResetUserPassword: Story = {
+const resetUserPassword: Story = {
   args: { typename: 'User', action: 'resetPassword', records: [user] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Reset Password coach@hoops.example');
@@ -49,8 +56,14 @@ export const ResetUserPassword: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const ResetUserPasswordOpened = opened(resetUserPassword);
+export const ResetUserPasswordFilled = filled(resetUserPassword);
+export const ResetUserPasswordInvalid = invalid(resetUserPassword);
+export const ResetUserPasswordRefused = refused(resetUserPassword);
+export const ResetUserPasswordBusy = busy(resetUserPassword);
+export const ResetUserPasswordSubmits = resetUserPassword;
 
-export const EditOrganisationByGroups: Story = {
+const editOrganisationByGroups: Story = {
   args: { typename: 'Org', action: 'edit', records: [{ ...org, active: true, timeZone: 'Australia/Perth', presentDisclaimer: false }] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Hoops League');
@@ -71,8 +84,13 @@ export const EditOrganisationByGroups: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditOrganisationByGroupsOpened = opened(editOrganisationByGroups);
+export const EditOrganisationByGroupsFilled = filled(editOrganisationByGroups);
+export const EditOrganisationByGroupsRefused = refused(editOrganisationByGroups);
+export const EditOrganisationByGroupsBusy = busy(editOrganisationByGroups);
+export const EditOrganisationByGroupsSubmits = editOrganisationByGroups;
 
-export const RefetchFromGameday: Story = {
+const refetchFromGameday: Story = {
   args: { typename: 'Org', action: 'refetchFromGameday', records: [org] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Refetch From GameDay Hoops League');
@@ -82,3 +100,7 @@ export const RefetchFromGameday: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RefetchFromGamedayOpened = opened(refetchFromGameday);
+export const RefetchFromGamedayRefused = refused(refetchFromGameday);
+export const RefetchFromGamedayBusy = busy(refetchFromGameday);
+export const RefetchFromGamedaySubmits = refetchFromGameday;

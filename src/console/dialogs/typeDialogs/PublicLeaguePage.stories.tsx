@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { league, linkTo, org } from '../testing/contentFixtures.ts';
 import { blockedMessages, expectClosed, expectFields, fill, openDialog, requiredMessagesOf, submitAndSend } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /** Public league page add/edit (spec 002 §2.11, §5): league, slug and title required; the slug shown in the page's address (publicLeaguePageUrlTemplate). */
@@ -22,7 +23,7 @@ const page = {
   leagueId: '400',
 };
 
-export const AddPublicLeaguePage: Story = {
+const addPublicLeaguePage: Story = {
   args: { typename: 'PublicLeaguePage', action: 'create', fixtures: { urlTemplates: { publicLeaguePageUrlTemplate: TEMPLATE } } },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Public League Page');
@@ -42,8 +43,14 @@ export const AddPublicLeaguePage: Story = {
     });
   },
 };
+export const AddPublicLeaguePageEmpty = opened(addPublicLeaguePage);
+export const AddPublicLeaguePageFilled = filled(addPublicLeaguePage);
+export const AddPublicLeaguePageInvalid = invalid(addPublicLeaguePage);
+export const AddPublicLeaguePageRefused = refused(addPublicLeaguePage);
+export const AddPublicLeaguePageBusy = busy(addPublicLeaguePage);
+export const AddPublicLeaguePageSubmits = addPublicLeaguePage;
 
-export const EditPublicLeaguePage: Story = {
+const editPublicLeaguePage: Story = {
   args: { typename: 'PublicLeaguePage', action: 'edit', records: [page], fixtures: { urlTemplates: { publicLeaguePageUrlTemplate: TEMPLATE } } },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Summer finals');
@@ -59,3 +66,8 @@ export const EditPublicLeaguePage: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditPublicLeaguePageOpened = opened(editPublicLeaguePage);
+export const EditPublicLeaguePageFilled = filled(editPublicLeaguePage);
+export const EditPublicLeaguePageRefused = refused(editPublicLeaguePage);
+export const EditPublicLeaguePageBusy = busy(editPublicLeaguePage);
+export const EditPublicLeaguePageSubmits = editPublicLeaguePage;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { surface } from '../testing/contentFixtures.ts';
 import { blockedMessages, fill, labelled, openDialog, sentRequests, submitAndSend } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 import { isOperationSent } from '../testing/SentRequests.tsx';
 import { answerOf } from '../results/operationAnswer.ts';
@@ -87,7 +88,7 @@ export const FilterConfigPreviewFails: Story = {
   },
 };
 
-export const EncodingConfig: Story = {
+const encodingConfig: Story = {
   args: { typename: 'Surface', action: 'encodingConfig', records: [mainView] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Encoding Config Central Court 1 main view');
@@ -171,3 +172,9 @@ export const EncodingConfig: Story = {
     });
   },
 };
+export const EncodingConfigOpened = opened(encodingConfig);
+export const EncodingConfigFilled = filled(encodingConfig);
+export const EncodingConfigInvalid = invalid(encodingConfig);
+export const EncodingConfigRefused = refused(encodingConfig);
+export const EncodingConfigBusy = busy(encodingConfig);
+export const EncodingConfigSubmits = encodingConfig;

@@ -11,6 +11,7 @@ import {
   submitAndSend,
   typeToConfirm,
 } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /**
@@ -26,7 +27,7 @@ const wildcats = { ...homeTeam, name: 'Perth Wildcats', teamRegistration: null }
 const lynx = { ...awayTeam, name: 'Perth Lynx', teamRegistration: null };
 const form = { id: '2600', readminName: 'Perth Wildcats', team: linkTo(homeTeam), submittedAt: null };
 
-export const RemoveAllPlayers: Story = {
+const removeAllPlayers: Story = {
   args: { typename: 'Team', action: 'removeAllPlayers', records: [wildcats] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Remove All Players Perth Wildcats');
@@ -40,8 +41,13 @@ export const RemoveAllPlayers: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RemoveAllPlayersOpened = opened(removeAllPlayers);
+export const RemoveAllPlayersFilled = filled(removeAllPlayers);
+export const RemoveAllPlayersRefused = refused(removeAllPlayers);
+export const RemoveAllPlayersBusy = busy(removeAllPlayers);
+export const RemoveAllPlayersSubmits = removeAllPlayers;
 
-export const RestoreApiRoster: Story = {
+const restoreApiRoster: Story = {
   args: { typename: 'Team', action: 'restoreApiRoster', records: [wildcats, lynx] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Restore API Roster 2 Teams');
@@ -54,8 +60,12 @@ export const RestoreApiRoster: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RestoreApiRosterOpened = opened(restoreApiRoster);
+export const RestoreApiRosterRefused = refused(restoreApiRoster);
+export const RestoreApiRosterBusy = busy(restoreApiRoster);
+export const RestoreApiRosterSubmits = restoreApiRoster;
 
-export const EnableRegistration: Story = {
+const enableRegistration: Story = {
   args: { typename: 'Team', action: 'enableRegistration', records: [wildcats, lynx] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Enable Registration 2 Teams');
@@ -72,8 +82,14 @@ export const EnableRegistration: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EnableRegistrationOpened = opened(enableRegistration);
+export const EnableRegistrationFilled = filled(enableRegistration);
+export const EnableRegistrationInvalid = invalid(enableRegistration);
+export const EnableRegistrationRefused = refused(enableRegistration);
+export const EnableRegistrationBusy = busy(enableRegistration);
+export const EnableRegistrationSubmits = enableRegistration;
 
-export const SendRegistrationToCoaches: Story = {
+const sendRegistrationToCoaches: Story = {
   args: { typename: 'TeamRegistration', action: 'send', records: [form] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Send to Coaches Perth Wildcats');
@@ -88,8 +104,12 @@ export const SendRegistrationToCoaches: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const SendRegistrationToCoachesOpened = opened(sendRegistrationToCoaches);
+export const SendRegistrationToCoachesRefused = refused(sendRegistrationToCoaches);
+export const SendRegistrationToCoachesBusy = busy(sendRegistrationToCoaches);
+export const SendRegistrationToCoachesSubmits = sendRegistrationToCoaches;
 
-export const RemovePotwEntries: Story = {
+const removePotwEntries: Story = {
   args: {
     typename: 'PotwEntry',
     action: 'remove',
@@ -109,8 +129,12 @@ export const RemovePotwEntries: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RemovePotwEntriesOpened = opened(removePotwEntries);
+export const RemovePotwEntriesRefused = refused(removePotwEntries);
+export const RemovePotwEntriesBusy = busy(removePotwEntries);
+export const RemovePotwEntriesSubmits = removePotwEntries;
 
-export const RemovePotwRatings: Story = {
+const removePotwRatings: Story = {
   args: { typename: 'PotwRating', action: 'remove', records: [{ id: '2800', readminName: '8/10 by fan@hoops.example' }] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Remove 8/10 by fan@hoops.example');
@@ -123,3 +147,7 @@ export const RemovePotwRatings: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RemovePotwRatingsOpened = opened(removePotwRatings);
+export const RemovePotwRatingsRefused = refused(removePotwRatings);
+export const RemovePotwRatingsBusy = busy(removePotwRatings);
+export const RemovePotwRatingsSubmits = removePotwRatings;

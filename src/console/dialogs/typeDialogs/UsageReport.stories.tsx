@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { customActionSent, expectClosed, expectFields, fill, openDialog, submitAndSend } from '../testing/dialogPlay.ts';
+import { busy, filled, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /**
@@ -12,7 +13,7 @@ const meta = { title: 'Dialogs/002 Platform and venues/Usage report', component:
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const RecomputeOneOrganisation: Story = {
+const recomputeOneOrganisation: Story = {
   args: { typename: 'UsageReportEntry', action: 'recompute' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Recompute');
@@ -24,8 +25,13 @@ export const RecomputeOneOrganisation: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RecomputeOneOrganisationEmpty = opened(recomputeOneOrganisation);
+export const RecomputeOneOrganisationFilled = filled(recomputeOneOrganisation);
+export const RecomputeOneOrganisationRefused = refused(recomputeOneOrganisation);
+export const RecomputeOneOrganisationBusy = busy(recomputeOneOrganisation);
+export const RecomputeOneOrganisationSubmits = recomputeOneOrganisation;
 
-export const RecomputeEveryOrganisation: Story = {
+const recomputeEveryOrganisation: Story = {
   args: { typename: 'UsageReportEntry', action: 'recompute' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Recompute');
@@ -34,3 +40,7 @@ export const RecomputeEveryOrganisation: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RecomputeEveryOrganisationEmpty = opened(recomputeEveryOrganisation);
+export const RecomputeEveryOrganisationRefused = refused(recomputeEveryOrganisation);
+export const RecomputeEveryOrganisationBusy = busy(recomputeEveryOrganisation);
+export const RecomputeEveryOrganisationSubmits = recomputeEveryOrganisation;

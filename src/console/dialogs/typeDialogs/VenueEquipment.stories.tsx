@@ -11,6 +11,7 @@ import {
   requiredMessagesOf,
   submitAndSend,
 } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /**
@@ -67,7 +68,7 @@ const mainView = {
   encodeHighQualityOutputs: false,
 };
 
-export const EditVenue: Story = {
+const editVenue: Story = {
   args: { typename: 'Venue', action: 'edit', records: [arena], fixtures: { rows: { cities: [perth] } } },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Central Arena');
@@ -89,8 +90,14 @@ export const EditVenue: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditVenueOpened = opened(editVenue);
+export const EditVenueFilled = filled(editVenue);
+export const EditVenueInvalid = invalid(editVenue);
+export const EditVenueRefused = refused(editVenue);
+export const EditVenueBusy = busy(editVenue);
+export const EditVenueSubmits = editVenue;
 
-export const EditNetworkDevice: Story = {
+const editNetworkDevice: Story = {
   args: { typename: 'NetworkDevice', action: 'edit', records: [device] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Ubiquiti UniFi Switch 24 PoE');
@@ -111,8 +118,14 @@ export const EditNetworkDevice: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditNetworkDeviceOpened = opened(editNetworkDevice);
+export const EditNetworkDeviceFilled = filled(editNetworkDevice);
+export const EditNetworkDeviceInvalid = invalid(editNetworkDevice);
+export const EditNetworkDeviceRefused = refused(editNetworkDevice);
+export const EditNetworkDeviceBusy = busy(editNetworkDevice);
+export const EditNetworkDeviceSubmits = editNetworkDevice;
 
-export const RemoveExceptionDate: Story = {
+const removeExceptionDate: Story = {
   args: {
     typename: 'RecordingBlockExceptionDate',
     action: 'remove',
@@ -125,8 +138,12 @@ export const RemoveExceptionDate: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RemoveExceptionDateOpened = opened(removeExceptionDate);
+export const RemoveExceptionDateRefused = refused(removeExceptionDate);
+export const RemoveExceptionDateBusy = busy(removeExceptionDate);
+export const RemoveExceptionDateSubmits = removeExceptionDate;
 
-export const CancelPendingCommand: Story = {
+const cancelPendingCommand: Story = {
   args: {
     typename: 'VenueServerCommand',
     action: 'cancel',
@@ -141,8 +158,12 @@ export const CancelPendingCommand: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const CancelPendingCommandOpened = opened(cancelPendingCommand);
+export const CancelPendingCommandRefused = refused(cancelPendingCommand);
+export const CancelPendingCommandBusy = busy(cancelPendingCommand);
+export const CancelPendingCommandSubmits = cancelPendingCommand;
 
-export const AddSurface: Story = {
+const addSurface: Story = {
   args: { typename: 'Surface', action: 'create', fixtures: { rows: { cameras: [camera] } } },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Surface');
@@ -161,8 +182,14 @@ export const AddSurface: Story = {
     });
   },
 };
+export const AddSurfaceEmpty = opened(addSurface);
+export const AddSurfaceFilled = filled(addSurface);
+export const AddSurfaceInvalid = invalid(addSurface);
+export const AddSurfaceRefused = refused(addSurface);
+export const AddSurfaceBusy = busy(addSurface);
+export const AddSurfaceSubmits = addSurface;
 
-export const EditSurface: Story = {
+const editSurface: Story = {
   args: { typename: 'Surface', action: 'edit', records: [mainView], fixtures: { rows: { cameras: [camera] } } },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Central Court 1 main view');
@@ -177,3 +204,9 @@ export const EditSurface: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditSurfaceOpened = opened(editSurface);
+export const EditSurfaceFilled = filled(editSurface);
+export const EditSurfaceInvalid = invalid(editSurface);
+export const EditSurfaceRefused = refused(editSurface);
+export const EditSurfaceBusy = busy(editSurface);
+export const EditSurfaceSubmits = editSurface;

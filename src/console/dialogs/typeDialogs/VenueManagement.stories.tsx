@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { linkTo, venue, venueServer } from '../testing/contentFixtures.ts';
 import { blockedMessages, expectClosed, expectFields, fill, openDialog, requiredMessagesOf, submitAndSend } from '../testing/dialogPlay.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /**
@@ -37,7 +38,7 @@ const server = {
   locallyAccessible: false,
 };
 
-export const AddVenue: Story = {
+const addVenue: Story = {
   args: { typename: 'Venue', action: 'create', fixtures: { rows: cities } },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Venue');
@@ -83,8 +84,14 @@ export const AddVenue: Story = {
     });
   },
 };
+export const AddVenueEmpty = opened(addVenue);
+export const AddVenueFilled = filled(addVenue);
+export const AddVenueInvalid = invalid(addVenue);
+export const AddVenueRefused = refused(addVenue);
+export const AddVenueBusy = busy(addVenue);
+export const AddVenueSubmits = addVenue;
 
-export const EditVenueServer: Story = {
+const editVenueServer: Story = {
   args: { typename: 'VenueServer', action: 'edit', records: [server] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Central Arena server');
@@ -119,8 +126,14 @@ export const EditVenueServer: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditVenueServerOpened = opened(editVenueServer);
+export const EditVenueServerFilled = filled(editVenueServer);
+export const EditVenueServerInvalid = invalid(editVenueServer);
+export const EditVenueServerRefused = refused(editVenueServer);
+export const EditVenueServerBusy = busy(editVenueServer);
+export const EditVenueServerSubmits = editVenueServer;
 
-export const AddRecordingBlock: Story = {
+const addRecordingBlock: Story = {
   args: { typename: 'RecordingBlock', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Recording Block');
@@ -156,8 +169,14 @@ export const AddRecordingBlock: Story = {
     });
   },
 };
+export const AddRecordingBlockEmpty = opened(addRecordingBlock);
+export const AddRecordingBlockFilled = filled(addRecordingBlock);
+export const AddRecordingBlockInvalid = invalid(addRecordingBlock);
+export const AddRecordingBlockRefused = refused(addRecordingBlock);
+export const AddRecordingBlockBusy = busy(addRecordingBlock);
+export const AddRecordingBlockSubmits = addRecordingBlock;
 
-export const EditRecordingBlock: Story = {
+const editRecordingBlock: Story = {
   args: { typename: 'RecordingBlock', action: 'edit', records: [block] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Weeknight games');
@@ -177,8 +196,14 @@ export const EditRecordingBlock: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditRecordingBlockOpened = opened(editRecordingBlock);
+export const EditRecordingBlockFilled = filled(editRecordingBlock);
+export const EditRecordingBlockInvalid = invalid(editRecordingBlock);
+export const EditRecordingBlockRefused = refused(editRecordingBlock);
+export const EditRecordingBlockBusy = busy(editRecordingBlock);
+export const EditRecordingBlockSubmits = editRecordingBlock;
 
-export const RemoveRecordingBlock: Story = {
+const removeRecordingBlock: Story = {
   args: { typename: 'RecordingBlock', action: 'remove', records: [block] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Remove Weeknight games');
@@ -187,8 +212,12 @@ export const RemoveRecordingBlock: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RemoveRecordingBlockOpened = opened(removeRecordingBlock);
+export const RemoveRecordingBlockRefused = refused(removeRecordingBlock);
+export const RemoveRecordingBlockBusy = busy(removeRecordingBlock);
+export const RemoveRecordingBlockSubmits = removeRecordingBlock;
 
-export const AddExceptionDate: Story = {
+const addExceptionDate: Story = {
   args: { typename: 'RecordingBlockExceptionDate', action: 'create', fixtures: { rows: { recording_blocks: [block] } } },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Exception Date');
@@ -200,8 +229,14 @@ export const AddExceptionDate: Story = {
     });
   },
 };
+export const AddExceptionDateEmpty = opened(addExceptionDate);
+export const AddExceptionDateFilled = filled(addExceptionDate);
+export const AddExceptionDateInvalid = invalid(addExceptionDate);
+export const AddExceptionDateRefused = refused(addExceptionDate);
+export const AddExceptionDateBusy = busy(addExceptionDate);
+export const AddExceptionDateSubmits = addExceptionDate;
 
-export const AddNetworkDevice: Story = {
+const addNetworkDevice: Story = {
   args: { typename: 'NetworkDevice', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Network Device');
@@ -217,3 +252,9 @@ export const AddNetworkDevice: Story = {
     });
   },
 };
+export const AddNetworkDeviceEmpty = opened(addNetworkDevice);
+export const AddNetworkDeviceFilled = filled(addNetworkDevice);
+export const AddNetworkDeviceInvalid = invalid(addNetworkDevice);
+export const AddNetworkDeviceRefused = refused(addNetworkDevice);
+export const AddNetworkDeviceBusy = busy(addNetworkDevice);
+export const AddNetworkDeviceSubmits = addNetworkDevice;

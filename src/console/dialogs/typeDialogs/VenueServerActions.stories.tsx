@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { blockedMessages, expectClosed, expectFields, fill, openDialog, submitAndSend } from '../testing/dialogPlay.ts';
 import { watchDownloads } from '../testing/pageEffects.ts';
+import { busy, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 import { serverAnswers } from '../testing/serverAnswers.ts';
 
@@ -61,7 +62,7 @@ export const RunCommand: Story = {
   },
 };
 
-export const CheckIssues: Story = {
+const checkIssues: Story = {
   args: {
     typename: 'VenueServer',
     action: 'checkIssues',
@@ -77,10 +78,14 @@ export const CheckIssues: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const CheckIssuesOpened = opened(checkIssues);
+export const CheckIssuesRefused = refused(checkIssues);
+export const CheckIssuesBusy = busy(checkIssues);
+export const CheckIssuesSubmits = checkIssues;
 
 const SSH_CONFIG = '# SSH config for 2 venue servers\n\nHost bondi-vs-01\n  HostName 10.20.2.50\n\nHost dhsc-vs-01\n  HostName 203.0.113.24\n';
 
-export const GenerateSshConfig: Story = {
+const generateSshConfig: Story = {
   args: {
     typename: 'VenueServer',
     action: 'sshConfig',
@@ -112,3 +117,7 @@ export const GenerateSshConfig: Story = {
     }
   },
 };
+export const GenerateSshConfigOpened = opened(generateSshConfig);
+export const GenerateSshConfigRefused = refused(generateSshConfig);
+export const GenerateSshConfigBusy = busy(generateSshConfig);
+export const GenerateSshConfigSubmits = generateSshConfig;

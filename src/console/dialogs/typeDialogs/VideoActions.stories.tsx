@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { blockedMessages, customActionSent, expectClosed, expectFields, fill, openDialog, submitAndSend } from '../testing/dialogPlay.ts';
 import { court, linkTo, surface } from '../testing/contentFixtures.ts';
+import { busy, filled, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 import { orgAdmin } from '../../testing/fixtures.ts';
 
@@ -38,7 +39,7 @@ const archived = {
   originalVideoArchived: true,
 };
 const rows = { cameras: [camera] };
-export const VideoSettings: Story = {
+const videoSettings: Story = {
   args: { typename: 'Video', action: 'settings', records: [video], fixtures: { rows } },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Video Settings Perth Wildcats vs Perth Lynx, 2026-03-07');
@@ -58,6 +59,11 @@ export const VideoSettings: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const VideoSettingsOpened = opened(videoSettings);
+export const VideoSettingsFilled = filled(videoSettings);
+export const VideoSettingsRefused = refused(videoSettings);
+export const VideoSettingsBusy = busy(videoSettings);
+export const VideoSettingsSubmits = videoSettings;
 
 export const VideoSettingsRequireSurfaceAndCourt: Story = {
   args: {
@@ -83,7 +89,7 @@ export const VideoSettingsForOrganisationAdmins: Story = {
   },
 };
 
-export const ReCut: Story = {
+const reCut: Story = {
   args: { typename: 'Video', action: 'reCut', records: [video] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Re-cut Perth Wildcats vs Perth Lynx, 2026-03-07');
@@ -92,8 +98,12 @@ export const ReCut: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const ReCutOpened = opened(reCut);
+export const ReCutRefused = refused(reCut);
+export const ReCutBusy = busy(reCut);
+export const ReCutSubmits = reCut;
 
-export const RestoreOriginalVideo: Story = {
+const restoreOriginalVideo: Story = {
   args: { typename: 'Video', action: 'restoreOriginal', records: [archived] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Restore Original Video Perth Lynx vs Perth Wildcats, 2026-03-14');
@@ -103,8 +113,12 @@ export const RestoreOriginalVideo: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const RestoreOriginalVideoOpened = opened(restoreOriginalVideo);
+export const RestoreOriginalVideoRefused = refused(restoreOriginalVideo);
+export const RestoreOriginalVideoBusy = busy(restoreOriginalVideo);
+export const RestoreOriginalVideoSubmits = restoreOriginalVideo;
 
-export const ReEncodeOnCanary: Story = {
+const reEncodeOnCanary: Story = {
   args: { typename: 'Video', action: 'reEncode', records: [video, { ...video, id: '1602', readminName: 'Second game' }] },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Re-encode 2 Videos');
@@ -116,8 +130,13 @@ export const ReEncodeOnCanary: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const ReEncodeOnCanaryOpened = opened(reEncodeOnCanary);
+export const ReEncodeOnCanaryFilled = filled(reEncodeOnCanary);
+export const ReEncodeOnCanaryRefused = refused(reEncodeOnCanary);
+export const ReEncodeOnCanaryBusy = busy(reEncodeOnCanary);
+export const ReEncodeOnCanarySubmits = reEncodeOnCanary;
 
-export const DeleteFootage: Story = {
+const deleteFootage: Story = {
   args: {
     typename: 'VideoVersion',
     action: 'deleteFootage',
@@ -134,3 +153,7 @@ export const DeleteFootage: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const DeleteFootageOpened = opened(deleteFootage);
+export const DeleteFootageRefused = refused(deleteFootage);
+export const DeleteFootageBusy = busy(deleteFootage);
+export const DeleteFootageSubmits = deleteFootage;

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { blockedMessages, expectClosed, expectFields, fill, openDialog, submitAndSend } from '../testing/dialogPlay.ts';
 import { game, linkTo } from '../testing/contentFixtures.ts';
 import { refusedInput } from '../testing/dialogFixtures.ts';
+import { busy, filled, invalid, opened, refused } from '../testing/dialogStates.ts';
 import { RecordDialogStory } from '../testing/RecordDialogStory.tsx';
 
 /**
@@ -34,7 +35,7 @@ const motioncropTest = {
 };
 const MOTIONCROP_FIELDS = ['Name', 'Sport', 'Description', 'Active', 'Test video URL', 'Source video start (ms)', 'Expected rectangle at (ms)', 'X'];
 
-export const AddMotioncropTest: Story = {
+const addMotioncropTest: Story = {
   args: { typename: 'MotioncropTest', action: 'create', fixtures: { rows } },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Motioncrop Test');
@@ -55,6 +56,12 @@ export const AddMotioncropTest: Story = {
     });
   },
 };
+export const AddMotioncropTestEmpty = opened(addMotioncropTest);
+export const AddMotioncropTestFilled = filled(addMotioncropTest);
+export const AddMotioncropTestInvalid = invalid(addMotioncropTest);
+export const AddMotioncropTestRefused = refused(addMotioncropTest);
+export const AddMotioncropTestBusy = busy(addMotioncropTest);
+export const AddMotioncropTestSubmits = addMotioncropTest;
 
 /** Spec 002 §5, §8: the server refuses a source video whose original is archived or missing. */
 export const AddMotioncropTestOriginalUnavailable: Story = {
@@ -79,7 +86,7 @@ export const AddMotioncropTestOriginalUnavailable: Story = {
   },
 };
 
-export const EditMotioncropTest: Story = {
+const editMotioncropTest: Story = {
   args: { typename: 'MotioncropTest', action: 'edit', records: [motioncropTest], fixtures: { rows } },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Edit Corner three');
@@ -97,8 +104,14 @@ export const EditMotioncropTest: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditMotioncropTestOpened = opened(editMotioncropTest);
+export const EditMotioncropTestFilled = filled(editMotioncropTest);
+export const EditMotioncropTestInvalid = invalid(editMotioncropTest);
+export const EditMotioncropTestRefused = refused(editMotioncropTest);
+export const EditMotioncropTestBusy = busy(editMotioncropTest);
+export const EditMotioncropTestSubmits = editMotioncropTest;
 
-export const AddOriginalVideoRequest: Story = {
+const addOriginalVideoRequest: Story = {
   args: { typename: 'OriginalVideoRequest', action: 'create' },
   play: async ({ canvasElement }) => {
     const d = await openDialog(canvasElement, 'Add Original Video Request');
@@ -114,8 +127,14 @@ export const AddOriginalVideoRequest: Story = {
     });
   },
 };
+export const AddOriginalVideoRequestEmpty = opened(addOriginalVideoRequest);
+export const AddOriginalVideoRequestFilled = filled(addOriginalVideoRequest);
+export const AddOriginalVideoRequestInvalid = invalid(addOriginalVideoRequest);
+export const AddOriginalVideoRequestRefused = refused(addOriginalVideoRequest);
+export const AddOriginalVideoRequestBusy = busy(addOriginalVideoRequest);
+export const AddOriginalVideoRequestSubmits = addOriginalVideoRequest;
 
-export const EditOriginalVideoRequest: Story = {
+const editOriginalVideoRequest: Story = {
   args: {
     typename: 'OriginalVideoRequest',
     action: 'edit',
@@ -143,3 +162,8 @@ export const EditOriginalVideoRequest: Story = {
     await expectClosed(canvasElement);
   },
 };
+export const EditOriginalVideoRequestOpened = opened(editOriginalVideoRequest);
+export const EditOriginalVideoRequestFilled = filled(editOriginalVideoRequest);
+export const EditOriginalVideoRequestRefused = refused(editOriginalVideoRequest);
+export const EditOriginalVideoRequestBusy = busy(editOriginalVideoRequest);
+export const EditOriginalVideoRequestSubmits = editOriginalVideoRequest;
