@@ -9,6 +9,7 @@ const form = (over: Partial<OriginalVideoForm> = {}): OriginalVideoForm => ({
   gameTitle: 'Bondi Breakers vs Glebe Giants',
   courtTitle: 'Court 1',
   gamePlayedAt: '2026-09-26T08:00:00.000Z',
+  timeZone: 'Australia/Sydney',
   restoring: false,
   blocked: false,
   downloadUrl: '/original_videos/demo/download',
@@ -30,6 +31,8 @@ const shown = async (canvasElement: HTMLElement) => {
   await expect(await page.findByText('Bondi Breakers vs Glebe Giants')).toBeInTheDocument();
   await expect(page.getByRole('heading', { name: 'Download Original Video' })).toBeInTheDocument();
   await expect(page.getByText('Court 1')).toBeInTheDocument();
+  // In the organisation's zone, named: 08:00 UTC is 18:00 in Sydney (winter time).
+  await expect(page.getByText('2026-09-26 18:00 AEST')).toBeInTheDocument();
   return page;
 };
 

@@ -2,11 +2,9 @@ import { useParams } from 'react-router-dom';
 import { PublicPage } from './PublicPage.tsx';
 import { usePublicQuery } from './usePublicQuery.ts';
 import { ORIGINAL_VIDEO_FORM_QUERY, type OriginalVideoForm } from '../shared/publicApi/originalVideo.ts';
+import { formatZonedDateTime } from '../shared/zonedDateTime.ts';
 
 const box = { padding: '12px 16px', borderRadius: 8, margin: '16px 0' };
-
-const formatPlayedAt = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' }) : 'Unknown date';
 
 /** What the visitor may do with the original (spec 000 §4.2): download it, wait for its restore, or nothing (archived). */
 const VideoState = ({ form }: { form: OriginalVideoForm }) => {
@@ -52,7 +50,7 @@ const OriginalVideoPage = () => {
             <dt style={{ color: '#475467' }}>Game</dt>
             <dd style={{ margin: 0 }}>{form.gameTitle}</dd>
             <dt style={{ color: '#475467' }}>Played</dt>
-            <dd style={{ margin: 0 }}>{formatPlayedAt(form.gamePlayedAt)}</dd>
+            <dd style={{ margin: 0 }}>{form.gamePlayedAt ? formatZonedDateTime(form.gamePlayedAt, form.timeZone) : 'Unknown date'}</dd>
             <dt style={{ color: '#475467' }}>Court</dt>
             <dd style={{ margin: 0 }}>{form.courtTitle ?? '–'}</dd>
           </dl>

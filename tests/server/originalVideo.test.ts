@@ -40,6 +40,11 @@ describe.each(TEST_DATABASES)('original video download on %s', (kind) => {
     expect(answer!.gameTitle).toMatch(/ vs /);
     expect(answer!.courtTitle).toBeTruthy();
     expect(new Date(answer!.gamePlayedAt!).getTime()).toBeGreaterThan(0);
+    // The game's organisation's zone, which the page shows the time in.
+    const zone = await sql<{ time_zone: string }>`SELECT o.time_zone FROM original_video_requests r JOIN games g ON g.id = r.game_id
+      JOIN orgs o ON o.id = g.org_id
+      WHERE r.uuid_hash = encode(sha256(convert_to(${DEMO_ORIGINAL_VIDEO_LINK}, 'UTF8')), 'hex')`.execute(db());
+    expect(answer!.timeZone).toBe(zone.rows[0].time_zone);
     const file = await fetch(server.url + answer!.downloadUrl!);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename=".* vs .*\.mp4"/);

@@ -28,6 +28,7 @@ export const originalVideoApi: PublicApi = {
         gameTitle: link.gameTitle,
         courtTitle: link.courtTitle,
         gamePlayedAt: link.gamePlayedAt ? new Date(link.gamePlayedAt).toISOString() : null,
+        timeZone: link.timeZone,
         restoring,
         blocked: link.blocked,
         downloadUrl: downloadable ? originalVideoDownloadPath(uuid) : null,

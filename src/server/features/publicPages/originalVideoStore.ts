@@ -11,6 +11,8 @@ export interface OriginalVideoLink {
   gameTitle: string;
   courtTitle: string | null;
   gamePlayedAt: Date | null;
+  /** The game's organisation's time zone: the page shows when the game was played in it. */
+  timeZone: string;
   videoId: number | null;
   originalVideoUrl: string | null;
   available: boolean;
@@ -27,6 +29,7 @@ export const findOriginalVideoLink = async (db: Db, uuid: string): Promise<Origi
     .leftJoin('teams as h', 'h.id', 'g.home_team_id')
     .leftJoin('teams as a', 'a.id', 'g.away_team_id')
     .leftJoin('courts as c', 'c.id', 'g.court_id')
+    .innerJoin('orgs as o', 'o.id', 'g.org_id')
     // The game's current video: an enabled one first, then the newest.
     .leftJoin(
       (eb) =>
@@ -45,6 +48,7 @@ export const findOriginalVideoLink = async (db: Db, uuid: string): Promise<Origi
       sql<string>`coalesce(h.name, '?') || ' vs ' || coalesce(a.name, '?')`.as('gameTitle'),
       'c.name as courtTitle',
       'g.played_at as gamePlayedAt',
+      'o.time_zone as timeZone',
       'v.id as videoId',
       'v.original_video_url as originalVideoUrl',
       'v.original_video_available as available',
