@@ -8,6 +8,7 @@ import ApiGameScheduleResultTab, { NO_RESULT_YET } from './ApiGameScheduleResult
 import type { ApiGameScheduleResult } from './tabQueries.ts';
 import { dialogDataProvider } from '../../dialogs/testing/dialogFixtures.ts';
 import { withOperations } from '../../testing/fixtureOperations.ts';
+import { DisplayTimeZoneContext, fixedTimeZone } from '../../timeZone/DisplayTimeZoneContext.tsx';
 
 const ApiGameSchedule = registry.types.ApiGameSchedule;
 
@@ -51,13 +52,15 @@ const TabStory = ({ result }: { result: ApiGameScheduleResult }) => (
     path="/readmin/api_game_schedules/7"
     dataProvider={withOperations(dialogDataProvider({}), { queries: { apiGameScheduleResult: () => result } })}
   >
-    <ApiGameScheduleResultTab
-      registry={registry}
-      type={ApiGameSchedule as RoutedType}
-      tab={ApiGameSchedule.tabs.find((t) => t.name === 'result')!}
-      record={{ id: '7', readminName: 'Pyrmont Pelicans vs Redfern Rockets' }}
-      routeOwner={{}}
-    />
+    <DisplayTimeZoneContext.Provider value={fixedTimeZone('Australia/Sydney')}>
+      <ApiGameScheduleResultTab
+        registry={registry}
+        type={ApiGameSchedule as RoutedType}
+        tab={ApiGameSchedule.tabs.find((t) => t.name === 'result')!}
+        record={{ id: '7', readminName: 'Pyrmont Pelicans vs Redfern Rockets' }}
+        routeOwner={{}}
+      />
+    </DisplayTimeZoneContext.Provider>
   </StoryAdmin>
 );
 
@@ -87,10 +90,10 @@ export const Completed: Story = {
       ['Away', 'Rockets', '71'],
     ]);
     await expect(canvas.getByLabelText('Status')).toHaveTextContent('Completed');
-    await expect(canvas.getByLabelText('Played at')).toHaveTextContent(new Date('2026-09-01T08:00:00Z').toLocaleString());
+    await expect(canvas.getByLabelText('Played at')).toHaveTextContent('2026-09-01 18:00 AEST');
     await expect(canvas.getByRole('link', { name: 'Pyrmont Pelicans vs Redfern Rockets' })).toHaveAttribute('href', '/readmin/games/1');
     const sent = canvas.getByRole('region', { name: 'Sent to the provider' });
-    await expect(sent).toHaveTextContent('78 - 71, submitted at');
+    await expect(sent).toHaveTextContent('78 - 71, submitted at 2026-09-01 20:35 AEST');
     await expect(sent).toHaveTextContent('(HTTP 200)');
     await expect(sent).toHaveTextContent('2 submissions in all.');
   },

@@ -13,6 +13,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CustomTabProps } from '../customTypes.ts';
 import type { ApiGameScheduleResult, ResultSubmission } from './tabQueries.ts';
 import { useConsoleQuery } from '../../operations/useConsoleQuery.ts';
+import { formatDateTime } from '../../fields/format.ts';
+import { useDisplayTimeZone } from '../../timeZone/DisplayTimeZoneContext.tsx';
 
 export const NO_RESULT_YET = 'No result yet: the game has not been played.';
 
@@ -24,7 +26,7 @@ const FIXTURE_STATUS: Record<string, string> = {
   cancelled: 'Cancelled',
 };
 
-const dateTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
+const dateTime = (iso: string | null | undefined, timeZone: string) => (iso ? formatDateTime(iso, timeZone) : '—');
 const score = (value: number | null | undefined, forfeit?: boolean | null) => (value == null ? '—' : `${value}${forfeit ? ' (forfeit)' : ''}`);
 
 /**
@@ -41,6 +43,7 @@ const gameStatus = (result: ApiGameScheduleResult) => {
 
 /** The result as last sent to GameDay: the newest submission, its state and the provider's answer. */
 const SentResult = ({ submissions }: { submissions: ResultSubmission[] }) => {
+  const { timeZone } = useDisplayTimeZone();
   const latest = [...submissions].sort((a, b) => (b.submittedAt ?? '').localeCompare(a.submittedAt ?? ''))[0];
   if (!latest) return <Typography color="text.secondary">No result has been sent to the provider.</Typography>;
   return (
@@ -48,7 +51,7 @@ const SentResult = ({ submissions }: { submissions: ResultSubmission[] }) => {
       <Typography variant="subtitle1" component="h3">
         Sent to the provider
       </Typography>
-      <Typography>{`${score(latest.homeScore)} - ${score(latest.awayScore)}, ${latest.state ?? 'unknown'} at ${dateTime(latest.submittedAt)}${
+      <Typography>{`${score(latest.homeScore)} - ${score(latest.awayScore)}, ${latest.state ?? 'unknown'} at ${dateTime(latest.submittedAt, timeZone)}${
         latest.responseStatus ? ` (HTTP ${latest.responseStatus})` : ''
       }`}</Typography>
       {latest.errorMessage && <Alert severity="warning">{latest.errorMessage}</Alert>}
@@ -63,6 +66,7 @@ const SentResult = ({ submissions }: { submissions: ResultSubmission[] }) => {
  */
 const ApiGameScheduleResultTab = ({ record }: CustomTabProps) => {
   const { data: result, isPending, error } = useConsoleQuery('apiGameScheduleResult', { id: record.id });
+  const { timeZone } = useDisplayTimeZone();
   if (isPending)
     return (
       <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -109,7 +113,7 @@ const ApiGameScheduleResultTab = ({ record }: CustomTabProps) => {
           Played at
         </Typography>
         <Typography component="dd" sx={{ m: 0 }} aria-label="Played at">
-          {dateTime(game.playedAt)}
+          {dateTime(game.playedAt, timeZone)}
         </Typography>
       </Box>
       <Table size="small" aria-label="Final score" sx={{ maxWidth: 480 }}>
