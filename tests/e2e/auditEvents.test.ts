@@ -88,4 +88,17 @@ describe('audit events of one record, in Chromium', () => {
     await changes.getByText(`— → ${venue.name}`).waitFor();
     await changes.getByText('Yes → No').waitFor();
   });
+
+  it("shows an Audit Event's Changes on its page with the names the History uses, a line per field, not JSON", async () => {
+    await page().goto(url('/readmin/paper_trail_versions'));
+    await page()
+      .getByRole('link', { name: `Updated Court ${court.name} (#${court.id})` })
+      .first()
+      .click();
+    await page().waitForURL(/\/readmin\/paper_trail_versions\/\d+/);
+    const changes = page().getByText(`Venue: — → ${venue.name}`).first();
+    await changes.waitFor();
+    expect(await changes.innerText()).toContain('Advertising active: Yes → No');
+    expect(await page().getByText('"venueId"').count()).toBe(0);
+  });
 });

@@ -60,6 +60,44 @@ describe.each(TEST_DATABASES)('audit version names on %s', (kind) => {
     );
   });
 
+  it("shows an Audit Event's Changes on its page with the same names, one line per field, not as JSON", async () => {
+    const competition = await db().selectFrom('competitions').select(['id', 'name', 'org_id']).orderBy('id').executeTakeFirstOrThrow();
+    const preset = await db()
+      .selectFrom('ad_presets')
+      .select(['id', 'name'])
+      .where('org_id', '=', competition.org_id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await addVersion({
+      item_type: 'Competition',
+      item_id: competition.id,
+      event: 'update',
+      object_changes: {
+        sport: ['basketball', 'miniball'],
+        adPresetId: [null, preset.id],
+      },
+    });
+    const id = (await db()
+      .selectFrom('paper_trail_versions' as never)
+      .select('id' as never)
+      .orderBy('id' as never, 'desc')
+      .executeTakeFirstOrThrow()) as { id: number };
+    const ENTRIES = `query($id: ID!) { readminObject(typename: "PaperTrailVersion", id: $id) {
+      readminAttributeEntries { label type value } readminSummaryAttributeEntries { label type value } } }`;
+    type Entry = { label: string; type: string; value: unknown };
+    const res = await admin.request<{ readminObject: { readminAttributeEntries: Entry[]; readminSummaryAttributeEntries: Entry[] } }>(ENTRIES, {
+      id: String(id.id),
+    });
+    expect(res.errors).toBeUndefined();
+    const expected = {
+      label: 'Changes',
+      type: 'string',
+      value: `Sport: Basketball → Miniball\nAd preset: — → ${preset.name}`,
+    };
+    expect(res.data!.readminObject.readminAttributeEntries).toContainEqual(expected);
+    expect(res.data!.readminObject.readminSummaryAttributeEntries).toContainEqual(expected);
+  });
+
   it('names only the records the viewer may read', async () => {
     const team = await db().selectFrom('teams').select(['id', 'name']).where('org_id', '=', 1).orderBy('id').executeTakeFirstOrThrow();
     const [mine, theirs] = await Promise.all(
