@@ -117,7 +117,7 @@ export const createApp = async (opts: AppOptions) => {
     resetThrottle: createResetThrottle(database, opts.resetThrottle),
     schemaDiscovery: schemaDiscoveryFor(production),
   });
-  registerFileRoutes(app, { db: database.db, registry });
+  registerFileRoutes(app, { db: database.db, registry, storage });
   if (googleLogin) await registerGoogleLogin(app, { db: database.db, registry, csrf, settings: googleLogin });
   registerExportRoutes(app, { db: database.db, registry });
   const routeDeps = { database, registry, csrf, linkThrottle, production, storage, dataDir: opts.dataDir };

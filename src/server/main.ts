@@ -15,6 +15,7 @@ import { install } from './install.ts';
 import { FEATURES } from './features/index.ts';
 import { openObjectStore } from './files/storage/storageConfig.ts';
 import { DatabaseStore } from './files/storage/databaseStore.ts';
+import { moveBlobBytesToStore } from './files/legacyBlobBytes.ts';
 import { mediaTools } from './features/media/mediaTools.ts';
 import { startDemoVenueAgent } from './demo/demoVenueAgent.ts';
 
@@ -28,6 +29,8 @@ const storage = openObjectStore(database.db);
 await oneProcessAtATime(database, STARTUP_LOCKS.schema, async () => {
   const applied = await migrate(database.db);
   if (applied.length) console.log(`applied migrations: ${applied.join(', ')}`);
+  const moved = await moveBlobBytesToStore(database.db, storage);
+  if (moved) console.log(`moved ${moved} files' bytes from readmin_blobs into the object store`);
   if ((await isEmpty(database.db)) && process.env.SEED !== 'false') {
     // The database's own store is written in the seed's transaction; another store (S3) as it is.
     await seedDemoData(database.db, storage instanceof DatabaseStore ? {} : { storage });

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
+import { blobBytes } from '../../src/server/files/blobs.ts';
 
 const ASSET_PREVIEW = `mutation($input: AdAssetPreviewMotioncropInput!) {
   adAssetPreviewMotioncrop(input: $input) { jpgImageBase64 mimeType filename }
@@ -61,9 +62,11 @@ describe.each(TEST_DATABASES)('ad asset previews on %s', (kind) => {
     });
   /** The court's own snapshot at 1280x720, as the preview's background. */
   const bareCourt = async (court: Court) => {
-    const { rows } = await sql<{ bytes: Uint8Array }>`SELECT b.bytes FROM surfaces s JOIN readmin_blobs b ON b.id = (s.snapshot->>'blobId')::uuid
-      WHERE s.id = ${court.surface_ids![0]}`.execute(db());
-    return sharp(Buffer.from(rows[0].bytes)).resize(1280, 720, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer();
+    const { rows } = await sql<{ id: string }>`SELECT s.snapshot->>'blobId' AS id FROM surfaces s WHERE s.id = ${court.surface_ids![0]}`.execute(
+      db(),
+    );
+    const bytes = await blobBytes(db(), server.storage, rows[0].id);
+    return sharp(bytes!).resize(1280, 720, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer();
   };
 
   it('draws a video overlay at its position on the court, and leaves the rest of the picture as it was', async () => {

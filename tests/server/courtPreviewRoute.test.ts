@@ -141,7 +141,14 @@ describe.each(TEST_DATABASES)('GET /readmin/ad_assets|ad_presets/:id/court_previ
     type Clip = { id: number; clip: Record<string, unknown>; disabled: boolean };
     const clips = (await sql<Clip>`SELECT id, clip, disabled FROM videos WHERE court_id = ${court.id} AND clip IS NOT NULL`.execute(db())).rows;
     const corrupt = randomUUID();
-    await insertBlob(db(), corrupt, { typename: 'Video', recordId: clips[0].id, field: 'clip' }, 'video/mp4', Buffer.from('not a video at all'));
+    await insertBlob(
+      db(),
+      server.storage,
+      corrupt,
+      { typename: 'Video', recordId: clips[0].id, field: 'clip' },
+      'video/mp4',
+      Buffer.from('not a video at all'),
+    );
     // Every clip of the court unreadable, and in use (an earlier test leaves them disabled).
     for (const v of clips)
       await sql`UPDATE videos SET clip = ${JSON.stringify({ ...v.clip, blobId: corrupt })}::jsonb, disabled = false WHERE id = ${v.id}`.execute(db());

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { startTestServer, TEST_DATABASES, type TestServer } from '../support/testServer.ts';
 import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
+import { blobKey } from '../../src/server/files/blobs.ts';
 
 type FileValue = { name: string; size: number; url: string; contentType: string | null };
 type Shown = { readminLogoUrl: string | null; readminThumbnailUrl: string | null; readminVideoUrl: string | null; logo?: FileValue | null };
@@ -106,7 +107,7 @@ describe.each(TEST_DATABASES)('files and images on %s', (kind) => {
     expect((await get(orgAdmin, url)).status).toBe(200);
   });
 
-  it('keeps an upload in the blob table, not in the row, and removes the file it replaces', async () => {
+  it('keeps an upload in the object store, named by a blob row and not in the record, and removes the file it replaces', async () => {
     const before = await blobsOf('Org', secondOrg);
     expect(before).toHaveLength(1);
     const bytes = await png(640, 360);
@@ -118,6 +119,8 @@ describe.each(TEST_DATABASES)('files and images on %s', (kind) => {
     const after = await blobsOf('Org', secondOrg);
     expect(after).toEqual([{ id: row.blobId, field_name: 'logo', sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length }]);
     expect(after[0].id).not.toBe(before[0].id);
+    expect(await server.storage.size(blobKey(after[0].id))).toBe(bytes.length);
+    expect(await server.storage.size(blobKey(before[0].id))).toBeNull();
 
     const served = await get(admin, (await shown(admin, 'Org', secondOrg)).logo!.url);
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);

@@ -4,6 +4,13 @@ import { startTestServer, TEST_DATABASES, type TestServer } from '../support/tes
 import { signedIn, type GraphqlClient } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 import { probeVideo } from '../support/probeVideo.ts';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { blobKey } from '../../src/server/files/blobs.ts';
+import { runFfmpeg, withTempDir } from '../../src/server/features/media/ffmpeg.ts';
+import { readAll } from '../../src/server/files/storage/objectStore.ts';
+import { originalKey } from '../../src/server/features/media/videoFiles.ts';
 
 const STITCH = `mutation($input: EventsGetStitchedUrlInput!) { eventsGetStitchedUrl(input: $input) { stitchedUrl } }`;
 type Answer = { eventsGetStitchedUrl: { stitchedUrl: string | null } | null };
@@ -63,6 +70,50 @@ describe.each(TEST_DATABASES)('stitched highlight video on %s', (kind) => {
     expect(versions.rows.map((v) => v.event)).toEqual(['create']);
     // Files follow their record's read rules: a venue admin of another organisation gets nothing.
     expect((await get(venueAdmin, url)).status).toBe(404);
+  });
+
+  /** A solid-colour H.264 video of `seconds`, made by ffmpeg. */
+  const solidVideo = (colour: string, seconds: number) =>
+    withTempDir(async (dir) => {
+      const out = join(dir, 'solid.mp4');
+      await runFfmpeg(['-f', 'lavfi', '-i', `color=c=${colour}:s=320x240:r=25:d=${seconds}`, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', out]);
+      return readFile(out);
+    });
+  /** The mean red, green and blue of a video's middle frame. */
+  const middleColour = (video: Buffer, seconds: number) =>
+    withTempDir(async (dir) => {
+      await writeFile(join(dir, 'in.mp4'), video);
+      await runFfmpeg(['-ss', (seconds / 2).toFixed(2), '-i', join(dir, 'in.mp4'), '-frames:v', '1', join(dir, 'frame.png')]);
+      const { channels } = await sharp(join(dir, 'frame.png')).stats();
+      return channels.slice(0, 3).map((c) => Math.round(c.mean));
+    });
+
+  it("cuts from the game's stored original (not its preview clip), and keeps the result in the object store", async () => {
+    const [video] = (
+      await sql<{ id: number }>`SELECT v.id FROM videos v JOIN video_objects o ON o.video_id = v.id AND o.kind = 'original'
+        WHERE v.game_id = 1 AND o.storage_class = 'standard' ORDER BY v.id LIMIT 1`.execute(db())
+    ).rows;
+    const kept = await readAll((await server.storage.get(originalKey(video.id)))!);
+    // The demo's original is its preview clip; a red one of its own tells them apart in the output.
+    await server.storage.put(originalKey(video.id), await solidVideo('red', 20), 'video/mp4');
+    try {
+      const { data, errors } = await stitch(orgAdmin, [1]);
+      expect(errors).toBeUndefined();
+      const url = data!.eventsGetStitchedUrl!.stitchedUrl!;
+      const blobId = /\/files\/([0-9a-f-]{36})\//.exec(url)![1];
+      const stored = await readAll((await server.storage.get(blobKey(blobId)))!);
+      expect(stored.toString('latin1', 4, 8)).toBe('ftyp');
+      const served = Buffer.from(await (await get(orgAdmin, url)).arrayBuffer());
+      expect(served.equals(stored)).toBe(true);
+      const expected = (await spans([1])).reduce((sum, s) => sum + s.duration_seconds, 0);
+      expect(Math.abs(probeVideo(stored).seconds - expected)).toBeLessThan(0.5);
+      const [r, g, b] = await middleColour(stored, expected);
+      // Red through H.264's limited range: clearly red, whatever the clip's picture would have been.
+      expect(r).toBeGreaterThan(150);
+      expect(Math.max(g, b)).toBeLessThan(60);
+    } finally {
+      await server.storage.put(originalKey(video.id), kept, 'video/mp4');
+    }
   });
 
   it("answers no URL when no selected highlight has video (the console says 'There is no video to download.')", async () => {

@@ -177,7 +177,14 @@ describe.each(TEST_DATABASES)('surface previews on %s', (kind) => {
   it("says why ffmpeg could not draw a corrupt clip, in ffmpeg's words, with the request's reference", async () => {
     const [{ clip }] = (await sql<{ clip: Record<string, unknown> }>`SELECT clip FROM videos WHERE id = ${video.id}`.execute(db())).rows;
     const corrupt = randomUUID();
-    await insertBlob(db(), corrupt, { typename: 'Video', recordId: video.id, field: 'clip' }, 'video/mp4', Buffer.from('not a video at all'));
+    await insertBlob(
+      db(),
+      server.storage,
+      corrupt,
+      { typename: 'Video', recordId: video.id, field: 'clip' },
+      'video/mp4',
+      Buffer.from('not a video at all'),
+    );
     await sql`UPDATE videos SET clip = ${json({ ...clip, blobId: corrupt })}::jsonb WHERE id = ${video.id}`.execute(db());
     try {
       const answer = await preview(admin, { videoId: String(video.id) });

@@ -120,7 +120,7 @@ describe('venue agent', () => {
     for (const camera of cameras) {
       expect(new Date(camera.snapshot_taken_at!).getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
       expect(camera.snapshot).toMatchObject({ name: `${camera.camera_id}-snapshot.jpg`, type: 'image/jpeg' });
-      const jpeg = await blobBytes(server.database.db, isStoredRef(camera.snapshot) ? camera.snapshot.blobId : '');
+      const jpeg = await blobBytes(server.database.db, server.storage, isStoredRef(camera.snapshot) ? camera.snapshot.blobId : '');
       expect(jpeg!.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     }
     const res = await admin.request<{ camera: { snapshotTakenAt: string } }>('query($id: ID!) { camera(id: $id) { snapshotTakenAt } }', {

@@ -7,6 +7,7 @@ import { GraphqlClient, signedIn } from '../support/graphqlClient.ts';
 import { DEMO_USERS } from '../../src/server/demo/demoUsers.ts';
 import { probeSeconds, runFfmpeg, withTempDir } from '../../src/server/features/media/ffmpeg.ts';
 import { readAll } from '../../src/server/files/storage/objectStore.ts';
+import { blobKey } from '../../src/server/files/blobs.ts';
 import { recordingKey } from '../../src/server/features/media/videoFiles.ts';
 import {
   VENUE_API_CAMERAS,
@@ -124,6 +125,9 @@ describe.each(TEST_DATABASES)('venue server uploads on %s', (kind) => {
       .where('id' as never, '=', before.snapshot!.blobId as never)
       .execute();
     expect(oldBlob).toEqual([]);
+    expect(await server.storage.size(blobKey(before.snapshot!.blobId))).toBeNull();
+    const now = await db().selectFrom('cameras').select('snapshot').where('id', '=', Number(camera)).executeTakeFirstOrThrow();
+    expect(await server.storage.size(blobKey(now.snapshot!.blobId))).toBe(now.snapshot!.size);
 
     const res = await admin.request<{ camera: { snapshotTakenAt: string; liveImageUrl: string } }>(
       'query($id: ID!) { camera(id: $id) { snapshotTakenAt liveImageUrl } }',

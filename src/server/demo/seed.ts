@@ -136,7 +136,7 @@ export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<v
         use_public_league_pages: orgIndex === 0,
       });
       const logoAt = { typename: 'Org', table: 'orgs', id: org, field: 'logo', column: 'logo' };
-      await attachDemoFile(trx, logoAt, `${o.name.toLowerCase().replace(/ /g, '-')}-logo.png`, await orgLogo(o.name, demoColour(orgIndex)));
+      await attachDemoFile(trx, storage, logoAt, `${o.name.toLowerCase().replace(/ /g, '-')}-logo.png`, await orgLogo(o.name, demoColour(orgIndex)));
       const courts: number[] = [];
       for (const [vi, [name, shortName]] of o.venues.entries()) {
         const venue = await insertRow(trx, 'venues', {
@@ -250,7 +250,7 @@ export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<v
     await seedContent(trx, storage, clip);
     await seedVideo(trx, storage, clip);
     await seedPeople(trx);
-    await seedHardware(trx);
+    await seedHardware(trx, storage);
     await seedGameIssues(trx);
     // After every seed that writes recordings.
     await storeDemoRecordingFiles(trx, storage);

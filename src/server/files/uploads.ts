@@ -3,7 +3,8 @@ import type { NormalizedField, NormalizedType } from '../../metadata/normalized.
 import { runtimeTables, type Db } from '../db/database.ts';
 import type { ValueChecks } from '../records/fieldValues.ts';
 import { accepts, imageType, sniffContentType } from './contentType.ts';
-import { deleteBlobs, insertBlob } from './blobs.ts';
+import { deleteBlobs, deleteObjectsAfterCommit, insertBlob } from './blobs.ts';
+import type { ObjectStore } from './storage/objectStore.ts';
 import { isStoredRef, type StoredFileRef } from './storedFile.ts';
 import { acceptOf } from '../../shared/uploadRules.ts';
 import { variablesOf } from '../../metadata/jsonLogic.ts';
@@ -76,22 +77,28 @@ const refOf = (upload: PendingUpload): StoredFileRef => ({
   type: upload.contentType,
 });
 
-/** Each upload's column value for a record about to be written, and the blob writes that go with it. */
+/**
+ * Each upload's column value for a record about to be written, and the blob writes that go with it (each
+ * object into the store, then its row, in the write's transaction).
+ */
 export const placeUploads = (uploads: [NormalizedField, PendingUpload][], columns: Record<string, unknown>) => {
   const placed = uploads.map(([field, upload]) => ({ field, upload, ref: refOf(upload) }));
   for (const { field, ref } of placed) columns[field.column] = ref;
-  return (db: Db, typename: string, recordId: number) =>
-    Promise.all(
-      placed.map(({ field, upload, ref }) => insertBlob(db, ref.blobId, { typename, recordId, field: field.name }, upload.contentType, upload.bytes)),
-    );
+  return async (trx: Db, storage: ObjectStore, typename: string, recordId: number) => {
+    for (const { field, upload, ref } of placed)
+      await insertBlob(trx, storage, ref.blobId, { typename, recordId, field: field.name }, upload.contentType, upload.bytes);
+  };
 };
 
 /**
  * An update's files: each target record gets its own copy of each upload, and the files it held before in
- * the replaced or cleared fields are removed, in the update's transaction.
+ * the replaced or cleared fields are removed: their rows in the update's transaction, their objects once it
+ * has committed.
  */
 export const replaceFiles = async (
-  db: Db,
+  trx: Db,
+  storage: ObjectStore,
+  afterCommit: (effect: () => Promise<void>) => void,
   type: NormalizedType,
   targets: Row[],
   uploads: [NormalizedField, PendingUpload][],
@@ -103,12 +110,13 @@ export const replaceFiles = async (
     if (!uploads.length) break;
     const own: Record<string, unknown> = {};
     const insertBlobs = placeUploads(uploads, own);
-    await runtimeTables(db).updateTable(type.table).set(own).where('id', '=', target.id).execute();
-    await insertBlobs(db, type.typename, target.id);
+    await runtimeTables(trx).updateTable(type.table).set(own).where('id', '=', target.id).execute();
+    await insertBlobs(trx, storage, type.typename, target.id);
   }
   const old = targets.flatMap((t) => replaced.map((f) => t[f.column])).filter(isStoredRef);
-  await deleteBlobs(
-    db,
+  const keys = await deleteBlobs(
+    trx,
     old.map((r) => r.blobId),
   );
+  deleteObjectsAfterCommit(afterCommit, storage, keys);
 };

@@ -5,7 +5,8 @@ import type { Db } from '../db/database.ts';
 import { RecordStore } from '../records/store.ts';
 import { mayReadField } from '../access/fieldAccess.ts';
 import { requestViewer } from './requestViewer.ts';
-import { blobBytes, findBlob, type Blob } from '../files/blobs.ts';
+import { blobBytes, blobKey, findBlob, type Blob } from '../files/blobs.ts';
+import type { ObjectStore } from '../files/storage/objectStore.ts';
 import { FILES_BASE, isStoredRef } from '../files/storedFile.ts';
 import { isImageType } from '../files/contentType.ts';
 import { renderThumbnail, THUMBNAIL_TYPE, ThumbnailCache, thumbnailWidth } from '../files/thumbnails.ts';
@@ -14,6 +15,8 @@ import { byteRange } from './byteRange.ts';
 export interface FileRouteDeps {
   db: Db;
   registry: ServerRegistry;
+  /** Where the files' bytes are (readmin_blobs holds who may read them). */
+  storage: ObjectStore;
 }
 
 /** Browsers may keep a file an hour; only theirs (private), as it is served by the viewer's rights. */
@@ -21,7 +24,7 @@ const CACHE_CONTROL = 'private, max-age=3600';
 /** A file is content, never a page: an SVG or HTML opened directly runs no script and loads nothing. */
 const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-type Readable = { blob: Omit<Blob, 'bytes'>; name: string };
+type Readable = { blob: Blob; name: string };
 
 /**
  * The blob if the request's viewer may read its record's field (the record read scoping of GraphQL, through
@@ -46,14 +49,41 @@ const notFound = (reply: FastifyReply) => reply.status(404).type('application/js
 export const disposition = (kind: 'inline' | 'attachment', name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
-const send = (req: FastifyRequest, reply: FastifyReply, etag: string, contentType: string, bytes: Buffer | null) => {
+/** The headers every answer of a file carries; true when the browser's copy is current (answered 304). */
+const fileHeaders = (req: FastifyRequest, reply: FastifyReply, etag: string): boolean => {
   reply
     .header('etag', etag)
     .header('cache-control', CACHE_CONTROL)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', FILE_CSP)
     .header('accept-ranges', 'bytes');
-  if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+  return req.headers['if-none-match'] === etag;
+};
+
+/** A stored file streamed from the object store, whole or the asked range (a video element seeks with these). */
+const sendStored = async (req: FastifyRequest, reply: FastifyReply, storage: ObjectStore, blob: Blob) => {
+  if (fileHeaders(req, reply, `"${blob.sha256}"`)) return reply.status(304).send();
+  const range = byteRange(req.headers.range, blob.size);
+  if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${blob.size}`).send();
+  const object = await storage.get(blobKey(blob.id), range ? { start: range[0], end: range[1] } : undefined);
+  if (!object) {
+    // A row naming no object is a broken store, not a missing file: the log says which.
+    req.log.error({ key: blobKey(blob.id) }, 'a stored file has no object in the object store');
+    return notFound(reply);
+  }
+  if (object.range) {
+    const { start, end } = object.range;
+    reply
+      .status(206)
+      .header('content-range', `bytes ${start}-${end}/${object.size}`)
+      .header('content-length', end - start + 1);
+  } else reply.header('content-length', object.size);
+  return reply.type(blob.contentType).send(object.body);
+};
+
+/** A thumbnail, rendered in memory: whole or the asked range. */
+const send = (req: FastifyRequest, reply: FastifyReply, etag: string, contentType: string, bytes: Buffer | null) => {
+  if (fileHeaders(req, reply, etag)) return reply.status(304).send();
   const range = byteRange(req.headers.range, bytes!.length);
   if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${bytes!.length}`).send();
   if (range) {
@@ -68,7 +98,7 @@ const send = (req: FastifyRequest, reply: FastifyReply, etag: string, contentTyp
 };
 
 /**
- * GET /readmin/files/:blobId/:filename serves a stored file; GET /readmin/files/:blobId/thumbnail?width=N
+ * GET /readmin/files/:blobId/:filename serves a stored file from the object store; GET /readmin/files/:blobId/thumbnail?width=N
  * a WebP of an image, N rounded up to 200..600 in steps of 100 (THUMBNAIL_WIDTHS).
  */
 export const registerFileRoutes = (app: FastifyInstance, deps: FileRouteDeps): void => {
@@ -78,11 +108,8 @@ export const registerFileRoutes = (app: FastifyInstance, deps: FileRouteDeps): v
     const found = await readableBlob(deps, req);
     if (!found) return notFound(reply);
     const { blob, name } = found;
-    const fresh = req.headers['if-none-match'] === `"${blob.sha256}"`;
-    const bytes = fresh ? null : await blobBytes(deps.db, blob.id);
-    if (!fresh && !bytes) return notFound(reply);
     reply.header('content-disposition', disposition(isImageType(blob.contentType) ? 'inline' : 'attachment', name));
-    return send(req, reply, `"${blob.sha256}"`, blob.contentType, bytes);
+    return sendStored(req, reply, deps.storage, blob);
   });
 
   app.get<{ Params: { blobId: string }; Querystring: { width?: string } }>(`${FILES_BASE}/:blobId/thumbnail`, async (req, reply) => {
@@ -93,7 +120,7 @@ export const registerFileRoutes = (app: FastifyInstance, deps: FileRouteDeps): v
     const etag = `"${found.blob.sha256}-w${width}"`;
     let thumbnail = thumbnails.get(key) ?? null;
     if (!thumbnail && req.headers['if-none-match'] !== etag) {
-      const bytes = await blobBytes(deps.db, found.blob.id);
+      const bytes = await blobBytes(deps.db, deps.storage, found.blob.id);
       thumbnail = bytes && (await renderThumbnail(bytes, found.blob.contentType, width).catch(() => null));
       if (!thumbnail) return notFound(reply);
       thumbnails.set(key, thumbnail);

@@ -63,7 +63,7 @@ export const runOperation = (ctx: RequestContext, type: NormalizedType, operatio
     },
     effect: async ({ trx, targets, checked: args, afterCommit }) => {
       if (operation.update) {
-        await writeUpdate(ctx, trx, type, targets, args);
+        await writeUpdate(ctx, trx, afterCommit, type, targets, args);
         return {};
       }
       if (operation.set) {

@@ -9,7 +9,8 @@ import { recordVersions, type Actor, type Event } from '../audit/versions.ts';
 import { assertAvailable } from './availability.ts';
 import type { Row } from '../db/row.ts';
 
-type AfterCommit = (effect: () => Promise<void>) => void;
+/** Queues an effect for once the operation's transaction has committed. */
+export type AfterCommit = (effect: () => Promise<void>) => void;
 
 /**
  * What differs between operations; the executor supplies everything else. The generated create, update

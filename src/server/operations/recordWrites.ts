@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { attributeName } from '../../metadata/naming.ts';
 import { invalidInput } from '../errors.ts';
 import type { RequestContext } from '../context.ts';
-import { execute } from './executor.ts';
+import { execute, type AfterCommit } from './executor.ts';
 import { afterUpdateHook, beforeCreateHook } from './hooks.ts';
 import { withDefaultPicks } from '../records/defaultPicks.ts';
 import { fieldRuleProblems, maskedValueProblems } from '../records/fieldRules.ts';
@@ -20,7 +20,7 @@ import { clearByChanges, defaultOf, withFileNameDefaults } from '../records/deri
 import { actionsAvailability, rolesOfferedBy } from './availability.ts';
 import { INVALID_ID, parseRecordId } from '../input/ids.ts';
 import { checkUploads, placeUploads, replaceFiles, takeUploads } from '../files/uploads.ts';
-import { deleteRecordBlobs } from '../files/blobs.ts';
+import { deleteObjectsAfterCommit, deleteRecordBlobs } from '../files/blobs.ts';
 import { idsOf, type Row } from '../db/row.ts';
 
 type Mode = 'create' | 'update';
@@ -164,7 +164,7 @@ export const createRecord = (ctx: RequestContext, type: NormalizedType, attribut
         .returning('id')
         .executeTakeFirstOrThrow()
         .catch((e) => translateDbError(type, e));
-      await insertBlobs(trx, type.typename, row.id as number);
+      await insertBlobs(trx, ctx.storage, type.typename, row.id as number);
       return { createdIds: [row.id as number] };
     },
     shape: (_value, [row]) => row,
@@ -174,7 +174,14 @@ export const createRecord = (ctx: RequestContext, type: NormalizedType, attribut
  * Writes checked columns to the target rows (the generated update and a declared operation's `update`),
  * then the type's after-update hook in the same transaction (a competition's settings reach its leagues).
  */
-export const writeUpdate = async (ctx: RequestContext, trx: Db, type: NormalizedType, targets: Row[], columns: Record<string, unknown>) => {
+export const writeUpdate = async (
+  ctx: RequestContext,
+  trx: Db,
+  afterCommit: AfterCommit,
+  type: NormalizedType,
+  targets: Row[],
+  columns: Record<string, unknown>,
+) => {
   const uploads = takeUploads(type, columns);
   if (!Object.keys(columns).length && !uploads.length) return;
   const changed = { ...columns };
@@ -186,7 +193,7 @@ export const writeUpdate = async (ctx: RequestContext, trx: Db, type: Normalized
       .where('id', 'in', idsOf(targets))
       .execute()
       .catch((e) => translateDbError(type, e));
-  await replaceFiles(trx, type, targets, uploads, columns);
+  await replaceFiles(trx, ctx.storage, afterCommit, type, targets, uploads, columns);
   await afterUpdateHook(ctx.extensions, type)?.(ctx, trx, type, targets, changed);
 };
 
@@ -201,8 +208,8 @@ export const updateRecords = (ctx: RequestContext, type: NormalizedType, rawIds:
     denied: `You may not update ${type.label.plural}.`,
     targetIds: () => parseIds(rawIds),
     check: (trx, targets) => buildColumns(ctx, trx, type, attributes, 'update', targets),
-    effect: async ({ trx, targets, checked: columns }) => {
-      await writeUpdate(ctx, trx, type, targets, columns);
+    effect: async ({ trx, targets, checked: columns, afterCommit }) => {
+      await writeUpdate(ctx, trx, afterCommit, type, targets, columns);
       return {};
     },
     shape: (_value, rows) => rows,
@@ -219,13 +226,13 @@ export const removeRecords = (ctx: RequestContext, type: NormalizedType, rawIds:
     denied: `You may not remove ${type.label.plural}.`,
     targetIds: () => parseIds(rawIds),
     check: async () => undefined,
-    effect: async ({ trx, targets }) => {
+    effect: async ({ trx, targets, afterCommit }) => {
       await runtimeTables(trx)
         .deleteFrom(type.table)
         .where('id', 'in', idsOf(targets))
         .execute()
         .catch((e) => translateDbError(type, e));
-      await deleteRecordBlobs(trx, type.typename, idsOf(targets));
+      deleteObjectsAfterCommit(afterCommit, ctx.storage, await deleteRecordBlobs(trx, type.typename, idsOf(targets)));
       return { value: idsOf(targets) };
     },
     shape: (ids) => ids,

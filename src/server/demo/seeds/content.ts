@@ -51,7 +51,7 @@ export const seedContent = async (db: Db, storage: ObjectStore, clip: Buffer | n
   ): Promise<number> => {
     const picture = await demoFile(file.name, await banner(file.text, file.colour));
     const id = await add(table, { ...values, [at.column]: picture.value } as Insertable<Database[T]>);
-    await picture.store(db, at.typename, id, at.field);
+    await picture.store(db, storage, at.typename, id, at.field);
     return id;
   };
   const AD_ASSET = { typename: 'AdAsset', field: 'assetUploader', column: 'asset_uploader' as const };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import type { ObjectStore } from '../../files/storage/objectStore.ts';
 import { insertRow } from '../demoInserts.ts';
 import { attachDemoFile } from './demoFiles.ts';
 import { courtView } from './demoImages.ts';
@@ -94,7 +95,7 @@ const statusEntries = (name: string, net: string | null | undefined) => [
   { section: 'Services', label: 'Uploader', value: 'active (running), 3 files queued' },
 ];
 
-export const seedHardware = async (trx: Db): Promise<void> => {
+export const seedHardware = async (trx: Db, storage: ObjectStore): Promise<void> => {
   const venues = await trx.selectFrom('venues').select(['id', 'short_name', 'org_id']).orderBy('id').execute();
   const venueId = (shortName: string) => venues.find((v) => v.short_name === shortName)!.id as number;
   const admin = (await trx.selectFrom('users').select('id').where('admin', '=', true).orderBy('id').executeTakeFirstOrThrow()).id as number;
@@ -153,7 +154,7 @@ export const seedHardware = async (trx: Db): Promise<void> => {
       });
       cameras.push({ id, venue: venueId(s.venue!), server: servers[s.name], code, surface: `${s.venue} Court ${court}` });
       const at = { typename: 'Camera', table: 'cameras', id, field: 'snapshot', column: 'snapshot' };
-      await attachDemoFile(trx, at, `${code}.jpg`, await courtView(`${code} · ${s.venue} Court ${court}`, vi * 2 + court));
+      await attachDemoFile(trx, storage, at, `${code}.jpg`, await courtView(`${code} · ${s.venue} Court ${court}`, vi * 2 + court));
     }
   }
 
@@ -190,7 +191,13 @@ export const seedHardware = async (trx: Db): Promise<void> => {
       ...SURFACE_CONFIGS[i % SURFACE_CONFIGS.length],
     });
     const at = { typename: 'Surface', table: 'surfaces', id, field: 'snapshot', column: 'snapshot' };
-    await attachDemoFile(trx, at, `${c.surface.toLowerCase().replace(/ /g, '-')}.jpg`, await courtView(`${c.surface} · ${c.code}`, i, '#4a7fc8'));
+    await attachDemoFile(
+      trx,
+      storage,
+      at,
+      `${c.surface.toLowerCase().replace(/ /g, '-')}.jpg`,
+      await courtView(`${c.surface} · ${c.code}`, i, '#4a7fc8'),
+    );
   }
 
   const blocks = [

@@ -72,7 +72,13 @@ export const seedVideo = async (db: Db, storage: ObjectStore, clip: Buffer | nul
       });
       videos.push({ id: video, game: game.id });
       if (clip)
-        await attachDemoFile(db, { typename: 'Video', table: 'videos', id: video, field: 'clip', column: 'clip' }, `${slug(title)}.mp4`, clip);
+        await attachDemoFile(
+          db,
+          storage,
+          { typename: 'Video', table: 'videos', id: video, field: 'clip', column: 'clip' },
+          `${slug(title)}.mp4`,
+          clip,
+        );
 
       const qualities = i < 2 ? ['1080p', '720p', '480p'] : ['720p', '480p'];
       if (files) await storeDemoFiles(db, storage, video, files, { archived, qualities, disabledQuality: i === 1 ? '480p' : null });

@@ -3,6 +3,7 @@ import { imageRouteError, sendPrivateJpeg } from '../media/privateImageReply.ts'
 import type { ServerRegistry } from '../../records/serverRegistry.ts';
 import { courtPreviewPath, type CourtPreviewRoute } from '../../../shared/courtPreview.ts';
 import type { Db } from '../../db/database.ts';
+import type { ObjectStore } from '../../files/storage/objectStore.ts';
 import { requestViewer } from '../../http/requestViewer.ts';
 import { parseRecordId } from '../../input/ids.ts';
 import { RecordStore } from '../../records/store.ts';
@@ -12,6 +13,7 @@ import { ADVERTISING_DISABLED, MOTIONCROP_TYPES, NO_PREVIEW_VIDEO, previewJpeg, 
 export interface CourtPreviewRouteDeps {
   db: Db;
   registry: ServerRegistry;
+  storage: ObjectStore;
 }
 
 /** What the tab says of an asset the video does not show (the Court Preview action's availability message). */
@@ -55,7 +57,7 @@ export const registerCourtPreviewRoute = (app: FastifyInstance, deps: CourtPrevi
       const db = deps.db;
       const assets = (await assetsOf(db, typename, id)).filter(shown);
       if (!assets.length) return imageRouteError(reply, 409, typename === 'AdAsset' ? NOT_PREVIEWABLE : PRESET_WITHOUT_ASSETS);
-      const bytes = await previewJpeg(db, courtId, assets, 'video').catch((e: unknown) => e as Error);
+      const bytes = await previewJpeg(db, deps.storage, courtId, assets, 'video').catch((e: unknown) => e as Error);
       if (bytes instanceof Error) {
         if (bytes.message === ADVERTISING_DISABLED) return imageRouteError(reply, 409, ADVERTISING_DISABLED);
         if (bytes.message === NO_PREVIEW_VIDEO) return imageRouteError(reply, 404, NO_PREVIEW_VIDEO);

@@ -6,7 +6,7 @@ import { afterUpdateAdPreset, beforeCreateAdPreset } from './adPresetHooks.ts';
 export const ads: Feature = {
   name: 'ads',
   routes(app, deps) {
-    registerCourtPreviewRoute(app, { db: deps.database.db, registry: deps.registry });
+    registerCourtPreviewRoute(app, { db: deps.database.db, registry: deps.registry, storage: deps.storage });
   },
   hooks: {
     beforeCreate: { AdPreset: beforeCreateAdPreset },

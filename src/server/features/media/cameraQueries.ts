@@ -5,6 +5,7 @@ import type { RecordObject } from '../../records/record.ts';
 import { forbidden } from '../../errors.ts';
 import { CONSOLE_BASE } from '../../../metadata/naming.ts';
 import { blobBytes } from '../../files/blobs.ts';
+import type { ObjectStore } from '../../files/storage/objectStore.ts';
 import { isStoredRef } from '../../files/storedFile.ts';
 import { previewSource, renderJpeg } from './filterChain.ts';
 import { cameraScheduledGames, recordingPeriods, scheduleWindow, venueBlocks, type RecordingPeriod } from './recordingSchedules.ts';
@@ -52,10 +53,10 @@ export const liveImageUrl = async (ctx: RequestContext, record: RecordObject): P
  * the filter preview starts from (its latest video clip, then a surface's snapshot). ffmpeg re-encodes it,
  * so whatever format the frame was stored in, the answer is a JPEG.
  */
-export const renderLiveImage = async (db: Db, cameraId: number): Promise<Buffer> => {
+export const renderLiveImage = async (db: Db, storage: ObjectStore, cameraId: number): Promise<Buffer> => {
   const own = await db.selectFrom('cameras').select('snapshot').where('id', '=', cameraId).executeTakeFirstOrThrow();
-  const snapshot = isStoredRef(own.snapshot) ? await blobBytes(db, own.snapshot.blobId) : null;
-  const source = snapshot ? { bytes: snapshot } : await previewSource(db, cameraId, null);
+  const snapshot = isStoredRef(own.snapshot) ? await blobBytes(db, storage, own.snapshot.blobId) : null;
+  const source = snapshot ? { bytes: snapshot } : await previewSource(db, storage, cameraId, null);
   return renderJpeg(source, 'null');
 };
 

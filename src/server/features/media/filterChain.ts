@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../../db/database.ts';
 import { blobBytes } from '../../files/blobs.ts';
+import type { ObjectStore } from '../../files/storage/objectStore.ts';
 import { isStoredRef } from '../../files/storedFile.ts';
 import { invalidInput } from '../../errors.ts';
 import { runFfmpeg, withTempDir } from './ffmpeg.ts';
@@ -88,7 +89,8 @@ interface FrameSource {
   bytes: Buffer;
 }
 
-const storedBytes = async (trx: Db, file: unknown): Promise<Buffer | null> => (isStoredRef(file) ? blobBytes(trx, file.blobId) : null);
+const storedBytes = async (trx: Db, storage: ObjectStore, file: unknown): Promise<Buffer | null> =>
+  isStoredRef(file) ? blobBytes(trx, storage, file.blobId) : null;
 
 /**
  * The frame a preview starts from: the given video's clip (refused when it is another camera's), else the
@@ -96,12 +98,18 @@ const storedBytes = async (trx: Db, file: unknown): Promise<Buffer | null> => (i
  * the camera's own snapshot.
  * 'No video available for preview.' when there is none.
  */
-export const previewSource = async (trx: Db, cameraId: number, videoId: number | null, surfaceId?: number): Promise<FrameSource> => {
+export const previewSource = async (
+  trx: Db,
+  storage: ObjectStore,
+  cameraId: number,
+  videoId: number | null,
+  surfaceId?: number,
+): Promise<FrameSource> => {
   const problem = (field: string, message: string) => invalidInput([{ field, message }]);
   if (videoId !== null) {
     const video = await trx.selectFrom('videos').select(['camera_id', 'clip']).where('id', '=', videoId).executeTakeFirstOrThrow();
     if (video.camera_id !== cameraId) throw problem('videoId', NOT_THIS_CAMERA);
-    const bytes = await storedBytes(trx, video.clip);
+    const bytes = await storedBytes(trx, storage, video.clip);
     if (!bytes) throw problem('videoId', NO_PREVIEW_VIDEO);
     return { bytes };
   }
@@ -114,15 +122,15 @@ export const previewSource = async (trx: Db, cameraId: number, videoId: number |
     .orderBy('id', 'desc')
     .limit(1)
     .execute();
-  const fromVideo = videos.length ? await storedBytes(trx, videos[0].clip) : null;
+  const fromVideo = videos.length ? await storedBytes(trx, storage, videos[0].clip) : null;
   if (fromVideo) return { bytes: fromVideo };
   let surfaces = trx.selectFrom('surfaces').select('snapshot').where('camera_id', '=', cameraId).where('snapshot', 'is not', null);
   if (surfaceId !== undefined) surfaces = surfaces.where('id', '=', surfaceId);
   const surface = await surfaces.orderBy('id').limit(1).executeTakeFirst();
-  const fromSnapshot = surface ? await storedBytes(trx, surface.snapshot) : null;
+  const fromSnapshot = surface ? await storedBytes(trx, storage, surface.snapshot) : null;
   if (fromSnapshot) return { bytes: fromSnapshot };
   const camera = await trx.selectFrom('cameras').select('snapshot').where('id', '=', cameraId).executeTakeFirst();
-  const fromCamera = camera ? await storedBytes(trx, camera.snapshot) : null;
+  const fromCamera = camera ? await storedBytes(trx, storage, camera.snapshot) : null;
   if (fromCamera) return { bytes: fromCamera };
   throw problem('videoId', NO_PREVIEW_VIDEO);
 };

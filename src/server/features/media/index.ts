@@ -39,7 +39,7 @@ export const media: Feature = {
     },
   },
   routes(app, deps) {
-    registerLiveImageRoute(app, { db: deps.database.db, registry: deps.registry });
+    registerLiveImageRoute(app, { db: deps.database.db, registry: deps.registry, storage: deps.storage });
     registerVideoBlockRoutes(app, { db: deps.database.db, registry: deps.registry, csrf: deps.csrf });
     registerVideoFileRoutes(app, { db: deps.database.db, registry: deps.registry, storage: deps.storage });
   },

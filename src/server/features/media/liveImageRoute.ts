@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { imageRouteError, sendPrivateJpeg } from './privateImageReply.ts';
 import type { ServerRegistry } from '../../records/serverRegistry.ts';
 import type { Db } from '../../db/database.ts';
+import type { ObjectStore } from '../../files/storage/objectStore.ts';
 import { requestViewer } from '../../http/requestViewer.ts';
 import { readableRecord } from '../../http/readableRecord.ts';
 import { LIVE_IMAGE_NOT_ALLOWED, liveImageAllowed, liveImagePath, renderLiveImage } from './cameraQueries.ts';
@@ -9,6 +10,7 @@ import { LIVE_IMAGE_NOT_ALLOWED, liveImageAllowed, liveImagePath, renderLiveImag
 export interface LiveImageRouteDeps {
   db: Db;
   registry: ServerRegistry;
+  storage: ObjectStore;
 }
 
 /**
@@ -25,7 +27,7 @@ export const registerLiveImageRoute = (app: FastifyInstance, deps: LiveImageRout
     if (!camera) return imageRouteError(reply, 404, 'Not Found');
     const cameraId = camera.id;
     if (!(await liveImageAllowed(deps.db, viewer, cameraId))) return imageRouteError(reply, 403, LIVE_IMAGE_NOT_ALLOWED);
-    const bytes = await renderLiveImage(deps.db, cameraId).catch((e: unknown) => e as Error);
+    const bytes = await renderLiveImage(deps.db, deps.storage, cameraId).catch((e: unknown) => e as Error);
     if (bytes instanceof Error) return imageRouteError(reply, 404, bytes.message);
     return sendPrivateJpeg(reply, bytes);
   });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { blobBytes } from '../../files/blobs.ts';
+import type { ObjectStore } from '../../files/storage/objectStore.ts';
 import { isStoredRef } from '../../files/storedFile.ts';
 import { invalidInput } from '../../errors.ts';
 import { runFfmpeg, withTempDir } from './ffmpeg.ts';
@@ -70,7 +71,7 @@ const lastFrame = (clip: Buffer): Promise<Buffer> =>
  * The latest frame of the court's newest video that has a clip, is not disabled and is not under its
  * organisation's video block (a frame of a blocked video is still that video), or null.
  */
-const latestVideoFrame = async (trx: Db, courtId: number): Promise<Buffer | null> => {
+const latestVideoFrame = async (trx: Db, storage: ObjectStore, courtId: number): Promise<Buffer | null> => {
   const video = await trx
     .selectFrom('videos')
     .select('clip')
@@ -82,7 +83,7 @@ const latestVideoFrame = async (trx: Db, courtId: number): Promise<Buffer | null
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const bytes = video && isStoredRef(video.clip) ? await blobBytes(trx, video.clip.blobId) : null;
+  const bytes = video && isStoredRef(video.clip) ? await blobBytes(trx, storage, video.clip.blobId) : null;
   return bytes ? lastFrame(bytes) : null;
 };
 
@@ -92,7 +93,7 @@ const latestVideoFrame = async (trx: Db, courtId: number): Promise<Buffer | null
  * From 'video' (the Court Preview tab): the latest frame of the court's newest video, else that snapshot.
  * The court itself has been checked readable by the caller.
  */
-export const courtFrame = async (trx: Db, courtId: number, source: FrameSource = 'snapshot'): Promise<CourtFrame> => {
+export const courtFrame = async (trx: Db, storage: ObjectStore, courtId: number, source: FrameSource = 'snapshot'): Promise<CourtFrame> => {
   const court = await trx.selectFrom('courts').select(['advertising_active', 'surface_ids']).where('id', '=', courtId).executeTakeFirstOrThrow();
   const problem = (message: string) => invalidInput([{ field: 'courtId', message }]);
   if (!court.advertising_active) throw problem(ADVERTISING_DISABLED);
@@ -101,21 +102,21 @@ export const courtFrame = async (trx: Db, courtId: number, source: FrameSource =
     ? await trx.selectFrom('surfaces').select(['id', 'snapshot', 'advertising_billboard_height']).where('id', 'in', ids).execute()
     : [];
   const billboardHeight = surfaces.find((s) => s.id === ids[0])?.advertising_billboard_height ?? 80;
-  const fromVideo = source === 'video' ? await latestVideoFrame(trx, courtId) : null;
+  const fromVideo = source === 'video' ? await latestVideoFrame(trx, storage, courtId) : null;
   if (fromVideo) return { frame: fromVideo, billboardHeight };
   for (const id of ids) {
     const surface = surfaces.find((s) => s.id === id);
-    const bytes = surface && isStoredRef(surface.snapshot) ? await blobBytes(trx, surface.snapshot.blobId) : null;
+    const bytes = surface && isStoredRef(surface.snapshot) ? await blobBytes(trx, storage, surface.snapshot.blobId) : null;
     if (bytes) return { frame: bytes, billboardHeight: surface!.advertising_billboard_height ?? 80 };
   }
   throw problem(NO_PREVIEW_VIDEO);
 };
 
 /** An asset's picture: the image itself, or the first frame of a video overlay (by ffmpeg), as PNG. */
-const assetPicture = async (trx: Db, asset: AssetRow): Promise<Buffer | null> => {
+const assetPicture = async (trx: Db, storage: ObjectStore, asset: AssetRow): Promise<Buffer | null> => {
   const file = asset.asset_uploader;
   if (!isStoredRef(file)) return null;
-  const bytes = await blobBytes(trx, file.blobId);
+  const bytes = await blobBytes(trx, storage, file.blobId);
   if (!bytes) return null;
   if (!file.type.startsWith('video/')) return bytes;
   return withTempDir(async (dir) => {
@@ -177,14 +178,20 @@ const layersOf = async (picture: Buffer, asset: AssetRow, billboardHeight: numbe
  * the back wall, overlays at their position, underlays at centre court), as a JPEG. Simple geometry, not
  * the encoder's projection: enough to see size, colour and placement.
  */
-export const previewJpeg = async (trx: Db, courtId: number, assets: AssetRow[], source: FrameSource = 'snapshot'): Promise<Buffer> => {
-  const { frame, billboardHeight } = await courtFrame(trx, courtId, source);
+export const previewJpeg = async (
+  trx: Db,
+  storage: ObjectStore,
+  courtId: number,
+  assets: AssetRow[],
+  source: FrameSource = 'snapshot',
+): Promise<Buffer> => {
+  const { frame, billboardHeight } = await courtFrame(trx, storage, courtId, source);
   const layers: OverlayOptions[] = [];
   // Underlays first (on the floor), then billboards, then overlays on top of everything.
   const order = ['centre_court_underlay', 'billboard', 'video_overlay'];
   const shown = assets.filter((a) => order.includes(a.asset_type)).sort((a, b) => order.indexOf(a.asset_type) - order.indexOf(b.asset_type));
   for (const asset of shown) {
-    const picture = await assetPicture(trx, asset);
+    const picture = await assetPicture(trx, storage, asset);
     if (picture) layers.push(...(await layersOf(picture, asset, billboardHeight)));
   }
   const base = await sharp(frame).resize(CANVAS.width, CANVAS.height, { fit: 'cover' }).toBuffer();

@@ -12,6 +12,10 @@ export class DatabaseStore implements ObjectStore {
   readonly bucket = 'database';
   constructor(private readonly db: Db) {}
 
+  inTransaction(trx: Db): ObjectStore {
+    return trx === this.db ? this : new DatabaseStore(trx);
+  }
+
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     await sql`INSERT INTO readmin_objects (key, content_type, size, bytes) VALUES (${checkKey(key)}, ${contentType}, ${bytes.length}, ${bytes})
       ON CONFLICT (key) DO UPDATE SET content_type = excluded.content_type, size = excluded.size, bytes = excluded.bytes, created_at = now()`.execute(

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { Db } from '../../db/database.ts';
 
 /** An object's bytes (all of them, or the asked range) with what a reply needs to serve them. */
 export interface StoredObject {
@@ -34,6 +35,12 @@ export interface ObjectStore {
   delete(keys: string[]): Promise<void>;
   /** Moves an object to another key (archiving, restoring); false when there was nothing at `from`. */
   move(from: string, to: string): Promise<boolean>;
+  /**
+   * The store as a database transaction's reads and writes see it: the database's own store works on the
+   * transaction (its objects commit or roll back with the rows that name them, and PGlite's one connection,
+   * which the transaction holds, is not asked for twice); any other store is itself.
+   */
+  inTransaction(trx: Db): ObjectStore;
 }
 
 /** Reads a stored object whole (a worker's input; replies stream instead). */

@@ -45,6 +45,10 @@ export class S3Store implements ObjectStore {
     });
   }
 
+  inTransaction(): ObjectStore {
+    return this;
+  }
+
   private path(key: string): string {
     return this.prefix + checkKey(key);
   }

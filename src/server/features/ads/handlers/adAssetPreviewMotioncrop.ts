@@ -14,7 +14,7 @@ const adAssetPreviewMotioncrop: OperationHandler = async ({ ctx, trx, rows: [ass
     asset_uploader: asset.asset_uploader,
     video_overlay_position: asset.video_overlay_position,
   };
-  const bytes = await explainPreviewFailure(ctx, 'The court preview', () => previewJpeg(trx, args.court as number, [drawn]));
+  const bytes = await explainPreviewFailure(ctx, 'The court preview', () => previewJpeg(trx, ctx.storage, args.court as number, [drawn]));
   return { bytes, filename: `court-preview-${asset.id}.jpg` };
 };
 

@@ -10,13 +10,13 @@ import type { MailAttachment } from '../../../mail/mail.ts';
  * linked to its banner link. Availability has made sure each one is a banner with a file. The mail goes
  * through the outbox once the operation has committed; it changes no record, so no audit version.
  */
-const adAssetsPreviewEmail: OperationHandler = async ({ trx, rows, args, sendEmail }) => {
+const adAssetsPreviewEmail: OperationHandler = async ({ ctx, trx, rows, args, sendEmail }) => {
   const attachments: MailAttachment[] = [];
   const blocks: string[] = [];
   const lines: string[] = [];
   for (const asset of rows) {
     const file = asset.asset_uploader;
-    const bytes = isStoredRef(file) ? await blobBytes(trx, file.blobId) : null;
+    const bytes = isStoredRef(file) ? await blobBytes(trx, ctx.storage, file.blobId) : null;
     // Availability saw a file; a blob gone since would be a broken store, named rather than sent half-empty.
     if (!isStoredRef(file) || !bytes) throw new Error(`Ad asset ${asset.id} has no stored file to preview.`);
     const cid = `ad-asset-${asset.id}@readmin`;

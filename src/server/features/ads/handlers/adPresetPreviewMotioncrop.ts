@@ -17,7 +17,7 @@ const adPresetPreviewMotioncrop: OperationHandler = async ({ ctx, trx, rows: [pr
         .orderBy('id')
         .execute()
     : [];
-  const bytes = await explainPreviewFailure(ctx, 'The court preview', () => previewJpeg(trx, args.court as number, assets));
+  const bytes = await explainPreviewFailure(ctx, 'The court preview', () => previewJpeg(trx, ctx.storage, args.court as number, assets));
   return { bytes, filename: `court-preview-preset-${preset.id}.jpg` };
 };
 

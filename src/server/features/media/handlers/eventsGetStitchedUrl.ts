@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { blobBytes, insertBlob } from '../../../files/blobs.ts';
 import { fileUrl, isStoredRef, type StoredFileRef } from '../../../files/storedFile.ts';
+import { readAll, type ObjectStore } from '../../../files/storage/objectStore.ts';
+import type { Db } from '../../../db/database.ts';
+import { isArchived, originalObject } from '../videoFiles.ts';
 import { invalidInput } from '../../../errors.ts';
 import { stitchSegments, type Segment } from '../stitch.ts';
 import { videoBlockedSql } from '../videoBlock.ts';
@@ -28,15 +31,35 @@ const spanOf = (event: Row, clips: EventClip[], videoSeconds: number | null): { 
   return { start, duration: Math.min(length, MAX_SEGMENT_SECONDS, videoSeconds === null ? Infinity : videoSeconds - start) };
 };
 
+type GameVideo = { id: number; clip: unknown };
+
+/**
+ * The footage a game video's highlights are cut from: its original in the object store (not on the archive
+ * shelf), else its preview clip (a video whose original was never stored or is archived), else null. Keyed
+ * so two highlights of one video read it once.
+ */
+const footageOf = async (trx: Db, storage: ObjectStore, video: GameVideo): Promise<{ key: string; read: () => Promise<Buffer | null> } | null> => {
+  const original = await originalObject(trx, video.id);
+  const store = storage.inTransaction(trx);
+  if (original && !isArchived(original) && (await store.size(original.key)) !== null)
+    return { key: `original:${original.key}`, read: async () => store.get(original.key).then((o) => (o ? readAll(o) : null)) };
+  if (isStoredRef(video.clip)) {
+    const { blobId } = video.clip;
+    return { key: `clip:${blobId}`, read: () => blobBytes(trx, storage, blobId) };
+  }
+  return null;
+};
+
 /**
  * eventsGetStitchedUrl (spec 001 §2 "Download Video", §7, §8): the selected highlights, in the order they
- * happened, cut from their games' video (the game's first enabled Video with a stored file) and joined by
- * ffmpeg into one MP4, kept as a Stitched Video of the organisation (so the file route serves it by the
- * usual read rules) and answered as its URL. Highlights without video are left out; when none has any the
- * answer is no URL, and the console says 'There is no video to download.'
+ * happened, cut from their games' video (the game's first enabled Video with footage: its stored original,
+ * else its clip) and joined by ffmpeg into one MP4, kept in the object store as the file of a Stitched Video
+ * of the organisation (so the file route serves it by the usual read rules) and answered as its URL.
+ * Highlights without video are left out; when none has any the answer is no URL, and the console says
+ * 'There is no video to download.'
  */
 const eventsGetStitchedUrl: OperationHandler = async (run) => {
-  const { trx, rows } = run;
+  const { trx, rows, ctx } = run;
   const gameIds = [...new Set(rows.map((e) => e.game_id as number))];
   const games = await trx.selectFrom('games').select(['id', 'org_id']).where('id', 'in', gameIds).execute();
   const orgIds = [...new Set(games.map((g) => g.org_id))];
@@ -64,20 +87,22 @@ const eventsGetStitchedUrl: OperationHandler = async (run) => {
     .where('format', '=', 'landscape')
     .execute();
 
-  const sources: { blobId: string; bytes: Buffer }[] = [];
+  const footage = new Map<number, Awaited<ReturnType<typeof footageOf>>>();
+  for (const video of videos) footage.set(video.id, await footageOf(trx, ctx.storage, video));
+  const sources: { key: string; bytes: Buffer }[] = [];
   const segments: Segment[] = [];
   const included: number[] = [];
   const inOrder = [...rows].sort((a, b) => new Date(a.occurred_at as string).getTime() - new Date(b.occurred_at as string).getTime() || a.id - b.id);
   for (const event of inOrder) {
-    const video = videos.find((v) => v.game_id === event.game_id && isStoredRef(v.clip));
+    const video = videos.find((v) => v.game_id === event.game_id && footage.get(v.id));
     const span = video && spanOf(event, clips, video.duration_seconds ?? null);
     if (!video || !span) continue;
-    const { blobId } = video.clip as StoredFileRef;
-    let source = sources.findIndex((s) => s.blobId === blobId);
+    const { key, read } = footage.get(video.id)!;
+    let source = sources.findIndex((s) => s.key === key);
     if (source < 0) {
-      const bytes = await blobBytes(trx, blobId);
+      const bytes = await read();
       if (!bytes) continue;
-      source = sources.push({ blobId, bytes }) - 1;
+      source = sources.push({ key, bytes }) - 1;
     }
     segments.push({ source, startSeconds: span.start, durationSeconds: span.duration });
     included.push(event.id);
@@ -96,7 +121,7 @@ const eventsGetStitchedUrl: OperationHandler = async (run) => {
     .values({ org_id: orgIds[0], event_ids: included, video: file, duration_seconds: duration })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await insertBlob(trx, blobId, { typename: 'StitchedVideo', recordId: created.id, field: 'video' }, 'video/mp4', bytes);
+  await insertBlob(trx, ctx.storage, blobId, { typename: 'StitchedVideo', recordId: created.id, field: 'video' }, 'video/mp4', bytes);
   await auditRows(run, 'StitchedVideo', 'create', [{ id: created.id, before: null, after: created }]);
   return fileUrl(file);
 };

@@ -11,7 +11,7 @@ import type { OperationHandler } from '../../../context.ts';
 const previewFilterChain: OperationHandler = ({ ctx, trx, rows: [camera], args }): Promise<FileResult> =>
   explainPreviewFailure(ctx, 'The preview', async () => {
     const chain = filterChain(args as FilterValues);
-    const source = await previewSource(trx, camera.id, (args.video as number | null | undefined) ?? null);
+    const source = await previewSource(trx, ctx.storage, camera.id, (args.video as number | null | undefined) ?? null);
     const bytes = await renderJpeg(source, chain);
     return { bytes, filename: `camera-${camera.id}-filter-preview.jpg`, extra: { ffmpegFilterChain: chain } };
   });

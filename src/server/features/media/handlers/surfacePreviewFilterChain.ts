@@ -15,7 +15,7 @@ const surfacePreviewFilterChain: OperationHandler = ({ ctx, trx, rows: [surface]
       filterRotateDegrees: surface.filter_rotate_degrees as number | null,
       filterCropArea: surface.filter_crop_area,
     });
-    const source = await previewSource(trx, surface.camera_id as number, (args.video as number | null | undefined) ?? null, surface.id);
+    const source = await previewSource(trx, ctx.storage, surface.camera_id as number, (args.video as number | null | undefined) ?? null, surface.id);
     return { bytes: await renderJpeg(source, chain), filename: `surface-${surface.id}-filter-preview.jpg` };
   });
 

@@ -22,7 +22,7 @@ const surfacePreviewMotionCrop: OperationHandler = ({ ctx, trx, rows: [surface],
       `scale=${CANVAS.width}:${CANVAS.height}`,
       motionCropFilter(surface.motion_area, position),
     ].join(',');
-    const source = await previewSource(trx, surface.camera_id as number, null, surface.id);
+    const source = await previewSource(trx, ctx.storage, surface.camera_id as number, null, surface.id);
     return { bytes: await renderJpeg(source, chain), filename: `surface-${surface.id}-motion-crop-${position}.jpg` };
   });
 

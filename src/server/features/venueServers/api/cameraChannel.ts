@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { deleteBlobs, insertBlob } from '../../../files/blobs.ts';
+import type { ObjectStore } from '../../../files/storage/objectStore.ts';
 import { isStoredRef, type StoredFileRef } from '../../../files/storedFile.ts';
 import { parseRecordId } from '../../../input/ids.ts';
 import type { SnapshotAnswer, VenueCamera } from '../../../../shared/venueServerApi.ts';
@@ -55,20 +56,32 @@ export const isoTime = (field: string, value: unknown): Date => {
 
 /**
  * Stores a JPEG as the camera's snapshot (the image the Live Image tab and the camera's thumbnail show) with
- * the time it was taken, replacing the last one and its blob. Not audited, like the status: a server sends
- * one every round, which would bury the camera's History.
+ * the time it was taken, replacing the last one and its blob (whose object goes once the new one has
+ * committed). Not audited, like the status: a server sends one every round, which would bury the camera's
+ * History.
  */
-export const recordSnapshot = (db: Db, server: VenueCaller, named: string, jpeg: Buffer, takenAt: Date): Promise<SnapshotAnswer> =>
-  db.transaction().execute(async (trx) => {
+export const recordSnapshot = async (
+  db: Db,
+  storage: ObjectStore,
+  server: VenueCaller,
+  named: string,
+  jpeg: Buffer,
+  takenAt: Date,
+): Promise<SnapshotAnswer> => {
+  const { answer, replaced } = await db.transaction().execute(async (trx) => {
     const camera = await serverCamera(trx, server, named);
     if (!camera) throw new VenueApiRefusal(404, `No camera ${named} on venue server ${server.name}.`);
     const ref: StoredFileRef = { blobId: randomUUID(), name: `${camera.camera_id}-snapshot.jpg`, size: jpeg.length, type: 'image/jpeg' };
-    await insertBlob(trx, ref.blobId, { typename: 'Camera', recordId: camera.id, field: 'snapshot' }, ref.type, jpeg);
+    await insertBlob(trx, storage, ref.blobId, { typename: 'Camera', recordId: camera.id, field: 'snapshot' }, ref.type, jpeg);
     await trx
       .updateTable('cameras')
       .set({ snapshot: ref, snapshot_taken_at: takenAt, updated_at: sql`now()` })
       .where('id', '=', camera.id)
       .execute();
-    if (isStoredRef(camera.snapshot)) await deleteBlobs(trx, [camera.snapshot.blobId]);
-    return { camera: { id: String(camera.id), cameraId: camera.camera_id, snapshotTakenAt: takenAt.toISOString(), size: jpeg.length } };
+    const replaced = isStoredRef(camera.snapshot) ? await deleteBlobs(trx, [camera.snapshot.blobId]) : [];
+    const answer = { camera: { id: String(camera.id), cameraId: camera.camera_id, snapshotTakenAt: takenAt.toISOString(), size: jpeg.length } };
+    return { answer, replaced };
   });
+  await storage.delete(replaced);
+  return answer;
+};

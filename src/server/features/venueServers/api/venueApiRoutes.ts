@@ -93,7 +93,14 @@ export const registerVenueApiRoutes = (app: FastifyInstance, db: Db, registry: R
       serve(db, async (server, req) => {
         const query = req.query as { takenAt?: string };
         const takenAt = query.takenAt === undefined ? new Date() : isoTime('takenAt', query.takenAt);
-        const answer = await recordSnapshot(db, server, (req.params as { cameraId: string }).cameraId, await readUpload(req, SNAPSHOT), takenAt);
+        const answer = await recordSnapshot(
+          db,
+          storage,
+          server,
+          (req.params as { cameraId: string }).cameraId,
+          await readUpload(req, SNAPSHOT),
+          takenAt,
+        );
         // The camera is seen again: an outage of it is over.
         await finishOutage(db, registry, CAMERA, Number(answer.camera.id));
         return answer;
