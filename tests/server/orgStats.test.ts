@@ -201,7 +201,7 @@ describe.each(TEST_DATABASES)('Org.stats on %s', (kind) => {
     const res = await orgAdmin.request<{ org: { stats: Pick<Stats, 'gamesCount' | 'activePlayersCount'> } }>(ALL_TIME, { id: orgId });
     expect(res.errors).toBeUndefined();
     // The three games of March and April 2026 (the fixture's), not another organisation's, not the one in 2099.
-    expect(res.data.org.stats.gamesCount).toBe(3);
+    expect(res.data!.org.stats.gamesCount).toBe(3);
     const explicitNull = await orgAdmin.request<{ org: { stats: Stats } }>(STATS.replace('DateRangeInput!', 'DateRangeInput'), {
       id: orgId,
       dateRange: null,
