@@ -1,7 +1,10 @@
 import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { consoleTheme } from '../src/console/theme.ts';
+
+// The console's look (its options are react-admin's, made into a MUI theme here as AdminContext does).
+const theme = createTheme(consoleTheme);
 
 /** A story's address in this Storybook: opened in the whole window, not inside this page's frame. */
 const StoryLink = ({ id, children }: { id: string; children: ReactNode }) => (
@@ -41,8 +44,8 @@ const STATES: [string, string][] = [
 
 /** The Storybook's home page: what is here, how to find a component or dialog, what the state names mean, how to run it. */
 export const StorybookHome = () => (
-  <ThemeProvider theme={consoleTheme}>
-    <Box component="main" sx={{ maxWidth: 880, mx: 'auto', p: 4, '& p, & li': { lineHeight: 1.6 } }}>
+  <ThemeProvider theme={theme}>
+    <Box component="main" sx={{ maxWidth: 880, mx: 'auto', p: 4, typography: 'body1', '& p, & li': { lineHeight: 1.6 } }}>
       <Typography variant="h4" component="h1" gutterBottom>
         Readmin Storybook
       </Typography>
