@@ -57,7 +57,7 @@ const showsMessage =
     const page = within(canvasElement);
     await expect(await page.findByText(text, undefined, { timeout: 5000 })).toBeInTheDocument();
     await expect(page.queryByTestId('live-stream-video')).not.toBeInTheDocument();
-    await expect(page.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Readmin home page' })).toHaveAttribute('href', '/');
     await expect(sentRequests[0]).toEqual({ field: 'liveStreamWidget', variables: { uuid: 'demo-token' } });
   };
 
@@ -104,7 +104,7 @@ export const PlayingWithAudio: Story = {
     const page = within(canvasElement);
     const video = (await page.findByTestId('live-stream-video', undefined, { timeout: 5000 })) as HTMLVideoElement;
     await expect(page.getByRole('slider', { name: 'Volume' })).toBeInTheDocument();
-    await expect(page.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Readmin home page' })).toHaveAttribute('href', '/');
     // The buffering spinner follows the video's waiting and playing events.
     await expect(page.getByRole('status', { name: 'Buffering' })).toBeInTheDocument();
     fireEvent.playing(video);
@@ -183,7 +183,7 @@ export const CannotPlay: Story = {
     await expect(await page.findByRole('alert', undefined, { timeout: 30_000 })).toHaveTextContent(
       "The stream's address does not answer an HLS playlist.",
     );
-    await expect(page.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Readmin home page' })).toHaveAttribute('href', '/');
   },
 };
 

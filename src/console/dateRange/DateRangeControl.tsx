@@ -43,10 +43,18 @@ const DateRangeControl = ({ value, onChange, future, timeZone, now, openedWith }
           onFocus={preloadPopover}
           aria-haspopup="dialog"
           aria-label={dates ? `${control.label}, ${dates}` : control.label}
-          sx={{ textTransform: 'none', gap: 1 }}
+          sx={{ textTransform: 'none' }}
         >
-          <span data-part="label">{control.label}</span>
-          {dates && <span data-part="dates">{dates}</span>}
+          {/* One inline run with a real space, so the text read on screen is the start of the accessible name. */}
+          <span>
+            <span data-part="label">{control.label}</span>
+            {dates && (
+              <>
+                {' '}
+                <span data-part="dates">{dates}</span>
+              </>
+            )}
+          </span>
         </Button>
         <Button aria-label="Next date range" disabled={!control.canNext} onClick={control.next}>
           <ChevronRight fontSize="small" />

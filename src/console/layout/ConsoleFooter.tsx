@@ -29,7 +29,12 @@ export const ConsoleFooter = () => {
           {apiPartner.name ?? `API Partner ${apiPartner.id}`}
         </MuiLink>
       )}
-      <Button size="small" sx={{ ml: 'auto', textTransform: 'none' }} onClick={() => setOpen(true)} aria-label="Change display time zone">
+      <Button
+        size="small"
+        sx={{ ml: 'auto', textTransform: 'none' }}
+        onClick={() => setOpen(true)}
+        aria-label={`Change display time zone: ${timeZone}`}
+      >
         {timeZone}
       </Button>
       {open && (

@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { Kind, parse } from 'graphql';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { GraphiQL } from 'graphiql';
 import 'graphiql/style.css';
+import { GRAPHIQL_AA_COLOURS, useGraphiqlLabels } from './graphiqlAccessibility.ts';
 import type { PartnerApiRequest } from './partnerApiFetcher.ts';
 
 export const EXAMPLE_QUERY = `query Fixtures {
@@ -48,7 +49,8 @@ const currentOperationName = (query: string, operationName: string | null | unde
  * The graphiql package's editor (schema-aware completion, docs, history) over a partner API fetcher. A
  * refused request raises 'HTTP Error {status}: {body}': GraphiQL puts it in its result pane as JSON, so the
  * page also shows it as plain text above the editor until the next request succeeds. GraphiQL's own storage
- * keeps the user's tabs between visits, per browser.
+ * keeps the user's tabs between visits, per browser. Its colours and labels are made to pass WCAG AA
+ * (graphiqlAccessibility.ts).
  */
 export const PartnerGraphiql = ({
   fetcher,
@@ -58,6 +60,8 @@ export const PartnerGraphiql = ({
   defaultQuery?: string;
 }) => {
   const [failure, setFailure] = useState<string | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  useGraphiqlLabels(frame);
   const graphiqlFetcher = useCallback(
     async ({ query, variables, operationName }: GraphiqlParams) => {
       try {
@@ -75,8 +79,9 @@ export const PartnerGraphiql = ({
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       {failure && <Alert severity="error">{failure}</Alert>}
-      <Box sx={{ height: 'calc(100vh - 200px)', minHeight: 420, border: 1, borderColor: 'divider' }}>
-        <GraphiQL fetcher={graphiqlFetcher} defaultQuery={defaultQuery} isHeadersEditorEnabled={false} />
+      <Box ref={frame} sx={{ height: 'calc(100vh - 200px)', minHeight: 420, border: 1, borderColor: 'divider', ...GRAPHIQL_AA_COLOURS }}>
+        {/* Light as the console is: its colours are the ones made to read at AA (graphiqlAccessibility.ts). */}
+        <GraphiQL fetcher={graphiqlFetcher} defaultQuery={defaultQuery} isHeadersEditorEnabled={false} forcedTheme="light" />
       </Box>
     </Box>
   );

@@ -16,7 +16,7 @@ export const WidgetLogo = () => (
     href="/"
     target="_blank"
     rel="noopener noreferrer"
-    aria-label="Home page"
+    aria-label="Readmin home page"
     style={{
       position: 'absolute',
       top: 12,

@@ -39,14 +39,12 @@ interface EntrySectionProps {
   active: boolean;
   entries: EditedEntry[];
   addLabel: string;
-  /** The add button's accessible name where its text alone is ambiguous (historical players' 'Add player'). */
-  addName?: string;
   onChange(entries: EditedEntry[]): void;
   onAdd(): void;
 }
 
 /** One list of the form (Active Players, Historical players, Supporters): a table of inputs, one row per person. */
-export const EntrySection = ({ title, row, active, entries, addLabel, addName, onChange, onAdd }: EntrySectionProps) => {
+export const EntrySection = ({ title, row, active, entries, addLabel, onChange, onAdd }: EntrySectionProps) => {
   const fields = (Object.keys(FIELD_LABELS) as (keyof RegistrationEntry)[]).filter((f) => active || f !== 'playerNumber');
   const edit = (key: number, field: keyof RegistrationEntry, value: string) =>
     onChange(entries.map((e) => (e.key === key ? { ...e, [field]: value } : e)));
@@ -104,7 +102,7 @@ export const EntrySection = ({ title, row, active, entries, addLabel, addName, o
           </tbody>
         </table>
       )}
-      <button type="button" aria-label={addName} onClick={onAdd} style={{ ...button, marginTop: 8 }}>
+      <button type="button" onClick={onAdd} style={{ ...button, marginTop: 8 }}>
         {addLabel}
       </button>
     </section>

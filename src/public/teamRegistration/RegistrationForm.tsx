@@ -20,7 +20,7 @@ type Lists = Record<ListName, EditedEntry[]>;
 /** A long league name wraps instead of widening the page. */
 const detail = { margin: 0, overflowWrap: 'anywhere' } as const;
 
-const ADD_LABELS: Record<ListName, string> = { players: 'Add player', historicPlayers: 'Add player', supporters: 'Add supporter' };
+const ADD_LABELS: Record<ListName, string> = { players: 'Add player', historicPlayers: 'Add historical player', supporters: 'Add supporter' };
 
 /** Row keys only tell rows apart while editing: a page-wide counter is enough. */
 let nextKey = 1;
@@ -105,7 +105,6 @@ export const RegistrationForm = ({ token, form: loaded }: { token: string; form:
           active={name === 'players'}
           entries={lists[name]}
           addLabel={ADD_LABELS[name]}
-          addName={name === 'historicPlayers' ? 'Add historical player' : undefined}
           onChange={(entries) => setLists((l) => ({ ...l, [name]: entries }))}
           onAdd={() => setLists((l) => ({ ...l, [name]: [...l[name], blank()] }))}
         />

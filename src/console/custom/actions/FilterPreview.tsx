@@ -89,7 +89,7 @@ export const FilterPreviewView = ({ state }: { state: FilterPreviewState }) => (
       </>
     ) : (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <CircularProgress size={16} />
+        <CircularProgress size={16} aria-hidden />
         <Typography color="text.secondary">Loading preview…</Typography>
       </Box>
     )}

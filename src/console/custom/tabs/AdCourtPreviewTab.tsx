@@ -52,7 +52,7 @@ const CourtPreviewImage = ({ url, courtName }: { url: string; courtName: string 
   if (shot.status === 'loading')
     return (
       <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <CircularProgress size={16} />
+        <CircularProgress size={16} aria-hidden />
         <Typography color="text.secondary">Loading preview…</Typography>
       </Box>
     );
@@ -72,7 +72,7 @@ const AdCourtPreviewTab = ({ record, type }: CustomTabProps) => {
   if (isPending)
     return (
       <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <CircularProgress size={16} />
+        <CircularProgress size={16} aria-hidden />
         <Typography color="text.secondary">Loading courts…</Typography>
       </Box>
     );

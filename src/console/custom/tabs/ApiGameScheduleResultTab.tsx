@@ -70,7 +70,7 @@ const ApiGameScheduleResultTab = ({ record }: CustomTabProps) => {
   if (isPending)
     return (
       <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <CircularProgress size={16} />
+        <CircularProgress size={16} aria-hidden />
         <Typography color="text.secondary">Loading result…</Typography>
       </Box>
     );

@@ -58,7 +58,7 @@ const EncodingTimelineTab = ({ record }: CustomTabProps) => {
     <Stack spacing={2} ref={ref}>
       {isPending ? (
         <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <CircularProgress size={16} />
+          <CircularProgress size={16} aria-hidden />
           <Typography color="text.secondary">Loading encoding timeline…</Typography>
         </Box>
       ) : error ? (

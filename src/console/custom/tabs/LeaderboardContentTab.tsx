@@ -24,6 +24,7 @@ const RankChange = ({ diff }: { diff: number | null }) => {
   return (
     <Box
       component="span"
+      role="img"
       aria-label={label}
       title={label}
       sx={{ display: 'inline-flex', alignItems: 'center', color: up ? 'success.main' : 'error.main', ml: 0.5 }}
@@ -80,7 +81,7 @@ const LeaderboardContentTab = ({ record }: CustomTabProps) => {
   if (isPending)
     return (
       <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <CircularProgress size={16} />
+        <CircularProgress size={16} aria-hidden />
         <Typography color="text.secondary">Loading leaderboard…</Typography>
       </Box>
     );

@@ -64,7 +64,7 @@ export const PreviewShot = ({ mutation, surfaceId, position, label }: ShotProps)
         </Alert>
       ) : (
         <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <CircularProgress size={16} />
+          <CircularProgress size={16} aria-hidden />
           <Typography color="text.secondary">Loading preview…</Typography>
         </Box>
       )}

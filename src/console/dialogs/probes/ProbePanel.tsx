@@ -20,7 +20,7 @@ export const ProbePanel = ({ query, state, timeZone }: { query: ProbeName; state
       aria-label={title}
       aria-busy={state.status === 'pending'}
       severity={found ? 'success' : 'warning'}
-      icon={state.status === 'pending' ? <CircularProgress size={20} /> : undefined}
+      icon={state.status === 'pending' ? <CircularProgress size={20} aria-hidden /> : undefined}
       sx={{ mt: 2 }}
     >
       <AlertTitle>{title}</AlertTitle>
