@@ -40,6 +40,24 @@ describe('RectangleEditor without a drawing canvas', () => {
     expect(screen.queryByText(/Invalid value/)).toBeNull();
   });
 
+  it('moves the rectangle with arrow keys and resizes it with Alt+arrows on the focused canvas', () => {
+    render(<Editor initial={{ x: '10', y: '20', width: '640', height: '360' }} />);
+    const stage = screen.getByRole('group', { name: 'Overlay canvas' });
+    expect(stage.tabIndex).toBe(0);
+    expect(stage.getAttribute('aria-describedby')).toBe('field-overlay-keys');
+    fireEvent.keyDown(stage, { key: 'ArrowRight' });
+    fireEvent.keyDown(stage, { key: 'ArrowDown', shiftKey: true });
+    fireEvent.keyDown(stage, { key: 'ArrowLeft', altKey: true });
+    const read = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    expect(['X', 'Y', 'Width', 'Height'].map(read)).toEqual(['11', '30', '639', '360']);
+  });
+
+  it('keeps the canvas out of the tab order while there is no rectangle to move', () => {
+    render(<Editor initial={null} />);
+    expect(screen.queryByRole('group', { name: 'Overlay canvas' })).toBeNull();
+    expect(screen.getByTestId('rectangle-stage').hasAttribute('tabindex')).toBe(false);
+  });
+
   it('offers no Clear on a required field', () => {
     render(<Editor initial={{ x: '0', y: '0', width: '640', height: '360' }} required />);
     expect(screen.queryByRole('button', { name: 'Clear Overlay' })).toBeNull();

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldInputProps } from '../inputDef.ts';
+import { rectangleAfterKey } from '../rectangle/rectangleKeys.ts';
 import { useLoadedImage } from '../rectangle/useLoadedImage.ts';
 import type { CanvasSize } from '../rules/rectangleGeometry.ts';
 import {
@@ -82,8 +83,8 @@ const PlainPreview = ({ canvas, rectangle }: { canvas: CanvasSize; rectangle: Re
 /**
  * The rectangle editor (spec 001 §5): the field's canvas (1280x720 unless the field says otherwise) scaled
  * to the dialog's width. Edit / Finish Edit toggles editing: with no rectangle the user drags one out,
- * a set one moves and resizes; every change is whole numbers inside the canvas. The four number inputs
- * below stay in step with the stage for keyboard users; a typed value that is not a rectangle on the
+ * a set one moves and resizes; every change is whole numbers inside the canvas. Focused, the canvas moves
+ * and resizes a set rectangle by arrow keys, and the four number inputs below stay in step with it; a typed value that is not a rectangle on the
  * canvas says 'Invalid value' with the field's name and what is wrong, marks the numbers at fault, and the
  * stage shows none.
  */
@@ -103,6 +104,7 @@ export const RectangleEditor = (props: RectangleEditorProps) => {
   const invalid = parsed && !parsed.ok ? parsed.message : undefined;
   const helper = error || invalid || helperOf(props);
   const set = (key: keyof RectangleText, next: string) => onChange({ ...text, [key]: next });
+  const keyboard = Boolean(rectangle) && !disabled;
   return (
     <Box role="group" aria-labelledby={`${id}-label`}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -120,7 +122,22 @@ export const RectangleEditor = (props: RectangleEditorProps) => {
           </Button>
         )}
       </Box>
-      <Box ref={ref} data-testid="rectangle-stage" sx={{ mt: 1, width: '100%' }}>
+      <Box
+        ref={ref}
+        data-testid="rectangle-stage"
+        // Keyboard use (docs/accessibility.md): focused, the canvas moves and resizes a set rectangle by arrow keys.
+        tabIndex={keyboard ? 0 : undefined}
+        role={keyboard ? 'group' : undefined}
+        aria-label={keyboard ? `${field.label} canvas` : undefined}
+        aria-describedby={keyboard ? `${id}-keys` : undefined}
+        onKeyDown={(e) => {
+          const next = keyboard && rectangle ? rectangleAfterKey(rectangle, e, canvas) : null;
+          if (!next) return;
+          e.preventDefault();
+          onChange(rectangleText(next));
+        }}
+        sx={{ mt: 1, width: '100%', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+      >
         {draws && width > 0 ? (
           <Suspense fallback={<PlainPreview canvas={canvas} rectangle={rectangle} />}>
             <RectangleStage
@@ -139,6 +156,11 @@ export const RectangleEditor = (props: RectangleEditorProps) => {
       {background.status === 'failed' && (
         <Typography variant="caption" color="error">
           Failed to load texture
+        </Typography>
+      )}
+      {keyboard && (
+        <Typography id={`${id}-keys`} variant="caption" color="text.secondary" component="p">
+          On the canvas: arrow keys move the rectangle, Alt+arrow keys resize it, Shift makes the step 10.
         </Typography>
       )}
       {editing && !rectangle && (
