@@ -173,6 +173,30 @@ describe('accessibility (axe-core, WCAG 2.2 AA), in Chromium', () => {
     expect(found).toEqual([]);
   });
 
+  it('opens a record from a list and works a dialog by keyboard alone', async () => {
+    const court = await db().selectFrom('courts').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
+    await page().goto(url('/readmin/courts'));
+    await page().getByRole('link', { name: court.name, exact: true }).focus();
+    await page().keyboard.press('Enter');
+    await page().waitForURL(url(`/readmin/courts/${court.id}`));
+
+    const edit = page().getByRole('toolbar', { name: 'Record actions' }).getByRole('button', { name: 'Edit', exact: true });
+    await edit.focus();
+    await page().keyboard.press('Enter');
+    const dialog = page().getByRole('dialog').first();
+    await dialog.waitFor();
+    const focusInDialog = () => dialog.evaluate((el) => el.contains(document.activeElement));
+    await expect.poll(focusInDialog).toBe(true);
+    // Tab goes round the dialog's controls and never leaves it.
+    for (let i = 0; i < 25; i++) {
+      await page().keyboard.press('Tab');
+      expect(await focusInDialog()).toBe(true);
+    }
+    await page().keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => edit.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
   it("finds no serious violation on an API partner's GraphiQL page", { timeout: 120_000 }, async () => {
     const partner = await db().selectFrom('api_partners').select('id').where('name', '=', 'CourtSide Data').executeTakeFirstOrThrow();
     await page().goto(url(`/readmin/api_partners/${partner.id}/graphiql`));
