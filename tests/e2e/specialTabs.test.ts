@@ -20,7 +20,7 @@ describe('venue server, surface and usage report tabs, in Chromium', () => {
       .poll(() => page().getByRole('region', { name: 'System' }).getByText('dhsc-vs-01 (Ubuntu 22.04.4 LTS', { exact: false }).count())
       .toBe(1);
     await page().getByRole('tab', { name: 'SMART state' }).click();
-    const smart = page().getByLabel('SMART state', { exact: true });
+    const smart = page().getByRole('tabpanel', { name: 'SMART state' });
     await smart.getByText('PASSED', { exact: false }).waitFor();
     expect(await smart.textContent()).toContain('Reallocated_Sector_Ct 0');
     // The Details tab's Status entries are the same tables, not JSON with literal \n.
