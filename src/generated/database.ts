@@ -16,6 +16,7 @@ export interface StoredFile {
 /** A row of ad_assets (AdAsset). */
 export interface AdAssetRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   name: string;
   org_id: number;
   asset_type: string;
@@ -30,6 +31,7 @@ export interface AdAssetRow {
 /** A row of ad_presets (AdPreset). */
 export interface AdPresetRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   name: string;
   org_id: number;
   ad_asset_ids: Generated<number[]>;
@@ -41,6 +43,7 @@ export interface AdPresetRow {
 /** A row of api_admins (ApiAdmin). */
 export interface ApiAdminRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   api_partner_id: number;
   user_id: number;
   created_at: Generated<Date>;
@@ -50,6 +53,7 @@ export interface ApiAdminRow {
 /** A row of api_competitions (ApiCompetition). */
 export interface ApiCompetitionRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   api_organisation_id: number;
   external_id: string;
   name: string;
@@ -64,6 +68,7 @@ export interface ApiCompetitionRow {
 /** A row of api_courts (ApiCourt). */
 export interface ApiCourtRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   api_organisation_id: number;
   external_id: string;
   name: string;
@@ -75,6 +80,7 @@ export interface ApiCourtRow {
 /** A row of api_credentials (ApiCredential). */
 export interface ApiCredentialRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   api_partner_id: number;
   name: string;
   client_id: string;
@@ -90,6 +96,7 @@ export interface ApiCredentialRow {
 /** A row of api_game_schedules (ApiGameSchedule). */
 export interface ApiGameScheduleRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   api_organisation_id: number;
   external_id: string;
   api_competition_id: number | null;
@@ -110,6 +117,7 @@ export interface ApiGameScheduleRow {
 /** A row of api_grades (ApiGrade). */
 export interface ApiGradeRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   api_competition_id: number;
   external_id: string;
   name: string;
@@ -121,6 +129,7 @@ export interface ApiGradeRow {
 /** A row of api_graphql_requests (ApiGraphqlRequest). */
 export interface ApiGraphqlRequestRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   api_partner_id: number;
   api_credential_id: number | null;
   requested_at: ColumnType<Date, Date | string, Date | string>;
@@ -138,6 +147,7 @@ export interface ApiGraphqlRequestRow {
 /** A row of api_organisations (ApiOrganisation). */
 export interface ApiOrganisationRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   api_partner_id: number;
   external_id: string;
   name: string;
@@ -151,6 +161,7 @@ export interface ApiOrganisationRow {
 /** A row of api_partners (ApiPartner). */
 export interface ApiPartnerRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   name: string;
   time_zone: string;
   created_at: Generated<Date>;
@@ -160,6 +171,7 @@ export interface ApiPartnerRow {
 /** A row of api_profiles (ApiProfile). */
 export interface ApiProfileRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   api_partner_id: number;
   external_id: string;
   first_name: string;
@@ -175,6 +187,7 @@ export interface ApiProfileRow {
 /** A row of api_roster_entries (ApiRosterEntry). */
 export interface ApiRosterEntryRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   api_team_id: number;
   api_profile_id: number;
   api_game_schedule_id: number | null;
@@ -187,6 +200,7 @@ export interface ApiRosterEntryRow {
 /** A row of api_teams (ApiTeam). */
 export interface ApiTeamRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   api_organisation_id: number;
   api_grade_id: number | null;
   external_id: string;
@@ -199,6 +213,7 @@ export interface ApiTeamRow {
 /** A row of aws_ec2_instances (AwsEc2Instance). */
 export interface AwsEc2InstanceRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   instance_id: string;
   name: string | null;
   instance_type: string | null;
@@ -214,6 +229,7 @@ export interface AwsEc2InstanceRow {
 /** A row of beta_features (BetaFeature). */
 export interface BetaFeatureRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   name: string;
   key: string;
   description: string | null;
@@ -226,6 +242,7 @@ export interface BetaFeatureRow {
 /** A row of cameras (Camera). */
 export interface CameraRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   camera_id: string;
   enabled: Generated<boolean>;
   venue_id: number;
@@ -249,6 +266,7 @@ export interface CameraRow {
 /** A row of camera_models (CameraModel). */
 export interface CameraModelRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   manufacturer: string;
   model: string;
   resolution: string | null;
@@ -261,6 +279,7 @@ export interface CameraModelRow {
 /** A row of cities (City). */
 export interface CityRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   name: string;
   state: string;
   country_code: string;
@@ -272,6 +291,7 @@ export interface CityRow {
 /** A row of competitions (Competition). */
 export interface CompetitionRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   name: string;
   org_id: number;
   sport: string;
@@ -311,6 +331,7 @@ export interface CompetitionRow {
 /** A row of courts (Court). */
 export interface CourtRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   name: string;
   scorekeeper_name: string | null;
   org_id: number;
@@ -326,6 +347,7 @@ export interface CourtRow {
 /** A row of court_api_mappings (CourtApiMapping). */
 export interface CourtApiMappingRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   court_id: number;
   api_partner_id: number;
   external_organisation_id: string;
@@ -337,6 +359,7 @@ export interface CourtApiMappingRow {
 /** A row of deliveries (Delivery). */
 export interface DeliveryRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   org_id: number | null;
   person_id: number | null;
   user_id: number | null;
@@ -355,6 +378,7 @@ export interface DeliveryRow {
 /** A row of device_port_mappings (DevicePortMapping). */
 export interface DevicePortMappingRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   venue_server_id: number;
   name: string;
   protocol: string;
@@ -369,6 +393,7 @@ export interface DevicePortMappingRow {
 /** A row of encoding_timeline_items (EncodingTimelineItem). */
 export interface EncodingTimelineItemRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   live_stream_id: number;
   pid: number;
   started_at: ColumnType<Date, Date | string, Date | string>;
@@ -383,6 +408,7 @@ export interface EncodingTimelineItemRow {
 /** A row of events (Event). */
 export interface EventRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   game_id: number;
   category: string;
   description: string | null;
@@ -399,6 +425,7 @@ export interface EventRow {
 /** A row of event_videos (EventVideo). */
 export interface EventVideoRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   event_id: number;
   format: string;
   state: string;
@@ -413,6 +440,7 @@ export interface EventVideoRow {
 /** A row of games (Game). */
 export interface GameRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   org_id: number;
   league_id: number;
   court_id: number;
@@ -433,6 +461,7 @@ export interface GameRow {
 /** A row of game_day_matches (GameDayMatch). */
 export interface GameDayMatchRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   api_game_schedule_id: number;
   gd_match_id: string;
   gd_association_id: string | null;
@@ -448,6 +477,7 @@ export interface GameDayMatchRow {
 /** A row of game_day_submissions (GameDaySubmission). */
 export interface GameDaySubmissionRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   api_game_schedule_id: number;
   state: string;
   home_score: number | null;
@@ -463,6 +493,7 @@ export interface GameDaySubmissionRow {
 /** A row of game_people (GamePerson). */
 export interface GamePersonRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   game_id: number;
   role: string;
   team_id: number | null;
@@ -476,6 +507,7 @@ export interface GamePersonRow {
 /** A row of game_player_entries (GamePlayerEntry). */
 export interface GamePlayerEntryRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   leaderboard_table_id: number;
   game_id: number;
   person_id: number;
@@ -492,6 +524,7 @@ export interface GamePlayerEntryRow {
 /** A row of game_schedules (GameSchedule). */
 export interface GameScheduleRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   org_id: number;
   court_id: number;
   league_id: number | null;
@@ -510,6 +543,7 @@ export interface GameScheduleRow {
 /** A row of game_submissions (GameSubmission). */
 export interface GameSubmissionRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   org_id: number;
   game_id: number | null;
   court_id: number | null;
@@ -527,6 +561,7 @@ export interface GameSubmissionRow {
 /** A row of gd_associations (GdAssociation). */
 export interface GdAssociationRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   gd_association_id: number;
   name: string;
   gd_setup_key: string;
@@ -538,6 +573,7 @@ export interface GdAssociationRow {
 /** A row of gd_venues (GdVenue). */
 export interface GdVenueRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   gd_association_id: number;
   gd_venue_id: number;
   name: string;
@@ -552,6 +588,7 @@ export interface GdVenueRow {
 /** A row of incidents (Incident). */
 export interface IncidentRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   game_id: number;
   category: string;
   description: string | null;
@@ -565,6 +602,7 @@ export interface IncidentRow {
 /** A row of incident_notes (IncidentNote). */
 export interface IncidentNoteRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   incident_id: number;
   category: string;
   text: string;
@@ -575,6 +613,7 @@ export interface IncidentNoteRow {
 /** A row of internet_speed_tests (InternetSpeedTest). */
 export interface InternetSpeedTestRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   venue_id: number;
   venue_server_id: number;
   tested_at: ColumnType<Date, Date | string, Date | string>;
@@ -589,6 +628,7 @@ export interface InternetSpeedTestRow {
 /** A row of leaderboard_tables (LeaderboardTable). */
 export interface LeaderboardTableRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   name: string;
   org_id: number;
   league_id: number;
@@ -603,6 +643,7 @@ export interface LeaderboardTableRow {
 /** A row of leagues (League). */
 export interface LeagueRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   name: string;
   org_id: number;
   competition_id: number | null;
@@ -645,6 +686,7 @@ export interface LeagueRow {
 /** A row of league_members (LeagueMember). */
 export interface LeagueMemberRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   league_id: number;
   person_id: number;
   role: string;
@@ -655,6 +697,7 @@ export interface LeagueMemberRow {
 /** A row of live_streams (LiveStream). */
 export interface LiveStreamRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   name: string;
   court_id: number;
   start_at: ColumnType<Date, Date | string, Date | string>;
@@ -672,6 +715,7 @@ export interface LiveStreamRow {
 /** A row of live_stream_custom_outputs (LiveStreamCustomOutput). */
 export interface LiveStreamCustomOutputRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   live_stream_id: number;
   rtmp_url: string;
   created_at: Generated<Date>;
@@ -681,6 +725,7 @@ export interface LiveStreamCustomOutputRow {
 /** A row of live_stream_fb_auths (LiveStreamFbAuth). */
 export interface LiveStreamFbAuthRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   user_id: number;
   fb_user_id: string;
   name: string | null;
@@ -693,6 +738,7 @@ export interface LiveStreamFbAuthRow {
 /** A row of live_stream_fb_outputs (LiveStreamFbOutput). */
 export interface LiveStreamFbOutputRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   live_stream_id: number;
   fb_profile_id: string;
   title: string;
@@ -704,6 +750,7 @@ export interface LiveStreamFbOutputRow {
 /** A row of live_stream_logs (LiveStreamLog). */
 export interface LiveStreamLogRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   live_stream_id: number;
   logged_at: ColumnType<Date, Date | string, Date | string>;
   level: string;
@@ -715,6 +762,7 @@ export interface LiveStreamLogRow {
 /** A row of live_stream_scorers (LiveStreamScorer). */
 export interface LiveStreamScorerRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   live_stream_id: number;
   team1_display: string;
   team2_display: string;
@@ -729,6 +777,7 @@ export interface LiveStreamScorerRow {
 /** A row of live_stream_yt_auths (LiveStreamYtAuth). */
 export interface LiveStreamYtAuthRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   user_id: number;
   yt_user_id: string;
   name: string | null;
@@ -743,6 +792,7 @@ export interface LiveStreamYtAuthRow {
 /** A row of live_stream_yt_outputs (LiveStreamYtOutput). */
 export interface LiveStreamYtOutputRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   live_stream_id: number;
   yt_channel_id: string;
   title: string;
@@ -755,6 +805,7 @@ export interface LiveStreamYtOutputRow {
 /** A row of motioncrop_tests (MotioncropTest). */
 export interface MotioncropTestRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   source_video_id: number;
   name: string;
   sport: string;
@@ -771,6 +822,7 @@ export interface MotioncropTestRow {
 /** A row of motioncrop_test_reports (MotioncropTestReport). */
 export interface MotioncropTestReportRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   name: string;
   algorithm_version: string;
   state: string;
@@ -789,6 +841,7 @@ export interface MotioncropTestReportRow {
 /** A row of network_devices (NetworkDevice). */
 export interface NetworkDeviceRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   model: string;
   venue_id: number;
   venue_server_id: number | null;
@@ -805,6 +858,7 @@ export interface NetworkDeviceRow {
 /** A row of notes (Note). */
 export interface NoteRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   body: string;
   item_type: string;
   item_id: number;
@@ -817,6 +871,7 @@ export interface NoteRow {
 /** A row of onsen_popup_promos (OnsenPopupPromo). */
 export interface OnsenPopupPromoRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   org_id: number;
   asset_uploader: StoredFile;
   created_at: Generated<Date>;
@@ -826,6 +881,7 @@ export interface OnsenPopupPromoRow {
 /** A row of ops_warnings (OpsWarning). */
 export interface OpsWarningRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   category: string;
   subject: string;
   description: string;
@@ -838,6 +894,7 @@ export interface OpsWarningRow {
 /** A row of orgs (Org). */
 export interface OrgRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   name: string;
   active: Generated<boolean>;
   primary_sport: string | null;
@@ -872,6 +929,7 @@ export interface OrgRow {
 /** A row of org_admins (OrgAdmin). */
 export interface OrgAdminRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   org_id: number;
   user_id: number;
   send_nightly_gamesheet: Generated<boolean>;
@@ -883,6 +941,7 @@ export interface OrgAdminRow {
 /** A row of original_video_requests (OriginalVideoRequest). */
 export interface OriginalVideoRequestRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   game_id: number;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   notes: string | null;
@@ -894,6 +953,7 @@ export interface OriginalVideoRequestRow {
 /** A row of outages (Outage). */
 export interface OutageRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   kind: string;
   venue_id: number;
   camera_id: number | null;
@@ -909,6 +969,7 @@ export interface OutageRow {
 /** A row of outbox_messages (OutboxMessage). */
 export interface OutboxMessageRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   recipient: string;
   subject: string;
   text: string | null;
@@ -924,6 +985,7 @@ export interface OutboxMessageRow {
 /** A row of paper_trail_versions (PaperTrailVersion). */
 export interface PaperTrailVersionRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   item_type: string;
   item_id: number;
   event: string;
@@ -937,6 +999,7 @@ export interface PaperTrailVersionRow {
 /** A row of people (Person). */
 export interface PersonRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   first_name: string;
   last_name: string | null;
   org_id: number;
@@ -952,6 +1015,7 @@ export interface PersonRow {
 /** A row of person_supporters (PersonSupporter). */
 export interface PersonSupporterRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   person_id: number;
   supporter_id: number;
   created_at: Generated<Date>;
@@ -961,6 +1025,7 @@ export interface PersonSupporterRow {
 /** A row of play_hq_game_callbacks (PlayHqGameCallback). */
 export interface PlayHqGameCallbackRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   api_game_schedule_id: number;
   event: string;
   received_at: ColumnType<Date, Date | string, Date | string>;
@@ -975,6 +1040,7 @@ export interface PlayHqGameCallbackRow {
 /** A row of play_hq_organisations (PlayHqOrganisation). */
 export interface PlayHqOrganisationRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   api_partner_id: number;
   play_hq_id: string;
   name: string;
@@ -987,6 +1053,7 @@ export interface PlayHqOrganisationRow {
 /** A row of potw_competitions (PotwCompetition). */
 export interface PotwCompetitionRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   name: string;
   org_id: number;
   league_id: number | null;
@@ -1000,6 +1067,7 @@ export interface PotwCompetitionRow {
 /** A row of potw_entries (PotwEntry). */
 export interface PotwEntryRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   competition_id: number;
   game_id: number;
   event_id: number | null;
@@ -1013,6 +1081,7 @@ export interface PotwEntryRow {
 /** A row of potw_ratings (PotwRating). */
 export interface PotwRatingRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   entry_id: number;
   user_id: number;
   rating: number;
@@ -1023,6 +1092,7 @@ export interface PotwRatingRow {
 /** A row of potw_videos (PotwVideo). */
 export interface PotwVideoRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   competition_id: number;
   title: string;
   state: string;
@@ -1034,6 +1104,7 @@ export interface PotwVideoRow {
 /** A row of public_league_pages (PublicLeaguePage). */
 export interface PublicLeaguePageRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   title: string;
   slug: string;
   enabled: Generated<boolean>;
@@ -1047,6 +1118,7 @@ export interface PublicLeaguePageRow {
 /** A row of recordings (Recording). */
 export interface RecordingRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   court_id: number;
   started_at: ColumnType<Date, Date | string, Date | string>;
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -1062,6 +1134,7 @@ export interface RecordingRow {
 /** A row of recording_blocks (RecordingBlock). */
 export interface RecordingBlockRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   name: string;
   venue_id: number;
   recording_block_type: string;
@@ -1077,6 +1150,7 @@ export interface RecordingBlockRow {
 /** A row of recording_block_exception_dates (RecordingBlockExceptionDate). */
 export interface RecordingBlockExceptionDateRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   recording_block_id: number;
   name: string;
   date: string;
@@ -1087,6 +1161,7 @@ export interface RecordingBlockExceptionDateRow {
 /** A row of scorekeeper_devices (ScorekeeperDevice). */
 export interface ScorekeeperDeviceRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   name: string;
   device_identifier: string;
   platform: string | null;
@@ -1104,6 +1179,7 @@ export interface ScorekeeperDeviceRow {
 /** A row of scorekeeper_games (ScorekeeperGame). */
 export interface ScorekeeperGameRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   scorekeeper_device_id: number;
   game_id: number | null;
   state: string;
@@ -1119,6 +1195,7 @@ export interface ScorekeeperGameRow {
 /** A row of scorekeeper_users (ScorekeeperUser). */
 export interface ScorekeeperUserRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   org_id: number;
   user_id: number;
   court_ids: Generated<number[]>;
@@ -1129,6 +1206,7 @@ export interface ScorekeeperUserRow {
 /** A row of season_leaderboards (SeasonLeaderboard). */
 export interface SeasonLeaderboardRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   team_id: number;
   league_id: number;
   season: string;
@@ -1144,6 +1222,7 @@ export interface SeasonLeaderboardRow {
 /** A row of sendgrid_events (SendgridEvent). */
 export interface SendgridEventRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   delivery_id: number | null;
   event: string;
   email: string;
@@ -1159,6 +1238,7 @@ export interface SendgridEventRow {
 /** A row of stitched_videos (StitchedVideo). */
 export interface StitchedVideoRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   org_id: number;
   event_ids: Generated<number[]>;
   video: StoredFile | null;
@@ -1170,6 +1250,7 @@ export interface StitchedVideoRow {
 /** A row of surfaces (Surface). */
 export interface SurfaceRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   name: string;
   camera_id: number;
   venue_id: number;
@@ -1213,6 +1294,7 @@ export interface SurfaceRow {
 /** A row of teams (Team). */
 export interface TeamRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   name: string;
   org_id: number;
   league_ids: Generated<number[]>;
@@ -1226,6 +1308,7 @@ export interface TeamRow {
 /** A row of team_members (TeamMember). */
 export interface TeamMemberRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   team_id: number;
   person_id: number;
   role: string;
@@ -1237,6 +1320,7 @@ export interface TeamMemberRow {
 /** A row of team_registrations (TeamRegistration). */
 export interface TeamRegistrationRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   org_id: number;
   team_id: number;
   token_hash: string;
@@ -1253,6 +1337,7 @@ export interface TeamRegistrationRow {
 /** A row of team_standing_entries (TeamStandingEntry). */
 export interface TeamStandingEntryRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   leaderboard_table_id: number;
   team_id: number;
   rank: number;
@@ -1272,6 +1357,7 @@ export interface TeamStandingEntryRow {
 /** A row of usage_report_entries (UsageReportEntry). */
 export interface UsageReportEntryRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   org_id: number;
   league_id: number | null;
   month: string;
@@ -1289,6 +1375,7 @@ export interface UsageReportEntryRow {
 /** A row of users (User). */
 export interface UserRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   email: string;
   admin: Generated<boolean>;
   password_hash: string | null;
@@ -1302,6 +1389,7 @@ export interface UserRow {
 /** A row of venues (Venue). */
 export interface VenueRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   name: string;
   short_name: string | null;
   org_id: number;
@@ -1318,6 +1406,7 @@ export interface VenueRow {
 /** A row of venue_admins (VenueAdmin). */
 export interface VenueAdminRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   venue_id: number;
   user_id: number;
   notify_outages: Generated<boolean>;
@@ -1328,6 +1417,7 @@ export interface VenueAdminRow {
 /** A row of venue_servers (VenueServer). */
 export interface VenueServerRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   name: string;
   state: string;
   enabled: Generated<boolean>;
@@ -1357,6 +1447,7 @@ export interface VenueServerRow {
 /** A row of venue_server_chef_runs (VenueServerChefRun). */
 export interface VenueServerChefRunRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   venue_server_id: number;
   state: string;
   started_at: ColumnType<Date, Date | string, Date | string>;
@@ -1372,6 +1463,7 @@ export interface VenueServerChefRunRow {
 /** A row of venue_server_commands (VenueServerCommand). */
 export interface VenueServerCommandRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   venue_server_id: number;
   content: string;
   state: string;
@@ -1389,6 +1481,7 @@ export interface VenueServerCommandRow {
 /** A row of venue_server_video_files (VenueServerVideoFile). */
 export interface VenueServerVideoFileRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   filename: string;
   venue_id: number;
   venue_server_id: number;
@@ -1404,6 +1497,7 @@ export interface VenueServerVideoFileRow {
 /** A row of videos (Video). */
 export interface VideoRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   name: string | null;
   game_id: number | null;
   court_id: number;
@@ -1427,6 +1521,7 @@ export interface VideoRow {
 /** A row of video_cut_attempts (VideoCutAttempt). */
 export interface VideoCutAttemptRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   video_id: number;
   state: string;
   cut_start_time: ColumnType<Date, Date | string, Date | string>;
@@ -1442,6 +1537,7 @@ export interface VideoCutAttemptRow {
 /** A row of video_encoding_jobs (VideoEncodingJob). */
 export interface VideoEncodingJobRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   video_encoding_job_request_id: number;
   state: string;
   progress_percent: number | null;
@@ -1457,6 +1553,7 @@ export interface VideoEncodingJobRow {
 /** A row of video_encoding_job_requests (VideoEncodingJobRequest). */
 export interface VideoEncodingJobRequestRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   video_id: number;
   queue: string;
   debug: Generated<boolean>;
@@ -1469,6 +1566,7 @@ export interface VideoEncodingJobRequestRow {
 /** A row of video_objects (VideoObject). */
 export interface VideoObjectRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   video_id: number | null;
   kind: string;
   bucket: string;
@@ -1487,6 +1585,7 @@ export interface VideoObjectRow {
 /** A row of video_versions (VideoVersion). */
 export interface VideoVersionRow {
   id: Generated<number>;
+  lock_version: Generated<number>;
   video_id: number;
   quality: string;
   codec: string;

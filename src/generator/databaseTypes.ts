@@ -24,6 +24,7 @@ const rowInterface = (t: NormalizedType): string[] => [
   `/** A row of ${t.table} (${t.typename}). */`,
   `export interface ${rowName(t)} {`,
   '  id: Generated<number>;',
+  '  lock_version: Generated<number>;',
   ...storedFields(t).map((f) => `  ${f.column}: ${columnType(f)};`),
   ...(t.timestamps ? ['  created_at: Generated<Date>;', '  updated_at: Generated<Date>;'] : []),
   '}',

@@ -1,6 +1,7 @@
 import type { NormalizedCustomOperation, NormalizedField, NormalizedType } from '../normalized.ts';
 import { FIELD_TYPES } from '../fieldTypes.ts';
 import { attributeName, inputTypeName, upperFirst } from '../naming.ts';
+import { LOCK_VERSION_LINE, LOCK_VERSIONS_LINE } from './lockVersionSdl.ts';
 
 /**
  * The API of declared operations (operations.custom): an input with the id argument and the operation's
@@ -34,7 +35,7 @@ const hasInput = (op: NormalizedCustomOperation): boolean => op.ids !== null || 
 
 export const operationTypesSdl = (type: NormalizedType): string[] =>
   Object.values(type.operations.custom).flatMap((op) => {
-    const idLine = op.ids ? [op.target === 'batch' ? `  ${op.ids}: [ID!]!` : `  ${op.ids}: ID!`] : [];
+    const idLine = op.ids ? (op.target === 'batch' ? [`  ${op.ids}: [ID!]!`, LOCK_VERSIONS_LINE] : [`  ${op.ids}: ID!`, LOCK_VERSION_LINE]) : [];
     const input = [
       '',
       `input ${inputTypeName(op.name)} {`,

@@ -2,6 +2,7 @@ import type { NormalizedField, NormalizedType, Registry } from '../normalized.ts
 import { FIELD_TYPES } from '../fieldTypes.ts';
 import { attributeName, inputTypeName } from '../naming.ts';
 import { operationMutationsSdl, operationTypesSdl } from './operationSdl.ts';
+import { LOCK_VERSION_LINE, LOCK_VERSIONS_LINE } from './lockVersionSdl.ts';
 import { optionSourcesSdl } from './optionSourcesSdl.ts';
 import { applicableFragments, type SdlFragment } from './fragments.ts';
 
@@ -184,6 +185,8 @@ const CORE_SDL = /* GraphQL */ `
   "Every browsable record (spec 000 §3.3)."
   interface ReadminObject {
     id: ID!
+    "How many audited changes this record has had: send it back with an update (lockVersion) and a change made since is refused with CONFLICT. Null on a record shown by name only."
+    lockVersion: Int
     readminName: String!
     readminUrl: String
     readminLogoUrl: String
@@ -251,6 +254,12 @@ const CORE_SDL = /* GraphQL */ `
     dateRangeFilterDefault: String
   }
 
+  "The lockVersion the user saw of one record of a batch."
+  input LockVersionInput {
+    id: ID!
+    lockVersion: Int!
+  }
+
   type RemovePayload {
     ids: [ID!]!
   }
@@ -280,6 +289,7 @@ const typeSdl = (t: NormalizedType): string => {
     `"${t.description.replace(/"/g, "'")}"`,
     `type ${t.typename} implements ReadminObject {`,
     '  id: ID!',
+    '  lockVersion: Int',
     ...exposedFields(t).flatMap(outputFields),
     ...(t.timestamps ? ['  createdAt: String', '  updatedAt: String'] : []),
     ...Object.entries(t.associations).map(([name, a]) => `  ${name}: [${a.typename}!]!`),
@@ -311,6 +321,7 @@ const typeSdl = (t: NormalizedType): string => {
       `input ${inputTypeName(update.name)} {`,
       update.batch ? '  ids: [ID!]!' : '  id: ID!',
       `  attributes: ${t.typename}AttributesInput!`,
+      ...(update.batch ? [LOCK_VERSIONS_LINE] : [LOCK_VERSION_LINE]),
       '}',
     );
   }

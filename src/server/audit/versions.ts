@@ -35,7 +35,8 @@ export const changesOf = (type: NormalizedType, before: Row | null, after: Row |
 
 /**
  * Writes one version per changed row, in the caller's transaction, so a change and its record stand or
- * fall together. Rows whose update changed nothing get no version.
+ * fall together. Rows whose update changed nothing get no version. Each updated row's lock_version counts
+ * its update versions (operations/lockVersions.ts); the ids of the rows versioned are answered.
  */
 export const recordVersions = async (
   trx: Db,
@@ -44,10 +45,10 @@ export const recordVersions = async (
   event: Event,
   actor: Actor,
   pairs: { id: number; before: Row | null; after: Row | null }[],
-): Promise<void> => {
-  if (type.typename === AUDIT_TYPE) return;
+): Promise<number[]> => {
+  if (type.typename === AUDIT_TYPE) return [];
   const audit = registry.types[AUDIT_TYPE];
-  if (!audit) return;
+  if (!audit) return [];
   const values = pairs
     .map(({ id, before, after }) => ({ id, changes: changesOf(type, before, after) }))
     .filter(({ changes }) => event !== 'update' || Object.keys(changes).length > 0)
@@ -59,5 +60,14 @@ export const recordVersions = async (
       via: actor.via,
       object_changes: JSON.stringify(changes),
     }));
-  if (values.length) await runtimeTables(trx).insertInto(audit.table).values(values).execute();
+  if (!values.length) return [];
+  await runtimeTables(trx).insertInto(audit.table).values(values).execute();
+  const ids = values.map((v) => v.item_id);
+  if (event === 'update')
+    await runtimeTables(trx)
+      .updateTable(type.table)
+      .set((eb) => ({ lock_version: eb('lock_version', '+', 1) }))
+      .where('id', 'in', ids)
+      .execute();
+  return ids;
 };

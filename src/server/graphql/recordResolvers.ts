@@ -78,6 +78,7 @@ export const recordTypeResolvers = (registry: ServerRegistry, type: NormalizedTy
   // Plain fields too, so that guardRestricted sees every field of the type.
   const fields = exposedFields(type);
   for (const name of ['createdAt', 'updatedAt']) resolvers[name] = (obj) => obj[name];
+  resolvers.lockVersion = (obj) => obj.lockVersion ?? null;
   /**
    * Runs `then` on the record with its computed fields: at once when it has them (lists and lookups select
    * them), else once they are read (a mutation's answer), so lookups of a page stay in one batch.

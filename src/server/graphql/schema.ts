@@ -154,7 +154,7 @@ export const buildSchema = <Context extends RequestContext = RequestContext>({ r
     if (update)
       mutation[update.name] = async (_p, a, ctx) => {
         const input = a.input as Input;
-        const rows = await updateRecords(ctx, type, update.batch ? input.ids! : [input.id!], input.attributes ?? {});
+        const rows = await updateRecords(ctx, type, update.batch ? input.ids! : [input.id!], input.attributes ?? {}, input);
         const records = rows.map((r) => rowToRecord(type, r));
         return update.batch ? records : records[0];
       };

@@ -3,6 +3,7 @@ import type { RequestContext } from '../context.ts';
 import { invalidInput } from '../errors.ts';
 import { parseRecordId } from '../input/ids.ts';
 import { execute } from './executor.ts';
+import { seenVersionsOf } from './lockVersions.ts';
 import { buildColumns, writeUpdate } from './recordWrites.ts';
 import { attributeName } from '../../metadata/naming.ts';
 import { checkArguments } from './operationArguments.ts';
@@ -54,6 +55,7 @@ export const runOperation = (ctx: RequestContext, type: NormalizedType, operatio
     roles,
     denied: `You may not run ${operation.name}.`,
     targetIds: () => targetIds(operation, input),
+    seenVersions: (ids) => seenVersionsOf(input, ids),
     availability: operation.availability,
     check: async (trx, targets) => {
       if (offered) await assertAvailable(trx, ctx.registry, ctx.viewer!, type, offered, targets);

@@ -7,6 +7,7 @@ import { accessFor, accessFilter, allowedIds, canAtAll, type Access } from '../a
 import { forbidden } from '../errors.ts';
 import { recordVersions, type Actor, type Event } from '../audit/versions.ts';
 import { assertAvailable } from './availability.ts';
+import { assertCurrentVersions, conflictError, StaleVersions } from './lockVersions.ts';
 import type { Row } from '../db/row.ts';
 
 /** Queues an effect for once the operation's transaction has committed. */
@@ -27,6 +28,8 @@ export interface OperationSteps<Checked> {
   denied: string;
   /** The target rows' ids, read from the input once the grant is checked; none for a create or an operation without a target. */
   targetIds(): number[];
+  /** The lock version the caller saw of each target it names one for (lockVersions.ts); a stale one refuses the write. */
+  seenVersions?(targetIds: number[]): Map<number, number>;
   availability?: { when: JsonLogic; message: string };
   /** The input, checked against the metadata inside the transaction; throws every problem at once. */
   check(trx: Db, targets: Row[]): Promise<Checked>;
@@ -55,16 +58,21 @@ const lockTargets = async (trx: Db, ctx: RequestContext, type: NormalizedType, a
 
 /**
  * One audit version per changed row: created, changed or destroyed, told apart by what exists before and
- * after. Exported for effects that change rows of other types (a competition's leagues, a team's roster).
+ * after; answers the updated rows, whose lock version the audit counted. Exported for effects that change rows
+ * of other types (a competition's leagues, a team's roster).
  */
-export const auditChanges = async (trx: Db, ctx: RequestContext, type: NormalizedType, before: Row[], after: Row[]) => {
+export const auditChanges = async (trx: Db, ctx: RequestContext, type: NormalizedType, before: Row[], after: Row[]): Promise<Set<number>> => {
   const ids = [...new Set([...before, ...after].map((r) => r.id))];
   const pairs = ids.map((id) => ({ id, before: before.find((r) => r.id === id) ?? null, after: after.find((r) => r.id === id) ?? null }));
   const eventOf = (p: (typeof pairs)[number]): Event => (!p.before ? 'create' : !p.after ? 'destroy' : 'update');
+  const versioned = new Set<number>();
   for (const event of ['create', 'update', 'destroy'] as const) {
     const ofEvent = pairs.filter((p) => eventOf(p) === event);
-    if (ofEvent.length) await recordVersions(trx, ctx.registry, type, event, actorOf(ctx), ofEvent);
+    if (!ofEvent.length) continue;
+    const written = await recordVersions(trx, ctx.registry, type, event, actorOf(ctx), ofEvent);
+    if (event === 'update') for (const id of written) versioned.add(id);
   }
+  return versioned;
 };
 
 /**
@@ -79,24 +87,33 @@ export const execute = async <Checked>(ctx: RequestContext, steps: OperationStep
   const access = accessFor(ctx.viewer, type, grant, steps.roles);
   if (!canAtAll(access)) throw forbidden(steps.denied);
   const targetIds = steps.targetIds();
+  const seen = steps.seenVersions?.(targetIds);
   const effects: (() => Promise<void>)[] = [];
-  const answer = await ctx.db.transaction().execute(async (trx) => {
-    const targets = targetIds.length ? await lockTargets(trx, ctx, type, access, targetIds, grant) : [];
-    if (steps.availability) await assertAvailable(trx, ctx.registry, ctx.viewer!, type, steps.availability, targets);
-    const checked = await steps.check(trx, targets);
-    const { value, createdIds = [] } = await steps.effect({ trx, targets, checked, afterCommit: (e) => void effects.push(e) });
-    const ids = [...targetIds, ...createdIds];
-    const after = ids.length ? ((await runtimeTables(trx).selectFrom(type.table).selectAll().where('id', 'in', ids).execute()) as Row[]) : [];
-    await auditChanges(trx, ctx, type, targets, after);
-    const remaining = after.map((r) => r.id);
-    const allowed = await allowedIds(trx, ctx.registry, type, accessFor(ctx.viewer, type, grant, steps.roles), remaining);
-    const outOfReach = remaining.filter((id) => !allowed.has(id));
-    if (outOfReach.length) throw notYours(type, grant, outOfReach);
-    return steps.shape(
-      value,
-      ids.map((id) => after.find((r) => r.id === id)).filter((r) => r !== undefined),
-    );
-  });
+  const answer = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const targets = targetIds.length ? await lockTargets(trx, ctx, type, access, targetIds, grant) : [];
+      if (seen?.size) assertCurrentVersions(targets, seen);
+      if (steps.availability) await assertAvailable(trx, ctx.registry, ctx.viewer!, type, steps.availability, targets);
+      const checked = await steps.check(trx, targets);
+      const { value, createdIds = [] } = await steps.effect({ trx, targets, checked, afterCommit: (e) => void effects.push(e) });
+      const ids = [...targetIds, ...createdIds];
+      const after = ids.length ? ((await runtimeTables(trx).selectFrom(type.table).selectAll().where('id', 'in', ids).execute()) as Row[]) : [];
+      const versioned = await auditChanges(trx, ctx, type, targets, after);
+      // The answer carries the version the audit just counted, so the caller's next write is not refused as stale.
+      for (const row of after) if (versioned.has(row.id)) row.lock_version = Number(row.lock_version) + 1;
+      const remaining = after.map((r) => r.id);
+      const allowed = await allowedIds(trx, ctx.registry, type, accessFor(ctx.viewer, type, grant, steps.roles), remaining);
+      const outOfReach = remaining.filter((id) => !allowed.has(id));
+      if (outOfReach.length) throw notYours(type, grant, outOfReach);
+      return steps.shape(
+        value,
+        ids.map((id) => after.find((r) => r.id === id)).filter((r) => r !== undefined),
+      );
+    })
+    .catch(async (e: unknown) => {
+      throw e instanceof StaleVersions ? await conflictError(ctx, type, e) : e;
+    });
   for (const effect of effects) {
     // The operation has happened; a failed email or job is logged with its stack, not reported as a failure.
     await effect().catch((err: unknown) => ctx.log.error({ err, operation: steps.name }, 'after-commit effect failed'));

@@ -9,6 +9,7 @@ import { attributeName } from '../../metadata/naming.ts';
 import { invalidInput } from '../errors.ts';
 import type { RequestContext } from '../context.ts';
 import { execute, type AfterCommit } from './executor.ts';
+import { seenVersionsOf } from './lockVersions.ts';
 import { afterUpdateHook, beforeCreateHook } from './hooks.ts';
 import { withDefaultPicks } from '../records/defaultPicks.ts';
 import { fieldRuleProblems, maskedValueProblems } from '../records/fieldRules.ts';
@@ -197,8 +198,14 @@ export const writeUpdate = async (
   await afterUpdateHook(ctx.extensions, type)?.(ctx, trx, type, targets, changed);
 };
 
-/** Batch update: every row changes or none does. */
-export const updateRecords = (ctx: RequestContext, type: NormalizedType, rawIds: unknown[], attributes: Record<string, unknown>) =>
+/** Batch update: every row changes or none does; `versions` holds the lockVersion(s) the caller saw, if any. */
+export const updateRecords = (
+  ctx: RequestContext,
+  type: NormalizedType,
+  rawIds: unknown[],
+  attributes: Record<string, unknown>,
+  versions: Record<string, unknown> = {},
+) =>
   execute(ctx, {
     type,
     name: type.operations.update?.name ?? `${type.typename}Update`,
@@ -207,6 +214,7 @@ export const updateRecords = (ctx: RequestContext, type: NormalizedType, rawIds:
     availability: actionAvailability(ctx, type, 'update'),
     denied: `You may not update ${type.label.plural}.`,
     targetIds: () => parseIds(rawIds),
+    seenVersions: (ids) => seenVersionsOf(versions, ids),
     check: (trx, targets) => buildColumns(ctx, trx, type, attributes, 'update', targets),
     effect: async ({ trx, targets, checked: columns, afterCommit }) => {
       await writeUpdate(ctx, trx, afterCommit, type, targets, columns);

@@ -51,6 +51,7 @@ export const rowToRecord = (type: NormalizedType, row: Record<string, unknown>):
   // A computed field is in rows its query selected (lists, lookups by id); elsewhere it stays unset and
   // RecordStore.completed() reads it.
   for (const f of columnPlan(type).fields) if (!f.computed || Object.hasOwn(row, f.column)) setValue(record, f, row[f.column]);
+  if (Object.hasOwn(row, 'lock_version')) record.lockVersion = row.lock_version;
   if (type.timestamps) {
     record.createdAt = toJson(row.created_at);
     record.updatedAt = toJson(row.updated_at);
