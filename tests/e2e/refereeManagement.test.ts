@@ -4,14 +4,17 @@ import { eventually, useE2E } from '../support/e2e.ts';
 /** Referee Game Management (spec 002 §2.10) over the demo data, in Chromium, as the demo organisation admin. */
 describe('Referee Game Management, in Chromium', () => {
   const { page, url, db } = useE2E({ signIn: 'orgadmin@example.com' });
-
-  it('opens from Referee Access, quick-assigns a referee to a game, shows them, and removes them', async () => {
-    const org = await db()
+  /** The organisation the demo organisation admin administers. */
+  const demoOrg = () =>
+    db()
       .selectFrom('org_admins as a')
       .innerJoin('users as u', 'u.id', 'a.user_id')
       .select('a.org_id')
       .where('u.email', '=', 'orgadmin@example.com')
       .executeTakeFirstOrThrow();
+
+  it('opens from Referee Access, quick-assigns a referee to a game, shows them, and removes them', async () => {
+    const org = await demoOrg();
     // The organisation's newest game heads the table; the demo gives referees to completed games only.
     const game = await db()
       .selectFrom('games')
@@ -67,12 +70,7 @@ describe('Referee Game Management, in Chromium', () => {
   });
 
   it('lists in Quick Assign only the people holding what is typed, each once, with the email under names two people share', async () => {
-    const org = await db()
-      .selectFrom('org_admins as a')
-      .innerJoin('users as u', 'u.id', 'a.user_id')
-      .select('a.org_id')
-      .where('u.email', '=', 'orgadmin@example.com')
-      .executeTakeFirstOrThrow();
+    const org = await demoOrg();
     /** The organisation's people whose name or email holds `text`, as the picker should show them: the email under a shared name. */
     const expected = async (text: string) => {
       const people = await db()
