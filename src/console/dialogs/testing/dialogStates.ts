@@ -114,7 +114,8 @@ export const busy = <S extends DialogStoryObject>(story: S): S =>
     'Busy',
     async (canvas) => {
       const dialog = await page(canvas).findByRole('dialog');
-      await expect(await within(dialog).findByRole('progressbar')).toBeVisible();
+      const spinner = await within(dialog).findByRole('progressbar');
+      await waitFor(() => expect(spinner).toBeVisible());
       await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     },
     { ...story.args, override: answeringWrites(() => new Promise<never>(() => undefined), story.args?.override) },
