@@ -8,7 +8,10 @@ import { useActionDialog } from './useActionDialog.tsx';
 
 afterEach(cleanup);
 
-const records = [gadgetRecord(), gadgetRecord({ id: '4', name: 'Gadget 4', readminName: 'Gadget 4', enabled: false })];
+const records = [
+  gadgetRecord({ lockVersion: 2 }),
+  gadgetRecord({ id: '4', name: 'Gadget 4', readminName: 'Gadget 4', enabled: false, lockVersion: 0 }),
+];
 
 /** What a list's bulk action bar does with the hook. */
 const BulkBar = ({ onDone }: { onDone: () => void }) => {
@@ -22,7 +25,7 @@ const BulkBar = ({ onDone }: { onDone: () => void }) => {
 };
 
 describe('useActionDialog', () => {
-  it('opens the batch edit of the selected rows, sends only the changes, then calls onDone', async () => {
+  it('opens the batch edit of the selected rows, sends only the changes with the versions read, then calls onDone', async () => {
     const dataProvider = dialogDataProvider({ rows: { courts: records } });
     const onDone = vi.fn();
     render(
@@ -36,7 +39,11 @@ describe('useActionDialog', () => {
     fireEvent.change(d.getByLabelText(/^Count/), { target: { value: '15' } });
     fireEvent.click(d.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(dataProvider.calls.find((c) => c.method === 'updateMany')?.params).toEqual({ ids: ['3', '4'], data: { count: 15 } });
+    expect(dataProvider.calls.find((c) => c.method === 'updateMany')?.params).toEqual({
+      ids: ['3', '4'],
+      data: { count: 15 },
+      meta: { lockVersions: { 3: 2, 4: 0 } },
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -39,22 +39,41 @@ export const createRequest = (type: NormalizedType, params: { data: Data; meta?:
     (record) => ({ data: record as ApiRecord }),
   );
 
+/** A record's version as read, the one its edit sends (docs/operations.md "Concurrent edits"). */
+export const lockVersionOf = (record: Data | undefined): number | undefined =>
+  typeof record?.lockVersion === 'number' ? record.lockVersion : undefined;
+
+/** What an edit sends of the versions it read: `lockVersion` for one record, `lockVersions` for a batch; nothing for unknown versions. */
+export const versionsInput = (records: { id: unknown; lockVersion?: number }[], batch: boolean): Data => {
+  const known = records.filter((r): r is { id: unknown; lockVersion: number } => typeof r.lockVersion === 'number');
+  if (!known.length) return {};
+  if (!batch && known.length === 1) return { lockVersion: known[0].lockVersion };
+  return { lockVersions: known.map(({ id, lockVersion }) => ({ id, lockVersion })) };
+};
+
 export const updateRequest = (type: NormalizedType, params: { id: unknown; data: Data; previousData?: Data }): GraphqlRequest => {
   const op = operationOf(type, 'update');
   const attributes = toAttributes(type, params.data, 'update', params.previousData);
-  const input = op.batch ? { ids: [params.id], attributes } : { id: params.id, attributes };
+  const versions = versionsInput([{ id: params.id, lockVersion: lockVersionOf(params.previousData) }], Boolean(op.batch));
+  const input = op.batch ? { ids: [params.id], attributes, ...versions } : { id: params.id, attributes, ...versions };
   return single(op, input, `{ ${recordFields(type)} }`, (result) => ({ data: (op.batch ? (result as ApiRecord[])[0] : result) as ApiRecord }));
 };
 
-export const updateManyRequest = (type: NormalizedType, params: { ids: unknown[]; data: Data }): GraphqlRequest => {
+/** meta.lockVersions: the version of each record as the batch edit read it (absent: no check, as the API allows). */
+export const updateManyRequest = (
+  type: NormalizedType,
+  params: { ids: unknown[]; data: Data; meta?: { lockVersions?: Record<string, number> } },
+): GraphqlRequest => {
   const op = operationOf(type, 'update');
   const attributes = toAttributes(type, params.data, 'update');
   const done = () => ({ data: params.ids });
-  if (op.batch) return single(op, { ids: params.ids, attributes }, '{ id }', done);
+  const seen = params.meta?.lockVersions ?? {};
+  const versionOf = (id: unknown) => ({ id, lockVersion: seen[String(id)] });
+  if (op.batch) return single(op, { ids: params.ids, attributes, ...versionsInput(params.ids.map(versionOf), true) }, '{ id }', done);
   return {
     ...perRecord(
       op,
-      params.ids.map((id) => ({ id, attributes })),
+      params.ids.map((id) => ({ id, attributes, ...versionsInput([versionOf(id)], false) })),
       '{ id }',
     ),
     parseResponse: done,

@@ -44,7 +44,8 @@ const LABELS = 'readminLabels { content detail description type }';
 export const recordFields = (type: NormalizedType): string => {
   const reads = readsThroughReferences(type);
   return [
-    'id readminName readminUrl readminLogoUrl readminThumbnailUrl',
+    // lockVersion goes back with every edit, so that a save over someone else's change is refused (docs/console.md).
+    'id lockVersion readminName readminUrl readminLogoUrl readminThumbnailUrl',
     ...(type.display.labels.length ? [LABELS] : []),
     ...type.fields.map((f) => fieldSelection(f, reads.get(f.name))).filter((s): s is string => s !== null),
     ...(type.timestamps ? ['createdAt updatedAt'] : []),
