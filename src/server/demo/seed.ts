@@ -16,6 +16,7 @@ import { seedDemoRows, type DemoRowsOptions } from './demoRows.ts';
 import type { ObjectStore } from '../files/storage/objectStore.ts';
 import { DatabaseStore } from '../files/storage/databaseStore.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demoUsers.ts';
+import { demoUtc, setDemoCalendar } from './demoCalendar.ts';
 
 const FIRST = [
   'Olivia',
@@ -108,11 +109,14 @@ const ORGS = [
 export interface SeedOptions extends DemoRowsOptions {
   /** Where the demo videos' files go (default: the database's own store, in the seed's transaction). */
   storage?: ObjectStore;
+  /** Moves the demo's calendar to this day's week (demoCalendar.ts); tests leave it where its dates are written. */
+  today?: Date;
 }
 
 export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<void> => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   resetDemoBlobIds();
+  setDemoCalendar(options.today);
   const clip = await demoClip();
   await db.transaction().execute(async (trx) => {
     const storage = options.storage ?? new DatabaseStore(trx);
@@ -227,7 +231,7 @@ export const seedDemoData = async (db: Db, options: SeedOptions = {}): Promise<v
         for (let round = 0; round < 8 && inLeague.length >= 2; round++) {
           const home = inLeague[round % inLeague.length];
           const away = inLeague[(round + 1) % inLeague.length];
-          const day = new Date(Date.UTC(2026, 8, 1 + round * 7 + leagues.indexOf(league), 8 + (round % 3) * 2));
+          const day = demoUtc(2026, 8, 1 + round * 7 + leagues.indexOf(league), 8 + (round % 3) * 2);
           const completed = round < 6;
           await insertRow(trx, 'games', {
             org_id: org,

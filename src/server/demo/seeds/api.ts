@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { insertRow, idWhere } from '../demoInserts.ts';
 import { hashSecretToken } from '../../auth/secretTokens.ts';
+import { demoAt, demoDay } from '../demoCalendar.ts';
 
 /** The demo secrets of the seeded API credentials (only their SHA-256 is stored); a key is `<clientId>.<secret>`. */
 export const DEMO_API_SECRETS = {
@@ -12,7 +13,7 @@ export const DEMO_API_SECRETS = {
 /** The demo's working API key: CourtSide Data's production credential (README, partner API). */
 export const DEMO_API_KEY = `csd_prod_4f9a2c71.${DEMO_API_SECRETS.courtSideProduction}`;
 
-const at = (iso: string) => new Date(iso);
+const at = (iso: string) => demoAt(iso);
 
 /**
  * What the two seeded API partners have sent: CourtSide Data feeds Harbour City Basketball Association
@@ -96,8 +97,8 @@ export const seedApi = async (db: Db): Promise<void> => {
       external_id: 'HCBA-COMP-2026W',
       name: 'Harbour City Senior Championship 2026',
       season: 'Winter 2026',
-      start_date: '2026-08-01',
-      end_date: '2026-11-28',
+      start_date: demoDay('2026-08-01'),
+      end_date: demoDay('2026-11-28'),
       competition_id: await idWhere(db, 'competitions', 'name', 'Harbour City Senior Championship'),
     }),
     lakes: await insertRow(db, 'api_competitions', {
@@ -105,8 +106,8 @@ export const seedApi = async (db: Db): Promise<void> => {
       external_id: 'phq-comp-77f3',
       name: 'Southern Lakes Premier 2026',
       season: '2026',
-      start_date: '2026-08-15',
-      end_date: '2026-12-05',
+      start_date: demoDay('2026-08-15'),
+      end_date: demoDay('2026-12-05'),
       competition_id: await idWhere(db, 'competitions', 'name', 'Southern Lakes Premier'),
     }),
   };

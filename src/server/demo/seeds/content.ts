@@ -7,6 +7,7 @@ import type { Database } from '../../../generated/database.ts';
 import { demoFile } from './demoFiles.ts';
 import { banner, demoColour } from './demoImages.ts';
 import { publicLeaguePageUrlTemplate, SLUG_PLACEHOLDER } from '../../features/publicLeaguePages/urlTemplate.ts';
+import { demoAt, demoDay } from '../demoCalendar.ts';
 
 /** A demo league page's slug: its organisation's and league's names, lower case, dashed. */
 const leaguePageSlug = (org: string, league: string) =>
@@ -220,8 +221,8 @@ export const seedContent = async (db: Db, storage: ObjectStore, clip: Buffer | n
     // Plays of the Week: rounds of the first league, entries from its highlights, ratings, the round video.
     const potwLeague = leagues.find((l) => l.potw_enabled) ?? leagues[0];
     const rounds = [
-      { name: `${potwLeague.name} — Week 1`, starts: '2026-09-01', ends: '2026-09-07', state: 'closed' },
-      { name: `${potwLeague.name} — Week 2`, starts: '2026-09-08', ends: '2026-09-14', state: first ? 'rating' : 'open' },
+      { name: `${potwLeague.name} — Week 1`, starts: demoDay('2026-09-01'), ends: demoDay('2026-09-07'), state: 'closed' },
+      { name: `${potwLeague.name} — Week 2`, starts: demoDay('2026-09-08'), ends: demoDay('2026-09-14'), state: first ? 'rating' : 'open' },
     ];
     for (const [ri, round] of rounds.entries()) {
       const competition = await add('potw_competitions', {
@@ -248,7 +249,7 @@ export const seedContent = async (db: Db, storage: ObjectStore, clip: Buffer | n
         competition_id: competition,
         title: `${round.name} — Plays of the Week`,
         state: round.state === 'closed' ? 'completed' : first ? 'failed' : 'pending',
-        published_at: round.state === 'closed' ? new Date('2026-09-08T06:00:00Z') : null,
+        published_at: round.state === 'closed' ? demoAt('2026-09-08T06:00:00Z') : null,
       });
       if (round.state === 'closed') await clipObject({ potw_video_id: potwVideo }, `potw/${org.id}-${competition}.mp4`);
     }

@@ -3,6 +3,7 @@ import type { ObjectStore } from '../../files/storage/objectStore.ts';
 import { insertRow } from '../demoInserts.ts';
 import { attachDemoFile } from './demoFiles.ts';
 import { courtView } from './demoImages.ts';
+import { demoAt, demoDay } from '../demoCalendar.ts';
 
 /**
  * Demo venue hardware for the venues seeded before it: cities, camera models, venue servers with their
@@ -10,7 +11,7 @@ import { courtView } from './demoImages.ts';
  * video files, plus the platform's EC2 instances and GameDay imports.
  */
 
-const at = (iso: string) => new Date(iso);
+const at = (iso: string) => demoAt(iso);
 
 const CITIES = [
   { name: 'Sydney', state: 'New South Wales', country_code: 'AU', time_zone: 'Australia/Sydney' },
@@ -231,7 +232,7 @@ export const seedHardware = async (trx: Db, storage: ObjectStore): Promise<void>
       start_date: b.date,
       start_time: b.time,
       duration_seconds: b.duration,
-      until_date: b.venue === 'QEC' ? null : '2026-12-19',
+      until_date: b.venue === 'QEC' ? null : demoDay('2026-12-19'),
       weekdays: b.days,
     });
   for (const [block, name, date] of [

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashSecretToken } from '../../auth/secretTokens.ts';
 import type { Db } from '../../db/database.ts';
 import type { TypedDb } from '../../../generated/database.ts';
+import { demoAt, demoMonth, demoUtc } from '../demoCalendar.ts';
 
 const HOUR = 3_600_000;
 
@@ -173,7 +174,7 @@ export const FREE_FOOTAGE = { start: new Date(Date.UTC(2026, 9, 10, 18, 0)), end
 const seedFreeFootage = async (db: TypedDb, courtId: number, missedAt: Date) => {
   const spans = [
     [new Date(missedAt.getTime() - HOUR / 6), new Date(missedAt.getTime() + HOUR + HOUR / 6)],
-    [FREE_FOOTAGE.start, FREE_FOOTAGE.end],
+    [demoAt(FREE_FOOTAGE.start), demoAt(FREE_FOOTAGE.end)],
   ];
   for (const [from, to] of spans)
     await db
@@ -258,9 +259,9 @@ const seedSchedules = async (db: TypedDb, world: OrgWorld) => {
         org_id: world.id,
         team_id: team.id,
         token_hash: hashSecretToken(demo ? DEMO_TEAM_REGISTRATION_TOKEN : randomBytes(32).toString('base64url')),
-        expires_at: demo ? new Date(Date.now() + 365 * 24 * 3600 * 1000) : new Date(Date.UTC(2026, 9, 31, 12)),
-        sent_at: new Date(Date.UTC(2026, 7, 20, 9)),
-        submitted_at: i === 0 ? new Date(Date.UTC(2026, 7, 24, 19, 30)) : null,
+        expires_at: demo ? new Date(Date.now() + 365 * 24 * 3600 * 1000) : demoUtc(2026, 9, 31, 12),
+        sent_at: demoUtc(2026, 7, 20, 9),
+        submitted_at: i === 0 ? demoUtc(2026, 7, 24, 19, 30) : null,
         players: i === 0 ? JSON.stringify(players) : null,
         historic_players: i === 0 ? JSON.stringify([]) : null,
         supporters: i === 0 ? JSON.stringify([{ firstName: world.people.at(-1)!.first_name, lastName: world.people.at(-1)!.last_name }]) : null,
@@ -374,7 +375,7 @@ const seedLeaderboards = async (db: TypedDb, world: OrgWorld) => {
       .execute();
 
   for (const [li, l] of world.leagues.slice(0, 2).entries())
-    for (const [mi, month] of ['2026-08-01', '2026-09-01'].entries()) {
+    for (const [mi, month] of [demoMonth('2026-08-01'), demoMonth('2026-09-01')].entries()) {
       const played = world.games.filter((g) => g.league_id === l.id && g.played_at.toISOString().slice(0, 7) === month.slice(0, 7));
       await db
         .insertInto('usage_report_entries')

@@ -5,6 +5,7 @@ import type { ObjectStore } from '../../files/storage/objectStore.ts';
 import { hashSecretToken } from '../../auth/secretTokens.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../../generated/database.ts';
+import { demoUtc } from '../demoCalendar.ts';
 
 type Table = keyof Database;
 
@@ -161,8 +162,8 @@ export const seedVideo = async (db: Db, storage: ObjectStore, clip: Buffer | nul
     // A recording that is not (yet) part of any video: the camera is still uploading it.
     await add('recordings', {
       court_id: courts[courts.length - 1].id,
-      started_at: new Date(Date.UTC(2026, 9, 3, 6, 0)),
-      finished_at: new Date(Date.UTC(2026, 9, 3, 7, 0)),
+      started_at: demoUtc(2026, 9, 3, 6, 0),
+      finished_at: demoUtc(2026, 9, 3, 7, 0),
       duration_seconds: 3600,
       state: first ? 'uploading' : 'failed',
       size_mb: first ? 5400 : null,
@@ -173,14 +174,14 @@ export const seedVideo = async (db: Db, storage: ObjectStore, clip: Buffer | nul
     // Live streams: one played, one to come, one cancelled.
     const streams = first
       ? [
-          ['Harbour City Senior Championship: Grand Final', 0, Date.UTC(2026, 8, 26, 8, 0), '1080p', false],
-          ['Harbour City Junior Cup: Round 9', 1, Date.UTC(2026, 9, 10, 0, 30), '720p', false],
-          ['Bondi Breakers preseason scrimmage', 2, Date.UTC(2026, 8, 19, 7, 0), '720p', true],
+          ['Harbour City Senior Championship: Grand Final', 0, demoUtc(2026, 8, 26, 8, 0).getTime(), '1080p', false],
+          ['Harbour City Junior Cup: Round 9', 1, demoUtc(2026, 9, 10, 0, 30).getTime(), '720p', false],
+          ['Bondi Breakers preseason scrimmage', 2, demoUtc(2026, 8, 19, 7, 0).getTime(), '720p', true],
         ]
       : [
-          ['Southern Lakes Premier: Semi Final', 0, Date.UTC(2026, 8, 25, 6, 0), '1080p', false],
-          ['Southern Lakes Reserve Grade: Round 8', 2, Date.UTC(2026, 9, 9, 5, 0), '720p', false],
-          ['Wakatipu Waves training match', 1, Date.UTC(2026, 8, 18, 4, 0), '720p', true],
+          ['Southern Lakes Premier: Semi Final', 0, demoUtc(2026, 8, 25, 6, 0).getTime(), '1080p', false],
+          ['Southern Lakes Reserve Grade: Round 8', 2, demoUtc(2026, 9, 9, 5, 0).getTime(), '720p', false],
+          ['Wakatipu Waves training match', 1, demoUtc(2026, 8, 18, 4, 0).getTime(), '720p', true],
         ];
     const streamIds: number[] = [];
     for (const [name, courtIndex, start, resolution, cancelled] of streams as [string, number, number, string, boolean][]) {
@@ -263,7 +264,7 @@ export const seedVideo = async (db: Db, storage: ObjectStore, clip: Buffer | nul
   // Original video links the platform sent to organisations: one expired, the others open (one of an archived original).
   const links: [number, number, Date, string, string][] = [
     [0, 0, new Date(Date.UTC(2036, 0, 1)), 'Requested by the Glebe Giants coach for match review.', ORIGINAL_VIDEO_LINKS[0]],
-    [0, 1, new Date(Date.UTC(2026, 8, 20)), 'Tribunal hearing evidence (incident in the third quarter).', ORIGINAL_VIDEO_LINKS[1]],
+    [0, 1, demoUtc(2026, 8, 20), 'Tribunal hearing evidence (incident in the third quarter).', ORIGINAL_VIDEO_LINKS[1]],
     [1, 0, new Date(Date.UTC(2036, 0, 1)), 'Southern Lakes umpire development programme.', ORIGINAL_VIDEO_LINKS[2]],
     [0, 2, new Date(Date.UTC(2036, 0, 1)), 'Season highlights reel (the original is archived).', ARCHIVED_ORIGINAL_VIDEO_LINK],
   ];
@@ -314,14 +315,14 @@ export const seedVideo = async (db: Db, storage: ObjectStore, clip: Buffer | nul
         chosen: [tests[i][5], tests[i][5], { x: 120, y: 160, width: 640, height: 360 }][i],
       })),
     ),
-    started_at: new Date(Date.UTC(2026, 9, 1, 14, 0)),
-    finished_at: new Date(Date.UTC(2026, 9, 1, 14, 7)),
+    started_at: demoUtc(2026, 9, 1, 14, 0),
+    finished_at: demoUtc(2026, 9, 1, 14, 7),
   });
   await add('motioncrop_test_reports', {
     name: 'Canary 4.13.0-rc1',
     algorithm_version: 'motioncrop 4.13.0-rc1',
     state: 'running',
     motioncrop_test_ids: active,
-    started_at: new Date(Date.UTC(2026, 9, 2, 9, 30)),
+    started_at: demoUtc(2026, 9, 2, 9, 30),
   });
 };
