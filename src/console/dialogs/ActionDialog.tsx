@@ -13,6 +13,7 @@ import { ResultView } from './results/ResultView.tsx';
 import { useActionRunner } from './useActionRunner.ts';
 import { useDialogUser } from './useDialogUser.ts';
 import { confirmationAsked } from './serverErrors.ts';
+import { conflictOf } from './conflicts.ts';
 import { useConsoleComponents } from '../custom/ConsoleComponentsContext.ts';
 import { isCustomComponent } from '../../metadata/customComponents.ts';
 import type { ActionDialogProps } from './actionDialogProps.ts';
@@ -50,7 +51,10 @@ export const GenericActionDialog = ({ type, action, records, routeOwner = {}, fi
   const user = useDialogUser();
   const refresh = useRefresh();
   const navigate = useNavigate();
-  const run = useActionRunner(type, action, records);
+  // After a CONFLICT, the versions the user has now seen: saving again writes over them, with the values merged.
+  const [seen, setSeen] = useState<Record<string, number>>({});
+  const current = records.map((r) => (seen[String(r.id)] === undefined ? r : { ...r, lockVersion: seen[String(r.id)] }));
+  const run = useActionRunner(type, action, current);
   const [shown, setShown] = useState<ShownAnswer | null>(null);
   const [asked, setAsked] = useState<{ question: string; data: Record<string, unknown> } | null>(null);
   const finish = (created?: Row) => {
@@ -66,6 +70,12 @@ export const GenericActionDialog = ({ type, action, records, routeOwner = {}, fi
     try {
       outcome = await run({ ...fixed, ...data });
     } catch (error) {
+      // Someone changed the records since: the form shows their changes (ActionFormDialog), and saving again writes over their versions.
+      const changed = conflictOf(error);
+      if (changed) {
+        setSeen((s) => ({ ...s, ...Object.fromEntries(changed.conflicts.map((c) => [String(c.id), c.lockVersion])) }));
+        throw error;
+      }
       // The server asks first (make this person a referee?): the form stays, and agreeing sends it again.
       const question = confirmationAsked(error);
       if (question === null || data.confirmed === true) throw error;

@@ -21,6 +21,9 @@ import { ProbePanel } from './probes/ProbePanel.tsx';
 import { MULTIPLE_VALUES } from './FieldRow.tsx';
 import { useProbe } from './probes/useProbe.ts';
 import type { PanelInput } from './actionDialogProps.ts';
+import { conflictOf } from './conflicts.ts';
+import { ConflictPanel } from './ConflictPanel.tsx';
+import { useConflictMerge } from './useConflictMerge.ts';
 
 type Row = Record<string, unknown> & { id: string | number };
 
@@ -124,13 +127,24 @@ export const ActionFormDialog = ({
     };
   });
   const dataProvider = useDataProvider();
+  const merge = useConflictMerge({ type, fields: setup.fields, mode, ctx: setup.ctx });
   const form = useFormDialog({
     ...setup,
     mode,
-    onSubmit,
+    // A save refused because the records changed since keeps the form open with their changes to merge (never a silent overwrite).
+    onSubmit: async (data) => {
+      try {
+        return await onSubmit(data);
+      } catch (error) {
+        const changed = conflictOf(error);
+        if (!changed) throw error;
+        merge.apply(changed, form);
+      }
+    },
     copyOnPick: (field, value) => copiedValues(dataProvider, setup.fields, field, value, setup.ctx),
   });
   useDefaultPicks(form, setup.fields, mode);
+  const conflictPanel = merge.panel(form);
   const probe = useProbe(action.probe, setup.fields, form.values, setup.ctx);
   const found = probe?.status === 'answered' && probe.found;
   const intro = mode === 'batch' ? batchIntro(setup.arguments ? [] : identifyingLabelsOf(type, action.fields)) : undefined;
@@ -151,7 +165,9 @@ export const ActionFormDialog = ({
           </>
         }
         submitDisabled={Boolean(action.probe?.submitWhenFound) && !found}
-      />
+      >
+        {conflictPanel && <ConflictPanel {...conflictPanel} />}
+      </FormDialog>
     </FormTypeContext.Provider>
   );
 };

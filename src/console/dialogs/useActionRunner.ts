@@ -59,7 +59,10 @@ export const useActionRunner = (type: NormalizedType, action: NormalizedAction, 
       }
       case 'update':
         if (records.length === 1) await dataProvider.update(resourceOf(type), { id: ids[0], data, previousData: records[0] });
-        else await dataProvider.updateMany(resourceOf(type), { ids, data, meta: { lockVersions: lockVersionsOf(records) } });
+        else {
+          const lockVersions = lockVersionsOf(records);
+          await dataProvider.updateMany(resourceOf(type), { ids, data, ...(Object.keys(lockVersions).length ? { meta: { lockVersions } } : {}) });
+        }
         return done('updated');
       case 'remove':
         if (records.length === 1) await dataProvider.delete(resourceOf(type), { id: ids[0], previousData: records[0] });
