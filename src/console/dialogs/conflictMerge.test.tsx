@@ -54,14 +54,19 @@ const renderEdit = () => {
   return { sent, onClose };
 };
 
+/** Changes Name and Count, which the other user changed too, and saves: the save is refused and the panel shows. */
+const saveBothChanged = async () => {
+  const d = within(await screen.findByRole('dialog', { name: 'Edit Gadget 3' }));
+  fireEvent.change(d.getByLabelText(/^Name/), { target: { value: 'Gadget Mine' } });
+  fireEvent.change(d.getByLabelText(/^Count/), { target: { value: '15' } });
+  fireEvent.click(d.getByRole('button', { name: 'Save' }));
+  return { d, panel: within(await d.findByRole('region', { name: 'Changed since you opened it' })) };
+};
+
 describe('a save refused because the record changed since', () => {
   it('keeps the dialog open with their changes, merges field by field and saves again with the new version', async () => {
     const { sent, onClose } = renderEdit();
-    const d = within(await screen.findByRole('dialog', { name: 'Edit Gadget 3' }));
-    fireEvent.change(d.getByLabelText(/^Name/), { target: { value: 'Gadget Mine' } });
-    fireEvent.change(d.getByLabelText(/^Count/), { target: { value: '15' } });
-    fireEvent.click(d.getByRole('button', { name: 'Save' }));
-    const panel = within(await d.findByRole('region', { name: 'Changed since you opened it' }));
+    const { d, panel } = await saveBothChanged();
     expect(panel.getByText(/was changed by Alex Admin/)).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: /Unable to Complete/i })).toBeNull();
     // Both changed Name and Count: the user chooses, starting from their own.
@@ -83,11 +88,7 @@ describe('a save refused because the record changed since', () => {
 
   it('Keep all mine and Take all theirs set every contested field', async () => {
     const { sent, onClose } = renderEdit();
-    const d = within(await screen.findByRole('dialog', { name: 'Edit Gadget 3' }));
-    fireEvent.change(d.getByLabelText(/^Name/), { target: { value: 'Gadget Mine' } });
-    fireEvent.change(d.getByLabelText(/^Count/), { target: { value: '15' } });
-    fireEvent.click(d.getByRole('button', { name: 'Save' }));
-    const panel = within(await d.findByRole('region', { name: 'Changed since you opened it' }));
+    const { d, panel } = await saveBothChanged();
     fireEvent.click(panel.getByRole('button', { name: 'Take all theirs' }));
     expect((d.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Gadget Theirs');
     expect((d.getByLabelText(/^Count/) as HTMLInputElement).value).toBe('12');
