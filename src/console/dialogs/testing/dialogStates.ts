@@ -5,6 +5,9 @@ import { refusal } from './dialogFixtures.ts';
 import { playUntil, type StopPoint } from './playStops.ts';
 import type { RecordDialogStoryProps } from './RecordDialogStory.tsx';
 
+/** How long a fade-in may take on a busy machine (a transition's frames wait for the CPU). */
+const FADE_IN = { timeout: 10_000 };
+
 /**
  * A dialog's states for designers, made from the story that submits it (its interaction test): each runs
  * that story's play function up to its state and stops there, so the story ends on the dialog as a person
@@ -70,7 +73,7 @@ export const opened = <S extends DialogStoryObject>(story: S): S => ({
   ...story,
   play: async ({ canvasElement }: StoryContext<never>) => {
     const dialog = await page(canvasElement).findByRole('dialog');
-    await waitFor(() => expect(dialog).toBeVisible()); // once it has faded in
+    await waitFor(() => expect(dialog).toBeVisible(), FADE_IN); // once it has faded in
     await expect(sentCount(canvasElement)).toBe(0);
   },
 });
@@ -100,7 +103,7 @@ export const refused = <S extends DialogStoryObject>(story: S): S =>
     async (canvas) => {
       const unable = await page(canvas).findByRole('dialog', { name: 'Unable to Complete Request' });
       const reason = within(unable).getByText(EXAMPLE_REFUSAL);
-      await waitFor(() => expect(reason).toBeVisible());
+      await waitFor(() => expect(reason).toBeVisible(), FADE_IN);
       await expectDialogOpen(canvas);
     },
     { ...story.args, override: answeringWrites(() => Promise.reject(refusal(EXAMPLE_REFUSAL)), story.args?.override) },
@@ -115,7 +118,7 @@ export const busy = <S extends DialogStoryObject>(story: S): S =>
     async (canvas) => {
       const dialog = await page(canvas).findByRole('dialog');
       const spinner = await within(dialog).findByRole('progressbar');
-      await waitFor(() => expect(spinner).toBeVisible());
+      await waitFor(() => expect(spinner).toBeVisible(), FADE_IN);
       await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     },
     { ...story.args, override: answeringWrites(() => new Promise<never>(() => undefined), story.args?.override) },
