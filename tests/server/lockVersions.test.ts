@@ -87,6 +87,16 @@ describe.each(TEST_DATABASES)('lock versions on %s', (kind) => {
     expect(unversioned.errors).toBeUndefined();
   });
 
+  it('refuses a version the record never had as a wrong input, not a conflict', async () => {
+    const [id] = cameras;
+    const current = await versionOf(id);
+    const res = await admin.request(UPDATE, {
+      input: { ids: [String(id)], attributes: { details: 'x' }, lockVersions: [{ id: String(id), lockVersion: current + 5 }] },
+    });
+    expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0].message).toBe(`lockVersion ${current + 5} is not a version record ${id} has had: it is at ${current}`);
+  });
+
   it('refuses a version named for a record the write does not change', async () => {
     const [a, b] = cameras;
     const res = await admin.request(UPDATE, {
@@ -103,12 +113,16 @@ describe.each(TEST_DATABASES)('lock versions on %s', (kind) => {
       .limit(1)
       .executeTakeFirstOrThrow();
     const { id, lock_version: seen } = game;
-    const stale = await admin.request(SCORE, { input: { gameId: String(id), homeScore: 1, awayScore: 0, lockVersion: seen - 1 } });
+    const score = (game.home_score ?? 0) + 1;
+    // Someone else changes the score first: a write from the version seen before is stale.
+    const first = await admin.request(SCORE, { input: { gameId: String(id), homeScore: score, awayScore: 0 } });
+    expect(first.errors).toBeUndefined();
+    const stale = await admin.request(SCORE, { input: { gameId: String(id), homeScore: score + 1, awayScore: 0, lockVersion: seen } });
     expect(stale.errors?.[0].extensions?.code).toBe('CONFLICT');
     const current = await admin.request<{ gameUpdateScore: { lockVersion: number; homeScore: number } }>(SCORE, {
-      input: { gameId: String(id), homeScore: (game.home_score ?? 0) + 1, awayScore: 0, lockVersion: seen },
+      input: { gameId: String(id), homeScore: score + 1, awayScore: 0, lockVersion: seen + 1 },
     });
     expect(current.errors).toBeUndefined();
-    expect(current.data!.gameUpdateScore).toMatchObject({ lockVersion: seen + 1, homeScore: (game.home_score ?? 0) + 1 });
+    expect(current.data!.gameUpdateScore).toMatchObject({ lockVersion: seen + 2, homeScore: score + 1 });
   });
 });

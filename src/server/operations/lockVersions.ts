@@ -100,6 +100,15 @@ export class StaleVersions extends Error {
 
 /** Stops the write when a target the caller named a version of has changed since that version. */
 export const assertCurrentVersions = (targets: Row[], seen: Map<number, number>): void => {
+  // A version the record never had is a wrong input, not someone else's change.
+  const never = targets.filter((t) => seen.has(t.id) && (seen.get(t.id)! < 0 || seen.get(t.id)! > Number(t.lock_version)));
+  if (never.length)
+    throw invalidInput(
+      never.map((t) => ({
+        field: 'lockVersion',
+        message: `lockVersion ${seen.get(t.id)} is not a version record ${t.id} has had: it is at ${Number(t.lock_version)}`,
+      })),
+    );
   const stale = targets
     .filter((t) => seen.has(t.id) && seen.get(t.id) !== Number(t.lock_version))
     .map((t) => ({ id: t.id, seenVersion: seen.get(t.id)!, lockVersion: Number(t.lock_version) }));
