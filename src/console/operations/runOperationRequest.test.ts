@@ -42,7 +42,7 @@ describe('custom operation requests', () => {
     expect(selectionOf(request('gamePortal', {}, url).query)).toBe('{ readminUrl } }');
     const none = withOperation({ name: 'gameNothing', returns: { kind: 'none', field: 'success' } });
     expect(selectionOf(request('gameNothing', {}, none).query)).toBe('{ success } }');
-    expect(selectionOf(request('gameUpdateScore').query)).toMatch(/^\{ id readminName readminUrl .* homeScore .*awayScore/);
+    expect(selectionOf(request('gameUpdateScore').query)).toMatch(/^\{ id lockVersion readminName readminUrl .* homeScore .*awayScore/);
     // An action without a declared operation needs only success.
     expect(selectionOf(request('teamsUpdate').query)).toBe('{ __typename } }');
   });
