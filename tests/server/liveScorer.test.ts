@@ -23,7 +23,7 @@ describe.each(TEST_DATABASES)('live scorer on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer({ kind, linkThrottle: { requests: 100_000, misses: 5, windowSeconds: 600 } });
     visitor = new GraphqlClient(server.url);
-    await visitor.loadPage('/live_scorer/x');
+    await visitor.loadPage(`/live_scorer/${DEMO_LIVE_SCORER_LINK}`);
     id = (await sql<{ id: number }>`SELECT id FROM live_stream_scorers ORDER BY id LIMIT 1`.execute(db())).rows[0].id;
   });
   afterAll(() => server.close());
@@ -70,7 +70,7 @@ describe.each(TEST_DATABASES)('live scorer on %s', (kind) => {
   it('never loses a point: 2 clients × 50 concurrent +1 requests end at exactly +100', async () => {
     await reset();
     const other = new GraphqlClient(server.url);
-    await other.loadPage('/live_scorer/x');
+    await other.loadPage(`/live_scorer/${DEMO_LIVE_SCORER_LINK}`);
     const answers = await Promise.all(
       [visitor, other].flatMap((client) => Array.from({ length: 50 }, () => update({ team1ScoreDelta: 1, team2ScoreDelta: 2 }, client))),
     );
