@@ -1,19 +1,6 @@
-/** One audited change made since the version the user saw (the server's CONFLICT answer, docs/operations.md). */
-export interface ChangeSince {
-  by: string | null;
-  at: string;
-  via: string;
-  changes: Record<string, [unknown, unknown]>;
-}
+import type { Conflict } from '../../shared/conflicts.ts';
 
-/** A record that changed since the user opened it: the version seen, the current one, and the changes in between. */
-export interface Conflict {
-  id: string | number;
-  seenVersion: number;
-  lockVersion: number;
-  name: string;
-  changes: ChangeSince[];
-}
+export type { Conflict } from '../../shared/conflicts.ts';
 
 /** A refused write: the server's message and the records that changed. */
 export interface ConflictAnswer {

@@ -8,6 +8,7 @@ import { parseRecordId } from '../input/ids.ts';
 import { AUDIT_TYPE } from '../audit/versions.ts';
 import { readminName } from '../records/present.ts';
 import { attributeName } from '../../metadata/naming.ts';
+import type { ChangeSince, Conflict } from '../../shared/conflicts.ts';
 
 /**
  * Optimistic concurrency (docs/adr/0016-lock-versions-from-the-audit.md): every row's lock_version counts its
@@ -27,23 +28,6 @@ export const seenVersionsOf = (input: Record<string, unknown>, targetIds: number
   }
   return seen;
 };
-
-/** One audited change made since the user's version: who, when, through what, and each field's before and after. */
-export interface ChangeSince {
-  by: string | null;
-  at: string;
-  via: string;
-  changes: Record<string, [unknown, unknown]>;
-}
-
-/** A record the user saw at an older version, with the changes made since. */
-export interface Conflict {
-  id: number;
-  seenVersion: number;
-  lockVersion: number;
-  name: string;
-  changes: ChangeSince[];
-}
 
 type VersionRow = { whodunnit: number | null; created_at: Date | string; via: string | null; object_changes: unknown };
 
